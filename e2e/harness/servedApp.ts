@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export interface ServedApp {
+  companionUrl: string;
+  overlayUrls: Record<string, string>;
+  port: number;
+  token: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServeTargets {
+  live: string;
+  card: string;
+  replay: string;
+  caPem: string;
+}
+
+/**
+ * Starts the real headless host (`sightline serve`, as tooling would) pointed at the simulator,
+ * trusting the simulator's CA explicitly, and reads the URLs it prints.
+ */
+export async function serveApp(targets: ServeTargets, extraEnv: Record<string, string> = {}): Promise<ServedApp> {
+  const dataDir = extraEnv.SIGHTLINE_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sightline-e2e-')));
+  const caFile = join(dataDir, 'simulator-ca.pem');
+  await writeFile(caFile, targets.caPem);
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/sightline.mjs'), 'serve'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SIGHTLINE_DATA_DIR: dataDir,
+      SIGHTLINE_LIVE_URL: targets.live,
+      SIGHTLINE_LIVE_CA: caFile,
+      SIGHTLINE_CARD_URL: targets.card,
+      SIGHTLINE_REPLAY_URL: targets.replay,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+
+  const lines = createInterface({ input: child.stdout! });
+  const overlayUrls: Record<string, string> = {};
+  const companionUrl = await new Promise<string>((resolve, reject) => {
+    let companion: string | null = null;
+    const timer = setTimeout(() => reject(new Error(`serve printed no URLs in time. stderr: ${stderr}`)), 15_000);
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
+    lines.on('line', (line) => {
+      const companionMatch = /^companion: (\S+)$/.exec(line);
+      const overlayMatch = /^overlay (\S+): (\S+)$/.exec(line);
+      if (companionMatch?.[1]) companion = companionMatch[1];
+      if (overlayMatch?.[1] && overlayMatch[2]) overlayUrls[overlayMatch[1]] = overlayMatch[2];
+      // The status overlay is the last line today; any overlay line after the companion means the banner is out.
+      if (companion && overlayMatch) {
+        clearTimeout(timer);
+        resolve(companion);
+      }
+    });
+  });
+  const url = new URL(companionUrl);
+  return {
+    companionUrl,
+    overlayUrls,
+    port: Number(url.port),
+    token: url.searchParams.get('token') ?? '',
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,93 @@
+import type { CardRectangle, CardScenario, CardScreen } from './cardScenario';
+import { isWithin } from './intervals';
+import { methodNotAllowed, notFound, ok } from './serviceResponse';
+import type { ServiceRequest, ServiceResponse } from './serviceResponse';
+
+/** The card client's local API: http://127.0.0.1:21337 (spec 2 §2.4, §3, §4.2). */
+
+export interface CardClientView {
+  staticDecklist: { DeckCode: string | null; CardsInDeck: Record<string, number> | null };
+  positionalRectangles: {
+    PlayerName: string | null;
+    OpponentName: string | null;
+    GameState: 'Menus' | 'InProgress';
+    Screen: CardScreen;
+    Rectangles: CardRectangle[];
+  };
+  gameResult: { GameID: number; LocalPlayerWon: boolean };
+}
+
+const MENUS_SCREEN: CardScreen = { ScreenWidth: 1, ScreenHeight: 1 };
+const DEFAULT_GAME_SCREEN: CardScreen = { ScreenWidth: 1920, ScreenHeight: 1080 };
+
+function menus(gameResult: CardClientView['gameResult']): CardClientView {
+  return {
+    staticDecklist: { DeckCode: null, CardsInDeck: null },
+    positionalRectangles: { PlayerName: null, OpponentName: null, GameState: 'Menus', Screen: MENUS_SCREEN, Rectangles: [] },
+    gameResult,
+  };
+}
+
+/** What the three endpoints answer at scenario time t: the timeline folded up to t. */
+export function cardClientAt(card: CardScenario, t: number): CardClientView {
+  let view = menus({ GameID: 0, LocalPlayerWon: false });
+  for (const step of card.timeline) {
+    if (step.at > t) break;
+    switch (step.kind) {
+      case 'menus':
+        view = menus(view.gameResult);
+        break;
+      case 'restart':
+        view = menus({ GameID: 0, LocalPlayerWon: false });
+        break;
+      case 'result':
+        view = menus({ GameID: step.GameID ?? view.gameResult.GameID + 1, LocalPlayerWon: step.LocalPlayerWon });
+        break;
+      case 'game': {
+        const previous = view.positionalRectangles.GameState === 'InProgress' ? view : null;
+        view = {
+          staticDecklist: {
+            DeckCode: step.DeckCode ?? previous?.staticDecklist.DeckCode ?? null,
+            CardsInDeck: step.CardsInDeck ?? previous?.staticDecklist.CardsInDeck ?? null,
+          },
+          positionalRectangles: {
+            PlayerName: step.PlayerName ?? previous?.positionalRectangles.PlayerName ?? null,
+            OpponentName: step.OpponentName ?? previous?.positionalRectangles.OpponentName ?? null,
+            GameState: 'InProgress',
+            Screen: step.Screen ?? previous?.positionalRectangles.Screen ?? DEFAULT_GAME_SCREEN,
+            Rectangles: step.Rectangles,
+          },
+          gameResult: view.gameResult,
+        };
+        break;
+      }
+    }
+  }
+  return view;
+}
+
+export interface CardClientService {
+  /** False when the client is not running (connection refused). */
+  isRunning(): boolean;
+  view(): CardClientView;
+  handle(request: ServiceRequest): ServiceResponse;
+}
+
+export function createCardClientService(card: CardScenario | undefined, scenarioSeconds: () => number): CardClientService {
+  const view = (): CardClientView => (card ? cardClientAt(card, scenarioSeconds()) : menus({ GameID: 0, LocalPlayerWon: false }));
+  return {
+    isRunning: () => card !== undefined && !isWithin(card.absent, scenarioSeconds()),
+    view,
+    handle(request) {
+      const route = {
+        '/static-decklist': 'staticDecklist',
+        '/positional-rectangles': 'positionalRectangles',
+        '/game-result': 'gameResult',
+      } as const;
+      const key = route[request.path as keyof typeof route] as keyof CardClientView | undefined;
+      if (!key) return notFound(`No resource at ${request.path}`);
+      if (request.method !== 'GET') return methodNotAllowed(request);
+      return ok(view()[key]);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import { webcrypto } from 'node:crypto';
+import * as x509 from '@peculiar/x509';
+
+/** PEM strings as node:https `createServer({ cert, key })` takes them. */
+export interface ServerCredentials {
+  cert: string;
+  key: string;
+}
+
+export interface TlsAuthority {
+  /** The CA certificate a client pins (like the publisher's riotgames.pem). */
+  caPem: string;
+  /** Leaf for the HTTPS servers: chain (leaf then CA) and its private key. */
+  leaf: ServerCredentials;
+}
+
+export interface TlsAuthorityOptions {
+  /** Common name of the CA. */
+  caName?: string;
+  /**
+   * The only name in the leaf (CN and DNS SAN). Deliberately not 127.0.0.1, like the real
+   * game client, so a client must pin the CA and handle the hostname itself.
+   */
+  leafName?: string;
+}
+
+const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
+const DAY_MS = 86_400_000;
+const crypto = webcrypto as unknown as Crypto;
+
+async function generateKeys(): Promise<CryptoKeyPair> {
+  return crypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
+}
+
+async function privateKeyPem(key: CryptoKey): Promise<string> {
+  const der = await crypto.subtle.exportKey('pkcs8', key);
+  return x509.PemConverter.encode(der, 'PRIVATE KEY');
+}
+
+function randomSerial(): string {
+  // Positive 16-byte serial: clear the top bit so DER does not read it as negative.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[0] = (bytes[0] ?? 0) & 0x7f;
+  return Buffer.from(bytes).toString('hex');
+}
+
+/** A fresh test CA and a leaf signed by it, both ECDSA P-256. */
+export async function createTlsAuthority(options: TlsAuthorityOptions = {}): Promise<TlsAuthority> {
+  const caName = options.caName ?? 'Sightline Simulator Test Certificate Authority';
+  const leafName = options.leafName ?? 'rclient';
+  const notBefore = new Date(Date.now() - DAY_MS);
+  const notAfter = new Date(Date.now() + 365 * DAY_MS);
+
+  const caKeys = await generateKeys();
+  const ca = await x509.X509CertificateGenerator.createSelfSigned(
+    {
+      serialNumber: randomSerial(),
+      name: `CN=${caName}, O=Sightline Simulator`,
+      notBefore,
+      notAfter,
+      keys: caKeys,
+      signingAlgorithm: SIGNING,
+      extensions: [
+        new x509.BasicConstraintsExtension(true, 0, true),
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+        await x509.SubjectKeyIdentifierExtension.create(caKeys.publicKey, false, crypto),
+      ],
+    },
+    crypto,
+  );
+
+  const leafKeys = await generateKeys();
+  const leaf = await x509.X509CertificateGenerator.create(
+    {
+      serialNumber: randomSerial(),
+      subject: `CN=${leafName}`,
+      issuer: ca.subject,
+      notBefore,
+      notAfter,
+      publicKey: leafKeys.publicKey,
+      signingKey: caKeys.privateKey,
+      signingAlgorithm: SIGNING,
+      extensions: [
+        new x509.BasicConstraintsExtension(false, undefined, true),
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+        new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
+        new x509.SubjectAlternativeNameExtension([{ type: 'dns', value: leafName }]),
+        await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey, false, crypto),
+      ],
+    },
+    crypto,
+  );
+
+  const caPem = ca.toString('pem');
+  return {
+    caPem,
+    leaf: { cert: `${leaf.toString('pem')}\n${caPem}\n`, key: await privateKeyPem(leafKeys.privateKey) },
+  };
+}

@@ -1,0 +1,64 @@
+import { serve } from './commands/serveCommand';
+import { cliRuntimePaths } from './runtimePaths';
+
+export interface CliIo {
+  moduleUrl: string;
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `Usage: sightline <command>
+
+  serve                      run the core and the browser host (OBS sources, browser mode)
+  simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ca-out <dir>]
+                             run the simulator of the game clients
+  demo [--browser]           run the simulator and the app against it`;
+
+/** Long-running commands return null and keep the process alive until a signal stops them. */
+export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'serve': {
+        const core = await serve({ env: io.env, ...cliRuntimePaths(io.moduleUrl), out: io.out });
+        stopOnSignal(() => core.stop());
+        return null;
+      }
+      case 'simulate': {
+        const { runSimulateCommand } = await import('../../e2e/simulator/simulateCommand');
+        const simulator = await runSimulateCommand(rest, io.out);
+        stopOnSignal(() => simulator.close());
+        return null;
+      }
+      case 'demo': {
+        const { runDemo } = await import('./commands/demoCommand');
+        const demo = await runDemo(rest, { env: io.env, ...cliRuntimePaths(io.moduleUrl), out: io.out });
+        stopOnSignal(() => demo.stop());
+        return null;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        io.out(USAGE);
+        return 0;
+      default:
+        io.err(`sightline: unknown command "${command}"\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (error) {
+    io.err(`sightline ${command}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+function stopOnSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void stop().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}

@@ -1,0 +1,118 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract';
+import packageJson from '../../../package.json';
+import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
+import { createCardClientWatcher } from '../card/cardClientWatcher';
+import { startBrowserHost, type BrowserHost } from '../host/browserHost';
+import { StateHub } from '../hub/stateHub';
+import { createLiveClientWatcher } from '../live/liveClientWatcher';
+import { createLogger, type Logger } from '../log/logger';
+import { createHttpClient } from '../net/httpClient';
+import { loadGameClientTrust } from '../net/loopbackTrust';
+import { realScheduler, type Poller, type Scheduler } from '../polling/poller';
+import { createReplayApiWatcher } from '../replay/replayApiWatcher';
+import type { SecretStore } from '../secrets/secretStore';
+import type { EnvironmentOverrides } from '../settings/environment';
+import { SettingsStore } from '../settings/settingsStore';
+import { loadOrCreateHostToken } from './hostToken';
+
+export interface CoreOptions {
+  mode: 'desktop' | 'browser';
+  dataDir: string;
+  env: EnvironmentOverrides;
+  /** The built renderer (out/renderer), served by the browser host. */
+  rendererDir: string;
+  /** Bundled resources (riotgames.pem). */
+  resourcesDir: string;
+  secretStore: SecretStore;
+  log: (line: string) => void;
+  scheduler?: Scheduler;
+}
+
+export interface Core {
+  hub: StateHub<AppState>;
+  router: RequestRouter;
+  settings: SettingsStore;
+  logger: Logger;
+  /** The browser host's companion URL with its token. */
+  hostUrl: string;
+  host: BrowserHost;
+  stop(): Promise<void>;
+}
+
+/** The composition root: everything the app runs, with or without Electron around it. */
+export async function startCore(options: CoreOptions): Promise<Core> {
+  const scheduler = options.scheduler ?? realScheduler;
+  const logger = createLogger(options.log);
+  await mkdir(options.dataDir, { recursive: true });
+  const settings = await SettingsStore.open(join(options.dataDir, 'settings.json'), options.env, logger);
+  const token = options.env.hostToken ?? (await loadOrCreateHostToken(options.dataDir));
+  logger.addSecret(token);
+
+  const hub = new StateHub<AppState>(initialAppState(scheduler.now()));
+  const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile);
+  const http = createHttpClient({ loopbackTrust: trust });
+
+  let host: BrowserHost | null = null;
+  const router = createRequestRouter(
+    {
+      'app.info': async () => ({
+        version: packageJson.version,
+        mode: options.mode,
+        overlays: OVERLAY_ROUTES,
+        hostUrl: host ? host.url('/') : null,
+      }),
+      'settings.get': async () => settings.view,
+      'settings.update': (patch) => settings.update(patch),
+    },
+    logger,
+  );
+
+  const pollers: Poller[] = [
+    createLiveClientWatcher({
+      http,
+      hub,
+      scheduler,
+      logger,
+      baseUrl: () => settings.effective.live.url,
+      intervalMs: () => settings.effective.live.pollIntervalMs,
+    }),
+    createCardClientWatcher({
+      http,
+      hub,
+      scheduler,
+      logger,
+      baseUrl: () => options.env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,
+    }),
+    createReplayApiWatcher({ http, hub, scheduler, logger, baseUrl: () => settings.effective.replay.url }),
+  ];
+  const [liveWatcher] = pollers;
+  settings.onChange((next) => liveWatcher?.setInterval(next.live.pollIntervalMs));
+
+  host = await startBrowserHost({
+    port: settings.effective.host.port,
+    token,
+    rendererDir: options.rendererDir,
+    router,
+    hub,
+    logger,
+  });
+  for (const poller of pollers) poller.start();
+  logger.info('core started', { mode: options.mode, port: host.port });
+
+  const started = host;
+  return {
+    hub,
+    router,
+    settings,
+    logger,
+    host: started,
+    hostUrl: started.url('/'),
+    stop: async () => {
+      for (const poller of pollers) poller.stop();
+      await started.close();
+      http.close();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { clientFrameSchema, WS_PATH, type AppState, type ServerFrame } from '@shared/contract';
+import type { RequestRouter } from '../bridge/requestRouter';
+import type { StateHub } from '../hub/stateHub';
+import type { Logger } from '../log/logger';
+import { checkHostRequest, tokenCookieName } from './hostGuards';
+import { resolveRendererFile } from './rendererFiles';
+
+/**
+ * A route a remote server may call (for example a tournament callback). It skips the token and
+ * loopback checks, so it must authenticate its payload itself and accept nothing else.
+ */
+export interface PublicRoute {
+  method: 'POST';
+  path: string;
+  maxBodyBytes: number;
+  handle(body: Buffer, request: IncomingMessage): Promise<{ status: number; body: string }>;
+}
+
+export interface BrowserHostOptions {
+  port: number;
+  token: string;
+  rendererDir: string;
+  router: RequestRouter;
+  hub: StateHub<AppState>;
+  logger: Logger;
+  publicRoutes?: PublicRoute[];
+}
+
+export interface BrowserHost {
+  readonly port: number;
+  /** An absolute URL of a view, carrying the token. */
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+// Applies to every page the host serves; 'self' covers the same-origin WebSocket.
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** Serves the renderer and carries the contract over a WebSocket, on 127.0.0.1 only. */
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const { token, router, hub, logger } = options;
+  const publicRoutes = options.publicRoutes ?? [];
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  let port = options.port;
+
+  const server = createServer((request, response) => {
+    void handleHttp(request, response).catch((error: unknown) => {
+      logger.error('host request failed', { error: String(error) });
+      if (!response.headersSent) respond(response, 500, 'internal error');
+      else response.destroy();
+    });
+  });
+
+  const handleHttp = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const publicRoute = publicRoutes.find((route) => route.path === url.pathname);
+    if (publicRoute) return handlePublic(publicRoute, request, response);
+
+    const verdict = checkHostRequest(request.headers, url, port, token);
+    if (!verdict.ok) return respond(response, verdict.status, `forbidden: ${verdict.reason}`);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return respond(response, 405, 'method not allowed');
+
+    const file = resolveRendererFile(options.rendererDir, url.pathname);
+    if (file.kind === 'not-found') return respond(response, 404, 'not found');
+    const info = await stat(file.path).catch(() => null);
+    if (!info?.isFile()) return respond(response, 404, 'not found');
+
+    const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
+      'content-type': file.contentType,
+      'content-length': String(info.size),
+    };
+    if (verdict.tokenFromQuery) {
+      // Lets the page's own assets and socket through without the token in every URL.
+      headers['set-cookie'] = `${tokenCookieName(port)}=${token}; Path=/; HttpOnly; SameSite=Strict`;
+    }
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') return void response.end();
+    createReadStream(file.path).pipe(response);
+  };
+
+  const handlePublic = async (route: PublicRoute, request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== route.method) return respond(response, 405, 'method not allowed');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > route.maxBodyBytes) return respond(response, 413, 'payload too large');
+      chunks.push(chunk);
+    }
+    const result = await route.handle(Buffer.concat(chunks), request);
+    respond(response, result.status, result.body);
+  };
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const verdict = checkHostRequest(request.headers, url, port, token);
+    if (url.pathname !== WS_PATH || !verdict.ok) {
+      const status = verdict.ok ? 404 : verdict.status;
+      socket.end(`HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => attachClient(ws));
+  });
+
+  const attachClient = (ws: WebSocket): void => {
+    const send = (frame: ServerFrame): void => {
+      if (ws.readyState !== ws.OPEN) return;
+      // A view that cannot keep up is dropped; it reconnects and starts again from a snapshot.
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return void ws.terminate();
+      ws.send(JSON.stringify(frame));
+    };
+    const unsubscribe = hub.subscribe((message) => send({ type: 'state', message }));
+    ws.on('close', unsubscribe);
+    ws.on('message', (data) => {
+      let frame;
+      try {
+        frame = clientFrameSchema.safeParse(JSON.parse(String(data)));
+      } catch {
+        return void ws.close(1003, 'not JSON');
+      }
+      if (!frame.success) return void ws.close(1003, 'not a contract frame');
+      const message = frame.data;
+      if (message.type === 'resync') return send({ type: 'state', message: hub.snapshot() });
+      void router(message.channel, message.input).then((result) => send({ type: 'response', id: message.id, result }));
+    });
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    port,
+    url: (path) => `http://127.0.0.1:${port}${path}?token=${token}`,
+    close: async () => {
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+function respond(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  response.end(body);
+}

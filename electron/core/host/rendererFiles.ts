@@ -1,0 +1,40 @@
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+export type RendererFile = { kind: 'file'; path: string; contentType: string } | { kind: 'not-found' };
+
+/**
+ * Maps a URL path to a file of the built renderer. Paths with an extension are files (and must stay
+ * inside the folder); anything else is a view route and gets index.html.
+ */
+export function resolveRendererFile(rendererDir: string, urlPath: string): RendererFile {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'not-found' };
+  const extension = extname(decoded);
+  if (extension === '') {
+    return { kind: 'file', path: join(rendererDir, 'index.html'), contentType: CONTENT_TYPES['.html'] ?? '' };
+  }
+  const root = normalize(rendererDir);
+  const path = normalize(join(root, decoded));
+  if (!path.startsWith(root + sep)) return { kind: 'not-found' };
+  const contentType = CONTENT_TYPES[extension.toLowerCase()];
+  return contentType ? { kind: 'file', path, contentType } : { kind: 'not-found' };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { reduceStateMessage, type LocalState, type StateMessage } from '@shared/contract';
+import { StateHub } from './stateHub';
+
+interface Demo {
+  clock: number;
+  names: string[];
+}
+
+describe('StateHub', () => {
+  it('sends a snapshot first, then numbered patches', () => {
+    const hub = new StateHub<Demo>({ clock: 0, names: ['a'] });
+    const seen: StateMessage<Demo>[] = [];
+    hub.subscribe((m) => seen.push(m));
+    hub.set('clock', 1);
+    hub.set('clock', 2);
+    expect(seen.map((m) => [m.kind, m.seq])).toEqual([
+      ['snapshot', 0],
+      ['patch', 1],
+      ['patch', 2],
+    ]);
+  });
+
+  it('publishes nothing when a set changes nothing', () => {
+    const hub = new StateHub<Demo>({ clock: 0, names: ['a'] });
+    const seen: StateMessage<Demo>[] = [];
+    hub.subscribe((m) => seen.push(m));
+    hub.set('names', ['a']);
+    expect(seen).toHaveLength(1);
+    expect(hub.sequence).toBe(0);
+  });
+
+  it('a late subscriber converges to the same state as an early one', () => {
+    const hub = new StateHub<Demo>({ clock: 0, names: [] });
+    let early: LocalState<Demo> = { seq: -1, state: null };
+    hub.subscribe((m) => (early = reduceStateMessage(early, m).next));
+    hub.set('clock', 5);
+    let late: LocalState<Demo> = { seq: -1, state: null };
+    hub.subscribe((m) => (late = reduceStateMessage(late, m).next));
+    hub.update((s) => ({ ...s, names: ['x', 'y'] }));
+    expect(early).toEqual({ seq: 2, state: { clock: 5, names: ['x', 'y'] } });
+    expect(late).toEqual(early);
+  });
+
+  it('stops sending after unsubscribe', () => {
+    const hub = new StateHub<Demo>({ clock: 0, names: [] });
+    const seen: StateMessage<Demo>[] = [];
+    const off = hub.subscribe((m) => seen.push(m));
+    off();
+    hub.set('clock', 1);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,53 @@
+import { diffState, type PatchOp, type StateMessage } from '@shared/contract';
+
+export type StateListener<S> = (message: StateMessage<S>) => void;
+
+/**
+ * Holds the current app state and publishes numbered patches. Every subscriber gets a full
+ * snapshot first, so a view that joins late (an OBS source reloading) starts complete.
+ */
+export class StateHub<S extends object> {
+  private current: S;
+  private seq = 0;
+  private readonly listeners = new Set<StateListener<S>>();
+
+  constructor(initial: S) {
+    this.current = initial;
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  get sequence(): number {
+    return this.seq;
+  }
+
+  snapshot(): StateMessage<S> {
+    return { kind: 'snapshot', seq: this.seq, state: this.current };
+  }
+
+  /** Replaces one top-level slice; publishes a patch only when something really changed. */
+  set<K extends keyof S>(key: K, value: S[K]): void {
+    this.replace({ ...this.current, [key]: value });
+  }
+
+  update(recipe: (state: S) => S): void {
+    this.replace(recipe(this.current));
+  }
+
+  subscribe(listener: StateListener<S>): () => void {
+    this.listeners.add(listener);
+    listener(this.snapshot());
+    return () => this.listeners.delete(listener);
+  }
+
+  private replace(next: S): void {
+    const ops: PatchOp[] = diffState(this.current, next);
+    if (ops.length === 0) return;
+    this.current = next;
+    this.seq += 1;
+    const message: StateMessage<S> = { kind: 'patch', seq: this.seq, ops };
+    for (const listener of this.listeners) listener(message);
+  }
+}

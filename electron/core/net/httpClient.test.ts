@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTlsAuthority, type TlsAuthority } from '../../../e2e/simulator/tlsAuthority';
+import { createHttpClient } from './httpClient';
+import { createLoopbackTrust } from './loopbackTrust';
+
+const publishedRoot = readFileSync(new URL('../../../resources/riotgames.pem', import.meta.url), 'utf8');
+
+const routes: RequestListener = (req, res) => {
+  switch (req.url) {
+    case '/ok':
+      return void res.end('{"gameTime": 12.5}');
+    case '/missing':
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return void res.end('{"message":"loading"}');
+    case '/malformed':
+      return void res.end('{"gameTime": ');
+    case '/truncated':
+      res.writeHead(200, { 'content-length': '100' });
+      res.write('{"a":');
+      return void setTimeout(() => res.socket?.destroy(), 20);
+    case '/large':
+      return void res.end(`"${'x'.repeat(2048)}"`);
+    case '/hang':
+      return;
+    case '/echo': {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      return void req.on('end', () => res.end(JSON.stringify({ method: req.method, body: JSON.parse(body) })));
+    }
+    default:
+      res.writeHead(500);
+      res.end('boom');
+  }
+};
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(String((server.address() as AddressInfo).port))));
+}
+
+describe('createHttpClient', () => {
+  let authority: TlsAuthority;
+  let stranger: TlsAuthority;
+  let httpsBase: string;
+  let httpBase: string;
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    authority = await createTlsAuthority();
+    stranger = await createTlsAuthority({ caName: 'Unrelated CA' });
+    const https = createHttpsServer({ cert: authority.leaf.cert, key: authority.leaf.key }, routes);
+    const http = createHttpServer(routes);
+    servers.push(https, http);
+    httpsBase = `https://127.0.0.1:${await listen(https)}`;
+    httpBase = `http://127.0.0.1:${await listen(http)}`;
+  });
+
+  afterAll(() => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('trusts the game client through a pinned CA although the leaf is not named 127.0.0.1', async () => {
+    const client = createHttpClient({ loopbackTrust: createLoopbackTrust([publishedRoot, authority.caPem]) });
+    expect(await client.send({ url: `${httpsBase}/ok` })).toMatchObject({ kind: 'ok', body: { gameTime: 12.5 } });
+    client.close();
+  });
+
+  it('refuses a certificate from any other CA', async () => {
+    const client = createHttpClient({ loopbackTrust: createLoopbackTrust([publishedRoot, stranger.caPem]) });
+    expect(await client.send({ url: `${httpsBase}/ok` })).toMatchObject({ kind: 'untrusted-certificate' });
+    client.close();
+  });
+
+  it('refuses the simulator with only the published root trusted (the default)', async () => {
+    const client = createHttpClient({ loopbackTrust: createLoopbackTrust([publishedRoot]) });
+    expect((await client.send({ url: `${httpsBase}/ok` })).kind).toBe('untrusted-certificate');
+    client.close();
+  });
+
+  it('still checks names for hosts that are not loopback', () => {
+    const trust = createLoopbackTrust([authority.caPem]);
+    const cert = { subject: { CN: 'rclient' }, subjectaltname: 'DNS:rclient' } as Parameters<
+      typeof trust.checkServerIdentity
+    >[1];
+    expect(trust.checkServerIdentity('127.0.0.1', cert)).toBeUndefined();
+    expect(trust.checkServerIdentity('example.com', cert)).toBeInstanceOf(Error);
+  });
+
+  it('reports every failure as a value', async () => {
+    const client = createHttpClient({ maxBodyBytes: 1024, defaultTimeoutMs: 300 });
+    expect(await client.send({ url: `${httpBase}/missing` })).toMatchObject({
+      kind: 'http-error',
+      status: 404,
+      body: { message: 'loading' },
+    });
+    expect((await client.send({ url: `${httpBase}/malformed` })).kind).toBe('malformed');
+    expect((await client.send({ url: `${httpBase}/truncated` })).kind).toBe('malformed');
+    expect(await client.send({ url: `${httpBase}/large` })).toMatchObject({ kind: 'malformed' });
+    expect((await client.send({ url: `${httpBase}/hang` })).kind).toBe('timeout');
+    expect(await client.send({ url: `${httpBase}/other` })).toMatchObject({ kind: 'http-error', status: 500 });
+    expect((await client.send({ url: 'http://127.0.0.1:1/' })).kind).toBe('refused');
+    client.close();
+  });
+
+  it('sends JSON bodies and can be cancelled', async () => {
+    const client = createHttpClient();
+    expect(await client.send({ method: 'POST', url: `${httpBase}/echo`, json: { paused: true } })).toMatchObject({
+      kind: 'ok',
+      body: { method: 'POST', body: { paused: true } },
+    });
+    const controller = new AbortController();
+    const pending = client.send({ url: `${httpBase}/hang`, signal: controller.signal, timeoutMs: 5000 });
+    controller.abort();
+    expect((await pending).kind).toBe('aborted');
+    client.close();
+  });
+});

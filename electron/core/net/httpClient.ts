@@ -1,0 +1,173 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { isLoopbackHost, type LoopbackTrust } from './loopbackTrust';
+
+/** Every way a request can end, as a value: callers map these to what the user sees. */
+export type HttpOutcome =
+  | { kind: 'ok'; status: number; headers: IncomingHttpHeaders; body: unknown }
+  | { kind: 'http-error'; status: number; headers: IncomingHttpHeaders; body: unknown; text: string }
+  | { kind: 'refused' }
+  | { kind: 'timeout' }
+  | { kind: 'untrusted-certificate'; detail: string }
+  | { kind: 'malformed'; detail: string }
+  | { kind: 'network'; detail: string }
+  | { kind: 'aborted' };
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  send(request: HttpRequest): Promise<HttpOutcome>;
+  close(): void;
+}
+
+export interface HttpClientOptions {
+  /** Trust for https://127.0.0.1 game clients. Without it, https uses the system's roots. */
+  loopbackTrust?: LoopbackTrust;
+  defaultTimeoutMs?: number;
+  maxBodyBytes?: number;
+}
+
+const CERTIFICATE_ERRORS = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'HOSTNAME_MISMATCH',
+]);
+
+/** The one HTTP client: JSON in and out, hard deadlines, bounded bodies, errors as values. */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const { loopbackTrust, defaultTimeoutMs = 3000, maxBodyBytes = 8 * 1024 * 1024 } = options;
+  const loopbackAgent = loopbackTrust
+    ? new HttpsAgent({
+        keepAlive: true,
+        maxSockets: 4,
+        ca: [...loopbackTrust.ca],
+        checkServerIdentity: loopbackTrust.checkServerIdentity,
+      })
+    : undefined;
+  const systemAgent = new HttpsAgent({ keepAlive: true });
+
+  const send = (req: HttpRequest): Promise<HttpOutcome> =>
+    new Promise((resolve) => {
+      const url = new URL(req.url);
+      const secure = url.protocol === 'https:';
+      const agent = secure ? (loopbackAgent && isLoopbackHost(url.hostname) ? loopbackAgent : systemAgent) : undefined;
+      const body = req.json === undefined ? undefined : JSON.stringify(req.json);
+      const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(body));
+      }
+
+      let settled = false;
+      const finish = (outcome: HttpOutcome): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', onAbort);
+        resolve(outcome);
+      };
+      const call = (secure ? httpsRequest : httpRequest)(url, { method: req.method ?? 'GET', headers, agent });
+      // One deadline for the whole exchange, so a slow body cannot hold a poll forever.
+      const timer = setTimeout(() => {
+        finish({ kind: 'timeout' });
+        call.destroy();
+      }, req.timeoutMs ?? defaultTimeoutMs);
+      const onAbort = (): void => {
+        finish({ kind: 'aborted' });
+        call.destroy();
+      };
+      if (req.signal?.aborted) return onAbort();
+      req.signal?.addEventListener('abort', onAbort, { once: true });
+
+      call.on('error', (error: NodeJS.ErrnoException) => finish(classifyError(error)));
+      call.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBodyBytes) {
+            finish({ kind: 'malformed', detail: `response larger than ${maxBodyBytes} bytes` });
+            call.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('error', (error: NodeJS.ErrnoException) => finish(classifyError(error)));
+        response.on('aborted', () => finish({ kind: 'malformed', detail: 'the response was cut short' }));
+        response.on('end', () => {
+          if (!response.complete) return finish({ kind: 'malformed', detail: 'the response was cut short' });
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = response.statusCode ?? 0;
+          const parsed = parseJson(text);
+          if (status >= 200 && status < 300) {
+            if (!parsed.ok) return finish({ kind: 'malformed', detail: 'the response is not valid JSON' });
+            return finish({ kind: 'ok', status, headers: response.headers, body: parsed.value });
+          }
+          finish({ kind: 'http-error', status, headers: response.headers, body: parsed.ok ? parsed.value : null, text });
+        });
+      });
+      call.end(body);
+    });
+
+  return {
+    send,
+    close: () => {
+      loopbackAgent?.destroy();
+      systemAgent.destroy();
+    },
+  };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function classifyError(error: NodeJS.ErrnoException): HttpOutcome {
+  const code = error.code ?? '';
+  if (code === 'ECONNREFUSED') return { kind: 'refused' };
+  if (CERTIFICATE_ERRORS.has(code)) return { kind: 'untrusted-certificate', detail: code };
+  if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'malformed', detail: 'the connection was reset' };
+  return { kind: 'network', detail: code || error.message };
+}
+
+/** A sentence for the user, for the outcomes that are failures. */
+export function describeFailure(outcome: Exclude<HttpOutcome, { kind: 'ok' }>): string {
+  switch (outcome.kind) {
+    case 'http-error':
+      return `HTTP ${outcome.status}`;
+    case 'refused':
+      return 'connection refused';
+    case 'timeout':
+      return 'no answer in time';
+    case 'untrusted-certificate':
+      return 'untrusted certificate';
+    case 'malformed':
+      return `bad response: ${outcome.detail}`;
+    case 'network':
+      return `network error: ${outcome.detail}`;
+    case 'aborted':
+      return 'cancelled';
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * Reads and changes `EnableReplayApi` in a game.cfg on disk: one backup, an atomic replace, and errors
+ * the UI can show. A file that cannot be written is refused before anything is touched.
+ */
+import { randomBytes } from 'node:crypto';
+import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { ReplayApiState } from './gameCfgEditor';
+import { readReplayApiState, setReplayApiEnabled } from './gameCfgEditor';
+
+export const BACKUP_SUFFIX = '.sightline.bak';
+
+/** The file operations this module needs, so tests can fail any of them on purpose. */
+export interface GameCfgFs {
+  realpath(path: string): Promise<string>;
+  readFile(path: string): Promise<Uint8Array>;
+  stat(path: string): Promise<{ mode: number; isFile(): boolean }>;
+  /** Opens the existing file for writing without changing it, to learn early that it is locked or protected. */
+  probeWritable(path: string): Promise<void>;
+  /** Creates a new file (failing if it exists), writes `data` and flushes it to disk. */
+  writeNewFile(path: string, data: Uint8Array, mode: number): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+}
+
+export const nodeGameCfgFs: GameCfgFs = {
+  realpath: (path) => realpath(path),
+  readFile: (path) => readFile(path),
+  stat: (path) => stat(path),
+  async probeWritable(path) {
+    const handle = await open(path, 'r+');
+    await handle.close();
+  },
+  async writeNewFile(path, data, mode) {
+    const handle = await open(path, 'wx', mode);
+    try {
+      // The umask may have narrowed the mode; the new file should match the one it replaces.
+      await handle.chmod(mode);
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  rename: (from, to) => rename(from, to),
+  unlink: (path) => unlink(path),
+};
+
+export type GameCfgErrorCode =
+  | 'not-found'
+  | 'not-a-file'
+  | 'unreadable'
+  | 'read-only'
+  | 'locked'
+  | 'changed-during-edit'
+  | 'write-failed';
+
+export interface GameCfgError {
+  code: GameCfgErrorCode;
+  path: string;
+  /** A sentence for the user; for write errors it says that nothing was changed. */
+  message: string;
+}
+
+export interface ReplayApiStatus {
+  path: string;
+  state: ReplayApiState;
+  /** The file is marked read-only, so enabling or disabling will be refused. */
+  readOnly: boolean;
+}
+
+export interface ReplayApiChange {
+  path: string;
+  enabled: boolean;
+  /** False when the file already said so; nothing was written then. */
+  changed: boolean;
+  /** Copy of the file as it was before this change; null when nothing was written. */
+  backupPath: string | null;
+  /** The game reads game.cfg when a replay starts, so a running replay must be restarted. */
+  restartRequired: boolean;
+  message: string;
+  state: ReplayApiState;
+}
+
+export type GameCfgResult<T> = { ok: true; value: T } | { ok: false; error: GameCfgError };
+
+export async function readReplayApiStatus(
+  path: string,
+  fs: GameCfgFs = nodeGameCfgFs,
+): Promise<GameCfgResult<ReplayApiStatus>> {
+  const loaded = await load(path, fs);
+  if (!loaded.ok) return loaded;
+  const { target, text, mode } = loaded.value;
+  return { ok: true, value: { path: target, state: readReplayApiState(text), readOnly: isReadOnly(mode) } };
+}
+
+export async function enableReplayApi(
+  path: string,
+  enabled: boolean,
+  fs: GameCfgFs = nodeGameCfgFs,
+): Promise<GameCfgResult<ReplayApiChange>> {
+  const loaded = await load(path, fs);
+  if (!loaded.ok) return loaded;
+  const { target, bytes, text, mode } = loaded.value;
+  const word = enabled ? 'enabled' : 'disabled';
+
+  const edit = setReplayApiEnabled(text, enabled);
+  if (!edit.changed) {
+    const message = `The replay API was already ${word} in ${target}.${enabled ? ' If a replay does not answer, restart it.' : ''}`;
+    const state = readReplayApiState(text);
+    return {
+      ok: true,
+      value: { path: target, enabled, changed: false, backupPath: null, restartRequired: false, message, state },
+    };
+  }
+
+  // On macOS and Linux a rename replaces even a read-only file, so honour the flag ourselves.
+  if (isReadOnly(mode)) return fail(target, 'read-only');
+  try {
+    await fs.probeWritable(target);
+  } catch (error) {
+    return fail(target, writeErrorCode(error), error);
+  }
+
+  const backupPath = target + BACKUP_SUFFIX;
+  const backup = await replaceAtomically(fs, backupPath, bytes, mode);
+  if (!backup.ok) return fail(target, backup.code, backup.cause);
+
+  // The game or the client may rewrite game.cfg at any moment (it does on exit); never undo their write.
+  const current = await readOrNull(fs, target);
+  if (current === null || !sameBytes(current, bytes)) return fail(target, 'changed-during-edit');
+
+  const written = await replaceAtomically(fs, target, encodeCfgText(edit.text), mode);
+  if (!written.ok) return fail(target, written.code, written.cause);
+
+  const message = `The replay API is now ${word} in ${target}. Restart the replay for the change to take effect.`;
+  return {
+    ok: true,
+    value: {
+      path: target,
+      enabled,
+      changed: true,
+      backupPath,
+      restartRequired: true,
+      message,
+      state: readReplayApiState(edit.text),
+    },
+  };
+}
+
+/**
+ * Bytes to editor text without losing a byte: a UTF-8 BOM becomes U+FEFF and every other byte one Latin-1
+ * character. The editor only looks at ASCII, so comments in any encoding survive unchanged.
+ */
+export function decodeCfgBytes(bytes: Uint8Array): string {
+  const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', hasBom ? 3 : 0);
+  return hasBom ? '\uFEFF' + body : body;
+}
+
+export function encodeCfgText(text: string): Uint8Array {
+  const hasBom = text.startsWith('\uFEFF');
+  const body = Buffer.from(hasBom ? text.slice(1) : text, 'latin1');
+  return hasBom ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]) : body;
+}
+
+interface Loaded {
+  target: string;
+  bytes: Uint8Array;
+  text: string;
+  mode: number;
+}
+
+async function load(path: string, fs: GameCfgFs): Promise<GameCfgResult<Loaded>> {
+  try {
+    // Edit the real file, so a symlinked game.cfg stays a symlink.
+    const target = await fs.realpath(path);
+    const info = await fs.stat(target);
+    if (!info.isFile()) return fail(path, 'not-a-file');
+    const bytes = await fs.readFile(target);
+    return { ok: true, value: { target, bytes, text: decodeCfgBytes(bytes), mode: info.mode } };
+  } catch (error) {
+    const code = errnoOf(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return fail(path, 'not-found');
+    if (code === 'EISDIR') return fail(path, 'not-a-file');
+    return fail(path, 'unreadable', error);
+  }
+}
+
+type Attempt = { ok: true } | { ok: false; code: GameCfgErrorCode; cause: unknown };
+
+/** Writes a temp file beside `path`, flushes it, then renames it over `path`; on failure removes the temp. */
+async function replaceAtomically(fs: GameCfgFs, path: string, data: Uint8Array, mode: number): Promise<Attempt> {
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await fs.writeNewFile(temp, data, mode & 0o777);
+    await fs.rename(temp, path);
+    return { ok: true };
+  } catch (error) {
+    await fs.unlink(temp).catch(() => undefined);
+    return { ok: false, code: writeErrorCode(error), cause: error };
+  }
+}
+
+async function readOrNull(fs: GameCfgFs, path: string): Promise<Uint8Array | null> {
+  try {
+    return await fs.readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.byteLength === b.byteLength && a.every((byte, index) => byte === b[index]);
+}
+
+function isReadOnly(mode: number): boolean {
+  return (mode & 0o222) === 0;
+}
+
+function errnoOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+function writeErrorCode(error: unknown): GameCfgErrorCode {
+  switch (errnoOf(error)) {
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return 'read-only';
+    case 'EBUSY':
+    case 'ETXTBSY':
+      return 'locked';
+    default:
+      return 'write-failed';
+  }
+}
+
+function fail(path: string, code: GameCfgErrorCode, cause?: unknown): { ok: false; error: GameCfgError } {
+  return { ok: false, error: { code, path, message: messageFor(code, path, errnoOf(cause)) } };
+}
+
+function messageFor(code: GameCfgErrorCode, path: string, errno: string | undefined): string {
+  const unchanged = 'Nothing was changed.';
+  switch (code) {
+    case 'not-found':
+      return `No game.cfg was found at ${path}. Pick the file inside your League of Legends folder (usually Config/game.cfg).`;
+    case 'not-a-file':
+      return `${path} is a folder, not a game.cfg file.`;
+    case 'unreadable':
+      return `Sightline may not read ${path}${errno ? ` (${errno})` : ''}.`;
+    case 'read-only':
+      return `${path} is read-only or protected, or another program holds it open. Clear its read-only flag or close the game, then try again. ${unchanged}`;
+    case 'locked':
+      return `${path} is in use by another program. Close the game and try again. ${unchanged}`;
+    case 'changed-during-edit':
+      return `${path} was changed by another program while Sightline was editing it. Try again. ${unchanged}`;
+    case 'write-failed':
+      return `Could not write ${path}${errno ? ` (${errno})` : ''}. ${unchanged}`;
+  }
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { AppState } from '@shared/contract';
+import type { AppApi } from '../bridge/appApi';
+import type { AppStore, AppStoreState } from '../state/appStore';
+
+interface AppContextValue {
+  api: AppApi;
+  store: AppStore;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppProvider({ api, store, children }: AppContextValue & { children: ReactNode }) {
+  return <AppContext.Provider value={{ api, store }}>{children}</AppContext.Provider>;
+}
+
+function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppProvider is missing');
+  return value;
+}
+
+export function useAppApi(): AppApi {
+  return useAppContext().api;
+}
+
+/** Reads a slice of the pushed app state; null until the first snapshot arrives. */
+export function useAppState<T>(selector: (state: AppState) => T): T | null {
+  const { store } = useAppContext();
+  return useStore(store, (s: AppStoreState) => (s.local.state ? selector(s.local.state) : null));
+}
+
+export function useTransportStatus(): AppStoreState['transport'] {
+  const { store } = useAppContext();
+  return useStore(store, (s) => s.transport);
+}

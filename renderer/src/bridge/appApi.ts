@@ -1,0 +1,28 @@
+import {
+  AppRequestError,
+  type AppState,
+  type ContractBridge,
+  type RequestChannel,
+  type RequestInput,
+  type RequestOutput,
+  type StateMessage,
+} from '@shared/contract';
+
+/** What the whole renderer depends on: typed requests and the pushed state stream, whatever the transport. */
+export interface AppApi {
+  request<C extends RequestChannel>(channel: C, input: RequestInput<C>): Promise<RequestOutput<C>>;
+  onState(listener: (message: StateMessage<AppState>) => void): () => void;
+  resync(): void;
+}
+
+export function createAppApi(bridge: ContractBridge): AppApi {
+  return {
+    async request(channel, input) {
+      const result = await bridge.request(channel, input);
+      if (!result.ok) throw new AppRequestError(result.error);
+      return result.value as RequestOutput<typeof channel>;
+    },
+    onState: (listener) => bridge.onState(listener),
+    resync: () => bridge.resync(),
+  };
+}

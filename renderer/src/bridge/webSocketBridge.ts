@@ -1,0 +1,81 @@
+import {
+  WS_PATH,
+  type AppState,
+  type ClientFrame,
+  type ContractBridge,
+  type Result,
+  type ServerFrame,
+  type StateMessage,
+} from '@shared/contract';
+
+export type TransportStatus = 'connecting' | 'open' | 'closed';
+
+interface Pending {
+  resolve(result: Result<unknown>): void;
+}
+
+/**
+ * The browser-mode transport: the contract over the host's WebSocket. It reconnects on its own; the
+ * host sends a full snapshot on every connection, so a reconnected view is never stale.
+ */
+export function createWebSocketBridge(
+  location: { host: string; search: string },
+  onStatus: (status: TransportStatus) => void,
+): ContractBridge {
+  const token = new URLSearchParams(location.search).get('token');
+  const url = `ws://${location.host}${WS_PATH}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const stateListeners = new Set<(message: StateMessage<AppState>) => void>();
+  const pending = new Map<number, Pending>();
+  const queue: ClientFrame[] = [];
+  let nextId = 1;
+  let socket: WebSocket | null = null;
+  let retryMs = 250;
+
+  const send = (frame: ClientFrame): void => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+    else queue.push(frame);
+  };
+
+  const connect = (): void => {
+    onStatus('connecting');
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      retryMs = 250;
+      onStatus('open');
+      for (const frame of queue.splice(0)) ws.send(JSON.stringify(frame));
+    };
+    ws.onmessage = (event: MessageEvent<string>) => {
+      const frame = JSON.parse(event.data) as ServerFrame;
+      if (frame.type === 'state') for (const listener of stateListeners) listener(frame.message);
+      else {
+        pending.get(frame.id)?.resolve(frame.result);
+        pending.delete(frame.id);
+      }
+    };
+    ws.onclose = () => {
+      onStatus('closed');
+      for (const [id, request] of pending) {
+        request.resolve({ ok: false, error: { code: 'io', message: 'Lost the connection to Sightline.' } });
+        pending.delete(id);
+      }
+      setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 5000);
+    };
+  };
+  connect();
+
+  return {
+    request: (channel, input) =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        pending.set(id, { resolve });
+        send({ type: 'request', id, channel, input });
+      }),
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    resync: () => send({ type: 'resync' }),
+  };
+}

@@ -1,0 +1,26 @@
+import { formatGameTime, gameTimeAt, type LivePhase } from '@shared/contract';
+import { useAppState } from '../../app/AppContext';
+import { useNow } from './useNow';
+
+const PHASE_LABELS: Record<LivePhase, string> = {
+  'no-game': 'No game',
+  loading: 'Loading',
+  'in-game': 'In game',
+  ended: 'Game over',
+};
+
+/** The arena game clock, advanced locally between polls so it ticks smoothly. */
+export function GameClock() {
+  const live = useAppState((state) => state.live);
+  const now = useNow(250, live?.phase === 'in-game');
+  if (!live) return null;
+  const seconds = gameTimeAt(live, now);
+  return (
+    <div className="game-clock" data-testid="game-clock" data-phase={live.phase}>
+      <span className="phase">{PHASE_LABELS[live.phase]}</span>
+      <span className="time" data-testid="game-clock-time">
+        {seconds === null ? '--:--' : formatGameTime(seconds)}
+      </span>
+    </div>
+  );
+}

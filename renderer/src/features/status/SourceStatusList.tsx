@@ -1,0 +1,23 @@
+import { describeSourceStatus, SOURCE_IDS, SOURCE_LABELS } from '@shared/contract';
+import { useAppState } from '../../app/AppContext';
+
+export function SourceStatusList({ compact = false }: { compact?: boolean }) {
+  const sources = useAppState((state) => state.sources);
+  if (!sources) return <p className="muted">Connecting to Sightline…</p>;
+  return (
+    <ul className={compact ? 'sources compact' : 'sources'} aria-label="Connections">
+      {SOURCE_IDS.map((id) => {
+        const status = sources[id];
+        return (
+          <li key={id} data-testid={`source-${id}`} data-state={status.state}>
+            <span className={`dot ${status.state}`} aria-hidden="true" />
+            <span className="source-label">{SOURCE_LABELS[id]}</span>
+            <span className="source-status" data-testid={`source-${id}-status`}>
+              {describeSourceStatus(status)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

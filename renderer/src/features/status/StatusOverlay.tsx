@@ -1,0 +1,14 @@
+import { LegalFooter } from '../legal/LegalNotice';
+import { GameClock } from './GameClock';
+import { SourceStatusList } from './SourceStatusList';
+
+/** OBS browser source / overlay window: fixed size, transparent around a compact card. */
+export function StatusOverlay() {
+  return (
+    <div className="overlay-card">
+      <GameClock />
+      <SourceStatusList compact />
+      <LegalFooter compact />
+    </div>
+  );
+}

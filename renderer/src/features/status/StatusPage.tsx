@@ -1,0 +1,17 @@
+import { GameClock } from './GameClock';
+import { SourceStatusList } from './SourceStatusList';
+
+export function StatusPage() {
+  return (
+    <div className="page-grid">
+      <section className="panel" aria-labelledby="connections-title">
+        <h2 id="connections-title">Connections</h2>
+        <SourceStatusList />
+      </section>
+      <section className="panel" aria-labelledby="game-title">
+        <h2 id="game-title">Arena game</h2>
+        <GameClock />
+      </section>
+    </div>
+  );
+}

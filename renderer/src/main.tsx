@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { AppProvider } from './app/AppContext';
+import { createAppApi } from './bridge/appApi';
+import { selectBridge } from './bridge/selectBridge';
+import { connectAppStore, createAppStore } from './state/appStore';
+import './styles.css';
+
+const store = createAppStore();
+const api = createAppApi(selectBridge((transport) => store.setState({ transport })));
+connectAppStore(store, api);
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 5_000 } } });
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppProvider api={api} store={store}>
+          <App />
+        </AppProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

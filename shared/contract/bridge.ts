@@ -1,0 +1,16 @@
+import type { AppState } from './appState';
+import type { Result } from './errors';
+import type { StateMessage } from './statePatch';
+
+/**
+ * The untyped bridge a transport provides: the preload exposes exactly this on `window.sightline`,
+ * and the browser host's WebSocket client implements the same. The renderer wraps it in typed calls.
+ */
+export interface ContractBridge {
+  request(channel: string, input: unknown): Promise<Result<unknown>>;
+  onState(listener: (message: StateMessage<AppState>) => void): () => void;
+  resync(): void;
+}
+
+/** The global name the preload exposes the bridge under. */
+export const BRIDGE_GLOBAL = 'sightline';

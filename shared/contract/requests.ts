@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { OverlayRoute } from './overlays';
+import { settingsPatchSchema, type SettingsView } from './settings';
+
+/**
+ * Renderer → main requests. Each has a zod schema for its input, which main applies to every
+ * payload (the renderer is untrusted), and a TypeScript type for its answer.
+ */
+export const requestInputSchemas = {
+  'app.info': z.object({}).strict(),
+  'settings.get': z.object({}).strict(),
+  'settings.update': settingsPatchSchema,
+} as const;
+
+export interface AppInfo {
+  version: string;
+  /** desktop: Electron windows; browser: served by the headless host (OBS, tests). */
+  mode: 'desktop' | 'browser';
+  overlays: readonly OverlayRoute[];
+  /** Base URL of the browser host, with its token, for OBS; null when the host is off. */
+  hostUrl: string | null;
+}
+
+export interface RequestOutputs {
+  'app.info': AppInfo;
+  'settings.get': SettingsView;
+  'settings.update': SettingsView;
+}
+
+export type RequestChannel = keyof typeof requestInputSchemas;
+export type RequestInput<C extends RequestChannel> = z.input<(typeof requestInputSchemas)[C]>;
+export type ParsedRequestInput<C extends RequestChannel> = z.output<(typeof requestInputSchemas)[C]>;
+export type RequestOutput<C extends RequestChannel> = RequestOutputs[C];
+
+export const REQUEST_CHANNELS = Object.keys(requestInputSchemas) as RequestChannel[];
+
+export function isRequestChannel(value: unknown): value is RequestChannel {
+  return typeof value === 'string' && Object.hasOwn(requestInputSchemas, value);
+}
+
+// Every channel has exactly one answer type, and every answer type a channel.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const channelsMatch: Exact<RequestChannel, keyof RequestOutputs> = true;
+void channelsMatch;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { settingsPatchSchema, settingsSchema } from './settings';
+
+describe('settingsSchema', () => {
+  it('fills every default from an empty file', () => {
+    const settings = settingsSchema.parse({});
+    expect(settings.live).toEqual({ url: 'https://127.0.0.1:2999', pollIntervalMs: 1000 });
+    expect(settings.card.port).toBe(21337);
+    expect(settings.host.port).toBe(0);
+  });
+
+  it('refuses a live poll faster than once per second', () => {
+    const result = settingsSchema.safeParse({ live: { pollIntervalMs: 250 } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['live', 'pollIntervalMs']);
+  });
+
+  it('keeps a partial section and defaults the rest', () => {
+    expect(settingsSchema.parse({ card: { port: 4000 } }).card.port).toBe(4000);
+  });
+});
+
+describe('settingsPatchSchema', () => {
+  it('accepts a subset', () => {
+    expect(settingsPatchSchema.parse({ card: { port: 1234 } })).toEqual({ card: { port: 1234 } });
+  });
+
+  it('refuses unknown keys and non-http URLs', () => {
+    expect(settingsPatchSchema.safeParse({ apiKey: 'x' }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ live: { url: 'file:///etc/passwd' } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyPatch, diffState, reduceStateMessage, type LocalState } from './statePatch';
+
+const jsonValue = fc.jsonValue({ maxDepth: 4 });
+
+describe('diffState / applyPatch', () => {
+  it('applying the diff of two states gives the second (property)', () => {
+    fc.assert(
+      fc.property(jsonValue, jsonValue, (prev, next) => {
+        expect(applyPatch(prev, diffState(prev, next))).toEqual(next);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('sends only the changed leaf', () => {
+    const prev = { sources: { live: { state: 'waiting', since: 1 } }, players: [{ k: 1 }, { k: 2 }] };
+    const next = { sources: { live: { state: 'waiting', since: 1 } }, players: [{ k: 1 }, { k: 3 }] };
+    expect(diffState(prev, next)).toEqual([{ op: 'set', path: ['players', 1, 'k'], value: 3 }]);
+  });
+
+  it('deletes removed keys and keeps untouched branches by identity', () => {
+    const prev = { a: { x: 1 }, b: { y: 2 }, c: 3 };
+    const next = { a: { x: 1 }, b: { y: 5 } };
+    const patched = applyPatch(prev, diffState(prev, next));
+    expect(patched).toEqual(next);
+    expect(patched.a).toBe(prev.a);
+  });
+});
+
+describe('reduceStateMessage', () => {
+  const empty: LocalState<{ n: number }> = { seq: -1, state: null };
+
+  it('takes a snapshot, then applies patches in sequence', () => {
+    const afterSnapshot = reduceStateMessage(empty, { kind: 'snapshot', seq: 4, state: { n: 1 } }).next;
+    const { next, resync } = reduceStateMessage(afterSnapshot, {
+      kind: 'patch',
+      seq: 5,
+      ops: [{ op: 'set', path: ['n'], value: 2 }],
+    });
+    expect(resync).toBe(false);
+    expect(next).toEqual({ seq: 5, state: { n: 2 } });
+  });
+
+  it('asks for a snapshot on a gap and does not apply the patch', () => {
+    const local = { seq: 4, state: { n: 1 } };
+    const { next, resync } = reduceStateMessage(local, {
+      kind: 'patch',
+      seq: 6,
+      ops: [{ op: 'set', path: ['n'], value: 9 }],
+    });
+    expect(resync).toBe(true);
+    expect(next).toBe(local);
+  });
+
+  it('asks for a snapshot when a patch arrives before any snapshot', () => {
+    expect(reduceStateMessage(empty, { kind: 'patch', seq: 0, ops: [] }).resync).toBe(true);
+  });
+
+  it('ignores a stale patch without asking again', () => {
+    const local = { seq: 4, state: { n: 1 } };
+    expect(reduceStateMessage(local, { kind: 'patch', seq: 3, ops: [] })).toEqual({ next: local, resync: false });
+  });
+});

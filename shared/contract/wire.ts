@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { AppState } from './appState';
+import type { Result } from './errors';
+import type { StateMessage } from './statePatch';
+
+/**
+ * Frames of the contract on a byte transport (the browser host's WebSocket). Electron IPC carries the
+ * same requests and state messages through its own channels (see ipcChannels).
+ */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('request'),
+    id: z.number().int().nonnegative(),
+    channel: z.string().max(100),
+    input: z.unknown(),
+  }),
+  z.object({ type: z.literal('resync') }),
+]);
+
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export type ServerFrame =
+  | { type: 'response'; id: number; result: Result<unknown> }
+  | { type: 'state'; message: StateMessage<AppState> };
+
+/** Electron IPC channel names: prefixed, and the only ones the preload forwards. */
+export const IPC_CHANNELS = {
+  request: 'sightline:request',
+  resync: 'sightline:resync',
+  state: 'sightline:state',
+} as const;
+
+/** The WebSocket path of the browser host. */
+export const WS_PATH = '/ws';
