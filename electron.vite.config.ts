@@ -1,8 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+
+/**
+ * Views are routes (/overlay/status), so assets must load from the root, not relative to the route.
+ * electron-vite forces base './' for production builds; this runs after it and restores '/'.
+ * In Electron the same absolute paths resolve against app://sightline/.
+ */
+function absoluteAssetBase(): Plugin {
+  return { name: 'sightline-absolute-asset-base', enforce: 'post', config: () => ({ base: '/' }) };
+}
 
 export default defineConfig({
   main: {
@@ -31,9 +41,8 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    base: '/',
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), absoluteAssetBase()],
     build: {
       outDir: 'out/renderer',
       rolldownOptions: { input: fileURLToPath(new URL('./renderer/index.html', import.meta.url)) },

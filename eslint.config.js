@@ -34,12 +34,18 @@ export default tseslint.config(
   {
     // A sandboxed preload may only require electron: no Node built-ins, no core code.
     files: ['electron/preload/**/*.ts'],
+    ignores: ['electron/preload/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [noRemote, ...nodeBuiltins.map((name) => ({ name, message: 'A sandboxed preload has no Node.' }))],
-          patterns: [{ group: ['**/core/**', '**/cli/**'], message: 'The preload only bridges the contract.' }],
+          paths: [
+            noRemote,
+            ...nodeBuiltins.map((name) => ({ name, message: 'A sandboxed preload has no Node.' })),
+          ],
+          patterns: [
+            { group: ['**/core/**', '**/cli/**'], message: 'The preload only bridges the contract.' },
+          ],
         },
       ],
     },
@@ -54,8 +60,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [noElectron, noRemote, ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' }))],
-          patterns: [{ group: ['**/electron/**', '../electron/*', '../../electron/*'], message: 'The renderer talks only to the contract in shared/.' }],
+          paths: [
+            noElectron,
+            noRemote,
+            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' })),
+          ],
+          patterns: [
+            {
+              group: ['**/electron/**', '../electron/*', '../../electron/*'],
+              message: 'The renderer talks only to the contract in shared/.',
+            },
+          ],
         },
       ],
     },
@@ -68,11 +83,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [noElectron, noRemote, ...nodeBuiltins.map((name) => ({ name, message: 'shared/ has no Node.' }))],
-          patterns: [{ group: ['**/electron/**', '**/renderer/**', 'react', 'react-dom'], message: 'shared/ depends on nothing but zod.' }],
+          paths: [
+            noElectron,
+            noRemote,
+            ...nodeBuiltins.map((name) => ({ name, message: 'shared/ has no Node.' })),
+          ],
+          patterns: [
+            {
+              group: ['**/electron/**', '**/renderer/**', 'react', 'react-dom'],
+              message: 'shared/ depends on nothing but zod.',
+            },
+          ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', 'process', 'Buffer', 'require'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'location',
+        'process',
+        'Buffer',
+        'require',
+      ],
     },
   },
 );

@@ -20,7 +20,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.SIGHTLINE_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.SIGHTLINE_CHROMIUM ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
     trace: 'off',
   },
 });

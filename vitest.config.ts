@@ -6,7 +6,12 @@ export default defineConfig({
     alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
   },
   test: {
-    include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'e2e/simulator/**/*.test.ts'],
+    include: [
+      'electron/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'e2e/simulator/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -28,7 +28,10 @@ export interface ServeTargets {
  * Starts the real headless host (`sightline serve`, as tooling would) pointed at the simulator,
  * trusting the simulator's CA explicitly, and reads the URLs it prints.
  */
-export async function serveApp(targets: ServeTargets, extraEnv: Record<string, string> = {}): Promise<ServedApp> {
+export async function serveApp(
+  targets: ServeTargets,
+  extraEnv: Record<string, string> = {},
+): Promise<ServedApp> {
   const dataDir = extraEnv.SIGHTLINE_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sightline-e2e-')));
   const caFile = join(dataDir, 'simulator-ca.pem');
   await writeFile(caFile, targets.caPem);
@@ -49,11 +52,15 @@ export async function serveApp(targets: ServeTargets, extraEnv: Record<string, s
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
 
-  const lines = createInterface({ input: child.stdout! });
+  if (!child.stdout) throw new Error('serve has no stdout');
+  const lines = createInterface({ input: child.stdout });
   const overlayUrls: Record<string, string> = {};
   const companionUrl = await new Promise<string>((resolve, reject) => {
     let companion: string | null = null;
-    const timer = setTimeout(() => reject(new Error(`serve printed no URLs in time. stderr: ${stderr}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`serve printed no URLs in time. stderr: ${stderr}`)),
+      15_000,
+    );
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
     lines.on('line', (line) => {
       const companionMatch = /^companion: (\S+)$/.exec(line);

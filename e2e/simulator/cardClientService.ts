@@ -23,7 +23,13 @@ const DEFAULT_GAME_SCREEN: CardScreen = { ScreenWidth: 1920, ScreenHeight: 1080 
 function menus(gameResult: CardClientView['gameResult']): CardClientView {
   return {
     staticDecklist: { DeckCode: null, CardsInDeck: null },
-    positionalRectangles: { PlayerName: null, OpponentName: null, GameState: 'Menus', Screen: MENUS_SCREEN, Rectangles: [] },
+    positionalRectangles: {
+      PlayerName: null,
+      OpponentName: null,
+      GameState: 'Menus',
+      Screen: MENUS_SCREEN,
+      Rectangles: [],
+    },
     gameResult,
   };
 }
@@ -41,7 +47,10 @@ export function cardClientAt(card: CardScenario, t: number): CardClientView {
         view = menus({ GameID: 0, LocalPlayerWon: false });
         break;
       case 'result':
-        view = menus({ GameID: step.GameID ?? view.gameResult.GameID + 1, LocalPlayerWon: step.LocalPlayerWon });
+        view = menus({
+          GameID: step.GameID ?? view.gameResult.GameID + 1,
+          LocalPlayerWon: step.LocalPlayerWon,
+        });
         break;
       case 'game': {
         const previous = view.positionalRectangles.GameState === 'InProgress' ? view : null;
@@ -73,8 +82,12 @@ export interface CardClientService {
   handle(request: ServiceRequest): ServiceResponse;
 }
 
-export function createCardClientService(card: CardScenario | undefined, scenarioSeconds: () => number): CardClientService {
-  const view = (): CardClientView => (card ? cardClientAt(card, scenarioSeconds()) : menus({ GameID: 0, LocalPlayerWon: false }));
+export function createCardClientService(
+  card: CardScenario | undefined,
+  scenarioSeconds: () => number,
+): CardClientService {
+  const view = (): CardClientView =>
+    card ? cardClientAt(card, scenarioSeconds()) : menus({ GameID: 0, LocalPlayerWon: false });
   return {
     isRunning: () => card !== undefined && !isWithin(card.absent, scenarioSeconds()),
     view,

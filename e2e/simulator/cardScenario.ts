@@ -36,13 +36,21 @@ const stepSchema = z.discriminatedUnion('kind', [
     kind: z.literal('game'),
     PlayerName: z.string().min(1).optional(),
     OpponentName: z.string().min(1).optional(),
-    DeckCode: z.string().regex(/^[A-Z2-7]+$/, 'must be a base32 deck code').optional(),
+    DeckCode: z
+      .string()
+      .regex(/^[A-Z2-7]+$/, 'must be a base32 deck code')
+      .optional(),
     CardsInDeck: z.record(cardCode, z.number().int().positive()).optional(),
     Screen: screenSchema.optional(),
     Rectangles: z.array(rectangleSchema).default([]),
   }),
   /** A game completed: GameID increments (or takes the given value) and the client returns to menus. */
-  z.strictObject({ at: seconds, kind: z.literal('result'), LocalPlayerWon: z.boolean(), GameID: z.number().int().optional() }),
+  z.strictObject({
+    at: seconds,
+    kind: z.literal('result'),
+    LocalPlayerWon: z.boolean(),
+    GameID: z.number().int().optional(),
+  }),
   /** The client restarted: GameID goes back to 0, menus. */
   z.strictObject({ at: seconds, kind: z.literal('restart') }),
 ]);
@@ -58,7 +66,11 @@ export const cardScenarioSchema = z
     let previous: CardStep | undefined;
     card.timeline.forEach((step, index) => {
       if (previous && step.at < previous.at) {
-        ctx.addIssue({ code: 'custom', path: ['timeline', index, 'at'], message: `is before the previous step (${previous.at} s)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeline', index, 'at'],
+          message: `is before the previous step (${previous.at} s)`,
+        });
       }
       if (step.kind === 'game' && previous?.kind !== 'game') {
         for (const field of ['PlayerName', 'OpponentName', 'DeckCode', 'CardsInDeck'] as const) {

@@ -81,7 +81,10 @@ export const SUMMONER_SPELLS = {
   Mark: 'SummonerSnowball',
 } as const;
 export type SummonerSpellName = keyof typeof SUMMONER_SPELLS;
-export const SUMMONER_SPELL_NAMES = Object.keys(SUMMONER_SPELLS) as [SummonerSpellName, ...SummonerSpellName[]];
+export const SUMMONER_SPELL_NAMES = Object.keys(SUMMONER_SPELLS) as [
+  SummonerSpellName,
+  ...SummonerSpellName[],
+];
 
 /** Base respawn time in seconds by champion level (1-18) on Summoner's Rift. */
 const RESPAWN_BY_LEVEL = [10, 10, 12, 12, 14, 16, 20, 25, 28, 32.5, 35, 37.5, 40, 42.5, 45, 47.5, 50, 52.5];

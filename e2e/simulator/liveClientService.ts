@@ -28,22 +28,25 @@ const SPECTATOR_ERROR = { error: 'This feature is not supported in spectator mod
 
 const LIVE_PATHS: PathMethods = Object.fromEntries(
   [
-  'allgamedata',
-  'activeplayer',
-  'activeplayername',
-  'activeplayerabilities',
-  'activeplayerrunes',
-  'playerlist',
-  'playerscores',
-  'playersummonerspells',
-  'playermainrunes',
-  'playeritems',
-  'eventdata',
+    'allgamedata',
+    'activeplayer',
+    'activeplayername',
+    'activeplayerabilities',
+    'activeplayerrunes',
+    'playerlist',
+    'playerscores',
+    'playersummonerspells',
+    'playermainrunes',
+    'playeritems',
+    'eventdata',
     'gamestats',
   ].map((name) => [`/liveclientdata/${name}`, ['get'] as const]),
 );
 
-export function createLiveClientService(live: LiveScenario | undefined, scenarioSeconds: () => number): LiveClientService {
+export function createLiveClientService(
+  live: LiveScenario | undefined,
+  scenarioSeconds: () => number,
+): LiveClientService {
   const game = live ? createLiveGame(live) : null;
 
   function phase(): { phase: LivePhase; gameTime: number } {
@@ -77,7 +80,12 @@ export function createLiveClientService(live: LiveScenario | undefined, scenario
     };
   }
 
-  function answer(path: string, query: URLSearchParams, state: LiveGameState, scenario: LiveScenario): ServiceResponse {
+  function answer(
+    path: string,
+    query: URLSearchParams,
+    state: LiveGameState,
+    scenario: LiveScenario,
+  ): ServiceResponse {
     const active = activeState(state);
     const onActive = (build: (player: PlayerState) => unknown): ServiceResponse =>
       active ? ok(build(active)) : ok(SPECTATOR_ERROR);
@@ -117,7 +125,9 @@ export function createLiveClientService(live: LiveScenario | undefined, scenario
         return onPlayer(itemRecords);
       case '/liveclientdata/eventdata': {
         const from = Number(query.get('eventID') ?? 0);
-        return ok({ Events: state.events.filter((event) => event.EventID >= (Number.isFinite(from) ? from : 0)) });
+        return ok({
+          Events: state.events.filter((event) => event.EventID >= (Number.isFinite(from) ? from : 0)),
+        });
       }
       case '/liveclientdata/gamestats':
         return ok(gameStats(state, scenario.gameData));
@@ -131,7 +141,8 @@ export function createLiveClientService(live: LiveScenario | undefined, scenario
     handle(request) {
       if (request.path === '/swagger/v3/openapi.json') return ok(openApiDocument(LIVE_PATHS));
       if (request.path === '/swagger/v2/swagger.json') return ok(swaggerDocument(LIVE_PATHS));
-      if (!request.path.startsWith('/liveclientdata/') || !live || !game) return notFound(`No resource at ${request.path}`);
+      if (!request.path.startsWith('/liveclientdata/') || !live || !game)
+        return notFound(`No resource at ${request.path}`);
       if (request.method !== 'GET') return methodNotAllowed(request);
       const now = phase();
       if (now.phase === 'loading') return LOADING_RESPONSE;

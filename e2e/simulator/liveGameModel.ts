@@ -102,7 +102,8 @@ export function createLiveGame(live: LiveScenario): LiveGame {
       if (t < gameStartsAt) return { phase: 'loading', gameTime: 0 };
       const gameTime = t - gameStartsAt;
       if (!gameEnd || gameTime < gameEnd.EventTime) return { phase: 'in-game', gameTime };
-      if (gameTime < gameEnd.EventTime + live.closesAfterEndSeconds) return { phase: 'ended', gameTime: gameEnd.EventTime };
+      if (gameTime < gameEnd.EventTime + live.closesAfterEndSeconds)
+        return { phase: 'ended', gameTime: gameEnd.EventTime };
       return { phase: 'absent', gameTime: gameEnd.EventTime };
     },
 

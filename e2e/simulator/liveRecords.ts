@@ -45,7 +45,12 @@ export function summonerSpellRecords(state: PlayerState) {
 
 function runeRecord(id: number, displayName: string) {
   const key = displayName.replace(/[^A-Za-z]/g, '');
-  return { displayName, id, rawDescription: `perk_tooltip_${key}`, rawDisplayName: `perk_displayname_${key}` };
+  return {
+    displayName,
+    id,
+    rawDescription: `perk_tooltip_${key}`,
+    rawDisplayName: `perk_displayname_${key}`,
+  };
 }
 
 function treeRecord(tree: RuneTreeName) {
@@ -72,7 +77,10 @@ export function fullRuneRecords(state: PlayerState) {
   const { keystone, primaryRuneTree, secondaryRuneTree } = state.player.runes;
   const minors = [...MINOR_RUNES[primaryRuneTree], ...MINOR_RUNES[secondaryRuneTree].slice(0, 2)];
   return {
-    generalRunes: [runeRecord(KEYSTONES[keystone].id, keystone), ...minors.map((rune) => runeRecord(rune.id, rune.name))],
+    generalRunes: [
+      runeRecord(KEYSTONES[keystone].id, keystone),
+      ...minors.map((rune) => runeRecord(rune.id, rune.name)),
+    ],
     ...mainRuneRecords(state),
     statRunes: STAT_RUNES.map((rune) => ({ ...rune })),
   };

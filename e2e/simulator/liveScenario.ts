@@ -38,7 +38,9 @@ const playerSchema = z.strictObject({
   skinID: z.number().int().nonnegative().default(0),
   isBot: z.boolean().default(false),
   items: z.array(itemSchema).max(7).default([]),
-  summonerSpells: z.tuple([z.enum(SUMMONER_SPELL_NAMES), z.enum(SUMMONER_SPELL_NAMES)]).default(['Flash', 'Ignite']),
+  summonerSpells: z
+    .tuple([z.enum(SUMMONER_SPELL_NAMES), z.enum(SUMMONER_SPELL_NAMES)])
+    .default(['Flash', 'Ignite']),
   runes: z
     .strictObject({
       keystone: z.enum(KEYSTONE_NAMES),
@@ -63,7 +65,9 @@ const eventSchema = z.discriminatedUnion('EventName', [
     EventName: z.literal('TurretKilled'),
     ...at,
     ...takedown,
-    TurretKilled: z.string().regex(/^Turret_T[12]_[LCR]_\d{2}_A$/, 'must be a turret like "Turret_T2_L_03_A"'),
+    TurretKilled: z
+      .string()
+      .regex(/^Turret_T[12]_[LCR]_\d{2}_A$/, 'must be a turret like "Turret_T2_L_03_A"'),
   }),
   z.strictObject({
     EventName: z.literal('InhibKilled'),
@@ -85,7 +89,12 @@ const eventSchema = z.discriminatedUnion('EventName', [
   z.strictObject({ EventName: z.literal('AtakhanKill'), ...at, ...objective }),
   z.strictObject({ EventName: z.literal('ChampionKill'), ...at, ...takedown, VictimName: name }),
   z.strictObject({ EventName: z.literal('FirstBlood'), ...at, Recipient: name }),
-  z.strictObject({ EventName: z.literal('Multikill'), ...at, KillerName: name, KillStreak: z.number().int().min(2).max(5) }),
+  z.strictObject({
+    EventName: z.literal('Multikill'),
+    ...at,
+    KillerName: name,
+    KillStreak: z.number().int().min(2).max(5),
+  }),
   z.strictObject({ EventName: z.literal('Ace'), ...at, Acer: name, AcingTeam: team }),
   z.strictObject({ EventName: z.literal('GameEnd'), ...at, Result: z.enum(['Win', 'Lose']) }),
 ]);
@@ -120,7 +129,9 @@ export const liveScenarioSchema = z
         gameMode: name.default('CLASSIC'),
         mapName: name.default('Map11'),
         mapNumber: z.number().int().default(11),
-        mapTerrain: z.enum(['Default', 'Infernal', 'Ocean', 'Mountain', 'Cloud', 'Hextech', 'Chemtech']).default('Default'),
+        mapTerrain: z
+          .enum(['Default', 'Infernal', 'Ocean', 'Mountain', 'Cloud', 'Hextech', 'Chemtech'])
+          .default('Default'),
       })
       .default({ gameMode: 'CLASSIC', mapName: 'Map11', mapNumber: 11, mapTerrain: 'Default' }),
     /** Spectating or watching a replay: there is no active player. */
@@ -132,12 +143,14 @@ export const liveScenarioSchema = z
     playerUpdates: z.array(playerUpdateSchema).default([]),
   })
   .superRefine((live, ctx) => {
-    const issue = (path: (string | number)[], message: string): void => ctx.addIssue({ code: 'custom', path, message });
+    const issue = (path: (string | number)[], message: string): void =>
+      ctx.addIssue({ code: 'custom', path, message });
     const gameNames = new Set<string>();
     const riotIds = new Set<string>();
     live.players.forEach((player, index) => {
       const gameName = player.riotId.split('#')[0] ?? '';
-      if (riotIds.has(player.riotId)) issue(['players', index, 'riotId'], `duplicate Riot ID "${player.riotId}"`);
+      if (riotIds.has(player.riotId))
+        issue(['players', index, 'riotId'], `duplicate Riot ID "${player.riotId}"`);
       if (gameNames.has(gameName)) issue(['players', index, 'riotId'], `duplicate game name "${gameName}"`);
       riotIds.add(player.riotId);
       gameNames.add(gameName);
@@ -151,7 +164,8 @@ export const liveScenarioSchema = z
     });
 
     if (live.spectator && live.activePlayer) issue(['activePlayer'], 'must be absent when spectator is true');
-    if (!live.spectator && !live.activePlayer) issue(['activePlayer'], 'is required unless spectator is true');
+    if (!live.spectator && !live.activePlayer)
+      issue(['activePlayer'], 'is required unless spectator is true');
     if (live.activePlayer && !riotIds.has(live.activePlayer)) {
       issue(['activePlayer'], `"${live.activePlayer}" is not the riotId of a player`);
     }
@@ -166,7 +180,10 @@ export const liveScenarioSchema = z
     live.events.forEach((event, index) => {
       const path = (field: string): (string | number)[] => ['events', index, field];
       if ('KillerName' in event && !isPlayerOrUnit(event.KillerName)) {
-        issue(path('KillerName'), `${notPlayer(event.KillerName)} nor a unit name (Turret_…, SRU_…, Minion_…)`);
+        issue(
+          path('KillerName'),
+          `${notPlayer(event.KillerName)} nor a unit name (Turret_…, SRU_…, Minion_…)`,
+        );
       }
       if ('Assisters' in event) {
         event.Assisters.forEach((assister, i) => {
@@ -176,8 +193,10 @@ export const liveScenarioSchema = z
       if (event.EventName === 'ChampionKill' && !isPlayer(event.VictimName)) {
         issue(path('VictimName'), notPlayer(event.VictimName));
       }
-      if (event.EventName === 'Multikill' && !isPlayer(event.KillerName)) issue(path('KillerName'), notPlayer(event.KillerName));
-      if (event.EventName === 'FirstBlood' && !isPlayer(event.Recipient)) issue(path('Recipient'), notPlayer(event.Recipient));
+      if (event.EventName === 'Multikill' && !isPlayer(event.KillerName))
+        issue(path('KillerName'), notPlayer(event.KillerName));
+      if (event.EventName === 'FirstBlood' && !isPlayer(event.Recipient))
+        issue(path('Recipient'), notPlayer(event.Recipient));
       if (event.EventName === 'Ace' && !isPlayer(event.Acer)) issue(path('Acer'), notPlayer(event.Acer));
       if (event.EventName === 'GameEnd') {
         if (gameEndTime !== null) issue(path('EventName'), 'only one GameEnd event is allowed');
@@ -187,7 +206,8 @@ export const liveScenarioSchema = z
     const endTime: number | null = gameEndTime;
     if (endTime !== null) {
       live.events.forEach((event, index) => {
-        if (event.EventTime > endTime) issue(['events', index, 'EventTime'], `is after GameEnd (${endTime} s)`);
+        if (event.EventTime > endTime)
+          issue(['events', index, 'EventTime'], `is after GameEnd (${endTime} s)`);
       });
     }
     live.playerUpdates.forEach((update, index) => {

@@ -55,7 +55,9 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T | ServiceResponse 
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  return badRequest(result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '));
+  return badRequest(
+    result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+  );
 }
 
 const isResponse = (value: unknown): value is ServiceResponse =>
@@ -78,7 +80,8 @@ export function createReplayService(
     const patch = parseBody(write.schema, request.body);
     if (isResponse(patch)) return patch;
     const result = write.apply(patch);
-    if (typeof result === 'object' && result !== null && 'error' in result) return badRequest(String(result.error));
+    if (typeof result === 'object' && result !== null && 'error' in result)
+      return badRequest(String(result.error));
     return ok(result);
   }
 

@@ -155,7 +155,8 @@ export function createReplayState(
       const t = scenarioSeconds();
       const startTime = patch.startTime ?? timeAt(t);
       const endTime = patch.endTime ?? length;
-      if (endTime <= startTime) return { error: `endTime (${endTime}) must be after startTime (${startTime})` };
+      if (endTime <= startTime)
+        return { error: `endTime (${endTime}) must be after startTime (${startTime})` };
       recording = { ...recording, ...patch, recording: true, startTime, endTime, currentTime: startTime };
       reanchor(t);
       seek(t, startTime);

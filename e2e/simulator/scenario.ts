@@ -63,10 +63,18 @@ const faultSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: '"to" must be after "from"' });
     }
     if (fault.paths && CONNECTION_FAULTS.includes(fault.fault)) {
-      ctx.addIssue({ code: 'custom', path: ['paths'], message: `cannot be used with "${fault.fault}", which acts on the connection` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paths'],
+        message: `cannot be used with "${fault.fault}", which acts on the connection`,
+      });
     }
     if (fault.fault === 'unknown-ca' && fault.service === 'card') {
-      ctx.addIssue({ code: 'custom', path: ['fault'], message: '"unknown-ca" needs HTTPS; the card client is plain HTTP' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fault'],
+        message: '"unknown-ca" needs HTTPS; the card client is plain HTTP',
+      });
     }
   });
 export type ScenarioFault = z.output<typeof faultSchema>;
@@ -112,7 +120,10 @@ export function parseScenario(input: unknown, source = 'scenario'): Scenario {
   const result = scenarioSchema.safeParse(input);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-  throw new ScenarioError(`Invalid ${source}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`, problems);
+  throw new ScenarioError(
+    `Invalid ${source}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    problems,
+  );
 }
 
 export async function loadScenarioFile(path: string): Promise<Scenario> {
@@ -127,7 +138,9 @@ export async function loadScenarioFile(path: string): Promise<Scenario> {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new ScenarioError(`Scenario file ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ScenarioError(
+      `Scenario file ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return parseScenario(json, `scenario file ${path}`);
 }

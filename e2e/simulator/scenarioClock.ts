@@ -17,7 +17,8 @@ export function createScenarioClock(now: () => number, initialTimeScale: number)
   return {
     seconds: () => jumped + ((now() - startedAt) / 1000) * timeScale,
     advance(seconds) {
-      if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('advance needs a non-negative number of seconds');
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new RangeError('advance needs a non-negative number of seconds');
       jumped += seconds;
     },
     restart(nextTimeScale) {

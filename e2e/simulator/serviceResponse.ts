@@ -22,7 +22,8 @@ export function errorResponse(status: number, errorCode: string, message: string
   return { status, body: { errorCode, httpStatus: status, message } };
 }
 
-export const notFound = (message: string): ServiceResponse => errorResponse(404, 'RESOURCE_NOT_FOUND', message);
+export const notFound = (message: string): ServiceResponse =>
+  errorResponse(404, 'RESOURCE_NOT_FOUND', message);
 
 export const badRequest = (message: string): ServiceResponse => errorResponse(400, 'BAD_REQUEST', message);
 
@@ -30,6 +31,12 @@ export const methodNotAllowed = (request: ServiceRequest): ServiceResponse =>
   errorResponse(405, 'METHOD_NOT_ALLOWED', `${request.method} is not supported on ${request.path}`);
 
 /** What the live client answers on the loading screen (and the not-found-loading fault). */
-export const LOADING_RESPONSE: ServiceResponse = notFound('Game data is not available yet: the game is loading');
+export const LOADING_RESPONSE: ServiceResponse = notFound(
+  'Game data is not available yet: the game is loading',
+);
 
-export const SERVER_ERROR_RESPONSE: ServiceResponse = errorResponse(500, 'INTERNAL_ERROR', 'Internal server error');
+export const SERVER_ERROR_RESPONSE: ServiceResponse = errorResponse(
+  500,
+  'INTERNAL_ERROR',
+  'Internal server error',
+);

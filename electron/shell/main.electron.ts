@@ -1,2 +1,159 @@
-import { app } from 'electron';
-app.whenReady().then(() => undefined);
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeImage,
+  protocol,
+  screen,
+  session,
+  shell,
+  Tray,
+} from 'electron';
+import { IPC_CHANNELS, OVERLAY_ROUTES } from '@shared/contract';
+import { startCore } from '../core/app/startCore';
+import { createLogger } from '../core/log/logger';
+import { readEnvironment } from '../core/settings/environment';
+import { createGracefulQuit } from './app/gracefulQuit';
+import { shellPaths } from './app/shellPaths';
+import { createIpcHandlers, senderInfoOf } from './ipc/ipcHandlers';
+import { APP_SCHEME } from './protocol/appOrigin';
+import { createAppProtocolHandler } from './protocol/appProtocol';
+import { createSafeStorageSecretStore } from './secrets/safeStorageSecretStore.electron';
+import { attachPermissionGuards, createContentsGuard } from './security/attachGuards';
+import { trayIconBitmap } from './tray/trayIcon';
+import { buildTrayMenu, toMenuTemplate, TRAY_TOOLTIP, type TrayAction } from './tray/trayMenu';
+import { createOverlayWindows } from './windows/overlayWindows';
+import { createCompanionWindow, createOverlayWindow, type WindowFactoryDeps } from './windows/windowFactory';
+import { overlayBounds } from './windows/windowOptions';
+
+// Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
+]);
+app.enableSandbox();
+
+if (app.requestSingleInstanceLock()) {
+  app.whenReady().then(launch).catch(failToStart);
+} else {
+  // Another Sightline is running; it shows its window (see 'second-instance').
+  app.quit();
+}
+
+async function launch(): Promise<void> {
+  const env = readEnvironment(process.env);
+  const dataDir = env.dataDir ?? app.getPath('userData');
+  await mkdir(dataDir, { recursive: true });
+  const logFile = createWriteStream(join(dataDir, 'sightline.log'), { flags: 'a' });
+  const writeLine = (line: string): void => void logFile.write(`${line}\n`);
+  const logger = createLogger(writeLine);
+  const log = (message: string): void => logger.warn(message);
+  const paths = shellPaths(import.meta.url);
+
+  protocol.handle(APP_SCHEME, createAppProtocolHandler({ rendererDir: paths.rendererDir }));
+  attachPermissionGuards(session.defaultSession);
+  const guard = createContentsGuard({ openExternal: (url) => shell.openExternal(url), log });
+  app.on('web-contents-created', (_event, contents) => guard(contents));
+
+  const core = await startCore({
+    mode: 'desktop',
+    dataDir,
+    env,
+    rendererDir: paths.rendererDir,
+    resourcesDir: paths.resourcesDir,
+    secretStore: createSafeStorageSecretStore(dataDir, log),
+    log: writeLine,
+  });
+
+  const ipc = createIpcHandlers({ router: core.router, state: core.hub, log });
+  ipcMain.handle(IPC_CHANNELS.request, (event, channel: unknown, input: unknown) =>
+    ipc.handleRequest(senderInfoOf(event), channel, input),
+  );
+  ipcMain.on(IPC_CHANNELS.resync, (event) => ipc.handleResync(senderInfoOf(event), event.sender));
+
+  const windowDeps: WindowFactoryDeps<BrowserWindow> = {
+    BrowserWindow,
+    preloadPath: paths.preloadPath,
+    platform: process.platform,
+    guard,
+    attachState: (contents) => ipc.attach(contents),
+    log,
+  };
+
+  let companion: BrowserWindow | null = null;
+  const showCompanion = (): void => {
+    if (companion && !companion.isDestroyed()) {
+      if (companion.isMinimized()) companion.restore();
+      companion.show();
+      companion.focus();
+      return;
+    }
+    const opened = createCompanionWindow(windowDeps);
+    opened.on('closed', () => {
+      if (companion === opened) companion = null;
+    });
+    companion = opened;
+  };
+
+  const icon = trayIconBitmap(32);
+  const tray = new Tray(
+    nativeImage.createFromBitmap(icon.buffer, { width: icon.width, height: icon.height, scaleFactor: 2 }),
+  );
+  tray.setToolTip(TRAY_TOOLTIP);
+  const overlays = createOverlayWindows({
+    routes: OVERLAY_ROUTES,
+    create: (route) =>
+      createOverlayWindow(windowDeps, route, overlayBounds(route, screen.getPrimaryDisplay().workArea)),
+    onChange: () => refreshTray(),
+  });
+  const onTrayAction = (action: TrayAction): void => {
+    if (action.kind === 'show-companion') showCompanion();
+    else if (action.kind === 'toggle-overlay') overlays.toggle(action.name);
+    else app.quit();
+  };
+  const refreshTray = (): void =>
+    tray.setContextMenu(
+      Menu.buildFromTemplate(toMenuTemplate(buildTrayMenu(overlays.visibility()), onTrayAction)),
+    );
+  refreshTray();
+
+  app.on('second-instance', showCompanion);
+  app.on('activate', showCompanion);
+  // The app lives in the tray: closing its windows does not quit it (the tray's Quit does).
+  app.on('window-all-closed', () => undefined);
+  app.on(
+    'before-quit',
+    createGracefulQuit({
+      stop: async () => {
+        ipc.detachAll();
+        ipcMain.removeHandler(IPC_CHANNELS.request);
+        ipcMain.removeAllListeners(IPC_CHANNELS.resync);
+        overlays.closeAll();
+        tray.destroy();
+        await core.stop();
+        logFile.end();
+      },
+      quit: () => app.quit(),
+      timeoutMs: 5000,
+      log,
+    }),
+  );
+
+  if (core.settings.loadProblem) log(`settings: ${core.settings.loadProblem}`);
+  showCompanion();
+  for (const route of OVERLAY_ROUTES) overlays.show(route.name);
+}
+
+function failToStart(error: unknown): void {
+  // Errors the core raises for the user (bad environment, port in use) carry readable messages.
+  const message = error instanceof Error ? error.message : String(error);
+  dialog.showErrorBox('Sightline could not start', message);
+  app.exit(1);
+}

@@ -1,11 +1,5 @@
 /** Errors cross the contract as values the UI can show, never as stack traces. */
-export type AppErrorCode =
-  | 'unknown-channel'
-  | 'bad-input'
-  | 'unsupported'
-  | 'not-found'
-  | 'io'
-  | 'internal';
+export type AppErrorCode = 'unknown-channel' | 'bad-input' | 'unsupported' | 'not-found' | 'io' | 'internal';
 
 export interface AppError {
   code: AppErrorCode;

@@ -7,5 +7,6 @@ export * from './requests';
 export * from './settings';
 export * from './sources';
 export * from './statePatch';
+export * from './ipcChannels';
 export * from './wire';
 export * from './bridge';

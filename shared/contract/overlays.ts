@@ -9,7 +9,13 @@ export interface OverlayRoute {
 }
 
 export const OVERLAY_ROUTES = [
-  { name: 'status', path: '/overlay/status', title: 'Connection status and game clock', width: 480, height: 160 },
+  {
+    name: 'status',
+    path: '/overlay/status',
+    title: 'Connection status and game clock',
+    width: 480,
+    height: 160,
+  },
 ] as const satisfies readonly OverlayRoute[];
 
 export type OverlayName = (typeof OVERLAY_ROUTES)[number]['name'];

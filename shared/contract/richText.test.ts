@@ -4,7 +4,11 @@ import type { RichText } from './richText';
 
 describe('richTextSchema', () => {
   it('accepts text runs with known marks and line breaks', () => {
-    const text: RichText = [{ text: 'Deals ', marks: [] }, { text: '80', marks: ['magic'] }, { lineBreak: true }];
+    const text: RichText = [
+      { text: 'Deals ', marks: [] },
+      { text: '80', marks: ['magic'] },
+      { lineBreak: true },
+    ];
     expect(richTextSchema.safeParse(text).success).toBe(true);
   });
 

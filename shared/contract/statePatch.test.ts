@@ -60,6 +60,9 @@ describe('reduceStateMessage', () => {
 
   it('ignores a stale patch without asking again', () => {
     const local = { seq: 4, state: { n: 1 } };
-    expect(reduceStateMessage(local, { kind: 'patch', seq: 3, ops: [] })).toEqual({ next: local, resync: false });
+    expect(reduceStateMessage(local, { kind: 'patch', seq: 3, ops: [] })).toEqual({
+      next: local,
+      resync: false,
+    });
   });
 });

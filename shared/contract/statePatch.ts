@@ -6,8 +6,7 @@ export type PatchPath = Array<string | number>;
 export type PatchOp = { op: 'set'; path: PatchPath; value: unknown } | { op: 'delete'; path: PatchPath };
 
 export type StateMessage<S = unknown> =
-  | { kind: 'snapshot'; seq: number; state: S }
-  | { kind: 'patch'; seq: number; ops: PatchOp[] };
+  { kind: 'snapshot'; seq: number; state: S } | { kind: 'patch'; seq: number; ops: PatchOp[] };
 
 type Json = unknown;
 
@@ -52,8 +51,7 @@ function applyOp(node: Json, path: PatchPath, op: PatchOp): Json {
   }
   const record: Record<string, Json> = isPlainObject(node) ? { ...node } : {};
   if (rest.length === 0 && op.op === 'delete') {
-    delete record[String(head)];
-    return record;
+    return Object.fromEntries(Object.entries(record).filter(([key]) => key !== String(head)));
   }
   // defineProperty, not assignment: a key named __proto__ stays data and never touches the prototype.
   const key = String(head);

@@ -23,12 +23,5 @@ export type ServerFrame =
   | { type: 'response'; id: number; result: Result<unknown> }
   | { type: 'state'; message: StateMessage<AppState> };
 
-/** Electron IPC channel names: prefixed, and the only ones the preload forwards. */
-export const IPC_CHANNELS = {
-  request: 'sightline:request',
-  resync: 'sightline:resync',
-  state: 'sightline:state',
-} as const;
-
 /** The WebSocket path of the browser host. */
 export const WS_PATH = '/ws';

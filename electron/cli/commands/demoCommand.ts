@@ -23,7 +23,9 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
     args: argv,
     options: { browser: { type: 'boolean' }, scenario: { type: 'string' }, 'no-open': { type: 'boolean' } },
   });
-  const scenarioFile = resolve(values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'));
+  const scenarioFile = resolve(
+    values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
+  );
   const simulator = await startSimulator({ scenario: await loadScenarioFile(scenarioFile) });
   const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
   const caFile = join(workDir, 'ca.pem');

@@ -23,13 +23,19 @@ export type RequestRouter = (channel: unknown, input: unknown) => Promise<Result
 export function createRequestRouter(handlers: RequestHandlers, logger: Logger): RequestRouter {
   return async (channel, input) => {
     if (!isRequestChannel(channel)) {
-      return failure({ code: 'unknown-channel', message: `Unknown request: ${String(channel).slice(0, 100)}` });
+      return failure({
+        code: 'unknown-channel',
+        message: `Unknown request: ${String(channel).slice(0, 100)}`,
+      });
     }
     const parsed = requestInputSchemas[channel].safeParse(input ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-      return failure({ code: 'bad-input', message: `Invalid ${channel} request${where}: ${issue?.message ?? ''}` });
+      return failure({
+        code: 'bad-input',
+        message: `Invalid ${channel} request${where}: ${issue?.message ?? ''}`,
+      });
     }
     try {
       const handler = handlers[channel] as (value: unknown) => Promise<unknown>;

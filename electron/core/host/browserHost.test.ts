@@ -13,15 +13,20 @@ import { startBrowserHost, type BrowserHost } from './browserHost';
 const TOKEN = 'test-token-0123456789abcdef';
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 function openSocket(port: number, options: { token?: string; origin?: string; host?: string } = {}) {
@@ -112,13 +117,20 @@ describe('startBrowserHost', () => {
   });
 
   it('rejects a foreign Host (DNS rebinding) and a foreign Origin', async () => {
-    expect((await get(host.port, `/?token=${TOKEN}`, { host: `evil.example:${host.port}` })).status).toBe(421);
+    expect((await get(host.port, `/?token=${TOKEN}`, { host: `evil.example:${host.port}` })).status).toBe(
+      421,
+    );
     expect((await get(host.port, `/?token=${TOKEN}`, { host: '127.0.0.1:1' })).status).toBe(421);
     expect((await get(host.port, `/?token=${TOKEN}`, { origin: 'http://evil.example' })).status).toBe(403);
   });
 
   it('never serves a file outside the renderer folder', async () => {
-    for (const path of ['/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets\\..\\..\\secret.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets\\..\\..\\secret.txt',
+    ]) {
       const response = await get(host.port, `${path}?token=${TOKEN}`);
       expect(response.body).not.toContain('outside');
     }
@@ -132,8 +144,15 @@ describe('startBrowserHost', () => {
     ws.send(JSON.stringify({ type: 'request', id: 7, channel: 'app.info', input: {} }));
     const [snapshot, patch, answer] = await frames;
     expect(snapshot).toMatchObject({ type: 'state', message: { kind: 'snapshot' } });
-    expect(patch).toMatchObject({ type: 'state', message: { kind: 'patch', ops: [{ path: ['live', 'phase'] }] } });
-    expect(answer).toEqual({ type: 'response', id: 7, result: { ok: true, value: expect.objectContaining({ version: 't' }) } });
+    expect(patch).toMatchObject({
+      type: 'state',
+      message: { kind: 'patch', ops: [{ path: ['live', 'phase'] }] },
+    });
+    expect(answer).toEqual({
+      type: 'response',
+      id: 7,
+      result: { ok: true, value: expect.objectContaining({ version: 't' }) },
+    });
     ws.close();
   });
 
@@ -165,7 +184,13 @@ describe('startBrowserHost', () => {
     const post = (body: string) =>
       new Promise<number>((resolve) => {
         const req = request(
-          { host: '127.0.0.1', port: host.port, path: '/tournament/callback', method: 'POST', headers: { host: 'example.org' } },
+          {
+            host: '127.0.0.1',
+            port: host.port,
+            path: '/tournament/callback',
+            method: 'POST',
+            headers: { host: 'example.org' },
+          },
           (res) => resolve(res.statusCode ?? 0),
         );
         req.end(body);

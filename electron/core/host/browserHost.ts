@@ -67,7 +67,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
     const verdict = checkHostRequest(request.headers, url, port, token);
     if (!verdict.ok) return respond(response, verdict.status, `forbidden: ${verdict.reason}`);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return respond(response, 405, 'method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return respond(response, 405, 'method not allowed');
 
     const file = resolveRendererFile(options.rendererDir, url.pathname);
     if (file.kind === 'not-found') return respond(response, 404, 'not found');
@@ -131,7 +132,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       if (!frame.success) return void ws.close(1003, 'not a contract frame');
       const message = frame.data;
       if (message.type === 'resync') return send({ type: 'state', message: hub.snapshot() });
-      void router(message.channel, message.input).then((result) => send({ type: 'response', id: message.id, result }));
+      void router(message.channel, message.input).then((result) =>
+        send({ type: 'response', id: message.id, result }),
+      );
     });
   };
 

@@ -35,7 +35,8 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-export type GuardVerdict = { ok: true; tokenFromQuery: boolean } | { ok: false; status: 403 | 421; reason: string };
+export type GuardVerdict =
+  { ok: true; tokenFromQuery: boolean } | { ok: false; status: 403 | 421; reason: string };
 
 export function checkHostRequest(
   headers: { host?: string; origin?: string; cookie?: string },
@@ -47,6 +48,7 @@ export function checkHostRequest(
   if (!isOwnOrigin(headers.origin, port)) return { ok: false, status: 403, reason: 'foreign Origin' };
   const queryToken = url.searchParams.get('token');
   if (tokenMatches(queryToken, token)) return { ok: true, tokenFromQuery: true };
-  if (tokenMatches(readCookie(headers.cookie, tokenCookieName(port)), token)) return { ok: true, tokenFromQuery: false };
+  if (tokenMatches(readCookie(headers.cookie, tokenCookieName(port)), token))
+    return { ok: true, tokenFromQuery: false };
   return { ok: false, status: 403, reason: 'missing or wrong token' };
 }

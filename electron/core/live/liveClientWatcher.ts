@@ -42,7 +42,11 @@ export function createLiveClientWatcher(deps: LiveClientWatcherDeps): Poller {
   const cycle = async (signal: AbortSignal): Promise<PollResult> => {
     const base = deps.baseUrl();
     const now = scheduler.now();
-    const statsOutcome = await http.send({ url: `${base}/liveclientdata/gamestats`, signal, timeoutMs: REQUEST_TIMEOUT_MS });
+    const statsOutcome = await http.send({
+      url: `${base}/liveclientdata/gamestats`,
+      signal,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
     if (statsOutcome.kind === 'aborted') return 'idle';
     if (statsOutcome.kind !== 'ok') {
       if (statsOutcome.kind === 'refused') forgetGame();

@@ -19,12 +19,23 @@ function run(observations: LiveObservation[]): LiveGameState['phase'][] {
 describe('reduceLiveGame', () => {
   it('walks no game → loading → in game → ended → no game', () => {
     expect(
-      run([{ kind: 'absent' }, { kind: 'loading' }, stats(0, false), stats(3), stats(4, true, true), { kind: 'absent' }]),
+      run([
+        { kind: 'absent' },
+        { kind: 'loading' },
+        stats(0, false),
+        stats(3),
+        stats(4, true, true),
+        { kind: 'absent' },
+      ]),
     ).toEqual(['no-game', 'loading', 'loading', 'in-game', 'ended', 'no-game']);
   });
 
   it('ends the game when the client disappears mid-game', () => {
-    expect(run([stats(100), { kind: 'absent' }, { kind: 'absent' }])).toEqual(['in-game', 'ended', 'no-game']);
+    expect(run([stats(100), { kind: 'absent' }, { kind: 'absent' }])).toEqual([
+      'in-game',
+      'ended',
+      'no-game',
+    ]);
   });
 
   it('keeps the last good state through an unreadable poll', () => {

@@ -11,7 +11,11 @@ export type LiveObservation =
  * The game phase machine: no game → loading → in game → ended → no game.
  * A game also ends when the client goes away during it (crash, or the player quit).
  */
-export function reduceLiveGame(state: LiveGameState, observation: LiveObservation, now: number): LiveGameState {
+export function reduceLiveGame(
+  state: LiveGameState,
+  observation: LiveObservation,
+  now: number,
+): LiveGameState {
   switch (observation.kind) {
     case 'absent':
       return state.phase === 'in-game' ? { ...state, phase: 'ended' } : INITIAL_LIVE_GAME;

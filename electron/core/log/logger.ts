@@ -29,13 +29,20 @@ export function createLogger(sink: (line: string) => void, minLevel: LogLevel = 
     Object.fromEntries(
       Object.entries(fields).map(([key, value]) => [
         key,
-        SECRET_KEY.test(key) ? REDACTED : scrub(typeof value === 'string' ? value : JSON.stringify(value) ?? ''),
+        SECRET_KEY.test(key)
+          ? REDACTED
+          : scrub(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')),
       ]),
     );
 
   const write = (level: LogLevel, message: string, fields?: LogFields): void => {
     if (LEVELS[level] < LEVELS[minLevel]) return;
-    const line = { time: new Date().toISOString(), level, message: scrub(message), ...scrubFields(fields ?? {}) };
+    const line = {
+      time: new Date().toISOString(),
+      level,
+      message: scrub(message),
+      ...scrubFields(fields ?? {}),
+    };
     sink(JSON.stringify(line));
   };
 

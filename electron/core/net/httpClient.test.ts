@@ -29,7 +29,9 @@ const routes: RequestListener = (req, res) => {
     case '/echo': {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      return void req.on('end', () => res.end(JSON.stringify({ method: req.method, body: JSON.parse(body) })));
+      return void req.on('end', () =>
+        res.end(JSON.stringify({ method: req.method, body: JSON.parse(body) })),
+      );
     }
     default:
       res.writeHead(500);
@@ -38,7 +40,9 @@ const routes: RequestListener = (req, res) => {
 };
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(String((server.address() as AddressInfo).port))));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(String((server.address() as AddressInfo).port))),
+  );
 }
 
 describe('createHttpClient', () => {
@@ -67,7 +71,10 @@ describe('createHttpClient', () => {
 
   it('trusts the game client through a pinned CA although the leaf is not named 127.0.0.1', async () => {
     const client = createHttpClient({ loopbackTrust: createLoopbackTrust([publishedRoot, authority.caPem]) });
-    expect(await client.send({ url: `${httpsBase}/ok` })).toMatchObject({ kind: 'ok', body: { gameTime: 12.5 } });
+    expect(await client.send({ url: `${httpsBase}/ok` })).toMatchObject({
+      kind: 'ok',
+      body: { gameTime: 12.5 },
+    });
     client.close();
   });
 
@@ -103,14 +110,19 @@ describe('createHttpClient', () => {
     expect((await client.send({ url: `${httpBase}/truncated` })).kind).toBe('malformed');
     expect(await client.send({ url: `${httpBase}/large` })).toMatchObject({ kind: 'malformed' });
     expect((await client.send({ url: `${httpBase}/hang` })).kind).toBe('timeout');
-    expect(await client.send({ url: `${httpBase}/other` })).toMatchObject({ kind: 'http-error', status: 500 });
+    expect(await client.send({ url: `${httpBase}/other` })).toMatchObject({
+      kind: 'http-error',
+      status: 500,
+    });
     expect((await client.send({ url: 'http://127.0.0.1:1/' })).kind).toBe('refused');
     client.close();
   });
 
   it('sends JSON bodies and can be cancelled', async () => {
     const client = createHttpClient();
-    expect(await client.send({ method: 'POST', url: `${httpBase}/echo`, json: { paused: true } })).toMatchObject({
+    expect(
+      await client.send({ method: 'POST', url: `${httpBase}/echo`, json: { paused: true } }),
+    ).toMatchObject({
       kind: 'ok',
       body: { method: 'POST', body: { paused: true } },
     });

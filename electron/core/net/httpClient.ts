@@ -67,7 +67,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     new Promise((resolve) => {
       const url = new URL(req.url);
       const secure = url.protocol === 'https:';
-      const agent = secure ? (loopbackAgent && isLoopbackHost(url.hostname) ? loopbackAgent : systemAgent) : undefined;
+      const agent = secure
+        ? loopbackAgent && isLoopbackHost(url.hostname)
+          ? loopbackAgent
+          : systemAgent
+        : undefined;
       const body = req.json === undefined ? undefined : JSON.stringify(req.json);
       const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
       if (body !== undefined) {
@@ -83,7 +87,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         req.signal?.removeEventListener('abort', onAbort);
         resolve(outcome);
       };
-      const call = (secure ? httpsRequest : httpRequest)(url, { method: req.method ?? 'GET', headers, agent });
+      const call = (secure ? httpsRequest : httpRequest)(url, {
+        method: req.method ?? 'GET',
+        headers,
+        agent,
+      });
       // One deadline for the whole exchange, so a slow body cannot hold a poll forever.
       const timer = setTimeout(() => {
         finish({ kind: 'timeout' });
@@ -120,7 +128,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
             if (!parsed.ok) return finish({ kind: 'malformed', detail: 'the response is not valid JSON' });
             return finish({ kind: 'ok', status, headers: response.headers, body: parsed.value });
           }
-          finish({ kind: 'http-error', status, headers: response.headers, body: parsed.ok ? parsed.value : null, text });
+          finish({
+            kind: 'http-error',
+            status,
+            headers: response.headers,
+            body: parsed.ok ? parsed.value : null,
+            text,
+          });
         });
       });
       call.end(body);
@@ -144,11 +158,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function classifyError(error: NodeJS.ErrnoException): HttpOutcome {
+/** Maps a socket or TLS error to an outcome; shared with the streaming downloader. */
+export function classifyError(error: NodeJS.ErrnoException): HttpOutcome {
   const code = error.code ?? '';
   if (code === 'ECONNREFUSED') return { kind: 'refused' };
   if (CERTIFICATE_ERRORS.has(code)) return { kind: 'untrusted-certificate', detail: code };
-  if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'malformed', detail: 'the connection was reset' };
+  if (code === 'ECONNRESET' || code === 'EPIPE')
+    return { kind: 'malformed', detail: 'the connection was reset' };
   return { kind: 'network', detail: code || error.message };
 }
 

@@ -60,7 +60,8 @@ export function createPoller(options: PollerOptions): Poller {
     controller = null;
     if (!running) return;
     idleStreak = result === 'idle' ? idleStreak + 1 : 0;
-    const wait = idleStreak === 0 ? intervalMs : Math.min(options.maxIdleIntervalMs, intervalMs * 2 ** (idleStreak - 1));
+    const wait =
+      idleStreak === 0 ? intervalMs : Math.min(options.maxIdleIntervalMs, intervalMs * 2 ** (idleStreak - 1));
     schedule(wait - (scheduler.now() - startedAt));
   };
 

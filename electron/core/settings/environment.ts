@@ -52,7 +52,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentOverrides {
   };
   const token = text(ENVIRONMENT_VARIABLES.hostToken);
   if (token !== null && !/^[A-Za-z0-9_-]{16,128}$/.test(token)) {
-    throw new EnvironmentError(`${ENVIRONMENT_VARIABLES.hostToken} must be 16-128 characters of A-Z a-z 0-9 _ -.`);
+    throw new EnvironmentError(
+      `${ENVIRONMENT_VARIABLES.hostToken} must be 16-128 characters of A-Z a-z 0-9 _ -.`,
+    );
   }
   return {
     dataDir: text(ENVIRONMENT_VARIABLES.dataDir),

@@ -49,7 +49,10 @@ describe('SettingsStore', () => {
 
   it('applies environment overrides without saving them', async () => {
     const file = await tempFile();
-    const env = readEnvironment({ SIGHTLINE_LIVE_URL: 'https://127.0.0.1:9999/', SIGHTLINE_HOST_PORT: '5000' });
+    const env = readEnvironment({
+      SIGHTLINE_LIVE_URL: 'https://127.0.0.1:9999/',
+      SIGHTLINE_HOST_PORT: '5000',
+    });
     const store = await SettingsStore.open(file, env, silentLogger);
     expect(store.effective.live.url).toBe('https://127.0.0.1:9999');
     expect(store.view.overridden).toEqual(['live.url', 'host.port']);
@@ -60,7 +63,9 @@ describe('SettingsStore', () => {
 
 describe('readEnvironment', () => {
   it('explains a bad value', () => {
-    expect(() => readEnvironment({ SIGHTLINE_HOST_PORT: 'abc' })).toThrow(/SIGHTLINE_HOST_PORT must be a port/);
+    expect(() => readEnvironment({ SIGHTLINE_HOST_PORT: 'abc' })).toThrow(
+      /SIGHTLINE_HOST_PORT must be a port/,
+    );
     expect(() => readEnvironment({ SIGHTLINE_LIVE_URL: 'ftp://x' })).toThrow(/SIGHTLINE_LIVE_URL/);
     expect(() => readEnvironment({ SIGHTLINE_HOST_TOKEN: 'short' })).toThrow(/SIGHTLINE_HOST_TOKEN/);
   });

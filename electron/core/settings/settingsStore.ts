@@ -1,6 +1,12 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { settingsPatchSchema, settingsSchema, type Settings, type SettingsPatch, type SettingsView } from '@shared/contract';
+import {
+  settingsPatchSchema,
+  settingsSchema,
+  type Settings,
+  type SettingsPatch,
+  type SettingsView,
+} from '@shared/contract';
 import { AppRequestError } from '@shared/contract';
 import { writeFileAtomic } from '../fs/atomicFile';
 import type { Logger } from '../log/logger';
@@ -67,7 +73,10 @@ export class SettingsStore {
   async update(patch: SettingsPatch): Promise<SettingsView> {
     const checked = settingsPatchSchema.safeParse(patch);
     if (!checked.success) {
-      throw new AppRequestError({ code: 'bad-input', message: `Invalid settings: ${checked.error.issues[0]?.message}` });
+      throw new AppRequestError({
+        code: 'bad-input',
+        message: `Invalid settings: ${checked.error.issues[0]?.message}`,
+      });
     }
     const merged = settingsSchema.parse({
       ...this.saved,

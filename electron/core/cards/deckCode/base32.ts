@@ -28,13 +28,18 @@ export type Base32DecodeResult =
  * Strict on everything else: a stray character or a length no encoder produces is an error, not a guess.
  */
 export function decodeBase32(text: string): Base32DecodeResult {
-  const cleaned = text.replace(/[\s-]+/g, '').replace(/=+$/, '').toUpperCase();
+  const cleaned = text
+    .replace(/[\s-]+/g, '')
+    .replace(/=+$/, '')
+    .toUpperCase();
   if (cleaned === '') return { ok: false, reason: 'empty' };
 
   // 1, 3 or 6 trailing characters cannot come from whole bytes.
   if ([1, 3, 6].includes(cleaned.length % 8)) {
     const stray = [...cleaned].find((character) => !ALPHABET.includes(character));
-    return stray === undefined ? { ok: false, reason: 'bad-length' } : { ok: false, reason: 'bad-character', character: stray };
+    return stray === undefined
+      ? { ok: false, reason: 'bad-length' }
+      : { ok: false, reason: 'bad-character', character: stray };
   }
 
   const bytes = new Uint8Array(Math.floor((cleaned.length * 5) / 8));

@@ -5,14 +5,26 @@ import type { DeckCard } from './deckCode';
 import { FACTIONS } from './factions';
 
 const cardCode = fc
-  .tuple(fc.integer({ min: 0, max: 99 }), fc.constantFrom(...FACTIONS.map((faction) => faction.code)), fc.integer({ min: 0, max: 999 }))
-  .map(([set, faction, number]) => `${String(set).padStart(2, '0')}${faction}${String(number).padStart(3, '0')}`);
+  .tuple(
+    fc.integer({ min: 0, max: 99 }),
+    fc.constantFrom(...FACTIONS.map((faction) => faction.code)),
+    fc.integer({ min: 0, max: 999 }),
+  )
+  .map(
+    ([set, faction, number]) => `${String(set).padStart(2, '0')}${faction}${String(number).padStart(3, '0')}`,
+  );
 
-const count = fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 4, max: 100_000 }));
+const count = fc.oneof(
+  fc.integer({ min: 1, max: 3 }),
+  fc.integer({ min: 1, max: 3 }),
+  fc.integer({ min: 4, max: 100_000 }),
+);
 
 const deck = fc
   .uniqueArray(cardCode, { maxLength: 60 })
-  .chain((codes) => fc.tuple(...codes.map((code) => count.map((n): DeckCard => ({ cardCode: code, count: n })))));
+  .chain((codes) =>
+    fc.tuple(...codes.map((code) => count.map((n): DeckCard => ({ cardCode: code, count: n })))),
+  );
 
 const sorted = (cards: DeckCard[]) => [...cards].sort((a, b) => a.cardCode.localeCompare(b.cardCode));
 
@@ -32,7 +44,9 @@ describe('deck codes, property-based', () => {
   it('the code does not depend on card order', () => {
     fc.assert(
       fc.property(
-        deck.chain((cards) => fc.tuple(fc.constant(cards), fc.shuffledSubarray(cards, { minLength: cards.length }))),
+        deck.chain((cards) =>
+          fc.tuple(fc.constant(cards), fc.shuffledSubarray(cards, { minLength: cards.length })),
+        ),
         ([cards, shuffled]) => {
           expect(encodeDeckCode(shuffled)).toEqual(encodeDeckCode(cards));
         },

@@ -78,7 +78,9 @@ describe('official unit test cases', () => {
       { cardCode: '02DE003', count: 3 },
       { cardCode: '01DE004', count: 5 },
     ];
-    expect(codeOf(deck)).toBe(codeOf([deck[3], deck[1], deck[2], deck[0]].filter((card) => card !== undefined)));
+    expect(codeOf(deck)).toBe(
+      codeOf([deck[3], deck[1], deck[2], deck[0]].filter((card) => card !== undefined)),
+    );
   });
 
   it('BilgewaterSet', () => {
@@ -130,7 +132,9 @@ describe('official unit test cases', () => {
 
   it('ArgumentExceptionOnFutureVersion: a version 9 code is refused with its version named', () => {
     const result = decodeDeckCode('DEAAABABAEFACAIBAAAQCAIFAEAQGCTP');
-    expect(result.ok ? '' : result.error.message).toBe('This deck code uses version 9; Sightline supports up to 5.');
+    expect(result.ok ? '' : result.error.message).toBe(
+      'This deck code uses version 9; Sightline supports up to 5.',
+    );
   });
 
   it('BadCardCodes', () => {
@@ -230,7 +234,11 @@ describe('canonical layout', () => {
       { cardCode: '01DE001', count: 1 },
     ];
     const decoded = decodeDeckCode(codeOf(deck));
-    expect(decoded.ok && decoded.value.map((card) => card.cardCode)).toEqual(['01DE001', '01SI001', '02NX001']);
+    expect(decoded.ok && decoded.value.map((card) => card.cardCode)).toEqual([
+      '01DE001',
+      '01SI001',
+      '02NX001',
+    ]);
   });
 
   it('writes card numbers above 127 as two-byte varints', () => {
@@ -275,7 +283,10 @@ describe('decode errors', () => {
   const code = (bytes: number[]) => encodeBase32(Uint8Array.from(bytes));
 
   it('reports an empty or blank code', () => {
-    expect(decodeDeckCode('')).toEqual({ ok: false, error: { kind: 'empty', message: 'The deck code is empty.' } });
+    expect(decodeDeckCode('')).toEqual({
+      ok: false,
+      error: { kind: 'empty', message: 'The deck code is empty.' },
+    });
     expect(errorKind(decodeDeckCode('  \t\n'))).toBe('empty');
   });
 
@@ -283,7 +294,10 @@ describe('decode errors', () => {
     const result = decodeDeckCode('CEBA!AIF');
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'not-base32', message: 'This is not a deck code: it contains "!", which deck codes never use.' },
+      error: {
+        kind: 'not-base32',
+        message: 'This is not a deck code: it contains "!", which deck codes never use.',
+      },
     });
   });
 
@@ -295,7 +309,10 @@ describe('decode errors', () => {
     const result = decodeDeckCode(code([0x11, 0x80]));
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'truncated', message: 'This deck code is cut off: it ends before all of its cards are listed.' },
+      error: {
+        kind: 'truncated',
+        message: 'This deck code is cut off: it ends before all of its cards are listed.',
+      },
     });
   });
 
@@ -319,7 +336,10 @@ describe('decode errors', () => {
   it('reports an unknown format', () => {
     expect(decodeDeckCode(code([0x21, 0, 0, 0]))).toEqual({
       ok: false,
-      error: { kind: 'unknown-format', message: 'This deck code uses format 2; Sightline reads only format 1.' },
+      error: {
+        kind: 'unknown-format',
+        message: 'This deck code uses format 2; Sightline reads only format 1.',
+      },
     });
   });
 

@@ -55,7 +55,8 @@ export function encodeDeckCode(deck: readonly DeckCard[]): DeckCodeResult<string
   for (const card of deck) {
     const result = parseDeckCard(card);
     if (!result.ok) return result;
-    if (seen.has(card.cardCode)) return fail('duplicate-card', `Card ${card.cardCode} is listed more than once.`);
+    if (seen.has(card.cardCode))
+      return fail('duplicate-card', `Card ${card.cardCode} is listed more than once.`);
     seen.add(card.cardCode);
     parsed.push(result.value);
   }
@@ -94,7 +95,10 @@ export function decodeDeckCode(code: string): DeckCodeResult<DeckCard[]> {
       case 'empty':
         return fail('empty', 'The deck code is empty.');
       case 'bad-character':
-        return fail('not-base32', `This is not a deck code: it contains "${decoded.character}", which deck codes never use.`);
+        return fail(
+          'not-base32',
+          `This is not a deck code: it contains "${decoded.character}", which deck codes never use.`,
+        );
       case 'bad-length':
         return fail('not-base32', 'This is not a deck code: no deck code has this many characters.');
     }
@@ -111,9 +115,13 @@ export function decodeDeckCode(code: string): DeckCodeResult<DeckCard[]> {
       `This deck code uses version ${version}; Sightline supports up to ${MAX_DECK_CODE_VERSION}.`,
     );
   }
-  if (version < 1) return fail('unsupported-version', 'This deck code uses version 0, which no deck code has used.');
+  if (version < 1)
+    return fail('unsupported-version', 'This deck code uses version 0, which no deck code has used.');
   if (format !== DECK_CODE_FORMAT) {
-    return fail('unknown-format', `This deck code uses format ${format}; Sightline reads only format ${DECK_CODE_FORMAT}.`);
+    return fail(
+      'unknown-format',
+      `This deck code uses format ${format}; Sightline reads only format ${DECK_CODE_FORMAT}.`,
+    );
   }
 
   const reader = new ByteReader(bytes, 1);
@@ -160,9 +168,13 @@ function parseDeckCard(card: DeckCard): DeckCodeResult<ParsedCard> {
   }
   const [, set = '', factionCode = '', number = ''] = match;
   const faction = factionByCode(factionCode);
-  if (!faction) return fail('bad-card-code', `Card ${card.cardCode} has an unknown faction "${factionCode}".`);
+  if (!faction)
+    return fail('bad-card-code', `Card ${card.cardCode} has an unknown faction "${factionCode}".`);
   if (!Number.isSafeInteger(card.count) || card.count < 1 || card.count > MAX_VARINT_VALUE) {
-    return fail('bad-count', `Card ${card.cardCode} has count ${card.count}; a count must be a whole number of at least 1.`);
+    return fail(
+      'bad-count',
+      `Card ${card.cardCode} has count ${card.count}; a count must be a whole number of at least 1.`,
+    );
   }
   return {
     ok: true,
@@ -179,9 +191,16 @@ function parseDeckCard(card: DeckCard): DeckCodeResult<ParsedCard> {
 
 function buildCard(set: number, factionId: number, number: number, count: number): DeckCodeResult<DeckCard> {
   const faction = factionById(factionId);
-  if (!faction) return fail('unknown-faction', `This deck code names faction id ${factionId}, which Sightline does not know.`);
+  if (!faction)
+    return fail(
+      'unknown-faction',
+      `This deck code names faction id ${factionId}, which Sightline does not know.`,
+    );
   if (set > 99 || number > 999) {
-    return fail('bad-card-code', `This deck code lists set ${set}, card ${number}, which is not a valid card code.`);
+    return fail(
+      'bad-card-code',
+      `This deck code lists set ${set}, card ${number}, which is not a valid card code.`,
+    );
   }
   const cardCode = `${String(set).padStart(2, '0')}${faction.code}${String(number).padStart(3, '0')}`;
   return { ok: true, value: { cardCode, count } };

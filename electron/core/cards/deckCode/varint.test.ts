@@ -27,7 +27,11 @@ describe('varint (unsigned LEB128)', () => {
   });
 
   it('reads a value and says where the next one starts', () => {
-    expect(readVarint(Uint8Array.from([0x05, 0xac, 0x02, 0x09]), 1)).toEqual({ ok: true, value: 300, next: 3 });
+    expect(readVarint(Uint8Array.from([0x05, 0xac, 0x02, 0x09]), 1)).toEqual({
+      ok: true,
+      value: 300,
+      next: 3,
+    });
   });
 
   it('reports a varint cut off by the end of the bytes', () => {
@@ -40,7 +44,10 @@ describe('varint (unsigned LEB128)', () => {
       ok: false,
       reason: 'too-long',
     });
-    expect(readVarint(Uint8Array.from([0xff, 0xff, 0xff, 0xff, 0x0f]), 0)).toEqual({ ok: false, reason: 'too-long' });
+    expect(readVarint(Uint8Array.from([0xff, 0xff, 0xff, 0xff, 0x0f]), 0)).toEqual({
+      ok: false,
+      reason: 'too-long',
+    });
   });
 
   it('round-trips every value in range', () => {

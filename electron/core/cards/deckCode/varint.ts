@@ -20,8 +20,7 @@ export function writeVarint(value: number, out: number[]): void {
 }
 
 export type VarintReadResult =
-  | { ok: true; value: number; next: number }
-  | { ok: false; reason: 'truncated' | 'too-long' };
+  { ok: true; value: number; next: number } | { ok: false; reason: 'truncated' | 'too-long' };
 
 export function readVarint(bytes: Uint8Array, offset: number): VarintReadResult {
   let value = 0;
@@ -32,7 +31,9 @@ export function readVarint(bytes: Uint8Array, offset: number): VarintReadResult 
     value += (byte & 0x7f) * scale;
     scale *= 0x80;
     if ((byte & 0x80) === 0) {
-      return value > MAX_VARINT_VALUE ? { ok: false, reason: 'too-long' } : { ok: true, value, next: index + 1 };
+      return value > MAX_VARINT_VALUE
+        ? { ok: false, reason: 'too-long' }
+        : { ok: true, value, next: index + 1 };
     }
   }
   return { ok: false, reason: 'truncated' };

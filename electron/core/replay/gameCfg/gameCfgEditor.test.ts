@@ -45,7 +45,13 @@ const CORPUS: Record<string, FixtureFacts> = {
   'comments-semicolon-and-hash.cfg': { setting: 'missing', rawValue: null, newlines: 'crlf' },
   'key-in-replay-section.cfg': { setting: 'missing', rawValue: null, newlines: 'crlf', misplaced: 1 },
   'no-general-section.cfg': { setting: 'missing', rawValue: null, newlines: 'crlf', hasGeneral: false },
-  'empty.cfg': { setting: 'missing', rawValue: null, newlines: 'none', hasGeneral: false, finalNewline: false },
+  'empty.cfg': {
+    setting: 'missing',
+    rawValue: null,
+    newlines: 'none',
+    hasGeneral: false,
+    finalNewline: false,
+  },
   'blank-lines-only.cfg': { setting: 'missing', rawValue: null, newlines: 'crlf', hasGeneral: false },
   'duplicate-general-no-key.cfg': { setting: 'missing', rawValue: null, newlines: 'crlf' },
   'duplicate-general-key-in-second.cfg': { setting: 'disabled', rawValue: '0', newlines: 'crlf' },
@@ -138,11 +144,14 @@ function diffAllowingReplayEdits(original: string, edited: string, newline: stri
     }
     if (INSERTABLE.has(line.text)) {
       const unterminatedEnd = isLastAfter && line.eol === '' && !/\n$/.test(original);
-      if (line.eol !== newline && !unterminatedEnd) throw new Error(`inserted line ${j + 1} has wrong newline`);
+      if (line.eol !== newline && !unterminatedEnd)
+        throw new Error(`inserted line ${j + 1} has wrong newline`);
       inserted.push(line.text);
       continue;
     }
-    throw new Error(`unexpected line ${j + 1}: ${JSON.stringify(line.text)} (was ${JSON.stringify(old?.text)})`);
+    throw new Error(
+      `unexpected line ${j + 1}: ${JSON.stringify(line.text)} (was ${JSON.stringify(old?.text)})`,
+    );
   }
   if (i !== before.length) throw new Error(`${before.length - i} original lines lost`);
   return { inserted, values };
@@ -216,7 +225,9 @@ describe('game.cfg corpus', () => {
       expect(readReplayApiState(disabled.text).setting).toBe('disabled');
       const diff = diffAllowingReplayEdits(original, disabled.text, dominantNewline(original));
       expect(new Set(diff.values)).toEqual(new Set(diff.values.length > 0 ? ['0'] : []));
-      expect(diff.inserted.filter((line) => line.startsWith('EnableReplayApi')).length).toBeLessThanOrEqual(1);
+      expect(diff.inserted.filter((line) => line.startsWith('EnableReplayApi')).length).toBeLessThanOrEqual(
+        1,
+      );
       // Toggling back lands on exactly the same bytes as enabling once.
       expect(setReplayApiEnabled(disabled.text, true).text).toBe(enabled);
     });
@@ -305,7 +316,9 @@ describe('setReplayApiEnabled', () => {
   });
 
   it('fills an empty value', () => {
-    expect(setReplayApiEnabled('[General]\nEnableReplayApi=\n', true).text).toBe('[General]\nEnableReplayApi=1\n');
+    expect(setReplayApiEnabled('[General]\nEnableReplayApi=\n', true).text).toBe(
+      '[General]\nEnableReplayApi=1\n',
+    );
   });
 
   it('does not treat commented-out entries as the key', () => {

@@ -136,7 +136,10 @@ export function setReplayApiEnabled(
 }
 
 function settingOf(rawValue: string): 'enabled' | 'disabled' {
-  const value = rawValue.replace(/^"(.*)"$/, '$1').trim().toLowerCase();
+  const value = rawValue
+    .replace(/^"(.*)"$/, '$1')
+    .trim()
+    .toLowerCase();
   return value === '1' || value === 'true' ? 'enabled' : 'disabled';
 }
 
@@ -229,7 +232,12 @@ function dominantNewline(lines: readonly Line[]): Newline | null {
  * Inserts `texts` as lines after index `after` (-1 for the start). When that line is the last one and has
  * no newline, it gets one and the last inserted line goes without, so a missing final newline stays missing.
  */
-function insertAfter(lines: readonly Line[], after: number, texts: readonly string[], newline: Newline): Line[] {
+function insertAfter(
+  lines: readonly Line[],
+  after: number,
+  texts: readonly string[],
+  newline: Newline,
+): Line[] {
   const previous = lines[after];
   const atUnterminatedEnd = previous !== undefined && previous.eol === '' && after === lines.length - 1;
   const inserted: Line[] = texts.map((text, index) => ({

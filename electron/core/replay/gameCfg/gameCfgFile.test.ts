@@ -1,12 +1,30 @@
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCfgFs } from './gameCfgFile';
-import { decodeCfgBytes, enableReplayApi, encodeCfgText, nodeGameCfgFs, readReplayApiStatus } from './gameCfgFile';
+import {
+  decodeCfgBytes,
+  enableReplayApi,
+  encodeCfgText,
+  nodeGameCfgFs,
+  readReplayApiStatus,
+} from './gameCfgFile';
 
 const ORIGINAL = '[General]\r\nWindowMode=2\r\nCfgVersion=14.23.644.6287\r\n\r\n[HUD]\r\nFlipMiniMap=0\r\n';
-const ENABLED = '[General]\r\nWindowMode=2\r\nCfgVersion=14.23.644.6287\r\nEnableReplayApi=1\r\n\r\n[HUD]\r\nFlipMiniMap=0\r\n';
+const ENABLED =
+  '[General]\r\nWindowMode=2\r\nCfgVersion=14.23.644.6287\r\nEnableReplayApi=1\r\n\r\n[HUD]\r\nFlipMiniMap=0\r\n';
 
 let dir: string;
 let cfg: string;
@@ -57,7 +75,10 @@ describe('enableReplayApi on a real folder', () => {
     await writeFile(`${cfg}.sightline.bak`, 'older backup');
 
     const again = await enableReplayApi(cfg, true);
-    expect(again).toMatchObject({ ok: true, value: { changed: false, backupPath: null, restartRequired: false } });
+    expect(again).toMatchObject({
+      ok: true,
+      value: { changed: false, backupPath: null, restartRequired: false },
+    });
     expect(await readFile(`${cfg}.sightline.bak`, 'latin1')).toBe('older backup');
     expect(await readFile(cfg, 'latin1')).toBe(ENABLED);
   });

@@ -47,13 +47,7 @@ export const nodeGameCfgFs: GameCfgFs = {
 };
 
 export type GameCfgErrorCode =
-  | 'not-found'
-  | 'not-a-file'
-  | 'unreadable'
-  | 'read-only'
-  | 'locked'
-  | 'changed-during-edit'
-  | 'write-failed';
+  'not-found' | 'not-a-file' | 'unreadable' | 'read-only' | 'locked' | 'changed-during-edit' | 'write-failed';
 
 export interface GameCfgError {
   code: GameCfgErrorCode;
@@ -110,7 +104,15 @@ export async function enableReplayApi(
     const state = readReplayApiState(text);
     return {
       ok: true,
-      value: { path: target, enabled, changed: false, backupPath: null, restartRequired: false, message, state },
+      value: {
+        path: target,
+        enabled,
+        changed: false,
+        backupPath: null,
+        restartRequired: false,
+        message,
+        state,
+      },
     };
   }
 
@@ -154,7 +156,10 @@ export async function enableReplayApi(
  */
 export function decodeCfgBytes(bytes: Uint8Array): string {
   const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1', hasBom ? 3 : 0);
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(
+    'latin1',
+    hasBom ? 3 : 0,
+  );
   return hasBom ? '\uFEFF' + body : body;
 }
 
@@ -190,7 +195,12 @@ async function load(path: string, fs: GameCfgFs): Promise<GameCfgResult<Loaded>>
 type Attempt = { ok: true } | { ok: false; code: GameCfgErrorCode; cause: unknown };
 
 /** Writes a temp file beside `path`, flushes it, then renames it over `path`; on failure removes the temp. */
-async function replaceAtomically(fs: GameCfgFs, path: string, data: Uint8Array, mode: number): Promise<Attempt> {
+async function replaceAtomically(
+  fs: GameCfgFs,
+  path: string,
+  data: Uint8Array,
+  mode: number,
+): Promise<Attempt> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await fs.writeNewFile(temp, data, mode & 0o777);

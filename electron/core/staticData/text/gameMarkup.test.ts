@@ -8,7 +8,9 @@ const plain = (nodes: RichText) => richTextToPlainText(nodes);
 
 describe('parseGameMarkup: tags become marks', () => {
   it('keeps plain text as one run without marks', () => {
-    expect(parseGameMarkup('Ahri gains Movement Speed.')).toEqual([{ text: 'Ahri gains Movement Speed.', marks: [] }]);
+    expect(parseGameMarkup('Ahri gains Movement Speed.')).toEqual([
+      { text: 'Ahri gains Movement Speed.', marks: [] },
+    ]);
   });
 
   it.each([
@@ -84,7 +86,9 @@ describe('parseGameMarkup: tags become marks', () => {
   });
 
   it('reads the card game keyword markup', () => {
-    expect(parseGameMarkup('<link=vocab.Strike><style=Vocab>Strike</style></link>: Deal 1 to the Nexus.')).toEqual([
+    expect(
+      parseGameMarkup('<link=vocab.Strike><style=Vocab>Strike</style></link>: Deal 1 to the Nexus.'),
+    ).toEqual([
       { text: 'Strike', marks: ['keyword'] },
       { text: ': Deal 1 to the Nexus.', marks: [] },
     ]);
@@ -131,7 +135,9 @@ describe('parseGameMarkup: nothing becomes markup', () => {
   });
 
   it('drops everything after a script element that never closes', () => {
-    expect(parseGameMarkup('Safe <SCRIPT src="//evil.example/x.js">alert(1)')).toEqual([{ text: 'Safe ', marks: [] }]);
+    expect(parseGameMarkup('Safe <SCRIPT src="//evil.example/x.js">alert(1)')).toEqual([
+      { text: 'Safe ', marks: [] },
+    ]);
   });
 
   it('drops an image tag with an event handler, attributes and all', () => {
@@ -178,16 +184,22 @@ describe('parseGameMarkup: nothing becomes markup', () => {
       '\n',
     );
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(piece).map((parts) => parts.join(''))), (source) => {
-        const nodes = parseGameMarkup(source, (expression) => (expression === 'e1' ? '80' : null));
-        expect(richTextSchema.safeParse(nodes).success).toBe(true);
-        for (const node of nodes) {
-          if ('text' in node) {
-            expect(node.text).not.toMatch(/[{}]/);
-            expect(node.text).not.toBe('');
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(piece).map((parts) => parts.join('')),
+        ),
+        (source) => {
+          const nodes = parseGameMarkup(source, (expression) => (expression === 'e1' ? '80' : null));
+          expect(richTextSchema.safeParse(nodes).success).toBe(true);
+          for (const node of nodes) {
+            if ('text' in node) {
+              expect(node.text).not.toMatch(/[{}]/);
+              expect(node.text).not.toBe('');
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -45,7 +45,20 @@ const MARK_BY_TAG_PREFIX: Array<[string, RichTextMark]> = [
   ['keyword', 'keyword'],
 ];
 
-const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'meta', 'wbr', 'source', 'area', 'col', 'embed', 'param', 'track']);
+const VOID_TAGS = new Set([
+  'br',
+  'img',
+  'hr',
+  'input',
+  'meta',
+  'wbr',
+  'source',
+  'area',
+  'col',
+  'embed',
+  'param',
+  'track',
+]);
 /** Tags whose content is code, not text. */
 const SKIPPED_CONTENT_TAGS = new Set(['script']);
 
@@ -205,7 +218,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
     if (body.startsWith('#')) {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? entity;

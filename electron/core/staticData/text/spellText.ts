@@ -85,7 +85,9 @@ export function spellTooltipText(spell: SpellTextSource, context: SpellTextConte
  * `effect`), "No Cost". Empty when the spell has no template: we do not guess a resource.
  */
 export function spellCostText(spell: SpellTextSource, context: SpellTextContext = {}): RichText {
-  return parseGameMarkup(spell.resource ?? '', (expression) => resolveSpellPlaceholder(spell, expression, context));
+  return parseGameMarkup(spell.resource ?? '', (expression) =>
+    resolveSpellPlaceholder(spell, expression, context),
+  );
 }
 
 /** The text one placeholder stands for; '' for hooks that add nothing; null when Data Dragon does not hold it. */

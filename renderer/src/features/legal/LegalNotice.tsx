@@ -7,8 +7,8 @@ export function LegalPage() {
       <h2 id="legal-title">Legal notice</h2>
       <p data-testid="legal-notice">{LEGAL_NOTICE}</p>
       <p>
-        Sightline shows only what the game already shows you. It gives no build or item advice during a game, no win
-        predictions, no enemy timers and no rating estimates.
+        Sightline shows only what the game already shows you. It gives no build or item advice during a game,
+        no win predictions, no enemy timers and no rating estimates.
       </p>
     </section>
   );

@@ -12,7 +12,8 @@ export function ObsOverlayList() {
     <section className="panel" aria-labelledby="obs-title">
       <h2 id="obs-title">OBS browser sources</h2>
       <p className="muted">
-        Add a Browser source in OBS, paste the URL, and set the width and height shown. The background is transparent.
+        Add a Browser source in OBS, paste the URL, and set the width and height shown. The background is
+        transparent.
       </p>
       <ul className="overlay-list">
         {info.data.overlays.map((overlay) => {
@@ -23,7 +24,11 @@ export function ObsOverlayList() {
               <span className="muted">
                 {overlay.width}×{overlay.height}
               </span>
-              {url ? <code className="url">{url}</code> : <span className="muted">The browser host is off.</span>}
+              {url ? (
+                <code className="url">{url}</code>
+              ) : (
+                <span className="muted">The browser host is off.</span>
+              )}
               {url ? (
                 <button type="button" onClick={() => void navigator.clipboard.writeText(url)}>
                   Copy

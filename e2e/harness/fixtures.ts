@@ -1,0 +1,37 @@
+import { test as base } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { loadScenarioFile, startSimulator, type RunningSimulator } from '../simulator/index';
+import { serveApp, type ServedApp } from './servedApp';
+
+export interface Stack {
+  simulator: RunningSimulator;
+  app: ServedApp;
+}
+
+export function scenarioPath(name: string): string {
+  return fileURLToPath(new URL(`../simulator/scenarios/${name}.json`, import.meta.url));
+}
+
+/** The simulator of every outside service plus the real headless host pointed at it. */
+export async function startStack(scenario: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
+  const simulator = await startSimulator({ scenario: await loadScenarioFile(scenarioPath(scenario)) });
+  const app = await serveApp(
+    {
+      live: simulator.urls.live,
+      card: simulator.urls.card,
+      replay: simulator.urls.replay,
+      caPem: simulator.caPem,
+    },
+    extraEnv,
+  );
+  return { simulator, app };
+}
+
+export async function stopStack(stack: Stack | undefined): Promise<void> {
+  if (!stack) return;
+  await stack.app.stop();
+  await stack.simulator.close();
+}
+
+export const test = base;
+export { expect } from '@playwright/test';

@@ -1,0 +1,271 @@
+import type { Server } from 'node:http';
+import { createCardClientService } from './cardClientService';
+import type { CardClientService } from './cardClientService';
+import { createControlServer } from './controlServer';
+import { activeFault } from './faults';
+import type { FaultSetting, WireOptions } from './faults';
+import { createLiveClientService } from './liveClientService';
+import type { LiveClientService } from './liveClientService';
+import { createRecordingWriter } from './recordingOutput';
+import { createReplayService } from './replayService';
+import type { ReplayService } from './replayService';
+import { createRequestHandler } from './requestHandler';
+import { createRequestLog } from './requestLog';
+import { CONNECTION_FAULTS, SERVICE_NAMES } from './scenario';
+import type { FaultKind, Scenario, ServiceName } from './scenario';
+import { createScenarioClock } from './scenarioClock';
+import { createServiceEndpoint } from './serviceEndpoint';
+import type { ServiceEndpoint, ServiceEndpointOptions } from './serviceEndpoint';
+import type { ServiceHandler } from './serviceResponse';
+import { ControlError } from './simulatorControl';
+import type { SimulatorControl, SimulatorState } from './simulatorControl';
+import { createTlsAuthority } from './tlsAuthority';
+
+export { loadScenarioFile, parseScenario, ScenarioError } from './scenario';
+export type { FaultKind, Scenario, ScenarioInput, ServiceName } from './scenario';
+export { ControlError } from './simulatorControl';
+export type { SimulatorControl, SimulatorState } from './simulatorControl';
+export type { RequestStats } from './requestLog';
+
+export interface SimulatorOptions {
+  scenario: Scenario;
+  /** 0 or undefined: an ephemeral port. All services listen on 127.0.0.1. */
+  livePort?: number;
+  cardPort?: number;
+  replayPort?: number;
+  controlPort?: number;
+  /** Where finished replay recordings are written (instead of the path the client asks for). */
+  recordingDir?: string;
+  /** Epoch milliseconds; tests pass a fixed clock and move time with `control.advance`. */
+  now?: () => number;
+}
+
+export interface RunningSimulator {
+  ports: Record<ServiceName | 'control', number>;
+  urls: Record<ServiceName | 'control', string>;
+  /** The test CA the HTTPS services chain to; pin it (the leaf is named "rclient", not 127.0.0.1). */
+  caPem: string;
+  control: SimulatorControl;
+  close(): Promise<void>;
+}
+
+/** How often real time is checked for process start/stop, fault windows and finished recordings. */
+const TICK_MS = 50;
+/** Scenario seconds a slow-body fault takes to deliver a body. */
+const SLOW_BODY_SECONDS = 3;
+
+interface Services {
+  live: LiveClientService;
+  card: CardClientService;
+  replay: ReplayService;
+}
+
+function listenControl(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      const address = server.address();
+      if (address === null || typeof address === 'string')
+        reject(new Error('The control server has no port'));
+      else resolve(address.port);
+    });
+  });
+}
+
+/** Opens all three listeners, or none: a port in use closes the ones already open. */
+async function openEndpoints(
+  all: Record<ServiceName, ServiceEndpointOptions>,
+): Promise<Record<ServiceName, ServiceEndpoint>> {
+  const opened: Partial<Record<ServiceName, ServiceEndpoint>> = {};
+  try {
+    for (const service of SERVICE_NAMES) {
+      try {
+        opened[service] = await createServiceEndpoint(all[service]);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `The ${service} simulator cannot listen on 127.0.0.1:${all[service].port} (${reason})`,
+        );
+      }
+    }
+  } catch (error) {
+    await Promise.all(Object.values(opened).map((endpoint) => endpoint.close()));
+    throw error;
+  }
+  const { live, card, replay } = opened;
+  if (!live || !card || !replay) throw new Error('The simulator could not open its listeners');
+  return { live, card, replay };
+}
+
+export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+  const now = options.now ?? Date.now;
+  let scenario = options.scenario;
+  const clock = createScenarioClock(now, scenario.timeScale);
+  const writeRecording = createRecordingWriter(options.recordingDir);
+  const log = createRequestLog(now);
+  const timers = new Set<NodeJS.Timeout>();
+  const overrides: Record<ServiceName, FaultSetting | null> = { live: null, card: null, replay: null };
+
+  const buildServices = (): Services => ({
+    live: createLiveClientService(scenario.live, clock.seconds),
+    card: createCardClientService(scenario.card, clock.seconds),
+    replay: createReplayService(scenario.replay, clock.seconds, writeRecording),
+  });
+  let services = buildServices();
+
+  const faultFor = (service: ServiceName, path: string | null): FaultKind | null =>
+    activeFault(scenario.faults, overrides[service], service, path, clock.seconds());
+  const wire = (): WireOptions => ({ slowBodyMs: clock.realMs(SLOW_BODY_SECONDS), timers });
+  const handlerOf = (service: ServiceName) => (): ServiceHandler => services[service].handle;
+  const isRunning = (service: ServiceName): boolean => {
+    if (service === 'live') return services.live.phase().phase !== 'absent';
+    return services[service].isRunning();
+  };
+  const isAvailable = (service: ServiceName): boolean =>
+    isRunning(service) && faultFor(service, null) !== 'refused';
+  const requestHandler = (service: ServiceName) =>
+    createRequestHandler({
+      service,
+      handler: handlerOf(service),
+      isAvailable: () => isAvailable(service),
+      faultFor: (path) => {
+        const fault = faultFor(service, path);
+        return fault && CONNECTION_FAULTS.includes(fault) ? null : fault;
+      },
+      log,
+      wire,
+    });
+
+  const [trusted, untrusted] = await Promise.all([
+    createTlsAuthority(),
+    createTlsAuthority({ caName: 'Unrelated Test Certificate Authority' }),
+  ]);
+  const tls = { trusted: trusted.leaf, untrusted: untrusted.leaf };
+  const endpoints = await openEndpoints({
+    live: { port: options.livePort ?? 0, tls, onRequest: requestHandler('live') },
+    card: { port: options.cardPort ?? 0, tls: null, onRequest: requestHandler('card') },
+    replay: { port: options.replayPort ?? 0, tls, onRequest: requestHandler('replay') },
+  });
+
+  /** Brings listeners and certificates in line with the scenario at the current time. */
+  async function sync(): Promise<void> {
+    services.replay.state?.settle();
+    await Promise.all(
+      SERVICE_NAMES.map(async (service) => {
+        const fault = faultFor(service, null);
+        endpoints[service].setUntrusted(fault === 'unknown-ca');
+        await endpoints[service].setListening(isAvailable(service));
+      }),
+    );
+  }
+
+  function state(): SimulatorState {
+    const replay = services.replay.state;
+    const live = services.live.phase();
+    return {
+      scenarioTime: clock.seconds(),
+      timeScale: scenario.timeScale,
+      live: { listening: endpoints.live.listening, phase: live.phase, gameTime: live.gameTime },
+      card: { listening: endpoints.card.listening, view: services.card.view() },
+      replay: {
+        listening: endpoints.replay.listening,
+        enabled: scenario.replay?.enabled ?? false,
+        playback: replay?.playback() ?? null,
+        render: replay?.render() ?? null,
+        sequence: replay?.sequence() ?? null,
+        recording: replay?.recording() ?? null,
+        particles: replay?.particles() ?? null,
+      },
+      faults: {
+        live: faultFor('live', null),
+        card: faultFor('card', null),
+        replay: faultFor('replay', null),
+      },
+      requests: log.stats(),
+    };
+  }
+
+  const control: SimulatorControl = {
+    async setFault(service, fault, paths) {
+      if (!SERVICE_NAMES.includes(service)) throw new ControlError(`Unknown service "${String(service)}"`);
+      if (fault === 'unknown-ca' && service === 'card') {
+        throw new ControlError('"unknown-ca" needs HTTPS; the card client is plain HTTP');
+      }
+      if (fault && paths && CONNECTION_FAULTS.includes(fault)) {
+        throw new ControlError(`"${fault}" acts on the connection and cannot be limited to paths`);
+      }
+      overrides[service] = fault ? { fault, ...(paths ? { paths: [...paths] } : {}) } : null;
+      await sync();
+    },
+    async restart(next) {
+      if (next) scenario = next;
+      clock.restart(scenario.timeScale);
+      overrides.live = overrides.card = overrides.replay = null;
+      services = buildServices();
+      await sync();
+    },
+    async advance(seconds) {
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new ControlError('advance needs a non-negative number of seconds');
+      clock.advance(seconds);
+      await sync();
+    },
+    state,
+    requests: log.stats,
+    resetRequests: log.reset,
+  };
+
+  const controlServer = createControlServer(control);
+  let controlPort: number;
+  try {
+    await sync();
+    controlPort = await listenControl(controlServer, options.controlPort ?? 0);
+  } catch (error) {
+    await Promise.all(SERVICE_NAMES.map((service) => endpoints[service].close()));
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The simulator cannot start: ${reason}`);
+  }
+
+  let syncing = false;
+  const ticker = setInterval(() => {
+    if (syncing) return;
+    syncing = true;
+    sync()
+      .catch(() => undefined) // a port taken meanwhile: the next tick tries again
+      .finally(() => {
+        syncing = false;
+      });
+  }, TICK_MS);
+  ticker.unref();
+
+  const ports = {
+    live: endpoints.live.port,
+    card: endpoints.card.port,
+    replay: endpoints.replay.port,
+    control: controlPort,
+  };
+  return {
+    ports,
+    urls: {
+      live: `https://127.0.0.1:${ports.live}`,
+      card: `http://127.0.0.1:${ports.card}`,
+      replay: `https://127.0.0.1:${ports.replay}`,
+      control: `http://127.0.0.1:${ports.control}`,
+    },
+    caPem: trusted.caPem,
+    control,
+    async close() {
+      clearInterval(ticker);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([
+        ...SERVICE_NAMES.map((service) => endpoints[service].close()),
+        new Promise<void>((resolve) => {
+          controlServer.close(() => resolve());
+          controlServer.closeAllConnections();
+        }),
+      ]);
+    },
+  };
+}

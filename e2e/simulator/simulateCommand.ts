@@ -1,0 +1,100 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { startSimulator } from './index';
+import { loadScenarioFile } from './scenario';
+
+/**
+ * `sightline simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ca-out <dir>]`
+ *
+ * Prints one line per service (`live: https://127.0.0.1:N`, `card: …`, `replay: …`, `control: …`), then
+ * `ca: <path>` when --ca-out is given, and keeps running until the returned handle is closed.
+ * `argv` is what follows `simulate` (a leading "simulate" is skipped).
+ */
+
+export const SIMULATE_USAGE =
+  'Usage: sightline simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ca-out <dir>]';
+
+interface SimulateArgs {
+  scenario: string;
+  livePort?: number;
+  cardPort?: number;
+  replayPort?: number;
+  controlPort?: number;
+  caOut?: string;
+}
+
+const PORT_FLAGS = {
+  '--live-port': 'livePort',
+  '--card-port': 'cardPort',
+  '--replay-port': 'replayPort',
+  '--control-port': 'controlPort',
+} as const;
+
+function parsePort(flag: string, value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new Error(`${flag} needs a port number from 0 to 65535, got "${value}".\n${SIMULATE_USAGE}`);
+  return port;
+}
+
+export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
+  const args = argv[0] === 'simulate' ? argv.slice(1) : [...argv];
+  const parsed: Partial<SimulateArgs> = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    const [flag = '', inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg];
+    const takeValue = (): string => {
+      if (inline !== undefined) return inline;
+      const next = args[index + 1];
+      if (next === undefined || next.startsWith('--'))
+        throw new Error(`${flag} needs a value.\n${SIMULATE_USAGE}`);
+      index += 1;
+      return next;
+    };
+    if (flag === '--scenario') parsed.scenario = takeValue();
+    else if (flag === '--ca-out') parsed.caOut = takeValue();
+    else if (flag in PORT_FLAGS)
+      parsed[PORT_FLAGS[flag as keyof typeof PORT_FLAGS]] = parsePort(flag, takeValue());
+    else throw new Error(`Unknown option "${arg}".\n${SIMULATE_USAGE}`);
+  }
+  if (!parsed.scenario) throw new Error(`--scenario <file> is required.\n${SIMULATE_USAGE}`);
+  return { ...parsed, scenario: parsed.scenario };
+}
+
+export async function runSimulateCommand(
+  argv: string[],
+  out: (line: string) => void,
+): Promise<{ close(): Promise<void> }> {
+  const args = parseSimulateArgs(argv);
+  const scenario = await loadScenarioFile(args.scenario);
+  const simulator = await startSimulator({
+    scenario,
+    livePort: args.livePort,
+    cardPort: args.cardPort,
+    replayPort: args.replayPort,
+    controlPort: args.controlPort,
+  });
+  let caPath: string | null = null;
+  if (args.caOut) {
+    try {
+      const dir = resolve(args.caOut);
+      await mkdir(dir, { recursive: true });
+      caPath = join(dir, 'ca.pem');
+      await writeFile(caPath, simulator.caPem, 'utf8');
+    } catch (error) {
+      await simulator.close();
+      throw new Error(
+        `Cannot write the CA to ${args.caOut}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  out(`live: ${simulator.urls.live}`);
+  out(`card: ${simulator.urls.card}`);
+  out(`replay: ${simulator.urls.replay}`);
+  out(`control: ${simulator.urls.control}`);
+  if (caPath) out(`ca: ${caPath}`);
+  return { close: () => simulator.close() };
+}

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { basename, dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { classifyError, describeFailure } from './httpClient';
+import type { HttpOutcome } from './httpClient';
+
+/**
+ * Streaming GET to a file, for bodies the JSON client should not hold in memory (zips, images, large data).
+ * The body goes to a temp file beside the destination and is renamed into place only when it arrived whole,
+ * so a cut, stalled, oversized or cancelled download never leaves a file at the destination.
+ */
+
+export type DownloadFailure =
+  | Exclude<HttpOutcome, { kind: 'ok' } | { kind: 'http-error' }>
+  | { kind: 'http-error'; status: number }
+  | { kind: 'too-large'; limit: number }
+  | { kind: 'io'; detail: string };
+
+export type DownloadOutcome =
+  | { kind: 'ok'; status: number; bytes: number; headers: IncomingHttpHeaders }
+  /** Answer to a conditional request (If-None-Match / If-Modified-Since): the destination was not touched. */
+  | { kind: 'not-modified'; headers: IncomingHttpHeaders }
+  | DownloadFailure;
+
+export interface DownloadRequest {
+  url: string;
+  /** Where the complete body ends up; its folder is created when missing. */
+  destination: string;
+  headers?: Record<string, string>;
+  /** Larger bodies fail with 'too-large' (checked against Content-Length and against the bytes received). */
+  maxBytes?: number;
+  /** Longest wait for the next bytes; a stalled transfer fails with 'timeout' however long the file is. */
+  idleTimeoutMs?: number;
+  signal?: AbortSignal;
+  /** Bytes received so far and the announced length (null when the server sent none). */
+  onBytes?: (received: number, expected: number | null) => void;
+}
+
+export interface Downloader {
+  download(request: DownloadRequest): Promise<DownloadOutcome>;
+  close(): void;
+}
+
+export interface DownloaderOptions {
+  idleTimeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export function createDownloader(options: DownloaderOptions = {}): Downloader {
+  const { idleTimeoutMs = 15_000, maxBytes = 4 * 1024 ** 3, maxRedirects = 5 } = options;
+  const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
+  const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
+
+  const download = async (req: DownloadRequest): Promise<DownloadOutcome> => {
+    if (req.signal?.aborted) return { kind: 'aborted' };
+    let url = new URL(req.url);
+    for (let redirects = 0; ; redirects += 1) {
+      const answer = await fetchOnce(url, req, {
+        idleTimeoutMs: req.idleTimeoutMs ?? idleTimeoutMs,
+        maxBytes: req.maxBytes ?? maxBytes,
+        agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
+      });
+      if (answer.kind !== 'redirect') return answer;
+      if (redirects >= maxRedirects) return { kind: 'network', detail: 'too many redirects' };
+      const next = new URL(answer.location, url);
+      // A download that started on TLS never continues in the clear.
+      if (url.protocol === 'https:' && next.protocol !== 'https:') {
+        return { kind: 'network', detail: 'redirect to an insecure address refused' };
+      }
+      if (next.protocol !== 'https:' && next.protocol !== 'http:') {
+        return { kind: 'network', detail: `redirect to an unsupported address (${next.protocol})` };
+      }
+      url = next;
+    }
+  };
+
+  return {
+    download,
+    close: () => {
+      httpAgent.destroy();
+      httpsAgent.destroy();
+    },
+  };
+}
+
+interface FetchSettings {
+  idleTimeoutMs: number;
+  maxBytes: number;
+  agent: HttpAgent | HttpsAgent;
+}
+
+type FetchAnswer = DownloadOutcome | { kind: 'redirect'; location: string };
+
+function fetchOnce(url: URL, req: DownloadRequest, settings: FetchSettings): Promise<FetchAnswer> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let call: ClientRequest | null = null;
+    let idleTimer: NodeJS.Timeout | undefined;
+    // Set before the request is destroyed, so the stream error that follows is reported as the real cause.
+    let cause: DownloadFailure | null = null;
+    // Once the body streams to a temp file, the body step reports the end, after cleaning up that file.
+    let receiving = false;
+
+    const finish = (answer: FetchAnswer): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(idleTimer);
+      req.signal?.removeEventListener('abort', onAbort);
+      resolve(answer);
+    };
+    const fail = (failure: DownloadFailure): void => {
+      cause ??= failure;
+      call?.destroy();
+    };
+    const armIdle = (): void => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        fail({ kind: 'timeout' });
+        if (!receiving) finish({ kind: 'timeout' });
+      }, settings.idleTimeoutMs);
+    };
+    const onAbort = (): void => {
+      fail({ kind: 'aborted' });
+      if (!receiving) finish({ kind: 'aborted' });
+    };
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+
+    const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    call = requestFn(url, { method: 'GET', headers: { ...req.headers }, agent: settings.agent });
+    armIdle();
+    call.on('error', (error: NodeJS.ErrnoException) => {
+      if (receiving) return;
+      if (cause) return finish(cause);
+      const outcome = classifyError(error);
+      finish(outcome.kind === 'ok' ? { kind: 'network', detail: error.message } : toFailure(outcome));
+    });
+    call.on('response', (response) => {
+      armIdle();
+      const status = response.statusCode ?? 0;
+      if (REDIRECTS.has(status) && typeof response.headers.location === 'string') {
+        response.resume();
+        return finish({ kind: 'redirect', location: response.headers.location });
+      }
+      if (status === 304) {
+        response.resume();
+        return finish({ kind: 'not-modified', headers: response.headers });
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        return finish({ kind: 'http-error', status });
+      }
+      const expected = parseLength(response.headers['content-length']);
+      if (expected !== null && expected > settings.maxBytes) {
+        fail({ kind: 'too-large', limit: settings.maxBytes });
+        return finish({ kind: 'too-large', limit: settings.maxBytes });
+      }
+      receiving = true;
+      void receiveBody(response, req, settings, expected, armIdle, fail).then(
+        (answer) => finish(cause ?? answer),
+        () => finish(cause ?? { kind: 'network', detail: 'the transfer failed' }),
+      );
+    });
+    call.end();
+  });
+}
+
+async function receiveBody(
+  response: IncomingMessage,
+  req: DownloadRequest,
+  settings: FetchSettings,
+  expected: number | null,
+  armIdle: () => void,
+  fail: (failure: DownloadFailure) => void,
+): Promise<DownloadOutcome> {
+  const folder = dirname(req.destination);
+  const temp = join(folder, `.${basename(req.destination)}.${randomBytes(6).toString('hex')}.part`);
+  let received = 0;
+  let cutShort = false;
+  response.on('aborted', () => (cutShort = true));
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      armIdle();
+      if (received > settings.maxBytes) {
+        fail({ kind: 'too-large', limit: settings.maxBytes });
+        return callback(new Error('too large'));
+      }
+      req.onBytes?.(received, expected);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    response.resume();
+    return { kind: 'io', detail: ioDetail(error) };
+  }
+  let handle;
+  try {
+    handle = await open(temp, 'wx');
+  } catch (error) {
+    response.resume();
+    return { kind: 'io', detail: ioDetail(error) };
+  }
+  try {
+    try {
+      await pipeline(response, counter, handle.createWriteStream({ autoClose: false }));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (cutShort || !response.complete || (expected !== null && received !== expected)) {
+      await rm(temp, { force: true });
+      return { kind: 'malformed', detail: 'the response was cut short' };
+    }
+    await rename(temp, req.destination);
+    return { kind: 'ok', status: response.statusCode ?? 200, bytes: received, headers: response.headers };
+  } catch (error) {
+    await rm(temp, { force: true });
+    if (isIoError(error)) return { kind: 'io', detail: ioDetail(error) };
+    return { kind: 'malformed', detail: 'the response was cut short' };
+  }
+}
+
+function toFailure(outcome: Exclude<HttpOutcome, { kind: 'ok' }>): DownloadFailure {
+  return outcome.kind === 'http-error' ? { kind: 'http-error', status: outcome.status } : outcome;
+}
+
+function parseLength(header: string | undefined): number | null {
+  if (header === undefined || !/^\d+$/.test(header)) return null;
+  return Number(header);
+}
+
+const IO_CODES = new Set([
+  'ENOSPC',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'EEXIST',
+  'ENOENT',
+  'EISDIR',
+  'ENOTDIR',
+  'EMFILE',
+  'EDQUOT',
+]);
+
+function isIoError(error: unknown): boolean {
+  return error instanceof Error && IO_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
+function ioDetail(error: unknown): string {
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return 'no permission to write the cache folder';
+  return code ?? 'could not write the file';
+}
+
+/** A sentence for the user. */
+export function describeDownloadFailure(outcome: DownloadFailure): string {
+  switch (outcome.kind) {
+    case 'too-large':
+      return `the file is larger than the ${Math.round(outcome.limit / 1024 / 1024)} MB limit`;
+    case 'io':
+      return `could not save the file: ${outcome.detail}`;
+    case 'http-error':
+      return `HTTP ${outcome.status}`;
+    default:
+      return describeFailure(outcome);
+  }
+}

@@ -1,0 +1,82 @@
+import { readdir, stat } from 'node:fs/promises';
+import type { Recording, Sequence } from '@shared/contract/replay';
+
+/** Recording progress from the polled resource, and a check that a finished recording left a file. */
+
+/** Percent of the range rendered, 0–100: currentTime between startTime and endTime. */
+export function recordingPercent(recording: Recording): number {
+  const span = recording.endTime - recording.startTime;
+  if (!(span > 0)) return 0;
+  const done = (recording.currentTime - recording.startTime) / span;
+  return Math.min(100, Math.max(0, done * 100));
+}
+
+/** What the file system can tell us; injected so tests need no disk. */
+export interface RecordingFileSystem {
+  /** null when nothing is there. */
+  stat(path: string): Promise<{ kind: 'file' | 'directory' | 'other'; size: number } | null>;
+  readdir(path: string): Promise<string[]>;
+}
+
+export const nodeRecordingFileSystem: RecordingFileSystem = {
+  async stat(path) {
+    const found = await stat(path).catch(() => null);
+    if (!found) return null;
+    return { kind: found.isFile() ? 'file' : found.isDirectory() ? 'directory' : 'other', size: found.size };
+  },
+  readdir: (path) => readdir(path),
+};
+
+export type RecordingOutput =
+  | { kind: 'file'; path: string; bytes: number; percent: number }
+  | { kind: 'frames'; path: string; files: string[]; percent: number };
+
+export type RecordingCheck = { ok: true; output: RecordingOutput } | { ok: false; error: string };
+
+/**
+ * After recording stops: did the game write what was asked? The game writes `<file>.tmp` while it
+ * records and renames it at the end; users report recordings that stop early and leave only that
+ * (League Director #5, #14), so a lone .tmp is named as the cause.
+ */
+export async function checkRecordingOutput(
+  recording: Recording,
+  fs: RecordingFileSystem,
+): Promise<RecordingCheck> {
+  if (recording.recording) return failure('the recording is still running');
+  const path = recording.path;
+  if (path === '') return failure('the replay did not say where it saved the recording');
+  const percent = recordingPercent(recording);
+  const stoppedAt = percent < 100 ? ` (it stopped at ${Math.floor(percent)} %)` : '';
+
+  const found = await fs.stat(path);
+  if (found?.kind === 'file') {
+    if (found.size === 0) return failure(`the recording file ${path} is empty${stoppedAt}`);
+    return { ok: true, output: { kind: 'file', path, bytes: found.size, percent } };
+  }
+  if (found?.kind === 'directory') {
+    const extension = recording.codec === 'webm' ? '.webm' : '.png';
+    const files = (await fs.readdir(path)).filter((name) => name.toLowerCase().endsWith(extension)).sort();
+    if (files.length === 0) return failure(`no ${extension} files were written to ${path}${stoppedAt}`);
+    return { ok: true, output: { kind: 'frames', path, files, percent } };
+  }
+  if ((await fs.stat(`${path}.tmp`))?.kind === 'file') {
+    return failure(`the recording did not finish${stoppedAt}: only the temporary file ${path}.tmp was left`);
+  }
+  return failure(`no recording was written to ${path}${stoppedAt}`);
+}
+
+/** Known causes of failed recordings in a sequence, to show before recording starts. */
+export function recordingRisks(sequence: Sequence): string[] {
+  const risks: string[] = [];
+  if ((sequence.playbackSpeed?.length ?? 0) > 0) {
+    risks.push(
+      'the sequence changes playback speed, which is known to stop recordings early without a file; ' +
+        'if that happens, record without the playbackSpeed keyframes',
+    );
+  }
+  return risks;
+}
+
+function failure(error: string): { ok: false; error: string } {
+  return { ok: false, error };
+}

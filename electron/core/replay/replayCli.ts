@@ -1,0 +1,89 @@
+import { formatGameTime } from '@shared/contract';
+import type { Playback, PlaybackPatch } from '@shared/contract/replay';
+import type { ReplayClient } from './replayClient';
+
+/** `sightline replay play|pause|seek <time>|speed <x>`: argv in, lines to print or one error out. */
+
+export const REPLAY_CLI_USAGE = `Usage: sightline replay <command>
+
+  play               resume playback
+  pause              pause playback
+  seek <time>        jump to a game time: seconds (630) or minutes:seconds (10:30)
+  speed <x>          set the playback speed (0.5 is half speed, 2 double)`;
+
+export type ReplayCliResult = { ok: true; lines: string[] } | { ok: false; error: string };
+
+export async function runReplayCliCommand(
+  client: ReplayClient,
+  args: readonly string[],
+): Promise<ReplayCliResult> {
+  const [command, value, ...extra] = args;
+  if (extra.length > 0 || (value !== undefined && (command === 'play' || command === 'pause'))) {
+    return failure(`too many arguments for "${command}"\n\n${REPLAY_CLI_USAGE}`);
+  }
+  switch (command) {
+    case 'play':
+      return send(
+        client,
+        { paused: false },
+        (playback) => `playing at ${position(playback)}, ${speed(playback)}`,
+      );
+    case 'pause':
+      return send(client, { paused: true }, (playback) => `paused at ${position(playback)}`);
+    case 'seek': {
+      if (value === undefined) return failure('seek needs a time, e.g. "seek 630" or "seek 10:30"');
+      const time = parseGameTime(value);
+      if (time === null)
+        return failure(`"${value}" is not a time; use seconds (630) or minutes:seconds (10:30)`);
+      const current = await client.playback();
+      if (!current.ok) return failure(current.error.message);
+      if (time > current.value.length) {
+        return failure(
+          `${formatGameTime(time)} is past the end of the replay (${formatGameTime(current.value.length)})`,
+        );
+      }
+      return send(client, { time }, (playback) => `jumped to ${position(playback)}`);
+    }
+    case 'speed': {
+      if (value === undefined) return failure('speed needs a number, e.g. "speed 2"');
+      const wanted = Number(value);
+      if (value.trim() === '' || !Number.isFinite(wanted) || wanted <= 0) {
+        return failure(`"${value}" is not a speed; use a number above 0, e.g. 0.5 or 2`);
+      }
+      return send(client, { speed: wanted }, (playback) => `${speed(playback)} at ${position(playback)}`);
+    }
+    case undefined:
+      return failure(REPLAY_CLI_USAGE);
+    default:
+      return failure(`unknown replay command "${command}"\n\n${REPLAY_CLI_USAGE}`);
+  }
+}
+
+/** Seconds ("630", "630.5"), minutes:seconds ("10:30") or hours:minutes:seconds; null when none of them. */
+export function parseGameTime(text: string): number | null {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return null;
+  const numbers = parts.map(Number);
+  // Only the last part may have a fraction, and only the first may run past 59.
+  if (numbers.slice(0, -1).some((part) => !Number.isInteger(part))) return null;
+  if (numbers.slice(1).some((part) => part >= 60)) return null;
+  return numbers.reduce((total, part) => total * 60 + part, 0);
+}
+
+async function send(
+  client: ReplayClient,
+  patch: PlaybackPatch,
+  describe: (playback: Playback) => string,
+): Promise<ReplayCliResult> {
+  const result = await client.setPlayback(patch);
+  return result.ok ? { ok: true, lines: [describe(result.value)] } : failure(result.error.message);
+}
+
+const position = (playback: Playback): string =>
+  `${formatGameTime(playback.time)} of ${formatGameTime(playback.length)}`;
+
+const speed = (playback: Playback): string => `speed ${playback.speed}×`;
+
+function failure(error: string): { ok: false; error: string } {
+  return { ok: false, error };
+}

@@ -1,0 +1,241 @@
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { joinUrl } from '../arena/arenaPaths';
+import { bundleDataPath, bundleSources } from '../cards/cardBundles';
+import type { BundleVariant, CardLocale } from '../cards/cardBundles';
+import { bundleMetadataSchema, globalsSchema, metadataLocales, setFileSchema } from '../cards/cardSchemas';
+import { extractZipSafely } from '../cards/zipExtraction';
+import type { ZipLimits } from '../cards/zipExtraction';
+import { BUNDLE_MANIFEST_FILE, INDEX_FILE } from './cacheLayout';
+import { BUNDLE_MANIFEST_FORMAT, readBundleManifest, rebuildCardIndex } from './cardCache';
+import type { BundleManifest } from './cardCache';
+import { readJsonFile, writeJsonFile } from './jsonFiles';
+import { fetchFile, firstFatal, ioMessage, runAll, stagingPath } from './syncContext';
+import type { FetchFailure, SyncContext } from './syncContext';
+
+export interface CardSyncOptions {
+  cardDataUrl: string;
+  locale: CardLocale;
+  /** Set names ("set1", "set6cde"); the core bundle is always included. */
+  sets: readonly string[];
+  variant: BundleVariant;
+  /** Download again even when the server says the cached bundle is current. */
+  refresh: boolean;
+  zipLimits: ZipLimits;
+  maxBundleBytes: number;
+}
+
+export type BundleStatus = 'downloaded' | 'unchanged' | 'failed';
+
+export interface BundleSyncResult {
+  name: string;
+  status: BundleStatus;
+  message?: string;
+}
+
+export interface CardSyncResult {
+  locale: CardLocale;
+  ok: boolean;
+  cancelled: boolean;
+  bundles: BundleSyncResult[];
+  /** The index was rebuilt (or already matched the bundles). */
+  indexed: boolean;
+  cards: number;
+  problems: string[];
+}
+
+type BundleTaskResult = ({ ok: true } & BundleSyncResult) | (FetchFailure & { name: string });
+
+/** Core plus the requested sets of one locale, then the locale's index. */
+export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Promise<CardSyncResult> {
+  ctx.progress.phase('downloading', 'cards');
+  const names = ['core', ...options.sets.filter((name) => name !== 'core')];
+  ctx.progress.planFiles(names.length);
+  const results = await runAll(
+    ctx,
+    names.map((name) => () => syncBundle(ctx, options, name)),
+  );
+  const bundles: BundleSyncResult[] = results.map((result, i) =>
+    result.ok
+      ? { name: result.name, status: result.status, ...(result.message ? { message: result.message } : {}) }
+      : { name: names[i] ?? '', status: 'failed', message: result.message },
+  );
+  const problems = bundles.filter((b) => b.status === 'failed').map((b) => b.message ?? b.name);
+  const stop = firstFatal(results);
+  const cancelled = stop?.cancelled === true && ctx.signal.aborted;
+
+  // The index follows whatever bundles are complete now, even after a failure: the ones that did arrive are usable.
+  const changed = bundles.some((bundle) => bundle.status === 'downloaded');
+  const indexPresent = await access(join(ctx.layout.cardLocale(options.locale), INDEX_FILE)).then(
+    () => true,
+    () => false,
+  );
+  let indexed = indexPresent && !changed;
+  let cards = 0;
+  if (!cancelled && (changed || !indexPresent)) {
+    ctx.progress.phase('indexing', 'cards');
+    try {
+      const rebuilt = await rebuildCardIndex(ctx.layout, options.locale, new Date(ctx.now()));
+      problems.push(...rebuilt.problems);
+      indexed = true;
+      cards = rebuilt.file.cards.length;
+    } catch (error) {
+      problems.push(`Card index (${options.locale}): ${ioMessage(error)}`);
+    }
+  }
+  return { locale: options.locale, ok: problems.length === 0 && !cancelled, cancelled, bundles, indexed, cards, problems };
+}
+
+function conditionalHeaders(manifest: BundleManifest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (manifest.etag) headers['if-none-match'] = manifest.etag;
+  if (manifest.lastModified) headers['if-modified-since'] = manifest.lastModified;
+  return headers;
+}
+
+async function syncBundle(ctx: SyncContext, options: CardSyncOptions, name: string): Promise<BundleTaskResult> {
+  const { locale } = options;
+  const existing = await readBundleManifest(ctx.layout, locale, name);
+  // A cached full bundle also serves a lite request: it holds everything lite has.
+  const keep = existing && !options.refresh && (existing.variant === 'full' || existing.variant === options.variant);
+  const variant: BundleVariant = keep && existing.variant === 'full' ? 'full' : options.variant;
+  const sources = bundleSources(name, locale, variant);
+  if (sources.length === 0) {
+    return { ok: false, fatal: false, missing: true, cancelled: false, name, message: `${name}: not a known set` };
+  }
+  for (const source of sources) {
+    const url = joinUrl(options.cardDataUrl, source.path);
+    const label = source.path.slice(source.path.lastIndexOf('/') + 1);
+    const zipPath = stagingPath(ctx, '.zip');
+    try {
+      const headers = keep && existing.url === url ? conditionalHeaders(existing) : undefined;
+      const fetched = await fetchFile(ctx, url, zipPath, label, { maxBytes: options.maxBundleBytes, headers });
+      if (!fetched.ok) {
+        // Not under latest/: try the version folder.
+        if (fetched.missing) continue;
+        return { ...fetched, name };
+      }
+      if ('notModified' in fetched) return { ok: true, name, status: 'unchanged' };
+      return await installBundle(ctx, options, {
+        name,
+        label,
+        zipPath,
+        url,
+        folder: source.folder,
+        variant: name === 'core' ? 'core' : variant,
+        etag: ctx.lastHeaders?.(url)?.etag ?? null,
+      });
+    } finally {
+      await rm(zipPath, { force: true });
+    }
+  }
+  const tried = sources.map((source) => source.path).join(', ');
+  return { ok: false, fatal: false, missing: true, cancelled: false, name, message: `${name}: not on the server (${tried})` };
+}
+
+interface DownloadedBundle {
+  name: string;
+  label: string;
+  zipPath: string;
+  url: string;
+  folder: string;
+  variant: BundleManifest['variant'];
+  etag: string | null;
+}
+
+/** Unpacks into staging, checks it, then moves the whole folder into place; nothing partial is ever in place. */
+async function installBundle(
+  ctx: SyncContext,
+  options: CardSyncOptions,
+  bundle: DownloadedBundle,
+): Promise<BundleTaskResult> {
+  const { locale } = options;
+  const refused = (message: string): BundleTaskResult => ({
+    ok: false,
+    fatal: false,
+    missing: false,
+    cancelled: false,
+    name: bundle.name,
+    message: `${bundle.label}: ${message}`,
+  });
+  const extractDir = stagingPath(ctx, '');
+  try {
+    ctx.progress.note(`Unpacking ${bundle.label}`);
+    const extracted = await extractZipSafely(bundle.zipPath, extractDir, options.zipLimits, ctx.signal);
+    if (!extracted.ok) {
+      if (extracted.reason === 'aborted') {
+        return { ok: false, fatal: true, missing: false, cancelled: true, name: bundle.name, message: 'cancelled' };
+      }
+      return refused(`refused: ${extracted.message}`);
+    }
+    const root = await findBundleRoot(extractDir);
+    if (!root) return refused('refused: no metadata.json in the archive');
+    const metadata = await readJsonFile(join(root, 'metadata.json'), bundleMetadataSchema);
+    if (!metadata.ok) return refused(`refused: metadata.json ${metadata.message}`);
+    const locales = metadataLocales(metadata.value);
+    if (!locales.includes(locale)) {
+      const named = locales.length > 0 ? locales.join(', ') : 'no locale';
+      return refused(`refused: the bundle is for ${named}, expected ${locale}`);
+    }
+    const dataPath = join(root, ...bundleDataPath(bundle.name, locale).split('/'));
+    const data = await readJsonFile(dataPath, bundle.variant === 'core' ? globalsSchema : setFileSchema);
+    if (!data.ok) return refused(`refused: ${bundleDataPath(bundle.name, locale)} ${data.message}`);
+
+    const manifest: BundleManifest = {
+      format: BUNDLE_MANIFEST_FORMAT,
+      name: bundle.name,
+      locale,
+      variant: bundle.variant,
+      folder: bundle.folder,
+      url: bundle.url,
+      etag: bundle.etag,
+      lastModified: ctx.lastHeaders?.(bundle.url)?.lastModified ?? null,
+      timestamp: metadata.value.timestamp || metadata.value.version || '',
+      files: extracted.files,
+      bytes: extracted.bytes,
+      completedAt: new Date(ctx.now()).toISOString(),
+    };
+    // Last inside the bundle: a folder without it is never read.
+    await writeJsonFile(join(root, BUNDLE_MANIFEST_FILE), manifest);
+    await replaceFolder(ctx, root, ctx.layout.cardBundle(locale, bundle.name));
+    return { ok: true, name: bundle.name, status: 'downloaded' };
+  } catch (error) {
+    return { ok: false, fatal: true, missing: false, cancelled: false, name: bundle.name, message: `${bundle.label}: ${ioMessage(error)}` };
+  } finally {
+    await rm(extractDir, { recursive: true, force: true });
+  }
+}
+
+/** The folder holding metadata.json: the archive's root, or its single top folder ("core-en_us/"). */
+async function findBundleRoot(extractDir: string): Promise<string | null> {
+  const has = (dir: string): Promise<boolean> =>
+    access(join(dir, 'metadata.json')).then(
+      () => true,
+      () => false,
+    );
+  if (await has(extractDir)) return extractDir;
+  const entries = await readdir(extractDir, { withFileTypes: true });
+  const only = entries.length === 1 ? entries[0] : undefined;
+  if (only?.isDirectory() && (await has(join(extractDir, only.name)))) return join(extractDir, only.name);
+  return null;
+}
+
+/** Swaps a complete staged folder in for the cached one: the old one moves aside first and is removed after. */
+async function replaceFolder(ctx: SyncContext, staged: string, target: string): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  const aside = stagingPath(ctx, '.old');
+  const hadOld = await rename(target, aside).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+  try {
+    await rename(staged, target);
+  } catch (error) {
+    if (hadOld) await rename(aside, target).catch(() => undefined);
+    throw error;
+  }
+  if (hadOld) await rm(aside, { recursive: true, force: true });
+}

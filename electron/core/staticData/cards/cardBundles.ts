@@ -1,0 +1,96 @@
+/**
+ * The card game's bundles (spec §2.1, §4.1): one core bundle and one bundle per set, per locale; set bundles come
+ * lite (no -full illustrations) or full. Most sets are under `latest/` and also under a version folder; some
+ * (set9) are only under their version folder.
+ */
+
+export const DEFAULT_CARD_DATA_URL = 'https://dd.b.pvp.net';
+
+export const CARD_LOCALES = [
+  'de_de',
+  'en_us',
+  'es_es',
+  'es_mx',
+  'fr_fr',
+  'it_it',
+  'ja_jp',
+  'ko_kr',
+  'pl_pl',
+  'pt_br',
+  'th_th',
+  'tr_tr',
+  'ru_ru',
+  'zh_tw',
+] as const;
+export type CardLocale = (typeof CARD_LOCALES)[number];
+
+export const isCardLocale = (locale: string): locale is CardLocale =>
+  (CARD_LOCALES as readonly string[]).includes(locale);
+
+export interface CardSetInfo {
+  /** The name in file names ("set8"). */
+  name: string;
+  /** What players call it ("Set 8b"). */
+  label: string;
+  /** The version folder that also holds it. */
+  versionFolder: string;
+  /** Not published under latest/. */
+  versionedOnly: boolean;
+}
+
+export const CARD_SETS: readonly CardSetInfo[] = [
+  { name: 'set1', label: 'Set 1', versionFolder: '1_0_0', versionedOnly: false },
+  { name: 'set2', label: 'Set 2', versionFolder: '1_0_0', versionedOnly: false },
+  { name: 'set3', label: 'Set 3', versionFolder: '1_8_0', versionedOnly: false },
+  { name: 'set4', label: 'Set 4', versionFolder: '2_3_0', versionedOnly: false },
+  { name: 'set5', label: 'Set 5', versionFolder: '2_14_0', versionedOnly: false },
+  // The spec names no version folder for set6; latest/ is its only known source.
+  { name: 'set6', label: 'Set 6', versionFolder: '', versionedOnly: false },
+  { name: 'set6cde', label: 'Set 6 (CDE)', versionFolder: '4_2_0', versionedOnly: false },
+  { name: 'set7', label: 'Set 7', versionFolder: '4_3_0', versionedOnly: false },
+  { name: 'set7b', label: 'Set 7b', versionFolder: '4_6_0', versionedOnly: false },
+  { name: 'set8', label: 'Set 8b', versionFolder: '4_9_0', versionedOnly: false },
+  { name: 'set9', label: 'Set 9', versionFolder: '5_4_0', versionedOnly: true },
+];
+
+export const CARD_SET_NAMES: readonly string[] = CARD_SETS.map((set) => set.name);
+
+export type BundleVariant = 'lite' | 'full';
+
+/** "core" or a set name. */
+export type BundleName = 'core' | (string & {});
+
+export interface BundleSource {
+  /** "latest" or a version folder ("5_4_0"). */
+  folder: string;
+  path: string;
+}
+
+/** Where a bundle can be fetched, in the order to try: latest first, then the version folder. */
+export function bundleSources(name: BundleName, locale: CardLocale, variant: BundleVariant): BundleSource[] {
+  if (name === 'core') return [{ folder: 'latest', path: `latest/core-${locale}.zip` }];
+  const set = CARD_SETS.find((candidate) => candidate.name === name);
+  if (!set) return [];
+  const file = variant === 'lite' ? `${name}-lite-${locale}.zip` : `${name}-${locale}.zip`;
+  const sources: BundleSource[] = [];
+  if (!set.versionedOnly) sources.push({ folder: 'latest', path: `latest/${file}` });
+  if (set.versionFolder) sources.push({ folder: set.versionFolder, path: `${set.versionFolder}/${file}` });
+  return sources;
+}
+
+/** The data file inside an extracted bundle. */
+export function bundleDataPath(name: BundleName, locale: CardLocale): string {
+  return name === 'core' ? `${locale}/data/globals-${locale}.json` : `${locale}/data/${name}-${locale}.json`;
+}
+
+export const cardImageFolder = (locale: CardLocale): string => `${locale}/img/cards`;
+export const regionIconFolder = (locale: CardLocale): string => `${locale}/img/regions`;
+
+/** An arena locale ("es_MX") to the card game's ("es_mx"); languages the card game lacks fall back to en_us. */
+export function cardLocaleFor(locale: string): CardLocale {
+  const lower = locale.toLowerCase();
+  if (isCardLocale(lower)) return lower;
+  const language = lower.slice(0, 2);
+  const sameLanguage = CARD_LOCALES.find((candidate) => candidate.startsWith(`${language}_`));
+  return sameLanguage ?? 'en_us';
+}

@@ -1,0 +1,146 @@
+import { IPC_CHANNELS, type AppState, type Result, type StateMessage } from '@shared/contract';
+import type { RequestRouter } from '../../core/bridge/requestRouter';
+import { isTrustedSender } from '../security/guards';
+
+/** Who sent an IPC message: the URL of the sending frame and whether it is its page's main frame. */
+export interface SenderInfo {
+  frameUrl: string | undefined;
+  isMainFrame: boolean;
+}
+
+export type SenderCheck = (frameUrl: string | undefined, isMainFrame: boolean) => boolean;
+
+/** Where state goes: a window's WebContents, reduced to what forwarding needs. */
+export interface StateTarget {
+  readonly id: number;
+  send(channel: typeof IPC_CHANNELS.state, message: StateMessage<AppState>): void;
+  isDestroyed(): boolean;
+  once(event: 'destroyed', listener: () => void): unknown;
+}
+
+/** The hub, seen from IPC: a stream of state messages (starting with a snapshot) and a fresh snapshot. */
+export interface StateSource {
+  subscribe(listener: (message: StateMessage<AppState>) => void): () => void;
+  snapshot(): StateMessage<AppState>;
+}
+
+export interface IpcHandlers {
+  /** ipcMain.handle(IPC_CHANNELS.request): answers the app's own main frames, refuses everyone else. */
+  handleRequest(sender: SenderInfo, channel: unknown, input: unknown): Promise<Result<unknown>>;
+  /** ipcMain.on(IPC_CHANNELS.resync): a view asks for a full snapshot (on start, or after a gap). */
+  handleResync(sender: SenderInfo, target: StateTarget): void;
+  /** Starts pushing state to a window; a no-op if it already gets state. Ends when it is destroyed. */
+  attach(target: StateTarget): void;
+  detach(id: number): void;
+  /** Ids of the windows that currently get state. */
+  attached(): number[];
+  detachAll(): void;
+}
+
+export interface IpcHandlerOptions {
+  router: RequestRouter;
+  state: StateSource;
+  isTrusted?: SenderCheck;
+  log?: (message: string) => void;
+}
+
+interface Subscription {
+  unsubscribe: () => void;
+}
+
+const UNTRUSTED: Result<unknown> = {
+  ok: false,
+  error: { code: 'unsupported', message: "Requests are only answered for Sightline's own windows." },
+};
+
+/**
+ * The main side of the IPC bridge as plain functions, so the Electron wiring is a few one-liners:
+ * requests pass the sender check and then the contract's router; state is pushed per window.
+ */
+export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
+  const isTrusted = options.isTrusted ?? isTrustedSender;
+  const log = options.log ?? (() => undefined);
+  const subscriptions = new Map<number, Subscription>();
+
+  const deliver = (target: StateTarget, message: StateMessage<AppState>): void => {
+    if (target.isDestroyed()) {
+      detach(target.id);
+      return;
+    }
+    try {
+      target.send(IPC_CHANNELS.state, message);
+    } catch (error) {
+      // A window torn down between the check and the send: stop pushing to it.
+      log(`state push to window ${target.id} failed: ${String(error)}`);
+      detach(target.id);
+    }
+  };
+
+  const detach = (id: number): void => {
+    const subscription = subscriptions.get(id);
+    if (!subscription) return;
+    subscriptions.delete(id);
+    subscription.unsubscribe();
+  };
+
+  const attach = (target: StateTarget): void => {
+    if (subscriptions.has(target.id) || target.isDestroyed()) return;
+    // Registered before subscribing: subscribing delivers a snapshot, which may find the window gone.
+    const entry: Subscription = { unsubscribe: () => undefined };
+    subscriptions.set(target.id, entry);
+    target.once('destroyed', () => detach(target.id));
+    const unsubscribe = options.state.subscribe((message) => deliver(target, message));
+    if (subscriptions.get(target.id) === entry) entry.unsubscribe = unsubscribe;
+    else unsubscribe();
+  };
+
+  return {
+    async handleRequest(sender, channel, input) {
+      if (!isTrusted(sender.frameUrl, sender.isMainFrame)) {
+        log(`refused a request from an untrusted frame`);
+        return UNTRUSTED;
+      }
+      try {
+        return await options.router(channel, input);
+      } catch (error) {
+        // The router turns failures into results itself; this only keeps a stack off the wire.
+        log(`request failed: ${String(error)}`);
+        return { ok: false, error: { code: 'internal', message: 'The request failed unexpectedly.' } };
+      }
+    },
+    handleResync(sender, target) {
+      if (!isTrusted(sender.frameUrl, sender.isMainFrame)) {
+        log(`refused a resync from an untrusted frame`);
+        return;
+      }
+      // A window not yet attached gets its snapshot from subscribing; others get a fresh one.
+      if (!subscriptions.has(target.id)) attach(target);
+      else deliver(target, options.state.snapshot());
+    },
+    attach,
+    detach,
+    attached: () => [...subscriptions.keys()],
+    detachAll: () => {
+      for (const id of [...subscriptions.keys()]) detach(id);
+    },
+  };
+}
+
+/** The part of an IPC event the sender check reads (Electron's IpcMainEvent / IpcMainInvokeEvent). */
+export interface IpcSenderEvent {
+  readonly senderFrame: { readonly url: string; readonly parent: unknown } | null;
+}
+
+/**
+ * Reads who sent an IPC message. A missing frame, or one already gone (Electron throws on a disposed
+ * frame), counts as an untrusted sender.
+ */
+export function senderInfoOf(event: IpcSenderEvent): SenderInfo {
+  try {
+    const frame = event.senderFrame;
+    if (!frame) return { frameUrl: undefined, isMainFrame: false };
+    return { frameUrl: frame.url, isMainFrame: frame.parent === null };
+  } catch {
+    return { frameUrl: undefined, isMainFrame: false };
+  }
+}

@@ -1,0 +1,123 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../security/guards';
+import { createAppProtocolHandler, resolveAppUrl } from './appProtocol';
+
+let root: string;
+let rendererDir: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'sightline-protocol-'));
+  rendererDir = join(root, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+  await writeFile(join(rendererDir, 'assets', 'index-abc.js'), 'console.log(1);');
+  await writeFile(join(root, 'secret.js'), 'outside the renderer');
+});
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('resolveAppUrl', () => {
+  it('serves assets by path, with their content type', () => {
+    expect(resolveAppUrl(rendererDir, 'app://sightline/assets/index-abc.js')).toEqual({
+      file: join(rendererDir, 'assets', 'index-abc.js'),
+      contentType: 'text/javascript; charset=utf-8',
+    });
+  });
+
+  it.each([
+    'app://sightline/',
+    'app://sightline',
+    'app://sightline/overlay/status',
+    'app://sightline/overlays?x=1',
+  ])('serves index.html for the route %s', (url) => {
+    expect(resolveAppUrl(rendererDir, url)).toEqual({
+      file: join(rendererDir, 'index.html'),
+      contentType: 'text/html; charset=utf-8',
+    });
+  });
+
+  // The URL parser already folds plain and %2e dot segments; the rest must be refused by the resolver.
+  it.each([
+    'app://sightline/../secret.js',
+    'app://sightline/assets/../../secret.js',
+    'app://sightline/%2e%2e/secret.js',
+    'app://sightline/%2E%2E/secret.js',
+    'app://sightline/..%2fsecret.js',
+    'app://sightline/assets%2f..%2f..%2fsecret.js',
+    'app://sightline/..%5csecret.js',
+    'app://sightline/assets%5c..%5c..%5csecret.js',
+    'app://sightline/%2fetc%2fpasswd.js',
+    'app://sightline/C:%2fWindows%2fwin.ini',
+    'app://sightline/assets/index-abc.js%00.png',
+    'app://sightline/%E0%A4%A',
+  ])('never leaves the renderer folder: %s', (url) => {
+    const target = resolveAppUrl(rendererDir, url);
+    if ('file' in target) expect(target.file.startsWith(rendererDir + sep)).toBe(true);
+    expect(target).not.toEqual(expect.objectContaining({ file: join(root, 'secret.js') }));
+  });
+
+  it.each([
+    'app://sightline/..%2fsecret.js',
+    'app://sightline/..%5csecret.js',
+    'app://sightline/C:%2fWindows%2fwin.ini',
+    'app://sightline/a.js%00',
+    'app://sightline/%E0%A4%A',
+  ])('answers 404 for an escape attempt that survives URL parsing: %s', (url) => {
+    expect(resolveAppUrl(rendererDir, url)).toEqual({ status: 404 });
+  });
+
+  it.each([
+    'app://evil/index.html',
+    'https://sightline/assets/index-abc.js',
+    'file:///etc/passwd',
+    'not a url',
+  ])('answers 404 for a URL outside the app origin: %s', (url) => {
+    expect(resolveAppUrl(rendererDir, url)).toEqual({ status: 404 });
+  });
+
+  it('answers 404 for files of unknown type', () => {
+    expect(resolveAppUrl(rendererDir, 'app://sightline/assets/tool.exe')).toEqual({ status: 404 });
+  });
+});
+
+describe('createAppProtocolHandler', () => {
+  const handler = () => createAppProtocolHandler({ rendererDir });
+
+  it('serves a file with its type, the CSP and nosniff', async () => {
+    const response = await handler()(new Request('app://sightline/assets/index-abc.js'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log(1);');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves index.html for a view route', async () => {
+    const response = await handler()(new Request('app://sightline/overlay/status'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Sightline</title>');
+  });
+
+  it('answers 404, still with the CSP, for missing and escaping paths', async () => {
+    for (const url of ['app://sightline/assets/missing.js', 'app://sightline/%2e%2e/secret.js']) {
+      const response = await handler()(new Request(url));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(await response.text()).not.toContain('outside the renderer');
+    }
+  });
+
+  it('is read-only', async () => {
+    const response = await handler()(new Request('app://sightline/', { method: 'POST', body: 'x' }));
+    expect(response.status).toBe(405);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await handler()(new Request('app://sightline/', { method: 'HEAD' }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+});

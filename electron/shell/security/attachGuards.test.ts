@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { fakeNavigation, FakeSession, FakeWebContents } from '../testing/fakeElectron';
+import { attachNavigationGuards, attachPermissionGuards, createContentsGuard } from './attachGuards';
+
+function guarded() {
+  const contents = new FakeWebContents();
+  const opened: string[] = [];
+  const logged: string[] = [];
+  const options = {
+    openExternal: async (url: string) => void opened.push(url),
+    log: (message: string) => void logged.push(message),
+  };
+  attachNavigationGuards(contents, options);
+  return { contents, opened, logged, options };
+}
+
+describe('attachNavigationGuards', () => {
+  it('lets the page move between its own routes', () => {
+    const { contents, opened } = guarded();
+    const navigation = fakeNavigation('app://sightline/overlays');
+    contents.emit('will-navigate', navigation);
+    expect(navigation.defaultPrevented).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
+  it('keeps a clicked https link out of the window and opens it in the browser instead', () => {
+    const { contents, opened } = guarded();
+    const navigation = fakeNavigation('https://example.com/help');
+    contents.emit('will-navigate', navigation);
+    expect(navigation.defaultPrevented).toBe(true);
+    expect(opened).toEqual(['https://example.com/help']);
+  });
+
+  it('blocks and does not open unsafe targets, logging no more than scheme and host', async () => {
+    const { contents, opened, logged } = guarded();
+    const navigation = fakeNavigation('file:///home/me/.ssh/id_rsa');
+    contents.emit('will-navigate', navigation);
+    const token = fakeNavigation('http://127.0.0.1:9/?token=abc123');
+    contents.emit('will-navigate', token);
+    expect(navigation.defaultPrevented).toBe(true);
+    expect(token.defaultPrevented).toBe(true);
+    expect(opened).toEqual([]);
+    expect(logged.join('\n')).not.toContain('abc123');
+    expect(logged.join('\n')).not.toContain('id_rsa');
+  });
+
+  it('blocks foreign redirects and foreign subframe navigations', () => {
+    const { contents, opened } = guarded();
+    const redirect = fakeNavigation('https://evil.example/');
+    contents.emit('will-redirect', redirect);
+    const subframe = fakeNavigation('https://evil.example/frame', false);
+    contents.emit('will-frame-navigate', subframe);
+    expect(redirect.defaultPrevented).toBe(true);
+    expect(subframe.defaultPrevented).toBe(true);
+    expect(opened).toEqual([]);
+  });
+
+  it('opens a clicked link once, although the main frame also reports will-frame-navigate', () => {
+    const { contents, opened } = guarded();
+    const navigation = fakeNavigation('https://example.com/');
+    contents.emit('will-frame-navigate', navigation);
+    contents.emit('will-navigate', navigation);
+    expect(opened).toEqual(['https://example.com/']);
+  });
+
+  it('denies every new window, handing safe links to the browser', () => {
+    const { contents, opened } = guarded();
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: 'app://sightline/' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
+    expect(opened).toEqual(['https://example.com/']);
+  });
+
+  it('refuses to attach webviews', () => {
+    const { contents } = guarded();
+    const event = fakeNavigation('');
+    contents.emit('will-attach-webview', event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('logs, rather than throws, when the browser cannot be opened', async () => {
+    const contents = new FakeWebContents();
+    const logged: string[] = [];
+    attachNavigationGuards(contents, {
+      openExternal: () => Promise.reject(new Error('no browser')),
+      log: (message) => void logged.push(message),
+    });
+    contents.emit('will-navigate', fakeNavigation('https://example.com/'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged).toEqual([expect.stringContaining('no browser')]);
+  });
+});
+
+describe('createContentsGuard', () => {
+  it('guards each contents once, however often it is offered', () => {
+    const opened: string[] = [];
+    const guard = createContentsGuard({
+      openExternal: async (url) => void opened.push(url),
+      log: () => undefined,
+    });
+    const contents = new FakeWebContents();
+    guard(contents);
+    guard(contents);
+    expect(contents.listenerCount('will-navigate')).toBe(1);
+    contents.emit('will-navigate', fakeNavigation('https://example.com/'));
+    expect(opened).toHaveLength(1);
+  });
+});
+
+describe('attachPermissionGuards', () => {
+  it('answers requests and checks with the permission policy', () => {
+    const session = new FakeSession();
+    attachPermissionGuards(session);
+    expect(session.request('clipboard-sanitized-write', 'app://sightline/overlays')).toBe(true);
+    expect(session.request('media', 'app://sightline/')).toBe(false);
+    expect(session.request('clipboard-sanitized-write', 'https://example.com/')).toBe(false);
+    expect(session.checkHandler?.(null, 'clipboard-sanitized-write', 'app://sightline')).toBe(true);
+    expect(session.checkHandler?.(null, 'notifications', 'app://sightline')).toBe(false);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * Fakes of the few Electron objects the shell touches, shaped like the structural interfaces the pure
+ * modules take (ShellWindow, GuardableWebContents, GuardableSession, PreloadIpc). They record calls and
+ * let a test fire the events Electron would.
+ */
+import type { WindowOptions } from '../windows/windowOptions';
+
+type Listener = (...args: never[]) => unknown;
+
+class FakeEmitter {
+  private readonly listeners = new Map<string, Array<{ listener: Listener; once: boolean }>>();
+
+  on(event: string, listener: Listener): this {
+    this.add(event, listener, false);
+    return this;
+  }
+
+  once(event: string, listener: Listener): this {
+    this.add(event, listener, true);
+    return this;
+  }
+
+  removeListener(event: string, listener: Listener): this {
+    const list = this.listeners.get(event) ?? [];
+    this.listeners.set(
+      event,
+      list.filter((entry) => entry.listener !== listener),
+    );
+    return this;
+  }
+
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.length ?? 0;
+  }
+
+  emit(event: string, ...args: unknown[]): void {
+    const list = this.listeners.get(event) ?? [];
+    this.listeners.set(
+      event,
+      list.filter((entry) => !entry.once),
+    );
+    for (const { listener } of list) (listener as (...values: unknown[]) => unknown)(...args);
+  }
+
+  private add(event: string, listener: Listener, once: boolean): void {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), { listener, once }]);
+  }
+}
+
+/** An Electron navigation event: the url, and whether a listener called preventDefault. */
+export function fakeNavigation(
+  url: string,
+  isMainFrame = true,
+): {
+  url: string;
+  isMainFrame: boolean;
+  defaultPrevented: boolean;
+  preventDefault(): void;
+} {
+  return {
+    url,
+    isMainFrame,
+    defaultPrevented: false,
+    preventDefault() {
+      this.defaultPrevented = true;
+    },
+  };
+}
+
+let nextContentsId = 1;
+
+export class FakeWebContents extends FakeEmitter {
+  readonly id = nextContentsId++;
+  readonly sent: Array<{ channel: string; message: unknown }> = [];
+  windowOpenHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
+  private destroyed = false;
+  /** Makes the next send throw, as Electron does for a frame torn down mid-send. */
+  failNextSend = false;
+
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
+    this.windowOpenHandler = handler;
+  }
+
+  send(channel: string, message: unknown): void {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    if (this.failNextSend) {
+      this.failNextSend = false;
+      throw new Error('Render frame was disposed before WebFrameMain could be accessed');
+    }
+    this.sent.push({ channel, message });
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.emit('destroyed');
+  }
+}
+
+export class FakeBrowserWindow extends FakeEmitter {
+  static readonly instances: FakeBrowserWindow[] = [];
+
+  readonly webContents = new FakeWebContents();
+  readonly calls: Array<{ method: string; args: unknown[] }> = [];
+  loadedUrl: string | null = null;
+  visible = false;
+  minimized = false;
+  focused = false;
+  private destroyed = false;
+
+  constructor(readonly options: WindowOptions) {
+    super();
+    FakeBrowserWindow.instances.push(this);
+  }
+
+  static reset(): void {
+    FakeBrowserWindow.instances.length = 0;
+  }
+
+  loadURL(url: string): Promise<void> {
+    this.calls.push({ method: 'loadURL', args: [url] });
+    this.loadedUrl = url;
+    return Promise.resolve();
+  }
+
+  show(): void {
+    this.calls.push({ method: 'show', args: [] });
+    this.visible = true;
+    this.focused = true;
+  }
+
+  showInactive(): void {
+    this.calls.push({ method: 'showInactive', args: [] });
+    this.visible = true;
+  }
+
+  hide(): void {
+    this.calls.push({ method: 'hide', args: [] });
+    this.visible = false;
+  }
+
+  focus(): void {
+    this.focused = true;
+  }
+
+  restore(): void {
+    this.minimized = false;
+  }
+
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.visible = false;
+    this.webContents.destroy();
+    this.emit('closed');
+  }
+
+  setAlwaysOnTop(flag: boolean, level: string): void {
+    this.calls.push({ method: 'setAlwaysOnTop', args: [flag, level] });
+  }
+
+  setVisibleOnAllWorkspaces(visible: boolean, options: { visibleOnFullScreen: boolean }): void {
+    this.calls.push({ method: 'setVisibleOnAllWorkspaces', args: [visible, options] });
+  }
+
+  setIgnoreMouseEvents(ignore: boolean, options: { forward: boolean }): void {
+    this.calls.push({ method: 'setIgnoreMouseEvents', args: [ignore, options] });
+  }
+
+  /** The names of the calls made so far, in order. */
+  callNames(): string[] {
+    return this.calls.map((call) => call.method);
+  }
+}
+
+type PermissionRequestHandler = (
+  webContents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: { requestingUrl?: string },
+) => void;
+type PermissionCheckHandler = (webContents: unknown, permission: string, requestingOrigin: string) => boolean;
+
+export class FakeSession {
+  requestHandler: PermissionRequestHandler | null = null;
+  checkHandler: PermissionCheckHandler | null = null;
+
+  setPermissionRequestHandler(handler: PermissionRequestHandler): void {
+    this.requestHandler = handler;
+  }
+
+  setPermissionCheckHandler(handler: PermissionCheckHandler): void {
+    this.checkHandler = handler;
+  }
+
+  /** What a page asking for a permission would be told. */
+  request(permission: string, requestingUrl: string): boolean {
+    let granted: boolean | null = null;
+    this.requestHandler?.(null, permission, (value) => (granted = value), { requestingUrl });
+    if (granted === null) throw new Error('the permission request was never answered');
+    return granted;
+  }
+}
+
+/** ipcRenderer as the preload sees it: invoke answers through a function the test supplies. */
+export class FakeIpcRenderer extends FakeEmitter {
+  readonly invoked: Array<{ channel: string; args: unknown[] }> = [];
+  readonly sentMessages: Array<{ channel: string; args: unknown[] }> = [];
+
+  constructor(private readonly answer: (channel: string, ...args: unknown[]) => Promise<unknown>) {
+    super();
+  }
+
+  invoke(channel: string, ...args: unknown[]): Promise<unknown> {
+    this.invoked.push({ channel, args });
+    return this.answer(channel, ...args);
+  }
+
+  send(channel: string, ...args: unknown[]): void {
+    this.sentMessages.push({ channel, args });
+  }
+
+  /** Main pushing a message: listeners get an event object first, as Electron's do. */
+  push(channel: string, ...args: unknown[]): void {
+    this.emit(channel, { sender: this, senderId: 0 }, ...args);
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_NOTICE_SHORT } from '@shared/contract';
+import { buildTrayMenu, toMenuTemplate, TRAY_TOOLTIP, type TrayAction } from './trayMenu';
+
+const overlays = [
+  { name: 'status', title: 'Connection status', visible: true },
+  { name: 'board', title: 'Board', visible: false },
+];
+
+describe('buildTrayMenu', () => {
+  it('offers the companion, one checkbox per overlay with its visibility, the notice and quit', () => {
+    expect(buildTrayMenu(overlays)).toEqual([
+      { type: 'normal', label: 'Show Sightline', action: { kind: 'show-companion' } },
+      { type: 'separator' },
+      {
+        type: 'checkbox',
+        label: 'Overlay: Connection status',
+        checked: true,
+        action: { kind: 'toggle-overlay', name: 'status' },
+      },
+      {
+        type: 'checkbox',
+        label: 'Overlay: Board',
+        checked: false,
+        action: { kind: 'toggle-overlay', name: 'board' },
+      },
+      { type: 'separator' },
+      { type: 'normal', label: LEGAL_NOTICE_SHORT, enabled: false },
+      { type: 'normal', label: 'Quit Sightline', action: { kind: 'quit' } },
+    ]);
+  });
+
+  it('says so when there are no overlays', () => {
+    expect(buildTrayMenu([])).toContainEqual({ type: 'normal', label: 'No overlays', enabled: false });
+  });
+
+  it('names the app and carries the notice in the tooltip', () => {
+    expect(TRAY_TOOLTIP).toContain('Sightline');
+    expect(TRAY_TOOLTIP).toContain(LEGAL_NOTICE_SHORT);
+  });
+});
+
+describe('toMenuTemplate', () => {
+  it('turns each action into a click handler and leaves the rest as data', () => {
+    const actions: TrayAction[] = [];
+    const template = toMenuTemplate(buildTrayMenu(overlays), (action) => actions.push(action));
+    for (const item of template) item.click?.();
+    expect(actions).toEqual([
+      { kind: 'show-companion' },
+      { kind: 'toggle-overlay', name: 'status' },
+      { kind: 'toggle-overlay', name: 'board' },
+      { kind: 'quit' },
+    ]);
+    expect(template[2]).toMatchObject({
+      type: 'checkbox',
+      label: 'Overlay: Connection status',
+      checked: true,
+    });
+    expect(template[1]).toEqual({ type: 'separator' });
+    expect(template[5]).toEqual({ type: 'normal', label: LEGAL_NOTICE_SHORT, enabled: false });
+    expect(template.every((item) => !('action' in item))).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OVERLAY_ROUTES } from '@shared/contract';
+import { createContentsGuard } from '../security/attachGuards';
+import { fakeNavigation, FakeBrowserWindow, type FakeWebContents } from '../testing/fakeElectron';
+import { createCompanionWindow, createOverlayWindow, type WindowFactoryDeps } from './windowFactory';
+
+const route = OVERLAY_ROUTES[0];
+const bounds = { x: 1, y: 2, width: 480, height: 160 };
+
+function deps(overrides: Partial<WindowFactoryDeps<FakeBrowserWindow>> = {}) {
+  const guarded: FakeWebContents[] = [];
+  const attached: FakeWebContents[] = [];
+  const logged: string[] = [];
+  const value: WindowFactoryDeps<FakeBrowserWindow> = {
+    BrowserWindow: FakeBrowserWindow,
+    preloadPath: '/out/preload/index.cjs',
+    platform: 'win32',
+    guard: (contents) => void guarded.push(contents as FakeWebContents),
+    attachState: (contents) => void attached.push(contents as FakeWebContents),
+    log: (message) => void logged.push(message),
+    ...overrides,
+  };
+  return { value, guarded, attached, logged };
+}
+
+beforeEach(() => FakeBrowserWindow.reset());
+
+describe('createOverlayWindow', () => {
+  it('opens a click-through window on top of everything, on every workspace', () => {
+    const window = createOverlayWindow(deps().value, route, bounds);
+    expect(window.calls).toContainEqual({ method: 'setIgnoreMouseEvents', args: [true, { forward: true }] });
+    expect(window.calls).toContainEqual({ method: 'setAlwaysOnTop', args: [true, 'screen-saver'] });
+    expect(window.calls).toContainEqual({
+      method: 'setVisibleOnAllWorkspaces',
+      args: [true, { visibleOnFullScreen: true }],
+    });
+    expect(window.options).toMatchObject({ ...bounds, transparent: true, focusable: false, type: 'toolbar' });
+  });
+
+  it('loads the overlay route from the app origin, after everything is configured', () => {
+    const window = createOverlayWindow(deps().value, route, bounds);
+    expect(window.loadedUrl).toBe('app://sightline/overlay/status');
+    expect(window.callNames().at(-1)).toBe('loadURL');
+  });
+
+  it('guards the page and connects it to state before loading', () => {
+    const { value, guarded, attached } = deps();
+    const window = createOverlayWindow(value, route, bounds);
+    expect(guarded).toEqual([window.webContents]);
+    expect(attached).toEqual([window.webContents]);
+  });
+
+  it('with the real guard, its page cannot navigate away or open windows', () => {
+    const opened: string[] = [];
+    const guard = createContentsGuard({
+      openExternal: async (url) => void opened.push(url),
+      log: () => undefined,
+    });
+    const window = createOverlayWindow(deps({ guard }).value, route, bounds);
+    const away = fakeNavigation('https://example.com/');
+    window.webContents.emit('will-navigate', away);
+    expect(away.defaultPrevented).toBe(true);
+    expect(window.webContents.windowOpenHandler?.({ url: 'app://sightline/' })).toEqual({ action: 'deny' });
+  });
+
+  it('does not show the window itself: the overlay list decides', () => {
+    const window = createOverlayWindow(deps().value, route, bounds);
+    window.emit('ready-to-show');
+    expect(window.visible).toBe(false);
+  });
+});
+
+describe('createCompanionWindow', () => {
+  it('loads the companion page and shows it once painted', () => {
+    const window = createCompanionWindow(deps().value);
+    expect(window.loadedUrl).toBe('app://sightline/');
+    expect(window.visible).toBe(false);
+    window.emit('ready-to-show');
+    expect(window.visible).toBe(true);
+  });
+
+  it('logs a failed load instead of throwing', async () => {
+    class FailingWindow extends FakeBrowserWindow {
+      override loadURL(): Promise<void> {
+        return Promise.reject(new Error('ERR_FILE_NOT_FOUND'));
+      }
+    }
+    const { value, logged } = deps({ BrowserWindow: FailingWindow });
+    createCompanionWindow(value);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged).toEqual([expect.stringContaining('ERR_FILE_NOT_FOUND')]);
+  });
+});

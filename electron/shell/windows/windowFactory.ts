@@ -1,0 +1,82 @@
+import type { OverlayRoute } from '@shared/contract';
+import { appUrl } from '../protocol/appOrigin';
+import type { GuardableWebContents } from '../security/attachGuards';
+import type { StateTarget } from '../ipc/ipcHandlers';
+import { assertSecureWebPreferences } from '../security/webPreferences';
+import {
+  companionWindowOptions,
+  OVERLAY_TOP_LEVEL,
+  overlayWindowOptions,
+  type Bounds,
+  type WindowOptions,
+} from './windowOptions';
+
+export type ShellWebContents = GuardableWebContents & StateTarget;
+
+/** The slice of Electron's BrowserWindow the shell uses (structurally compatible with it). */
+export interface ShellWindow {
+  readonly webContents: ShellWebContents;
+  loadURL(url: string): Promise<void>;
+  once(event: 'ready-to-show', listener: () => void): unknown;
+  on(event: 'closed', listener: () => void): unknown;
+  show(): void;
+  showInactive(): void;
+  hide(): void;
+  focus(): void;
+  restore(): void;
+  isMinimized(): boolean;
+  isDestroyed(): boolean;
+  destroy(): void;
+  setAlwaysOnTop(flag: boolean, level: typeof OVERLAY_TOP_LEVEL): void;
+  setVisibleOnAllWorkspaces(visible: boolean, options: { visibleOnFullScreen: boolean }): void;
+  setIgnoreMouseEvents(ignore: boolean, options: { forward: boolean }): void;
+}
+
+export interface WindowFactoryDeps<W extends ShellWindow> {
+  BrowserWindow: new (options: WindowOptions) => W;
+  preloadPath: string;
+  platform: NodeJS.Platform;
+  /** Navigation guards (idempotent: the app-wide hook may have guarded the contents already). */
+  guard(contents: ShellWebContents): void;
+  /** Starts pushing state to the window. */
+  attachState(contents: ShellWebContents): void;
+  log(message: string): void;
+}
+
+/** Every window: checked preferences, then guards and state before any page loads. */
+function openWindow<W extends ShellWindow>(deps: WindowFactoryDeps<W>, options: WindowOptions): W {
+  assertSecureWebPreferences(options.webPreferences);
+  const window = new deps.BrowserWindow(options);
+  deps.guard(window.webContents);
+  deps.attachState(window.webContents);
+  return window;
+}
+
+function load(window: ShellWindow, url: string, log: (message: string) => void): void {
+  window.loadURL(url).catch((error: unknown) => log(`could not load ${url}: ${String(error)}`));
+}
+
+/** The companion window: the app's pages, shown once painted. */
+export function createCompanionWindow<W extends ShellWindow>(deps: WindowFactoryDeps<W>): W {
+  const window = openWindow(deps, companionWindowOptions(deps.preloadPath));
+  window.once('ready-to-show', () => window.show());
+  load(window, appUrl('/'), deps.log);
+  return window;
+}
+
+/**
+ * An overlay window for one overlay route: on top of full-screen (borderless) games, on every
+ * workspace, and click-through so the game under it keeps the mouse. The caller decides when to show it.
+ */
+export function createOverlayWindow<W extends ShellWindow>(
+  deps: WindowFactoryDeps<W>,
+  route: OverlayRoute,
+  bounds: Bounds,
+): W {
+  const window = openWindow(deps, overlayWindowOptions(bounds, deps.preloadPath, deps.platform));
+  window.setAlwaysOnTop(true, OVERLAY_TOP_LEVEL);
+  window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
+  window.setIgnoreMouseEvents(true, { forward: true });
+  load(window, appUrl(route.path), deps.log);
+  return window;
+}
