@@ -28,20 +28,22 @@ export interface TlsAuthorityOptions {
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
 const DAY_MS = 86_400_000;
-const crypto = webcrypto as unknown as Crypto;
+// x509 signs through the default provider: Node's WebCrypto. Set once, so no DOM crypto types are needed here.
+type X509Crypto = NonNullable<Parameters<typeof x509.X509CertificateGenerator.createSelfSigned>[1]>;
+x509.cryptoProvider.set(webcrypto as unknown as X509Crypto);
 
-async function generateKeys(): Promise<CryptoKeyPair> {
-  return crypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
+async function generateKeys() {
+  return webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
 }
 
-async function privateKeyPem(key: CryptoKey): Promise<string> {
-  const der = await crypto.subtle.exportKey('pkcs8', key);
+async function privateKeyPem(key: webcrypto.CryptoKey): Promise<string> {
+  const der = await webcrypto.subtle.exportKey('pkcs8', key);
   return x509.PemConverter.encode(der, 'PRIVATE KEY');
 }
 
 function randomSerial(): string {
   // Positive 16-byte serial: clear the top bit so DER does not read it as negative.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const bytes = webcrypto.getRandomValues(new Uint8Array(16));
   bytes[0] = (bytes[0] ?? 0) & 0x7f;
   return Buffer.from(bytes).toString('hex');
 }
@@ -54,44 +56,38 @@ export async function createTlsAuthority(options: TlsAuthorityOptions = {}): Pro
   const notAfter = new Date(Date.now() + 365 * DAY_MS);
 
   const caKeys = await generateKeys();
-  const ca = await x509.X509CertificateGenerator.createSelfSigned(
-    {
-      serialNumber: randomSerial(),
-      name: `CN=${caName}, O=Sightline Simulator`,
-      notBefore,
-      notAfter,
-      keys: caKeys,
-      signingAlgorithm: SIGNING,
-      extensions: [
-        new x509.BasicConstraintsExtension(true, 0, true),
-        new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
-        await x509.SubjectKeyIdentifierExtension.create(caKeys.publicKey, false, crypto),
-      ],
-    },
-    crypto,
-  );
+  const ca = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: randomSerial(),
+    name: `CN=${caName}, O=Sightline Simulator`,
+    notBefore,
+    notAfter,
+    keys: caKeys,
+    signingAlgorithm: SIGNING,
+    extensions: [
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+      await x509.SubjectKeyIdentifierExtension.create(caKeys.publicKey),
+    ],
+  });
 
   const leafKeys = await generateKeys();
-  const leaf = await x509.X509CertificateGenerator.create(
-    {
-      serialNumber: randomSerial(),
-      subject: `CN=${leafName}`,
-      issuer: ca.subject,
-      notBefore,
-      notAfter,
-      publicKey: leafKeys.publicKey,
-      signingKey: caKeys.privateKey,
-      signingAlgorithm: SIGNING,
-      extensions: [
-        new x509.BasicConstraintsExtension(false, undefined, true),
-        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
-        new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
-        new x509.SubjectAlternativeNameExtension([{ type: 'dns', value: leafName }]),
-        await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey, false, crypto),
-      ],
-    },
-    crypto,
-  );
+  const leaf = await x509.X509CertificateGenerator.create({
+    serialNumber: randomSerial(),
+    subject: `CN=${leafName}`,
+    issuer: ca.subject,
+    notBefore,
+    notAfter,
+    publicKey: leafKeys.publicKey,
+    signingKey: caKeys.privateKey,
+    signingAlgorithm: SIGNING,
+    extensions: [
+      new x509.BasicConstraintsExtension(false, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+      new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
+      new x509.SubjectAlternativeNameExtension([{ type: 'dns', value: leafName }]),
+      await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey),
+    ],
+  });
 
   const caPem = ca.toString('pem');
   return {

@@ -143,11 +143,11 @@ export function validateHotkeyBindings(
   }
   const bindings = { ...DEFAULT_HOTKEYS };
   const owner = new Map<string, ReplayCommand>();
-  // The user's own choices first, so a clash with a default is reported on the command they changed.
-  const chosenFirst = REPLAY_COMMANDS.toSorted(
-    (a, b) => Number(!Object.hasOwn(input, a)) - Number(!Object.hasOwn(input, b)),
+  // Defaults claim their keys first, so a clash is reported on the command the user changed.
+  const chosenLast = REPLAY_COMMANDS.toSorted(
+    (a, b) => Number(Object.hasOwn(input, a)) - Number(Object.hasOwn(input, b)),
   );
-  for (const command of chosenFirst) {
+  for (const command of chosenLast) {
     const wanted = Object.hasOwn(input, command) ? input[command] : DEFAULT_HOTKEYS[command];
     if (wanted === null || wanted === undefined || wanted.trim() === '') {
       bindings[command] = null;

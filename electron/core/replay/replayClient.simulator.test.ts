@@ -2,13 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { parseScenario, startSimulator, type RunningSimulator, type ScenarioInput } from '../../../e2e/simulator/index';
+import {
+  parseScenario,
+  startSimulator,
+  type RunningSimulator,
+  type ScenarioInput,
+} from '../../../e2e/simulator/index';
 import { TEN_PLAYERS } from '../../../e2e/simulator/simulatorTestKit';
 import { createHttpClient, type HttpClient, type HttpRequest } from '../net/httpClient';
 import { createLoopbackTrust } from '../net/loopbackTrust';
 import { checkRecordingOutput, nodeRecordingFileSystem, recordingPercent } from './recordingTracker';
 import { REPLAY_API_DISABLED } from './replayApiWatcher';
-import { createReplayClient, LIVE_GAME_NOT_REPLAY, NO_REPLAY_RUNNING, type ReplayResult } from './replayClient';
+import {
+  createReplayClient,
+  LIVE_GAME_NOT_REPLAY,
+  NO_REPLAY_RUNNING,
+  type ReplayResult,
+} from './replayClient';
 
 // The client against the simulator of the game's replay API, over real HTTPS with the simulator's CA.
 
@@ -33,7 +43,10 @@ async function start(input: ScenarioInput, realTime = false) {
   http = createHttpClient({ loopbackTrust: createLoopbackTrust([running.caPem]) });
   const inner = http;
   const sent: HttpRequest[] = [];
-  const counted: HttpClient = { send: (request) => (sent.push(request), inner.send(request)), close: () => undefined };
+  const counted: HttpClient = {
+    send: (request) => (sent.push(request), inner.send(request)),
+    close: () => undefined,
+  };
   const client = createReplayClient({
     http: counted,
     baseUrl: () => running.urls.replay,
@@ -75,7 +88,10 @@ describe('replay client against the simulator', () => {
 
   it('echoes a render toggle, and sends nothing when the toggle already has that value', async () => {
     const { client, sent, replay } = await start({ replay: REPLAY });
-    expect(value(await client.render()).fogOfWar).toBe(true);
+    const render = value(await client.render());
+    expect(render.fogOfWar).toBe(true);
+    // The contract knows every field the simulated game reports.
+    expect(Object.keys(render).toSorted()).toEqual(Object.keys(replay().render).toSorted());
 
     const changed = value(await client.setRender({ fogOfWar: false, interfaceAll: true }));
     expect(changed).toMatchObject({ fogOfWar: false, interfaceAll: true, cameraMode: 'top' });
@@ -149,7 +165,10 @@ describe('replay client against the simulator', () => {
       live: { processStartsAt: 0, loadingSeconds: 1, activePlayer: 'Sightline#EUW', players: TEN_PLAYERS },
     });
     await sim.control.advance(2);
-    expect(await client.game()).toEqual({ ok: false, error: { kind: 'live-game', message: LIVE_GAME_NOT_REPLAY } });
+    expect(await client.game()).toEqual({
+      ok: false,
+      error: { kind: 'live-game', message: LIVE_GAME_NOT_REPLAY },
+    });
   });
 
   it('does not mistake a spectated game for a live one: the API is off', async () => {

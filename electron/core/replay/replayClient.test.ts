@@ -34,7 +34,10 @@ describe('reads', () => {
   });
 
   it('stamps each playback read so its time can be extrapolated', async () => {
-    const { client } = setup(() => ok(PLAYBACK), () => 1234);
+    const { client } = setup(
+      () => ok(PLAYBACK),
+      () => 1234,
+    );
     expect(client.lastPlayback()).toBeNull();
     await client.playback();
     expect(client.lastPlayback()).toEqual({ playback: PLAYBACK, sampledAt: 1234 });
@@ -101,7 +104,9 @@ describe('writes send only what changed', () => {
   });
 
   it('reads the resource back when a POST answers without a body', async () => {
-    const { client, requests } = setup((_path, request) => (request.method === 'POST' ? ok(null) : ok(PLAYBACK)));
+    const { client, requests } = setup((_path, request) =>
+      request.method === 'POST' ? ok(null) : ok(PLAYBACK),
+    );
     expect(await client.setPlayback({ speed: 2 })).toEqual({ ok: true, value: PLAYBACK });
     expect(requests.map((request) => request.method)).toEqual(['POST', 'GET']);
   });
@@ -192,23 +197,32 @@ describe('errors are values that say what to do', () => {
   });
 
   it('a refused write carries the game message', async () => {
-    const { client } = setup(() => httpError(400, { errorCode: 'BAD_REQUEST', message: 'endTime must be after startTime' }));
+    const { client } = setup(() =>
+      httpError(400, { errorCode: 'BAD_REQUEST', message: 'endTime must be after startTime' }),
+    );
     expect(await client.stopRecording()).toEqual({
       ok: false,
-      error: { kind: 'rejected', message: 'the replay refused /replay/recording: endTime must be after startTime' },
+      error: {
+        kind: 'rejected',
+        message: 'the replay refused /replay/recording: endTime must be after startTime',
+      },
     });
   });
 
   it('server errors, timeouts, bad bodies and certificates each get their own kind', async () => {
-    expect((await failureOf(() => httpError(500, { message: 'Internal server error' }))).kind).toBe('unreachable');
+    expect((await failureOf(() => httpError(500, { message: 'Internal server error' }))).kind).toBe(
+      'unreachable',
+    );
     expect(await failureOf(() => ({ kind: 'timeout' }))).toEqual({
       kind: 'unreachable',
       message: 'the replay API did not answer: no answer in time',
     });
-    expect((await failureOf(() => ({ kind: 'malformed', detail: 'the response is not valid JSON' }))).kind).toBe(
-      'bad-response',
-    );
-    expect(await failureOf(() => ({ kind: 'untrusted-certificate', detail: 'SELF_SIGNED_CERT_IN_CHAIN' }))).toEqual({
+    expect(
+      (await failureOf(() => ({ kind: 'malformed', detail: 'the response is not valid JSON' }))).kind,
+    ).toBe('bad-response');
+    expect(
+      await failureOf(() => ({ kind: 'untrusted-certificate', detail: 'SELF_SIGNED_CERT_IN_CHAIN' })),
+    ).toEqual({
       kind: 'untrusted-certificate',
       message: "the game's certificate is not trusted (SELF_SIGNED_CERT_IN_CHAIN)",
     });
@@ -216,7 +230,11 @@ describe('errors are values that say what to do', () => {
 
   it('asks the live data API at its own address when one is given', async () => {
     const { client: http, requests } = createScriptedHttpClient(() => httpError(404));
-    const client = createReplayClient({ http, baseUrl: () => BASE, liveDataUrl: () => 'https://127.0.0.1:3000' });
+    const client = createReplayClient({
+      http,
+      baseUrl: () => BASE,
+      liveDataUrl: () => 'https://127.0.0.1:3000',
+    });
     await client.game();
     expect(requests.map((request) => request.url)).toEqual([
       `${BASE}/replay/game`,

@@ -14,7 +14,11 @@ import {
 
 const snapshot: ReplaySnapshot = {
   playback: { paused: true, seeking: false, time: 612, speed: 0.5, length: 1800 },
-  render: { cameraPosition: { x: 1, y: 2, z: 3 }, fieldOfView: 45, depthFogColor: { r: 1, g: 0, b: 0, a: 1 } },
+  render: {
+    cameraPosition: { x: 1, y: 2, z: 3 },
+    fieldOfView: 45,
+    depthFogColor: { r: 1, g: 0, b: 0, a: 1 },
+  },
 };
 
 const camera = (time: number, x = 0) => ({ time, value: { x, y: 0, z: 0 }, blend: 'linear' as const });
@@ -27,7 +31,9 @@ function edited<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> 
 describe('capturing keyframes from the replay', () => {
   it('takes the render value at the current playback time, blending linearly', () => {
     const { sequence, index } = edited(captureKeyframe({}, 'cameraPosition', snapshot));
-    expect(sequence).toEqual({ cameraPosition: [{ time: 612, value: { x: 1, y: 2, z: 3 }, blend: 'linear' }] });
+    expect(sequence).toEqual({
+      cameraPosition: [{ time: 612, value: { x: 1, y: 2, z: 3 }, blend: 'linear' }],
+    });
     expect(index).toBe(0);
   });
 

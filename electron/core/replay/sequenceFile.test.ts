@@ -1,6 +1,11 @@
 import type { Sequence } from '@shared/contract/replay';
 import { describe, expect, it } from 'vitest';
-import { parseSequenceFile, sequenceFileName, serialiseSequenceFile, type NamedSequence } from './sequenceFile';
+import {
+  parseSequenceFile,
+  sequenceFileName,
+  serialiseSequenceFile,
+  type NamedSequence,
+} from './sequenceFile';
 
 const sequence: Sequence = {
   cameraPosition: [
@@ -13,9 +18,17 @@ const sequence: Sequence = {
 
 describe('sequence files', () => {
   it('round-trips a named sequence, keeping tracks this version does not know', () => {
-    const named: NamedSequence = { name: 'Baron steal', sequence, otherTracks: { cameraWobble: [{ time: 1 }] } };
+    const named: NamedSequence = {
+      name: 'Baron steal',
+      sequence,
+      otherTracks: { cameraWobble: [{ time: 1 }] },
+    };
     const text = serialiseSequenceFile(named);
-    expect(JSON.parse(text)).toMatchObject({ format: 'sightline.replay-sequence', version: 1, name: 'Baron steal' });
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'sightline.replay-sequence',
+      version: 1,
+      name: 'Baron steal',
+    });
     expect(parseSequenceFile(text, 'baron.json')).toEqual({
       ok: true,
       value: named,
@@ -78,7 +91,9 @@ describe('sequence files', () => {
   });
 
   it('limits a long list of problems', () => {
-    const many = { fieldOfView: Array.from({ length: 8 }, (_, time) => ({ time, value: 'x', blend: 'linear' })) };
+    const many = {
+      fieldOfView: Array.from({ length: 8 }, (_, time) => ({ time, value: 'x', blend: 'linear' })),
+    };
     const result = parseSequenceFile(JSON.stringify(many), 'many.json');
     expect(!result.ok && result.error).toMatch(/\(and 3 more\)$/);
   });
@@ -90,7 +105,19 @@ describe('sequence file names', () => {
   });
 
   it('refuses names no platform can save or that escape the folder', () => {
-    for (const name of ['', '   ', '../secrets', 'a/b', 'a\\b', 'what?', 'trailing.', '.hidden', 'CON', 'lpt1', 'x'.repeat(81)]) {
+    for (const name of [
+      '',
+      '   ',
+      '../secrets',
+      'a/b',
+      'a\\b',
+      'what?',
+      'trailing.',
+      '.hidden',
+      'CON',
+      'lpt1',
+      'x'.repeat(81),
+    ]) {
       expect(sequenceFileName(name), name).toMatchObject({ ok: false });
     }
   });

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpOutcome, HttpRequest } from '../net/httpClient';
+import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
+import { createReplayClient } from './replayClient';
+import { parseGameTime, runReplayCliCommand } from './replayCli';
+
+/** A replay client over a fake game that applies POSTed playback fields. */
+function setup(answer?: (path: string, request: HttpRequest) => HttpOutcome) {
+  const playback = { paused: false, seeking: false, time: 630, speed: 1, length: 1800 };
+  const { client: http, requests } = createScriptedHttpClient(
+    answer ??
+      ((_path, request) => {
+        if (request.method === 'POST') Object.assign(playback, request.json);
+        return ok({ ...playback });
+      }),
+  );
+  const client = createReplayClient({ http, baseUrl: () => 'https://127.0.0.1:2999' });
+  const posts = () => requests.filter((request) => request.method === 'POST').map((request) => request.json);
+  return { run: (...args: string[]) => runReplayCliCommand(client, args), posts };
+}
+
+describe('sightline replay', () => {
+  it('pauses and plays', async () => {
+    const { run, posts } = setup();
+    expect(await run('pause')).toEqual({ ok: true, lines: ['paused at 10:30 of 30:00'] });
+    expect(await run('play')).toEqual({ ok: true, lines: ['playing at 10:30 of 30:00, speed 1×'] });
+    expect(posts()).toEqual([{ paused: true }, { paused: false }]);
+  });
+
+  it('seeks to seconds or minutes:seconds within the replay', async () => {
+    const { run, posts } = setup();
+    expect(await run('seek', '90')).toEqual({ ok: true, lines: ['jumped to 01:30 of 30:00'] });
+    expect(await run('seek', '20:05')).toEqual({ ok: true, lines: ['jumped to 20:05 of 30:00'] });
+    expect(await run('seek', '31:00')).toEqual({
+      ok: false,
+      error: '31:00 is past the end of the replay (30:00)',
+    });
+    expect(posts()).toEqual([{ time: 90 }, { time: 1205 }]);
+  });
+
+  it('sets the speed', async () => {
+    const { run, posts } = setup();
+    expect(await run('speed', '2')).toEqual({ ok: true, lines: ['speed 2× at 10:30 of 30:00'] });
+    expect(posts()).toEqual([{ speed: 2 }]);
+  });
+
+  it('rejects bad arguments before touching the replay', async () => {
+    const { run, posts } = setup();
+    expect(await run('seek')).toEqual({
+      ok: false,
+      error: 'seek needs a time, e.g. "seek 630" or "seek 10:30"',
+    });
+    expect(await run('seek', 'soon')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^"soon" is not a time/),
+    });
+    expect(await run('speed', '0')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^"0" is not a speed/),
+    });
+    expect(await run('speed', '')).toMatchObject({ ok: false });
+    expect(await run('speed')).toMatchObject({ ok: false });
+    expect(await run('pause', 'now')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^too many arguments/),
+    });
+    expect(await run('rewind')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^unknown replay command "rewind"/),
+    });
+    expect(await run()).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Usage: sightline replay/),
+    });
+    expect(posts()).toEqual([]);
+  });
+
+  it('passes on what is wrong with the replay', async () => {
+    const refused = setup(() => ({ kind: 'refused' }));
+    expect(await refused.run('pause')).toEqual({ ok: false, error: 'no game or replay running' });
+    const disabled = setup(() => httpError(404));
+    expect(await disabled.run('seek', '10')).toEqual({
+      ok: false,
+      error: 'replay API disabled — enable it in game.cfg and restart the replay',
+    });
+  });
+});
+
+describe('game times', () => {
+  it.each([
+    ['630', 630],
+    ['630.5', 630.5],
+    ['10:30', 630],
+    ['0:05.25', 5.25],
+    ['1:02:03', 3723],
+    [' 7 ', 7],
+  ])('reads %j as %d seconds', (text, seconds) => {
+    expect(parseGameTime(text)).toBe(seconds);
+  });
+
+  it.each(['', '-5', '10:60', '1.5:00', 'a:b', '1:2:3:4', '1e3'])('refuses %j', (text) => {
+    expect(parseGameTime(text)).toBeNull();
+  });
+});
