@@ -13,7 +13,13 @@ const USAGE = `Usage: sightline <command>
   serve                      run the core and the browser host (OBS sources, browser mode)
   simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ca-out <dir>]
                              run the simulator of the game clients
-  demo [--browser]           run the simulator and the app against it`;
+  demo [--browser]           run the simulator and the app against it
+  replay enable|disable|status [--cfg <path>]
+                             switch the replay API in game.cfg (keeps a backup)
+  replay play|pause|seek <time>|speed <x>
+                             drive the running replay
+  deck decode <code>         print a deck code's cards as count:cardCode lines
+  deck encode <file>         make a deck code from count:cardCode lines`;
 
 /** Long-running commands return null and keep the process alive until a signal stops them. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
@@ -30,6 +36,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         const simulator = await runSimulateCommand(rest, io.out);
         stopOnSignal(() => simulator.close());
         return null;
+      }
+      case 'replay': {
+        const { runReplayCommand } = await import('./commands/replayCommand');
+        return await runReplayCommand(rest, io, cliRuntimePaths(io.moduleUrl));
+      }
+      case 'deck': {
+        const { runDeckCommand } = await import('./commands/deckCommand');
+        return await runDeckCommand(rest, io);
       }
       case 'demo': {
         const { runDemo } = await import('./commands/demoCommand');

@@ -3,6 +3,8 @@ export * from './errors';
 export * from './legal';
 export * from './liveGame';
 export * from './overlays';
+export * from './replay';
+export * from './replayDesk';
 export * from './requests';
 export * from './settings';
 export * from './sources';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { OverlayRoute } from './overlays';
+import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
+import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';
 import { settingsPatchSchema, type SettingsView } from './settings';
 
 /**
@@ -10,6 +12,8 @@ export const requestInputSchemas = {
   'app.info': z.object({}).strict(),
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
+  ...replayRequestInputSchemas,
+  ...replayDeskRequestInputSchemas,
 } as const;
 
 export interface AppInfo {
@@ -21,7 +25,7 @@ export interface AppInfo {
   hostUrl: string | null;
 }
 
-export interface RequestOutputs {
+export interface RequestOutputs extends ReplayRequestOutputs, ReplayDeskRequestOutputs {
   'app.info': AppInfo;
   'settings.get': SettingsView;
   'settings.update': SettingsView;

@@ -11,7 +11,12 @@ import { createLogger, type Logger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { loadGameClientTrust } from '../net/loopbackTrust';
 import { realScheduler, type Poller, type Scheduler } from '../polling/poller';
-import { createReplayApiWatcher } from '../replay/replayApiWatcher';
+import { nodeGameCfgLocatorDeps } from '../replay/gameCfg/gameCfgLocator';
+import { nodeRecordingFileSystem } from '../replay/recordingTracker';
+import { createReplayClient } from '../replay/replayClient';
+import { createReplayDriver } from '../replay/replayDriver';
+import { createReplayHandlers } from '../replay/replayHandlers';
+import { createSequenceLibrary } from '../replay/sequenceLibrary';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
@@ -54,6 +59,22 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile);
   const http = createHttpClient({ loopbackTrust: trust });
 
+  const replayClient = createReplayClient({
+    http,
+    baseUrl: () => settings.effective.replay.url,
+    liveDataUrl: () => settings.effective.live.url,
+    now: () => scheduler.now(),
+  });
+  const replayDriver = createReplayDriver({
+    client: replayClient,
+    http,
+    hub,
+    scheduler,
+    logger,
+    liveUrl: () => settings.effective.live.url,
+    recordingFs: nodeRecordingFileSystem,
+  });
+
   let host: BrowserHost | null = null;
   const router = createRequestRouter(
     {
@@ -65,6 +86,13 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       }),
       'settings.get': async () => settings.view,
       'settings.update': (patch) => settings.update(patch),
+      ...createReplayHandlers({
+        client: replayClient,
+        driver: replayDriver,
+        sequences: createSequenceLibrary(join(options.dataDir, 'sequences')),
+        locatorDeps: nodeGameCfgLocatorDeps,
+        now: () => scheduler.now(),
+      }),
     },
     logger,
   );
@@ -85,7 +113,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       logger,
       baseUrl: () => options.env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,
     }),
-    createReplayApiWatcher({ http, hub, scheduler, logger, baseUrl: () => settings.effective.replay.url }),
+    replayDriver.poller,
   ];
   const [liveWatcher] = pollers;
   settings.onChange((next) => liveWatcher?.setInterval(next.live.pollIntervalMs));

@@ -8,6 +8,7 @@ import { initialAppState, type AppState, type ServerFrame } from '@shared/contra
 import { createRequestRouter } from '../bridge/requestRouter';
 import { StateHub } from '../hub/stateHub';
 import { silentLogger } from '../log/logger';
+import { stubHandlers } from '../testing/stubHandlers';
 import { startBrowserHost, type BrowserHost } from './browserHost';
 
 const TOKEN = 'test-token-0123456789abcdef';
@@ -66,15 +67,9 @@ describe('startBrowserHost', () => {
     hub = new StateHub<AppState>(initialAppState(0));
     callbacks = [];
     const router = createRequestRouter(
-      {
+      stubHandlers({
         'app.info': async () => ({ version: 't', mode: 'browser', overlays: [], hostUrl: null }),
-        'settings.get': async () => {
-          throw new Error('not in this test');
-        },
-        'settings.update': async () => {
-          throw new Error('not in this test');
-        },
-      },
+      }),
       silentLogger,
     );
     host = await startBrowserHost({

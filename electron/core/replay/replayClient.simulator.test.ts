@@ -12,12 +12,12 @@ import { TEN_PLAYERS } from '../../../e2e/simulator/simulatorTestKit';
 import { createHttpClient, type HttpClient, type HttpRequest } from '../net/httpClient';
 import { createLoopbackTrust } from '../net/loopbackTrust';
 import { checkRecordingOutput, nodeRecordingFileSystem, recordingPercent } from './recordingTracker';
-import { REPLAY_API_DISABLED } from './replayApiWatcher';
 import {
   createReplayClient,
   LIVE_GAME_NOT_REPLAY,
   NO_REPLAY_RUNNING,
   type ReplayResult,
+  REPLAY_API_DISABLED,
 } from './replayClient';
 
 // The client against the simulator of the game's replay API, over real HTTPS with the simulator's CA.

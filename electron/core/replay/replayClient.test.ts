@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpOutcome, HttpRequest } from '../net/httpClient';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
-import { REPLAY_API_DISABLED } from './replayApiWatcher';
-import { createReplayClient } from './replayClient';
+import { createReplayClient, REPLAY_API_DISABLED } from './replayClient';
 
 const BASE = 'https://127.0.0.1:2999';
 const PLAYBACK = { paused: false, seeking: false, time: 100, speed: 1, length: 600 };

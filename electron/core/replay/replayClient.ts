@@ -19,10 +19,10 @@ import {
 } from '@shared/contract/replay';
 import type { z } from 'zod';
 import { describeFailure, type HttpClient, type HttpOutcome } from '../net/httpClient';
-import type { PlaybackSample } from './playbackClock';
-import { REPLAY_API_DISABLED } from './replayApiWatcher';
+import type { PlaybackSample } from '@shared/replay/playbackClock';
 
 export const NO_REPLAY_RUNNING = 'no game or replay running';
+export const REPLAY_API_DISABLED = 'replay API disabled — enable it in game.cfg and restart the replay';
 export const LIVE_GAME_NOT_REPLAY =
   'a live game is running, not a replay — the replay API works only in replays';
 

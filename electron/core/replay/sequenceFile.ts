@@ -1,5 +1,5 @@
 import { isSequenceTrack, trackSchema, type Keyframe, type Sequence } from '@shared/contract/replay';
-import { sortSequence } from './sequenceEditor';
+import { sortSequence } from '@shared/replay/sequenceEditor';
 
 /**
  * Named sequences saved as JSON files. Our own files carry a format tag and a version; a bare object of

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createHttpClient } from '../../core/net/httpClient';
+import { loadGameClientTrust } from '../../core/net/loopbackTrust';
+import { enableReplayApi, readReplayApiStatus } from '../../core/replay/gameCfg/gameCfgFile';
+import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg/gameCfgLocator';
+import { createReplayClient } from '../../core/replay/replayClient';
+import { REPLAY_CLI_USAGE, runReplayCliCommand } from '../../core/replay/replayCli';
+import { readEnvironment } from '../../core/settings/environment';
+import type { RuntimePaths } from '../runtimePaths';
+
+export interface CommandIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `${REPLAY_CLI_USAGE}
+  enable [--cfg <path>]   switch the replay API on in game.cfg (keeps a backup)
+  disable [--cfg <path>]  switch it off
+  status [--cfg <path>]   show where game.cfg is and whether the replay API is on`;
+
+/** `sightline replay …`: game.cfg's switch, and playback of the running replay. Returns the exit code. */
+export async function runReplayCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { cfg: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [action] = positionals;
+  if (action === 'enable' || action === 'disable' || action === 'status') {
+    return configCommand(action, values.cfg, io);
+  }
+  if (action === undefined) {
+    io.err(USAGE);
+    return 2;
+  }
+  const env = readEnvironment(io.env);
+  const http = createHttpClient({
+    loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
+  });
+  try {
+    const client = createReplayClient({
+      http,
+      baseUrl: () => env.replayUrl ?? 'https://127.0.0.1:2999',
+      liveDataUrl: () => env.liveUrl ?? 'https://127.0.0.1:2999',
+    });
+    const result = await runReplayCliCommand(client, positionals);
+    if (!result.ok) {
+      io.err(`sightline replay: ${result.error}`);
+      return 1;
+    }
+    for (const line of result.lines) io.out(line);
+    return 0;
+  } finally {
+    http.close();
+  }
+}
+
+async function configCommand(
+  action: 'enable' | 'disable' | 'status',
+  cfg: string | undefined,
+  io: CommandIo,
+) {
+  const path = cfg ?? (await firstExistingGameCfg());
+  if (!path) {
+    io.err('sightline replay: no game.cfg found; pass --cfg <path to game.cfg or the game folder>');
+    return 1;
+  }
+  if (action === 'status') {
+    const status = await readReplayApiStatus(path);
+    if (!status.ok) {
+      io.err(`sightline replay: ${status.error.message}`);
+      return 1;
+    }
+    const { setting, rawValue } = status.value.state;
+    io.out(`game.cfg: ${path}`);
+    io.out(`replay API: ${setting}${rawValue === null ? '' : ` (EnableReplayApi=${rawValue})`}`);
+    if (status.value.readOnly) io.out('note: the file is read-only');
+    return 0;
+  }
+  const change = await enableReplayApi(path, action === 'enable');
+  if (!change.ok) {
+    io.err(`sightline replay: ${change.error.message}`);
+    return 1;
+  }
+  io.out(change.value.message);
+  if (change.value.backupPath) io.out(`backup: ${change.value.backupPath}`);
+  return 0;
+}
+
+async function firstExistingGameCfg(): Promise<string | null> {
+  const location = await locateGameCfg(nodeGameCfgLocatorDeps());
+  return location.candidates.find((candidate) => candidate.exists)?.path ?? null;
+}

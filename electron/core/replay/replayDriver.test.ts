@@ -1,0 +1,159 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppRequestError, initialAppState, type AppState } from '@shared/contract';
+import { parseScenario, startSimulator, type RunningSimulator } from '../../../e2e/simulator/index';
+import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
+import { StateHub } from '../hub/stateHub';
+import { silentLogger } from '../log/logger';
+import { createHttpClient, type HttpClient } from '../net/httpClient';
+import { createLoopbackTrust } from '../net/loopbackTrust';
+import { realScheduler } from '../polling/poller';
+import { nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
+import { nodeRecordingFileSystem } from './recordingTracker';
+import { createReplayClient } from './replayClient';
+import { createReplayDriver } from './replayDriver';
+import { createReplayHandlers } from './replayHandlers';
+import { createSequenceLibrary } from './sequenceLibrary';
+
+// The driver and the caster's requests against the simulated replay, as the app runs them.
+
+let sim: RunningSimulator | undefined;
+let http: HttpClient | undefined;
+let stop: (() => void) | undefined;
+afterEach(async () => {
+  stop?.();
+  http?.close();
+  await sim?.close();
+  sim = http = stop = undefined;
+});
+
+async function start(replay: Record<string, unknown> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-replay-driver-'));
+  const base = smallScenario();
+  sim = await startSimulator({
+    scenario: parseScenario({ ...base, timeScale: 20, replay: { length: 600, ...replay } }),
+    recordingDir: join(dataDir, 'recordings'),
+  });
+  const running = sim;
+  http = createHttpClient({ loopbackTrust: createLoopbackTrust([running.caPem]) });
+  const hub = new StateHub<AppState>(initialAppState(0));
+  const client = createReplayClient({ http, baseUrl: () => running.urls.replay, liveDataUrl: () => running.urls.live });
+  const driver = createReplayDriver({
+    client,
+    http,
+    hub,
+    scheduler: realScheduler,
+    logger: silentLogger,
+    liveUrl: () => running.urls.live,
+    recordingFs: nodeRecordingFileSystem,
+  });
+  const handlers = createReplayHandlers({
+    client,
+    driver,
+    sequences: createSequenceLibrary(join(dataDir, 'sequences')),
+    locatorDeps: nodeGameCfgLocatorDeps,
+    now: Date.now,
+  });
+  driver.poller.start();
+  stop = () => driver.poller.stop();
+  return { sim: running, hub, handlers, dataDir };
+}
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('replay driver', () => {
+  it('pushes playback, render and sequence, and reports the source connected', async () => {
+    const { hub } = await start();
+    await until(() => hub.state.replay.render !== null && hub.state.replay.sequence !== null);
+    expect(hub.state.sources.replay.state).toBe('connected');
+    expect(hub.state.replay.playback).toMatchObject({ length: 600, paused: false });
+    expect(hub.state.replay.playback?.sampledAt).toBeGreaterThan(0);
+  });
+
+  it('says the replay API is disabled, and keeps no stale replay state', async () => {
+    const { hub } = await start({ enabled: false });
+    await until(() => hub.state.sources.replay.state === 'waiting');
+    expect(hub.state.sources.replay.reason).toMatch(/replay API disabled/);
+    expect(hub.state.replay.playback).toBeNull();
+  });
+
+  it('drives the replay through commands and writes, and the state follows', async () => {
+    const { sim: running, hub, handlers } = await start();
+    await until(() => hub.state.replay.playback !== null);
+    await handlers['replay.command']({ command: 'toggle-pause' });
+    expect(running.control.state().replay.playback?.paused).toBe(true);
+    expect(hub.state.replay.playback?.paused).toBe(true);
+
+    await handlers['replay.playback.set']({ time: 120 });
+    expect(running.control.state().replay.playback?.time).toBeCloseTo(120, 0);
+
+    await handlers['replay.render.set']({ fogOfWar: false });
+    expect(running.control.state().replay.render?.fogOfWar).toBe(false);
+    expect(hub.state.replay.render?.fogOfWar).toBe(false);
+  });
+
+  it('refuses a sequence outside the replay, and applies and clears a valid one', async () => {
+    const { sim: running, hub, handlers } = await start();
+    await until(() => hub.state.replay.playback !== null);
+    await expect(
+      handlers['replay.sequence.apply']({ fieldOfView: [{ time: 9000, value: 40, blend: 'linear' }] }),
+    ).rejects.toBeInstanceOf(AppRequestError);
+    await handlers['replay.sequence.apply']({
+      fieldOfView: [
+        { time: 10, value: 40, blend: 'linear' },
+        { time: 20, value: 60, blend: 'smoothStep' },
+      ],
+    });
+    expect(running.control.state().replay.sequence).toMatchObject({ fieldOfView: [{ time: 10 }, { time: 20 }] });
+    await handlers['replay.sequence.clear']({});
+    expect(running.control.state().replay.sequence?.fieldOfView).toBeUndefined();
+  });
+
+  it('saves, lists, loads and deletes named sequences, refusing unsafe names', async () => {
+    const { handlers } = await start();
+    const sequence = { fieldOfView: [{ time: 5, value: 50, blend: 'linear' as const }] };
+    await handlers['replay.sequences.save']({ name: 'Baron fight', sequence });
+    expect(await handlers['replay.sequences.list']({})).toEqual([
+      { name: 'Baron fight', keyframes: 1, range: { start: 5, end: 5 } },
+    ]);
+    expect((await handlers['replay.sequences.load']({ name: 'Baron fight' })).sequence).toEqual(sequence);
+    await expect(handlers['replay.sequences.save']({ name: '../escape', sequence })).rejects.toThrow(/cannot contain/);
+    expect(await handlers['replay.sequences.delete']({ name: 'Baron fight' })).toEqual([]);
+  });
+
+  it('records to a file and reports the finished file', async () => {
+    const { hub, handlers, dataDir } = await start();
+    await until(() => hub.state.replay.playback !== null);
+    await handlers['replay.recording.start']({
+      path: join(dataDir, 'clip.webm'),
+      startTime: 10,
+      endTime: 40,
+      codec: 'webm',
+      framesPerSecond: 60,
+      enforceFrameRate: true,
+      lossless: false,
+    });
+    await until(() => hub.state.replay.lastRecording !== null, 8000);
+    expect(hub.state.replay.lastRecording).toMatchObject({ ok: true });
+  });
+
+  it('switches the replay API on in a game.cfg and keeps a backup', async () => {
+    const { handlers, dataDir } = await start();
+    const cfg = join(dataDir, 'game.cfg');
+    await writeFile(cfg, '[General]\r\nWindowMode=2\r\n');
+    const change = await handlers['replay.config.set']({ path: cfg, enabled: true });
+    expect(change).toMatchObject({ changed: true, enabled: true });
+    expect(change.message).toMatch(/[Rr]estart the replay/);
+    expect(await readFile(cfg, 'utf8')).toBe('[General]\r\nWindowMode=2\r\nEnableReplayApi=1\r\n');
+    const located = await handlers['replay.config.locate']({ picked: [cfg] });
+    expect(located.candidates[0]).toMatchObject({ path: cfg, exists: true, setting: 'enabled' });
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  AppRequestError,
+  INITIAL_REPLAY_STATE,
+  type AppState,
+  type ReplayFailure,
+  type ReplayState,
+} from '@shared/contract';
+import { REPLAY_POLL_INTERVAL_MS } from '@shared/replay/playbackClock';
+import type { StateHub } from '../hub/stateHub';
+import type { Logger } from '../log/logger';
+import type { HttpClient } from '../net/httpClient';
+import { createPoller, type Poller, type PollResult, type Scheduler } from '../polling/poller';
+import { reportSourceStatus } from '../sources/sourceStatus';
+import { checkRecordingOutput, type RecordingFileSystem, type RecordingOutput } from './recordingTracker';
+import type { ReplayClient, ReplayResult } from './replayClient';
+import { readReplayMarkers, readReplayPlayers } from './replayFeed';
+
+export interface ReplayDriverDeps {
+  client: ReplayClient;
+  http: HttpClient;
+  hub: StateHub<AppState>;
+  scheduler: Scheduler;
+  logger: Logger;
+  liveUrl(): string;
+  recordingFs: RecordingFileSystem;
+}
+
+export interface ReplayDriver {
+  poller: Poller;
+  /** Unwraps a replay result for a request handler, recording what it returned in the state. */
+  settle<T>(result: ReplayResult<T>, apply?: (value: T) => Partial<ReplayState>): T;
+}
+
+const MAX_IDLE_INTERVAL_MS = 5000;
+// Render, sequence, players and events change rarely: read them every few playback polls.
+const SLOW_EVERY = 4;
+
+/**
+ * Keeps the caster's view of the replay current: playback every 500 ms (the UI extrapolates between),
+ * the rest less often, and checks the file when a recording finishes.
+ */
+export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
+  const { client, hub, scheduler } = deps;
+  let cycleCount = 0;
+
+  const patch = (changes: Partial<ReplayState>): void =>
+    hub.set('replay', { ...hub.state.replay, ...changes });
+
+  const reportFailure = (failure: ReplayFailure): PollResult => {
+    const now = scheduler.now();
+    switch (failure.kind) {
+      case 'not-running':
+        reportSourceStatus(hub, 'replay', 'not-running', failure.message, now);
+        break;
+      case 'api-disabled':
+      case 'live-game':
+        reportSourceStatus(hub, 'replay', 'waiting', failure.message, now);
+        break;
+      case 'cancelled':
+        return 'idle';
+      default:
+        reportSourceStatus(hub, 'replay', 'error', failure.message, now);
+        return 'active';
+    }
+    cycleCount = 0;
+    client.forget();
+    hub.set('replay', { ...INITIAL_REPLAY_STATE, lastRecording: hub.state.replay.lastRecording });
+    return 'idle';
+  };
+
+  const finishRecording = async (
+    previous: ReplayState['recording'],
+    next: NonNullable<ReplayState['recording']>,
+  ) => {
+    if (!previous?.recording || next.recording) return;
+    const check = await checkRecordingOutput(next, deps.recordingFs);
+    patch({
+      lastRecording: check.ok
+        ? { ok: true, path: check.output.path, description: describeOutput(check.output) }
+        : { ok: false, error: check.error },
+    });
+  };
+
+  const cycle = async (signal: AbortSignal): Promise<PollResult> => {
+    const playback = await client.playback(signal);
+    if (!playback.ok) return reportFailure(playback.error);
+    reportSourceStatus(hub, 'replay', 'connected', null, scheduler.now());
+    patch({
+      playback: { ...playback.value, sampledAt: client.lastPlayback()?.sampledAt ?? scheduler.now() },
+    });
+
+    const slow = cycleCount % SLOW_EVERY === 0;
+    cycleCount += 1;
+    const previousRecording = hub.state.replay.recording;
+    if (slow || previousRecording?.recording) {
+      const recording = await client.recording(signal);
+      if (recording.ok) {
+        patch({ recording: recording.value });
+        await finishRecording(previousRecording, recording.value);
+      }
+    }
+    if (slow) {
+      const liveUrl = deps.liveUrl();
+      const [render, sequence, players, markers] = await Promise.all([
+        client.render(signal),
+        client.sequence(signal),
+        readReplayPlayers(deps.http, liveUrl, signal),
+        readReplayMarkers(deps.http, liveUrl, signal),
+      ]);
+      patch({
+        ...(render.ok ? { render: render.value } : {}),
+        ...(sequence.ok ? { sequence: sequence.value } : {}),
+        ...(players ? { players } : {}),
+        ...(markers ? { markers } : {}),
+      });
+    }
+    return 'active';
+  };
+
+  const poller = createPoller({
+    intervalMs: REPLAY_POLL_INTERVAL_MS,
+    maxIdleIntervalMs: MAX_IDLE_INTERVAL_MS,
+    scheduler,
+    cycle,
+    onError: (error) => deps.logger.error('replay poll failed', { error: String(error) }),
+  });
+
+  return {
+    poller,
+    settle(result, apply) {
+      if (!result.ok) {
+        const code =
+          result.error.kind === 'rejected' || result.error.kind === 'bad-response'
+            ? 'bad-input'
+            : 'unsupported';
+        throw new AppRequestError({ code, message: result.error.message });
+      }
+      if (apply) patch(apply(result.value));
+      return result.value;
+    },
+  };
+}
+
+function describeOutput(output: RecordingOutput): string {
+  if (output.kind === 'frames') return `${output.files.length} frames`;
+  const megabytes = output.bytes / (1024 * 1024);
+  return megabytes >= 1 ? `${megabytes.toFixed(1)} MB` : `${Math.max(1, Math.round(output.bytes / 1024))} KB`;
+}

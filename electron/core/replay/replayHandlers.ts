@@ -1,0 +1,106 @@
+import {
+  AppRequestError,
+  type GameCfgCandidateView,
+  type ReplayDeskRequestOutputs,
+  type ReplayRequestOutputs,
+} from '@shared/contract';
+import { playbackAt } from '@shared/replay/playbackClock';
+import { validateSequence } from '@shared/replay/sequenceEditor';
+import type { RequestHandlers } from '../bridge/requestRouter';
+import { enableReplayApi, readReplayApiStatus } from './gameCfg/gameCfgFile';
+import { locateGameCfg, type GameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
+import { applyReplayCommand } from './hotkeys';
+import type { ReplayClient } from './replayClient';
+import type { ReplayDriver } from './replayDriver';
+import type { createSequenceLibrary } from './sequenceLibrary';
+
+type ReplayChannels = keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs;
+
+export interface ReplayHandlerDeps {
+  client: ReplayClient;
+  driver: ReplayDriver;
+  sequences: ReturnType<typeof createSequenceLibrary>;
+  locatorDeps(picked: readonly string[]): GameCfgLocatorDeps;
+  now(): number;
+}
+
+/** The caster's requests: each write goes to the game, and what the game answers lands in the state. */
+export function createReplayHandlers(deps: ReplayHandlerDeps): Pick<RequestHandlers, ReplayChannels> {
+  const { client, driver, now } = deps;
+
+  const currentPlayback = async () => {
+    const sample = client.lastPlayback();
+    if (sample) return playbackAt(sample, now());
+    return driver.settle(await client.playback());
+  };
+
+  return {
+    'replay.playback.set': async (patch) =>
+      driver.settle(await client.setPlayback(patch), (playback) => ({
+        playback: { ...playback, sampledAt: now() },
+      })),
+    'replay.render.set': async (patch) =>
+      driver.settle(await client.setRender(patch), (render) => ({ render })),
+    'replay.particles.set': async (particles) => driver.settle(await client.setParticles(particles)),
+    'replay.sequence.apply': async (sequence) => {
+      const playback = await currentPlayback();
+      const problems = validateSequence(sequence, playback.length);
+      if (problems.length > 0) {
+        throw new AppRequestError({
+          code: 'bad-input',
+          message: problems.map((problem) => problem.message).join('; '),
+        });
+      }
+      return driver.settle(await client.applySequence(sequence), (applied) => ({ sequence: applied }));
+    },
+    'replay.sequence.clear': async () =>
+      driver.settle(await client.clearSequence(), (sequence) => ({ sequence })),
+    'replay.recording.start': async (start) =>
+      driver.settle(await client.startRecording(start), (recording) => ({ recording, lastRecording: null })),
+    'replay.recording.stop': async () =>
+      driver.settle(await client.stopRecording(), (recording) => ({ recording })),
+    'replay.command': async ({ command }) => {
+      const playback = await currentPlayback();
+      const patch = applyReplayCommand(playback, command);
+      if (Object.keys(patch).length === 0) return playback;
+      return driver.settle(await client.setPlayback(patch), (next) => ({
+        playback: { ...next, sampledAt: now() },
+      }));
+    },
+    'replay.config.locate': async ({ picked }) => {
+      const location = await locateGameCfg(deps.locatorDeps(picked));
+      const candidates = await Promise.all(location.candidates.map(describeCandidate));
+      return { candidates, failedLookups: location.failedLookups };
+    },
+    'replay.config.set': async ({ path, enabled }) => {
+      const result = await enableReplayApi(path, enabled);
+      if (!result.ok) throw new AppRequestError({ code: 'io', message: result.error.message });
+      const { changed, backupPath, message } = result.value;
+      return { path: result.value.path, enabled, changed, backupPath, message };
+    },
+    'replay.sequences.list': () => deps.sequences.list(),
+    'replay.sequences.save': ({ name, sequence }) => deps.sequences.save(name, sequence),
+    'replay.sequences.load': ({ name }) => deps.sequences.load(name),
+    'replay.sequences.delete': ({ name }) => deps.sequences.delete(name),
+  };
+}
+
+async function describeCandidate(candidate: {
+  path: string;
+  installDir: string;
+  exists: boolean;
+  origins: { source: string }[];
+}): Promise<GameCfgCandidateView> {
+  const base = {
+    path: candidate.path,
+    installDir: candidate.installDir,
+    exists: candidate.exists,
+    origins: [...new Set(candidate.origins.map((origin) => origin.source.replace(/-/g, ' ')))],
+  };
+  if (!candidate.exists) return { ...base, setting: null, rawValue: null, readOnly: false, problem: null };
+  const status = await readReplayApiStatus(candidate.path);
+  if (!status.ok)
+    return { ...base, setting: null, rawValue: null, readOnly: false, problem: status.error.message };
+  const { state, readOnly } = status.value;
+  return { ...base, setting: state.setting, rawValue: state.rawValue, readOnly, problem: null };
+}
