@@ -1,5 +1,7 @@
+import { INITIAL_CARD_GAME_STATE, type CardGameState } from './cardGame';
 import { INITIAL_LIVE_GAME, type LiveGameState } from './liveGame';
 import { INITIAL_REPLAY_STATE, type ReplayState } from './replayDesk';
+import { INITIAL_STATIC_DATA_STATE, type StaticDataState } from './staticData';
 import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';
 
 /** Everything main pushes to every view. Views never hold a second copy of it: they apply patches. */
@@ -7,11 +9,19 @@ export interface AppState {
   sources: Record<SourceId, SourceStatus>;
   live: LiveGameState;
   replay: ReplayState;
+  card: CardGameState;
+  staticData: StaticDataState;
 }
 
 export function initialAppState(now: number): AppState {
   const sources = Object.fromEntries(
     SOURCE_IDS.map((id) => [id, { state: 'not-running', reason: null, since: now } satisfies SourceStatus]),
   ) as Record<SourceId, SourceStatus>;
-  return { sources, live: INITIAL_LIVE_GAME, replay: INITIAL_REPLAY_STATE };
+  return {
+    sources,
+    live: INITIAL_LIVE_GAME,
+    replay: INITIAL_REPLAY_STATE,
+    card: INITIAL_CARD_GAME_STATE,
+    staticData: INITIAL_STATIC_DATA_STATE,
+  };
 }

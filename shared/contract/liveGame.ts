@@ -29,3 +29,8 @@ export function formatGameTime(seconds: number): string {
   const minutes = Math.floor(whole / 60);
   return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** Requests of the scoreboard and its overlays (layout options, history of the player's games). */
+export const liveRequestInputSchemas = {} as const;
+
+export type LiveRequestOutputs = Record<never, never>;

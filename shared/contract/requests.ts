@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { cardRequestInputSchemas, type CardRequestOutputs } from './cardGame';
+import { liveRequestInputSchemas, type LiveRequestOutputs } from './liveGame';
 import type { OverlayRoute } from './overlays';
 import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
 import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';
 import { settingsPatchSchema, type SettingsView } from './settings';
+import { staticDataRequestInputSchemas, type StaticDataRequestOutputs } from './staticData';
 
 /**
  * Renderer → main requests. Each has a zod schema for its input, which main applies to every
@@ -12,6 +15,9 @@ export const requestInputSchemas = {
   'app.info': z.object({}).strict(),
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
+  ...liveRequestInputSchemas,
+  ...cardRequestInputSchemas,
+  ...staticDataRequestInputSchemas,
   ...replayRequestInputSchemas,
   ...replayDeskRequestInputSchemas,
 } as const;
@@ -25,7 +31,13 @@ export interface AppInfo {
   hostUrl: string | null;
 }
 
-export interface RequestOutputs extends ReplayRequestOutputs, ReplayDeskRequestOutputs {
+export interface RequestOutputs
+  extends
+    LiveRequestOutputs,
+    CardRequestOutputs,
+    StaticDataRequestOutputs,
+    ReplayRequestOutputs,
+    ReplayDeskRequestOutputs {
   'app.info': AppInfo;
   'settings.get': SettingsView;
   'settings.update': SettingsView;

@@ -3,23 +3,19 @@ import { join } from 'node:path';
 import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract';
 import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
-import { createCardClientWatcher } from '../card/cardClientWatcher';
+import { createCardFeature } from '../card/cardFeature';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { StateHub } from '../hub/stateHub';
-import { createLiveClientWatcher } from '../live/liveClientWatcher';
+import { createLiveFeature } from '../live/liveFeature';
 import { createLogger, type Logger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { loadGameClientTrust } from '../net/loopbackTrust';
-import { realScheduler, type Poller, type Scheduler } from '../polling/poller';
-import { nodeGameCfgLocatorDeps } from '../replay/gameCfg/gameCfgLocator';
-import { nodeRecordingFileSystem } from '../replay/recordingTracker';
-import { createReplayClient } from '../replay/replayClient';
-import { createReplayDriver } from '../replay/replayDriver';
-import { createReplayHandlers } from '../replay/replayHandlers';
-import { createSequenceLibrary } from '../replay/sequenceLibrary';
+import { realScheduler, type Scheduler } from '../polling/poller';
+import { createReplayFeature } from '../replay/replayFeature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
+import type { FeatureContext } from './feature';
 import { loadOrCreateHostToken } from './hostToken';
 
 export interface CoreOptions {
@@ -58,22 +54,20 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const hub = new StateHub<AppState>(initialAppState(scheduler.now()));
   const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile);
   const http = createHttpClient({ loopbackTrust: trust });
-
-  const replayClient = createReplayClient({
-    http,
-    baseUrl: () => settings.effective.replay.url,
-    liveDataUrl: () => settings.effective.live.url,
-    now: () => scheduler.now(),
-  });
-  const replayDriver = createReplayDriver({
-    client: replayClient,
+  const context: FeatureContext = {
     http,
     hub,
     scheduler,
     logger,
-    liveUrl: () => settings.effective.live.url,
-    recordingFs: nodeRecordingFileSystem,
-  });
+    settings,
+    env: options.env,
+    dataDir: options.dataDir,
+    resourcesDir: options.resourcesDir,
+  };
+  const live = createLiveFeature(context);
+  const card = createCardFeature(context);
+  const replay = createReplayFeature(context);
+  const features = [live, card, replay];
 
   let host: BrowserHost | null = null;
   const router = createRequestRouter(
@@ -86,37 +80,12 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       }),
       'settings.get': async () => settings.view,
       'settings.update': (patch) => settings.update(patch),
-      ...createReplayHandlers({
-        client: replayClient,
-        driver: replayDriver,
-        sequences: createSequenceLibrary(join(options.dataDir, 'sequences')),
-        locatorDeps: nodeGameCfgLocatorDeps,
-        now: () => scheduler.now(),
-      }),
+      ...live.handlers,
+      ...card.handlers,
+      ...replay.handlers,
     },
     logger,
   );
-
-  const pollers: Poller[] = [
-    createLiveClientWatcher({
-      http,
-      hub,
-      scheduler,
-      logger,
-      baseUrl: () => settings.effective.live.url,
-      intervalMs: () => settings.effective.live.pollIntervalMs,
-    }),
-    createCardClientWatcher({
-      http,
-      hub,
-      scheduler,
-      logger,
-      baseUrl: () => options.env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,
-    }),
-    replayDriver.poller,
-  ];
-  const [liveWatcher] = pollers;
-  settings.onChange((next) => liveWatcher?.setInterval(next.live.pollIntervalMs));
 
   host = await startBrowserHost({
     port: settings.effective.host.port,
@@ -126,6 +95,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     hub,
     logger,
   });
+  const pollers = features.flatMap((feature) => feature.pollers);
   for (const poller of pollers) poller.start();
   logger.info('core started', { mode: options.mode, port: host.port });
 
@@ -139,6 +109,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     hostUrl: started.url('/'),
     stop: async () => {
       for (const poller of pollers) poller.stop();
+      await Promise.all(features.map((feature) => feature.stop?.()));
       await started.close();
       http.close();
     },

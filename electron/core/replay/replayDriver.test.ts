@@ -29,9 +29,11 @@ afterEach(async () => {
   sim = http = stop = undefined;
 });
 
-async function start(replay: Record<string, unknown> = {}) {
+async function start(replay: Record<string, unknown> = {}, withLiveGame = true) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sightline-replay-driver-'));
-  const base = smallScenario();
+  // Without a live game, a 404 on /replay/* can only mean the API is switched off.
+  const { live, ...withoutLive } = smallScenario();
+  const base = withLiveGame ? { ...withoutLive, live } : withoutLive;
   sim = await startSimulator({
     scenario: parseScenario({ ...base, timeScale: 20, replay: { length: 600, ...replay } }),
     recordingDir: join(dataDir, 'recordings'),
@@ -39,7 +41,11 @@ async function start(replay: Record<string, unknown> = {}) {
   const running = sim;
   http = createHttpClient({ loopbackTrust: createLoopbackTrust([running.caPem]) });
   const hub = new StateHub<AppState>(initialAppState(0));
-  const client = createReplayClient({ http, baseUrl: () => running.urls.replay, liveDataUrl: () => running.urls.live });
+  const client = createReplayClient({
+    http,
+    baseUrl: () => running.urls.replay,
+    liveDataUrl: () => running.urls.live,
+  });
   const driver = createReplayDriver({
     client,
     http,
@@ -79,7 +85,7 @@ describe('replay driver', () => {
   });
 
   it('says the replay API is disabled, and keeps no stale replay state', async () => {
-    const { hub } = await start({ enabled: false });
+    const { hub } = await start({ enabled: false }, false);
     await until(() => hub.state.sources.replay.state === 'waiting');
     expect(hub.state.sources.replay.reason).toMatch(/replay API disabled/);
     expect(hub.state.replay.playback).toBeNull();
@@ -112,7 +118,9 @@ describe('replay driver', () => {
         { time: 20, value: 60, blend: 'smoothStep' },
       ],
     });
-    expect(running.control.state().replay.sequence).toMatchObject({ fieldOfView: [{ time: 10 }, { time: 20 }] });
+    expect(running.control.state().replay.sequence).toMatchObject({
+      fieldOfView: [{ time: 10 }, { time: 20 }],
+    });
     await handlers['replay.sequence.clear']({});
     expect(running.control.state().replay.sequence?.fieldOfView).toBeUndefined();
   });
@@ -125,7 +133,9 @@ describe('replay driver', () => {
       { name: 'Baron fight', keyframes: 1, range: { start: 5, end: 5 } },
     ]);
     expect((await handlers['replay.sequences.load']({ name: 'Baron fight' })).sequence).toEqual(sequence);
-    await expect(handlers['replay.sequences.save']({ name: '../escape', sequence })).rejects.toThrow(/cannot contain/);
+    await expect(handlers['replay.sequences.save']({ name: '../escape', sequence })).rejects.toThrow(
+      /cannot contain/,
+    );
     expect(await handlers['replay.sequences.delete']({ name: 'Baron fight' })).toEqual([]);
   });
 

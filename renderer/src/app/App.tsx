@@ -1,29 +1,20 @@
-import { LegalFooter, LegalPage } from '../features/legal/LegalNotice';
-import { ObsOverlayList } from '../features/overlays/ObsOverlayList';
-import { StatusOverlay } from '../features/status/StatusOverlay';
-import { StatusPage } from '../features/status/StatusPage';
+import { LegalFooter } from '../features/legal/LegalNotice';
 import { useTransportStatus } from './AppContext';
 import { navigate, useRoutePath } from './route';
-
-const OVERLAYS: Record<string, () => React.JSX.Element> = {
-  '/overlay/status': StatusOverlay,
-};
-
-const PAGES = [
-  { path: '/', label: 'Status', view: StatusPage },
-  { path: '/overlays', label: 'OBS overlays', view: ObsOverlayList },
-  { path: '/legal', label: 'Legal', view: LegalPage },
-];
+import { BARE_VIEWS, PAGES } from './viewRegistry';
 
 export function App() {
   const path = useRoutePath();
-  const Overlay = OVERLAYS[path];
-  if (Overlay) {
-    document.documentElement.classList.add('overlay-mode');
-    return <Overlay />;
+  const bare = BARE_VIEWS.find((candidate) => candidate.path === path);
+  if (bare) {
+    // OBS composites transparent views over the scene; panels keep the app's background.
+    document.documentElement.classList.toggle('overlay-mode', bare.transparent);
+    const View = bare.view;
+    return <View />;
   }
   const page = PAGES.find((candidate) => candidate.path === path) ?? PAGES[0];
-  const Page = page?.view ?? StatusPage;
+  if (!page) return null;
+  const Page = page.view;
   return (
     <div className="companion">
       <header className="app-header">

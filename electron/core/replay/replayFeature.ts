@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import type { ReplayDeskRequestOutputs, ReplayRequestOutputs } from '@shared/contract';
+import type { Feature, FeatureContext } from '../app/feature';
+import { nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
+import { nodeRecordingFileSystem } from './recordingTracker';
+import { createReplayClient } from './replayClient';
+import { createReplayDriver } from './replayDriver';
+import { createReplayHandlers } from './replayHandlers';
+import { createSequenceLibrary } from './sequenceLibrary';
+
+type ReplayChannels = keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs;
+
+/** Replay control for casters: the driver that watches the replay, and the caster's requests. */
+export function createReplayFeature(context: FeatureContext): Feature<ReplayChannels> {
+  const { http, settings, scheduler } = context;
+  const client = createReplayClient({
+    http,
+    baseUrl: () => settings.effective.replay.url,
+    liveDataUrl: () => settings.effective.live.url,
+    now: () => scheduler.now(),
+  });
+  const driver = createReplayDriver({
+    ...context,
+    client,
+    liveUrl: () => settings.effective.live.url,
+    recordingFs: nodeRecordingFileSystem,
+  });
+  const handlers = createReplayHandlers({
+    client,
+    driver,
+    sequences: createSequenceLibrary(join(context.dataDir, 'sequences')),
+    locatorDeps: nodeGameCfgLocatorDeps,
+    now: () => scheduler.now(),
+  });
+  return { handlers, pollers: [driver.poller] };
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { legalViews } from '../features/legal/views';
+import { overlayListViews } from '../features/overlays/views';
+import { replayViews } from '../features/replay/views';
+import { statusViews } from '../features/status/views';
+
+/** A companion page, listed in the navigation. */
+export interface PageView {
+  path: string;
+  label: string;
+  view: ComponentType;
+}
+
+/**
+ * A chromeless view: an OBS browser source / overlay window (transparent), or a compact panel window.
+ * Overlays must show the short legal notice themselves (LegalFooter compact).
+ */
+export interface BareView {
+  path: string;
+  view: ComponentType;
+  transparent: boolean;
+}
+
+export interface FeatureViews {
+  pages: PageView[];
+  bare: BareView[];
+}
+
+/** Every feature's views, in navigation order. A feature adds itself here with one line. */
+const FEATURES: FeatureViews[] = [statusViews, replayViews, overlayListViews, legalViews];
+
+export const PAGES: PageView[] = FEATURES.flatMap((feature) => feature.pages);
+export const BARE_VIEWS: BareView[] = FEATURES.flatMap((feature) => feature.bare);
