@@ -19,7 +19,8 @@ const USAGE = `Usage: sightline <command>
   replay play|pause|seek <time>|speed <x>
                              drive the running replay
   deck decode <code>         print a deck code's cards as count:cardCode lines
-  deck encode <file>         make a deck code from count:cardCode lines`;
+  deck encode <file>         make a deck code from count:cardCode lines
+  bench [name]               run the benchmarks and print their figures`;
 
 /** Long-running commands return null and keep the process alive until a signal stops them. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
@@ -44,6 +45,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case 'deck': {
         const { runDeckCommand } = await import('./commands/deckCommand');
         return await runDeckCommand(rest, io);
+      }
+      case 'bench': {
+        const { runBenchCommand } = await import('./commands/benchCommand');
+        return await runBenchCommand(rest, io);
       }
       case 'demo': {
         const { runDemo } = await import('./commands/demoCommand');

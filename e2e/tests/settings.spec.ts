@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+
+test.describe('settings', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('idle');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  test('a valid change is saved to the settings file; a poll faster than once a second is refused', async ({
+    page,
+  }) => {
+    const url = new URL(stack.app.companionUrl);
+    url.pathname = '/settings';
+    await page.goto(url.href);
+
+    await page.getByTestId('setting-poll-seconds').fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
+      live: { pollIntervalMs: number };
+    };
+    expect(saved.live.pollIntervalMs).toBe(2000);
+
+    await page.getByTestId('setting-poll-seconds').fill('0.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('settings-error')).toContainText('Invalid settings');
+    const after = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as typeof saved;
+    expect(after.live.pollIntervalMs).toBe(2000);
+    await page.reload();
+    await expect(page.getByTestId('setting-poll-seconds')).toHaveValue('2');
+  });
+
+  test('a value set by the environment is shown as such and cannot be edited', async ({ page }) => {
+    const url = new URL(stack.app.companionUrl);
+    url.pathname = '/settings';
+    await page.goto(url.href);
+    await expect(page.getByTestId('setting-card-port')).toBeDisabled();
+    await expect(page.getByText('Set by SIGHTLINE_CARD_URL for this run.')).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+import type { CommandIo } from './replayCommand';
+
+interface Bench {
+  name: string;
+  load(): Promise<() => Promise<string[]>>;
+}
+
+/** Every benchmark, loaded only when `sightline bench` runs; each prints its own figures. */
+const BENCHES: Bench[] = [
+  {
+    name: 'state hub',
+    load: async () => (await import('../../core/hub/bench/stateHubBench')).runStateHubBench,
+  },
+];
+
+export async function runBenchCommand(argv: string[], io: Pick<CommandIo, 'out' | 'err'>): Promise<number> {
+  const only = argv[0];
+  const selected = only ? BENCHES.filter((bench) => bench.name.includes(only)) : BENCHES;
+  if (selected.length === 0) {
+    io.err(
+      `sightline bench: no benchmark matches "${only}"; there are: ${BENCHES.map((b) => b.name).join(', ')}`,
+    );
+    return 2;
+  }
+  let failed = 0;
+  for (const bench of selected) {
+    try {
+      const run = await bench.load();
+      for (const line of await run()) io.out(line);
+    } catch (error) {
+      failed += 1;
+      io.err(`${bench.name}: failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return failed === 0 ? 0 : 1;
+}

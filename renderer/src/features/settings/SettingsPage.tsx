@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { SettingsPatch, SettingsView } from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+
+/** The few settings a user changes by hand; every value is validated again in main. */
+export function SettingsPage() {
+  const api = useAppApi();
+  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api.request('settings.get', {}) });
+  if (settings.isPending) return <p className="muted">Loading…</p>;
+  if (settings.isError) return <p className="error">{settings.error.message}</p>;
+  return <SettingsForm view={settings.data} />;
+}
+
+function SettingsForm({ view }: { view: SettingsView }) {
+  const api = useAppApi();
+  const queryClient = useQueryClient();
+  const [pollSeconds, setPollSeconds] = useState(String(view.settings.live.pollIntervalMs / 1000));
+  const [cardPort, setCardPort] = useState(String(view.settings.card.port));
+  const save = useMutation({
+    mutationFn: (patch: SettingsPatch) => api.request('settings.update', patch),
+    onSuccess: (next) => queryClient.setQueryData(['settings'], next),
+  });
+  const locked = (path: string) => view.overridden.includes(path);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      live: { pollIntervalMs: Math.round(Number(pollSeconds) * 1000) },
+      card: { port: Number(cardPort) },
+    });
+  };
+
+  return (
+    <section className="panel settings" aria-labelledby="settings-title">
+      <h2 id="settings-title">Settings</h2>
+      <form onSubmit={submit} noValidate>
+        <label>
+          <span>Arena client poll interval (seconds)</span>
+          <input
+            type="number"
+            min={1}
+            max={10}
+            step={0.5}
+            value={pollSeconds}
+            onChange={(event) => setPollSeconds(event.target.value)}
+            data-testid="setting-poll-seconds"
+          />
+          <small className="muted">At most once per second, as the publisher asks.</small>
+        </label>
+        <label>
+          <span>Card client port</span>
+          <input
+            type="number"
+            min={1}
+            max={65535}
+            value={cardPort}
+            disabled={locked('card.port')}
+            onChange={(event) => setCardPort(event.target.value)}
+            data-testid="setting-card-port"
+          />
+          {locked('card.port') ? (
+            <small className="muted">Set by SIGHTLINE_CARD_URL for this run.</small>
+          ) : null}
+        </label>
+        <div className="form-actions">
+          <button type="submit" disabled={save.isPending}>
+            Save
+          </button>
+          {save.isError ? (
+            <span className="error" role="alert" data-testid="settings-error">
+              {save.error.message}
+            </span>
+          ) : null}
+          {save.isSuccess ? <span className="muted">Saved.</span> : null}
+        </div>
+      </form>
+      <dl className="settings-readonly">
+        <dt>Arena live client</dt>
+        <dd>
+          {view.settings.live.url}
+          {locked('live.url') ? ' (SIGHTLINE_LIVE_URL)' : ''}
+        </dd>
+        <dt>Replay API</dt>
+        <dd>
+          {view.settings.replay.url}
+          {locked('replay.url') ? ' (SIGHTLINE_REPLAY_URL)' : ''}
+        </dd>
+      </dl>
+    </section>
+  );
+}
