@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -201,22 +202,11 @@ async function receiveBody(
     await mkdir(folder, { recursive: true });
   } catch (error) {
     response.resume();
-    return { kind: 'io', detail: ioDetail(error) };
-  }
-  let handle;
-  try {
-    handle = await open(temp, 'wx');
-  } catch (error) {
-    response.resume();
-    return { kind: 'io', detail: ioDetail(error) };
+    return { kind: 'io', detail: describeIoError(error) };
   }
   try {
-    try {
-      await pipeline(response, counter, handle.createWriteStream({ autoClose: false }));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    // flush: the data is on disk before the rename makes it visible.
+    await pipeline(response, counter, createWriteStream(temp, { flags: 'wx', flush: true }));
     if (cutShort || !response.complete || (expected !== null && received !== expected)) {
       await rm(temp, { force: true });
       return { kind: 'malformed', detail: 'the response was cut short' };
@@ -225,7 +215,7 @@ async function receiveBody(
     return { kind: 'ok', status: response.statusCode ?? 200, bytes: received, headers: response.headers };
   } catch (error) {
     await rm(temp, { force: true });
-    if (isIoError(error)) return { kind: 'io', detail: ioDetail(error) };
+    if (isIoError(error)) return { kind: 'io', detail: describeIoError(error) };
     return { kind: 'malformed', detail: 'the response was cut short' };
   }
 }
@@ -256,12 +246,13 @@ function isIoError(error: unknown): boolean {
   return error instanceof Error && IO_CODES.has((error as NodeJS.ErrnoException).code ?? '');
 }
 
-function ioDetail(error: unknown): string {
-  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+/** A file-system error as the user should read it (full disk, no permission), for any code that writes files. */
+export function describeIoError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
     return 'no permission to write the cache folder';
-  return code ?? 'could not write the file';
+  return `could not write the file (${code ?? (error instanceof Error ? error.message : 'unknown error')})`;
 }
 
 /** A sentence for the user. */

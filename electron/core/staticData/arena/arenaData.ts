@@ -50,7 +50,8 @@ export interface ArenaIndexSources {
 }
 
 export function buildArenaIndex(sources: ArenaIndexSources): ArenaIndex {
-  const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name, sources.locale.replace('_', '-'));
+  const byName = (a: { name: string }, b: { name: string }): number =>
+    a.name.localeCompare(b.name, sources.locale.replace('_', '-'));
   return {
     format: ARENA_INDEX_FORMAT,
     version: sources.version,

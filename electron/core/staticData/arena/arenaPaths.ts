@@ -9,13 +9,13 @@ export const DEFAULT_DDRAGON_URL = 'https://ddragon.leagueoflegends.com';
 export const DEFAULT_GAME_CONSTANTS_URL = 'https://static.developer.riotgames.com/docs/lol';
 
 export type ArenaDataFile = 'champion' | 'item' | 'summoner' | 'profileicon';
-export const ARENA_DATA_FILES: readonly ArenaDataFile[] = ['champion', 'item', 'summoner', 'profileicon'];
 
 export const arenaPaths = {
   versions: () => 'api/versions.json',
   realm: (region: string) => `realms/${region}.json`,
   languages: () => 'cdn/languages.json',
-  dataFile: (version: string, locale: string, file: ArenaDataFile) => `cdn/${version}/data/${locale}/${file}.json`,
+  dataFile: (version: string, locale: string, file: ArenaDataFile) =>
+    `cdn/${version}/data/${locale}/${file}.json`,
   champion: (version: string, locale: string, championId: string) =>
     `cdn/${version}/data/${locale}/champion/${championId}.json`,
   /** All assets of a patch (10.10 was published as .zip instead). */

@@ -18,7 +18,13 @@ export const gameConstantSchemas = {
 
 export type GameConstants = { [K in GameConstantFile]: z.output<(typeof gameConstantSchemas)[K]> };
 
-export const EMPTY_GAME_CONSTANTS: GameConstants = { seasons: [], queues: [], maps: [], gameModes: [], gameTypes: [] };
+export const EMPTY_GAME_CONSTANTS: GameConstants = {
+  seasons: [],
+  queues: [],
+  maps: [],
+  gameModes: [],
+  gameTypes: [],
+};
 
 export interface GameConstantLabels {
   /** "5v5 Ranked Solo games"; the map name when the queue has no description (custom games); null if unknown. */

@@ -1,10 +1,10 @@
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ARENA_INDEX_FORMAT, createArenaData } from '../arena/arenaData';
 import type { ArenaData, ArenaIndex } from '../arena/arenaData';
 import { compareVersions } from '../arena/arenaVersions';
-import { INDEX_FILE, MANIFEST_FILE } from './cacheLayout';
+import { INDEX_FILE, MANIFEST_FILE, listNames } from './cacheLayout';
 import type { CacheLayout } from './cacheLayout';
 import { readJsonFile } from './jsonFiles';
 
@@ -29,23 +29,18 @@ export async function readArenaManifest(
   version: string,
   locale: string,
 ): Promise<ArenaManifest | null> {
-  const read = await readJsonFile(join(layout.arenaEntry(version, locale), MANIFEST_FILE), arenaManifestSchema);
+  const read = await readJsonFile(
+    join(layout.arenaEntry(version, locale), MANIFEST_FILE),
+    arenaManifestSchema,
+  );
   return read.ok && read.value.version === version && read.value.locale === locale ? read.value : null;
-}
-
-async function listDirectories(path: string): Promise<string[]> {
-  try {
-    return (await readdir(path, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
-  } catch {
-    return [];
-  }
 }
 
 /** Every complete entry, newest version first. */
 export async function listArenaEntries(layout: CacheLayout): Promise<ArenaManifest[]> {
   const manifests: ArenaManifest[] = [];
-  for (const version of await listDirectories(layout.arenaEntries)) {
-    for (const locale of await listDirectories(join(layout.arenaEntries, version))) {
+  for (const version of await listNames(layout.arenaEntries, 'folders')) {
+    for (const locale of await listNames(join(layout.arenaEntries, version), 'folders')) {
       const manifest = await readArenaManifest(layout, version, locale);
       if (manifest) manifests.push(manifest);
     }
@@ -55,7 +50,7 @@ export async function listArenaEntries(layout: CacheLayout): Promise<ArenaManife
 
 /** The newest complete version cached for a locale. */
 export async function newestArenaEntry(layout: CacheLayout, locale: string): Promise<string | null> {
-  const versions = (await listDirectories(layout.arenaEntries)).sort((a, b) => compareVersions(b, a));
+  const versions = (await listNames(layout.arenaEntries, 'folders')).sort((a, b) => compareVersions(b, a));
   for (const version of versions) {
     if (await readArenaManifest(layout, version, locale)) return version;
   }
@@ -65,17 +60,30 @@ export async function newestArenaEntry(layout: CacheLayout, locale: string): Pro
 export type ArenaLoad = { ok: true; data: ArenaData } | { ok: false; missing: boolean; message: string };
 
 /** Offline: reads the newest complete entry of the locale, no network. */
-export async function loadArenaEntry(layout: CacheLayout, locale: string, version?: string): Promise<ArenaLoad> {
+export async function loadArenaEntry(
+  layout: CacheLayout,
+  locale: string,
+  version?: string,
+): Promise<ArenaLoad> {
   const chosen = version ?? (await newestArenaEntry(layout, locale));
   if (chosen === null || !(await readArenaManifest(layout, chosen, locale))) {
     return { ok: false, missing: true, message: `No arena game data is cached for ${locale}; sync first.` };
   }
   const read = await readJsonFile(join(layout.arenaEntry(chosen, locale), INDEX_FILE), z.unknown());
-  if (!read.ok) return { ok: false, missing: false, message: `The cached arena data is damaged (${read.message}); sync again.` };
+  if (!read.ok)
+    return {
+      ok: false,
+      missing: false,
+      message: `The cached arena data is damaged (${read.message}); sync again.`,
+    };
   const index = read.value as ArenaIndex;
   // Our own file, checked for shape rather than field by field: the warm start must stay fast.
   if (index?.format !== ARENA_INDEX_FORMAT || index.locale !== locale || !Array.isArray(index.champions)) {
-    return { ok: false, missing: false, message: 'The cached arena data has an old or unknown format; sync again.' };
+    return {
+      ok: false,
+      missing: false,
+      message: 'The cached arena data has an old or unknown format; sync again.',
+    };
   }
   return { ok: true, data: createArenaData(index) };
 }
@@ -84,17 +92,21 @@ export async function loadArenaEntry(layout: CacheLayout, locale: string, versio
  * After a new entry for a locale: drops that locale's other versions, then mirror folders of versions no entry
  * uses any more. The unversioned art (splash, loading) and constants stay.
  */
-export async function pruneArenaEntries(layout: CacheLayout, keepVersion: string, locale: string): Promise<void> {
-  for (const version of await listDirectories(layout.arenaEntries)) {
+export async function pruneArenaEntries(
+  layout: CacheLayout,
+  keepVersion: string,
+  locale: string,
+): Promise<void> {
+  for (const version of await listNames(layout.arenaEntries, 'folders')) {
     if (version === keepVersion) continue;
     await rm(layout.arenaEntry(version, locale), { recursive: true, force: true });
     await rm(join(layout.arenaFiles, 'cdn', version, 'data', locale), { recursive: true, force: true });
-    if ((await listDirectories(join(layout.arenaEntries, version))).length === 0) {
+    if ((await listNames(join(layout.arenaEntries, version), 'folders')).length === 0) {
       await rm(join(layout.arenaEntries, version), { recursive: true, force: true });
     }
   }
-  const used = new Set(await listDirectories(layout.arenaEntries));
-  for (const folder of await listDirectories(join(layout.arenaFiles, 'cdn'))) {
+  const used = new Set(await listNames(layout.arenaEntries, 'folders'));
+  for (const folder of await listNames(join(layout.arenaFiles, 'cdn'), 'folders')) {
     // Only version folders ("14.1.2"); "img" holds unversioned art.
     if (/^\d+\.\d+\.\d+$/.test(folder) && !used.has(folder) && folder !== '5.5.1') {
       await rm(join(layout.arenaFiles, 'cdn', folder), { recursive: true, force: true });

@@ -1,10 +1,10 @@
-import { access, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { describeIoError } from '../../net/download';
 import type { z } from 'zod';
 import { describeFailure } from '../../net/httpClient';
 import { buildArenaIndex } from '../arena/arenaData';
-import { ARENA_DATA_FILES, GAME_CONSTANT_FILES, arenaImagePaths, arenaPaths, joinUrl } from '../arena/arenaPaths';
-import type { ArenaDataFile, GameConstantFile } from '../arena/arenaPaths';
+import { GAME_CONSTANT_FILES, arenaImagePaths, arenaPaths, joinUrl } from '../arena/arenaPaths';
 import {
   championDetailFileSchema,
   championFileSchema,
@@ -20,9 +20,9 @@ import { EMPTY_GAME_CONSTANTS, gameConstantSchemas } from '../arena/gameConstant
 import type { GameConstants } from '../arena/gameConstants';
 import { ARENA_MANIFEST_FORMAT, pruneArenaEntries, readArenaManifest } from './arenaCache';
 import type { ArenaManifest } from './arenaCache';
-import { INDEX_FILE, MANIFEST_FILE } from './cacheLayout';
+import { INDEX_FILE, MANIFEST_FILE, pathExists } from './cacheLayout';
 import { readJsonFile, writeJsonFile } from './jsonFiles';
-import { fetchFile, fetchJsonInto, firstFatal, ioMessage, runAll } from './syncContext';
+import { fetchFailure, fetchFile, fetchJsonInto, firstFatal, runAll } from './syncContext';
 import type { FetchFailure, FetchFile, FetchJson, SyncContext } from './syncContext';
 
 export interface ArenaSyncOptions {
@@ -54,8 +54,6 @@ export type ArenaSyncResult =
       problems: string[];
     }
   | { ok: false; cancelled: boolean; message: string; problems: string[] };
-
-type JsonTask = () => Promise<FetchJson<unknown>>;
 
 export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Promise<ArenaSyncResult> {
   const { layout } = ctx;
@@ -99,61 +97,76 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
 
   const existing = await readArenaManifest(layout, version, options.locale);
   if (existing && !options.force) {
-    return { ok: true, version, locale: options.locale, region: options.region, updated: false, files: existing.files.length, bytes: existing.bytes, problems };
+    return {
+      ok: true,
+      version,
+      locale: options.locale,
+      region: options.region,
+      updated: false,
+      files: existing.files.length,
+      bytes: existing.bytes,
+      problems,
+    };
   }
 
   ctx.progress.phase('downloading', 'arena');
+  const v = version;
   const files = new Map<string, number>();
   const record = <T extends FetchJson<unknown> | FetchFile>(path: string, result: T): T => {
     if (result.ok) files.set(path, result.bytes);
     return result;
   };
-  const jsonTask =
-    <S extends z.ZodType>(base: string, path: string, schema: S, reuse: boolean): (() => Promise<FetchJson<z.output<S>>>) =>
-    async () => {
-      const destination = layout.arenaFile(path);
-      if (!destination) return unsafePath(path);
-      return record(path, await fetchJsonInto(ctx, joinUrl(base, path), destination, path, schema, reuse));
-    };
-
   // Versioned paths never change, so a valid cached copy is reused; the unversioned ones are fetched again.
   const reuse = !options.force;
-  const v = version;
-  const dataSchemas = {
-    champion: championFileSchema,
-    item: itemFileSchema,
-    summoner: summonerFileSchema,
-    profileicon: profileIconFileSchema,
-  } satisfies Record<ArenaDataFile, z.ZodType>;
-  const dataTasks = ARENA_DATA_FILES.map((file) =>
-    jsonTask(options.ddragonUrl, arenaPaths.dataFile(v, options.locale, file), dataSchemas[file], reuse),
+  const required = <S extends z.ZodType>(path: string, schema: S) =>
+    slot(async () => {
+      const destination = layout.arenaFile(path);
+      if (!destination) return unsafePath(path);
+      const url = joinUrl(options.ddragonUrl, path);
+      const result = await fetchJsonInto(ctx, url, destination, path, schema, reuse);
+      // Without any one of these there is no entry, even if the host merely lacks the file.
+      return record(path, result.ok || result.cancelled ? result : fetchFailure(result.message, 'fatal'));
+    });
+  // Languages and constants only label things: a failure keeps the copy of an earlier sync, or goes without.
+  const optional = <S extends z.ZodType>(url: string, path: string, schema: S) =>
+    slot(async () => record(path, await fetchOptionalJson(ctx, url, path, schema)));
+
+  const champion = required(arenaPaths.dataFile(v, options.locale, 'champion'), championFileSchema);
+  const item = required(arenaPaths.dataFile(v, options.locale, 'item'), itemFileSchema);
+  const summoner = required(arenaPaths.dataFile(v, options.locale, 'summoner'), summonerFileSchema);
+  const profileicon = required(arenaPaths.dataFile(v, options.locale, 'profileicon'), profileIconFileSchema);
+  const languages = optional(url(arenaPaths.languages()), arenaPaths.languages(), languagesSchema);
+  // Constants live on another host ("{constantsUrl}/queues.json"), mirrored as "constants/queues.json".
+  const constants = GAME_CONSTANT_FILES.map((name) =>
+    optional(
+      joinUrl(options.constantsUrl, `${name}.json`),
+      `constants/${name}.json`,
+      gameConstantSchemas[name],
+    ),
   );
-  const languagesTask = jsonTask(options.ddragonUrl, arenaPaths.languages(), languagesSchema, false);
-  // Constants live on another host: "{constantsUrl}/queues.json", kept in the mirror as "constants/queues.json".
-  const constantTasks = GAME_CONSTANT_FILES.map((name) => constantTask(ctx, options.constantsUrl, name, record));
-  ctx.progress.planFiles(dataTasks.length + 1 + constantTasks.length);
-  const dataResults = await runAll(ctx, [...(dataTasks as JsonTask[]), languagesTask as JsonTask]);
+  const dataSlots: { task: () => Promise<FetchJson<unknown>> }[] = [
+    champion,
+    item,
+    summoner,
+    profileicon,
+    languages,
+    ...constants,
+  ];
+  ctx.progress.planFiles(dataSlots.length);
+  const dataResults = await runAll(
+    ctx,
+    dataSlots.map((entry) => entry.task),
+  );
   const stop = firstFatal(dataResults);
   if (stop) return failed(stop, problems);
-  const optional = await runAll(ctx, constantTasks as JsonTask[]);
-  const constants = { ...EMPTY_GAME_CONSTANTS } as Record<GameConstantFile, unknown>;
-  optional.forEach((result, i) => {
-    const name = GAME_CONSTANT_FILES[i] as GameConstantFile;
-    if (result.ok) constants[name] = result.value;
-    else if (result.cancelled) return;
-    else problems.push(`Game constants ${result.message}`);
-  });
-  if (ctx.signal.aborted) return cancelled(problems);
-
-  const [champion, item, summoner, profileicon, languages] = dataResults.map((result) =>
-    result.ok ? (result as { value: unknown }).value : null,
-  );
+  for (const result of dataResults) if (!result.ok && !result.cancelled) problems.push(result.message);
   const parsed = {
-    champion: champion as z.output<typeof championFileSchema>,
-    item: item as z.output<typeof itemFileSchema>,
-    summoner: summoner as z.output<typeof summonerFileSchema>,
-    profileicon: profileicon as z.output<typeof profileIconFileSchema>,
+    champion: champion.value(),
+    item: item.value(),
+    summoner: summoner.value(),
+    profileicon: profileicon.value(),
   };
+  if (!parsed.champion || !parsed.item || !parsed.summoner || !parsed.profileicon) return cancelled(problems);
 
   const extraTasks: (() => Promise<FetchFile | FetchJson<unknown>>)[] = [];
   if (options.images === 'icons') {
@@ -166,7 +179,7 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
   }
   if (options.championDetails) {
     for (const id of Object.keys(parsed.champion.data)) {
-      extraTasks.push(jsonTask(options.ddragonUrl, arenaPaths.champion(v, options.locale, id), championDetailFileSchema, reuse));
+      extraTasks.push(required(arenaPaths.champion(v, options.locale, id), championDetailFileSchema).task);
     }
   }
   ctx.progress.planFiles(extraTasks.length);
@@ -176,12 +189,18 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
   for (const result of extraResults) if (!result.ok) problems.push(result.message);
 
   ctx.progress.phase('indexing', 'arena');
+  const constantValues = Object.fromEntries(
+    GAME_CONSTANT_FILES.map((name, i) => [name, constants[i]?.value() ?? EMPTY_GAME_CONSTANTS[name]]),
+  ) as GameConstants;
   const index = buildArenaIndex({
     version: v,
     locale: options.locale,
-    ...parsed,
-    languages: (languages as string[] | null) ?? [],
-    constants: constants as GameConstants,
+    champion: parsed.champion,
+    item: parsed.item,
+    summoner: parsed.summoner,
+    profileicon: parsed.profileicon,
+    languages: languages.value() ?? [],
+    constants: constantValues,
     now: new Date(ctx.now()),
   });
   const manifest: ArenaManifest = {
@@ -201,7 +220,7 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
     await writeJsonFile(join(entry, MANIFEST_FILE), manifest);
     await pruneArenaEntries(layout, v, options.locale);
   } catch (error) {
-    return { ok: false, cancelled: false, message: `Arena data: ${ioMessage(error)}`, problems };
+    return { ok: false, cancelled: false, message: `Arena data: ${describeIoError(error)}`, problems };
   }
   return {
     ok: true,
@@ -215,34 +234,35 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
   };
 }
 
-function constantTask(
-  ctx: SyncContext,
-  constantsUrl: string,
-  name: GameConstantFile,
-  record: <T extends FetchJson<unknown> | FetchFile>(path: string, result: T) => T,
-): () => Promise<FetchJson<unknown>> {
-  return async () => {
-    const path = `constants/${name}.json`;
-    const destination = ctx.layout.arenaFile(path);
-    if (!destination) return unsafePath(path);
-    const fetched = await fetchJsonInto(
-      ctx,
-      joinUrl(constantsUrl, `${name}.json`),
-      destination,
-      `${name}.json`,
-      gameConstantSchemas[name],
-      false,
-    );
-    if (fetched.ok || fetched.cancelled) return record(path, fetched);
-    // Offline or moved: the copy from an earlier sync is better than nothing.
-    const cached = await readJsonFile(destination, gameConstantSchemas[name]);
-    if (cached.ok) {
-      const { size } = await stat(destination);
-      return record(path, { ok: true, value: cached.value, bytes: size });
-    }
-    // Constants only label ids; their absence never blocks the entry.
-    return { ...fetched, fatal: false };
+/** A task that keeps its parsed value, so results are read by name rather than by position. */
+function slot<T>(run: () => Promise<FetchJson<T>>): {
+  task: () => Promise<FetchJson<T>>;
+  value: () => T | undefined;
+} {
+  let value: T | undefined;
+  return {
+    task: async () => {
+      const result = await run();
+      if (result.ok) value = result.value;
+      return result;
+    },
+    value: () => value,
   };
+}
+
+async function fetchOptionalJson<S extends z.ZodType>(
+  ctx: SyncContext,
+  url: string,
+  path: string,
+  schema: S,
+): Promise<FetchJson<z.output<S>>> {
+  const destination = ctx.layout.arenaFile(path);
+  if (!destination) return unsafePath(path);
+  const fetched = await fetchJsonInto(ctx, url, destination, path, schema, false);
+  if (fetched.ok || fetched.cancelled) return fetched;
+  const cached = await readJsonFile(destination, schema);
+  if (cached.ok) return { ok: true, value: cached.value, bytes: (await stat(destination)).size };
+  return fetchFailure(fetched.message, fetched.missing ? 'missing' : 'skipped');
 }
 
 async function imageTask(
@@ -253,7 +273,7 @@ async function imageTask(
 ): Promise<FetchFile> {
   const destination = ctx.layout.arenaFile(path);
   if (!destination) return unsafePath(path);
-  if (await exists(destination)) {
+  if (await pathExists(destination)) {
     const { size } = await stat(destination);
     const file = ctx.progress.startFile(path);
     file.bytes(size, size);
@@ -261,25 +281,19 @@ async function imageTask(
     return record(path, { ok: true, bytes: size });
   }
   const fetched = await fetchFile(ctx, joinUrl(ddragonUrl, path), destination, path);
-  if ('notModified' in fetched) return { ok: false, fatal: true, missing: false, cancelled: false, message: `${path}: unexpected 304` };
+  if ('notModified' in fetched) return fetchFailure(`${path}: unexpected 304`, 'fatal');
   return record(path, fetched);
 }
 
-const exists = (path: string): Promise<boolean> =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
+const unsafePath = (path: string): FetchFailure =>
+  fetchFailure(`Refused an unsafe path from the data: ${JSON.stringify(path)}`, 'fatal');
 
-const unsafePath = (path: string): FetchFailure => ({
+const cancelled = (problems: string[]): ArenaSyncResult => ({
   ok: false,
-  fatal: true,
-  missing: false,
-  cancelled: false,
-  message: `Refused an unsafe path from the data: ${JSON.stringify(path)}`,
+  cancelled: true,
+  message: 'Cancelled.',
+  problems,
 });
-
-const cancelled = (problems: string[]): ArenaSyncResult => ({ ok: false, cancelled: true, message: 'Cancelled.', problems });
 
 const failed = (failure: FetchFailure, problems: string[]): ArenaSyncResult =>
   failure.cancelled

@@ -1,3 +1,4 @@
+import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CardLocale } from '../cards/cardBundles';
 
@@ -30,7 +31,7 @@ export interface CacheLayout {
   cardBundle(locale: CardLocale, name: string): string;
 }
 
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.\-]{0,127}$/;
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 
 /** A relative path whose every segment is a plain name: no "..", no separators, nothing hidden. */
 export function isSafeRelativePath(path: string): boolean {
@@ -50,9 +51,26 @@ export function createCacheLayout(root: string): CacheLayout {
     arenaFiles,
     arenaEntries,
     arenaEntry: (version, locale) => join(arenaEntries, version, locale),
-    arenaFile: (relativePath) => (isSafeRelativePath(relativePath) ? join(arenaFiles, ...relativePath.split('/')) : null),
+    arenaFile: (relativePath) =>
+      isSafeRelativePath(relativePath) ? join(arenaFiles, ...relativePath.split('/')) : null,
     cards,
     cardLocale: (locale) => join(cards, locale),
     cardBundle: (locale, name) => join(cards, locale, 'bundles', name),
   };
+}
+
+export const pathExists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Names of the folders (or files) in a folder; none when it does not exist. */
+export async function listNames(path: string, kind: 'folders' | 'files'): Promise<string[]> {
+  try {
+    const entries = await readdir(path, { withFileTypes: true });
+    return entries.filter((e) => (kind === 'folders' ? e.isDirectory() : e.isFile())).map((e) => e.name);
+  } catch {
+    return [];
+  }
 }

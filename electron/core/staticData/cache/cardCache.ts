@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CARD_SET_NAMES, bundleDataPath, cardImageFolder, regionIconFolder } from '../cards/cardBundles';
@@ -6,7 +5,7 @@ import type { CardLocale } from '../cards/cardBundles';
 import { CARD_INDEX_FORMAT, buildCardIndex, createCardIndex } from '../cards/cardIndex';
 import type { CardIndex, CardIndexFile, CoreSource, SetSource } from '../cards/cardIndex';
 import { globalsSchema, setFileSchema } from '../cards/cardSchemas';
-import { BUNDLE_MANIFEST_FILE, INDEX_FILE } from './cacheLayout';
+import { BUNDLE_MANIFEST_FILE, INDEX_FILE, listNames } from './cacheLayout';
 import type { CacheLayout } from './cacheLayout';
 import { readJsonFile, writeJsonFile } from './jsonFiles';
 
@@ -37,22 +36,16 @@ export async function readBundleManifest(
   locale: CardLocale,
   name: string,
 ): Promise<BundleManifest | null> {
-  const read = await readJsonFile(join(layout.cardBundle(locale, name), BUNDLE_MANIFEST_FILE), bundleManifestSchema);
+  const read = await readJsonFile(
+    join(layout.cardBundle(locale, name), BUNDLE_MANIFEST_FILE),
+    bundleManifestSchema,
+  );
   return read.ok && read.value.name === name && read.value.locale === locale ? read.value : null;
-}
-
-async function listNames(path: string, directories: boolean): Promise<string[]> {
-  try {
-    const entries = await readdir(path, { withFileTypes: true });
-    return entries.filter((e) => (directories ? e.isDirectory() : e.isFile())).map((e) => e.name);
-  } catch {
-    return [];
-  }
 }
 
 /** Complete bundles of a locale: core first, then sets in release order, then any other names. */
 export async function listBundles(layout: CacheLayout, locale: CardLocale): Promise<BundleManifest[]> {
-  const names = await listNames(join(layout.cardLocale(locale), 'bundles'), true);
+  const names = await listNames(join(layout.cardLocale(locale), 'bundles'), 'folders');
   const order = (name: string): number => (name === 'core' ? -1 : CARD_SET_NAMES.indexOf(name) + 1 || 1000);
   names.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
   const manifests: BundleManifest[] = [];
@@ -75,7 +68,7 @@ export async function rebuildCardIndex(
   for (const bundle of await listBundles(layout, locale)) {
     const folder = layout.cardBundle(locale, bundle.name);
     const dataPath = join(folder, ...bundleDataPath(bundle.name, locale).split('/'));
-    const files = (relative: string) => listNames(join(folder, ...relative.split('/')), false);
+    const files = (relative: string) => listNames(join(folder, ...relative.split('/')), 'files');
     if (bundle.variant === 'core') {
       const globals = await readJsonFile(dataPath, globalsSchema);
       if (!globals.ok) {
@@ -114,12 +107,20 @@ export async function loadCardIndexFile(layout: CacheLayout, locale: CardLocale)
   if (!read.ok) {
     return read.missing
       ? { ok: false, missing: true, message: `No card data is cached for ${locale}; sync first.` }
-      : { ok: false, missing: false, message: `The cached card index is damaged (${read.message}); sync again.` };
+      : {
+          ok: false,
+          missing: false,
+          message: `The cached card index is damaged (${read.message}); sync again.`,
+        };
   }
   const file = read.value as CardIndexFile;
   // Our own file, checked for shape rather than card by card: the warm start must stay fast.
   if (file?.format !== CARD_INDEX_FORMAT || file.locale !== locale || !Array.isArray(file.cards)) {
-    return { ok: false, missing: false, message: 'The cached card index has an old or unknown format; sync again.' };
+    return {
+      ok: false,
+      missing: false,
+      message: 'The cached card index has an old or unknown format; sync again.',
+    };
   }
   return { ok: true, index: createCardIndex(file, folder) };
 }

@@ -1,16 +1,17 @@
-import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { describeIoError } from '../../net/download';
 import { joinUrl } from '../arena/arenaPaths';
 import { bundleDataPath, bundleSources } from '../cards/cardBundles';
 import type { BundleVariant, CardLocale } from '../cards/cardBundles';
 import { bundleMetadataSchema, globalsSchema, metadataLocales, setFileSchema } from '../cards/cardSchemas';
 import { extractZipSafely } from '../cards/zipExtraction';
 import type { ZipLimits } from '../cards/zipExtraction';
-import { BUNDLE_MANIFEST_FILE, INDEX_FILE } from './cacheLayout';
+import { BUNDLE_MANIFEST_FILE, INDEX_FILE, pathExists } from './cacheLayout';
 import { BUNDLE_MANIFEST_FORMAT, readBundleManifest, rebuildCardIndex } from './cardCache';
 import type { BundleManifest } from './cardCache';
 import { readJsonFile, writeJsonFile } from './jsonFiles';
-import { fetchFile, firstFatal, ioMessage, runAll, stagingPath } from './syncContext';
+import { fetchFailure, fetchFile, firstFatal, runAll, stagingPath } from './syncContext';
 import type { FetchFailure, SyncContext } from './syncContext';
 
 export interface CardSyncOptions {
@@ -66,10 +67,7 @@ export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Pro
 
   // The index follows whatever bundles are complete now, even after a failure: the ones that did arrive are usable.
   const changed = bundles.some((bundle) => bundle.status === 'downloaded');
-  const indexPresent = await access(join(ctx.layout.cardLocale(options.locale), INDEX_FILE)).then(
-    () => true,
-    () => false,
-  );
+  const indexPresent = await pathExists(join(ctx.layout.cardLocale(options.locale), INDEX_FILE));
   let indexed = indexPresent && !changed;
   let cards = 0;
   if (!cancelled && (changed || !indexPresent)) {
@@ -80,10 +78,18 @@ export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Pro
       indexed = true;
       cards = rebuilt.file.cards.length;
     } catch (error) {
-      problems.push(`Card index (${options.locale}): ${ioMessage(error)}`);
+      problems.push(`Card index (${options.locale}): ${describeIoError(error)}`);
     }
   }
-  return { locale: options.locale, ok: problems.length === 0 && !cancelled, cancelled, bundles, indexed, cards, problems };
+  return {
+    locale: options.locale,
+    ok: problems.length === 0 && !cancelled,
+    cancelled,
+    bundles,
+    indexed,
+    cards,
+    problems,
+  };
 }
 
 function conditionalHeaders(manifest: BundleManifest): Record<string, string> {
@@ -93,15 +99,22 @@ function conditionalHeaders(manifest: BundleManifest): Record<string, string> {
   return headers;
 }
 
-async function syncBundle(ctx: SyncContext, options: CardSyncOptions, name: string): Promise<BundleTaskResult> {
+async function syncBundle(
+  ctx: SyncContext,
+  options: CardSyncOptions,
+  name: string,
+): Promise<BundleTaskResult> {
   const { locale } = options;
   const existing = await readBundleManifest(ctx.layout, locale, name);
   // A cached full bundle also serves a lite request: it holds everything lite has.
-  const keep = existing && !options.refresh && (existing.variant === 'full' || existing.variant === options.variant);
+  const keep =
+    existing &&
+    !options.refresh &&
+    (name === 'core' || existing.variant === 'full' || existing.variant === options.variant);
   const variant: BundleVariant = keep && existing.variant === 'full' ? 'full' : options.variant;
   const sources = bundleSources(name, locale, variant);
   if (sources.length === 0) {
-    return { ok: false, fatal: false, missing: true, cancelled: false, name, message: `${name}: not a known set` };
+    return { ...fetchFailure(`${name}: not a known set`, 'missing'), name };
   }
   for (const source of sources) {
     const url = joinUrl(options.cardDataUrl, source.path);
@@ -109,7 +122,10 @@ async function syncBundle(ctx: SyncContext, options: CardSyncOptions, name: stri
     const zipPath = stagingPath(ctx, '.zip');
     try {
       const headers = keep && existing.url === url ? conditionalHeaders(existing) : undefined;
-      const fetched = await fetchFile(ctx, url, zipPath, label, { maxBytes: options.maxBundleBytes, headers });
+      const fetched = await fetchFile(ctx, url, zipPath, label, {
+        maxBytes: options.maxBundleBytes,
+        headers,
+      });
       if (!fetched.ok) {
         // Not under latest/: try the version folder.
         if (fetched.missing) continue;
@@ -123,14 +139,15 @@ async function syncBundle(ctx: SyncContext, options: CardSyncOptions, name: stri
         url,
         folder: source.folder,
         variant: name === 'core' ? 'core' : variant,
-        etag: ctx.lastHeaders?.(url)?.etag ?? null,
+        etag: headerText(fetched.headers.etag),
+        lastModified: headerText(fetched.headers['last-modified']),
       });
     } finally {
       await rm(zipPath, { force: true });
     }
   }
   const tried = sources.map((source) => source.path).join(', ');
-  return { ok: false, fatal: false, missing: true, cancelled: false, name, message: `${name}: not on the server (${tried})` };
+  return { ...fetchFailure(`${name}: not on the server (${tried})`, 'missing'), name };
 }
 
 interface DownloadedBundle {
@@ -141,7 +158,11 @@ interface DownloadedBundle {
   folder: string;
   variant: BundleManifest['variant'];
   etag: string | null;
+  lastModified: string | null;
 }
+
+const headerText = (value: string | string[] | undefined): string | null =>
+  typeof value === 'string' ? value : null;
 
 /** Unpacks into staging, checks it, then moves the whole folder into place; nothing partial is ever in place. */
 async function installBundle(
@@ -151,12 +172,8 @@ async function installBundle(
 ): Promise<BundleTaskResult> {
   const { locale } = options;
   const refused = (message: string): BundleTaskResult => ({
-    ok: false,
-    fatal: false,
-    missing: false,
-    cancelled: false,
+    ...fetchFailure(`${bundle.label}: ${message}`, 'skipped'),
     name: bundle.name,
-    message: `${bundle.label}: ${message}`,
   });
   const extractDir = stagingPath(ctx, '');
   try {
@@ -164,7 +181,7 @@ async function installBundle(
     const extracted = await extractZipSafely(bundle.zipPath, extractDir, options.zipLimits, ctx.signal);
     if (!extracted.ok) {
       if (extracted.reason === 'aborted') {
-        return { ok: false, fatal: true, missing: false, cancelled: true, name: bundle.name, message: 'cancelled' };
+        return { ...fetchFailure('cancelled', 'cancelled'), name: bundle.name };
       }
       return refused(`refused: ${extracted.message}`);
     }
@@ -189,7 +206,7 @@ async function installBundle(
       folder: bundle.folder,
       url: bundle.url,
       etag: bundle.etag,
-      lastModified: ctx.lastHeaders?.(bundle.url)?.lastModified ?? null,
+      lastModified: bundle.lastModified,
       timestamp: metadata.value.timestamp || metadata.value.version || '',
       files: extracted.files,
       bytes: extracted.bytes,
@@ -200,7 +217,7 @@ async function installBundle(
     await replaceFolder(ctx, root, ctx.layout.cardBundle(locale, bundle.name));
     return { ok: true, name: bundle.name, status: 'downloaded' };
   } catch (error) {
-    return { ok: false, fatal: true, missing: false, cancelled: false, name: bundle.name, message: `${bundle.label}: ${ioMessage(error)}` };
+    return { ...fetchFailure(`${bundle.label}: ${describeIoError(error)}`, 'fatal'), name: bundle.name };
   } finally {
     await rm(extractDir, { recursive: true, force: true });
   }
@@ -208,11 +225,7 @@ async function installBundle(
 
 /** The folder holding metadata.json: the archive's root, or its single top folder ("core-en_us/"). */
 async function findBundleRoot(extractDir: string): Promise<string | null> {
-  const has = (dir: string): Promise<boolean> =>
-    access(join(dir, 'metadata.json')).then(
-      () => true,
-      () => false,
-    );
+  const has = (dir: string): Promise<boolean> => pathExists(join(dir, 'metadata.json'));
   if (await has(extractDir)) return extractDir;
   const entries = await readdir(extractDir, { withFileTypes: true });
   const only = entries.length === 1 ? entries[0] : undefined;

@@ -6,7 +6,10 @@ import { writeFileAtomic } from '../../fs/atomicFile';
 export type JsonRead<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
 
 /** Reads and validates a JSON file; a missing file is told apart from a damaged one. */
-export async function readJsonFile<S extends z.ZodType>(path: string, schema: S): Promise<JsonRead<z.output<S>>> {
+export async function readJsonFile<S extends z.ZodType>(
+  path: string,
+  schema: S,
+): Promise<JsonRead<z.output<S>>> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -28,7 +31,11 @@ export function parseJsonText<S extends z.ZodType>(text: string, schema: S): Jso
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    return { ok: false, missing: false, message: `unexpected content${where}: ${issue?.message ?? 'invalid'}` };
+    return {
+      ok: false,
+      missing: false,
+      message: `unexpected content${where}: ${issue?.message ?? 'invalid'}`,
+    };
   }
   return { ok: true, value: parsed.data };
 }

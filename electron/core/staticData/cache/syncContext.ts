@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { HttpClient } from '../../net/httpClient';
-import { describeDownloadFailure } from '../../net/download';
+import { describeDownloadFailure, describeIoError } from '../../net/download';
 import type { Downloader, DownloadFailure } from '../../net/download';
 import type { CacheLayout } from './cacheLayout';
 import { parseJsonText, readJsonFile } from './jsonFiles';
@@ -25,23 +26,40 @@ export interface SyncContext {
   maxFileBytes: number;
 }
 
-/**
- * A failed fetch. `fatal` failures mean the source is unusable right now (offline, cut off, cancelled, bad data):
- * the run stops and no entry is written. A file the host does not have (403/404) is not fatal for optional files.
- */
-export type FetchFailure = { ok: false; fatal: boolean; missing: boolean; cancelled: boolean; message: string };
+/** A failed fetch, as a value; see FailureKind for what stops a stage. */
+export type FetchFailure = {
+  ok: false;
+  fatal: boolean;
+  missing: boolean;
+  cancelled: boolean;
+  message: string;
+};
 export type FetchFile = { ok: true; bytes: number } | FetchFailure;
 export type FetchJson<T> = { ok: true; value: T; bytes: number } | FetchFailure;
 
+/**
+ * - fatal: the source is unusable now (offline, cut off, bad data); the stage stops and writes no entry.
+ * - missing: the host does not have the file (403/404); fatal only for files an entry cannot do without.
+ * - skipped: a problem to report while the other files go on (a refused bundle, an optional file that failed).
+ * - cancelled: the caller cancelled.
+ */
+export type FailureKind = 'fatal' | 'missing' | 'skipped' | 'cancelled';
+
+export const fetchFailure = (message: string, kind: FailureKind): FetchFailure => ({
+  ok: false,
+  fatal: kind === 'fatal' || kind === 'cancelled',
+  missing: kind === 'missing',
+  cancelled: kind === 'cancelled',
+  message,
+});
+
 export function failureOf(label: string, outcome: DownloadFailure): FetchFailure {
   const missing = outcome.kind === 'http-error' && (outcome.status === 404 || outcome.status === 403);
-  return {
-    ok: false,
-    fatal: !missing,
-    missing,
-    cancelled: outcome.kind === 'aborted',
-    message: `${label}: ${missing ? 'not on the server' : describeDownloadFailure(outcome)}`,
-  };
+  if (missing) return fetchFailure(`${label}: not on the server`, 'missing');
+  return fetchFailure(
+    `${label}: ${describeDownloadFailure(outcome)}`,
+    outcome.kind === 'aborted' ? 'cancelled' : 'fatal',
+  );
 }
 
 /** Streams a URL to `destination` (whole or not at all), reporting bytes to the progress. */
@@ -51,7 +69,9 @@ export async function fetchFile(
   destination: string,
   label: string,
   options: { maxBytes?: number; headers?: Record<string, string> } = {},
-): Promise<FetchFile | { ok: true; notModified: true }> {
+): Promise<
+  { ok: true; bytes: number; headers: IncomingHttpHeaders } | { ok: true; notModified: true } | FetchFailure
+> {
   const file = ctx.progress.startFile(label);
   const outcome = await ctx.downloader.download({
     url,
@@ -63,7 +83,7 @@ export async function fetchFile(
   });
   if (outcome.kind === 'ok') {
     file.done();
-    return { ok: true, bytes: outcome.bytes };
+    return { ok: true, bytes: outcome.bytes, headers: outcome.headers };
   }
   if (outcome.kind === 'not-modified') {
     file.done();
@@ -102,25 +122,18 @@ export async function fetchJsonInto<S extends z.ZodType>(
     const fetched = await fetchFile(ctx, url, temp, label);
     if (!fetched.ok) return fetched;
     if ('notModified' in fetched) {
-      return { ok: false, fatal: true, missing: false, cancelled: false, message: `${label}: unexpected 304` };
+      return fetchFailure(`${label}: unexpected 304`, 'fatal');
     }
     const parsed = parseJsonText(await readFile(temp, 'utf8'), schema);
-    if (!parsed.ok) return { ok: false, fatal: true, missing: false, cancelled: false, message: `${label}: ${parsed.message}` };
+    if (!parsed.ok) return fetchFailure(`${label}: ${parsed.message}`, 'fatal');
     await mkdir(dirname(destination), { recursive: true });
     await rename(temp, destination);
     return { ok: true, value: parsed.value, bytes: fetched.bytes };
   } catch (error) {
-    return { ok: false, fatal: true, missing: false, cancelled: false, message: `${label}: ${ioMessage(error)}` };
+    return fetchFailure(`${label}: ${describeIoError(error)}`, 'fatal');
   } finally {
     await rm(temp, { force: true });
   }
-}
-
-export function ioMessage(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'no permission to write the cache folder';
-  return `could not write the cache (${code ?? (error instanceof Error ? error.message : 'unknown error')})`;
 }
 
 /**
@@ -138,7 +151,7 @@ export async function runAll<T extends FetchFile | FetchJson<unknown> | { ok: tr
         try {
           result = ctx.signal.aborted ? cancelledFailure() : await task();
         } catch (error) {
-          result = { ok: false, fatal: true, missing: false, cancelled: false, message: ioMessage(error) };
+          result = fetchFailure(describeIoError(error), 'fatal');
         }
         if (!result.ok && result.fatal) ctx.stop();
         return result;
@@ -147,13 +160,7 @@ export async function runAll<T extends FetchFile | FetchJson<unknown> | { ok: tr
   );
 }
 
-export const cancelledFailure = (): FetchFailure => ({
-  ok: false,
-  fatal: true,
-  missing: false,
-  cancelled: true,
-  message: 'cancelled',
-});
+export const cancelledFailure = (): FetchFailure => fetchFailure('cancelled', 'cancelled');
 
 /** The failure that explains why a run stopped: a real one before the cancellations it caused. */
 export function firstFatal(results: readonly { ok: boolean }[]): FetchFailure | null {

@@ -1,6 +1,7 @@
 /** Progress of a sync as the UI shows it: files and bytes, pushed as events. */
 
-export type SyncPhase = 'checking' | 'downloading' | 'extracting' | 'indexing' | 'done' | 'failed' | 'cancelled';
+export type SyncPhase =
+  'checking' | 'downloading' | 'extracting' | 'indexing' | 'done' | 'failed' | 'cancelled';
 
 export interface SyncProgress {
   phase: SyncPhase;
@@ -21,6 +22,8 @@ export interface ProgressTracker {
   planFiles(count: number): void;
   /** Starts a file; the returned callbacks report its bytes and its end. */
   startFile(label: string): FileProgress;
+  /** Says what is happening now ("Unpacking set1-lite-en_us.zip"). */
+  note(current: string): void;
   snapshot(): SyncProgress;
 }
 
@@ -32,7 +35,10 @@ export interface FileProgress {
 /** Byte updates come per chunk; they are passed on at most this often. Phase and file counts always go out. */
 const BYTE_EVENT_INTERVAL_MS = 100;
 
-export function createProgressTracker(emit: (progress: SyncProgress) => void, now: () => number): ProgressTracker {
+export function createProgressTracker(
+  emit: (progress: SyncProgress) => void,
+  now: () => number,
+): ProgressTracker {
   const state: SyncProgress = {
     phase: 'checking',
     stage: null,
@@ -83,6 +89,10 @@ export function createProgressTracker(emit: (progress: SyncProgress) => void, no
           send();
         },
       };
+    },
+    note(current) {
+      state.current = current;
+      send();
     },
     snapshot: () => ({ ...state }),
   };

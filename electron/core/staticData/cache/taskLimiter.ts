@@ -4,7 +4,8 @@ export interface TaskLimiter {
 }
 
 export function createTaskLimiter(limit: number): TaskLimiter {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`concurrency must be a whole number ≥ 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`concurrency must be a whole number ≥ 1, got ${limit}`);
   let running = 0;
   const waiting: (() => void)[] = [];
   // A finishing task hands its slot straight to the next waiter, so a newcomer cannot slip in between.

@@ -91,6 +91,8 @@ export function cardLocaleFor(locale: string): CardLocale {
   const lower = locale.toLowerCase();
   if (isCardLocale(lower)) return lower;
   const language = lower.slice(0, 2);
+  // Spanish outside Spain is the Latin American translation.
+  if (language === 'es') return 'es_mx';
   const sameLanguage = CARD_LOCALES.find((candidate) => candidate.startsWith(`${language}_`));
   return sameLanguage ?? 'en_us';
 }

@@ -116,12 +116,14 @@ export function buildCardIndex(sources: CardIndexSources): CardIndexFile {
   const seen = new Set<string>();
   for (const set of sources.sets) {
     const imageFolder = `${bundleFolder(set.bundle)}/${locale}/img/cards`;
-    const image = (file: string): string | null => (set.imageFiles.has(file) ? `${imageFolder}/${file}` : null);
+    const image = (file: string): string | null =>
+      set.imageFiles.has(file) ? `${imageFolder}/${file}` : null;
     for (const entry of set.cards) {
       // A code in two bundles keeps its first record, so the order of sets decides, not the file system.
       if (seen.has(entry.cardCode)) continue;
       seen.add(entry.cardCode);
-      const regionRefs = entry.regionRefs.length > 0 ? entry.regionRefs : entry.regionRef ? [entry.regionRef] : [];
+      const regionRefs =
+        entry.regionRefs.length > 0 ? entry.regionRefs : entry.regionRef ? [entry.regionRef] : [];
       const regionNames = entry.regions.length > 0 ? entry.regions : entry.region ? [entry.region] : [];
       const regions = aligned(regionNames, regionRefs, regionName);
       const subtypes = entry.subtypes.length > 0 ? entry.subtypes : entry.subtype ? [entry.subtype] : [];
@@ -153,7 +155,15 @@ export function buildCardIndex(sources: CardIndexSources): CardIndexFile {
 
   const bundles: IndexedBundle[] = [
     ...(sources.core
-      ? [{ name: 'core', variant: 'core' as const, folder: sources.core.folder, timestamp: sources.core.timestamp, cards: 0 }]
+      ? [
+          {
+            name: 'core',
+            variant: 'core' as const,
+            folder: sources.core.folder,
+            timestamp: sources.core.timestamp,
+            cards: 0,
+          },
+        ]
       : []),
     ...sources.sets.map((set) => ({
       name: set.bundle,
@@ -173,7 +183,16 @@ function aligned(names: string[], refs: string[], nameOf: (ref: string) => strin
 
 function buildGlobals(locale: CardLocale, core: CoreSource | null): CardGlobals {
   if (!core) {
-    return { vocabTerms: [], keywords: [], regions: [], spellSpeeds: [], rarities: [], types: [], sets: [], formats: [] };
+    return {
+      vocabTerms: [],
+      keywords: [],
+      regions: [],
+      spellSpeeds: [],
+      rarities: [],
+      types: [],
+      sets: [],
+      formats: [],
+    };
   }
   const iconFolder = `${bundleFolder('core')}/${locale}/img/regions`;
   const withIcon = <T extends { iconAbsolutePath: string }>(entry: T): T & { icon: string | null } => {
@@ -224,7 +243,8 @@ export function createCardIndex(file: CardIndexFile, localeFolder: string): Card
       const cached = card.images[kind];
       if (cached) return local(cached);
       const asset = card.assets[0];
-      const url = kind === 'card' ? asset?.gameAbsolutePath : kind === 'full' ? asset?.fullAbsolutePath : undefined;
+      const url =
+        kind === 'card' ? asset?.gameAbsolutePath : kind === 'full' ? asset?.fullAbsolutePath : undefined;
       return url ? { kind: 'url', url } : null;
     },
     regionIcon(nameRef) {

@@ -1,4 +1,5 @@
-import { mkdir, open, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,8 +32,7 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
 export type ZipRefusal = 'unsafe-entry' | 'too-large' | 'too-many-entries' | 'corrupt' | 'io' | 'aborted';
 
 export type ExtractOutcome =
-  | { ok: true; files: number; bytes: number }
-  | { ok: false; reason: ZipRefusal; message: string };
+  { ok: true; files: number; bytes: number } | { ok: false; reason: ZipRefusal; message: string };
 
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 const S_IFMT = 0o170000;
@@ -94,7 +94,10 @@ export async function extractZipSafely(
       throw new Refused('corrupt', `not a readable zip archive (${errorText(error)})`);
     }
     if (zip.entryCount > limits.maxEntries) {
-      throw new Refused('too-many-entries', `the archive lists ${zip.entryCount} entries (limit ${limits.maxEntries})`);
+      throw new Refused(
+        'too-many-entries',
+        `the archive lists ${zip.entryCount} entries (limit ${limits.maxEntries})`,
+      );
     }
     const result = await extractEntries(zip, root, limits, signal);
     return { ok: true, ...result };
@@ -102,7 +105,8 @@ export async function extractZipSafely(
     await rm(root, { recursive: true, force: true });
     if (error instanceof Refused) return { ok: false, reason: error.reason, message: error.message };
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' && !zip) return { ok: false, reason: 'io', message: 'the extraction folder already exists' };
+    if (code === 'EEXIST' && !zip)
+      return { ok: false, reason: 'io', message: 'the extraction folder already exists' };
     return { ok: false, reason: 'io', message: `could not write the extracted files (${errorText(error)})` };
   } finally {
     zip?.close();
@@ -124,7 +128,12 @@ async function extractEntries(
     if (entries > limits.maxEntries) {
       throw new Refused('too-many-entries', `the archive has more than ${limits.maxEntries} entries`);
     }
-    const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+    const name = yauzl.getFileNameLowLevel(
+      entry.generalPurposeBitFlag,
+      entry.fileNameRaw,
+      entry.extraFields,
+      true,
+    );
     const nameProblem = entryNameProblem(name);
     if (nameProblem) throw new Refused('unsafe-entry', `unsafe entry ${printable(name)}: ${nameProblem}`);
     const typeProblem = entryTypeProblem(entry);
@@ -169,37 +178,31 @@ async function writeEntry(
       }
       if (entryBytes > RATIO_FLOOR_BYTES && entryBytes / compressed > limits.maxRatio) {
         return callback(
-          new Refused('too-large', `entry ${printable(name)} inflates more than ${limits.maxRatio} times its size`),
+          new Refused(
+            'too-large',
+            `entry ${printable(name)} inflates more than ${limits.maxRatio} times its size`,
+          ),
         );
       }
       callback(null, chunk);
     },
   });
-  let handle;
+  let stream;
   try {
-    handle = await open(destination, 'wx');
+    stream = await zip.openReadStreamPromise(entry);
   } catch (error) {
+    throw new Refused('corrupt', `entry ${printable(name)} cannot be read (${errorText(error)})`);
+  }
+  try {
+    // No fsync per file: bundles hold thousands of files, and the bundle's manifest (written with a sync) comes last.
+    await pipeline(stream, counter, createWriteStream(destination, { flags: 'wx' }));
+  } catch (error) {
+    if (error instanceof Refused) throw error;
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       throw new Refused('unsafe-entry', `duplicate entry ${printable(name)}`);
     }
-    throw error;
-  }
-  try {
-    let stream;
-    try {
-      stream = await zip.openReadStreamPromise(entry);
-    } catch (error) {
-      throw new Refused('corrupt', `entry ${printable(name)} cannot be read (${errorText(error)})`);
-    }
-    try {
-      await pipeline(stream, counter, handle.createWriteStream({ autoClose: false }));
-    } catch (error) {
-      if (error instanceof Refused) throw error;
-      if (isFileSystemError(error)) throw error;
-      throw new Refused('corrupt', `entry ${printable(name)} is damaged (${errorText(error)})`);
-    }
-  } finally {
-    await handle.close();
+    if (isFileSystemError(error)) throw error;
+    throw new Refused('corrupt', `entry ${printable(name)} is damaged (${errorText(error)})`);
   }
   return total;
 }

@@ -1,0 +1,244 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import {
+  championDetailFileSchema,
+  championFileSchema,
+  itemFileSchema,
+  profileIconFileSchema,
+  summonerFileSchema,
+} from '../../../electron/core/staticData/arena/arenaSchemas';
+import { startStaticHosts } from './index';
+import type { RunningStaticHosts } from './index';
+import { pngSize } from './pngImage';
+
+interface Fetched {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  complete: boolean;
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const done = (): void =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          complete: res.complete,
+        });
+      res.on('end', done);
+      res.on('error', done);
+      res.on('aborted', done);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+const json = async (url: string): Promise<unknown> => JSON.parse((await get(url)).body.toString('utf8'));
+
+async function zipNames(zip: Buffer): Promise<string[]> {
+  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const names: string[] = [];
+  for await (const entry of file.eachEntry()) names.push(entry.fileName);
+  return names;
+}
+
+function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  if (sof < 0) return null;
+  return { height: jpeg.readUInt16BE(sof + 5), width: jpeg.readUInt16BE(sof + 7) };
+}
+
+describe('startStaticHosts', () => {
+  let hosts: RunningStaticHosts;
+  let dd: string;
+  let cards: string;
+
+  beforeAll(async () => {
+    hosts = await startStaticHosts();
+    dd = hosts.urls.ddragon;
+    cards = hosts.urls.cardData;
+  });
+  afterAll(() => hosts.close());
+
+  it('listens on 127.0.0.1 and serves versions with two builds of one patch, realms and languages', async () => {
+    expect(dd).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const versions = (await json(`${dd}/api/versions.json`)) as string[];
+    expect(versions.filter((v) => v.startsWith('14.1.'))).toEqual(['14.1.2', '14.1.1']);
+    expect(await json(`${dd}/realms/na.json`)).toMatchObject({
+      v: '14.1.1',
+      n: { champion: '14.1.1', rune: '7.23.1' },
+    });
+    hosts.control.setRealm('na', '14.2.1');
+    expect(await json(`${dd}/realms/na.json`)).toMatchObject({ v: '14.2.1' });
+    hosts.control.setRealm('na', '14.1.1');
+    expect(await json(`${dd}/cdn/languages.json`)).toContain('zh_TW');
+    expect(await json(`${hosts.urls.constants}/queues.json`)).toContainEqual(
+      expect.objectContaining({ queueId: 420, description: '5v5 Ranked Solo games' }),
+    );
+  });
+
+  it('serves champions with real-shaped spells: mana, energy and health costs', async () => {
+    // Parsed with the client's schemas: the generated files must pass them.
+    const annie = championDetailFileSchema.parse(
+      await json(`${dd}/cdn/14.1.2/data/en_US/champion/Annie.json`),
+    );
+    const q = annie.data.Annie?.spells[0];
+    expect(q).toMatchObject({
+      costBurn: '60/65/70/75/80',
+      resource: '{{ cost }} Mana',
+      vars: [{ key: 'a1', link: 'spelldamage', coeff: 0.8 }],
+    });
+    expect(q?.effect?.[0]).toBeNull();
+    expect(q?.effectBurn?.slice(0, 2)).toEqual([null, '80/115/150/185/220']);
+    const akali = championDetailFileSchema.parse(
+      await json(`${dd}/cdn/14.1.2/data/en_US/champion/Akali.json`),
+    );
+    expect(akali.data.Akali?.spells[0]?.resource).toBe('{{ cost }} Energy');
+    const mundo = championDetailFileSchema.parse(
+      await json(`${dd}/cdn/14.1.2/data/de_DE/champion/DrMundo.json`),
+    );
+    expect(mundo.data.DrMundo).toMatchObject({ partype: 'Health', title: 'der Wahnsinnige von Zhaun' });
+    expect(mundo.data.DrMundo?.spells[0]).toMatchObject({ resource: '{{ e3 }} Health', costBurn: '0' });
+    expect(mundo.data.DrMundo?.spells[0]?.effectBurn?.[3]).toBe('50/60/70/80/90');
+    expect(mundo.data.DrMundo?.skins[1]).toEqual({
+      id: '36002',
+      num: 2,
+      name: 'Corporate Mundo',
+      chromas: true,
+    });
+    const summary = championFileSchema.parse(await json(`${dd}/cdn/14.1.2/data/en_US/champion.json`));
+    expect(Object.keys(summary.data)).not.toContain('Smolder');
+    expect(summary.data.MonkeyKing?.image).toEqual({
+      full: 'MonkeyKing.png',
+      sprite: 'champion0.png',
+      group: 'champion',
+      x: 192,
+      y: 0,
+      w: 48,
+      h: 48,
+    });
+  });
+
+  it('serves items with stats and effect variables, summoner spells and icons', async () => {
+    const items = itemFileSchema.parse(await json(`${dd}/cdn/14.1.2/data/en_US/item.json`));
+    expect(items.data['3031']).toMatchObject({
+      stats: { FlatCritChanceMod: 0.25 },
+      effect: { Effect1Amount: '0.4' },
+      from: ['1038', '1036', '1036'],
+    });
+    const summoner = summonerFileSchema.parse(await json(`${dd}/cdn/14.1.2/data/en_US/summoner.json`));
+    expect(summoner.data.SummonerFlash).toMatchObject({
+      key: '4',
+      cooldownBurn: '300',
+      modes: expect.arrayContaining(['CLASSIC']),
+    });
+    const icons = profileIconFileSchema.parse(await json(`${dd}/cdn/14.1.2/data/en_US/profileicon.json`));
+    expect(icons.data['29']).toMatchObject({ id: 29, image: { full: '29.png' } });
+  });
+
+  it('serves a real image for every image path, and 403 for anything else', async () => {
+    const square = await get(`${dd}/cdn/14.1.2/img/champion/Annie.png`);
+    expect(square.headers['content-type']).toBe('image/png');
+    expect(pngSize(square.body)).toEqual({ width: 120, height: 120 });
+    expect(pngSize((await get(`${dd}/cdn/14.1.2/img/sprite/champion0.png`)).body)).toEqual({
+      width: 480,
+      height: 144,
+    });
+    expect(pngSize((await get(`${dd}/cdn/14.1.2/img/map/map11.png`)).body)).toEqual({
+      width: 512,
+      height: 512,
+    });
+    expect(pngSize((await get(`${dd}/cdn/5.5.1/img/ui/score.png`)).body)).toEqual({ width: 32, height: 32 });
+    for (const path of [
+      'passive/Annie_Passive.png',
+      'spell/AnnieQ.png',
+      'spell/SummonerFlash.png',
+      'item/3031.png',
+      'profileicon/29.png',
+    ]) {
+      expect((await get(`${dd}/cdn/14.1.2/img/${path}`)).status).toBe(200);
+    }
+    const splash = await get(`${dd}/cdn/img/champion/splash/Annie_1.jpg`);
+    expect(splash.headers['content-type']).toBe('image/jpeg');
+    expect(splash.body.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(splash.body.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(jpegSize(splash.body)).toEqual({ width: 1215, height: 717 });
+    const missing = await get(`${dd}/cdn/14.1.2/img/champion/Nobody.png`);
+    expect(missing.status).toBe(403);
+    expect(missing.body.toString()).toContain('AccessDenied');
+    expect((await get(`${dd}/cdn/14.1.2/data/xx_XX/item.json`)).status).toBe(403);
+  });
+
+  it('serves real zip bundles laid out as published, lite and full, with ETags', async () => {
+    const lite = await get(`${cards}/latest/set1-lite-en_us.zip`);
+    expect(lite.headers['content-type']).toBe('application/zip');
+    const liteNames = await zipNames(lite.body);
+    expect(liteNames).toEqual(
+      expect.arrayContaining([
+        'COPYRIGHT',
+        'README.md',
+        'metadata.json',
+        'en_us/data/set1-en_us.json',
+        'en_us/img/cards/01DE012.png',
+        'en_us/img/cards/01DE012-alt.png',
+      ]),
+    );
+    expect(liteNames.some((name) => name.includes('-full'))).toBe(false);
+    const full = await zipNames((await get(`${cards}/1_0_0/set1-de_de.zip`)).body);
+    expect(full).toEqual(
+      expect.arrayContaining(['de_de/img/cards/01DE012-full.png', 'de_de/img/cards/01DE012-alt-full.png']),
+    );
+    expect(await zipNames((await get(`${cards}/latest/core-de_de.zip`)).body)).toEqual(
+      expect.arrayContaining(['de_de/data/globals-de_de.json', 'de_de/img/regions/icon-demacia.png']),
+    );
+    // set9 is published only in its version folder.
+    expect((await get(`${cards}/latest/set9-lite-en_us.zip`)).status).toBe(403);
+    expect((await get(`${cards}/5_4_0/set9-lite-en_us.zip`)).status).toBe(200);
+    const etag = String(lite.headers.etag);
+    expect((await get(`${cards}/latest/set1-lite-en_us.zip`, { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('serves card images at the asset URLs, at the sizes of the spec', async () => {
+    expect(pngSize((await get(`${cards}/5_4_0/set1/en_us/img/cards/01DE012.png`)).body)).toEqual({
+      width: 768,
+      height: 1024,
+    });
+    expect(pngSize((await get(`${cards}/5_4_0/set1/en_us/img/cards/01DE012-full.png`)).body)).toEqual({
+      width: 2048,
+      height: 1024,
+    });
+    expect(pngSize((await get(`${cards}/5_4_0/set1/en_us/img/cards/01DE042-full.png`)).body)).toEqual({
+      width: 1024,
+      height: 1024,
+    });
+    expect((await get(`${cards}/5_4_0/set1/en_us/img/cards/01IO015-alt.png`)).status).toBe(403);
+  });
+
+  it('cuts, fails or replaces answers on request, and counts concurrent ones', async () => {
+    hosts.control.setFaults([
+      { kind: 'cut-body', match: 'item.json', afterBytes: 100 },
+      { kind: 'status', match: 'summoner.json', status: 503 },
+      { kind: 'replace-body', match: 'profileicon.json', body: Buffer.from('[]') },
+    ]);
+    const cut = await get(`${dd}/cdn/14.1.2/data/en_US/item.json`);
+    expect(cut.complete).toBe(false);
+    expect(cut.body.length).toBeLessThanOrEqual(100);
+    expect((await get(`${dd}/cdn/14.1.2/data/en_US/summoner.json`)).status).toBe(503);
+    expect((await get(`${dd}/cdn/14.1.2/data/en_US/profileicon.json`)).body.toString()).toBe('[]');
+    hosts.control.setFaults([]);
+
+    hosts.control.resetStats();
+    await Promise.all([1, 2, 3].map(() => get(`${dd}/api/versions.json`)));
+    const stats = hosts.control.stats();
+    expect(stats.requests['/api/versions.json']).toBe(3);
+    expect(stats.maxInFlight).toBeGreaterThanOrEqual(1);
+    expect(stats.inFlight).toBe(0);
+  });
+});

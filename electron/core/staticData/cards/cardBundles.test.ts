@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_LOCALES, CARD_SET_NAMES, bundleDataPath, bundleSources, cardLocaleFor } from './cardBundles';
+
+describe('card bundles', () => {
+  it('lists the sets and locales of the spec', () => {
+    expect(CARD_SET_NAMES).toEqual([
+      'set1',
+      'set2',
+      'set3',
+      'set4',
+      'set5',
+      'set6',
+      'set6cde',
+      'set7',
+      'set7b',
+      'set8',
+      'set9',
+    ]);
+    expect(CARD_LOCALES).toHaveLength(14);
+  });
+
+  it('tries latest first, then the version folder; set9 only in its folder', () => {
+    expect(bundleSources('set1', 'en_us', 'lite')).toEqual([
+      { folder: 'latest', path: 'latest/set1-lite-en_us.zip' },
+      { folder: '1_0_0', path: '1_0_0/set1-lite-en_us.zip' },
+    ]);
+    expect(bundleSources('set8', 'de_de', 'full')).toEqual([
+      { folder: 'latest', path: 'latest/set8-de_de.zip' },
+      { folder: '4_9_0', path: '4_9_0/set8-de_de.zip' },
+    ]);
+    expect(bundleSources('set9', 'en_us', 'lite')).toEqual([
+      { folder: '5_4_0', path: '5_4_0/set9-lite-en_us.zip' },
+    ]);
+    expect(bundleSources('core', 'ja_jp', 'lite')).toEqual([
+      { folder: 'latest', path: 'latest/core-ja_jp.zip' },
+    ]);
+    expect(bundleSources('set42', 'en_us', 'lite')).toEqual([]);
+  });
+
+  it('names the data file inside a bundle', () => {
+    expect(bundleDataPath('core', 'en_us')).toBe('en_us/data/globals-en_us.json');
+    expect(bundleDataPath('set6cde', 'ko_kr')).toBe('ko_kr/data/set6cde-ko_kr.json');
+  });
+
+  it('maps arena locales to card locales, with en_us when the language is missing', () => {
+    expect(cardLocaleFor('es_MX')).toBe('es_mx');
+    expect(cardLocaleFor('es_AR')).toBe('es_mx');
+    expect(cardLocaleFor('es_ES')).toBe('es_es');
+    expect(cardLocaleFor('en_GB')).toBe('en_us');
+    expect(cardLocaleFor('vi_VN')).toBe('en_us');
+  });
+});
