@@ -5,6 +5,7 @@ import {
   app,
   BrowserWindow,
   dialog,
+  globalShortcut,
   ipcMain,
   Menu,
   nativeImage,
@@ -17,9 +18,11 @@ import {
 import { IPC_CHANNELS, OVERLAY_ROUTES } from '@shared/contract';
 import { startCore } from '../core/app/startCore';
 import { createLogger } from '../core/log/logger';
+import { DEFAULT_HOTKEYS } from '../core/replay/hotkeys';
 import { readEnvironment } from '../core/settings/environment';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';
+import { registerReplayHotkeys } from './hotkeys/replayHotkeys';
 import { createIpcHandlers, senderInfoOf } from './ipc/ipcHandlers';
 import { APP_SCHEME } from './protocol/appOrigin';
 import { createAppProtocolHandler } from './protocol/appProtocol';
@@ -27,8 +30,15 @@ import { createSafeStorageSecretStore } from './secrets/safeStorageSecretStore.e
 import { attachPermissionGuards, createContentsGuard } from './security/attachGuards';
 import { trayIconBitmap } from './tray/trayIcon';
 import { buildTrayMenu, toMenuTemplate, TRAY_TOOLTIP, type TrayAction } from './tray/trayMenu';
+import { casterPanelBounds } from './windows/casterPanelOptions';
 import { createOverlayWindows } from './windows/overlayWindows';
-import { createCompanionWindow, createOverlayWindow, type WindowFactoryDeps } from './windows/windowFactory';
+import { createSingleWindow } from './windows/singleWindow';
+import {
+  createCasterPanelWindow,
+  createCompanionWindow,
+  createOverlayWindow,
+  type WindowFactoryDeps,
+} from './windows/windowFactory';
 import { overlayBounds } from './windows/windowOptions';
 
 // Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
@@ -87,20 +97,19 @@ async function launch(): Promise<void> {
     log,
   };
 
-  let companion: BrowserWindow | null = null;
-  const showCompanion = (): void => {
-    if (companion && !companion.isDestroyed()) {
-      if (companion.isMinimized()) companion.restore();
-      companion.show();
-      companion.focus();
-      return;
-    }
-    const opened = createCompanionWindow(windowDeps);
-    opened.on('closed', () => {
-      if (companion === opened) companion = null;
-    });
-    companion = opened;
-  };
+  const companion = createSingleWindow(() => createCompanionWindow(windowDeps));
+  const showCompanion = (): void => companion.show();
+  const casterPanel = createSingleWindow(() =>
+    createCasterPanelWindow(windowDeps, casterPanelBounds(screen.getPrimaryDisplay().workArea)),
+  );
+
+  // Replay hotkeys work system-wide, so the caster keeps them while the game has focus.
+  const hotkeys = registerReplayHotkeys({
+    globalShortcut,
+    bindings: DEFAULT_HOTKEYS,
+    run: (command) => core.router('replay.command', { command }),
+    log,
+  });
 
   const icon = trayIconBitmap(32);
   const tray = new Tray(
@@ -115,6 +124,7 @@ async function launch(): Promise<void> {
   });
   const onTrayAction = (action: TrayAction): void => {
     if (action.kind === 'show-companion') showCompanion();
+    else if (action.kind === 'show-caster-panel') casterPanel.show();
     else if (action.kind === 'toggle-overlay') overlays.toggle(action.name);
     else app.quit();
   };
@@ -132,6 +142,8 @@ async function launch(): Promise<void> {
     'before-quit',
     createGracefulQuit({
       stop: async () => {
+        hotkeys.unregisterAll();
+        casterPanel.close();
         ipc.detachAll();
         ipcMain.removeHandler(IPC_CHANNELS.request);
         ipcMain.removeAllListeners(IPC_CHANNELS.resync);

@@ -8,9 +8,10 @@ const overlays = [
 ];
 
 describe('buildTrayMenu', () => {
-  it('offers the companion, one checkbox per overlay with its visibility, the notice and quit', () => {
+  it('offers the companion, the caster panel, one checkbox per overlay, the notice and quit', () => {
     expect(buildTrayMenu(overlays)).toEqual([
       { type: 'normal', label: 'Show Sightline', action: { kind: 'show-companion' } },
+      { type: 'normal', label: 'Caster panel', action: { kind: 'show-caster-panel' } },
       { type: 'separator' },
       {
         type: 'checkbox',
@@ -47,17 +48,18 @@ describe('toMenuTemplate', () => {
     for (const item of template) item.click?.();
     expect(actions).toEqual([
       { kind: 'show-companion' },
+      { kind: 'show-caster-panel' },
       { kind: 'toggle-overlay', name: 'status' },
       { kind: 'toggle-overlay', name: 'board' },
       { kind: 'quit' },
     ]);
-    expect(template[2]).toMatchObject({
+    expect(template[3]).toMatchObject({
       type: 'checkbox',
       label: 'Overlay: Connection status',
       checked: true,
     });
-    expect(template[1]).toEqual({ type: 'separator' });
-    expect(template[5]).toEqual({ type: 'normal', label: LEGAL_NOTICE_SHORT, enabled: false });
+    expect(template[2]).toEqual({ type: 'separator' });
+    expect(template[6]).toEqual({ type: 'normal', label: LEGAL_NOTICE_SHORT, enabled: false });
     expect(template.every((item) => !('action' in item))).toBe(true);
   });
 });

@@ -2,7 +2,10 @@ import { LEGAL_NOTICE_SHORT } from '@shared/contract';
 import type { OverlayVisibility } from '../windows/overlayWindows';
 
 export type TrayAction =
-  { kind: 'show-companion' } | { kind: 'toggle-overlay'; name: string } | { kind: 'quit' };
+  | { kind: 'show-companion' }
+  | { kind: 'show-caster-panel' }
+  | { kind: 'toggle-overlay'; name: string }
+  | { kind: 'quit' };
 
 /** The tray menu as plain data; the Electron side only adds click handlers. */
 export type TrayMenuItem =
@@ -25,6 +28,7 @@ export function buildTrayMenu(overlays: readonly OverlayVisibility[]): TrayMenuI
         }));
   return [
     { type: 'normal', label: 'Show Sightline', action: { kind: 'show-companion' } },
+    { type: 'normal', label: 'Caster panel', action: { kind: 'show-caster-panel' } },
     { type: 'separator' },
     ...overlayItems,
     { type: 'separator' },

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES } from '@shared/contract';
 import { createContentsGuard } from '../security/attachGuards';
 import { fakeNavigation, FakeBrowserWindow, type FakeWebContents } from '../testing/fakeElectron';
-import { createCompanionWindow, createOverlayWindow, type WindowFactoryDeps } from './windowFactory';
+import {
+  createCasterPanelWindow,
+  createCompanionWindow,
+  createOverlayWindow,
+  type WindowFactoryDeps,
+} from './windowFactory';
 
 const route = OVERLAY_ROUTES[0];
 const bounds = { x: 1, y: 2, width: 480, height: 160 };
@@ -89,5 +94,31 @@ describe('createCompanionWindow', () => {
     createCompanionWindow(value);
     await new Promise((resolve) => setImmediate(resolve));
     expect(logged).toEqual([expect.stringContaining('ERR_FILE_NOT_FOUND')]);
+  });
+});
+
+describe('createCasterPanelWindow', () => {
+  const panelBounds = { x: 1376, y: 796, width: 520, height: 220 };
+
+  it('stays above the game on every workspace but is never click-through', () => {
+    const window = createCasterPanelWindow(deps().value, panelBounds);
+    expect(window.calls).toContainEqual({ method: 'setAlwaysOnTop', args: [true, 'screen-saver'] });
+    expect(window.calls).toContainEqual({
+      method: 'setVisibleOnAllWorkspaces',
+      args: [true, { visibleOnFullScreen: true }],
+    });
+    expect(window.callNames()).not.toContain('setIgnoreMouseEvents');
+    expect(window.options).toMatchObject({ ...panelBounds, focusable: true, alwaysOnTop: true });
+  });
+
+  it('guards the page, connects it to state, loads the panel route and shows it once painted', () => {
+    const { value, guarded, attached } = deps();
+    const window = createCasterPanelWindow(value, panelBounds);
+    expect(guarded).toEqual([window.webContents]);
+    expect(attached).toEqual([window.webContents]);
+    expect(window.loadedUrl).toBe('app://sightline/panel/caster');
+    expect(window.visible).toBe(false);
+    window.emit('ready-to-show');
+    expect(window.visible).toBe(true);
   });
 });

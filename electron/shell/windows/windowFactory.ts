@@ -3,6 +3,7 @@ import { appUrl } from '../protocol/appOrigin';
 import type { GuardableWebContents } from '../security/attachGuards';
 import type { StateTarget } from '../ipc/ipcHandlers';
 import { assertSecureWebPreferences } from '../security/webPreferences';
+import { CASTER_PANEL_PATH, casterPanelWindowOptions } from './casterPanelOptions';
 import {
   companionWindowOptions,
   OVERLAY_TOP_LEVEL,
@@ -78,5 +79,21 @@ export function createOverlayWindow<W extends ShellWindow>(
   window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
   window.setIgnoreMouseEvents(true, { forward: true });
   load(window, appUrl(route.path), deps.log);
+  return window;
+}
+
+/**
+ * The compact caster panel: above the game on every workspace like an overlay, but interactive
+ * (it takes clicks and focus), and shown as soon as it is painted because the caster asked for it.
+ */
+export function createCasterPanelWindow<W extends ShellWindow>(
+  deps: WindowFactoryDeps<W>,
+  bounds: Bounds,
+): W {
+  const window = openWindow(deps, casterPanelWindowOptions(bounds, deps.preloadPath));
+  window.setAlwaysOnTop(true, OVERLAY_TOP_LEVEL);
+  window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
+  window.once('ready-to-show', () => window.show());
+  load(window, appUrl(CASTER_PANEL_PATH), deps.log);
   return window;
 }

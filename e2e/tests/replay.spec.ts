@@ -1,0 +1,206 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+
+/** The companion's URL for a route, with the host token. */
+function routeUrl(stack: Stack, path: string): string {
+  const url = new URL(stack.app.companionUrl);
+  url.pathname = path;
+  return url.toString();
+}
+
+async function openReplayPage(page: Page, stack: Stack): Promise<void> {
+  await page.goto(routeUrl(stack, '/replay'));
+  await expect(page.getByTestId('replay-play-pause')).toBeEnabled();
+}
+
+test.describe('the caster panel drives the replay', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('full-game');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  const replay = () => stack.simulator.control.state().replay;
+
+  test('play/pause pauses and resumes the replay', async ({ page }) => {
+    await openReplayPage(page, stack);
+    expect(replay().playback?.paused).toBe(false);
+    const button = page.getByTestId('replay-play-pause');
+
+    await button.click();
+    await expect.poll(() => replay().playback?.paused).toBe(true);
+    await expect(button).toHaveAttribute('data-paused', 'true');
+    await expect(button).toHaveAccessibleName('Play');
+
+    await button.click();
+    await expect.poll(() => replay().playback?.paused).toBe(false);
+    await expect(page.getByTestId('legal-footer')).toContainText('Not endorsed by Riot Games');
+  });
+
+  test('the +30 s button and the seek bar move the replay clock', async ({ page }) => {
+    await openReplayPage(page, stack);
+    const before = replay().playback?.time ?? 0;
+    await page.getByTestId('replay-skip-forward-30').click();
+    await expect.poll(() => replay().playback?.time ?? 0).toBeGreaterThanOrEqual(before + 29);
+
+    await page.getByTestId('replay-seek').fill('600');
+    await expect.poll(() => replay().playback?.time ?? 0).toBeGreaterThanOrEqual(600);
+    expect(replay().playback?.time ?? 0).toBeLessThan(620);
+    await expect(page.getByTestId('replay-time')).toHaveText(/^10:0\d$/);
+  });
+
+  test('a view toggle is echoed in the replay render', async ({ page }) => {
+    await openReplayPage(page, stack);
+    const toggle = page.getByTestId('render-toggle-fogOfWar');
+    const before = replay().render?.fogOfWar;
+    expect(before).toBe(true);
+    await expect(toggle).toBeChecked();
+
+    await toggle.click();
+    await expect.poll(() => replay().render?.fogOfWar).toBe(false);
+    await expect(toggle).not.toBeChecked();
+
+    await toggle.click();
+    await expect.poll(() => replay().render?.fogOfWar).toBe(true);
+  });
+
+  test('a sequence of two keyframes is applied to the replay, and Clear removes it', async ({ page }) => {
+    await openReplayPage(page, stack);
+    await page.getByTestId('sequence-track').selectOption('fieldOfView');
+    await page.getByTestId('sequence-add-keyframe').click();
+    await expect(page.getByTestId('keyframe-0')).toBeVisible();
+
+    // Move the first keyframe to 1:00, then keyframe the current moment as well.
+    const time = page.getByTestId('keyframe-0-time');
+    await time.fill('1:00');
+    await time.press('Enter');
+    await page.getByTestId('sequence-add-keyframe').click();
+    await expect(page.getByTestId('keyframe-table').locator('tbody tr')).toHaveCount(2);
+    await page.getByTestId('keyframe-1-blend').selectOption('smoothStep');
+    await expect(page.getByTestId('timeline-track-fieldOfView').locator('.keyframe-tick')).toHaveCount(2);
+
+    await page.getByTestId('sequence-apply').click();
+    await expect.poll(() => (replay().sequence?.fieldOfView as unknown[] | undefined)?.length ?? 0).toBe(2);
+    const stored = replay().sequence?.fieldOfView as Array<{ time: number; value: number; blend: string }>;
+    expect(stored.map((keyframe) => keyframe.blend)).toContain('smoothStep');
+    expect(stored.some((keyframe) => keyframe.time === 60)).toBe(true);
+    await expect(page.getByTestId('sequence-sync')).toHaveText('Playing in the replay');
+
+    await page.getByTestId('sequence-clear').click();
+    await expect.poll(() => Object.keys(replay().sequence ?? { x: 1 }).length).toBe(0);
+    await expect(page.getByTestId('sequence-sync')).toHaveText('No sequence in the replay');
+  });
+
+  test('a saved sequence is listed and loads back', async ({ page }) => {
+    await openReplayPage(page, stack);
+    await page.getByTestId('sequence-track').selectOption('cameraPosition');
+    await page.getByTestId('sequence-capture-camera').click();
+    await expect(page.getByTestId('timeline-track-cameraRotation')).toBeVisible();
+
+    await page.getByTestId('sequence-name').fill('Opening shot');
+    await page.getByTestId('sequence-save').click();
+    const saved = page.getByTestId('saved-sequence-Opening shot');
+    await expect(saved).toContainText('3 keyframes');
+
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect(page.getByTestId('keyframe-table')).toHaveCount(0);
+    await expect(page.getByTestId('sequence-name')).toHaveValue('');
+
+    await page.getByTestId('saved-sequence-Opening shot-load').click();
+    await expect(page.getByTestId('keyframe-table').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('sequence-name')).toHaveValue('Opening shot');
+    await expect(page.getByTestId('timeline-track-fieldOfView')).toBeVisible();
+  });
+
+  test('a recording started from the panel reaches 100 % and the finished file is shown', async ({
+    page,
+  }) => {
+    await openReplayPage(page, stack);
+    const file = join(stack.app.dataDir, 'recordings', 'clip.webm');
+    await page.getByTestId('recording-start').fill('0:40');
+    await page.getByTestId('recording-end').fill('0:43');
+    await page.getByTestId('recording-path').fill(file);
+    await page.getByTestId('recording-start-button').click();
+
+    await expect.poll(() => replay().recording?.recording).toBe(true);
+    await expect(page.getByTestId('recording-progress')).toBeVisible();
+    await expect(page.getByTestId('recording-percent')).toHaveText('100 %', { timeout: 20_000 });
+    await expect(page.getByTestId('recording-result')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('recording-result-path')).toHaveText(file);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  test('a recording without an output path says what is missing and sends nothing', async ({ page }) => {
+    await openReplayPage(page, stack);
+    await page.getByTestId('recording-start').fill('0:10');
+    await page.getByTestId('recording-end').fill('0:05');
+    await page.getByTestId('recording-start-button').click();
+    const problems = page.getByTestId('recording-problems');
+    await expect(problems).toContainText('choose where the recording is saved');
+    await expect(problems).toContainText('the end time must be after the start time');
+    expect(replay().recording?.recording).toBe(false);
+  });
+
+  test('the compact caster panel drives speed on an opaque window with the legal notice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 520, height: 210 });
+    await page.goto(routeUrl(stack, '/panel/caster'));
+    await expect(page.getByTestId('replay-play-pause')).toBeEnabled();
+    await expect(page.getByTestId('legal-footer')).toContainText('Not endorsed by Riot Games');
+    await expect(page.getByTestId('legal-footer').getByRole('link', { name: 'Legal notice' })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 20, 25)');
+
+    await page.getByTestId('replay-speed-2').click();
+    await expect.poll(() => replay().playback?.speed).toBe(2);
+    await expect(page.getByTestId('replay-speed-2')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('replay-speed-1').click();
+    await expect.poll(() => replay().playback?.speed).toBe(1);
+  });
+});
+
+test.describe('when the replay API is switched off', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('replay-disabled');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  test('the panel says so and points to game.cfg', async ({ page }) => {
+    await page.goto(routeUrl(stack, '/replay'));
+    const diagnostic = page.getByTestId('replay-diagnostic');
+    await expect(diagnostic).toContainText('replay API disabled');
+    await expect(diagnostic).toContainText('game.cfg');
+    await expect(diagnostic.getByRole('button', { name: 'Switch it on in game.cfg' })).toBeVisible();
+    await expect(page.getByTestId('replay-play-pause')).toBeDisabled();
+  });
+
+  test('a picked game.cfg is shown with its setting and enabled in place, with a backup', async ({
+    page,
+  }) => {
+    const folder = join(stack.app.dataDir, 'League of Legends', 'Config');
+    await mkdir(folder, { recursive: true });
+    const cfg = join(folder, 'game.cfg');
+    const original =
+      '; keep me\r\n[General]\r\nWindowMode=2\r\nEnableReplayApi=0\r\n\r\n[HUD]\r\nScale=1\r\n';
+    await writeFile(cfg, original);
+
+    await page.goto(routeUrl(stack, '/replay'));
+    await page.getByTestId('game-cfg-path').fill(cfg);
+    await page.getByTestId('game-cfg-add').click();
+    const candidate = page.getByTestId('game-cfg-candidate').filter({ hasText: cfg });
+    await expect(candidate).toHaveAttribute('data-setting', 'disabled');
+
+    await candidate.getByTestId('game-cfg-enable').click();
+    const message = page.getByTestId('game-cfg-message');
+    await expect(message).toContainText(/restart the replay/i);
+    await expect(message).toContainText('Backup:');
+    await expect(candidate).toHaveAttribute('data-setting', 'enabled');
+    expect(await readFile(cfg, 'utf8')).toBe(original.replace('EnableReplayApi=0', 'EnableReplayApi=1'));
+    expect(existsSync(`${cfg}.sightline.bak`)).toBe(true);
+  });
+});

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GameCfgCandidateView } from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+import { RequestError } from './RequestError';
+
+const SETTING_LABELS: Record<NonNullable<GameCfgCandidateView['setting']>, { text: string; tone: string }> = {
+  enabled: { text: 'Replay API on', tone: 'ok' },
+  disabled: { text: 'Replay API off', tone: 'wait' },
+  missing: { text: 'Not set (off)', tone: 'wait' },
+};
+
+/** The replay API's switch in game.cfg: find the files, show each one's setting, and flip it. */
+export function GameCfgPanel() {
+  const api = useAppApi();
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [pathText, setPathText] = useState('');
+
+  const locate = useQuery({
+    queryKey: ['replay.config.locate', picked],
+    queryFn: () => api.request('replay.config.locate', { picked }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const change = useMutation({
+    mutationFn: (input: { path: string; enabled: boolean }) => api.request('replay.config.set', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['replay.config.locate'] }),
+  });
+
+  const addPath = (): void => {
+    const path = pathText.trim();
+    if (path === '') return;
+    setPicked((current) => (current.includes(path) ? current : [...current, path].slice(-10)));
+    setPathText('');
+  };
+
+  return (
+    <section className="panel" id="game-cfg" aria-labelledby="game-cfg-title">
+      <header className="panel-head">
+        <h2 id="game-cfg-title">Replay API switch (game.cfg)</h2>
+        <div className="panel-actions">
+          <button type="button" disabled={locate.isFetching} onClick={() => void locate.refetch()}>
+            {locate.isFetching ? 'Searching…' : 'Search again'}
+          </button>
+        </div>
+      </header>
+      <p className="hint">
+        The game answers replay requests only with <code>EnableReplayApi=1</code> under <code>[General]</code>{' '}
+        in its game.cfg. Sightline changes that one line, keeps a backup, and leaves the rest of the file as
+        it was.
+      </p>
+      <form
+        className="save-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          addPath();
+        }}
+      >
+        <input
+          aria-label="game.cfg file or install folder"
+          placeholder="C:\Riot Games\League of Legends, or the game.cfg file itself"
+          data-testid="game-cfg-path"
+          spellCheck={false}
+          value={pathText}
+          onChange={(event) => setPathText(event.currentTarget.value)}
+        />
+        <button type="submit" data-testid="game-cfg-add" disabled={pathText.trim() === ''}>
+          Look there
+        </button>
+      </form>
+
+      <RequestError error={locate.error} />
+      {locate.isPending ? <p className="muted">Looking for League of Legends installs…</p> : null}
+      {locate.data && locate.data.candidates.length === 0 ? (
+        <p className="empty-state">
+          No install found here. Type the install folder or the game.cfg path above.
+        </p>
+      ) : null}
+      <ul className="cfg-list" data-testid="game-cfg-candidates">
+        {locate.data?.candidates.map((candidate) => (
+          <CandidateRow
+            key={candidate.path}
+            candidate={candidate}
+            busy={change.isPending}
+            onSet={(enabled) => change.mutate({ path: candidate.path, enabled })}
+          />
+        ))}
+      </ul>
+      {locate.data && locate.data.failedLookups.length > 0 ? (
+        <details className="hint">
+          <summary>Some places could not be searched</summary>
+          <ul>
+            {locate.data.failedLookups.map((lookup) => (
+              <li key={lookup}>{lookup}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+
+      {change.data ? (
+        <div className="result ok" role="status" data-testid="game-cfg-message">
+          <strong>{change.data.message}</strong>
+          {change.data.backupPath ? (
+            <span className="muted backup">
+              Backup: <code>{change.data.backupPath}</code>
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <RequestError error={change.error} testId="game-cfg-error" />
+    </section>
+  );
+}
+
+function CandidateRow({
+  candidate,
+  busy,
+  onSet,
+}: {
+  candidate: GameCfgCandidateView;
+  busy: boolean;
+  onSet(enabled: boolean): void;
+}) {
+  const setting = candidate.setting ? SETTING_LABELS[candidate.setting] : null;
+  const usable = candidate.exists && !candidate.readOnly && candidate.problem === null;
+  return (
+    <li data-testid="game-cfg-candidate" data-setting={candidate.setting ?? 'none'}>
+      <div className="cfg-main">
+        <code className="cfg-path">{candidate.path}</code>
+        <div className="cfg-meta">
+          {!candidate.exists ? <span className="chip">No file here</span> : null}
+          {setting ? <span className={`chip ${setting.tone}`}>{setting.text}</span> : null}
+          {candidate.rawValue !== null ? (
+            <span className="muted">
+              EnableReplayApi=<code>{candidate.rawValue}</code>
+            </span>
+          ) : null}
+          {candidate.readOnly ? <span className="chip bad">Read-only</span> : null}
+          {candidate.origins.map((origin) => (
+            <span key={origin} className="chip quiet">
+              {origin}
+            </span>
+          ))}
+        </div>
+        {candidate.problem ? <p className="request-error">{candidate.problem}</p> : null}
+      </div>
+      <div className="cfg-actions">
+        <button
+          type="button"
+          className="primary"
+          data-testid="game-cfg-enable"
+          disabled={!usable || busy || candidate.setting === 'enabled'}
+          onClick={() => onSet(true)}
+        >
+          Enable
+        </button>
+        <button
+          type="button"
+          data-testid="game-cfg-disable"
+          disabled={!usable || busy || candidate.setting !== 'enabled'}
+          onClick={() => onSet(false)}
+        >
+          Disable
+        </button>
+      </div>
+    </li>
+  );
+}

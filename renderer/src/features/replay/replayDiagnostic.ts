@@ -1,0 +1,45 @@
+import type { SourceStatus } from '@shared/contract';
+
+/** What the caster panel says when it cannot drive a replay, and which fix it offers. */
+export interface ReplayDiagnostic {
+  tone: 'off' | 'wait' | 'bad';
+  title: string;
+  /** The core's own sentence, shown as it is. */
+  detail: string | null;
+  /** The replay API is switched off in game.cfg: offer the switch. */
+  offerGameCfg: boolean;
+}
+
+/** null when connected: nothing stands in the way. */
+export function describeReplayConnection(status: SourceStatus | null): ReplayDiagnostic | null {
+  if (status === null) {
+    return { tone: 'off', title: 'Connecting to Sightline…', detail: null, offerGameCfg: false };
+  }
+  const detail = status.reason;
+  // The contract carries the core's sentence, not its failure kind; game.cfg is only ever named for this fix.
+  const offerGameCfg = /game\.cfg|disabled/i.test(detail ?? '');
+  switch (status.state) {
+    case 'connected':
+      return null;
+    case 'not-running':
+      return {
+        tone: 'off',
+        title: 'No replay running',
+        detail: detail ?? 'no game or replay running',
+        offerGameCfg,
+      };
+    case 'waiting':
+      return {
+        tone: 'wait',
+        title: offerGameCfg
+          ? 'Replay control is switched off in the game'
+          : /live game/i.test(detail ?? '')
+            ? 'A live game, not a replay'
+            : 'Waiting for the replay',
+        detail,
+        offerGameCfg,
+      };
+    case 'error':
+      return { tone: 'bad', title: 'Cannot reach the replay', detail, offerGameCfg };
+  }
+}
