@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { legalViews } from '../features/legal/views';
 import { overlayListViews } from '../features/overlays/views';
+import { settingsViews } from '../features/settings/views';
 import { replayViews } from '../features/replay/views';
 import { statusViews } from '../features/status/views';
 
@@ -27,7 +28,7 @@ export interface FeatureViews {
 }
 
 /** Every feature's views, in navigation order. A feature adds itself here with one line. */
-const FEATURES: FeatureViews[] = [statusViews, replayViews, overlayListViews, legalViews];
+const FEATURES: FeatureViews[] = [statusViews, replayViews, overlayListViews, settingsViews, legalViews];
 
 export const PAGES: PageView[] = FEATURES.flatMap((feature) => feature.pages);
 export const BARE_VIEWS: BareView[] = FEATURES.flatMap((feature) => feature.bare);
