@@ -19,3 +19,8 @@ export const OVERLAY_ROUTES = [
 ] as const satisfies readonly OverlayRoute[];
 
 export type OverlayName = (typeof OVERLAY_ROUTES)[number]['name'];
+
+/** Interactive compact windows (always on top, focusable): same bundle, chromeless route. */
+export const PANEL_ROUTES = {
+  caster: { path: '/panel/caster', title: 'Caster panel', width: 520, height: 220 },
+} as const;

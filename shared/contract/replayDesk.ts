@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type { Playback, Recording, Render, Sequence } from './replay';
+import type { Playback, Recording, Render, ReplayFailureKind, Sequence } from './replay';
 import { sequenceInputSchema } from './replay';
 
 /** The caster's view of the replay, pushed by main while a replay runs (polled at most twice a second). */
 export interface ReplayState {
+  /** Why the replay cannot be driven right now (the view offers the matching fix); null when it can. */
+  problem: ReplayFailureKind | null;
   /** The last playback read, with the epoch ms it was read at, for smooth extrapolation. */
   playback: (Playback & { sampledAt: number }) | null;
   render: Render | null;
@@ -30,6 +32,7 @@ export interface ReplayPlayer {
 }
 
 export const INITIAL_REPLAY_STATE: ReplayState = {
+  problem: null,
   playback: null,
   render: null,
   recording: null,

@@ -1,11 +1,6 @@
 import type { Recording } from '@shared/contract/replay';
 import { describe, expect, it } from 'vitest';
-import {
-  checkRecordingOutput,
-  recordingPercent,
-  recordingRisks,
-  type RecordingFileSystem,
-} from './recordingTracker';
+import { checkRecordingOutput, type RecordingFileSystem } from './recordingTracker';
 
 const recording = (fields: Partial<Recording> = {}): Recording => ({
   recording: false,
@@ -34,20 +29,6 @@ function fakeFs(files: Record<string, number>, dirs: Record<string, string[]> = 
     readdir: async (path) => dirs[path] ?? [],
   };
 }
-
-describe('recording progress', () => {
-  it('runs from 0 at startTime to 100 at endTime, clamped', () => {
-    expect(recordingPercent(recording({ currentTime: 100 }))).toBe(0);
-    expect(recordingPercent(recording({ currentTime: 125 }))).toBe(25);
-    expect(recordingPercent(recording({ currentTime: 200 }))).toBe(100);
-    expect(recordingPercent(recording({ currentTime: 90 }))).toBe(0);
-    expect(recordingPercent(recording({ currentTime: 250 }))).toBe(100);
-  });
-
-  it('is 0 for an empty range rather than dividing by zero', () => {
-    expect(recordingPercent(recording({ startTime: 0, endTime: 0, currentTime: 0 }))).toBe(0);
-  });
-});
 
 describe('checking the output of a finished recording', () => {
   it('finds the file and its size', async () => {
@@ -101,15 +82,5 @@ describe('checking the output of a finished recording', () => {
       ok: false,
       error: 'the recording file /videos/clip.webm is empty',
     });
-  });
-});
-
-describe('recording risks', () => {
-  it('warns about playback-speed keyframes, which stop recordings early', () => {
-    expect(recordingRisks({})).toEqual([]);
-    expect(recordingRisks({ playbackSpeed: [] })).toEqual([]);
-    expect(recordingRisks({ playbackSpeed: [{ time: 1, value: 2, blend: 'linear' }] })).toEqual([
-      expect.stringMatching(/playback speed/),
-    ]);
   });
 });

@@ -1,15 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
-import type { Recording, Sequence } from '@shared/contract/replay';
+import type { Recording } from '@shared/contract/replay';
+import { recordingPercent } from '@shared/replay/recordingProgress';
 
 /** Recording progress from the polled resource, and a check that a finished recording left a file. */
-
-/** Percent of the range rendered, 0–100: currentTime between startTime and endTime. */
-export function recordingPercent(recording: Recording): number {
-  const span = recording.endTime - recording.startTime;
-  if (!(span > 0)) return 0;
-  const done = (recording.currentTime - recording.startTime) / span;
-  return Math.min(100, Math.max(0, done * 100));
-}
 
 /** What the file system can tell us; injected so tests need no disk. */
 export interface RecordingFileSystem {
@@ -63,18 +56,6 @@ export async function checkRecordingOutput(
     return failure(`the recording did not finish${stoppedAt}: only the temporary file ${path}.tmp was left`);
   }
   return failure(`no recording was written to ${path}${stoppedAt}`);
-}
-
-/** Known causes of failed recordings in a sequence, to show before recording starts. */
-export function recordingRisks(sequence: Sequence): string[] {
-  const risks: string[] = [];
-  if ((sequence.playbackSpeed?.length ?? 0) > 0) {
-    risks.push(
-      'the sequence changes playback speed, which is known to stop recordings early without a file; ' +
-        'if that happens, record without the playbackSpeed keyframes',
-    );
-  }
-  return risks;
 }
 
 function failure(error: string): { ok: false; error: string } {

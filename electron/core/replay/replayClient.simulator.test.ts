@@ -11,7 +11,8 @@ import {
 import { TEN_PLAYERS } from '../../../e2e/simulator/simulatorTestKit';
 import { createHttpClient, type HttpClient, type HttpRequest } from '../net/httpClient';
 import { createLoopbackTrust } from '../net/loopbackTrust';
-import { checkRecordingOutput, nodeRecordingFileSystem, recordingPercent } from './recordingTracker';
+import { recordingPercent } from '@shared/replay/recordingProgress';
+import { checkRecordingOutput, nodeRecordingFileSystem } from './recordingTracker';
 import {
   createReplayClient,
   LIVE_GAME_NOT_REPLAY,

@@ -89,6 +89,7 @@ describe('replay driver', () => {
     await until(() => hub.state.sources.replay.state === 'waiting');
     expect(hub.state.sources.replay.reason).toMatch(/replay API disabled/);
     expect(hub.state.replay.playback).toBeNull();
+    expect(hub.state.replay.problem).toBe('api-disabled');
   });
 
   it('drives the replay through commands and writes, and the state follows', async () => {

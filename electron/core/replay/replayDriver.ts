@@ -60,11 +60,16 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
         return 'idle';
       default:
         reportSourceStatus(hub, 'replay', 'error', failure.message, now);
+        patch({ problem: failure.kind });
         return 'active';
     }
     cycleCount = 0;
     client.forget();
-    hub.set('replay', { ...INITIAL_REPLAY_STATE, lastRecording: hub.state.replay.lastRecording });
+    hub.set('replay', {
+      ...INITIAL_REPLAY_STATE,
+      problem: failure.kind,
+      lastRecording: hub.state.replay.lastRecording,
+    });
     return 'idle';
   };
 

@@ -1,11 +1,15 @@
+import { PANEL_ROUTES } from '@shared/contract/overlays';
 import { SECURE_WEB_PREFERENCES } from '../security/webPreferences';
 import type { Bounds, WindowOptions } from './windowOptions';
 
-/** The renderer route of the compact caster panel (renderer/src/features/replay/views.ts). */
-export const CASTER_PANEL_PATH = '/panel/caster';
+/** The renderer route of the compact caster panel. */
+export const CASTER_PANEL_PATH = PANEL_ROUTES.caster.path;
 
 /** Fits the transport, the skips and the speed presets on two rows. */
-export const CASTER_PANEL_SIZE = { width: 520, height: 220 } as const;
+export const CASTER_PANEL_SIZE = {
+  width: PANEL_ROUTES.caster.width,
+  height: PANEL_ROUTES.caster.height,
+} as const;
 
 const PANEL_BACKGROUND = '#0f1419';
 

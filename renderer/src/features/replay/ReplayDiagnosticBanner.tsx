@@ -4,7 +4,8 @@ import { describeReplayConnection } from './replayDiagnostic';
 /** Why the replay cannot be driven, in the core's words, with the fix when there is one. */
 export function ReplayDiagnosticBanner({ compact = false }: { compact?: boolean }) {
   const status = useAppState((state) => state.sources.replay);
-  const diagnostic = describeReplayConnection(status);
+  const problem = useAppState((state) => state.replay.problem);
+  const diagnostic = describeReplayConnection(status, problem);
   if (!diagnostic) return null;
   return (
     <div

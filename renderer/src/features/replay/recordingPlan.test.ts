@@ -3,7 +3,6 @@ import type { Sequence } from '@shared/contract';
 import {
   DEFAULT_RECORDING_FORM,
   planRecording,
-  recordingPercent,
   recordingWarnings,
   type RecordingForm,
 } from './recordingPlan';
@@ -69,15 +68,6 @@ describe('planRecording', () => {
       ok: false,
       problems: ['the sequence has no keyframes to take the range from'],
     });
-  });
-});
-
-describe('recordingPercent', () => {
-  it('is where currentTime sits between start and end, kept within 0–100', () => {
-    expect(recordingPercent({ startTime: 60, endTime: 90, currentTime: 75 })).toBe(50);
-    expect(recordingPercent({ startTime: 60, endTime: 90, currentTime: 95 })).toBe(100);
-    expect(recordingPercent({ startTime: 60, endTime: 90, currentTime: 10 })).toBe(0);
-    expect(recordingPercent({ startTime: 0, endTime: 0, currentTime: 0 })).toBe(0);
   });
 });
 

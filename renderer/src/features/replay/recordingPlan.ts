@@ -1,6 +1,6 @@
+import { recordingRisks } from '@shared/replay/recordingProgress';
 import {
   recordingStartSchema,
-  type Recording,
   type RecordingCodec,
   type RecordingStart,
   type Sequence,
@@ -81,22 +81,7 @@ function recordingRange(form: RecordingForm, sequence: Sequence): Range {
   return { ok: true, start: start.seconds, end: end.seconds };
 }
 
-/** Percent of the range rendered, 0–100: the game's currentTime between startTime and endTime. */
-export function recordingPercent(
-  recording: Pick<Recording, 'startTime' | 'endTime' | 'currentTime'>,
-): number {
-  const span = recording.endTime - recording.startTime;
-  if (!(span > 0)) return 0;
-  return Math.min(100, Math.max(0, ((recording.currentTime - recording.startTime) / span) * 100));
-}
-
 /** Known ways a recording fails, to say before it starts (League Director #5). */
 export function recordingWarnings(form: RecordingForm, sequence: Sequence): string[] {
-  if (form.range === 'sequence' && (sequence.playbackSpeed?.length ?? 0) > 0) {
-    return [
-      'The sequence changes playback speed; the game is known to stop such recordings early without a file. ' +
-        'If that happens, record without the playbackSpeed keyframes.',
-    ];
-  }
-  return [];
+  return form.range === 'sequence' ? recordingRisks(sequence) : [];
 }

@@ -10,11 +10,13 @@ const status = (state: SourceStatus['state'], reason: string | null): SourceStat
 
 describe('describeReplayConnection', () => {
   it('stays out of the way while connected', () => {
-    expect(describeReplayConnection(status('connected', null))).toBeNull();
+    expect(describeReplayConnection(status('connected', null), null)).toBeNull();
   });
 
   it('says plainly that nothing is running', () => {
-    expect(describeReplayConnection(status('not-running', 'no game or replay running'))).toEqual({
+    expect(
+      describeReplayConnection(status('not-running', 'no game or replay running'), 'not-running'),
+    ).toEqual({
       tone: 'off',
       title: 'No replay running',
       detail: 'no game or replay running',
@@ -24,7 +26,7 @@ describe('describeReplayConnection', () => {
 
   it('offers the game.cfg switch when the replay API is disabled', () => {
     const reason = 'replay API disabled — enable it in game.cfg and restart the replay';
-    expect(describeReplayConnection(status('waiting', reason))).toEqual({
+    expect(describeReplayConnection(status('waiting', reason), 'api-disabled')).toEqual({
       tone: 'wait',
       title: 'Replay control is switched off in the game',
       detail: reason,
@@ -34,7 +36,7 @@ describe('describeReplayConnection', () => {
 
   it('passes on why it waits for a live game, without the game.cfg offer', () => {
     const reason = 'a live game is running, not a replay';
-    expect(describeReplayConnection(status('waiting', reason))).toMatchObject({
+    expect(describeReplayConnection(status('waiting', reason), 'live-game')).toMatchObject({
       title: 'A live game, not a replay',
       detail: reason,
       offerGameCfg: false,
@@ -42,16 +44,18 @@ describe('describeReplayConnection', () => {
   });
 
   it('waits without a reason when the core gives none', () => {
-    expect(describeReplayConnection(status('waiting', null))).toMatchObject({
+    expect(describeReplayConnection(status('waiting', null), null)).toMatchObject({
       title: 'Waiting for the replay',
     });
   });
 
   it('shows an error with its reason, and a placeholder before the first snapshot', () => {
-    expect(describeReplayConnection(status('error', 'untrusted certificate'))).toMatchObject({
+    expect(
+      describeReplayConnection(status('error', 'untrusted certificate'), 'untrusted-certificate'),
+    ).toMatchObject({
       tone: 'bad',
       detail: 'untrusted certificate',
     });
-    expect(describeReplayConnection(null)).toMatchObject({ title: 'Connecting to Sightline…' });
+    expect(describeReplayConnection(null, null)).toMatchObject({ title: 'Connecting to Sightline…' });
   });
 });

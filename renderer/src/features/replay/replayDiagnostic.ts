@@ -1,4 +1,4 @@
-import type { SourceStatus } from '@shared/contract';
+import type { ReplayFailureKind, SourceStatus } from '@shared/contract';
 
 /** What the caster panel says when it cannot drive a replay, and which fix it offers. */
 export interface ReplayDiagnostic {
@@ -11,13 +11,15 @@ export interface ReplayDiagnostic {
 }
 
 /** null when connected: nothing stands in the way. */
-export function describeReplayConnection(status: SourceStatus | null): ReplayDiagnostic | null {
+export function describeReplayConnection(
+  status: SourceStatus | null,
+  problem: ReplayFailureKind | null,
+): ReplayDiagnostic | null {
   if (status === null) {
     return { tone: 'off', title: 'Connecting to Sightline…', detail: null, offerGameCfg: false };
   }
   const detail = status.reason;
-  // The contract carries the core's sentence, not its failure kind; game.cfg is only ever named for this fix.
-  const offerGameCfg = /game\.cfg|disabled/i.test(detail ?? '');
+  const offerGameCfg = problem === 'api-disabled';
   switch (status.state) {
     case 'connected':
       return null;
@@ -33,7 +35,7 @@ export function describeReplayConnection(status: SourceStatus | null): ReplayDia
         tone: 'wait',
         title: offerGameCfg
           ? 'Replay control is switched off in the game'
-          : /live game/i.test(detail ?? '')
+          : problem === 'live-game'
             ? 'A live game, not a replay'
             : 'Waiting for the replay',
         detail,

@@ -1,9 +1,10 @@
+import { PANEL_ROUTES } from '@shared/contract';
 import type { FeatureViews } from '../../app/viewRegistry';
 import { CasterPanel } from './CasterPanel';
 import { ReplayPage } from './ReplayPage';
 
 /** The route the compact always-on-top caster window loads. */
-export const CASTER_PANEL_PATH = '/panel/caster';
+export const CASTER_PANEL_PATH = PANEL_ROUTES.caster.path;
 
 export const replayViews: FeatureViews = {
   pages: [{ path: '/replay', label: 'Replay', view: ReplayPage }],
