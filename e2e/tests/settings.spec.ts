@@ -17,7 +17,7 @@ test.describe('settings', () => {
     await page.goto(url.href);
 
     await page.getByTestId('setting-poll-seconds').fill('2');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
     const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
       live: { pollIntervalMs: number };
@@ -25,9 +25,11 @@ test.describe('settings', () => {
     expect(saved.live.pollIntervalMs).toBe(2000);
 
     await page.getByTestId('setting-poll-seconds').fill('0.5');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('settings-error')).toContainText('Invalid settings');
-    const after = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as typeof saved;
+    const after = JSON.parse(
+      await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8'),
+    ) as typeof saved;
     expect(after.live.pollIntervalMs).toBe(2000);
     await page.reload();
     await expect(page.getByTestId('setting-poll-seconds')).toHaveValue('2');
@@ -39,5 +41,22 @@ test.describe('settings', () => {
     await page.goto(url.href);
     await expect(page.getByTestId('setting-card-port')).toBeDisabled();
     await expect(page.getByText('Set by SIGHTLINE_CARD_URL for this run.')).toBeVisible();
+  });
+
+  test('replay shortcuts: a clash is refused with the reason, a valid change is saved', async ({ page }) => {
+    const url = new URL(stack.app.companionUrl);
+    url.pathname = '/settings';
+    await page.goto(url.href);
+    await page.getByTestId('hotkey-seek-back').fill('Alt+Shift+Space');
+    await page.getByRole('button', { name: 'Save shortcuts' }).click();
+    await expect(page.getByTestId('hotkeys-error')).toContainText('already bound to toggle-pause');
+
+    await page.getByTestId('hotkey-seek-back').fill('Ctrl+Alt+Left');
+    await page.getByRole('button', { name: 'Save shortcuts' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
+      replay: { hotkeys: Record<string, string | null> };
+    };
+    expect(saved.replay.hotkeys['seek-back']).toBe('Ctrl+Alt+Left');
   });
 });

@@ -18,7 +18,7 @@ import {
 import { IPC_CHANNELS, OVERLAY_ROUTES } from '@shared/contract';
 import { startCore } from '../core/app/startCore';
 import { createLogger } from '../core/log/logger';
-import { DEFAULT_HOTKEYS } from '../core/replay/hotkeys';
+import { DEFAULT_HOTKEYS, validateHotkeyBindings } from '@shared/replay/hotkeys';
 import { readEnvironment } from '../core/settings/environment';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';
@@ -104,11 +104,19 @@ async function launch(): Promise<void> {
   );
 
   // Replay hotkeys work system-wide, so the caster keeps them while the game has focus.
-  const hotkeys = registerReplayHotkeys({
-    globalShortcut,
-    bindings: DEFAULT_HOTKEYS,
-    run: (command) => core.router('replay.command', { command }),
-    log,
+  const registerHotkeys = (userBindings: Record<string, string | null>) => {
+    const checked = validateHotkeyBindings(userBindings);
+    return registerReplayHotkeys({
+      globalShortcut,
+      bindings: checked.ok ? checked.bindings : DEFAULT_HOTKEYS,
+      run: (command) => core.router('replay.command', { command }),
+      log,
+    });
+  };
+  let hotkeys = registerHotkeys(core.settings.effective.replay.hotkeys);
+  core.settings.onChange((next) => {
+    hotkeys.unregisterAll();
+    hotkeys = registerHotkeys(next.replay.hotkeys);
   });
 
   const icon = trayIconBitmap(32);

@@ -30,3 +30,17 @@ describe('settingsPatchSchema', () => {
     expect(settingsPatchSchema.safeParse({ live: { url: 'file:///etc/passwd' } }).success).toBe(false);
   });
 });
+
+describe('replay hotkeys in settings', () => {
+  it('keeps a valid change and refuses a clash or an unknown command with the command named', () => {
+    expect(
+      settingsSchema.parse({ replay: { hotkeys: { 'toggle-pause': 'Ctrl+Alt+P' } } }).replay.hotkeys,
+    ).toEqual({
+      'toggle-pause': 'Ctrl+Alt+P',
+    });
+    const clash = settingsPatchSchema.safeParse({ replay: { hotkeys: { 'seek-back': 'Alt+Shift+Space' } } });
+    expect(clash.success).toBe(false);
+    expect(clash.error?.issues[0]?.path).toEqual(['replay', 'hotkeys', 'seek-back']);
+    expect(settingsPatchSchema.safeParse({ replay: { hotkeys: { jump: 'Alt+J' } } }).success).toBe(false);
+  });
+});

@@ -1,7 +1,28 @@
 import { z } from 'zod';
+import { webApiSettingsPatchSchema, webApiSettingsSchema } from './webApi';
+import { validateHotkeyBindings } from '../replay/hotkeys';
+import { OVERLAY_ANCHORS } from './liveGame';
 
 const port = z.number().int().min(1).max(65535);
+
+/** Replay hotkeys the user changed (command → accelerator, null for none); the rest keep their default. */
+const hotkeysSchema = z.record(z.string(), z.string().max(60).nullable()).superRefine((bindings, ctx) => {
+  const checked = validateHotkeyBindings(bindings);
+  if (!checked.ok) {
+    for (const problem of checked.problems) {
+      ctx.addIssue({ code: 'custom', path: [problem.command], message: problem.message });
+    }
+  }
+});
 const httpUrl = z.url({ protocol: /^https?$/ });
+const overlayFields = {
+  scoreboardVisible: z.boolean(),
+  scoreboardAnchor: z.enum(OVERLAY_ANCHORS),
+  scoreboardScale: z.number().min(0.5).max(2),
+  feedVisible: z.boolean(),
+  feedAnchor: z.enum(OVERLAY_ANCHORS),
+  feedScale: z.number().min(0.5).max(2),
+};
 
 /**
  * The one settings file. Every field has a default so an older or partial file still loads;
@@ -24,6 +45,7 @@ export const settingsSchema = z.object({
   replay: z
     .object({
       url: httpUrl.default('https://127.0.0.1:2999'),
+      hotkeys: hotkeysSchema.default({}),
     })
     .prefault({}),
   host: z
@@ -32,6 +54,18 @@ export const settingsSchema = z.object({
       port: z.number().int().min(0).max(65535).default(0),
     })
     .prefault({}),
+  // Flat fields, so a patch of one field merges without resetting its neighbours.
+  overlays: z
+    .object({
+      scoreboardVisible: overlayFields.scoreboardVisible.default(true),
+      scoreboardAnchor: overlayFields.scoreboardAnchor.default('top-center'),
+      scoreboardScale: overlayFields.scoreboardScale.default(1),
+      feedVisible: overlayFields.feedVisible.default(true),
+      feedAnchor: overlayFields.feedAnchor.default('top-right'),
+      feedScale: overlayFields.feedScale.default(1),
+    })
+    .prefault({}),
+  webApi: webApiSettingsSchema.prefault({}),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -43,6 +77,9 @@ export const settingsPatchSchema = z
     card: settingsSchema.shape.card.unwrap().partial().strict(),
     replay: settingsSchema.shape.replay.unwrap().partial().strict(),
     host: settingsSchema.shape.host.unwrap().partial().strict(),
+    // Without defaults: zod's partial() keeps them, and a filled-in default would overwrite a saved value.
+    overlays: z.object(overlayFields).partial().strict(),
+    webApi: webApiSettingsPatchSchema,
   })
   .partial()
   .strict();

@@ -9,7 +9,7 @@ import { validateSequence } from '@shared/replay/sequenceEditor';
 import type { RequestHandlers } from '../bridge/requestRouter';
 import { enableReplayApi, readReplayApiStatus } from './gameCfg/gameCfgFile';
 import { locateGameCfg, type GameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
-import { applyReplayCommand } from './hotkeys';
+import { applyReplayCommand } from '@shared/replay/hotkeys';
 import type { ReplayClient } from './replayClient';
 import type { ReplayDriver } from './replayDriver';
 import type { createSequenceLibrary } from './sequenceLibrary';

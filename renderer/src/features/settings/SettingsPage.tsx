@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
+import { HotkeySettings } from './HotkeySettings';
 
 /** The few settings a user changes by hand; every value is validated again in main. */
 export function SettingsPage() {
@@ -9,7 +10,12 @@ export function SettingsPage() {
   const settings = useQuery({ queryKey: ['settings'], queryFn: () => api.request('settings.get', {}) });
   if (settings.isPending) return <p className="muted">Loading…</p>;
   if (settings.isError) return <p className="error">{settings.error.message}</p>;
-  return <SettingsForm view={settings.data} />;
+  return (
+    <div className="page-grid">
+      <SettingsForm view={settings.data} />
+      <HotkeySettings view={settings.data} />
+    </div>
+  );
 }
 
 function SettingsForm({ view }: { view: SettingsView }) {

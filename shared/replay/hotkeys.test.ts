@@ -6,7 +6,7 @@ import {
   DEFAULT_HOTKEYS,
   normaliseAccelerator,
   validateHotkeyBindings,
-} from './hotkeys';
+} from '@shared/replay/hotkeys';
 
 const playback = (fields: Partial<Playback> = {}): Playback => ({
   paused: false,
