@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { REPLAY_COMMAND_LABELS, REPLAY_COMMANDS, type SettingsView } from '@shared/contract';
 import { DEFAULT_HOTKEYS } from '@shared/replay/hotkeys';
 import { useAppApi } from '../../app/AppContext';
+import { SaveActions } from './SaveActions';
 
 /** Global replay shortcuts: one accelerator per command ("Alt+Shift+Space"), empty for none. */
 export function HotkeySettings({ view }: { view: SettingsView }) {
@@ -53,17 +54,7 @@ export function HotkeySettings({ view }: { view: SettingsView }) {
             />
           </label>
         ))}
-        <div className="form-actions">
-          <button type="submit" disabled={save.isPending}>
-            Save shortcuts
-          </button>
-          {save.isError ? (
-            <span className="error" role="alert" data-testid="hotkeys-error">
-              {save.error.message}
-            </span>
-          ) : null}
-          {save.isSuccess ? <span className="muted">Saved.</span> : null}
-        </div>
+        <SaveActions label="Save shortcuts" state={save} errorTestId="hotkeys-error" />
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
+import { SaveActions } from './SaveActions';
 import { HotkeySettings } from './HotkeySettings';
 
 /** The few settings a user changes by hand; every value is validated again in main. */
@@ -69,17 +70,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
             <small className="muted">Set by SIGHTLINE_CARD_URL for this run.</small>
           ) : null}
         </label>
-        <div className="form-actions">
-          <button type="submit" disabled={save.isPending}>
-            Save
-          </button>
-          {save.isError ? (
-            <span className="error" role="alert" data-testid="settings-error">
-              {save.error.message}
-            </span>
-          ) : null}
-          {save.isSuccess ? <span className="muted">Saved.</span> : null}
-        </div>
+        <SaveActions label="Save" state={save} errorTestId="settings-error" />
       </form>
       <dl className="settings-readonly">
         <dt>Arena live client</dt>
