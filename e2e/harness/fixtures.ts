@@ -1,6 +1,11 @@
 import { test as base } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { loadScenarioFile, startSimulator, type RunningSimulator } from '../simulator/index';
+import {
+  loadScenarioFile,
+  startSimulator,
+  type RunningSimulator,
+  type SimulatorOptions,
+} from '../simulator/index';
 import { serveApp, type ServedApp } from './servedApp';
 
 export interface Stack {
@@ -13,13 +18,23 @@ export function scenarioPath(name: string): string {
 }
 
 /** The simulator of every outside service plus the real headless host pointed at it. */
-export async function startStack(scenario: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
-  const simulator = await startSimulator({ scenario: await loadScenarioFile(scenarioPath(scenario)) });
+export async function startStack(
+  scenario: string,
+  extraEnv: Record<string, string> = {},
+  simulatorOptions: Omit<SimulatorOptions, 'scenario'> = {},
+): Promise<Stack> {
+  const simulator = await startSimulator({
+    ...simulatorOptions,
+    scenario: await loadScenarioFile(scenarioPath(scenario)),
+  });
   const app = await serveApp(
     {
       live: simulator.urls.live,
       card: simulator.urls.card,
       replay: simulator.urls.replay,
+      ddragon: simulator.urls.ddragon,
+      cardData: simulator.urls.cardData,
+      constants: simulator.urls.constants,
       caPem: simulator.caPem,
     },
     extraEnv,

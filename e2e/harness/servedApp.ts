@@ -21,12 +21,16 @@ export interface ServeTargets {
   live: string;
   card: string;
   replay: string;
+  /** The static data hosts; every test passes them so none reaches the publisher's hosts. */
+  ddragon: string;
+  cardData: string;
+  constants: string;
   caPem: string;
 }
 
 /**
- * Starts the real headless host (`sightline serve`, as tooling would) pointed at the simulator,
- * trusting the simulator's CA explicitly, and reads the URLs it prints.
+ * Starts the real headless host (`sightline serve`, as tooling would) pointed at the simulator (game
+ * clients and static data hosts), trusting the simulator's CA explicitly, and reads the URLs it prints.
  */
 export async function serveApp(
   targets: ServeTargets,
@@ -45,6 +49,9 @@ export async function serveApp(
       SIGHTLINE_LIVE_CA: caFile,
       SIGHTLINE_CARD_URL: targets.card,
       SIGHTLINE_REPLAY_URL: targets.replay,
+      SIGHTLINE_DDRAGON_URL: targets.ddragon,
+      SIGHTLINE_CARD_DATA_URL: targets.cardData,
+      SIGHTLINE_GAME_CONSTANTS_URL: targets.constants,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

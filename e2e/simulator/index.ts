@@ -19,6 +19,8 @@ import type { ServiceEndpoint, ServiceEndpointOptions } from './serviceEndpoint'
 import type { ServiceHandler } from './serviceResponse';
 import { ControlError } from './simulatorControl';
 import type { SimulatorControl, SimulatorState } from './simulatorControl';
+import { startStaticHosts } from './staticHosts';
+import type { RunningStaticHosts, StaticHostsOptions } from './staticHosts';
 import { createTlsAuthority } from './tlsAuthority';
 
 export { loadScenarioFile, parseScenario, ScenarioError } from './scenario';
@@ -38,11 +40,18 @@ export interface SimulatorOptions {
   recordingDir?: string;
   /** Epoch milliseconds; tests pass a fixed clock and move time with `control.advance`. */
   now?: () => number;
+  /** Latency or throttling of the static data hosts (so a download's progress can be watched). */
+  staticHosts?: StaticHostsOptions;
 }
+
+/** The static data hosts: Data Dragon (ddragon), its game constants, and the card bundle host (cardData). */
+export type StaticHostName = 'ddragon' | 'cardData' | 'constants';
 
 export interface RunningSimulator {
   ports: Record<ServiceName | 'control', number>;
-  urls: Record<ServiceName | 'control', string>;
+  urls: Record<ServiceName | 'control' | StaticHostName, string>;
+  /** Closing them stands for "offline" (the cache must carry on); their control sets faults and realms. */
+  staticHosts: RunningStaticHosts;
   /** The test CA the HTTPS services chain to; pin it (the leaf is named "rclient", not 127.0.0.1). */
   caPem: string;
   control: SimulatorControl;
@@ -218,11 +227,14 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
 
   const controlServer = createControlServer(control);
   let controlPort: number;
+  let staticHosts: RunningStaticHosts;
   try {
     await sync();
     controlPort = await listenControl(controlServer, options.controlPort ?? 0);
+    staticHosts = await startStaticHosts(options.staticHosts);
   } catch (error) {
     await Promise.all(SERVICE_NAMES.map((service) => endpoints[service].close()));
+    controlServer.close(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The simulator cannot start: ${reason}`);
   }
@@ -252,7 +264,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       card: `http://127.0.0.1:${ports.card}`,
       replay: `https://127.0.0.1:${ports.replay}`,
       control: `http://127.0.0.1:${ports.control}`,
+      ...staticHosts.urls,
     },
+    staticHosts,
     caPem: trusted.caPem,
     control,
     async close() {
@@ -261,6 +275,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       timers.clear();
       await Promise.all([
         ...SERVICE_NAMES.map((service) => endpoints[service].close()),
+        // Closing twice is fine: a test may have stopped them already.
+        staticHosts.close(),
         new Promise<void>((resolve) => {
           controlServer.close(() => resolve());
           controlServer.closeAllConnections();

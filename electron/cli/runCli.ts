@@ -18,6 +18,13 @@ const USAGE = `Usage: sightline <command>
                              switch the replay API in game.cfg (keeps a backup)
   replay play|pause|seek <time>|speed <x>
                              drive the running replay
+  data sync [--locale L] [--sets set1,set2…] [--variant lite|full]
+                             download the static data of both games into the cache
+  data status                show what is cached (data clear [arena|cards] empties it)
+  api account <gameName#tagLine> --region <r>
+  api match <matchId>... [--region <r>]
+  api summoner-by-name <name> --platform <p>
+                             web API lookups with your own key (SIGHTLINE_API_KEY), one JSON line each
   deck decode <code>         print a deck code's cards as count:cardCode lines
   deck encode <file>         make a deck code from count:cardCode lines
   bench [name]               run the benchmarks and print their figures`;
@@ -41,6 +48,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case 'replay': {
         const { runReplayCommand } = await import('./commands/replayCommand');
         return await runReplayCommand(rest, io, cliRuntimePaths(io.moduleUrl));
+      }
+      case 'data': {
+        const { runDataCommand } = await import('./commands/dataCommand');
+        return await runDataCommand(rest, io);
+      }
+      case 'api': {
+        const { runApiCommand } = await import('./commands/apiCommand');
+        return await runApiCommand(rest, io);
       }
       case 'deck': {
         const { runDeckCommand } = await import('./commands/deckCommand');

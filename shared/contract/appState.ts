@@ -3,6 +3,7 @@ import { INITIAL_LIVE_GAME, type LiveGameState } from './liveGame';
 import { INITIAL_REPLAY_STATE, type ReplayState } from './replayDesk';
 import { INITIAL_STATIC_DATA_STATE, type StaticDataState } from './staticData';
 import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';
+import { INITIAL_WEB_API_STATE, type WebApiState } from './webApi';
 
 /** Everything main pushes to every view. Views never hold a second copy of it: they apply patches. */
 export interface AppState {
@@ -11,6 +12,7 @@ export interface AppState {
   replay: ReplayState;
   card: CardGameState;
   staticData: StaticDataState;
+  webApi: WebApiState;
 }
 
 export function initialAppState(now: number): AppState {
@@ -23,5 +25,6 @@ export function initialAppState(now: number): AppState {
     replay: INITIAL_REPLAY_STATE,
     card: INITIAL_CARD_GAME_STATE,
     staticData: INITIAL_STATIC_DATA_STATE,
+    webApi: INITIAL_WEB_API_STATE,
   };
 }

@@ -1,11 +1,187 @@
+import { z } from 'zod';
+
 /**
- * The card game: deck tracker state and match history requests. (Filled in by the deck-tracker
- * feature; kept here so the contract has one place for it.)
+ * The card game: the deck tracker of the game in progress (pushed state) and the match history
+ * (requests). Only what the client itself shows: counts of the user's own deck, the opponent's cards
+ * that were on the board. No draw odds, no play suggestions, no guess at the opponent's deck.
  */
-export type CardGameState = Record<string, never>;
 
-export const INITIAL_CARD_GAME_STATE: CardGameState = {};
+/** A card as the UI shows it. Without card data only `code` and `faction` are known: the UI shows the code. */
+export interface CardInfo {
+  code: string;
+  name: string | null;
+  cost: number | null;
+  /** The region's display name ("Demacia"), when the card data is loaded. */
+  region: string | null;
+  /** The two region letters of the code ("DE"), always known for a well-formed code; '' otherwise. */
+  faction: string;
+  /** The card's art (full illustration), when the card data has it. */
+  artUrl: string | null;
+}
 
-export const cardRequestInputSchemas = {} as const;
+export interface DeckTrackerRow {
+  card: CardInfo;
+  /** Copies in the deck list. */
+  total: number;
+  /** Copies not yet drawn. */
+  left: number;
+}
 
-export type CardRequestOutputs = Record<never, never>;
+export interface SeenCardRow {
+  card: CardInfo;
+  count: number;
+}
+
+export interface CardPlay {
+  card: CardInfo;
+  /** Epoch ms when the card left the hand. */
+  at: number;
+}
+
+export type CardGameResult = 'win' | 'loss' | 'unknown';
+export const CARD_GAME_RESULTS = ['win', 'loss', 'unknown'] as const satisfies readonly CardGameResult[];
+
+export interface TrackedCardGame {
+  /** Epoch ms of the first frame of the game. */
+  startedAt: number;
+  playerName: string | null;
+  opponentName: string | null;
+  deckCode: string | null;
+  /** True until the opening hand is kept. */
+  mulligan: boolean;
+  /** Sorted by cost, then name; empty until the deck list is read. */
+  deck: DeckTrackerRow[];
+  deckSize: number;
+  cardsLeft: number;
+  /** Cards of the deck drawn so far (the opening hand included). */
+  drawn: number;
+  /** The local player's cards in hand in the last frame. */
+  inHand: number;
+  /** The local player's plays, oldest first. */
+  plays: CardPlay[];
+  /** The opponent's cards seen on the board, by card, in the order first seen. */
+  opponentCards: SeenCardRow[];
+}
+
+export interface LastCardGame {
+  result: CardGameResult;
+  opponentName: string | null;
+  deckCode: string | null;
+  endedAt: number;
+}
+
+export interface CardHistoryStatus {
+  /** Goes up whenever a game is recorded or deleted, so history views refetch. */
+  revision: number;
+  /** Why the history database cannot be used, in words the UI can show; null when it works. */
+  error: string | null;
+  /** Finished games kept in memory because they could not be written yet. */
+  unsaved: number;
+}
+
+export interface CardGameState {
+  /** no-game: menus or no client; in-game: a game is tracked; ended: waiting for its result. */
+  phase: 'no-game' | 'in-game' | 'ended';
+  game: TrackedCardGame | null;
+  lastGame: LastCardGame | null;
+  history: CardHistoryStatus;
+}
+
+export const INITIAL_CARD_GAME_STATE: CardGameState = {
+  phase: 'no-game',
+  game: null,
+  lastGame: null,
+  history: { revision: 0, error: null, unsaved: 0 },
+};
+
+// Match history.
+
+export interface CardGameRow {
+  id: number;
+  startedAt: number;
+  endedAt: number;
+  durationSeconds: number;
+  result: CardGameResult;
+  deckCode: string | null;
+  /** Region letters of the deck's cards, most cards first. */
+  deckRegions: string[];
+  playerName: string | null;
+  opponentName: string | null;
+  /** The client's GameID; it restarts at 0 with the client, so it only identifies a game with the start time. */
+  clientGameId: number | null;
+  playCount: number;
+  opponentCardCount: number;
+}
+
+export interface CardGameDetail extends CardGameRow {
+  deck: SeenCardRow[];
+  plays: CardPlay[];
+  opponentCards: SeenCardRow[];
+}
+
+export interface DeckRecord {
+  deckCode: string | null;
+  deckRegions: string[];
+  games: number;
+  wins: number;
+  losses: number;
+  lastPlayedAt: number;
+}
+
+export interface CardHistoryPage {
+  games: CardGameRow[];
+  /** Games matching the filter (the page may hold fewer). */
+  total: number;
+  /** The record of each deck over the games matching the date and opponent filters. */
+  decks: DeckRecord[];
+  /** Every opponent name in the history, for the filter's suggestions. */
+  opponents: string[];
+}
+
+export interface CardHistoryExport {
+  fileName: string;
+  mimeType: string;
+  content: string;
+  games: number;
+}
+
+const deckCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z2-7]{1,400}$/, 'must be a deck code');
+
+export const cardHistoryFilterSchema = z.strictObject({
+  /** A deck code, or '' for games whose deck list was never read. */
+  deckCode: z.union([deckCodeSchema, z.literal('')]).optional(),
+  /** Part of the opponent's name, any case. */
+  opponent: z.string().trim().max(100).optional(),
+  /** Epoch ms, inclusive: games started at or after. */
+  from: z.number().int().nonnegative().optional(),
+  /** Epoch ms, exclusive: games started before. */
+  to: z.number().int().nonnegative().optional(),
+  result: z.enum(CARD_GAME_RESULTS).optional(),
+});
+export type CardHistoryFilter = z.output<typeof cardHistoryFilterSchema>;
+
+export const cardRequestInputSchemas = {
+  'cardHistory.list': cardHistoryFilterSchema.extend({
+    limit: z.number().int().min(1).max(1000).default(200),
+    offset: z.number().int().min(0).default(0),
+  }),
+  'cardHistory.game': z.strictObject({ id: z.number().int().positive() }),
+  'cardHistory.delete': z.strictObject({
+    ids: z.array(z.number().int().positive()).min(1, 'select at least one game').max(1000),
+  }),
+  'cardHistory.export': z.strictObject({
+    format: z.enum(['csv', 'json']),
+    filter: cardHistoryFilterSchema.default({}),
+  }),
+} as const;
+
+export interface CardRequestOutputs {
+  'cardHistory.list': CardHistoryPage;
+  'cardHistory.game': CardGameDetail;
+  'cardHistory.delete': { deleted: number };
+  'cardHistory.export': CardHistoryExport;
+}

@@ -14,3 +14,4 @@ export * from './ipcChannels';
 export * from './wire';
 export * from './bridge';
 export * from './cardGame';
+export * from './webApi';

@@ -16,6 +16,48 @@ export const OVERLAY_ROUTES = [
     width: 480,
     height: 160,
   },
+  {
+    name: 'scoreboard',
+    path: '/overlay/scoreboard',
+    title: 'Arena scoreboard bar',
+    width: 1920,
+    height: 1080,
+  },
+  {
+    name: 'feed',
+    path: '/overlay/feed',
+    title: 'Arena event feed',
+    width: 1920,
+    height: 1080,
+  },
+  {
+    name: 'deck-tracker',
+    path: '/overlay/deck-tracker',
+    title: 'Card game: deck tracker',
+    width: 340,
+    height: 1000,
+  },
+  {
+    name: 'deck-tracker-compact',
+    path: '/overlay/deck-tracker-compact',
+    title: 'Card game: deck tracker, compact',
+    width: 250,
+    height: 760,
+  },
+  {
+    name: 'opponent-cards',
+    path: '/overlay/opponent-cards',
+    title: 'Card game: opponent’s cards seen',
+    width: 340,
+    height: 640,
+  },
+  {
+    name: 'opponent-cards-compact',
+    path: '/overlay/opponent-cards-compact',
+    title: 'Card game: opponent’s cards seen, compact',
+    width: 250,
+    height: 480,
+  },
 ] as const satisfies readonly OverlayRoute[];
 
 export type OverlayName = (typeof OVERLAY_ROUTES)[number]['name'];

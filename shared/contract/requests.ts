@@ -6,6 +6,7 @@ import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
 import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';
 import { settingsPatchSchema, type SettingsView } from './settings';
 import { staticDataRequestInputSchemas, type StaticDataRequestOutputs } from './staticData';
+import { webApiRequestInputSchemas, type WebApiRequestOutputs } from './webApi';
 
 /**
  * Renderer → main requests. Each has a zod schema for its input, which main applies to every
@@ -20,6 +21,7 @@ export const requestInputSchemas = {
   ...staticDataRequestInputSchemas,
   ...replayRequestInputSchemas,
   ...replayDeskRequestInputSchemas,
+  ...webApiRequestInputSchemas,
 } as const;
 
 export interface AppInfo {
@@ -37,7 +39,8 @@ export interface RequestOutputs
     CardRequestOutputs,
     StaticDataRequestOutputs,
     ReplayRequestOutputs,
-    ReplayDeskRequestOutputs {
+    ReplayDeskRequestOutputs,
+    WebApiRequestOutputs {
   'app.info': AppInfo;
   'settings.get': SettingsView;
   'settings.update': SettingsView;

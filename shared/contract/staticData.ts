@@ -1,11 +1,399 @@
+import { z } from 'zod';
+import type { RichText } from './richText';
+
 /**
- * Static data (arena game data files, card bundles): cache status and sync progress, and the requests
- * of the Data page, card browser and deck-code box. (Filled in by the static-data feature.)
+ * Static data (arena game data files, card bundles): cache status and sync progress (pushed state), and the
+ * requests of the Data page, the card browser, the deck-code box and the arena tooltips.
+ *
+ * Images never leave the machine's own origin: request outputs carry paths under STATIC_DATA_URL_PREFIX that the
+ * browser host (and the desktop app's protocol) serve from the cache. A null image URL means there is none.
  */
-export type StaticDataState = Record<string, never>;
 
-export const INITIAL_STATIC_DATA_STATE: StaticDataState = {};
+/** Served by our own host; the renderer's CSP allows only 'self' images. */
+export const STATIC_DATA_URL_PREFIX = '/static-data/';
 
-export const staticDataRequestInputSchemas = {} as const;
+/** In `cards.search` costs, this value stands for "this cost or more". */
+export const CARD_COST_FILTER_MAX = 7;
 
-export type StaticDataRequestOutputs = Record<never, never>;
+export type StaticDataSyncPhase =
+  'checking' | 'downloading' | 'extracting' | 'indexing' | 'done' | 'failed' | 'cancelled';
+
+export interface StaticDataSyncProgress {
+  phase: StaticDataSyncPhase;
+  stage: 'arena' | 'cards' | null;
+  filesDone: number;
+  /** Grows as the sync learns what it needs (image lists come from the data files). */
+  filesTotal: number;
+  bytesDone: number;
+  /** Sum of the announced sizes of the files started so far; grows like filesTotal. */
+  bytesTotal: number;
+  /** What is being fetched or unpacked now. */
+  current: string | null;
+}
+
+/** What one sync fetches; null skips that game. */
+export interface StaticDataSyncScope {
+  arena: { locale: string; region: string } | null;
+  cards: { locales: string[]; sets: string[]; variant: CardBundleVariant } | null;
+}
+
+export interface StaticDataSyncRun {
+  startedAt: number;
+  /** 'refresh': the check the app runs at start over what is already cached. */
+  reason: 'user' | 'refresh';
+  scope: StaticDataSyncScope;
+  progress: StaticDataSyncProgress;
+  cancelling: boolean;
+}
+
+export type CardBundleVariant = 'lite' | 'full';
+
+export interface StaticDataSyncOutcome {
+  /** Everything asked for is cached and current. */
+  ok: boolean;
+  cancelled: boolean;
+  reason: 'user' | 'refresh';
+  startedAt: number;
+  finishedAt: number;
+  arena: { version: string; locale: string; region: string; updated: boolean } | null;
+  cards: {
+    locale: string;
+    cards: number;
+    bundles: { name: string; status: 'downloaded' | 'unchanged' | 'failed' }[];
+  }[];
+  /** Sentences for the user, the failures first. */
+  problems: string[];
+}
+
+export interface CachedArenaEntry {
+  version: string;
+  locale: string;
+  region: string;
+  completedAt: string;
+  files: number;
+  bytes: number;
+}
+
+export interface CachedCardBundle {
+  name: string;
+  /** What players call it ("Set 8b", "Core"). */
+  label: string;
+  variant: 'core' | CardBundleVariant;
+  /** "latest" or the version folder it came from. */
+  folder: string;
+  files: number;
+  bytes: number;
+  completedAt: string;
+}
+
+export interface CachedCardLocale {
+  locale: string;
+  bundles: CachedCardBundle[];
+  bytes: number;
+  cards: number;
+  indexedAt: string | null;
+}
+
+export interface StaticDataCacheSummary {
+  cacheDir: string;
+  /** Everything under the cache folder, art fetched on demand included. */
+  totalBytes: number;
+  arena: CachedArenaEntry[];
+  cards: CachedCardLocale[];
+}
+
+export interface StaticDataState {
+  /** The sync in progress; its progress is pushed at most ten times a second. */
+  sync: StaticDataSyncRun | null;
+  lastSync: StaticDataSyncOutcome | null;
+  /** Null until the cache has been read once. */
+  cache: StaticDataCacheSummary | null;
+  /** Goes up whenever the cached data changes (sync, clear), so views refetch what they asked for. */
+  revision: number;
+}
+
+export const INITIAL_STATIC_DATA_STATE: StaticDataState = {
+  sync: null,
+  lastSync: null,
+  cache: null,
+  revision: 0,
+};
+
+// Requests.
+
+export interface StaticDataStatus {
+  cache: StaticDataCacheSummary;
+  /** What a sync can ask for, and what views use when they name no locale. */
+  options: {
+    cardLocales: string[];
+    sets: { name: string; label: string }[];
+    defaultCardLocale: string;
+    defaultArenaLocale: string;
+    region: string;
+  };
+}
+
+export interface CardRegion {
+  nameRef: string;
+  name: string;
+  /** Two letters ("DE"), '' when the globals do not say. */
+  abbreviation: string;
+  iconUrl: string | null;
+}
+
+export interface CardSummary {
+  cardCode: string;
+  name: string;
+  cost: number;
+  attack: number;
+  health: number;
+  /** Localized ("Unit", "Spell"). */
+  type: string;
+  supertype: string;
+  rarity: string;
+  rarityRef: string;
+  spellSpeed: string;
+  set: string;
+  collectible: boolean;
+  regions: CardRegion[];
+  keywords: string[];
+  /** The card render (frame, stats and text). */
+  imageUrl: string | null;
+}
+
+export interface CardSearchPage {
+  locale: string;
+  /** Cards matching the filters (the page holds at most `limit`). */
+  total: number;
+  offset: number;
+  cards: CardSummary[];
+  /** What the filters can offer for this locale. */
+  facets: { regions: CardRegion[]; types: string[] };
+}
+
+/** The card record with every field of the bundle, as the bundle holds it (localized and Ref lists aligned). */
+export interface CardRecordFields {
+  cardCode: string;
+  name: string;
+  set: string;
+  associatedCards: string[];
+  associatedCardRefs: string[];
+  assets: { gameAbsolutePath: string; fullAbsolutePath: string }[];
+  region: string;
+  regionRef: string;
+  regions: string[];
+  regionRefs: string[];
+  attack: number;
+  cost: number;
+  health: number;
+  description: string;
+  descriptionRaw: string;
+  levelupDescription: string;
+  levelupDescriptionRaw: string;
+  flavorText: string;
+  artistName: string;
+  keywords: string[];
+  keywordRefs: string[];
+  spellSpeed: string;
+  spellSpeedRef: string;
+  rarity: string;
+  rarityRef: string;
+  subtype: string;
+  subtypes: string[];
+  supertype: string;
+  type: string;
+  collectible: boolean;
+  formats: string[];
+  formatRefs: string[];
+}
+
+export interface CardImageUrls {
+  card: string | null;
+  full: string | null;
+  alt: string | null;
+  altFull: string | null;
+}
+
+export interface CardDetail {
+  locale: string;
+  card: CardSummary;
+  record: CardRecordFields;
+  /** The bundle the card came from ("set1"). */
+  bundle: string;
+  text: { description: RichText; levelupDescription: RichText };
+  keywords: { nameRef: string; name: string; description: string }[];
+  associated: { cardCode: string; name: string; imageUrl: string | null }[];
+  images: CardImageUrls;
+}
+
+export interface DeckCardRow {
+  cardCode: string;
+  count: number;
+  /** Null when the cached data does not know the card (another locale or set not synced). */
+  card: CardSummary | null;
+}
+
+export interface DeckView {
+  /** The code as given, trimmed. */
+  code: string;
+  locale: string;
+  /** Cost, then name; unknown cards last. */
+  cards: DeckCardRow[];
+  totalCards: number;
+  /** Copies per cost, index 0…CARD_COST_FILTER_MAX (the last counts that cost and more). */
+  manaCurve: number[];
+  /** Regions by copies, most first. */
+  regions: { region: CardRegion; copies: number }[];
+  unknownCards: number;
+  /** No card data is cached for the locale: the deck shows codes only. */
+  dataMissing: boolean;
+}
+
+export interface ArenaSpellView {
+  id: string;
+  /** Q, W, E, R by position; null past the fourth. */
+  slot: 'Q' | 'W' | 'E' | 'R' | null;
+  name: string;
+  tooltip: RichText;
+  /** From the resource template ("60/65/70 Mana", "50/60/70 Health"); empty when the spell names none. */
+  cost: RichText;
+  /** Seconds per rank ("4/3.5/3"), '' when unknown. */
+  cooldown: string;
+  imageUrl: string | null;
+}
+
+export interface ChampionTooltip {
+  id: string;
+  key: string;
+  name: string;
+  title: string;
+  version: string;
+  locale: string;
+  /** The champion's resource ("Mana", "Energy"). */
+  resource: string;
+  tags: string[];
+  imageUrl: string | null;
+  passive: { name: string; description: RichText; imageUrl: string | null };
+  spells: ArenaSpellView[];
+}
+
+export interface ItemTooltip {
+  id: string;
+  name: string;
+  plaintext: string;
+  version: string;
+  locale: string;
+  /** The item's text without its stat block, which `stats` lists formatted. */
+  description: RichText;
+  stats: { key: string; label: string; display: string; unit: 'flat' | 'percent' | 'per5' }[];
+  gold: { base: number; total: number; sell: number; purchasable: boolean };
+  from: string[];
+  into: string[];
+  imageUrl: string | null;
+}
+
+export interface ArenaCatalog {
+  version: string;
+  locale: string;
+  champions: { id: string; key: string; name: string; title: string; imageUrl: string | null }[];
+  items: { id: string; name: string; goldTotal: number; imageUrl: string | null }[];
+}
+
+/** Card game "en_us" or arena game "en_US"; the core maps one to the other. */
+const localeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2}_[a-zA-Z]{2}$/, 'must be a locale like en_us');
+const cardLocaleSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}_[a-z]{2}$/, 'must be a card game locale like en_us');
+const arenaLocaleSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be an arena game locale like en_US');
+const refSchema = z.string().trim().min(1).max(60);
+
+export const staticDataRequestInputSchemas = {
+  'staticData.status': z.strictObject({}),
+  'staticData.sync': z.strictObject({
+    locale: localeSchema.optional(),
+    sets: z
+      .array(z.string().regex(/^[a-z0-9]{1,20}$/, 'must be a set name like set1'))
+      .min(1, 'choose at least one set')
+      .max(30)
+      .optional(),
+    variant: z.enum(['lite', 'full']).optional(),
+    region: z
+      .string()
+      .regex(/^[a-z0-9]{1,16}$/, 'must be a region like na')
+      .optional(),
+  }),
+  'staticData.cancel': z.strictObject({}),
+  'staticData.clear': z.strictObject({ scope: z.enum(['all', 'arena', 'cards']).default('all') }),
+  'cards.search': z.strictObject({
+    query: z.string().trim().max(100).default(''),
+    /** Region nameRefs; a card matches when it has any of them. */
+    regions: z.array(refSchema).max(30).default([]),
+    costs: z.array(z.number().int().min(0).max(CARD_COST_FILTER_MAX)).max(20).default([]),
+    /** Localized type names, as the facets list them. */
+    types: z.array(refSchema).max(20).default([]),
+    collectibleOnly: z.boolean().default(true),
+    locale: cardLocaleSchema.optional(),
+    limit: z.number().int().min(1).max(200).default(48),
+    offset: z.number().int().min(0).default(0),
+  }),
+  'cards.card': z.strictObject({
+    cardCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{4,24}$/, 'must be a card code like 01DE012'),
+    locale: cardLocaleSchema.optional(),
+  }),
+  // The decoder itself explains what is wrong with a code, so the schema only bounds its size.
+  'deck.decode': z.strictObject({
+    code: z.string().trim().min(1, 'paste a deck code').max(1000),
+    locale: cardLocaleSchema.optional(),
+  }),
+  'arena.catalog': z.strictObject({ locale: arenaLocaleSchema.optional() }),
+  'arena.champion': z.strictObject({
+    /** The string id ("MonkeyKing") or the numeric key ("62"). */
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{1,40}$/, 'must be a champion id like Annie'),
+    locale: arenaLocaleSchema.optional(),
+  }),
+  'arena.item': z.strictObject({
+    id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,8}$/, 'must be an item id like 1001'),
+    locale: arenaLocaleSchema.optional(),
+  }),
+} as const;
+
+export interface StaticDataRequestOutputs {
+  'staticData.status': StaticDataStatus;
+  'staticData.sync': { started: true };
+  'staticData.cancel': { cancelled: boolean };
+  'staticData.clear': StaticDataCacheSummary;
+  'cards.search': CardSearchPage;
+  'cards.card': CardDetail;
+  'deck.decode': DeckView;
+  'arena.catalog': ArenaCatalog;
+  'arena.champion': ChampionTooltip;
+  'arena.item': ItemTooltip;
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** "1.5 MB": sizes for the Data page and `sightline data status` (powers of 1024, as file managers show). */
+export function formatByteSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  const digits = exponent === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${Number(value.toFixed(digits))} ${BYTE_UNITS[exponent]}`;
+}

@@ -11,6 +11,14 @@ const BENCHES: Bench[] = [
     name: 'state hub',
     load: async () => (await import('../../core/hub/bench/stateHubBench')).runStateHubBench,
   },
+  {
+    name: 'static data',
+    load: async () => (await import('../../core/staticData/bench/staticDataBench')).runStaticDataBench,
+  },
+  {
+    name: 'web api',
+    load: async () => (await import('../../core/webApi/bench/webApiBench')).runWebApiBench,
+  },
 ];
 
 export async function runBenchCommand(argv: string[], io: Pick<CommandIo, 'out' | 'err'>): Promise<number> {

@@ -40,6 +40,9 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
     [ENVIRONMENT_VARIABLES.liveCaFile]: caFile,
     [ENVIRONMENT_VARIABLES.cardUrl]: simulator.urls.card,
     [ENVIRONMENT_VARIABLES.replayUrl]: simulator.urls.replay,
+    [ENVIRONMENT_VARIABLES.ddragonUrl]: simulator.urls.ddragon,
+    [ENVIRONMENT_VARIABLES.cardDataUrl]: simulator.urls.cardData,
+    [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
   };
   options.out(`simulator: ${scenarioFile}`);
   for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);

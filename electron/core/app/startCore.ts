@@ -15,6 +15,10 @@ import { createReplayFeature } from '../replay/replayFeature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
+import { createStaticDataFeature } from '../staticData/staticDataFeature';
+import type { StaticAssetResolver } from '../staticData/staticAssets';
+import { readWebApiEnvironment } from '../webApi/webApiEnvironment';
+import { createWebApiFeature } from '../webApi/webApiFeature';
 import type { FeatureContext } from './feature';
 import { loadOrCreateHostToken } from './hostToken';
 
@@ -39,6 +43,8 @@ export interface Core {
   /** The browser host's companion URL with its token. */
   hostUrl: string;
   host: BrowserHost;
+  /** `/static-data/…` URL paths to cached files: the desktop app's protocol serves images with it. */
+  resolveAsset: StaticAssetResolver;
   stop(): Promise<void>;
 }
 
@@ -67,7 +73,16 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const live = createLiveFeature(context);
   const card = createCardFeature(context);
   const replay = createReplayFeature(context);
-  const features = [live, card, replay];
+  const staticData = createStaticDataFeature(context);
+  const webApi = createWebApiFeature(context, {
+    // The desktop app keeps the key OS-encrypted; the headless host in a 0600 file (with a warning).
+    keyStorage:
+      options.mode === 'desktop'
+        ? { kind: 'secret-store', store: options.secretStore }
+        : { kind: 'plain-file', file: join(options.dataDir, 'web-api-key') },
+    environment: readWebApiEnvironment(process.env),
+  });
+  const features = [live, card, replay, staticData, webApi];
 
   let host: BrowserHost | null = null;
   const router = createRequestRouter(
@@ -83,6 +98,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       ...live.handlers,
       ...card.handlers,
       ...replay.handlers,
+      ...staticData.handlers,
+      ...webApi.handlers,
     },
     logger,
   );
@@ -94,6 +111,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     router,
     hub,
     logger,
+    assets: staticData.resolveAsset,
   });
   const pollers = features.flatMap((feature) => feature.pollers);
   for (const poller of pollers) poller.start();
@@ -107,6 +125,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     logger,
     host: started,
     hostUrl: started.url('/'),
+    resolveAsset: staticData.resolveAsset,
     stop: async () => {
       for (const poller of pollers) poller.stop();
       await Promise.all(features.map((feature) => feature.stop?.()));

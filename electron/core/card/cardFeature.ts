@@ -1,12 +1,47 @@
 import type { Feature, FeatureContext } from '../app/feature';
+import { EMPTY_CARD_CATALOG, type CardCatalog } from '../cards/cardCatalog';
+import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
+import { createCardGameArchive } from './cardGameArchive';
 import { createCardClientWatcher } from './cardClientWatcher';
+import { createCardHistoryHandlers, type CardHistoryChannel } from './cardHistoryHandlers';
 
-/** The card client's local API. */
-export function createCardFeature(context: FeatureContext): Feature {
-  const { settings, env } = context;
+export interface CardFeatureOptions {
+  /** Card names, costs and art; without it the views show card codes. */
+  catalog?: CardCatalog;
+  /**
+   * The app's history database, when the caller opened it to share it (the arena scoreboard records
+   * there too). Without it the feature opens `history.db` in the data folder and closes it on stop.
+   */
+  history?: Promise<HistoryStore>;
+}
+
+/** The card game: the client's local API, the deck tracker, and the match history. */
+export function createCardFeature(
+  context: FeatureContext,
+  options: CardFeatureOptions = {},
+): Feature<CardHistoryChannel> {
+  const { settings, env, scheduler } = context;
+  const catalog = options.catalog ?? EMPTY_CARD_CATALOG;
+  const ownsHistory = options.history === undefined;
+  const history = options.history ?? openHistoryStore(historyPath(context.dataDir), () => scheduler.now());
+
+  let publish = (): void => undefined;
+  const archive = createCardGameArchive({ history, logger: context.logger, onStatus: () => publish() });
   const watcher = createCardClientWatcher({
     ...context,
     baseUrl: () => env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,
+    catalog,
+    archive,
   });
-  return { handlers: {}, pollers: [watcher] };
+  publish = watcher.publish;
+  const unsubscribe = catalog.subscribe?.(() => watcher.publish());
+
+  return {
+    handlers: createCardHistoryHandlers({ archive, catalog, now: () => scheduler.now() }),
+    pollers: [watcher.poller],
+    stop: async () => {
+      unsubscribe?.();
+      if (ownsHistory) (await history.catch(() => null))?.close();
+    },
+  };
 }

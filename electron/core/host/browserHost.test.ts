@@ -64,6 +64,7 @@ describe('startBrowserHost', () => {
     await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
     await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
     await writeFile(join(rendererDir, '..', 'secret.txt'), 'outside');
+    await writeFile(join(rendererDir, 'art.png'), 'PNG bytes');
     hub = new StateHub<AppState>(initialAppState(0));
     callbacks = [];
     const router = createRequestRouter(
@@ -79,6 +80,10 @@ describe('startBrowserHost', () => {
       router,
       hub,
       logger: silentLogger,
+      assets: async (urlPath) =>
+        urlPath === '/static-data/cards/en_us/01DE012/card.png'
+          ? { file: join(rendererDir, 'art.png'), contentType: 'image/png' }
+          : null,
       publicRoutes: [
         {
           method: 'POST',
@@ -103,6 +108,20 @@ describe('startBrowserHost', () => {
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     const cookie = String(page.headers['set-cookie']).split(';')[0] ?? '';
     expect((await get(host.port, '/assets/app.js', { cookie })).status).toBe(200);
+  });
+
+  it('serves static-data images through the asset resolver, behind the token', async () => {
+    const path = '/static-data/cards/en_us/01DE012/card.png';
+    const art = await get(host.port, `${path}?token=${TOKEN}`);
+    expect(art.status).toBe(200);
+    expect(art.body).toBe('PNG bytes');
+    expect(art.headers['content-type']).toBe('image/png');
+    expect(art.headers['cache-control']).toBe('private, max-age=300');
+    expect((await get(host.port, path)).status).toBe(403);
+    // Not the renderer's index.html for an unknown path under the prefix: a plain 404.
+    expect((await get(host.port, `/static-data/cards/en_us/01DE042/card.png?token=${TOKEN}`)).status).toBe(
+      404,
+    );
   });
 
   it('rejects a missing or wrong token', async () => {

@@ -3,7 +3,13 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientFrameSchema, WS_PATH, type AppState, type ServerFrame } from '@shared/contract';
+import {
+  clientFrameSchema,
+  STATIC_DATA_URL_PREFIX,
+  WS_PATH,
+  type AppState,
+  type ServerFrame,
+} from '@shared/contract';
 import type { RequestRouter } from '../bridge/requestRouter';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
@@ -21,6 +27,15 @@ export interface PublicRoute {
   handle(body: Buffer, request: IncomingMessage): Promise<{ status: number; body: string }>;
 }
 
+/** A file the host may serve for a URL path outside the renderer (cached static-data images). */
+export interface HostAsset {
+  file: string;
+  contentType: string;
+}
+
+/** Maps a `/static-data/…` URL path (still percent-encoded) to a file, or null for 404. */
+export type HostAssetResolver = (urlPath: string) => Promise<HostAsset | null>;
+
 export interface BrowserHostOptions {
   port: number;
   token: string;
@@ -29,6 +44,8 @@ export interface BrowserHostOptions {
   hub: StateHub<AppState>;
   logger: Logger;
   publicRoutes?: PublicRoute[];
+  /** Serves STATIC_DATA_URL_PREFIX paths, behind the same token checks as everything else. */
+  assets?: HostAssetResolver;
 }
 
 export interface BrowserHost {
@@ -70,7 +87,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return respond(response, 405, 'method not allowed');
 
-    const file = resolveRendererFile(options.rendererDir, url.pathname);
+    const isAsset = url.pathname.startsWith(STATIC_DATA_URL_PREFIX);
+    const file = isAsset
+      ? await resolveAsset(url.pathname)
+      : resolveRendererFile(options.rendererDir, url.pathname);
     if (file.kind === 'not-found') return respond(response, 404, 'not found');
     const info = await stat(file.path).catch(() => null);
     if (!info?.isFile()) return respond(response, 404, 'not found');
@@ -79,6 +99,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       ...SECURITY_HEADERS,
       'content-type': file.contentType,
       'content-length': String(info.size),
+      // Cached art changes only with a sync; a short private cache keeps a card grid from asking again.
+      ...(isAsset ? { 'cache-control': 'private, max-age=300' } : {}),
     };
     if (verdict.tokenFromQuery) {
       // Lets the page's own assets and socket through without the token in every URL.
@@ -87,6 +109,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     response.writeHead(200, headers);
     if (request.method === 'HEAD') return void response.end();
     createReadStream(file.path).pipe(response);
+  };
+
+  const resolveAsset = async (
+    urlPath: string,
+  ): Promise<{ kind: 'file'; path: string; contentType: string } | { kind: 'not-found' }> => {
+    const asset = options.assets ? await options.assets(urlPath) : null;
+    return asset ? { kind: 'file', path: asset.file, contentType: asset.contentType } : { kind: 'not-found' };
   };
 
   const handlePublic = async (route: PublicRoute, request: IncomingMessage, response: ServerResponse) => {

@@ -1,11 +1,11 @@
-import type { AppState } from '@shared/contract';
+import type { AppState, ConnectionState, LiveGameSummary, LiveOverlayLayout } from '@shared/contract';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
-import type { HttpClient } from '../net/httpClient';
+import { describeFailure, type HttpClient, type HttpOutcome } from '../net/httpClient';
 import { createPoller, type Poller, type PollResult, type Scheduler } from '../polling/poller';
 import { reportSourceStatus, statusOfFailure } from '../sources/sourceStatus';
-import { eventDataSchema, gameStatsSchema } from './liveClientSchemas';
-import { reduceLiveGame, type LiveObservation } from './liveGameReducer';
+import { gameStatsSchema, readActivePlayer, readEvents, readPlayerList } from './liveClientSchemas';
+import { INITIAL_TRACKER, reduceLiveGame, type LiveObservation, type LiveTracker } from './liveGameReducer';
 
 export interface LiveClientWatcherDeps {
   http: HttpClient;
@@ -14,93 +14,123 @@ export interface LiveClientWatcherDeps {
   logger: Logger;
   baseUrl(): string;
   intervalMs(): number;
+  /** Called once per finished game of the local player (never for spectated games). */
+  onGameSummary?(summary: LiveGameSummary): void;
+  /** A readable label of a game mode, from the game constants when loaded. */
+  queueLabel?(gameMode: string, mapNumber: number): string;
+}
+
+export interface LiveClientWatcher extends Poller {
+  /** Applies new overlay layout settings; views get them with the game state. */
+  setLayout(layout: LiveOverlayLayout): void;
 }
 
 const MAX_IDLE_INTERVAL_MS = 5000;
-const REQUEST_TIMEOUT_MS = 2000;
+export const LIVE_REQUEST_TIMEOUT_MS = 2000;
+
+/** The subset endpoints read every cycle besides gamestats, with the words the status uses for them. */
+const DETAIL_LABELS = { events: 'event list', players: 'player list', active: 'active player' } as const;
 
 /**
- * Watches the arena live client: subset endpoints only, the event list tailed by id, one cycle a
- * second at most, backing off while no game runs.
+ * Watches the arena live client: gamestats first (is a game there?), then activeplayer, playerlist and
+ * the event list tailed by id, in parallel. One cycle at a time, so one request in flight per endpoint;
+ * at most one cycle a second; backing off while no game runs. Never allgamedata (a diagnostics endpoint).
  */
-export function createLiveClientWatcher(deps: LiveClientWatcherDeps): Poller {
+export function createLiveClientWatcher(deps: LiveClientWatcherDeps): LiveClientWatcher {
   const { http, hub, scheduler } = deps;
-  let nextEventId = 0;
-  let started = false;
-  let ended = false;
+  let tracker: LiveTracker = { ...INITIAL_TRACKER, game: hub.state.live };
+  const queueLabel = deps.queueLabel ?? ((gameMode: string) => gameMode);
 
   const observe = (observation: LiveObservation): void => {
-    hub.set('live', reduceLiveGame(hub.state.live, observation, scheduler.now()));
+    tracker = reduceLiveGame(tracker, observation, { now: scheduler.now(), queueLabel });
+    hub.set('live', tracker.game);
+    const summary = tracker.emitted;
+    if (summary && deps.onGameSummary) {
+      try {
+        deps.onGameSummary(summary);
+      } catch (error) {
+        deps.logger.error('saving the game summary failed', { error: String(error) });
+      }
+    }
   };
 
-  const forgetGame = (): void => {
-    nextEventId = 0;
-    started = false;
-    ended = false;
-  };
+  const report = (state: ConnectionState, reason: string | null): void =>
+    reportSourceStatus(hub, 'live', state, reason, scheduler.now());
+
+  const get = (path: string, signal: AbortSignal): Promise<HttpOutcome> =>
+    http.send({
+      url: `${deps.baseUrl()}/liveclientdata/${path}`,
+      signal,
+      timeoutMs: LIVE_REQUEST_TIMEOUT_MS,
+    });
 
   const cycle = async (signal: AbortSignal): Promise<PollResult> => {
-    const base = deps.baseUrl();
-    const now = scheduler.now();
-    const statsOutcome = await http.send({
-      url: `${base}/liveclientdata/gamestats`,
-      signal,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
+    const statsOutcome = await get('gamestats', signal);
     if (statsOutcome.kind === 'aborted') return 'idle';
     if (statsOutcome.kind !== 'ok') {
-      if (statsOutcome.kind === 'refused') forgetGame();
-      const loading = statsOutcome.kind === 'http-error' && statsOutcome.status < 500;
-      if (loading) {
-        reportSourceStatus(hub, 'live', 'waiting', 'loading screen', now);
+      const inGame = tracker.game.phase === 'in-game';
+      if (statsOutcome.kind === 'http-error' && statsOutcome.status < 500 && !inGame) {
+        report('waiting', 'loading screen');
         observe({ kind: 'loading' });
         return 'active';
       }
       const { state, reason } = statusOfFailure(statsOutcome);
-      reportSourceStatus(hub, 'live', state, reason, now);
+      report(state, reason);
       observe({ kind: statsOutcome.kind === 'refused' ? 'absent' : 'unreadable' });
       return statsOutcome.kind === 'refused' ? 'idle' : 'active';
     }
-
     const stats = gameStatsSchema.safeParse(statsOutcome.body);
     if (!stats.success) {
-      reportSourceStatus(hub, 'live', 'error', 'bad response: unexpected game stats', now);
+      report('error', 'bad response: unexpected game stats');
       observe({ kind: 'unreadable' });
       return 'active';
     }
 
-    const eventsOutcome = await http.send({
-      url: `${base}/liveclientdata/eventdata?eventID=${nextEventId}`,
-      signal,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
-    if (eventsOutcome.kind === 'ok') {
-      const events = eventDataSchema.safeParse(eventsOutcome.body);
-      for (const event of events.success ? events.data.Events : []) {
-        nextEventId = Math.max(nextEventId, event.EventID + 1);
-        if (event.EventName === 'GameStart') started = true;
-        if (event.EventName === 'GameEnd') ended = true;
-      }
-    }
+    const [eventsOutcome, playersOutcome, activeOutcome] = await Promise.all([
+      get(`eventdata?eventID=${tracker.nextEventId}`, signal),
+      get('playerlist', signal),
+      get('activeplayer', signal),
+    ]);
+    if (signal.aborted) return 'idle';
+    const events = eventsOutcome.kind === 'ok' ? readEvents(eventsOutcome.body) : null;
+    const players = playersOutcome.kind === 'ok' ? readPlayerList(playersOutcome.body) : null;
+    const active = activeOutcome.kind === 'ok' ? readActivePlayer(activeOutcome.body) : null;
 
-    const inGame = started || stats.data.gameTime > 0;
-    reportSourceStatus(hub, 'live', inGame ? 'connected' : 'waiting', inGame ? null : 'loading screen', now);
-    observe({
-      kind: 'stats',
-      gameTime: stats.data.gameTime,
-      gameMode: stats.data.gameMode,
-      mapName: stats.data.mapName,
-      started: inGame,
-      ended,
-    });
+    observe({ kind: 'poll', stats: stats.data, events, players, active });
+    const problem =
+      detailProblem('events', eventsOutcome, events) ??
+      detailProblem('players', playersOutcome, players) ??
+      detailProblem('active', activeOutcome, active);
+    if (problem) report('error', problem);
+    else if (tracker.game.phase === 'loading') report('waiting', 'loading screen');
+    else report('connected', tracker.game.spectator ? 'spectator mode' : null);
     return 'active';
   };
 
-  return createPoller({
+  const poller = createPoller({
     intervalMs: deps.intervalMs(),
     maxIdleIntervalMs: MAX_IDLE_INTERVAL_MS,
     scheduler,
     cycle,
     onError: (error) => deps.logger.error('live client poll failed', { error: String(error) }),
   });
+  return {
+    start: () => poller.start(),
+    stop: () => poller.stop(),
+    setInterval: (ms) => poller.setInterval(ms),
+    get running() {
+      return poller.running;
+    },
+    setLayout: (layout) => observe({ kind: 'layout', layout }),
+  };
+}
+
+/** Why one of the other endpoints could not be read this cycle, as the status shows it; null if it was. */
+function detailProblem(
+  which: keyof typeof DETAIL_LABELS,
+  outcome: HttpOutcome,
+  read: unknown,
+): string | null {
+  if (outcome.kind !== 'ok') return `${DETAIL_LABELS[which]}: ${describeFailure(outcome)}`;
+  return read === null ? `bad response: unexpected ${DETAIL_LABELS[which]}` : null;
 }

@@ -1,49 +1,322 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_LIVE_GAME, type LiveGameState } from '@shared/contract';
-import { reduceLiveGame, type LiveObservation } from './liveGameReducer';
+import { DEFAULT_OVERLAY_LAYOUT, LIVE_FEED_LIMIT, feedEntries, type LiveGameSummary } from '@shared/contract';
+import { gameStatsSchema, readActivePlayer, readEvents, readPlayerList } from './liveClientSchemas';
+import {
+  DISCONNECT_GRACE_MS,
+  INITIAL_TRACKER,
+  reduceLiveGame,
+  type LiveObservation,
+  type LiveTracker,
+} from './liveGameReducer';
+import {
+  activePlayerRecord,
+  gameStatsRecord,
+  playerRecord,
+  SPECTATOR_ANSWER,
+  TEN_PLAYERS,
+} from './liveRecordBuilders';
 
-const stats = (gameTime: number, started = true, ended = false): LiveObservation => ({
-  kind: 'stats',
-  gameTime,
-  gameMode: 'CLASSIC',
-  mapName: 'Map11',
-  started,
-  ended,
-});
+type Scores = Partial<
+  Record<string, { kills?: number; deaths?: number; assists?: number; creepScore?: number }>
+>;
 
-function run(observations: LiveObservation[]): LiveGameState['phase'][] {
-  let state = INITIAL_LIVE_GAME;
-  return observations.map((o, i) => (state = reduceLiveGame(state, o, i * 1000)).phase);
+function players(scores: Scores = {}) {
+  return (
+    readPlayerList(TEN_PLAYERS.map((player) => playerRecord({ ...player, ...scores[player.gameName] }))) ?? []
+  );
+}
+
+const me = readActivePlayer(
+  activePlayerRecord({ gameName: 'Sightline', champion: 'Ahri', level: 6, currentGold: 1234.7 }),
+);
+
+let nextId = 0;
+function events(...list: Array<Record<string, unknown>>) {
+  return readEvents({ Events: list.map((event) => ({ EventID: nextId++, EventTime: 10, ...event })) }) ?? [];
+}
+
+function poll(
+  gameTime: number,
+  parts: Partial<Omit<Extract<LiveObservation, { kind: 'poll' }>, 'kind' | 'stats'>> = {},
+): LiveObservation {
+  return {
+    kind: 'poll',
+    stats: gameStatsSchema.parse(gameStatsRecord(gameTime)),
+    events: [],
+    players: players(),
+    active: me,
+    ...parts,
+  };
+}
+
+/** Runs observations one second apart (or at the given times) and collects what was handed out. */
+function run(
+  steps: Array<LiveObservation | [at: number, LiveObservation]>,
+  start: LiveTracker = INITIAL_TRACKER,
+) {
+  let tracker = start;
+  const summaries: LiveGameSummary[] = [];
+  const phases = steps.map((step, index) => {
+    const [now, observation] = Array.isArray(step) ? step : [index * 1000, step];
+    tracker = reduceLiveGame(tracker, observation, { now, queueLabel: () => "Summoner's Rift" });
+    if (tracker.emitted) summaries.push(tracker.emitted);
+    return tracker.game.phase;
+  });
+  return { tracker, phases, summaries };
 }
 
 describe('reduceLiveGame', () => {
   it('walks no game → loading → in game → ended → no game', () => {
-    expect(
-      run([
-        { kind: 'absent' },
-        { kind: 'loading' },
-        stats(0, false),
-        stats(3),
-        stats(4, true, true),
-        { kind: 'absent' },
-      ]),
-    ).toEqual(['no-game', 'loading', 'loading', 'in-game', 'ended', 'no-game']);
+    nextId = 0;
+    const { phases, summaries, tracker } = run([
+      { kind: 'absent' },
+      { kind: 'loading' },
+      poll(0, { events: [] }),
+      poll(1, { events: events({ EventName: 'GameStart', EventTime: 0 }) }),
+      poll(300, { events: events({ EventName: 'GameEnd', EventTime: 300, Result: 'Win' }) }),
+      poll(300),
+      { kind: 'absent' },
+    ]);
+    expect(phases).toEqual(['no-game', 'loading', 'loading', 'in-game', 'ended', 'ended', 'no-game']);
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({
+      result: 'win',
+      durationSeconds: 300,
+      championKey: 'Ahri',
+      playerId: 'Sightline#EUW',
+      queueLabel: "Summoner's Rift",
+      gameMode: 'CLASSIC',
+    });
+    // The finished game stays visible once the client has closed.
+    expect(tracker.game.lastGame).toEqual(summaries[0]);
   });
 
-  it('ends the game when the client disappears mid-game', () => {
-    expect(run([stats(100), { kind: 'absent' }, { kind: 'absent' }])).toEqual([
-      'in-game',
-      'ended',
-      'no-game',
+  it('treats game time past zero as started even before GameStart is read', () => {
+    expect(run([poll(12, { events: null })]).phases).toEqual(['in-game']);
+  });
+
+  it('samples the clock with the poll time and freezes it after the end', () => {
+    nextId = 0;
+    const { tracker } = run([[7000, poll(42.5)]]);
+    expect(tracker.game.clock).toEqual({ gameTime: 42.5, sampledAt: 7000 });
+    const ended = run([
+      [1000, poll(300, { events: events({ EventName: 'GameEnd', EventTime: 300, Result: 'Lose' }) })],
+      [2000, poll(300)],
+    ]).tracker;
+    expect(ended.game.clock).toEqual({ gameTime: 300, sampledAt: 1000 });
+    expect(ended.game.result).toBe('lose');
+  });
+
+  it('keeps the last good state through unreadable polls and a loading answer mid-game', () => {
+    const { tracker, phases } = run([poll(100), { kind: 'unreadable' }, { kind: 'loading' }]);
+    expect(phases).toEqual(['in-game', 'in-game', 'in-game']);
+    expect(tracker.game.players).toHaveLength(10);
+  });
+
+  it('ends a game whose client goes away, resumes it when it comes back, and saves nothing', () => {
+    const { phases, summaries } = run([
+      poll(100),
+      { kind: 'absent' },
+      { kind: 'absent' },
+      { kind: 'loading' },
+      poll(110),
+    ]);
+    expect(phases).toEqual(['in-game', 'ended', 'no-game', 'loading', 'in-game']);
+    expect(summaries).toEqual([]);
+  });
+
+  it('saves a game that never came back once the grace time has passed, without a result', () => {
+    const { summaries } = run([
+      [
+        0,
+        poll(100, { players: players({ Sightline: { kills: 4, deaths: 1, assists: 2, creepScore: 80 } }) }),
+      ],
+      [1000, { kind: 'absent' }],
+      [2000, { kind: 'absent' }],
+      [1000 + DISCONNECT_GRACE_MS - 1, { kind: 'absent' }],
+      [1000 + DISCONNECT_GRACE_MS, { kind: 'absent' }],
+      [1000 + DISCONNECT_GRACE_MS + 5000, { kind: 'absent' }],
+    ]);
+    expect(summaries).toEqual([
+      expect.objectContaining({
+        result: null,
+        durationSeconds: 100,
+        kills: 4,
+        deaths: 1,
+        assists: 2,
+        creepScore: 80,
+      }),
     ]);
   });
 
-  it('keeps the last good state through an unreadable poll', () => {
-    expect(run([stats(100), { kind: 'unreadable' }])).toEqual(['in-game', 'in-game']);
+  it('saves the lost game at once when another game starts', () => {
+    const { summaries, phases } = run([poll(600), { kind: 'absent' }, { kind: 'absent' }, poll(3)]);
+    expect(phases).toEqual(['in-game', 'ended', 'no-game', 'in-game']);
+    expect(summaries).toEqual([expect.objectContaining({ durationSeconds: 600, result: null })]);
   });
 
-  it('samples the clock with the poll time so views can interpolate', () => {
-    const state = reduceLiveGame(INITIAL_LIVE_GAME, stats(42.5), 7000);
-    expect(state.clock).toEqual({ gameTime: 42.5, sampledAt: 7000 });
+  it('saves a game once even when it is rebuilt from the event list after a drop', () => {
+    nextId = 0;
+    const all = events(
+      { EventName: 'GameStart', EventTime: 0 },
+      { EventName: 'GameEnd', EventTime: 300, Result: 'Win' },
+    );
+    const { summaries, phases } = run([
+      poll(300, { events: all }),
+      { kind: 'absent' },
+      poll(300, { events: all }),
+    ]);
+    expect(phases).toEqual(['ended', 'no-game', 'ended']);
+    expect(summaries).toHaveLength(1);
+  });
+
+  it('starts over when game time goes back: a new game in the same client', () => {
+    nextId = 0;
+    const first = run([poll(900, { events: events({ EventName: 'GameStart', EventTime: 0 }) })]).tracker;
+    const { tracker } = run(
+      [
+        poll(2, {
+          events: events({ EventName: 'ChampionKill', KillerName: 'Sightline', VictimName: 'Solstice' }),
+        }),
+      ],
+      first,
+    );
+    expect(tracker.game.phase).toBe('in-game');
+    expect(tracker.nextEventId).toBe(0);
+    expect(feedEntries(tracker.game)).toEqual([]);
+  });
+
+  it('shows spectator mode without the active player, and saves no summary', () => {
+    nextId = 0;
+    const spectator = { kind: 'spectator' } as const;
+    const { tracker, summaries } = run([
+      poll(10, { active: readActivePlayer(SPECTATOR_ANSWER) ?? spectator }),
+      poll(300, {
+        active: spectator,
+        events: events({ EventName: 'GameEnd', EventTime: 300, Result: 'Win' }),
+      }),
+    ]);
+    expect(tracker.game).toMatchObject({ spectator: true, activePlayer: null, phase: 'ended' });
+    expect(tracker.game.players.some((player) => player.isLocal)).toBe(false);
+    expect(summaries).toEqual([]);
+  });
+
+  it('builds the active player’s panel and marks the local player', () => {
+    const { tracker } = run([poll(100)]);
+    expect(tracker.game.activePlayer).toMatchObject({
+      playerId: 'Sightline#EUW',
+      level: 6,
+      gold: 1234,
+      abilities: [
+        { slot: 'Passive', level: null },
+        { slot: 'Q', level: 3 },
+        { slot: 'W', level: 1 },
+        { slot: 'E', level: 2 },
+        { slot: 'R', level: 1 },
+      ],
+    });
+    expect(
+      tracker.game.players.filter((player) => player.isLocal).map((player) => player.championKey),
+    ).toEqual(['Ahri']);
+  });
+
+  it('counts team totals from the events', () => {
+    nextId = 0;
+    const { tracker } = run([
+      poll(100, {
+        events: events(
+          { EventName: 'ChampionKill', KillerName: 'Sightline', VictimName: 'DarkSovereign', Assisters: [] },
+          {
+            EventName: 'ChampionKill',
+            KillerName: 'Turret_T1_C_05_A',
+            VictimName: 'Headshot',
+            Assisters: [],
+          },
+          {
+            EventName: 'ChampionKill',
+            KillerName: 'PiltoverFist',
+            VictimName: 'DemacianWall',
+            Assisters: [],
+          },
+          {
+            EventName: 'TurretKilled',
+            KillerName: 'Minion_T100L1S02N0042',
+            TurretKilled: 'Turret_T2_R_03_A',
+          },
+          { EventName: 'InhibKilled', KillerName: 'Sightline', InhibKilled: 'Barracks_T2_C1' },
+          { EventName: 'DragonKill', KillerName: 'BlindMonk', DragonType: 'Fire', Stolen: 'False' },
+          { EventName: 'DragonKill', KillerName: 'PiltoverFist', DragonType: 'Water', Stolen: 'True' },
+          { EventName: 'DragonKill', KillerName: 'BlindMonk', DragonType: 'Air', Stolen: 'False' },
+          { EventName: 'BaronKill', KillerName: 'BlindMonk', Stolen: 'False' },
+          { EventName: 'HeraldKill', KillerName: 'PiltoverFist', Stolen: 'False' },
+          { EventName: 'HordeKill', KillerName: 'BlindMonk', Stolen: 'False' },
+          { EventName: 'HordeKill', KillerName: 'BlindMonk', Stolen: 'False' },
+          { EventName: 'Mystery', KillerName: 'BlindMonk' },
+        ),
+      }),
+    ]);
+    expect(tracker.game.teams.ORDER).toEqual({
+      kills: 2,
+      towers: 1,
+      inhibitors: 1,
+      dragons: ['Fire', 'Air'],
+      barons: 1,
+      heralds: 0,
+      voidgrubs: 2,
+      atakhans: 0,
+    });
+    expect(tracker.game.teams.CHAOS).toMatchObject({ kills: 1, towers: 0, dragons: ['Water'], heralds: 1 });
+    expect(feedEntries(tracker.game).at(-1)?.text).toBe('Mystery: KillerName BlindMonk');
+  });
+
+  it('tails events by id and never counts one twice', () => {
+    nextId = 0;
+    const kill = events({ EventName: 'ChampionKill', KillerName: 'Sightline', VictimName: 'Solstice' });
+    const { tracker } = run([poll(100, { events: kill }), poll(101, { events: kill })]);
+    expect(tracker.nextEventId).toBe(1);
+    expect(tracker.game.teams.ORDER.kills).toBe(1);
+  });
+
+  it('waits with events until the players are known', () => {
+    nextId = 0;
+    const kill = events({ EventName: 'ChampionKill', KillerName: 'Sightline', VictimName: 'Solstice' });
+    const waiting = run([poll(100, { events: kill, players: null })]).tracker;
+    expect(waiting.nextEventId).toBe(0);
+    const { tracker } = run([poll(101, { events: kill })], waiting);
+    expect(tracker.game.teams.ORDER.kills).toBe(1);
+  });
+
+  it('keeps the latest events within the feed limit', () => {
+    nextId = 0;
+    const many = events(
+      ...Array.from({ length: LIVE_FEED_LIMIT + 20 }, () => ({ EventName: 'MinionsSpawning' })),
+    );
+    const feed = feedEntries(run([poll(100, { events: many })]).tracker.game);
+    expect(feed).toHaveLength(LIVE_FEED_LIMIT);
+    expect(feed[0]?.id).toBe(20);
+  });
+
+  it('reuses unchanged parts, so a steady poll changes only the clock and the gold', () => {
+    const first = run([poll(100)]).tracker;
+    const steady = activePlayerRecord({
+      gameName: 'Sightline',
+      champion: 'Ahri',
+      level: 6,
+      currentGold: 1240,
+    });
+    const second = run([poll(101, { active: readActivePlayer(steady) })], first).tracker;
+    expect(second.game.players).toBe(first.game.players);
+    expect(second.game.teams).toBe(first.game.teams);
+    expect(second.game.activePlayer?.stats).toBe(first.game.activePlayer?.stats);
+    expect(second.game.activePlayer?.gold).toBe(1240);
+  });
+
+  it('applies overlay layout changes and keeps them across games', () => {
+    const layout = {
+      ...DEFAULT_OVERLAY_LAYOUT,
+      feed: { visible: false, anchor: 'bottom-left', scale: 1.5 },
+    } as const;
+    const { tracker } = run([{ kind: 'layout', layout }, poll(100), { kind: 'absent' }, { kind: 'absent' }]);
+    expect(tracker.game.layout).toEqual(layout);
   });
 });

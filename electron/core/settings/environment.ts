@@ -14,6 +14,12 @@ export interface EnvironmentOverrides {
   liveCaFile: string | null;
   cardUrl: string | null;
   replayUrl: string | null;
+  /** The arena game's static data host (Data Dragon). */
+  ddragonUrl: string | null;
+  /** The card game's bundle host. */
+  cardDataUrl: string | null;
+  /** Where the arena game constants (queues.json, maps.json…) are. */
+  constantsUrl: string | null;
 }
 
 export const ENVIRONMENT_VARIABLES = {
@@ -24,6 +30,9 @@ export const ENVIRONMENT_VARIABLES = {
   liveCaFile: 'SIGHTLINE_LIVE_CA',
   cardUrl: 'SIGHTLINE_CARD_URL',
   replayUrl: 'SIGHTLINE_REPLAY_URL',
+  ddragonUrl: 'SIGHTLINE_DDRAGON_URL',
+  cardDataUrl: 'SIGHTLINE_CARD_DATA_URL',
+  constantsUrl: 'SIGHTLINE_GAME_CONSTANTS_URL',
 } as const satisfies Record<keyof EnvironmentOverrides, string>;
 
 export class EnvironmentError extends Error {}
@@ -64,6 +73,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentOverrides {
     liveCaFile: text(ENVIRONMENT_VARIABLES.liveCaFile),
     cardUrl: url(ENVIRONMENT_VARIABLES.cardUrl),
     replayUrl: url(ENVIRONMENT_VARIABLES.replayUrl),
+    ddragonUrl: url(ENVIRONMENT_VARIABLES.ddragonUrl),
+    cardDataUrl: url(ENVIRONMENT_VARIABLES.cardDataUrl),
+    constantsUrl: url(ENVIRONMENT_VARIABLES.constantsUrl),
   };
 }
 

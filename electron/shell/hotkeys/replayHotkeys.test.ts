@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayCommand, Result } from '@shared/contract';
-import { DEFAULT_HOTKEYS } from '../../core/replay/hotkeys';
+import { DEFAULT_HOTKEYS } from '@shared/replay/hotkeys';
 import { registerReplayHotkeys, type GlobalShortcutApi } from './replayHotkeys';
 
 /** globalShortcut as Electron behaves: a key held elsewhere cannot be registered. */

@@ -1,5 +1,5 @@
 import { REPLAY_COMMANDS, type ReplayCommand, type Result } from '@shared/contract';
-import type { HotkeyBindings } from '../../core/replay/hotkeys';
+import type { HotkeyBindings } from '@shared/replay/hotkeys';
 
 /** The slice of Electron's globalShortcut the shell uses (structurally compatible with it). */
 export interface GlobalShortcutApi {

@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
+import { cardsViews } from '../features/cards/views';
+import { dataViews } from '../features/data/views';
+import { deckTrackerViews } from '../features/deckTracker/views';
+import { historyViews } from '../features/history/views';
 import { legalViews } from '../features/legal/views';
+import { matchViews } from '../features/matches/views';
 import { overlayListViews } from '../features/overlays/views';
+import { playerViews } from '../features/players/views';
 import { settingsViews } from '../features/settings/views';
 import { replayViews } from '../features/replay/views';
+import { scoreboardViews } from '../features/scoreboard/views';
 import { statusViews } from '../features/status/views';
 
 /** A companion page, listed in the navigation. */
@@ -28,7 +35,20 @@ export interface FeatureViews {
 }
 
 /** Every feature's views, in navigation order. A feature adds itself here with one line. */
-const FEATURES: FeatureViews[] = [statusViews, replayViews, overlayListViews, settingsViews, legalViews];
+const FEATURES: FeatureViews[] = [
+  statusViews,
+  scoreboardViews,
+  replayViews,
+  deckTrackerViews,
+  historyViews,
+  playerViews,
+  matchViews,
+  cardsViews,
+  dataViews,
+  overlayListViews,
+  settingsViews,
+  legalViews,
+];
 
 export const PAGES: PageView[] = FEATURES.flatMap((feature) => feature.pages);
 export const BARE_VIEWS: BareView[] = FEATURES.flatMap((feature) => feature.bare);

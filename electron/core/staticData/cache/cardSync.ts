@@ -61,9 +61,22 @@ export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Pro
       ? { name: result.name, status: result.status, ...(result.message ? { message: result.message } : {}) }
       : { name: names[i] ?? '', status: 'failed', message: result.message },
   );
-  const problems = bundles.filter((b) => b.status === 'failed').map((b) => b.message ?? b.name);
   const stop = firstFatal(results);
   const cancelled = stop?.cancelled === true && ctx.signal.aborted;
+  // Bundles stopped by a cancel or by another bundle's fatal failure are not problems of their own.
+  const stopped = (i: number): boolean => {
+    const result = results[i];
+    return result !== undefined && !result.ok && result.cancelled;
+  };
+  const problems = bundles
+    .filter((b, i) => b.status === 'failed' && !stopped(i))
+    .map((b) => b.message ?? b.name);
+  const notFetched = results.filter((_, i) => stopped(i)).length;
+  if (!cancelled && notFetched > 0) {
+    problems.push(
+      `${notFetched} more ${notFetched === 1 ? 'bundle was' : 'bundles were'} not fetched after that.`,
+    );
+  }
 
   // The index follows whatever bundles are complete now, even after a failure: the ones that did arrive are usable.
   const changed = bundles.some((bundle) => bundle.status === 'downloaded');

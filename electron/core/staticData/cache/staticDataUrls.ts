@@ -1,13 +1,12 @@
+import type { EnvironmentOverrides } from '../../settings/environment';
 import { DEFAULT_DDRAGON_URL, DEFAULT_GAME_CONSTANTS_URL } from '../arena/arenaPaths';
 import { DEFAULT_CARD_DATA_URL } from '../cards/cardBundles';
 
-/** The static hosts, overridable by environment variables so tests and the simulator can stand in for them. */
-
-export const STATIC_DATA_ENVIRONMENT_VARIABLES = {
-  ddragonUrl: 'SIGHTLINE_DDRAGON_URL',
-  cardDataUrl: 'SIGHTLINE_CARD_DATA_URL',
-  constantsUrl: 'SIGHTLINE_GAME_CONSTANTS_URL',
-} as const;
+/**
+ * The static hosts: the publisher's, unless the environment (SIGHTLINE_DDRAGON_URL, SIGHTLINE_CARD_DATA_URL,
+ * SIGHTLINE_GAME_CONSTANTS_URL, read and checked with the other variables) points elsewhere, as tests and the
+ * simulator do.
+ */
 
 export interface StaticDataUrls {
   ddragonUrl: string;
@@ -15,23 +14,12 @@ export interface StaticDataUrls {
   constantsUrl: string;
 }
 
-export type StaticDataUrlsRead = { ok: true; urls: StaticDataUrls } | { ok: false; message: string };
-
-export function readStaticDataUrls(env: NodeJS.ProcessEnv): StaticDataUrlsRead {
-  const defaults: StaticDataUrls = {
-    ddragonUrl: DEFAULT_DDRAGON_URL,
-    cardDataUrl: DEFAULT_CARD_DATA_URL,
-    constantsUrl: DEFAULT_GAME_CONSTANTS_URL,
+export function staticDataUrls(
+  env: Pick<EnvironmentOverrides, 'ddragonUrl' | 'cardDataUrl' | 'constantsUrl'>,
+): StaticDataUrls {
+  return {
+    ddragonUrl: env.ddragonUrl ?? DEFAULT_DDRAGON_URL,
+    cardDataUrl: env.cardDataUrl ?? DEFAULT_CARD_DATA_URL,
+    constantsUrl: env.constantsUrl ?? DEFAULT_GAME_CONSTANTS_URL,
   };
-  const urls = { ...defaults };
-  for (const key of Object.keys(STATIC_DATA_ENVIRONMENT_VARIABLES) as (keyof StaticDataUrls)[]) {
-    const name = STATIC_DATA_ENVIRONMENT_VARIABLES[key];
-    const value = env[name]?.trim();
-    if (!value) continue;
-    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
-      return { ok: false, message: `${name} must be an http(s) URL, got "${value}".` };
-    }
-    urls[key] = value.replace(/\/+$/, '');
-  }
-  return { ok: true, urls };
 }

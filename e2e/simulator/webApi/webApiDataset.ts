@@ -1,0 +1,350 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The simulated world: a few named players with accounts, summoners and recent matches, and any other
+ * match made up on demand from its game ID (the same ID always gives the same match). Field names are
+ * the web API's (account-v1, summoner-v4, match-v5 and the spec's match-v4).
+ */
+
+export interface SimPlayer {
+  gameName: string;
+  tagLine: string;
+  platform: string;
+  puuid: string;
+  summonerId: string;
+  accountId: string;
+  /** Legacy summoner name; for accounts made after the Riot ID change a random UUID. */
+  summonerName: string;
+  profileIconId: number;
+  summonerLevel: number;
+}
+
+interface PlayerSeed {
+  gameName: string;
+  tagLine: string;
+  platform: string;
+  summonerName?: string;
+}
+
+const PLAYER_SEEDS: PlayerSeed[] = [
+  { gameName: 'Quiet Lantern', tagLine: 'EUW', platform: 'euw1' },
+  { gameName: 'Brightwater', tagLine: 'NA1', platform: 'na1' },
+  { gameName: 'Ember Fox', tagLine: 'KR1', platform: 'kr' },
+  { gameName: 'Hollow Pine', tagLine: 'OCE', platform: 'oc1' },
+  { gameName: 'Søren Ås', tagLine: 'EUNE', platform: 'eun1' },
+  {
+    gameName: 'New Tide',
+    tagLine: '7741',
+    platform: 'na1',
+    summonerName: '0b7e3c52-4f1d-4b8e-9a51-2c6d3f1e8a90',
+  },
+];
+
+export interface SimTournamentCode {
+  code: string;
+  platform: string;
+  gameId: number;
+  metaData: string;
+}
+
+const RANKED = new Set([420, 440]);
+const QUEUE_CYCLE = [420, 420, 400, 450, 440, 420, 490, 430, 420, 0];
+const PLATFORM_BASE: Record<string, number> = {
+  br1: 2_900_000_000,
+  eun1: 3_400_000_000,
+  euw1: 7_100_000_000,
+  jp1: 4_100_000_000,
+  kr: 7_300_000_000,
+  la1: 1_500_000_000,
+  la2: 1_600_000_000,
+  na1: 5_000_000_000,
+  oc1: 6_200_000_000,
+  tr1: 1_400_000_000,
+  ru: 4_900_000_000,
+  ph2: 1_200_000_000,
+  sg2: 1_100_000_000,
+  th2: 1_000_000_000,
+  tw2: 3_100_000_000,
+  vn2: 1_300_000_000,
+};
+export const SIM_PLATFORMS = Object.keys(PLATFORM_BASE);
+
+const CHAMPIONS: Array<[number, string]> = [
+  [266, 'Aatrox'],
+  [103, 'Ahri'],
+  [84, 'Akali'],
+  [12, 'Alistar'],
+  [32, 'Amumu'],
+  [22, 'Ashe'],
+  [53, 'Blitzcrank'],
+  [63, 'Brand'],
+  [51, 'Caitlyn'],
+  [122, 'Darius'],
+  [119, 'Draven'],
+  [81, 'Ezreal'],
+  [114, 'Fiora'],
+  [86, 'Garen'],
+  [104, 'Graves'],
+  [39, 'Irelia'],
+  [202, 'Jhin'],
+  [222, 'Jinx'],
+  [145, 'Kaisa'],
+  [429, 'Kalista'],
+  [64, 'LeeSin'],
+  [89, 'Leona'],
+  [99, 'Lux'],
+  [54, 'Malphite'],
+  [21, 'MissFortune'],
+  [267, 'Nami'],
+  [111, 'Nautilus'],
+  [61, 'Orianna'],
+  [555, 'Pyke'],
+  [92, 'Riven'],
+  [235, 'Senna'],
+  [98, 'Shen'],
+  [134, 'Syndra'],
+  [412, 'Thresh'],
+  [67, 'Vayne'],
+  [254, 'Vi'],
+  [157, 'Yasuo'],
+  [238, 'Zed'],
+  [142, 'Zoe'],
+  [143, 'Zyra'],
+];
+
+const POSITIONS = ['TOP', 'JUNGLE', 'MIDDLE', 'BOTTOM', 'UTILITY'] as const;
+const ROLE_SPELL: Record<(typeof POSITIONS)[number], number> = {
+  TOP: 12, // Teleport
+  JUNGLE: 11, // Smite
+  MIDDLE: 14, // Ignite
+  BOTTOM: 7, // Heal
+  UTILITY: 3, // Exhaust
+};
+const ROLE_ITEMS: Record<(typeof POSITIONS)[number], number[]> = {
+  TOP: [3071, 3047, 3053, 6333, 3065, 3075, 3748, 3161],
+  JUNGLE: [6692, 3111, 3071, 3026, 6333, 3814, 3156, 3142],
+  MIDDLE: [6653, 3020, 3089, 3157, 3135, 4645, 3165, 3102],
+  BOTTOM: [6672, 3006, 3031, 3094, 3036, 3046, 3072, 3153],
+  UTILITY: [3190, 3158, 3107, 3504, 3222, 3109, 2065, 6617],
+};
+const TRINKETS = [3340, 3364, 3363];
+const WORDS_A = [
+  'Silent',
+  'Crimson',
+  'Velvet',
+  'Iron',
+  'Lucky',
+  'Amber',
+  'Frost',
+  'Mellow',
+  'Rapid',
+  'Gentle',
+];
+const WORDS_B = [
+  'Harbor',
+  'Comet',
+  'Willow',
+  'Anvil',
+  'Otter',
+  'Beacon',
+  'Thistle',
+  'Falcon',
+  'Meadow',
+  'Ridge',
+];
+
+/** Deterministic randomness per match. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function opaqueId(label: string, length: number): string {
+  return createHash('sha512').update(label).digest('base64url').slice(0, length);
+}
+
+export interface SimMatch {
+  platform: string;
+  gameId: number;
+  queueId: number;
+  mapId: number;
+  gameMode: string;
+  gameType: string;
+  startedAt: number;
+  durationSeconds: number;
+  tournamentCode: string;
+  winningTeam: 100 | 200;
+  participants: SimParticipant[];
+}
+
+export interface SimParticipant {
+  participantId: number;
+  teamId: 100 | 200;
+  player: Pick<SimPlayer, 'gameName' | 'tagLine' | 'puuid' | 'summonerId' | 'accountId' | 'summonerName'> & {
+    profileIconId: number;
+    summonerLevel: number;
+  };
+  championId: number;
+  championName: string;
+  champLevel: number;
+  position: (typeof POSITIONS)[number];
+  spells: [number, number];
+  items: number[];
+  kills: number;
+  deaths: number;
+  assists: number;
+  minions: number;
+  monsters: number;
+  damage: number;
+  gold: number;
+  vision: number;
+  wardsPlaced: number;
+}
+
+export interface WebApiDataset {
+  players: SimPlayer[];
+  tournamentCodes: SimTournamentCode[];
+  playerByRiotId(gameName: string, tagLine: string): SimPlayer | null;
+  playerByPuuid(puuid: string): SimPlayer | null;
+  playerBySummonerId(id: string): SimPlayer | null;
+  playerByAccountId(id: string): SimPlayer | null;
+  playerBySummonerName(platform: string, name: string): SimPlayer | null;
+  recentGameIds(player: SimPlayer): number[];
+  /** Null when no match has that ID on that platform (404). */
+  match(platform: string, gameId: number): SimMatch | null;
+  isRanked(queueId: number): boolean;
+}
+
+export function createWebApiDataset(): WebApiDataset {
+  const players: SimPlayer[] = PLAYER_SEEDS.map((seed, index) => ({
+    gameName: seed.gameName,
+    tagLine: seed.tagLine,
+    platform: seed.platform,
+    puuid: opaqueId(`puuid:${seed.gameName}#${seed.tagLine}`, 78),
+    summonerId: opaqueId(`summoner:${seed.gameName}`, 47),
+    accountId: opaqueId(`account:${seed.gameName}`, 56),
+    summonerName: seed.summonerName ?? seed.gameName,
+    profileIconId: 4568 + index * 13,
+    summonerLevel: 87 + index * 41,
+  }));
+  const recent = new Map<SimPlayer, number[]>();
+  const owner = new Map<string, { player: SimPlayer; slot: number }>();
+  players.forEach((player, index) => {
+    const base = (PLATFORM_BASE[player.platform] ?? 1_000_000_000) + 1_000_000 * (index + 1);
+    const ids = Array.from({ length: 20 }, (_, match) => base + 4000 - match * 173);
+    recent.set(player, ids);
+    ids.forEach((gameId, match) =>
+      owner.set(`${player.platform}:${gameId}`, { player, slot: (index + match) % 10 }),
+    );
+  });
+  const tournamentGameId = (PLATFORM_BASE.na1 ?? 0) + 900_001;
+  const tournamentCodes: SimTournamentCode[] = [
+    {
+      code: 'NA04f2c-8f1e2c5a-3b9d-4e61-a7c2-5d0e9f4b1a38',
+      platform: 'na1',
+      gameId: tournamentGameId,
+      metaData: '{"title":"Game 1 - Semifinal"}',
+    },
+  ];
+  const tournamentByGame = new Map(tournamentCodes.map((code) => [`${code.platform}:${code.gameId}`, code]));
+
+  const synthesize = (platform: string, gameId: number): SimMatch | null => {
+    if (!(platform in PLATFORM_BASE) || gameId < 1000) return null;
+    const random = mulberry32(gameId ^ (platform.length * 7919));
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const tournament = tournamentByGame.get(`${platform}:${gameId}`);
+    const queueId = tournament ? 0 : (QUEUE_CYCLE[gameId % QUEUE_CYCLE.length] ?? 420);
+    const aram = queueId === 450;
+    const durationSeconds = aram ? 900 + Math.floor(random() * 600) : 1260 + Math.floor(random() * 1100);
+    const minutes = durationSeconds / 60;
+    const winningTeam: 100 | 200 = random() < 0.5 ? 100 : 200;
+    const champions = [...CHAMPIONS].sort(() => random() - 0.5).slice(0, 10);
+    const owned = owner.get(`${platform}:${gameId}`);
+    const tag = platform.replace(/\d+$/, '').toUpperCase();
+
+    const participants: SimParticipant[] = champions.map(([championId, championName], index) => {
+      const teamId: 100 | 200 = index < 5 ? 100 : 200;
+      const position = POSITIONS[index % 5] ?? 'TOP';
+      const won = teamId === winningTeam;
+      const named = owned && owned.slot === index ? owned.player : null;
+      const gameName = named?.gameName ?? `${pick(WORDS_A)} ${pick(WORDS_B)}`;
+      const tagLine = named?.tagLine ?? (random() < 0.5 ? tag : String(1000 + Math.floor(random() * 9000)));
+      const support = position === 'UTILITY';
+      const kills = Math.floor(random() * (support ? 4 : 12)) + (won ? 2 : 0);
+      const items = [...(ROLE_ITEMS[position] ?? [])].sort(() => random() - 0.5);
+      const finished = Math.min(6, 2 + Math.floor(minutes / 7) + Math.floor(random() * 2));
+      return {
+        participantId: index + 1,
+        teamId,
+        player: {
+          gameName,
+          tagLine,
+          puuid: named?.puuid ?? opaqueId(`puuid:${platform}:${gameId}:${index}`, 78),
+          summonerId: named?.summonerId ?? opaqueId(`summoner:${platform}:${gameId}:${index}`, 47),
+          accountId: named?.accountId ?? opaqueId(`account:${platform}:${gameId}:${index}`, 56),
+          summonerName: named?.summonerName ?? gameName,
+          profileIconId: named?.profileIconId ?? 3000 + Math.floor(random() * 2000),
+          summonerLevel: named?.summonerLevel ?? 30 + Math.floor(random() * 400),
+        },
+        championId,
+        championName,
+        champLevel: Math.min(18, Math.floor(minutes / 2.2) + Math.floor(random() * 3)),
+        position: aram ? 'MIDDLE' : position,
+        spells: [4, aram ? 32 : ROLE_SPELL[position]],
+        // Empty slots are 0, as in the real records (and then omitted on the wire).
+        items: [...items.slice(0, finished), ...Array(6 - finished).fill(0), pick(TRINKETS)],
+        kills,
+        deaths: Math.floor(random() * 9) + (won ? 0 : 2),
+        assists: Math.floor(random() * 14) + (support ? 6 : 0),
+        minions:
+          support || position === 'JUNGLE'
+            ? Math.floor(minutes * (1 + random() * 2))
+            : Math.floor(minutes * (5.5 + random() * 3)),
+        monsters:
+          position === 'JUNGLE' ? Math.floor(minutes * (4 + random() * 2)) : Math.floor(random() * 12),
+        damage: Math.floor(minutes * (support ? 250 : 650) * (0.7 + random() * 0.8)),
+        gold: Math.floor(minutes * (support ? 260 : 390) * (0.85 + random() * 0.3)) + (won ? 1500 : 0),
+        vision: Math.floor(minutes * (support ? 2.4 : 0.9) * (0.7 + random() * 0.6)),
+        wardsPlaced: Math.floor(minutes * (support ? 1.1 : 0.4)),
+      };
+    });
+    // A few hours apart, in September 2025.
+    const startedAt = 1_757_000_000_000 + (gameId % 1_000_000) * 60_000;
+    return {
+      platform,
+      gameId,
+      queueId,
+      mapId: aram ? 12 : 11,
+      gameMode: aram ? 'ARAM' : 'CLASSIC',
+      gameType: queueId === 0 ? 'CUSTOM_GAME' : 'MATCHED_GAME',
+      startedAt,
+      durationSeconds,
+      tournamentCode: tournament?.code ?? '',
+      winningTeam,
+      participants,
+    };
+  };
+
+  const norm = (text: string) => text.normalize('NFC').toLowerCase().replace(/\s+/g, '');
+
+  return {
+    players,
+    tournamentCodes,
+    playerByRiotId: (gameName, tagLine) =>
+      players.find((p) => norm(p.gameName) === norm(gameName) && norm(p.tagLine) === norm(tagLine)) ?? null,
+    playerByPuuid: (puuid) => players.find((p) => p.puuid === puuid) ?? null,
+    playerBySummonerId: (id) => players.find((p) => p.summonerId === id) ?? null,
+    playerByAccountId: (id) => players.find((p) => p.accountId === id) ?? null,
+    playerBySummonerName: (platform, name) =>
+      players.find((p) => p.platform === platform && norm(p.summonerName) === norm(name)) ?? null,
+    recentGameIds: (player) => recent.get(player) ?? [],
+    match: synthesize,
+    isRanked: (queueId) => RANKED.has(queueId),
+  };
+}

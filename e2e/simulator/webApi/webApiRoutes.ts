@@ -1,0 +1,235 @@
+import type { WebApiDataset } from './webApiDataset';
+import {
+  accountRecord,
+  matchlistV4Record,
+  matchV4Record,
+  matchV5Record,
+  summonerRecord,
+  tournamentGameRecord,
+} from './webApiRecords';
+
+/**
+ * Every endpoint the simulator serves, with the kind of routing value it takes (spec 1 §2.1). Kept
+ * apart from the app's own tables on purpose: the simulator is the other side of the wire.
+ */
+
+export const SIM_PLATFORM_REGION: Record<string, string> = {
+  br1: 'americas',
+  la1: 'americas',
+  la2: 'americas',
+  na1: 'americas',
+  eun1: 'europe',
+  euw1: 'europe',
+  tr1: 'europe',
+  ru: 'europe',
+  jp1: 'asia',
+  kr: 'asia',
+  oc1: 'sea',
+  ph2: 'sea',
+  sg2: 'sea',
+  th2: 'sea',
+  tw2: 'sea',
+  vn2: 'sea',
+};
+export const SIM_REGIONS = ['americas', 'asia', 'europe', 'sea'];
+
+export interface RouteRequest {
+  routing: string;
+  params: string[];
+  query: URLSearchParams;
+  /** The signed-in player of a bearer request. */
+  bearerPuuid: string | null;
+}
+
+export interface RouteAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface SimRoute {
+  id: string;
+  pattern: RegExp;
+  kind: 'platform' | 'region';
+  only?: string[];
+  auth: 'key' | 'bearer';
+  /** Indexes of path parameters that are names (spec 1 §7: letters, digits, space, _ and . only). */
+  names?: number[];
+  handle(request: RouteRequest): RouteAnswer;
+}
+
+export const notFound = (message: string): RouteAnswer => ({
+  status: 404,
+  body: { status: { message: `Data not found - ${message}`, status_code: 404 } },
+});
+const ok = (body: unknown): RouteAnswer => ({ status: 200, body });
+const ACCOUNT_REGIONS = ['americas', 'asia', 'europe'];
+
+export function webApiRoutes(data: WebApiDataset): SimRoute[] {
+  const matchV5 = (matchId: string, region: string): RouteAnswer => {
+    const [platformPart = '', gameId = ''] = matchId.split('_');
+    const platform = platformPart.toLowerCase();
+    const match = SIM_PLATFORM_REGION[platform] === region ? data.match(platform, Number(gameId)) : null;
+    return match ? ok(matchV5Record(match)) : notFound('match file not found');
+  };
+
+  return [
+    {
+      id: 'account-v1.byRiotId',
+      pattern: /^\/riot\/account\/v1\/accounts\/by-riot-id\/([^/]+)\/([^/]+)$/,
+      kind: 'region',
+      only: ACCOUNT_REGIONS,
+      auth: 'key',
+      names: [0],
+      handle: ({ params: [gameName = '', tagLine = ''] }) => {
+        const player = data.playerByRiotId(gameName, tagLine);
+        return player ? ok(accountRecord(player)) : notFound('No results found for player with riot id');
+      },
+    },
+    {
+      id: 'account-v1.byPuuid',
+      pattern: /^\/riot\/account\/v1\/accounts\/by-puuid\/([^/]+)$/,
+      kind: 'region',
+      only: ACCOUNT_REGIONS,
+      auth: 'key',
+      handle: ({ params: [puuid = ''] }) => {
+        const player = data.playerByPuuid(puuid);
+        return player ? ok(accountRecord(player)) : notFound('account not found');
+      },
+    },
+    {
+      id: 'account-v1.me',
+      pattern: /^\/riot\/account\/v1\/accounts\/me$/,
+      kind: 'region',
+      only: ACCOUNT_REGIONS,
+      auth: 'bearer',
+      handle: ({ bearerPuuid }) => {
+        const player = bearerPuuid ? data.playerByPuuid(bearerPuuid) : null;
+        return player ? ok(accountRecord(player)) : notFound('account not found');
+      },
+    },
+    {
+      id: 'summoner-v4.byPuuid',
+      pattern: /^\/lol\/summoner\/v4\/summoners\/by-puuid\/([^/]+)$/,
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing, params: [puuid = ''] }) => {
+        const player = data.playerByPuuid(puuid);
+        return player && player.platform === routing
+          ? ok(summonerRecord(player))
+          : notFound('summoner not found');
+      },
+    },
+    ...(['v4', 'v3'] as const).map((version): SimRoute => ({
+      id: `summoner-${version}.byName`,
+      pattern: new RegExp(`^/lol/summoner/${version}/summoners/by-name/([^/]+)$`),
+      kind: 'platform',
+      auth: 'key',
+      names: [0],
+      handle: ({ routing, params: [name = ''] }) => {
+        const player = data.playerBySummonerName(routing, name);
+        return player ? ok(summonerRecord(player)) : notFound('summoner not found');
+      },
+    })),
+    {
+      id: 'summoner-v4.byId',
+      pattern: /^\/lol\/summoner\/v4\/summoners\/([^/]+)$/,
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing, params: [id = ''] }) => {
+        const player = data.playerBySummonerId(id);
+        return player && player.platform === routing
+          ? ok(summonerRecord(player))
+          : notFound('summoner not found');
+      },
+    },
+    {
+      id: 'match-v5.idsByPuuid',
+      pattern: /^\/lol\/match\/v5\/matches\/by-puuid\/([^/]+)\/ids$/,
+      kind: 'region',
+      auth: 'key',
+      handle: ({ routing, params: [puuid = ''], query }) => {
+        const player = data.playerByPuuid(puuid);
+        // Another cluster simply has no matches of this player.
+        if (!player || SIM_PLATFORM_REGION[player.platform] !== routing) return ok([]);
+        const start = Number(query.get('start') ?? 0);
+        const count = Math.min(100, Number(query.get('count') ?? 20));
+        const ids = data.recentGameIds(player).map((gameId) => `${player.platform.toUpperCase()}_${gameId}`);
+        return ok(ids.slice(start, start + count));
+      },
+    },
+    {
+      id: 'match-v5.match',
+      pattern: /^\/lol\/match\/v5\/matches\/([A-Za-z0-9]+_\d+)$/,
+      kind: 'region',
+      auth: 'key',
+      handle: ({ routing, params: [matchId = ''] }) => matchV5(matchId, routing),
+    },
+    {
+      id: 'tournament-v5.gamesByCode',
+      pattern: /^\/lol\/tournament\/v5\/games\/by-code\/([^/]+)$/,
+      kind: 'region',
+      only: ['americas'],
+      auth: 'key',
+      handle: ({ params: [code = ''] }) => {
+        const entry = data.tournamentCodes.find((candidate) => candidate.code === code);
+        if (!entry) return notFound('tournament code not found');
+        const match = data.match(entry.platform, entry.gameId);
+        return ok(match ? [tournamentGameRecord(entry, match)] : []);
+      },
+    },
+    {
+      id: 'match-v4.matchByCode',
+      pattern: /^\/lol\/match\/v4\/matches\/(\d+)\/by-tournament-code\/([^/]+)$/,
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing, params: [gameId = '', code = ''] }) => {
+        const entry = data.tournamentCodes.find((candidate) => candidate.code === code);
+        const match =
+          entry?.platform === routing && entry.gameId === Number(gameId)
+            ? data.match(routing, entry.gameId)
+            : null;
+        // Never anonymised (spec 1 §4).
+        return match ? ok(matchV4Record(match, false)) : notFound('match file not found');
+      },
+    },
+    {
+      id: 'match-v4.idsByCode',
+      pattern: /^\/lol\/match\/v4\/matches\/by-tournament-code\/([^/]+)\/ids$/,
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing, params: [code = ''] }) => {
+        const entry = data.tournamentCodes.find((candidate) => candidate.code === code);
+        return entry?.platform === routing ? ok([entry.gameId]) : notFound('tournament code not found');
+      },
+    },
+    {
+      id: 'match-v4.match',
+      pattern: /^\/lol\/match\/v4\/matches\/(\d+)$/,
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing, params: [gameId = ''] }) => {
+        const match = data.match(routing, Number(gameId));
+        // The standard endpoint anonymises non-ranked games (spec 1 §4).
+        return match
+          ? ok(matchV4Record(match, !data.isRanked(match.queueId)))
+          : notFound('match file not found');
+      },
+    },
+    {
+      id: 'match-v4.matchlist',
+      pattern: /^\/lol\/match\/v4\/matchlists\/by-account\/([^/]+)$/,
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing, params: [accountId = ''], query }) => {
+        const player = data.playerByAccountId(accountId);
+        if (!player || player.platform !== routing) return notFound('matchlist not found');
+        const end = Math.min(100, Number(query.get('endIndex') ?? 20));
+        return ok(
+          matchlistV4Record(player, data.recentGameIds(player).slice(0, end), (id) =>
+            data.match(routing, id),
+          ),
+        );
+      },
+    },
+  ];
+}

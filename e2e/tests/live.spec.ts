@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  cornerAlpha,
+  expectedKda,
+  kdaOf,
+  pageUrl,
+  phasesSeen,
+  recordPhases,
+  scenarioEvents,
+} from './liveGameDom';
+
+const events = scenarioEvents('full-game');
+/** The feed entry with exactly this sentence (a regular expression matches part of it). */
+const feedEntry = (page: Page, text: string | RegExp) =>
+  page.getByTestId('feed-entry').filter({
+    has: page.locator('.feed-text', {
+      hasText:
+        typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text,
+    }),
+  });
+
+test.describe('the arena scoreboard through a whole game', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('full-game');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  test('loading → kills → dragon → baron → end: figures, feed and states follow the game', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { control } = stack.simulator;
+    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await recordPhases(page);
+    // From the top, whatever the page saw while the app started: process at 2 s, loading until 7 s.
+    await control.restart();
+    const board = page.getByTestId('scoreboard');
+    await expect(board).toHaveAttribute('data-phase', 'loading', { timeout: 15_000 });
+    await expect(board).toHaveAttribute('data-phase', 'in-game', { timeout: 15_000 });
+    await expect(page.getByTestId('player-row')).toHaveCount(10);
+    await expect(page.getByTestId('source-live')).toHaveCount(0);
+
+    // First blood at 0:30, by the local player.
+    await control.advance(32 - control.state().live.gameTime);
+    await expect(kdaOf(page, 'Sightline')).toHaveText('1 / 0 / 0');
+    await expect(feedEntry(page, 'Ahri killed Syndra, assisted by Lee Sin')).toHaveCount(1);
+    await expect(feedEntry(page, 'Ahri drew first blood')).toHaveCount(1);
+    await expect(page.getByTestId('team-kills-ORDER')).toHaveText('1');
+    await expect(page.locator('.player-row.local')).toHaveAttribute('data-champion', 'Ahri');
+    await expect(page.getByTestId('active-player')).toBeVisible();
+
+    // The first drake at 1:10.
+    await control.advance(72 - control.state().live.gameTime);
+    await expect(page.getByTestId('team-dragons-ORDER')).toHaveAttribute('data-count', '1');
+    await expect(feedEntry(page, 'Lee Sin slew the Infernal Drake, assisted by Ahri and Jinx')).toHaveCount(
+      1,
+    );
+    await expect(feedEntry(page, 'Lee Sin slew a Voidgrub')).toHaveCount(1);
+
+    // A stolen drake, a turret, and the baron at 3:20.
+    await control.advance(202 - control.state().live.gameTime);
+    await expect(page.getByTestId('team-barons-ORDER')).toContainText('1');
+    await expect(
+      feedEntry(page, 'Lee Sin slew Baron Nashor, assisted by Garen, Ahri, Jinx and Thresh'),
+    ).toHaveCount(1);
+    await expect(feedEntry(page, 'Lee Sin stole the Ocean Drake')).toHaveCount(1);
+    await expect(feedEntry(page, 'Jinx destroyed the Red bot outer turret, assisted by Thresh')).toHaveCount(
+      1,
+    );
+    await expect(page.getByTestId('team-dragons-ORDER')).toHaveAttribute('data-count', '2');
+    await expect(page.getByTestId('team-heralds-CHAOS')).toContainText('1');
+    const gameTime = control.state().live.gameTime;
+    for (const player of ['Sightline', 'DarkSovereign', 'PiltoverFist', 'BlindMonk']) {
+      await expect(kdaOf(page, player)).toHaveText(expectedKda(events, player, gameTime));
+    }
+
+    // The end at 5:00: the game's figures stay, with the result.
+    await control.advance(302 - control.state().live.gameTime);
+    await expect(board).toHaveAttribute('data-phase', 'ended');
+    await expect(page.getByTestId('live-result')).toHaveText('Victory');
+    await expect(kdaOf(page, 'Sightline')).toHaveText(expectedKda(events, 'Sightline', 300));
+    await expect(page.getByTestId('team-kills-ORDER')).toHaveText('9');
+    await expect(page.getByTestId('team-towers-ORDER')).toContainText('6');
+    await expect(page.getByTestId('team-inhibitors-ORDER')).toContainText('1');
+    await expect(
+      feedEntry(page, 'Ahri destroyed the Red mid inhibitor, assisted by Lee Sin and Jinx'),
+    ).toHaveCount(1);
+    await expect(feedEntry(page, 'Garen aced the Red team')).toHaveCount(1);
+
+    // The client closes ten seconds later: no game, and the local player's game is kept on show.
+    await control.advance(12);
+    await expect(board).toHaveAttribute('data-phase', 'no-game');
+    await expect(page.getByTestId('last-game')).toContainText('4 / 1 / 0');
+    await expect(page.getByTestId('last-game')).toContainText('Victory');
+    const phases = await phasesSeen(page);
+    expect(phases.slice(phases.lastIndexOf('loading'))).toEqual(['loading', 'in-game', 'ended', 'no-game']);
+  });
+});
+
+test.describe('the scoreboard overlays', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('full-game');
+    await stack.simulator.control.advance(100);
+  });
+  test.afterAll(() => stopStack(stack));
+
+  for (const overlay of ['scoreboard', 'feed'] as const) {
+    test(`the ${overlay} overlay renders on a transparent 1920×1080 background`, async ({ page }) => {
+      const url = stack.app.overlayUrls[overlay];
+      expect(url).toBeDefined();
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.goto(url ?? '');
+      const content =
+        overlay === 'scoreboard' ? page.getByTestId('score-bar') : page.getByTestId('event-feed');
+      await expect(content).toBeVisible();
+      const backgrounds = await page.evaluate(() => [
+        getComputedStyle(document.documentElement).backgroundColor,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+      expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+      expect(await cornerAlpha(page, await page.screenshot({ omitBackground: true }))).toBe(0);
+      await expect(page.getByTestId('legal-footer')).toBeVisible();
+    });
+  }
+
+  test('the layout saved on the companion moves and hides the OBS widgets at once', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    const obs = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await obs.goto(stack.app.overlayUrls.feed ?? '');
+    await expect(obs.getByTestId('overlay-feed')).toHaveAttribute('data-anchor', 'top-right');
+
+    await page.getByTestId('layout-feed').getByLabel('Position').selectOption('bottom-left');
+    await expect(obs.getByTestId('overlay-feed')).toHaveAttribute('data-anchor', 'bottom-left');
+    const box = await obs.getByTestId('event-feed').boundingBox();
+    expect(box?.x).toBeLessThan(100);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(900);
+
+    await page.getByTestId('layout-feed').getByLabel('Show').uncheck();
+    await expect(obs.getByTestId('event-feed')).toHaveCount(0);
+    await expect(obs.getByTestId('legal-footer')).toBeVisible();
+    await page.getByTestId('layout-feed').getByLabel('Show').check();
+    await expect(obs.getByTestId('event-feed')).toBeVisible();
+
+    // Saved: a reloaded source starts with the same layout.
+    await obs.reload();
+    await expect(obs.getByTestId('overlay-feed')).toHaveAttribute('data-anchor', 'bottom-left');
+    await obs.close();
+  });
+});
+
+test.describe('a spectated game', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('spectator');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  test('shows spectator mode without the active player’s panel', async ({ page }) => {
+    await stack.simulator.control.advance(40);
+    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await expect(page.getByTestId('scoreboard')).toHaveAttribute('data-spectator', 'true');
+    await expect(page.getByTestId('spectator-badge')).toBeVisible();
+    await expect(page.getByTestId('player-row')).toHaveCount(10);
+    await expect(page.locator('.player-row.local')).toHaveCount(0);
+    await expect(page.getByTestId('active-player')).toHaveCount(0);
+    await expect(feedEntry(page, /drew first blood$/)).toHaveCount(1);
+    await page.goto(stack.app.companionUrl);
+    await expect(page.getByTestId('source-live-status')).toHaveText('connected: spectator mode');
+  });
+});

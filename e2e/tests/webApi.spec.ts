@@ -1,0 +1,185 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../simulator/webApi/webApiSimulator';
+
+/** The player lookup and match pages, driven in Chromium against the real headless host and the web API simulator. */
+
+let webApi: RunningWebApiSimulator;
+let stack: Stack;
+/** Every frame the core sent to the page. */
+const frames: string[] = [];
+
+function pageUrl(path: string, params: Record<string, string> = {}): string {
+  const url = new URL(stack.app.companionUrl);
+  url.pathname = path;
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+function recordFrames(page: Page): void {
+  page.on('websocket', (socket) => {
+    // Only what the core sends: the page itself sends the key once, when the user saves it.
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
+}
+
+test.describe('web API pages', () => {
+  test.beforeAll(async () => {
+    webApi = await startWebApiSimulator({ appLimits: '20:1,100:120' });
+    stack = await startStack('idle', { SIGHTLINE_WEB_API_BASE: webApi.baseTemplate });
+  });
+  test.afterAll(async () => {
+    await stopStack(stack);
+    await webApi.close();
+  });
+  test.afterEach(() => webApi.control.reset());
+
+  test('the user enters their own key; the page learns only that it is set', async ({ page }) => {
+    recordFrames(page);
+    await page.goto(pageUrl('/players'));
+    await expect(page.getByTestId('api-key-status')).toContainText('No key yet');
+    await page.getByTestId('api-key-input').fill('not a key');
+    await page.getByTestId('api-key-save').click();
+    await expect(page.getByTestId('api-key-error')).toContainText('starts with RGAPI-');
+    await page.getByTestId('api-key-input').fill(SIMULATOR_API_KEY);
+    await page.getByTestId('api-key-kind').selectOption('personal');
+    await page.getByTestId('api-key-save').click();
+    await expect(page.getByTestId('api-key-status')).toContainText(
+      'Personal key, kept in a file only your user can read',
+    );
+    await expect(page.getByTestId('api-key-warning')).toContainText('unencrypted');
+    expect(await page.getByTestId('api-key-input').count()).toBe(0);
+  });
+
+  test('looks a player up: Riot ID → account → summoner → recent matches → the match', async ({ page }) => {
+    recordFrames(page);
+    await page.goto(pageUrl('/players'));
+    await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
+    await page.getByTestId('platform-select').selectOption('euw1');
+    await expect(page.getByTestId('region-select')).toHaveValue('europe');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('player-name')).toHaveText('Quiet Lantern#EUW');
+    await expect(page.getByTestId('summoner-line')).toContainText('Level 87 · Europe West');
+    await expect(page.getByTestId('recent-match')).toHaveCount(10);
+    const first = page.getByTestId('recent-match').first();
+    await expect(first).toContainText(/Win|Loss/);
+    await expect(first).toContainText(/\d+ \/ \d+ \/ \d+/);
+
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/matches\?/);
+    await expect(page.getByTestId('match-details')).toBeVisible();
+    await expect(page.getByTestId('participant')).toHaveCount(10);
+    await expect(page.getByTestId('team-blue')).toContainText(/Victory|Defeat/);
+    await expect(page.getByTestId('team-red')).toContainText(/Victory|Defeat/);
+    await expect(page.getByTestId('match-queue')).not.toBeEmpty();
+    await expect(page.getByTestId('match-duration')).toHaveText(/^\d+:\d\d$/);
+    await expect(page.locator('tr.highlight')).toContainText('Quiet Lantern#EUW');
+    // No static data in this stack: icons fall back to text.
+    await expect(page.getByTestId('item-text').first()).toBeVisible();
+    expect(webApi.control.stats().rateLimited).toBe(0);
+  });
+
+  test('refuses a wrong region for the endpoint without sending anything', async ({ page }) => {
+    await page.goto(pageUrl('/matches', { match: 'EUW1_7101004000', routing: 'americas' }));
+    await expect(page.getByTestId('match-error')).toContainText(
+      'Wrong region for this endpoint: EUW1_7101004000 was played on euw1, so it is on europe, not americas.',
+    );
+    await page.goto(pageUrl('/players', { riotId: 'Quiet Lantern#EUW', platform: 'euw1', region: 'sea' }));
+    await expect(page.getByTestId('lookup-error')).toContainText(
+      'Wrong region for this endpoint: account lookups go to americas, asia, europe, not sea.',
+    );
+    await page.goto(pageUrl('/players', { riotId: 'Quiet Lantern#EUW', platform: 'oce1', region: 'europe' }));
+    await expect(page.getByTestId('lookup-error')).toContainText(
+      'Unknown platform "oce1". Did you mean oc1?',
+    );
+    // The account lookup of the last one was right and went out; nothing else did.
+    expect(webApi.control.requests().map((request) => request.endpoint)).toEqual(['account-v1.byRiotId']);
+  });
+
+  test('shows a rate limit as a countdown, then the match', async ({ page }) => {
+    webApi.control.rateLimitNext({ type: 'service', retryAfterSeconds: 4 });
+    await page.goto(pageUrl('/matches', { match: 'EUW1_7101003827' }));
+    await expect(page.getByTestId('web-api-pause')).toContainText(
+      /^Rate limited: retrying in [34] s \(match lookups on europe\)\.$/,
+    );
+    await expect(page.getByTestId('match-details')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('web-api-pause')).toHaveCount(0);
+    expect(webApi.control.stats().byStatus).toEqual({ '200': 1, '429': 1 });
+  });
+
+  test('a rejected key says so, and repeated refusals pause until the user resumes', async ({ page }) => {
+    webApi.control.revokeKey(SIMULATOR_API_KEY);
+    try {
+      for (const gameId of [7101003654, 7101003481, 7101003308]) {
+        await page.goto(pageUrl('/matches', { match: `EUW1_${gameId}` }));
+        await expect(page.getByTestId('match-error')).toContainText('Key rejected (403)');
+      }
+      await expect(page.getByTestId('web-api-guard')).toContainText(
+        'Keys that keep making invalid calls get revoked',
+      );
+      await page.goto(pageUrl('/matches', { match: 'EUW1_7101003135' }));
+      await expect(page.getByTestId('match-error')).toContainText('Paused');
+      expect(webApi.control.stats().total).toBe(3);
+    } finally {
+      webApi.control.addKey(SIMULATOR_API_KEY);
+    }
+    await page.getByRole('button', { name: 'I checked my key: resume' }).click();
+    await expect(page.getByTestId('web-api-guard')).toHaveCount(0);
+    await page.goto(pageUrl('/matches', { match: 'EUW1_7101003135' }));
+    await expect(page.getByTestId('match-details')).toBeVisible();
+  });
+
+  test('the key never reached the page, the pushed state or the log', async () => {
+    expect(frames.length).toBeGreaterThan(10);
+    expect(frames.join('\n')).not.toContain(SIMULATOR_API_KEY);
+    const log = await readFile(join(stack.app.dataDir, 'sightline.log'), 'utf8');
+    expect(log).not.toContain(SIMULATOR_API_KEY);
+  });
+});
+
+test.describe('web API pages on the spec’s v4 paths', () => {
+  test.beforeAll(async () => {
+    webApi = await startWebApiSimulator();
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-e2e-v4-'));
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ webApi: { apiVersion: 'v4', platform: 'euw1' } }),
+    );
+    stack = await startStack('idle', {
+      SIGHTLINE_DATA_DIR: dataDir,
+      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
+      SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
+    });
+  });
+  test.afterAll(async () => {
+    await stopStack(stack);
+    await webApi.close();
+  });
+
+  test('a non-ranked match from the standard endpoint is shown anonymised, with the note', async ({
+    page,
+  }) => {
+    await page.goto(pageUrl('/players'));
+    await expect(page.getByTestId('api-key-status')).toContainText('set by SIGHTLINE_API_KEY for this run');
+    await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('recent-match')).toHaveCount(10);
+    await expect(
+      page.getByTestId('recent-match').filter({ hasText: 'Players hidden by the API' }).first(),
+    ).toBeVisible();
+
+    // 7101003827 is a 5v5 Blind Pick game (not ranked): the standard endpoint hides its players.
+    await page.goto(pageUrl('/matches', { match: 'EUW1_7101003827' }));
+    await expect(page.getByTestId('anonymised-note')).toContainText('hides who played in non-ranked games');
+    await expect(page.getByText('Hidden player')).toHaveCount(10);
+    await expect(page.getByTestId('champion').first()).toContainText(/Champion \d+/);
+    expect(webApi.control.requests().at(-1)?.endpoint).toBe('match-v4.match');
+  });
+});

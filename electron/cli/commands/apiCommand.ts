@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { createLogger } from '../../core/log/logger';
+import { createHttpClient } from '../../core/net/httpClient';
+import { realScheduler } from '../../core/polling/poller';
+import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
+import { SettingsStore } from '../../core/settings/settingsStore';
+import { runApiCli } from '../../core/webApi/cli/apiCli';
+import { createApiKeyStore } from '../../core/webApi/key/apiKeyStore';
+import { readWebApiEnvironment } from '../../core/webApi/webApiEnvironment';
+import { createWebApiStack } from '../../core/webApi/webApiStack';
+import type { CommandIo } from './replayCommand';
+
+/**
+ * `sightline api …`: web API lookups from the command line, through the same client and rate limiter
+ * as the app. The key: SIGHTLINE_API_KEY, or the 0600 key file the headless host keeps.
+ */
+export async function runApiCommand(argv: string[], io: CommandIo): Promise<number> {
+  const env = readEnvironment(io.env);
+  const webApiEnv = readWebApiEnvironment(io.env);
+  const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
+  // Errors only, with the key redacted like every log line.
+  const logger = createLogger((line) => io.err(line), 'error');
+  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
+  const keys = createApiKeyStore({
+    storage: { kind: 'plain-file', file: join(dataDir, 'web-api-key') },
+    environmentKey: webApiEnv.apiKey,
+  });
+  const { warning } = await keys.describe();
+  if (warning) io.err(`warning: ${warning}`);
+
+  const http = createHttpClient();
+  const stack = createWebApiStack({
+    http,
+    scheduler: realScheduler,
+    logger,
+    settings: () => settings.effective.webApi,
+    hostTemplate: webApiEnv.hostTemplate,
+    apiKey: () => keys.read(),
+  });
+  const stopWatching = stack.limiter.onChange(() => {
+    for (const pause of stack.limiter.pauses()) {
+      const seconds = Math.max(1, Math.round((pause.until - Date.now()) / 1000));
+      io.err(`rate limited: retrying in ${seconds} s (${pause.label})`);
+    }
+  });
+  const controller = new AbortController();
+  const cancel = (): void => controller.abort();
+  process.once('SIGINT', cancel);
+  try {
+    return await runApiCli(argv, {
+      service: stack.service,
+      version: settings.effective.webApi.apiVersion,
+      out: io.out,
+      err: io.err,
+      signal: controller.signal,
+    });
+  } finally {
+    process.off('SIGINT', cancel);
+    stopWatching();
+    http.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startStaticHosts } from '../../../e2e/simulator/staticHosts';
+import type { RunningStaticHosts } from '../../../e2e/simulator/staticHosts';
+import { runDataCommand } from './dataCommand';
+
+describe('sightline data', () => {
+  let dataDir: string;
+  let hosts: RunningStaticHosts | null;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'data-command-'));
+    hosts = await startStaticHosts();
+  });
+  afterEach(async () => {
+    await hosts?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function run(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const urls = hosts?.urls ?? {
+      ddragon: 'http://127.0.0.1:9',
+      cardData: 'http://127.0.0.1:9',
+      constants: 'http://127.0.0.1:9',
+    };
+    const code = await runDataCommand(argv, {
+      env: {
+        SIGHTLINE_DATA_DIR: dataDir,
+        SIGHTLINE_DDRAGON_URL: urls.ddragon,
+        SIGHTLINE_CARD_DATA_URL: urls.cardData,
+        SIGHTLINE_GAME_CONSTANTS_URL: urls.constants,
+      },
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out, err };
+  }
+
+  it('syncs with progress on stderr and a summary on stdout, then reports the cache offline', async () => {
+    const sync = await run('sync', '--locale', 'en_us', '--sets', 'set1', 'set9');
+    expect(sync.err.filter((line) => line.startsWith('problem'))).toEqual([]);
+    expect(sync.code).toBe(0);
+    expect(sync.err.some((line) => /^\[cards\] downloading {2}\d+\/\d+ files/.test(line))).toBe(true);
+    expect(sync.out[0]).toMatch(/^arena: 14\.1\.2 en_US \(region na\), \d+ files, .+, downloaded$/);
+    expect(sync.out[1]).toBe('cards en_us: 11 cards; core downloaded, set1 downloaded, set9 downloaded');
+    expect(sync.out[2]).toMatch(new RegExp(`^cache: ${join(dataDir, 'cache')} \\(.+\\)$`));
+
+    await hosts?.close();
+    hosts = null;
+    const status = await run('status');
+    expect(status.code).toBe(0);
+    expect(status.out[1]).toMatch(/^arena 14\.1\.2 en_US \(region na\): \d+ files/);
+    expect(status.out[2]).toMatch(/^cards en_us: 11 cards, /);
+    expect(status.out.slice(3).map((line) => line.trim().split(/\s+/)[0])).toEqual(['core', 'set1', 'set9']);
+
+    const again = await run('sync');
+    expect(again.code).toBe(1);
+    expect(again.err.some((line) => /^problem: Data Dragon is not reachable/.test(line))).toBe(true);
+    // The bundles stopped by the first failure are counted once, not listed as problems of their own.
+    expect(
+      again.err.some((line) => /^problem: \d+ more bundles were not fetched after that\.$/.test(line)),
+    ).toBe(true);
+    expect(again.err.filter((line) => /cancelled/.test(line))).toEqual([]);
+    expect(again.err.at(-1)).toBe('sightline data: sync incomplete');
+  });
+
+  it('exits non-zero with the reasons when a set is missing on the host', async () => {
+    const sync = await run('sync', '--sets', 'set1,set2');
+    expect(sync.code).toBe(1);
+    expect(sync.err).toContain(
+      'problem: set2: not on the server (latest/set2-lite-en_us.zip, 1_0_0/set2-lite-en_us.zip)',
+    );
+    expect(sync.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded, set2 failed');
+  });
+
+  it('refuses bad arguments with the usage', async () => {
+    expect((await run('sync', '--sets', 'set42')).err).toEqual([
+      expect.stringMatching(/^sightline data: "set42" is not a set/),
+    ]);
+    expect((await run('sync', '--variant', 'huge')).code).toBe(2);
+    expect((await run('frobnicate')).code).toBe(2);
+    const empty = await run('status');
+    expect(empty.out[1]).toBe('Nothing is cached yet; run `sightline data sync`.');
+  });
+});

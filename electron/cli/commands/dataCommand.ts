@@ -1,0 +1,165 @@
+import { parseArgs } from 'node:util';
+import { formatByteSize } from '@shared/contract/staticData';
+import type { StaticDataCacheSummary } from '@shared/contract/staticData';
+import { createDownloader } from '../../core/net/download';
+import { createHttpClient } from '../../core/net/httpClient';
+import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
+import { createStaticDataService } from '../../core/staticData/cache/staticDataService';
+import type { SyncReport } from '../../core/staticData/cache/staticDataService';
+import type { SyncProgress } from '../../core/staticData/cache/syncProgress';
+import { staticDataUrls } from '../../core/staticData/cache/staticDataUrls';
+import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
+import { cacheSummary } from '../../core/staticData/staticDataState';
+import { bundleLabel, planSync, syncRequestFor } from '../../core/staticData/syncScope';
+import type { CommandIo } from './replayCommand';
+
+const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…] [--variant lite|full] [--region R]
+       sightline data status
+       sightline data clear [all|arena|cards]
+
+The cache is <data folder>/cache (SIGHTLINE_DATA_DIR sets the data folder).`;
+
+/** Progress lines go out at most this often; a new phase or stage always shows. */
+const PROGRESS_INTERVAL_MS = 500;
+
+/**
+ * `sightline data …`: the same cache as the app, synced and inspected without it. Progress goes to stderr, the
+ * summary to stdout; a sync that leaves anything it was asked for missing exits 1 and says why.
+ */
+export async function runDataCommand(argv: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      locale: { type: 'string' },
+      sets: { type: 'string', multiple: true },
+      variant: { type: 'string' },
+      region: { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [action, ...rest] = positionals;
+  const env = readEnvironment(io.env);
+  const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
+  const http = createHttpClient({ defaultTimeoutMs: 15_000 });
+  const download = createDownloader();
+  const service = createStaticDataService({
+    cacheDir: staticDataCacheDir(dataDir),
+    http,
+    download,
+    ...staticDataUrls(env),
+    onProgress: progressPrinter(io.err),
+  });
+  try {
+    if (action === 'status' && rest.length === 0) {
+      for (const line of statusLines(cacheSummary(await service.status()))) io.out(line);
+      return 0;
+    }
+    if (action === 'clear' && rest.length <= 1) {
+      const scope = rest[0] ?? 'all';
+      if (scope !== 'all' && scope !== 'arena' && scope !== 'cards') return usage(io);
+      const cleared = await service.clear(scope);
+      if (!cleared.ok) {
+        io.err(`sightline data: ${cleared.error.message}`);
+        return 1;
+      }
+      io.out(`cleared: ${scope}`);
+      return 0;
+    }
+    if (action !== 'sync') return usage(io);
+    // "--sets set1 set9" as well as "--sets set1,set9" and "--sets set1 --sets set9".
+    if (rest.length > 0 && !values.sets) return usage(io);
+    const sets = [...(values.sets ?? []), ...rest].flatMap((value) => value.split(',')).filter(Boolean);
+    const variant = values.variant;
+    if (variant !== undefined && variant !== 'lite' && variant !== 'full') return usage(io);
+    const scope = planSync(
+      { locale: values.locale, sets: sets.length > 0 ? sets : undefined, variant, region: values.region },
+      { arenaLocale: 'en_US', cardLocale: 'en_us', region: 'na' },
+    );
+    if (!scope.ok) {
+      io.err(`sightline data: ${scope.error.message}`);
+      return 2;
+    }
+    // Ctrl-C cancels cleanly: nothing partial stays in the cache.
+    const controller = new AbortController();
+    const cancel = (): void => controller.abort();
+    process.once('SIGINT', cancel);
+    let report: SyncReport;
+    try {
+      report = await service.sync(syncRequestFor(scope.value, controller.signal));
+    } finally {
+      process.off('SIGINT', cancel);
+    }
+    for (const line of syncSummaryLines(report, cacheSummary(await service.status()))) io.out(line);
+    if (report.ok) return 0;
+    for (const problem of report.problems) io.err(`problem: ${problem}`);
+    io.err(report.cancelled ? 'sightline data: sync cancelled' : 'sightline data: sync incomplete');
+    return 1;
+  } finally {
+    http.close();
+    download.close();
+  }
+}
+
+function usage(io: CommandIo): number {
+  io.err(USAGE);
+  return 2;
+}
+
+function progressPrinter(err: (line: string) => void): (progress: SyncProgress) => void {
+  let lastAt = 0;
+  let lastKey = '';
+  return (progress) => {
+    const key = `${progress.stage}:${progress.phase}`;
+    const now = Date.now();
+    if (key === lastKey && now - lastAt < PROGRESS_INTERVAL_MS) return;
+    lastKey = key;
+    lastAt = now;
+    const files = `${progress.filesDone}/${progress.filesTotal} files`;
+    const bytes = `${formatByteSize(progress.bytesDone)} of ${formatByteSize(progress.bytesTotal)}`;
+    const current = progress.current ? `  ${progress.current}` : '';
+    err(`[${progress.stage ?? 'sync'}] ${progress.phase}  ${files}  ${bytes}${current}`);
+  };
+}
+
+export function syncSummaryLines(report: SyncReport, cache: StaticDataCacheSummary): string[] {
+  const lines: string[] = [];
+  const arena = report.arena;
+  if (arena?.ok) {
+    const what = arena.updated ? 'downloaded' : 'already current';
+    lines.push(
+      `arena: ${arena.version} ${arena.locale} (region ${arena.region}), ${arena.files} files, ${formatByteSize(arena.bytes)}, ${what}`,
+    );
+  } else if (arena) {
+    lines.push(`arena: not synced (${arena.message})`);
+  }
+  for (const cards of report.cards) {
+    const cached = cache.cards.find((entry) => entry.locale === cards.locale);
+    const bundles = cards.bundles.map((bundle) => `${bundle.name} ${bundle.status}`).join(', ');
+    lines.push(`cards ${cards.locale}: ${cached?.cards ?? cards.cards} cards; ${bundles}`);
+  }
+  lines.push(`cache: ${cache.cacheDir} (${formatByteSize(cache.totalBytes)})`);
+  return lines;
+}
+
+export function statusLines(cache: StaticDataCacheSummary): string[] {
+  if (cache.arena.length === 0 && cache.cards.length === 0) {
+    return [`cache: ${cache.cacheDir} (empty)`, 'Nothing is cached yet; run `sightline data sync`.'];
+  }
+  const lines = [`cache: ${cache.cacheDir} (${formatByteSize(cache.totalBytes)})`];
+  for (const entry of cache.arena) {
+    lines.push(
+      `arena ${entry.version} ${entry.locale} (region ${entry.region}): ${entry.files} files, ${formatByteSize(entry.bytes)}, synced ${entry.completedAt}`,
+    );
+  }
+  for (const locale of cache.cards) {
+    const indexed = locale.indexedAt ? `indexed ${locale.indexedAt}` : 'not indexed';
+    lines.push(`cards ${locale.locale}: ${locale.cards} cards, ${formatByteSize(locale.bytes)}, ${indexed}`);
+    for (const bundle of locale.bundles) {
+      lines.push(
+        `  ${bundle.name.padEnd(8)} ${bundleLabel(bundle.name).padEnd(12)} ${bundle.variant.padEnd(5)} ${bundle.folder.padEnd(7)} ${String(bundle.files).padStart(5)} files  ${formatByteSize(bundle.bytes)}`,
+      );
+    }
+  }
+  return lines;
+}

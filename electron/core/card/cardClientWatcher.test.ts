@@ -1,0 +1,230 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialAppState, type AppState } from '@shared/contract';
+import type { CardCatalog } from '../cards/cardCatalog';
+import { HistoryError } from '../history/historyDatabase';
+import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
+import { StateHub } from '../hub/stateHub';
+import { silentLogger } from '../log/logger';
+import type { HttpOutcome } from '../net/httpClient';
+import { realScheduler } from '../polling/poller';
+import { createScriptedHttpClient, ok } from '../testing/scriptedHttpClient';
+import { createCardGameArchive } from './cardGameArchive';
+import { CARD_ENDPOINTS, createCardClientWatcher } from './cardClientWatcher';
+import { recordedAt, recordedGameEvents } from './fixtures/recordedGame';
+
+const polls = recordedGameEvents();
+const DECK = (() => {
+  const event = polls.find((candidate) => candidate.kind === 'decklist');
+  if (event?.kind !== 'decklist') throw new Error('no deck list recorded');
+  return event.record;
+})();
+
+/** The card client as recorded: the last frame up to now, the deck during the game, the result after it. */
+function recordedClient(options: { absent?: () => boolean } = {}) {
+  return (path: string): HttpOutcome => {
+    if (options.absent?.()) return { kind: 'refused' };
+    const now = Date.now();
+    const frame = polls.filter((poll) => poll.kind === 'rectangles' && poll.at <= now).at(-1);
+    const record = frame?.kind === 'rectangles' ? frame.record : null;
+    switch (path) {
+      case CARD_ENDPOINTS.rectangles:
+        return ok(
+          record ?? {
+            PlayerName: null,
+            OpponentName: null,
+            GameState: 'Menus',
+            Screen: { ScreenWidth: 1, ScreenHeight: 1 },
+            Rectangles: [],
+          },
+        );
+      case CARD_ENDPOINTS.decklist:
+        return ok(record?.GameState === 'InProgress' ? DECK : { DeckCode: null, CardsInDeck: null });
+      case CARD_ENDPOINTS.result:
+        return ok(
+          now >= recordedAt(111) ? { GameID: 4, LocalPlayerWon: true } : { GameID: 3, LocalPlayerWon: false },
+        );
+      default:
+        return { kind: 'http-error', status: 404, headers: {}, body: null, text: '' };
+    }
+  };
+}
+
+const CATALOG: CardCatalog = {
+  lookup: (code) =>
+    code === '01DE012'
+      ? { name: 'Laurent Protégé', cost: 2, region: 'Demacia', artUrl: '/art/01DE012.png' }
+      : null,
+};
+
+let dir: string;
+const stores: HistoryStore[] = [];
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sightline-card-'));
+  // Polls fall half a second after each recorded frame.
+  vi.useFakeTimers({ now: recordedAt(16) + 500, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const store of stores.splice(0)) store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function openStore(): Promise<HistoryStore> {
+  const store = openHistoryStore(historyPath(dir), () => Date.now());
+  void store.then((opened) => stores.push(opened));
+  return store;
+}
+
+function startWatcher(answer: (path: string) => HttpOutcome, history: Promise<HistoryStore> = openStore()) {
+  const hub = new StateHub<AppState>(initialAppState(Date.now()));
+  const { client, requests } = createScriptedHttpClient(answer);
+  let publish = (): void => undefined;
+  const archive = createCardGameArchive({ history, logger: silentLogger, onStatus: () => publish() });
+  const watcher = createCardClientWatcher({
+    http: client,
+    hub,
+    scheduler: realScheduler,
+    logger: silentLogger,
+    baseUrl: () => 'http://127.0.0.1:21337',
+    catalog: CATALOG,
+    archive,
+  });
+  publish = watcher.publish;
+  watcher.poller.start();
+  return { hub, watcher, requests, history };
+}
+
+async function until(t: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(Math.max(0, recordedAt(t) - Date.now()));
+}
+
+describe('the card client watcher', () => {
+  it('tracks the recorded game, records it with its result, and reads no endpoint twice in a second', async () => {
+    const sent: { path: string; at: number }[] = [];
+    const answer = recordedClient();
+    const { hub, watcher, history } = startWatcher((path) => {
+      sent.push({ path, at: Date.now() });
+      return answer(path);
+    });
+
+    await until(19);
+    expect(hub.state.card.phase).toBe('no-game');
+    expect(hub.state.sources.card).toMatchObject({ state: 'connected', reason: 'in menus' });
+
+    await until(21);
+    expect(hub.state.card.phase).toBe('in-game');
+    expect(hub.state.card.game).toMatchObject({
+      mulligan: true,
+      deckSize: 40,
+      cardsLeft: 36,
+      drawn: 4,
+      inHand: 4,
+    });
+    const protege = hub.state.card.game?.deck.find((row) => row.card.code === '01DE012');
+    expect(protege).toEqual({
+      card: {
+        code: '01DE012',
+        name: 'Laurent Protégé',
+        cost: 2,
+        region: 'Demacia',
+        faction: 'DE',
+        artUrl: '/art/01DE012.png',
+      },
+      total: 3,
+      left: 2,
+    });
+    // Without card data a card is its code.
+    expect(hub.state.card.game?.deck.find((row) => row.card.code === '01IO009')?.card).toMatchObject({
+      name: null,
+      faction: 'IO',
+      artUrl: null,
+    });
+
+    await until(51);
+    expect(hub.state.card.game).toMatchObject({ mulligan: false, cardsLeft: 35 });
+    await until(100);
+    expect(hub.state.card.game?.plays.map((play) => play.card.code)).toEqual([
+      '01DE012',
+      '01DE001',
+      '01IO009',
+      '01DE022',
+    ]);
+    expect(hub.state.card.game?.opponentCards.map((row) => [row.card.code, row.count])).toEqual([
+      ['01NX004', 1],
+      ['01NX020', 1],
+    ]);
+
+    await until(115);
+    expect(hub.state.card.phase).toBe('no-game');
+    expect(hub.state.card.lastGame).toMatchObject({ result: 'win', opponentName: 'decks_are_fun' });
+    expect(hub.state.card.history).toEqual({ revision: 1, error: null, unsaved: 0 });
+    const store = await history;
+    const [game] = await store.cardGames.details({});
+    expect(game).toMatchObject({
+      result: 'win',
+      clientGameId: 4,
+      opponentName: 'decks_are_fun',
+      playCount: 4,
+    });
+    expect(await store.cardGames.loadProgress()).toBeNull();
+    watcher.poller.stop();
+
+    for (const path of Object.values(CARD_ENDPOINTS)) {
+      const times = sent.filter((request) => request.path === path).map((request) => request.at);
+      const gaps = times.slice(1).map((at, index) => at - (times[index] ?? 0));
+      expect(Math.min(...gaps), path).toBeGreaterThanOrEqual(1000);
+    }
+    const count = (path: string) => sent.filter((request) => request.path === path).length;
+    // At the start, then every ten seconds of the 90-second game; the result once at the start, twice at the end.
+    expect(count(CARD_ENDPOINTS.decklist)).toBe(9);
+    expect(count(CARD_ENDPOINTS.result)).toBe(3);
+  });
+
+  it('says plainly when nothing answers, and backs off', async () => {
+    const sent: number[] = [];
+    const { hub } = startWatcher(() => {
+      sent.push(Date.now());
+      return { kind: 'refused' };
+    });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(hub.state.sources.card).toMatchObject({
+      state: 'not-running',
+      reason: 'no answer on port 21337 — is the client running with its third-party endpoint enabled?',
+    });
+    expect(sent.length).toBeLessThan(8);
+    expect(hub.state.card.phase).toBe('no-game');
+  });
+
+  it('resumes the game after an app restart and records it whole', async () => {
+    const first = startWatcher(recordedClient());
+    await until(70);
+    expect(first.hub.state.card.game?.plays).toHaveLength(2);
+    first.watcher.poller.stop();
+    await vi.advanceTimersByTimeAsync(3000);
+
+    const second = startWatcher(recordedClient(), first.history);
+    await until(74);
+    expect(second.hub.state.card.game).toMatchObject({ startedAt: recordedAt(20) + 500, cardsLeft: 34 });
+    await until(115);
+    const [game] = await (await first.history).cardGames.details({});
+    expect(game).toMatchObject({ startedAt: recordedAt(20) + 500, result: 'win', playCount: 4 });
+    second.watcher.poller.stop();
+  });
+
+  it('keeps tracking and keeps finished games in memory when the history cannot be opened', async () => {
+    const broken = Promise.reject(
+      new HistoryError('The history database x cannot be used (disk I/O error).'),
+    );
+    const { hub, watcher } = startWatcher(recordedClient(), broken);
+    await until(60);
+    expect(hub.state.card.game?.cardsLeft).toBe(35);
+    expect(hub.state.card.history.error).toBe('The history database x cannot be used (disk I/O error).');
+    await until(115);
+    expect(hub.state.card.lastGame?.result).toBe('win');
+    expect(hub.state.card.history.unsaved).toBe(1);
+    watcher.poller.stop();
+  });
+});

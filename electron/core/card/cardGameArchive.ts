@@ -1,0 +1,134 @@
+import type { CardHistoryStatus } from '@shared/contract';
+import { describeSqlError, HistoryError } from '../history/historyDatabase';
+import type { HistoryStore } from '../history/historyStore';
+import type { Logger } from '../log/logger';
+import type { FinishedCardGame, SavedCardSession } from './cardGameSession';
+import { parseSavedCardSession, serializeSavedCardSession } from './savedCardSession';
+
+/**
+ * Where finished card games go: the history database, through a queue that keeps a game in memory
+ * until it is written, so a database that cannot be opened or written loses nothing that is still
+ * running. Also keeps the progress of the game under way, for a restart.
+ */
+export interface CardGameArchive {
+  status(): CardHistoryStatus;
+  /** The open database, or a HistoryError saying why there is none. */
+  store(): Promise<HistoryStore>;
+  /** Queues the games and writes everything queued, oldest first. */
+  record(games: readonly FinishedCardGame[]): Promise<void>;
+  saveProgress(saved: SavedCardSession | null): Promise<void>;
+  loadProgress(): Promise<SavedCardSession | null>;
+  /** After a change made elsewhere (a delete): views refetch. */
+  changed(): void;
+}
+
+export interface CardGameArchiveDeps {
+  history: Promise<HistoryStore>;
+  logger: Logger;
+  /** Called whenever the status changes. */
+  onStatus(): void;
+}
+
+export function createCardGameArchive(deps: CardGameArchiveDeps): CardGameArchive {
+  const { logger } = deps;
+  let revision = 0;
+  let openError: string | null = null;
+  let writeError: string | null = null;
+  let pending: FinishedCardGame[] = [];
+  let lastProgress: string | null = null;
+
+  const opened = deps.history.then(
+    (store) => store,
+    (error: unknown) => {
+      openError =
+        error instanceof HistoryError
+          ? error.message
+          : `The history database cannot be opened: ${describeSqlError(error)}.`;
+      logger.error('history database unavailable', { error: openError });
+      deps.onStatus();
+      return null;
+    },
+  );
+
+  const store = async (): Promise<HistoryStore> => {
+    const history = await opened;
+    if (!history) throw new HistoryError(openError ?? 'The history database is not available.');
+    return history;
+  };
+
+  return {
+    status: () => ({ revision, error: openError ?? writeError, unsaved: pending.length }),
+    store,
+
+    async record(games) {
+      pending = [...pending, ...games];
+      const history = await opened;
+      if (!history || pending.length === 0) {
+        if (games.length > 0) deps.onStatus();
+        return;
+      }
+      const before = { revision, writeError, unsaved: pending.length };
+      while (pending.length > 0) {
+        const [game, ...rest] = pending;
+        if (!game) break;
+        try {
+          await history.cardGames.record(game);
+          pending = rest;
+          revision += 1;
+          writeError = null;
+        } catch (error) {
+          writeError = `A finished game could not be saved to history (${describeSqlError(error)}); it is kept until it can be.`;
+          logger.error('card game not recorded', { error: describeSqlError(error) });
+          break;
+        }
+      }
+      if (
+        before.revision !== revision ||
+        before.writeError !== writeError ||
+        before.unsaved !== pending.length
+      ) {
+        deps.onStatus();
+      }
+    },
+
+    async saveProgress(saved) {
+      const history = await opened;
+      if (!history) return;
+      const text = saved ? serializeSavedCardSession(saved) : null;
+      const key = saved ? progressKey(saved) : null;
+      if (key === lastProgress) return;
+      try {
+        if (text) await history.cardGames.saveProgress(text, saved?.savedAt ?? 0);
+        else await history.cardGames.clearProgress();
+        lastProgress = key;
+      } catch (error) {
+        logger.warn('card game progress not saved', { error: describeSqlError(error) });
+      }
+    },
+
+    async loadProgress() {
+      const history = await opened;
+      if (!history) return null;
+      try {
+        const row = await history.cardGames.loadProgress();
+        const saved = row ? parseSavedCardSession(row.snapshot) : null;
+        lastProgress = saved ? progressKey(saved) : null;
+        return saved;
+      } catch (error) {
+        logger.warn('card game progress not read', { error: describeSqlError(error) });
+        return null;
+      }
+    },
+
+    changed() {
+      revision += 1;
+      deps.onStatus();
+    },
+  };
+}
+
+// The clocks move every poll; only write when the game itself changed (a card moved, a result came).
+function progressKey(saved: SavedCardSession): string {
+  const game = { ...saved.game, tracker: { ...saved.game.tracker, lastFrameAt: null } };
+  return serializeSavedCardSession({ ...saved, game, savedAt: 0 });
+}

@@ -1,0 +1,206 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppRequestError, cardRequestInputSchemas } from '@shared/contract';
+import type { CardCatalog } from '../cards/cardCatalog';
+import type { CardGameRecord } from '../history/cardGameRecords';
+import { HistoryError } from '../history/historyDatabase';
+import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
+import { silentLogger } from '../log/logger';
+import { createCardGameArchive } from './cardGameArchive';
+import { createCardHistoryHandlers } from './cardHistoryHandlers';
+import { csvCell } from './cardHistoryExport';
+
+const T0 = Date.UTC(2025, 4, 10, 20, 0, 0);
+const DECK_CODE = 'CEBAMAIAAEBAYDYWDUDACAQJBQHR2KJRAEBACAAQFIAA';
+
+const CATALOG: CardCatalog = {
+  lookup: (code) =>
+    ({
+      '01DE012': { name: 'Laurent Protégé', cost: 2, region: 'Demacia', artUrl: null },
+      '01IO009': { name: 'Greenglade Duo', cost: 1, region: 'Ionia', artUrl: null },
+    })[code] ?? null,
+};
+
+function game(overrides: Partial<CardGameRecord> = {}): CardGameRecord {
+  return {
+    startedAt: T0,
+    endedAt: T0 + 754_400,
+    clientGameId: 2,
+    deckCode: DECK_CODE,
+    deck: { '01DE012': 3, '01IO009': 3, '01DE001': 2 },
+    playerName: 'Sightline',
+    opponentName: 'decks_are_fun',
+    result: 'win',
+    plays: [
+      { code: '01IO009', at: T0 + 30_000 },
+      { code: '01DE012', at: T0 + 60_000 },
+    ],
+    opponentCards: [{ code: '01NX004', count: 2, firstSeenAt: T0 + 40_000 }],
+    ...overrides,
+  };
+}
+
+let dir: string;
+let store: HistoryStore;
+let changes = 0;
+const extraStores: HistoryStore[] = [];
+
+async function setup(history?: Promise<HistoryStore>) {
+  const opened = history ?? openHistoryStore(historyPath(dir), () => T0);
+  if (!history) extraStores.push(await opened);
+  const archive = createCardGameArchive({
+    history: opened,
+    logger: silentLogger,
+    onStatus: () => (changes += 1),
+  });
+  const handlers = createCardHistoryHandlers({ archive, catalog: CATALOG, now: () => T0 + 86_400_000 });
+  return { handlers, archive };
+}
+
+const listInput = (input: object = {}) => cardRequestInputSchemas['cardHistory.list'].parse(input);
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sightline-card-history-'));
+  store = await openHistoryStore(historyPath(dir), () => T0);
+  changes = 0;
+});
+afterEach(async () => {
+  store.close();
+  for (const extra of extraStores.splice(0)) extra.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the card history requests', () => {
+  it('lists games with their deck regions, the record of each deck and the opponents', async () => {
+    await store.cardGames.record(game());
+    await store.cardGames.record(game({ startedAt: T0 + 1000, result: 'loss', opponentName: 'Zed main' }));
+    await store.cardGames.record(
+      game({ startedAt: T0 + 2000, deckCode: null, deck: null, result: 'unknown' }),
+    );
+    const { handlers } = await setup();
+    const page = await handlers['cardHistory.list'](listInput());
+    expect(page.total).toBe(3);
+    expect(page.games[2]).toEqual({
+      id: 1,
+      startedAt: T0,
+      endedAt: T0 + 754_400,
+      durationSeconds: 754,
+      result: 'win',
+      deckCode: DECK_CODE,
+      deckRegions: ['DE', 'IO'],
+      playerName: 'Sightline',
+      opponentName: 'decks_are_fun',
+      clientGameId: 2,
+      playCount: 2,
+      opponentCardCount: 2,
+    });
+    expect(page.decks).toEqual([
+      { deckCode: null, deckRegions: [], games: 1, wins: 0, losses: 0, lastPlayedAt: T0 + 2000 },
+      {
+        deckCode: DECK_CODE,
+        deckRegions: ['DE', 'IO'],
+        games: 2,
+        wins: 1,
+        losses: 1,
+        lastPlayedAt: T0 + 1000,
+      },
+    ]);
+    expect(page.opponents).toEqual(['decks_are_fun', 'Zed main']);
+    const losses = await handlers['cardHistory.list'](listInput({ result: 'loss', limit: 1 }));
+    expect(losses.games.map((row) => row.opponentName)).toEqual(['Zed main']);
+  });
+
+  it('gives one game with card names where the card data has them, the deck by cost', async () => {
+    const { id } = await store.cardGames.record(game());
+    const { handlers } = await setup();
+    const detail = await handlers['cardHistory.game']({ id });
+    expect(detail.deck.map((row) => [row.card.name ?? row.card.code, row.count])).toEqual([
+      ['Greenglade Duo', 3],
+      ['Laurent Protégé', 3],
+      ['01DE001', 2],
+    ]);
+    expect(detail.plays.map((play) => play.card.name)).toEqual(['Greenglade Duo', 'Laurent Protégé']);
+    expect(detail.opponentCards).toEqual([
+      {
+        card: { code: '01NX004', name: null, cost: null, region: null, faction: 'NX', artUrl: null },
+        count: 2,
+      },
+    ]);
+    await expect(handlers['cardHistory.game']({ id: id + 1 })).rejects.toMatchObject({
+      error: { code: 'not-found', message: 'That game is no longer in the history.' },
+    });
+  });
+
+  it('deletes games and tells the views', async () => {
+    const { id } = await store.cardGames.record(game());
+    const { handlers, archive } = await setup();
+    const before = archive.status().revision;
+    expect(await handlers['cardHistory.delete']({ ids: [id] })).toEqual({ deleted: 1 });
+    expect(archive.status().revision).toBe(before + 1);
+    expect(changes).toBe(1);
+    expect(await handlers['cardHistory.delete']({ ids: [id] })).toEqual({ deleted: 0 });
+    expect(await store.cardGames.count({})).toBe(0);
+  });
+
+  it('exports CSV a spreadsheet reads safely', async () => {
+    await store.cardGames.record(game({ opponentName: '=HYPERLINK("http://x","hi"), "quoted"' }));
+    await store.cardGames.record(game({ startedAt: T0 + 5000, result: 'loss' }));
+    const { handlers } = await setup();
+    const exported = await handlers['cardHistory.export']({ format: 'csv', filter: { result: 'win' } });
+    expect(exported).toMatchObject({
+      fileName: 'sightline-card-history-2025-05-11.csv',
+      mimeType: 'text/csv;charset=utf-8',
+      games: 1,
+    });
+    const lines = exported.content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'id,started_at,ended_at,duration_seconds,result,deck_code,player,opponent,client_game_id,deck,plays,opponent_cards_seen',
+    );
+    expect(lines[1]).toBe(
+      `1,2025-05-10T20:00:00.000Z,2025-05-10T20:12:34.400Z,754,win,${DECK_CODE},Sightline,` +
+        `"'=HYPERLINK(""http://x"",""hi""), ""quoted""",2,2:01DE001 3:01DE012 3:01IO009,01IO009 01DE012,2:01NX004`,
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+  });
+
+  it('exports JSON with every detail and the card names known', async () => {
+    await store.cardGames.record(game());
+    const { handlers } = await setup();
+    const exported = await handlers['cardHistory.export']({ format: 'json', filter: {} });
+    const parsed = JSON.parse(exported.content) as { kind: string; games: Record<string, unknown>[] };
+    expect(parsed.kind).toBe('card-game-history');
+    expect(parsed.games[0]).toMatchObject({
+      startedAt: '2025-05-10T20:00:00.000Z',
+      result: 'win',
+      plays: [
+        { code: '01IO009', name: 'Greenglade Duo', at: '2025-05-10T20:00:30.000Z' },
+        { code: '01DE012', name: 'Laurent Protégé', at: '2025-05-10T20:01:00.000Z' },
+      ],
+      opponentCardsSeen: [{ code: '01NX004', name: null, count: 2, firstSeenAt: '2025-05-10T20:00:40.000Z' }],
+    });
+  });
+
+  it('answers with the reason when the history cannot be opened', async () => {
+    const { handlers } = await setup(Promise.reject(new HistoryError('The history database x is broken.')));
+    const error = await handlers['cardHistory.list'](listInput()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppRequestError);
+    expect((error as AppRequestError).error).toEqual({
+      code: 'io',
+      message: 'The history database x is broken.',
+    });
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes separators and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-cmd')).toBe("'-cmd");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+});

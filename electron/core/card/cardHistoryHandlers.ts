@@ -1,0 +1,130 @@
+import {
+  AppRequestError,
+  type CardGameDetail,
+  type CardGameRow,
+  type CardRequestOutputs,
+} from '@shared/contract';
+import type { RequestHandlers } from '../bridge/requestRouter';
+import { compareCards, describeCard, type CardCatalog } from '../cards/cardCatalog';
+import { regionsOfDeck, regionsOfDeckCode } from '../cards/deckRegions';
+import type { StoredCardGame, StoredCardGameDetail } from '../history/cardGameRecords';
+import { describeSqlError, HistoryError } from '../history/historyDatabase';
+import type { HistoryStore } from '../history/historyStore';
+import type { CardGameArchive } from './cardGameArchive';
+import { durationSeconds, exportCardHistory } from './cardHistoryExport';
+
+export type CardHistoryChannel = keyof CardRequestOutputs;
+
+export interface CardHistoryHandlerDeps {
+  archive: CardGameArchive;
+  catalog: CardCatalog;
+  now(): number;
+}
+
+/** The history page's requests: list with filters, one game, delete, export. Nothing leaves the machine. */
+export function createCardHistoryHandlers(
+  deps: CardHistoryHandlerDeps,
+): Pick<RequestHandlers, CardHistoryChannel> {
+  const { archive, catalog } = deps;
+
+  return {
+    'cardHistory.list': (input) =>
+      withHistory(archive, async (history) => {
+        const { limit, offset, ...filter } = input;
+        const [games, total, decks, opponents] = await Promise.all([
+          history.cardGames.list(filter, { limit, offset }),
+          history.cardGames.count(filter),
+          history.cardGames.deckRecords(filter),
+          history.cardGames.opponents(),
+        ]);
+        return {
+          games: games.map(gameRow),
+          total,
+          decks: decks.map((deck) => ({ ...deck, deckRegions: regionsOfDeckCode(deck.deckCode) })),
+          opponents,
+        };
+      }),
+
+    'cardHistory.game': ({ id }) =>
+      withHistory(archive, async (history) => {
+        const game = await history.cardGames.detail(id);
+        if (!game)
+          throw new AppRequestError({ code: 'not-found', message: 'That game is no longer in the history.' });
+        return gameDetail(game, catalog);
+      }),
+
+    'cardHistory.delete': ({ ids }) =>
+      withHistory(archive, async (history) => {
+        const deleted = await history.cardGames.delete(ids);
+        if (deleted > 0) archive.changed();
+        return { deleted };
+      }),
+
+    'cardHistory.export': ({ format, filter }) =>
+      withHistory(archive, async (history) => {
+        const games = await history.cardGames.details(filter);
+        return exportCardHistory(games, format, {
+          now: deps.now(),
+          nameOf: (code) => describeCard(catalog, code).name,
+        });
+      }),
+  };
+}
+
+async function withHistory<T>(
+  archive: CardGameArchive,
+  run: (history: HistoryStore) => Promise<T>,
+): Promise<T> {
+  let history: HistoryStore;
+  try {
+    history = await archive.store();
+  } catch (error) {
+    throw new AppRequestError({
+      code: 'io',
+      message: error instanceof HistoryError ? error.message : String(error),
+    });
+  }
+  try {
+    return await run(history);
+  } catch (error) {
+    if (error instanceof AppRequestError) throw error;
+    throw new AppRequestError({
+      code: 'io',
+      message: `The history database failed: ${describeSqlError(error)}.`,
+    });
+  }
+}
+
+function gameRow(game: StoredCardGame): CardGameRow {
+  return {
+    id: game.id,
+    startedAt: game.startedAt,
+    endedAt: game.endedAt,
+    durationSeconds: durationSeconds(game),
+    result: game.result,
+    deckCode: game.deckCode,
+    deckRegions: regionsOfDeckCode(game.deckCode),
+    playerName: game.playerName,
+    opponentName: game.opponentName,
+    clientGameId: game.clientGameId,
+    playCount: game.playCount,
+    opponentCardCount: game.opponentCardCount,
+  };
+}
+
+function gameDetail(game: StoredCardGameDetail, catalog: CardCatalog): CardGameDetail {
+  const row = gameRow(game);
+  return {
+    ...row,
+    // The stored list is the deck as played, even when its code no longer decodes.
+    deckRegions: row.deckRegions.length > 0 ? row.deckRegions : regionsOfDeck(game.deck),
+    deck: game.deck
+      .map((card) => ({ card: describeCard(catalog, card.code), count: card.count }))
+      .sort((a, b) => compareCards(a.card, b.card)),
+    plays: game.plays.map((play) => ({ card: describeCard(catalog, play.code), at: play.at })),
+    opponentCards: game.opponentCards.map((card) => ({
+      card: describeCard(catalog, card.code),
+      count: card.count,
+    })),
+  };
+}

@@ -1,0 +1,304 @@
+import { FACE_CARD_CODE, type CardRectangle } from './cardClientRecords';
+
+/**
+ * The deck tracker: a pure reducer over the frames of one game (positional-rectangles answers).
+ *
+ * - CardID is unique per card instance, so a card is drawn once however often it is seen.
+ * - A local card seen in the hand area came from the deck (or was created there); one that leaves the
+ *   hand for the board or the stack was played. `face` rectangles are not cards.
+ * - Rectangles flicker between polls: a card once seen stays drawn, a card that vanishes from the hand
+ *   counts as played only after several frames in which the hand was visible, and one that pops out of
+ *   the hand and straight back (hovered, flickered) is not a play.
+ * - The mulligan: replaced cards go back into the deck, so until the opening hand is kept the hand is
+ *   what the latest full frame shows.
+ *
+ * The state is plain JSON so it can be saved and a restarted app can resume the game.
+ */
+
+export interface TrackerFrame {
+  /** Epoch ms the frame was read. */
+  at: number;
+  screen: { width: number; height: number };
+  rectangles: readonly CardRectangle[];
+}
+
+export type CardZone = 'hand' | 'board' | 'gone';
+
+export interface TrackedCard {
+  cardId: number;
+  code: string;
+  zone: CardZone;
+  /** When it was first seen in the hand; null for cards that only ever appeared elsewhere. */
+  drawnAt: number | null;
+  /** Frames since it last left the hand. */
+  framesOutOfHand: number;
+  /** Frames in a row (with the hand visible) it has been missing from, and since when. */
+  missingFrames: number;
+  missingSince: number | null;
+}
+
+export interface LocalPlay {
+  cardId: number;
+  code: string;
+  at: number;
+}
+
+export interface OpponentSighting {
+  cardId: number;
+  code: string;
+  at: number;
+}
+
+export interface DeckTrackerState {
+  deckCode: string | null;
+  /** CardsInDeck: the starting deck; it does not change as cards are played. null until read. */
+  deck: Record<string, number> | null;
+  mulligan: boolean;
+  /** CardIDs of the opening hand while the mulligan lasts. */
+  openingHand: number[];
+  /** The local player's cards by CardID. */
+  local: Record<string, TrackedCard>;
+  /** Oldest first. */
+  plays: LocalPlay[];
+  /** One per opponent card instance, in the order first seen. */
+  opponent: OpponentSighting[];
+  /** Local cards in the hand in the last frame that showed any. */
+  inHand: number;
+  lastFrameAt: number | null;
+}
+
+export const OPENING_HAND_SIZE = 4;
+/** A card out of the hand for at most this many frames and back was hovered or flickered, not played. */
+export const FLICKER_FRAMES = 2;
+/** Frames a card must be missing from a visible hand before it counts as played (burst spells, discards). */
+export const VANISH_FRAMES = 3;
+
+export const EMPTY_DECK_TRACKER: DeckTrackerState = {
+  deckCode: null,
+  deck: null,
+  mulligan: true,
+  openingHand: [],
+  local: {},
+  plays: [],
+  opponent: [],
+  inHand: 0,
+  lastFrameAt: null,
+};
+
+/** The hand area as the best open-source tracker reads it: low on the screen and card-sized. */
+export function isInHand(rectangle: CardRectangle, screen: TrackerFrame['screen']): boolean {
+  return rectangle.TopLeftY < screen.height / 2 && rectangle.Height > screen.height / 5.2;
+}
+
+function isBoardSized(rectangle: CardRectangle, screen: TrackerFrame['screen']): boolean {
+  return rectangle.Height <= screen.height / 5.2;
+}
+
+/** Applies the deck list (read at the start, and again whenever the deck code changes). */
+export function withDeckList(
+  state: DeckTrackerState,
+  deckCode: string | null,
+  deck: Record<string, number>,
+): DeckTrackerState {
+  if (state.deckCode === deckCode && state.deck !== null && sameCounts(state.deck, deck)) return state;
+  return { ...state, deckCode, deck: { ...deck } };
+}
+
+export function trackFrame(state: DeckTrackerState, frame: TrackerFrame): DeckTrackerState {
+  const cards = frame.rectangles.filter((rectangle) => rectangle.CardCode !== FACE_CARD_CODE);
+  const local = cards.filter((rectangle) => rectangle.LocalPlayer);
+  const opponent = cards.filter((rectangle) => !rectangle.LocalPlayer);
+  const next: DeckTrackerState = {
+    ...state,
+    opponent: trackOpponent(state.opponent, opponent, frame.at),
+    lastFrameAt: frame.at,
+  };
+
+  const mulliganOver =
+    local.length > OPENING_HAND_SIZE ||
+    opponent.length > 0 ||
+    local.some((rectangle) => isBoardSized(rectangle, frame.screen));
+  if (state.mulligan && !mulliganOver) return trackMulligan(next, local, frame.at);
+  return trackPlaying({ ...next, mulligan: false, openingHand: [] }, local, frame);
+}
+
+function trackOpponent(
+  seen: OpponentSighting[],
+  rectangles: CardRectangle[],
+  at: number,
+): OpponentSighting[] {
+  const known = new Set(seen.map((sighting) => sighting.cardId));
+  const added = rectangles
+    .filter((rectangle) => !known.has(rectangle.CardID))
+    .map((rectangle) => ({ cardId: rectangle.CardID, code: rectangle.CardCode, at }));
+  return added.length === 0 ? seen : [...seen, ...dedupeById(added)];
+}
+
+// During the mulligan a full frame is the hand; a short one (a card mid-swap, a flicker) only adds to it.
+function trackMulligan(state: DeckTrackerState, local: CardRectangle[], at: number): DeckTrackerState {
+  const ids = local.map((rectangle) => rectangle.CardID);
+  const hand = ids.length >= OPENING_HAND_SIZE ? ids : [...new Set([...state.openingHand, ...ids])];
+  const cards: Record<string, TrackedCard> = {};
+  for (const cardId of hand) {
+    const previous = state.local[cardId];
+    const rectangle = local.find((candidate) => candidate.CardID === cardId);
+    const code = previous?.code ?? rectangle?.CardCode;
+    if (code === undefined) continue;
+    cards[cardId] = previous ?? {
+      cardId,
+      code,
+      zone: 'hand',
+      drawnAt: at,
+      framesOutOfHand: 0,
+      missingFrames: 0,
+      missingSince: null,
+    };
+  }
+  return { ...state, openingHand: hand, local: cards, inHand: local.length > 0 ? hand.length : state.inHand };
+}
+
+function trackPlaying(
+  state: DeckTrackerState,
+  local: CardRectangle[],
+  frame: TrackerFrame,
+): DeckTrackerState {
+  const { at, screen } = frame;
+  const cards: Record<string, TrackedCard> = { ...state.local };
+  let plays = state.plays;
+  const present = new Set<number>();
+  let inHand = 0;
+
+  for (const rectangle of local) {
+    if (present.has(rectangle.CardID)) continue;
+    present.add(rectangle.CardID);
+    const inHandNow = isInHand(rectangle, screen);
+    if (inHandNow) inHand += 1;
+    const card = cards[rectangle.CardID];
+    if (!card) {
+      cards[rectangle.CardID] = {
+        cardId: rectangle.CardID,
+        code: rectangle.CardCode,
+        zone: inHandNow ? 'hand' : 'board',
+        drawnAt: inHandNow ? at : null,
+        framesOutOfHand: 0,
+        missingFrames: 0,
+        missingSince: null,
+      };
+      continue;
+    }
+    if (inHandNow) {
+      if (card.zone !== 'hand' && card.framesOutOfHand <= FLICKER_FRAMES) {
+        plays = withoutLastPlayOf(plays, card.cardId);
+      }
+      cards[card.cardId] = {
+        ...card,
+        zone: 'hand',
+        framesOutOfHand: 0,
+        missingFrames: 0,
+        missingSince: null,
+      };
+    } else if (card.zone === 'hand') {
+      plays = withPlay(plays, { cardId: card.cardId, code: card.code, at });
+      cards[card.cardId] = {
+        ...card,
+        zone: 'board',
+        framesOutOfHand: 1,
+        missingFrames: 0,
+        missingSince: null,
+      };
+    } else {
+      cards[card.cardId] = { ...card, zone: 'board', framesOutOfHand: card.framesOutOfHand + 1 };
+    }
+  }
+
+  // Without any local card in the hand area the hand may simply be hidden: no evidence either way.
+  const handVisible = inHand > 0;
+  for (const card of Object.values(cards)) {
+    if (present.has(card.cardId)) continue;
+    if (card.zone !== 'hand') {
+      cards[card.cardId] = { ...card, framesOutOfHand: card.framesOutOfHand + 1 };
+      continue;
+    }
+    if (!handVisible) continue;
+    const missingFrames = card.missingFrames + 1;
+    const missingSince = card.missingSince ?? at;
+    if (missingFrames >= VANISH_FRAMES) {
+      plays = withPlay(plays, { cardId: card.cardId, code: card.code, at: missingSince });
+      cards[card.cardId] = {
+        ...card,
+        zone: 'gone',
+        framesOutOfHand: missingFrames,
+        missingFrames,
+        missingSince,
+      };
+    } else {
+      cards[card.cardId] = { ...card, missingFrames, missingSince };
+    }
+  }
+
+  return { ...state, local: cards, plays, inHand: local.length > 0 ? inHand : state.inHand };
+}
+
+function withPlay(plays: LocalPlay[], play: LocalPlay): LocalPlay[] {
+  // Vanished cards are dated when they went missing, which can be before plays already recorded.
+  const index = plays.findIndex((existing) => existing.at > play.at);
+  return index === -1 ? [...plays, play] : [...plays.slice(0, index), play, ...plays.slice(index)];
+}
+
+function withoutLastPlayOf(plays: LocalPlay[], cardId: number): LocalPlay[] {
+  const index = plays.findLastIndex((play) => play.cardId === cardId);
+  return index === -1 ? plays : [...plays.slice(0, index), ...plays.slice(index + 1)];
+}
+
+function dedupeById<T extends { cardId: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.cardId) && seen.add(item.cardId));
+}
+
+function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+// Selectors.
+
+/** Local cards drawn so far by card code (the opening hand included), cards created in hand too. */
+export function drawnByCode(state: DeckTrackerState): Map<string, number> {
+  const drawn = new Map<string, number>();
+  for (const card of Object.values(state.local)) {
+    if (card.drawnAt !== null) drawn.set(card.code, (drawn.get(card.code) ?? 0) + 1);
+  }
+  return drawn;
+}
+
+export interface DeckCount {
+  code: string;
+  total: number;
+  left: number;
+}
+
+/** The deck list with the copies not yet drawn; never below zero (created copies share codes). */
+export function deckCounts(state: DeckTrackerState): DeckCount[] {
+  if (!state.deck) return [];
+  const drawn = drawnByCode(state);
+  return Object.entries(state.deck)
+    .filter(([, total]) => total > 0)
+    .map(([code, total]) => ({ code, total, left: Math.max(0, total - (drawn.get(code) ?? 0)) }));
+}
+
+export interface OpponentCount {
+  code: string;
+  count: number;
+  firstSeenAt: number;
+}
+
+/** The opponent's cards seen, by card code, in the order first seen. */
+export function opponentCounts(state: DeckTrackerState): OpponentCount[] {
+  const byCode = new Map<string, OpponentCount>();
+  for (const sighting of state.opponent) {
+    const entry = byCode.get(sighting.code);
+    if (entry) entry.count += 1;
+    else byCode.set(sighting.code, { code: sighting.code, count: 1, firstSeenAt: sighting.at });
+  }
+  return [...byCode.values()];
+}

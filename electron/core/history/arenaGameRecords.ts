@@ -1,0 +1,132 @@
+import type { Client, Row } from '@libsql/client';
+import type { LiveGameSummary } from '@shared/contract';
+import { z } from 'zod';
+import { HistoryError } from './historyDatabase';
+
+const count = z.number().int().min(0);
+
+/** What the arena scoreboard hands over after a game: only what the game itself showed the player. */
+export const arenaGameSummarySchema = z.strictObject({
+  /** Epoch ms when the game started. */
+  startedAt: z.number().int().nonnegative(),
+  durationSeconds: z.number().nonnegative(),
+  /** The champion's display name ("Lee Sin"). */
+  champion: z.string().trim().min(1).max(100),
+  /** The champion's key ("LeeSin"), when known. */
+  championKey: z.string().trim().max(100).default(''),
+  /** The player's Riot ID, when known. */
+  playerId: z.string().trim().max(100).default(''),
+  kills: count,
+  deaths: count,
+  assists: count,
+  creepScore: count,
+  result: z.enum(['win', 'loss', 'unknown']),
+  /** The client's game mode ("CLASSIC", "ARAM", …). */
+  mode: z.string().trim().min(1).max(100),
+  mapNumber: z.number().int().nullable().default(null),
+  /** The queue as the UI names it ("Ranked Solo/Duo"). */
+  queueLabel: z.string().trim().max(100),
+});
+export type ArenaGameSummary = z.input<typeof arenaGameSummarySchema>;
+
+export interface StoredArenaGame extends z.output<typeof arenaGameSummarySchema> {
+  id: number;
+  recordedAt: number;
+}
+
+export function createArenaGameRecords(client: Client, now: () => number) {
+  return {
+    /** Stores one game; the same start time and champion again is the same game and is not stored twice. */
+    async record(summary: ArenaGameSummary): Promise<{ id: number; duplicate: boolean }> {
+      const parsed = arenaGameSummarySchema.safeParse(summary);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new HistoryError(
+          `The arena game was not recorded: ${issue?.path.join('.') || 'summary'} ${issue?.message ?? 'is invalid'}.`,
+        );
+      }
+      const game = parsed.data;
+      const [inserted, selected] = await client.batch(
+        [
+          {
+            sql: `INSERT INTO arena_games (started_at, duration_seconds, champion, champion_key, player_id, kills, deaths,
+                    assists, creep_score, result, game_mode, map_number, queue_label, recorded_at)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (started_at, champion) DO NOTHING`,
+            args: [
+              game.startedAt,
+              game.durationSeconds,
+              game.champion,
+              game.championKey,
+              game.playerId,
+              game.kills,
+              game.deaths,
+              game.assists,
+              game.creepScore,
+              game.result,
+              game.mode,
+              game.mapNumber,
+              game.queueLabel,
+              now(),
+            ],
+          },
+          {
+            sql: 'SELECT id FROM arena_games WHERE started_at = ? AND champion = ?',
+            args: [game.startedAt, game.champion],
+          },
+        ],
+        'write',
+      );
+      return { id: Number(selected?.rows[0]?.id), duplicate: inserted?.rowsAffected === 0 };
+    },
+
+    /** Newest first. */
+    async list(limit = 200): Promise<StoredArenaGame[]> {
+      const result = await client.execute({
+        sql: 'SELECT * FROM arena_games ORDER BY started_at DESC, id DESC LIMIT ?',
+        args: [limit],
+      });
+      return result.rows.map(storedArenaGame);
+    },
+  };
+}
+
+export type ArenaGameRecords = ReturnType<typeof createArenaGameRecords>;
+
+function storedArenaGame(row: Row): StoredArenaGame {
+  return {
+    id: Number(row.id),
+    startedAt: Number(row.started_at),
+    durationSeconds: Number(row.duration_seconds),
+    champion: String(row.champion),
+    championKey: String(row.champion_key),
+    playerId: String(row.player_id),
+    kills: Number(row.kills),
+    deaths: Number(row.deaths),
+    assists: Number(row.assists),
+    creepScore: Number(row.creep_score),
+    result: row.result === 'win' || row.result === 'loss' ? row.result : 'unknown',
+    mode: String(row.game_mode),
+    mapNumber: row.map_number === null ? null : Number(row.map_number),
+    queueLabel: String(row.queue_label),
+    recordedAt: Number(row.recorded_at),
+  };
+}
+
+/** The arena scoreboard's end-of-game summary in the history's terms (its start is its end less its length). */
+export function arenaSummaryFromLive(summary: LiveGameSummary): ArenaGameSummary {
+  return {
+    startedAt: Math.max(0, Math.round(summary.endedAt - summary.durationSeconds * 1000)),
+    durationSeconds: summary.durationSeconds,
+    champion: summary.championName || summary.championKey,
+    championKey: summary.championKey,
+    playerId: summary.playerId,
+    kills: summary.kills,
+    deaths: summary.deaths,
+    assists: summary.assists,
+    creepScore: summary.creepScore,
+    result: summary.result === 'win' ? 'win' : summary.result === 'lose' ? 'loss' : 'unknown',
+    mode: summary.gameMode,
+    mapNumber: summary.mapNumber,
+    queueLabel: summary.queueLabel,
+  };
+}

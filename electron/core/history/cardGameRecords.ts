@@ -1,0 +1,325 @@
+import type { Client, InStatement, InValue, Row } from '@libsql/client';
+import type { CardGameResult, CardHistoryFilter } from '@shared/contract';
+
+/** A finished card game as the tracker hands it over. */
+export interface CardGameRecord {
+  startedAt: number;
+  endedAt: number;
+  clientGameId: number | null;
+  deckCode: string | null;
+  deck: Record<string, number> | null;
+  playerName: string | null;
+  opponentName: string | null;
+  result: CardGameResult;
+  /** Oldest first. */
+  plays: { code: string; at: number }[];
+  /** In the order first seen. */
+  opponentCards: { code: string; count: number; firstSeenAt: number }[];
+}
+
+export interface StoredCardGame {
+  id: number;
+  startedAt: number;
+  endedAt: number;
+  clientGameId: number | null;
+  deckCode: string | null;
+  playerName: string | null;
+  opponentName: string | null;
+  result: CardGameResult;
+  playCount: number;
+  opponentCardCount: number;
+}
+
+export interface StoredCardGameDetail extends StoredCardGame {
+  deck: { code: string; count: number }[];
+  plays: { code: string; at: number }[];
+  opponentCards: { code: string; count: number; firstSeenAt: number }[];
+}
+
+export interface StoredDeckRecord {
+  deckCode: string | null;
+  games: number;
+  wins: number;
+  losses: number;
+  lastPlayedAt: number;
+}
+
+/** The start time, GameID and deck code together: GameID alone restarts at 0 with the client. */
+export function cardGameIdentity(
+  game: Pick<CardGameRecord, 'startedAt' | 'clientGameId' | 'deckCode'>,
+): string {
+  return `${game.startedAt}/${game.clientGameId ?? '-'}/${game.deckCode ?? '-'}`;
+}
+
+const GAME_COLUMNS = `g.id, g.started_at, g.ended_at, g.client_game_id, g.deck_code, g.player_name,
+  g.opponent_name, g.result,
+  (SELECT count(*) FROM card_game_plays p WHERE p.game_id = g.id) AS play_count,
+  (SELECT coalesce(sum(o.count), 0) FROM card_game_opponent_cards o WHERE o.game_id = g.id) AS opponent_card_count`;
+
+export function createCardGameRecords(client: Client) {
+  return {
+    /**
+     * Writes a finished game with its cards in one transaction, and forgets the saved progress of that
+     * game in the same one, so a crash leaves either both or neither. Recording the same game twice is
+     * a no-op.
+     */
+    async record(game: CardGameRecord): Promise<{ id: number; duplicate: boolean }> {
+      const identity = cardGameIdentity(game);
+      const existing = await client.execute({
+        sql: 'SELECT id FROM card_games WHERE identity = ?',
+        args: [identity],
+      });
+      const existingId = existing.rows[0]?.id;
+      if (existingId !== undefined) return { id: Number(existingId), duplicate: true };
+
+      const gameId = '(SELECT id FROM card_games WHERE identity = ?)';
+      const statements: InStatement[] = [
+        {
+          sql: `INSERT INTO card_games (identity, started_at, ended_at, client_game_id, deck_code, player_name,
+                  opponent_name, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          args: [
+            identity,
+            game.startedAt,
+            game.endedAt,
+            game.clientGameId,
+            game.deckCode,
+            game.playerName,
+            game.opponentName,
+            game.result,
+          ],
+        },
+        ...Object.entries(game.deck ?? {})
+          .filter(([, count]) => count > 0)
+          .map(([code, count]) => ({
+            sql: `INSERT INTO card_game_deck (game_id, card_code, count) VALUES (${gameId}, ?, ?)`,
+            args: [identity, code, count],
+          })),
+        ...game.plays.map((play, seq) => ({
+          sql: `INSERT INTO card_game_plays (game_id, seq, card_code, played_at) VALUES (${gameId}, ?, ?, ?)`,
+          args: [identity, seq, play.code, play.at],
+        })),
+        ...game.opponentCards.map((card) => ({
+          sql: `INSERT INTO card_game_opponent_cards (game_id, card_code, count, first_seen_at)
+                VALUES (${gameId}, ?, ?, ?)`,
+          args: [identity, card.code, card.count, card.firstSeenAt],
+        })),
+        {
+          sql: `DELETE FROM card_game_progress WHERE json_extract(snapshot, '$.game.startedAt') = ?`,
+          args: [game.startedAt],
+        },
+        { sql: 'SELECT id FROM card_games WHERE identity = ?', args: [identity] },
+      ];
+      const results = await client.batch(statements, 'write');
+      return { id: Number(results.at(-1)?.rows[0]?.id), duplicate: false };
+    },
+
+    async list(
+      filter: CardHistoryFilter,
+      page: { limit: number; offset: number },
+    ): Promise<StoredCardGame[]> {
+      const where = whereClause(filter);
+      const result = await client.execute({
+        sql: `SELECT ${GAME_COLUMNS} FROM card_games g ${where.sql}
+              ORDER BY g.started_at DESC, g.id DESC LIMIT ? OFFSET ?`,
+        args: [...where.args, page.limit, page.offset],
+      });
+      return result.rows.map(storedGame);
+    },
+
+    async count(filter: CardHistoryFilter): Promise<number> {
+      const where = whereClause(filter);
+      const result = await client.execute({
+        sql: `SELECT count(*) AS n FROM card_games g ${where.sql}`,
+        args: where.args,
+      });
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
+    /** Games, wins and losses of each deck over the games the filter's dates and opponent select. */
+    async deckRecords(filter: CardHistoryFilter): Promise<StoredDeckRecord[]> {
+      const where = whereClause({ from: filter.from, to: filter.to, opponent: filter.opponent });
+      const result = await client.execute({
+        sql: `SELECT g.deck_code, count(*) AS games, sum(g.result = 'win') AS wins, sum(g.result = 'loss') AS losses,
+                max(g.started_at) AS last_played_at
+              FROM card_games g ${where.sql} GROUP BY g.deck_code ORDER BY last_played_at DESC`,
+        args: where.args,
+      });
+      return result.rows.map((row) => ({
+        deckCode: nullableText(row.deck_code),
+        games: Number(row.games),
+        wins: Number(row.wins),
+        losses: Number(row.losses),
+        lastPlayedAt: Number(row.last_played_at),
+      }));
+    },
+
+    async opponents(): Promise<string[]> {
+      const result = await client.execute(
+        `SELECT DISTINCT opponent_name FROM card_games WHERE opponent_name IS NOT NULL
+         ORDER BY opponent_name COLLATE NOCASE`,
+      );
+      return result.rows.map((row) => String(row.opponent_name));
+    },
+
+    async detail(id: number): Promise<StoredCardGameDetail | null> {
+      const [details] = await detailsWhere(client, 'g.id = ?', [id]);
+      return details ?? null;
+    },
+
+    /** Every game the filter selects, newest first, with its cards: for export. */
+    async details(filter: CardHistoryFilter): Promise<StoredCardGameDetail[]> {
+      const where = whereClause(filter);
+      return detailsWhere(client, where.sql.replace(/^WHERE /, '') || '1', where.args);
+    },
+
+    async delete(ids: readonly number[]): Promise<number> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return 0;
+      const list = unique.map(() => '?').join(', ');
+      // Children first, explicitly: it must not depend on foreign_keys being on for this connection.
+      const results = await client.batch(
+        [
+          { sql: `DELETE FROM card_game_deck WHERE game_id IN (${list})`, args: unique },
+          { sql: `DELETE FROM card_game_plays WHERE game_id IN (${list})`, args: unique },
+          { sql: `DELETE FROM card_game_opponent_cards WHERE game_id IN (${list})`, args: unique },
+          { sql: `DELETE FROM card_games WHERE id IN (${list})`, args: unique },
+        ],
+        'write',
+      );
+      return results.at(-1)?.rowsAffected ?? 0;
+    },
+
+    /** The tracker's progress in the game under way (JSON), so a restarted app can resume it. */
+    async saveProgress(snapshot: string, savedAt: number): Promise<void> {
+      await client.execute({
+        sql: `INSERT INTO card_game_progress (slot, saved_at, snapshot) VALUES (1, ?, ?)
+              ON CONFLICT (slot) DO UPDATE SET saved_at = excluded.saved_at, snapshot = excluded.snapshot`,
+        args: [savedAt, snapshot],
+      });
+    },
+
+    async clearProgress(): Promise<void> {
+      await client.execute('DELETE FROM card_game_progress');
+    },
+
+    async loadProgress(): Promise<{ snapshot: string; savedAt: number } | null> {
+      const result = await client.execute('SELECT snapshot, saved_at FROM card_game_progress WHERE slot = 1');
+      const row = result.rows[0];
+      return row ? { snapshot: String(row.snapshot), savedAt: Number(row.saved_at) } : null;
+    },
+  };
+}
+
+export type CardGameRecords = ReturnType<typeof createCardGameRecords>;
+
+function whereClause(filter: CardHistoryFilter): { sql: string; args: InValue[] } {
+  const conditions: string[] = [];
+  const args: InValue[] = [];
+  if (filter.deckCode !== undefined) {
+    if (filter.deckCode === '') conditions.push('g.deck_code IS NULL');
+    else {
+      conditions.push('g.deck_code = ?');
+      args.push(filter.deckCode);
+    }
+  }
+  if (filter.opponent) {
+    conditions.push("g.opponent_name LIKE ? ESCAPE '\\'");
+    args.push(`%${filter.opponent.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  }
+  if (filter.from !== undefined) {
+    conditions.push('g.started_at >= ?');
+    args.push(filter.from);
+  }
+  if (filter.to !== undefined) {
+    conditions.push('g.started_at < ?');
+    args.push(filter.to);
+  }
+  if (filter.result !== undefined) {
+    conditions.push('g.result = ?');
+    args.push(filter.result);
+  }
+  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', args };
+}
+
+async function detailsWhere(
+  client: Client,
+  condition: string,
+  args: InValue[],
+): Promise<StoredCardGameDetail[]> {
+  const selected = `SELECT g.id FROM card_games g WHERE ${condition}`;
+  const [games, decks, plays, opponents] = await client.batch(
+    [
+      {
+        sql: `SELECT ${GAME_COLUMNS} FROM card_games g WHERE ${condition} ORDER BY g.started_at DESC, g.id DESC`,
+        args,
+      },
+      {
+        sql: `SELECT game_id, card_code, count FROM card_game_deck WHERE game_id IN (${selected}) ORDER BY card_code`,
+        args,
+      },
+      {
+        sql: `SELECT game_id, card_code, played_at FROM card_game_plays WHERE game_id IN (${selected}) ORDER BY seq`,
+        args,
+      },
+      {
+        sql: `SELECT game_id, card_code, count, first_seen_at FROM card_game_opponent_cards
+              WHERE game_id IN (${selected}) ORDER BY first_seen_at, card_code`,
+        args,
+      },
+    ],
+    'read',
+  );
+  const byGame = <T>(rows: Row[] | undefined, map: (row: Row) => T): Map<number, T[]> => {
+    const grouped = new Map<number, T[]>();
+    for (const row of rows ?? []) {
+      const id = Number(row.game_id);
+      grouped.set(id, [...(grouped.get(id) ?? []), map(row)]);
+    }
+    return grouped;
+  };
+  const deckByGame = byGame(decks?.rows, (row) => ({
+    code: String(row.card_code),
+    count: Number(row.count),
+  }));
+  const playsByGame = byGame(plays?.rows, (row) => ({
+    code: String(row.card_code),
+    at: Number(row.played_at),
+  }));
+  const opponentByGame = byGame(opponents?.rows, (row) => ({
+    code: String(row.card_code),
+    count: Number(row.count),
+    firstSeenAt: Number(row.first_seen_at),
+  }));
+  return (games?.rows ?? []).map((row) => {
+    const game = storedGame(row);
+    return {
+      ...game,
+      deck: deckByGame.get(game.id) ?? [],
+      plays: playsByGame.get(game.id) ?? [],
+      opponentCards: opponentByGame.get(game.id) ?? [],
+    };
+  });
+}
+
+function storedGame(row: Row): StoredCardGame {
+  return {
+    id: Number(row.id),
+    startedAt: Number(row.started_at),
+    endedAt: Number(row.ended_at),
+    clientGameId: row.client_game_id === null ? null : Number(row.client_game_id),
+    deckCode: nullableText(row.deck_code),
+    playerName: nullableText(row.player_name),
+    opponentName: nullableText(row.opponent_name),
+    result: resultOf(row.result),
+    playCount: Number(row.play_count),
+    opponentCardCount: Number(row.opponent_card_count),
+  };
+}
+
+function nullableText(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function resultOf(value: unknown): CardGameResult {
+  return value === 'win' || value === 'loss' ? value : 'unknown';
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { createArenaGameRecords, type ArenaGameSummary, type StoredArenaGame } from './arenaGameRecords';
+import { createCardGameRecords, type CardGameRecords } from './cardGameRecords';
+import { checkIntegrity, openHistoryDatabase } from './historyDatabase';
+
+/** The app's one history database: a SQLite file in the data folder. Nothing in it leaves the machine. */
+export interface HistoryStore {
+  readonly path: string;
+  readonly cardGames: CardGameRecords;
+  /** Stores an arena game's summary (validated); the same game twice is stored once. */
+  recordArenaGame(summary: ArenaGameSummary): Promise<{ id: number; duplicate: boolean }>;
+  /** Newest first. */
+  listArenaGames(limit?: number): Promise<StoredArenaGame[]>;
+  /** SQLite's integrity check: 'ok' or what is wrong. */
+  checkIntegrity(): Promise<string>;
+  close(): void;
+}
+
+export const HISTORY_FILE_NAME = 'history.db';
+
+export function historyPath(dataDir: string): string {
+  return join(dataDir, HISTORY_FILE_NAME);
+}
+
+/** Opens the file, migrating it to the current schema; throws a HistoryError the UI can show. */
+export async function openHistoryStore(path: string, now: () => number = Date.now): Promise<HistoryStore> {
+  const client = await openHistoryDatabase(path);
+  const arena = createArenaGameRecords(client, now);
+  return {
+    path,
+    cardGames: createCardGameRecords(client),
+    recordArenaGame: (summary) => arena.record(summary),
+    listArenaGames: (limit) => arena.list(limit),
+    checkIntegrity: () => checkIntegrity(client),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { applyPatch, type AppState, type StateMessage } from '@shared/contract';
+import { createRequestRouter } from '../../bridge/requestRouter';
+import { startBrowserHost } from '../../host/browserHost';
+import { silentLogger } from '../../log/logger';
+import { stubHandlers } from '../../testing/stubHandlers';
+import { createLivePipeline } from './livePipeline';
+import { createSyntheticGame } from './syntheticGame';
+
+/**
+ * Response received → DOM updated. Measured end to end in Chromium when it is there: the poll's last
+ * response is handed to the watcher at t0; the patch goes through the hub and the browser host's
+ * WebSocket to the real renderer on /scoreboard, where a MutationObserver notes when the changed
+ * cell is in the DOM (after React's commit). Both clocks are the machine's (performance.timeOrigin).
+ */
+
+const BENCH_TOKEN = 'bench-token-0123456789abcdef';
+const PLAYWRIGHT = 'playwright-core';
+
+export interface LatencyFigures {
+  where: 'chromium' | 'headless';
+  rounds: number;
+  p50Ms: number;
+  p95Ms: number;
+  note: string;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+/** The built renderer (out/renderer), looked for upwards from this module, built or not. */
+export function findRendererDir(from = dirname(fileURLToPath(import.meta.url))): string | null {
+  for (let dir = from; ; dir = dirname(dir)) {
+    for (const candidate of [join(dir, 'renderer'), join(dir, 'out', 'renderer')]) {
+      if (existsSync(join(candidate, 'index.html')) && existsSync(join(candidate, 'assets')))
+        return candidate;
+    }
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+const epochNow = (): number => performance.timeOrigin + performance.now();
+
+interface Browser {
+  newPage(options: { viewport: { width: number; height: number } }): Promise<Page>;
+  close(): Promise<void>;
+}
+interface Page {
+  goto(url: string): Promise<unknown>;
+  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+}
+
+// Runs in the page (as text: this module is compiled without the DOM's types). Notes when each new
+// value of the first player's CS cell reaches the DOM.
+const WATCH_CS_CELL = `(() => {
+  const seen = {};
+  window.csSeenAt = seen;
+  const cell = document.querySelector('[data-testid="player-cs"]');
+  if (!cell) throw new Error('no CS cell');
+  new MutationObserver(() => {
+    seen[cell.textContent ?? ''] ??= performance.timeOrigin + performance.now();
+  }).observe(cell, { childList: true, characterData: true, subtree: true });
+})()`;
+
+/** In the page: resolves with the time the CS cell first showed `value` (no eval: the page's CSP forbids it). */
+const waitForCs = (value: number): string => `new Promise((resolve, reject) => {
+  const key = ${JSON.stringify(String(value))};
+  const giveUp = Date.now() + 5000;
+  const check = () => {
+    const at = window.csSeenAt[key];
+    if (at !== undefined) resolve(at);
+    else if (Date.now() > giveUp) reject(new Error('the CS cell never showed ' + key));
+    else setTimeout(check, 1);
+  };
+  check();
+})`;
+
+async function launchChromium(): Promise<Browser | null> {
+  const executablePath = process.env.SIGHTLINE_CHROMIUM ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) return null;
+  try {
+    // Loaded by name at run time: a development tool, never bundled into the app.
+    const playwright = (await import(/* @vite-ignore */ PLAYWRIGHT)) as {
+      chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
+    };
+    return await playwright.chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+  } catch {
+    return null;
+  }
+}
+
+export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
+  const rendererDir = findRendererDir();
+  const browser = rendererDir ? await launchChromium() : null;
+  if (!rendererDir || !browser) return measureHeadless(rounds);
+
+  const game = createSyntheticGame(3);
+  let receivedAt = 0;
+  const pipeline = createLivePipeline({
+    answer: (path) => game.answer(path),
+    onResponses: () => (receivedAt = epochNow()),
+  });
+  const host = await startBrowserHost({
+    port: 0,
+    token: BENCH_TOKEN,
+    rendererDir,
+    router: createRequestRouter(stubHandlers({}), silentLogger),
+    hub: pipeline.hub,
+    logger: silentLogger,
+  });
+  try {
+    for (let second = 0; second < 120; second += 1) {
+      game.step();
+      await pipeline.poll();
+    }
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(host.url('/scoreboard'));
+    await page.waitForSelector('[data-testid="player-cs"]', { timeout: 20_000 });
+    await page.evaluate(WATCH_CS_CELL);
+    const latencies: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      game.step();
+      const creepScore = game.bumpCreepScore(0);
+      await pipeline.poll();
+      const shownAt = Number(await page.evaluate(waitForCs(creepScore)));
+      latencies.push(shownAt - receivedAt);
+    }
+    return {
+      where: 'chromium',
+      rounds,
+      p50Ms: percentile(latencies, 0.5),
+      p95Ms: percentile(latencies, 0.95),
+      note: 'poll responses in → watcher → hub → WebSocket → renderer → React commit, in Chromium',
+    };
+  } finally {
+    await browser.close();
+    await host.close();
+    pipeline.stop();
+  }
+}
+
+/** Without a browser: the core path plus the view's share that needs no DOM (wire JSON, patch apply). */
+async function measureHeadless(rounds: number): Promise<LatencyFigures> {
+  const game = createSyntheticGame(3);
+  let receivedAt = 0;
+  let view: unknown = null;
+  const latencies: number[] = [];
+  const pipeline = createLivePipeline({
+    answer: (path) => game.answer(path),
+    onResponses: () => (receivedAt = performance.now()),
+    onMessage: (message: StateMessage<AppState>) => {
+      const wire = JSON.parse(JSON.stringify(message)) as StateMessage<AppState>;
+      view = wire.kind === 'snapshot' ? wire.state : applyPatch(view, wire.ops);
+    },
+  });
+  for (let second = 0; second < 120 + rounds; second += 1) {
+    game.step();
+    await pipeline.poll();
+    if (second >= 120) latencies.push(performance.now() - receivedAt);
+  }
+  pipeline.stop();
+  return {
+    where: 'headless',
+    rounds,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    note: 'no Chromium found: core path + wire JSON + patch apply only, without React or the DOM',
+  };
+}

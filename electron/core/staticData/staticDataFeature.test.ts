@@ -1,0 +1,376 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppRequestError, initialAppState } from '@shared/contract';
+import type { AppState, StaticDataState } from '@shared/contract';
+import { richTextToPlainText } from '@shared/contract/richText';
+import type { RichText } from '@shared/contract/richText';
+import { startStaticHosts } from '../../../e2e/simulator/staticHosts';
+import type { RunningStaticHosts, StaticHostsOptions } from '../../../e2e/simulator/staticHosts';
+import type { FeatureContext } from '../app/feature';
+import { encodeDeckCode } from '../cards/deckCode/deckCode';
+import { StateHub } from '../hub/stateHub';
+import { createLogger } from '../log/logger';
+import { createDownloader } from '../net/download';
+import { createHttpClient } from '../net/httpClient';
+import { realScheduler } from '../polling/poller';
+import { readEnvironment } from '../settings/environment';
+import { SettingsStore } from '../settings/settingsStore';
+import { createStaticDataFeature, staticDataCacheDir } from './staticDataFeature';
+import type { StaticDataFeature, StaticDataFeatureOptions } from './staticDataFeature';
+
+const SETS = ['set1', 'set9'];
+const plain = (text: RichText): string => richTextToPlainText(text);
+
+async function waitFor<T>(read: () => T | null | undefined | false, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppRequestError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('static data feature', () => {
+  let root: string;
+  let dataDir: string;
+  let hosts: RunningStaticHosts | null;
+  let features: StaticDataFeature[];
+  const http = createHttpClient();
+  const download = createDownloader({ idleTimeoutMs: 2000 });
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'static-feature-'));
+    dataDir = join(root, 'data');
+    await mkdir(dataDir);
+    hosts = null;
+    features = [];
+  });
+
+  afterEach(async () => {
+    for (const feature of features) await feature.stop?.();
+    await hosts?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function start(
+    hostOptions: StaticHostsOptions = {},
+    options: StaticDataFeatureOptions = { refreshOnStart: false },
+    urls?: RunningStaticHosts['urls'],
+  ) {
+    hosts ??= await startStaticHosts(hostOptions);
+    const target = urls ?? hosts.urls;
+    const env = readEnvironment({
+      SIGHTLINE_DDRAGON_URL: target.ddragon,
+      SIGHTLINE_CARD_DATA_URL: target.cardData,
+      SIGHTLINE_GAME_CONSTANTS_URL: target.constants,
+    });
+    const logger = createLogger(() => undefined);
+    const hub = new StateHub<AppState>(initialAppState(Date.now()));
+    const context: FeatureContext = {
+      http,
+      hub,
+      scheduler: realScheduler,
+      logger,
+      settings: await SettingsStore.open(join(dataDir, 'settings.json'), env, logger),
+      env,
+      dataDir,
+      resourcesDir: root,
+    };
+    const feature = createStaticDataFeature(context, { download, ...options });
+    features.push(feature);
+    await feature.ready;
+    const states: StaticDataState[] = [];
+    const times: number[] = [];
+    hub.subscribe(() => {
+      states.push(hub.state.staticData);
+      times.push(Date.now());
+    });
+    const { handlers } = feature;
+    const finished = () => waitFor(() => hub.state.staticData.sync === null && hub.state.staticData.lastSync);
+    return { feature, hub, handlers, states, times, finished, running: hosts };
+  }
+
+  it('syncs with pushed progress, then answers everything from the cache with the hosts stopped', async () => {
+    const app = await start({ latencyMs: 5 });
+    await expect(app.handlers['staticData.sync']({ locale: 'en_us', sets: SETS })).resolves.toEqual({
+      started: true,
+    });
+    const lastSync = await app.finished();
+    expect(lastSync.problems).toEqual([]);
+    expect(lastSync).toMatchObject({
+      ok: true,
+      reason: 'user',
+      arena: { version: '14.1.2', locale: 'en_US' },
+    });
+
+    // Progress was pushed while it ran, files and bytes growing, at most ten times a second.
+    const running = app.states.filter((state) => state.sync !== null);
+    expect(running.length).toBeGreaterThan(1);
+    const last = running[running.length - 1]?.sync?.progress;
+    expect(last?.filesDone).toBeGreaterThan(10);
+    expect(last?.bytesDone).toBeGreaterThan(1000);
+    const progressTimes = app.times.filter((_, i) => app.states[i]?.sync !== null);
+    const elapsed = (progressTimes[progressTimes.length - 1] ?? 0) - (progressTimes[0] ?? 0);
+    // The start and the re-read cache are pushes of their own; progress adds at most one per 100 ms.
+    expect(progressTimes.length).toBeLessThanOrEqual(Math.floor(elapsed / 100) + 4);
+
+    const state = app.hub.state.staticData;
+    expect(state.revision).toBe(1);
+    expect(state.cache?.arena.map((entry) => entry.locale)).toEqual(['en_US']);
+    expect(state.cache?.cards[0]).toMatchObject({ locale: 'en_us', cards: 11 });
+    expect(state.cache?.cards[0]?.bundles.map((bundle) => [bundle.name, bundle.label])).toEqual([
+      ['core', 'Core'],
+      ['set1', 'Set 1'],
+      ['set9', 'Set 9'],
+    ]);
+
+    await app.running.close();
+    hosts = null;
+
+    const page = await app.handlers['cards.search']({
+      query: '',
+      regions: ['Demacia'],
+      costs: [],
+      types: [],
+      collectibleOnly: true,
+      limit: 10,
+      offset: 0,
+    });
+    expect(page.cards.map((card) => card.cardCode)).toEqual(['09BC005', '01DE012', '01DE042']);
+    expect(page.facets.regions.map((region) => region.nameRef)).toEqual([
+      'Demacia',
+      'Ionia',
+      'Noxus',
+      'Freljord',
+      'BandleCity',
+    ]);
+    const garen = page.cards[1];
+    expect(garen?.imageUrl).toBe('/static-data/cards/en_us/01DE012/card.png');
+    const image = await app.feature.resolveAsset(garen?.imageUrl ?? '');
+    expect(image?.contentType).toBe('image/png');
+    expect(image?.file.startsWith(staticDataCacheDir(dataDir))).toBe(true);
+
+    const detail = await app.handlers['cards.card']({ cardCode: '01DE012' });
+    expect(detail.record.associatedCardRefs).toEqual(['01DE012T1', '01DE042']);
+    expect(detail.record.associatedCards).toEqual(['Garen', 'Judgment']);
+    expect(plain(detail.text.description)).toBe('Strike: Rally.');
+    expect(detail.text.description.find((node) => 'text' in node && node.text === 'Strike')).toMatchObject({
+      marks: ['keyword'],
+    });
+    expect(detail.keywords).toEqual([
+      {
+        nameRef: 'Regeneration',
+        name: 'Regeneration',
+        description: 'Heals fully at the start of each round.',
+      },
+    ]);
+    expect(detail.images.alt).toBe('/static-data/cards/en_us/01DE012/alt.png');
+
+    const deck = encodeDeckCode([
+      { cardCode: '01DE012', count: 3 },
+      { cardCode: '01IO012', count: 2 },
+      { cardCode: '09BC005', count: 1 },
+      { cardCode: '01DE042', count: 3 },
+      { cardCode: '05BC999', count: 1 },
+    ]);
+    if (!deck.ok) throw new Error(deck.error.message);
+    const view = await app.handlers['deck.decode']({ code: ` ${deck.value} ` });
+    expect(view.code).toBe(deck.value);
+    expect(view.totalCards).toBe(10);
+    expect(view.cards.map((row) => [row.count, row.cardCode])).toEqual([
+      [2, '01IO012'],
+      [1, '09BC005'],
+      [3, '01DE012'],
+      [3, '01DE042'],
+      [1, '05BC999'],
+    ]);
+    expect(view.unknownCards).toBe(1);
+    expect(view.manaCurve).toEqual([0, 0, 2, 0, 1, 3, 0, 3]);
+    expect(view.regions.map((entry) => [entry.region.name, entry.copies])).toEqual([
+      ['Demacia', 7],
+      ['Ionia', 2],
+      ['Bandle City', 1],
+    ]);
+
+    // The spec's examples: effectBurn, vars via coeff, the cost template, a health cost held in effect.
+    const annie = await app.handlers['arena.champion']({ id: 'Annie' });
+    const disintegrate = annie.spells[0];
+    expect(disintegrate?.slot).toBe('Q');
+    expect(plain(disintegrate?.tooltip ?? [])).toBe('Deals 80/115/150/185/220 (+80% AP) magic damage.');
+    expect(plain(disintegrate?.cost ?? [])).toBe('60/65/70/75/80 Mana');
+    expect(disintegrate?.imageUrl).toMatch(/^\/static-data\/arena\/cdn\/14\.1\.2\/img\/spell\//);
+    const mundo = await app.handlers['arena.champion']({ id: '36' });
+    expect(mundo.name).toBe('Dr. Mundo');
+    expect(plain(mundo.spells[0]?.cost ?? [])).toBe('50/60/70/80/90 Health');
+    for (const spell of [...annie.spells, ...mundo.spells]) {
+      expect(plain(spell.tooltip)).not.toMatch(/[{}]/);
+    }
+    const squareImage = await app.feature.resolveAsset(annie.imageUrl ?? '');
+    expect(squareImage?.contentType).toBe('image/png');
+
+    const edge = await app.handlers['arena.item']({ id: '3031' });
+    expect(edge.stats.map((stat) => stat.display)).toEqual([
+      '+65 Attack Damage',
+      '+25% Critical Strike Chance',
+    ]);
+    // The description's stat block is what `stats` lists; it is not shown twice.
+    expect(plain(edge.description)).not.toMatch(/FlatPhysicalDamageMod|Attack Damage/);
+    const potion = await app.handlers['arena.item']({ id: '2003' });
+    expect(potion.stats).toEqual([]);
+    const catalog = await app.handlers['arena.catalog']({});
+    expect(catalog.champions.map((champion) => champion.id)).toContain('MonkeyKing');
+
+    // Art that was never cached cannot be fetched offline: a 404, not a hang or a path outside the cache.
+    expect(
+      await app.feature.resolveAsset('/static-data/arena/cdn/img/champion/splash/Annie_0.jpg'),
+    ).toBeNull();
+
+    // The deck tracker's catalog reads the same index.
+    expect(app.feature.cardCatalog.lookup('01NX038')).toEqual({
+      name: 'Draven',
+      cost: 3,
+      region: 'Noxus',
+      artUrl: '/static-data/cards/en_us/01NX038/card.png',
+    });
+  });
+
+  it('explains bad and too new deck codes, with or without card data', async () => {
+    const app = await start();
+    const garbage = await rejection(app.handlers['deck.decode']({ code: 'not a deck code!' }));
+    expect(garbage.error.code).toBe('bad-input');
+    expect(garbage.error.message).toMatch(/not a deck code/);
+    const future = await rejection(app.handlers['deck.decode']({ code: 'DEAAABABAEFACAIBAAAQCAIFAEAQGCTP' }));
+    expect(future.error).toEqual({
+      code: 'unsupported',
+      message: 'This deck code uses version 9; Sightline supports up to 5.',
+    });
+    // Nothing cached: the deck still decodes, by code and region letters.
+    const deck = encodeDeckCode([{ cardCode: '01DE012', count: 3 }]);
+    if (!deck.ok) throw new Error(deck.error.message);
+    const view = await app.handlers['deck.decode']({ code: deck.value });
+    expect(view).toMatchObject({ dataMissing: true, unknownCards: 1, totalCards: 3 });
+    expect(view.regions.map((entry) => entry.region.abbreviation)).toEqual(['DE']);
+    const search = await rejection(
+      app.handlers['cards.search']({
+        query: '',
+        regions: [],
+        costs: [],
+        types: [],
+        collectibleOnly: true,
+        limit: 10,
+        offset: 0,
+      }),
+    );
+    expect(search.error).toEqual({
+      code: 'not-found',
+      message: 'No card data is cached for en_us; sync it on the Data page.',
+    });
+  });
+
+  it('never serves a file outside the cache, whatever the path', async () => {
+    const app = await start();
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
+    expect((await app.finished()).ok).toBe(true);
+    const cacheDir = staticDataCacheDir(dataDir);
+    await writeFile(join(root, 'secret.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // A link planted inside the cache that points out of it.
+    const planted = join(cacheDir, 'arena', 'files', 'cdn', '14.1.2', 'img', 'champion', 'Planted.png');
+    await symlink(join(root, 'secret.png'), planted);
+
+    const attempts = [
+      '/static-data/arena/../../secret.png',
+      '/static-data/arena/cdn/%2e%2e/%2e%2e/%2e%2e/%2e%2e/secret.png',
+      '/static-data/arena/cdn/..%2F..%2F..%2Fsecret.png',
+      '/static-data/arena/cdn/14.1.2/img/champion/Planted.png',
+      '/static-data/arena/cdn/14.1.1/data/en_US/champion.json',
+      '/static-data/cards/en_us/..%2F..%2Fsecret/card.png',
+      '/static-data/cards/en_us/01DE012/..%2Fcard.png',
+      '/static-data/cards/xx_xx/01DE012/card.png',
+      '/static-data/cards/en_us/01DE012/other.png',
+      '/static-data/regions/en_us/..%5C..%5Csecret.png',
+      '/static-data/%00/x.png',
+      '/static-data/',
+      '/elsewhere/arena/cdn/14.1.1/img/champion/Annie.png',
+    ];
+    for (const attempt of attempts) {
+      expect(await app.feature.resolveAsset(attempt), attempt).toBeNull();
+    }
+    // The honest paths still work.
+    expect(await app.feature.resolveAsset('/static-data/regions/en_us/Demacia.png')).toMatchObject({
+      contentType: 'image/png',
+    });
+  });
+
+  it('fetches card art a lite bundle lacks from the card data host only', async () => {
+    const app = await start();
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
+    expect((await app.finished()).ok).toBe(true);
+    const detail = await app.handlers['cards.card']({ cardCode: '01DE012' });
+    // Lite bundles hold no illustration; the record's asset URL names one on the host.
+    const full = await app.feature.resolveAsset(detail.images.full ?? '');
+    expect(full?.file).toBe(
+      join(staticDataCacheDir(dataDir), 'cards', 'en_us', 'remote', '01DE012-full.png'),
+    );
+
+    // The same cache read by an app configured for another card host: record URLs are not followed there.
+    const other = await startStaticHosts();
+    try {
+      const elsewhere = await start({}, { refreshOnStart: false }, other.urls);
+      expect(await elsewhere.feature.resolveAsset('/static-data/cards/en_us/01DE042/full.png')).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('cancels a sync, clears the cache, and refreshes what is cached at start', async () => {
+    const slow = await start({ throttle: { chunkBytes: 2048, intervalMs: 20 } });
+    await slow.handlers['staticData.sync']({ locale: 'en_us', sets: SETS, variant: 'full' });
+    await waitFor(() => slow.hub.state.staticData.sync?.progress.stage === 'cards');
+    await expect(slow.handlers['staticData.cancel']({})).resolves.toEqual({ cancelled: true });
+    await expect(
+      rejection(slow.handlers['staticData.sync']({ locale: 'en_us', sets: SETS })),
+    ).resolves.toMatchObject({ error: { message: 'A data sync is already running.' } });
+    const cancelled = await slow.finished();
+    expect(cancelled).toMatchObject({ ok: false, cancelled: true });
+    await expect(slow.handlers['staticData.cancel']({})).resolves.toEqual({ cancelled: false });
+
+    const cleared = await slow.handlers['staticData.clear']({ scope: 'all' });
+    expect(cleared.arena).toEqual([]);
+    expect(cleared.cards).toEqual([]);
+    expect(slow.hub.state.staticData.revision).toBe(2);
+    await slow.feature.stop?.();
+
+    // A fresh start over a synced cache checks it against the hosts by itself.
+    const fresh = await start({}, { refreshOnStart: false });
+    await fresh.handlers['staticData.sync']({ locale: 'en_us', sets: ['set9'] });
+    expect((await fresh.finished()).ok).toBe(true);
+    await fresh.feature.stop?.();
+    const restarted = await start({}, { refreshOnStart: true, refreshDelayMs: 0 });
+    const refreshed = await restarted.finished();
+    expect(refreshed).toMatchObject({ ok: true, reason: 'refresh', arena: { updated: false } });
+    expect(refreshed.cards[0]?.bundles.map((bundle) => [bundle.name, bundle.status])).toEqual([
+      ['core', 'unchanged'],
+      ['set9', 'unchanged'],
+    ]);
+  });
+
+  it('refuses a sync of an unknown set or locale with a sentence', async () => {
+    const app = await start();
+    const unknownSet = await rejection(app.handlers['staticData.sync']({ sets: ['set42'] }));
+    expect(unknownSet.error.message).toMatch(/^"set42" is not a set; the sets are set1, set2/);
+    expect(app.hub.state.staticData.sync).toBeNull();
+  });
+});

@@ -1,0 +1,358 @@
+import { join } from 'node:path';
+import { AppRequestError } from '@shared/contract/errors';
+import type { Result } from '@shared/contract/errors';
+import { CARD_LOCALES, CARD_SETS, cardLocaleFor, isCardLocale } from './cards/cardBundles';
+import type { CardLocale } from './cards/cardBundles';
+import type { CardIndex } from './cards/cardIndex';
+import {
+  INITIAL_STATIC_DATA_STATE,
+  type StaticDataRequestOutputs,
+  type StaticDataState,
+  type StaticDataStatus,
+  type StaticDataSyncScope,
+} from '@shared/contract/staticData';
+import type { Feature, FeatureContext } from '../app/feature';
+import { createDownloader } from '../net/download';
+import type { Downloader } from '../net/download';
+import type { ArenaData } from './arena/arenaData';
+import { arenaCatalog, championTooltip, itemTooltip } from './arenaTooltips';
+import { createStaticDataService } from './cache/staticDataService';
+import type { StaticDataService } from './cache/staticDataService';
+import type { SyncProgress } from './cache/syncProgress';
+import { staticDataUrls } from './cache/staticDataUrls';
+import { cardFacets, searchCards } from './cardSearch';
+import { cardDetail, cardImageUrl, cardSummary } from './cardViews';
+import { buildDeckView } from './deckView';
+import { createPushThrottle } from './pushThrottle';
+import { createStaticAssetResolver } from './staticAssets';
+import type { StaticAssetResolver } from './staticAssets';
+import { INITIAL_SYNC_PROGRESS, cacheSummary, syncOutcome, syncProgress } from './staticDataState';
+import { planSync, refreshScope, syncRequestFor } from './syncScope';
+
+/**
+ * Static data in the app: the Data page's sync (progress pushed as state, at most ten times a second), the card
+ * browser, the deck-code box and the arena tooltips, all answered from the cache; and the images they name,
+ * served from the cache by the browser host (and the desktop app's protocol) through `resolveAsset`.
+ */
+
+type StaticDataChannels = keyof StaticDataRequestOutputs;
+
+/** What the deck tracker and the match history read card names and art from. */
+export interface StaticCardCatalog {
+  lookup(cardCode: string): { name: string; cost: number; region: string; artUrl: string | null } | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface StaticDataFeature extends Feature<StaticDataChannels> {
+  /** `/static-data/…` URL path → a file in the cache, or null (404). */
+  resolveAsset: StaticAssetResolver;
+  cardCatalog: StaticCardCatalog;
+  /** Settles once the cache has been read at start. */
+  ready: Promise<void>;
+}
+
+export interface StaticDataFeatureOptions {
+  /** Check what is cached against the hosts after start (a new patch or card release). Default true. */
+  refreshOnStart?: boolean;
+  refreshDelayMs?: number;
+  /** Default: a downloader of its own, closed on stop. */
+  download?: Downloader;
+  /** Default na; a setting once settings carry a region. */
+  region?: string;
+}
+
+const PROGRESS_INTERVAL_MS = 100;
+const DEFAULT_ARENA_LOCALE = 'en_US';
+
+/** Where the cache lives in the data folder; the CLI and the app share it. */
+export const staticDataCacheDir = (dataDir: string): string => join(dataDir, 'cache');
+
+export function createStaticDataFeature(
+  context: FeatureContext,
+  options: StaticDataFeatureOptions = {},
+): StaticDataFeature {
+  const { hub, scheduler, logger } = context;
+  const urls = staticDataUrls(context.env);
+  const cacheDir = staticDataCacheDir(context.dataDir);
+  const download = options.download ?? createDownloader();
+  const region = options.region ?? 'na';
+
+  let state: StaticDataState = INITIAL_STATIC_DATA_STATE;
+  const publish = (next: StaticDataState): void => {
+    state = next;
+    hub.set('staticData', state);
+  };
+  publish(state);
+
+  const progress = createPushThrottle<SyncProgress>(scheduler, PROGRESS_INTERVAL_MS, (latest) => {
+    if (state.sync) publish({ ...state, sync: { ...state.sync, progress: syncProgress(latest) } });
+  });
+
+  const service: StaticDataService = createStaticDataService({
+    cacheDir,
+    http: context.http,
+    download,
+    ...urls,
+    region,
+    locale: DEFAULT_ARENA_LOCALE,
+    onProgress: (latest) => progress.push(latest),
+    now: () => scheduler.now(),
+  });
+
+  // What views get when they name no locale: the last sync's, else what is cached, else English.
+  let preferred: { arenaLocale: string; cardLocale: CardLocale } = {
+    arenaLocale: DEFAULT_ARENA_LOCALE,
+    cardLocale: cardLocaleFor(DEFAULT_ARENA_LOCALE),
+  };
+
+  const catalogListeners = new Set<() => void>();
+  let catalogIndex: CardIndex | null = null;
+
+  /** Re-reads what is cached after a change: the summary, the preferred locales, the catalog's index. */
+  const reloadCache = async (): Promise<void> => {
+    const summary = cacheSummary(await service.status());
+    const arenaLocales = summary.arena.map((entry) => entry.locale);
+    const cardLocales = summary.cards.filter((entry) => entry.indexedAt).map((entry) => entry.locale);
+    preferred = {
+      arenaLocale: arenaLocales.includes(preferred.arenaLocale)
+        ? preferred.arenaLocale
+        : (arenaLocales[0] ?? preferred.arenaLocale),
+      cardLocale: cardLocales.includes(preferred.cardLocale)
+        ? preferred.cardLocale
+        : (cardLocales.find(isCardLocale) ?? preferred.cardLocale),
+    };
+    const index = await service.loadCardIndex(preferred.cardLocale);
+    catalogIndex = index.ok ? index.value : null;
+    for (const listener of catalogListeners) listener();
+    publish({ ...state, cache: summary });
+  };
+
+  let running: { controller: AbortController; done: Promise<void> } | null = null;
+  let refreshTimer: unknown = null;
+  let stopped = false;
+
+  const startSync = (scope: StaticDataSyncScope, reason: 'user' | 'refresh'): Result<null> => {
+    if (stopped) return { ok: false, error: { code: 'unsupported', message: 'Sightline is stopping.' } };
+    if (running || service.syncing) {
+      return { ok: false, error: { code: 'bad-input', message: 'A data sync is already running.' } };
+    }
+    const controller = new AbortController();
+    const startedAt = scheduler.now();
+    publish({
+      ...state,
+      sync: { startedAt, reason, scope, progress: INITIAL_SYNC_PROGRESS, cancelling: false },
+    });
+    logger.info('static data sync started', { reason, scope });
+    const done = (async () => {
+      const report = await service.sync(syncRequestFor(scope, controller.signal));
+      progress.cancel();
+      if (reason === 'user' && report.ok) {
+        preferred = {
+          arenaLocale: scope.arena?.locale ?? preferred.arenaLocale,
+          cardLocale: scope.cards?.locales.find(isCardLocale) ?? preferred.cardLocale,
+        };
+      }
+      const lastSync = syncOutcome(report, { reason, startedAt, finishedAt: scheduler.now() });
+      await reloadCache().catch((error: unknown) =>
+        logger.warn('static data cache unreadable', { error: String(error) }),
+      );
+      publish({ ...state, sync: null, lastSync, revision: state.revision + 1 });
+      logger.info('static data sync finished', {
+        ok: report.ok,
+        cancelled: report.cancelled,
+        problems: report.problems.length,
+      });
+    })()
+      .catch((error: unknown) => {
+        logger.error('static data sync failed', { error: String(error) });
+        publish({ ...state, sync: null });
+      })
+      .finally(() => {
+        running = null;
+      });
+    running = { controller, done };
+    return { ok: true, value: null };
+  };
+
+  const ready = (async () => {
+    try {
+      await reloadCache();
+    } catch (error) {
+      logger.warn('static data cache unreadable', { error: String(error) });
+      return;
+    }
+    const scope = state.cache ? refreshScope(state.cache) : null;
+    if (scope && !stopped && (options.refreshOnStart ?? true)) {
+      refreshTimer = scheduler.setTimeout(() => {
+        refreshTimer = null;
+        startSync(scope, 'refresh');
+      }, options.refreshDelayMs ?? 5_000);
+    }
+  })();
+
+  const cardIndexFor = async (locale: string | undefined): Promise<CardIndex> => {
+    const wanted = locale ?? preferred.cardLocale;
+    if (!isCardLocale(wanted)) throw badInput(`"${wanted}" is not a card game locale.`);
+    const index = await service.loadCardIndex(wanted);
+    if (!index.ok) {
+      throw new AppRequestError(
+        index.error.code === 'not-found'
+          ? { code: 'not-found', message: `No card data is cached for ${wanted}; sync it on the Data page.` }
+          : index.error,
+      );
+    }
+    return index.value;
+  };
+
+  const arenaDataFor = async (locale: string | undefined): Promise<ArenaData> => {
+    const wanted = locale ?? preferred.arenaLocale;
+    const data = await service.loadArenaData(wanted);
+    if (!data.ok) {
+      throw new AppRequestError(
+        data.error.code === 'not-found'
+          ? {
+              code: 'not-found',
+              message: `No arena game data is cached for ${wanted}; sync it on the Data page.`,
+            }
+          : data.error,
+      );
+    }
+    return data.value;
+  };
+
+  const handlers: Feature<StaticDataChannels>['handlers'] = {
+    'staticData.status': async (): Promise<StaticDataStatus> => {
+      if (!state.cache) await reloadCache();
+      return {
+        cache: state.cache ?? cacheSummary(await service.status()),
+        options: {
+          cardLocales: [...CARD_LOCALES],
+          sets: CARD_SETS.map(({ name, label }) => ({ name, label })),
+          defaultCardLocale: preferred.cardLocale,
+          defaultArenaLocale: preferred.arenaLocale,
+          region,
+        },
+      };
+    },
+    'staticData.sync': async (input) => {
+      const scope = planSync(input, { ...preferred, region });
+      if (!scope.ok) throw new AppRequestError(scope.error);
+      const started = startSync(scope.value, 'user');
+      if (!started.ok) throw new AppRequestError(started.error);
+      return { started: true };
+    },
+    'staticData.cancel': async () => {
+      if (!running || !state.sync) return { cancelled: false };
+      running.controller.abort();
+      publish({ ...state, sync: { ...state.sync, cancelling: true } });
+      return { cancelled: true };
+    },
+    'staticData.clear': async ({ scope }) => {
+      if (running) throw badInput('A data sync is running; cancel it before clearing the cache.');
+      const cleared = await service.clear(scope);
+      if (!cleared.ok) throw new AppRequestError(cleared.error);
+      await reloadCache();
+      publish({ ...state, lastSync: null, revision: state.revision + 1 });
+      logger.info('static data cache cleared', { scope });
+      return state.cache ?? cacheSummary(await service.status());
+    },
+    'cards.search': async (input) => {
+      const index = await cardIndexFor(input.locale);
+      const found = searchCards(index, input);
+      return {
+        locale: index.locale,
+        total: found.total,
+        offset: input.offset,
+        cards: found.cards.map((card) => cardSummary(index, card)),
+        facets: cardFacets(index),
+      };
+    },
+    'cards.card': async ({ cardCode, locale }) => {
+      const index = await cardIndexFor(locale);
+      const card = index.card(cardCode) ?? index.card(cardCode.toUpperCase());
+      if (!card) throw notFound(`Card ${cardCode} is not in the cached ${index.locale} data.`);
+      return cardDetail(index, card);
+    },
+    'deck.decode': async ({ code, locale }) => {
+      const wanted = locale ?? preferred.cardLocale;
+      if (!isCardLocale(wanted)) throw badInput(`"${wanted}" is not a card game locale.`);
+      const index = await service.loadCardIndex(wanted);
+      const view = buildDeckView(code, index.ok ? index.value : null, wanted);
+      if (!view.ok) {
+        throw new AppRequestError({
+          code: view.error.kind === 'unsupported-version' ? 'unsupported' : 'bad-input',
+          message: view.error.message,
+        });
+      }
+      return view.value;
+    },
+    'arena.catalog': async ({ locale }) => arenaCatalog(await arenaDataFor(locale)),
+    'arena.champion': async ({ id, locale }) => {
+      const data = await arenaDataFor(locale);
+      const champion = data.championById(id) ?? data.championByKey(id);
+      if (!champion) throw notFound(`No champion "${id}" in the ${data.version} data.`);
+      const detail = await service.loadChampion(champion.id, data.locale);
+      if (!detail.ok) throw new AppRequestError(detail.error);
+      return championTooltip(detail.value, data.version, data.locale);
+    },
+    'arena.item': async ({ id, locale }) => {
+      const data = await arenaDataFor(locale);
+      const item = data.item(id);
+      if (!item) throw notFound(`No item ${id} in the ${data.version} data.`);
+      return itemTooltip(item, data.version, data.locale);
+    },
+  };
+
+  const cardCatalog: StaticCardCatalog = {
+    lookup(cardCode) {
+      const index = catalogIndex;
+      const card = index?.card(cardCode);
+      if (!index || !card) return null;
+      // The illustration when a full bundle holds it, else the card render, else the record's art (fetched).
+      const artKind = card.images.full ? 'full' : card.images.card ? 'card' : 'full';
+      return {
+        name: card.name,
+        cost: card.cost,
+        region: card.regions[0] ?? '',
+        artUrl: cardImageUrl(index, cardCode, artKind),
+      };
+    },
+    subscribe(listener) {
+      catalogListeners.add(listener);
+      return () => catalogListeners.delete(listener);
+    },
+  };
+
+  return {
+    handlers,
+    pollers: [],
+    resolveAsset: createStaticAssetResolver({
+      cacheDir,
+      arenaImage: (path, imageOptions) => service.arenaImage(path, imageOptions),
+      loadCardIndex: (locale) => service.loadCardIndex(locale),
+      download,
+      cardDataUrl: urls.cardDataUrl,
+      now: () => scheduler.now(),
+    }),
+    cardCatalog,
+    ready,
+    async stop() {
+      stopped = true;
+      await ready;
+      if (refreshTimer !== null) scheduler.clearTimeout(refreshTimer);
+      refreshTimer = null;
+      running?.controller.abort();
+      await running?.done;
+      progress.cancel();
+      if (!options.download) download.close();
+    },
+  };
+}
+
+function badInput(message: string): AppRequestError {
+  return new AppRequestError({ code: 'bad-input', message });
+}
+
+function notFound(message: string): AppRequestError {
+  return new AppRequestError({ code: 'not-found', message });
+}

@@ -1,0 +1,83 @@
+import type {
+  CachedCardLocale,
+  StaticDataCacheSummary,
+  StaticDataSyncOutcome,
+  StaticDataSyncProgress,
+} from '@shared/contract/staticData';
+import type { CacheStatus } from './cache/cacheStatus';
+import type { SyncReport } from './cache/staticDataService';
+import type { SyncProgress } from './cache/syncProgress';
+import { bundleLabel } from './syncScope';
+
+/** The service's values as the contract's state: plain data, labels for the UI, nothing of the cache's inside. */
+
+export function cacheSummary(status: CacheStatus): StaticDataCacheSummary {
+  return {
+    cacheDir: status.cacheDir,
+    totalBytes: status.totalBytes,
+    arena: status.arena.map(({ version, locale, region, completedAt, files, bytes }) => ({
+      version,
+      locale,
+      region,
+      completedAt,
+      files,
+      bytes,
+    })),
+    cards: status.cards.map((entry): CachedCardLocale => ({
+      locale: entry.locale,
+      bundles: entry.bundles.map(({ name, variant, folder, files, bytes, completedAt }) => ({
+        name,
+        label: bundleLabel(name),
+        variant,
+        folder,
+        files,
+        bytes,
+        completedAt,
+      })),
+      bytes: entry.bytes,
+      cards: entry.cards,
+      indexedAt: entry.indexBuiltAt,
+    })),
+  };
+}
+
+export function syncProgress(progress: SyncProgress): StaticDataSyncProgress {
+  const { phase, stage, filesDone, filesTotal, bytesDone, bytesTotal, current } = progress;
+  return { phase, stage, filesDone, filesTotal, bytesDone, bytesTotal, current };
+}
+
+export const INITIAL_SYNC_PROGRESS: StaticDataSyncProgress = {
+  phase: 'checking',
+  stage: null,
+  filesDone: 0,
+  filesTotal: 0,
+  bytesDone: 0,
+  bytesTotal: 0,
+  current: null,
+};
+
+export function syncOutcome(
+  report: SyncReport,
+  run: { reason: 'user' | 'refresh'; startedAt: number; finishedAt: number },
+): StaticDataSyncOutcome {
+  const arena = report.arena?.ok
+    ? {
+        version: report.arena.version,
+        locale: report.arena.locale,
+        region: report.arena.region,
+        updated: report.arena.updated,
+      }
+    : null;
+  return {
+    ok: report.ok,
+    cancelled: report.cancelled,
+    ...run,
+    arena,
+    cards: report.cards.map((cards) => ({
+      locale: cards.locale,
+      cards: cards.cards,
+      bundles: cards.bundles.map(({ name, status }) => ({ name, status })),
+    })),
+    problems: report.problems,
+  };
+}

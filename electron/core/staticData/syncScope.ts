@@ -1,0 +1,100 @@
+import type { Result } from '@shared/contract/errors';
+import type { StaticDataCacheSummary, StaticDataSyncScope } from '@shared/contract/staticData';
+import { isArenaLocale, isRegion } from './arena/arenaPaths';
+import { CARD_SETS, CARD_SET_NAMES, cardLocaleFor, isCardLocale } from './cards/cardBundles';
+import type { BundleVariant, CardLocale } from './cards/cardBundles';
+import type { SyncRequest } from './cache/staticDataService';
+
+/**
+ * What one sync fetches. Asked for by the user (Data page, `sightline data sync`): one locale for both games
+ * ("en_us" or "en_US"), the card sets (default: all), lite or full bundles, the arena region. At start: the same
+ * again for whatever is cached, so a new patch or card release is picked up.
+ */
+
+export interface SyncScopeInput {
+  locale?: string;
+  sets?: readonly string[];
+  variant?: BundleVariant;
+  region?: string;
+}
+
+export interface SyncDefaults {
+  arenaLocale: string;
+  cardLocale: CardLocale;
+  region: string;
+}
+
+/** "en_us" → "en_US"; an arena locale stays as it is. */
+export function arenaLocaleFor(locale: string): string {
+  const [language = '', country = ''] = locale.split('_');
+  return `${language.toLowerCase()}_${country.toUpperCase()}`;
+}
+
+export function planSync(input: SyncScopeInput, defaults: SyncDefaults): Result<StaticDataSyncScope> {
+  const bad = (message: string): Result<never> => ({ ok: false, error: { code: 'bad-input', message } });
+  const locale = input.locale?.trim();
+  // A language the card game lacks gets its closest translation (English at worst), as the service does.
+  const arenaLocale = locale ? arenaLocaleFor(locale) : defaults.arenaLocale;
+  const cardLocale = locale ? cardLocaleFor(locale) : defaults.cardLocale;
+  if (!isArenaLocale(arenaLocale)) return bad(`"${locale}" is not a locale (like en_us).`);
+  const region = input.region ?? defaults.region;
+  if (!isRegion(region)) return bad(`"${region}" is not a region (like na or euw).`);
+  const sets = [...new Set((input.sets ?? CARD_SET_NAMES).filter((name) => name !== 'core'))];
+  const unknown = sets.find((name) => !CARD_SET_NAMES.includes(name));
+  if (unknown !== undefined)
+    return bad(`"${unknown}" is not a set; the sets are ${CARD_SET_NAMES.join(', ')}.`);
+  return {
+    ok: true,
+    value: {
+      arena: { locale: arenaLocale, region },
+      cards: { locales: [cardLocale], sets, variant: input.variant ?? 'lite' },
+    },
+  };
+}
+
+/** The service request for a scope: arena data with icons and every champion's details, so tooltips work offline. */
+export function syncRequestFor(scope: StaticDataSyncScope, signal?: AbortSignal): SyncRequest {
+  const { arena, cards } = scope;
+  return {
+    arena: arena
+      ? { locale: arena.locale, region: arena.region, images: 'icons', championDetails: true }
+      : false,
+    cards: cards
+      ? { locales: cards.locales.filter(isCardLocale), sets: cards.sets, variant: cards.variant }
+      : false,
+    signal,
+  };
+}
+
+/** The start-up refresh over what is cached; null when nothing is: a first download is the user's choice. */
+export function refreshScope(summary: StaticDataCacheSummary): StaticDataSyncScope | null {
+  const arena = summary.arena[0];
+  const cardLocales = summary.cards.filter((entry) => entry.bundles.length > 0);
+  if (!arena && cardLocales.length === 0) return null;
+  const sets = [
+    ...new Set(
+      cardLocales
+        .flatMap((entry) => entry.bundles)
+        .filter((bundle) => bundle.variant !== 'core')
+        .map((bundle) => bundle.name),
+    ),
+  ];
+  return {
+    arena: arena ? { locale: arena.locale, region: arena.region } : null,
+    cards:
+      cardLocales.length > 0
+        ? {
+            locales: cardLocales.map((entry) => entry.locale),
+            sets,
+            // Lite asks for nothing new: a cached full bundle serves a lite request and is checked as full.
+            variant: 'lite',
+          }
+        : null,
+  };
+}
+
+/** What players call a bundle ("Set 8b"). */
+export function bundleLabel(name: string): string {
+  if (name === 'core') return 'Core';
+  return CARD_SETS.find((set) => set.name === name)?.label ?? name;
+}

@@ -1,0 +1,99 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../../../../e2e/simulator/webApi/webApiSimulator';
+import { silentLogger } from '../../log/logger';
+import { createHttpClient } from '../../net/httpClient';
+import { realScheduler } from '../../polling/poller';
+import { createWebApiStack } from '../webApiStack';
+import { runApiCli } from './apiCli';
+
+let simulator: RunningWebApiSimulator;
+const http = createHttpClient();
+
+beforeAll(async () => {
+  simulator = await startWebApiSimulator({ appLimits: '5:1,100:10' });
+});
+afterEach(() => simulator.control.reset());
+afterAll(async () => {
+  http.close();
+  await simulator.close();
+});
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { service } = createWebApiStack({
+    http,
+    scheduler: realScheduler,
+    logger: silentLogger,
+    settings: () => ({ apiVersion: 'v5', authMode: 'header' }),
+    hostTemplate: simulator.baseTemplate,
+    apiKey: async () => SIMULATOR_API_KEY,
+  });
+  const code = await runApiCli(argv, {
+    service,
+    version: 'v5',
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out, err };
+}
+
+describe('sightline api', () => {
+  it('prints the account behind a Riot ID as one JSON line', async () => {
+    const { code, out } = await run('account', 'Brightwater#NA1', '--region', 'americas');
+    expect(code).toBe(0);
+    expect(out).toHaveLength(1);
+    expect(JSON.parse(out[0] ?? '')).toMatchObject({
+      gameName: 'Brightwater',
+      tagLine: 'NA1',
+      region: 'americas',
+    });
+  });
+
+  it('fetches many matches concurrently through the limiter, one JSON line each in the order given', async () => {
+    const ids = Array.from({ length: 12 }, (_, index) => `NA1_${5_002_000_000 + index}`);
+    const { code, out } = await run('match', ...ids);
+    expect(code).toBe(0);
+    expect(out.map((line) => (JSON.parse(line) as { matchId: string }).matchId)).toEqual(ids);
+    expect(simulator.control.stats()).toMatchObject({ total: 12, rateLimited: 0 });
+  }, 15_000);
+
+  it('refuses a bad call with the reason, exits non-zero and sends nothing', async () => {
+    const wrongRegion = await run('account', 'Brightwater#NA1', '--region', 'na1');
+    expect(wrongRegion.code).toBe(2);
+    expect(wrongRegion.err[0]).toMatch(
+      /^sightline api: refused, nothing was sent: Wrong region for this endpoint/,
+    );
+    const oneBad = await run('match', 'NA1_5002000000', 'EUW1_7101004000', '--region', 'americas');
+    expect(oneBad.code).toBe(2);
+    expect(oneBad.err[0]).toMatch(/EUW1_7101004000 was played on euw1, so it is on europe, not americas/);
+    expect(oneBad.out).toEqual([]);
+    const badName = await run('summoner-by-name', 'no/slash', '--platform', 'euw1');
+    expect(badName.code).toBe(2);
+    const unknown = await run('summoner-by-name', 'Quiet Lantern', '--platform', 'oce1');
+    expect(unknown.err[0]).toContain('Unknown platform "oce1". Did you mean oc1?');
+    expect(simulator.control.requests()).toEqual([]);
+  });
+
+  it('looks up a legacy summoner name, and says what failed with a non-zero code', async () => {
+    const found = await run('summoner-by-name', 'Quiet', 'Lantern', '--platform', 'euw1');
+    expect(found.code).toBe(0);
+    expect(JSON.parse(found.out[0] ?? '')).toMatchObject({ name: 'Quiet Lantern', platform: 'euw1' });
+    const missing = await run('match', 'NA1_5002000000', 'NA1_999');
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.out[1] ?? '')).toEqual({
+      matchId: 'NA1_999',
+      error: 'Match NA1_999 was not found on americas.',
+    });
+  });
+
+  it('explains its usage', async () => {
+    const { code, err } = await run('account', 'Brightwater#NA1');
+    expect(code).toBe(2);
+    expect(err[0]).toContain('account needs <gameName#tagLine> and --region');
+  });
+});

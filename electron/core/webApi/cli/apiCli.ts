@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import type { ApiVersion } from '@shared/contract';
+import type { WebApiResult } from '../client/webApiProblem';
+import { locateMatch } from '../routing/matchLocation';
+import type { WebApiService } from '../webApiService';
+
+export const API_CLI_USAGE = `Usage: sightline api <lookup>
+
+  account <gameName#tagLine> --region <americas|asia|europe>
+                             the account behind a Riot ID, as one JSON line
+  match <matchId>... [--region <region>]
+                             matches by ID (EUW1_7123456789), fetched concurrently through the rate
+                             limiter, one JSON line per match in the order given
+  summoner-by-name <name> --platform <platform>
+                             the deprecated legacy-name lookup, as one JSON line
+
+The key comes from SIGHTLINE_API_KEY or the key file the app keeps in its data folder. A call that
+cannot be right (wrong kind of region, unknown platform, a name with refused characters) is refused
+before anything is sent.`;
+
+export interface ApiCliOptions {
+  service: WebApiService;
+  version: ApiVersion;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+/** Exit codes: 0 all answered, 1 the API gave no data for some, 2 refused or bad usage (nothing sent). */
+export async function runApiCli(argv: string[], options: ApiCliOptions): Promise<number> {
+  const { service, out, err, signal } = options;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { region: { type: 'string' }, platform: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    err(`sightline api: ${error instanceof Error ? error.message : String(error)}\n\n${API_CLI_USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [lookup, ...rest] = positionals;
+  const refuse = (message: string): number => {
+    err(`sightline api: refused, nothing was sent: ${message}`);
+    return 2;
+  };
+  const single = async <T>(result: Promise<WebApiResult<T>>): Promise<number> => {
+    const settled = await result;
+    if (settled.ok) {
+      out(JSON.stringify(settled.value));
+      return 0;
+    }
+    if (settled.problem.kind === 'refused') return refuse(settled.problem.message);
+    err(`sightline api: ${settled.problem.message}`);
+    return 1;
+  };
+
+  switch (lookup) {
+    case 'account': {
+      const [riotId] = rest;
+      if (!riotId || rest.length > 1 || !values.region)
+        return usage(err, 'account needs <gameName#tagLine> and --region');
+      return single(service.accountByRiotId(riotId, values.region, signal));
+    }
+    case 'summoner-by-name': {
+      const name = rest.join(' ');
+      if (!name || !values.platform) return usage(err, 'summoner-by-name needs <name> and --platform');
+      return single(service.summonerByName(name, values.platform, signal));
+    }
+    case 'match': {
+      if (rest.length === 0) return usage(err, 'match needs at least one match ID');
+      // All or nothing: one bad ID refuses the whole command before any request goes out.
+      for (const matchId of rest) {
+        const located = locateMatch(matchId, values.region ?? '', options.version);
+        if (!located.ok) return refuse(located.message);
+      }
+      const pending = rest.map((matchId) => service.match(matchId, values.region ?? '', signal));
+      let failed = 0;
+      for (const [index, result] of pending.entries()) {
+        const settled = await result;
+        if (settled.ok) {
+          out(JSON.stringify(settled.value));
+        } else {
+          failed += 1;
+          out(JSON.stringify({ matchId: rest[index], error: settled.problem.message }));
+        }
+      }
+      return failed === 0 ? 0 : 1;
+    }
+    default:
+      return usage(err, lookup ? `unknown lookup "${lookup}"` : null);
+  }
+}
+
+function usage(err: (line: string) => void, problem: string | null): number {
+  err(problem ? `sightline api: ${problem}\n\n${API_CLI_USAGE}` : API_CLI_USAGE);
+  return 2;
+}

@@ -1,0 +1,203 @@
+import type { AuthMode } from '@shared/contract';
+import type { Logger } from '../../log/logger';
+import { describeFailure, type HttpClient, type HttpOutcome } from '../../net/httpClient';
+import type { Scheduler } from '../../polling/poller';
+import { RequestCancelledError, type RateLimiter } from '../rateLimit/rateLimiter';
+import { fillPath, type Endpoint } from '../routing/endpoints';
+import { checkHostTemplate, hostFor } from '../routing/hostTemplate';
+import { checkRouting } from '../routing/routingValues';
+import type { FailureGuard } from './failureGuard';
+import { keyRejectedMessage, NO_KEY_MESSAGE, problem, type WebApiResult } from './webApiProblem';
+
+export interface WebApiCall {
+  endpoint: Endpoint;
+  routing: string;
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  /** A signed-in player's access token, for bearer endpoints. */
+  accessToken?: string;
+  signal?: AbortSignal;
+}
+
+export interface WebApiClientConfig {
+  /** https://{routing}.api.riotgames.com unless SIGHTLINE_WEB_API_BASE says otherwise. */
+  hostTemplate: string;
+  authMode: AuthMode;
+}
+
+export interface WebApiClientOptions {
+  http: HttpClient;
+  scheduler: Scheduler;
+  logger: Logger;
+  limiter: RateLimiter;
+  guard: FailureGuard;
+  config: () => WebApiClientConfig;
+  /** The user's key, read from where it is kept; null when there is none. */
+  apiKey: () => Promise<string | null>;
+  /** Retries of 5xx and network errors, and of 429s. */
+  maxRetries?: number;
+  /** First backoff; it doubles on every retry. */
+  backoffMs?: number;
+  timeoutMs?: number;
+}
+
+export interface WebApiClient {
+  /** One call: refused locally when it cannot be right, then limited, retried where that is safe. */
+  call(call: WebApiCall): Promise<WebApiResult<unknown>>;
+}
+
+const RETRIABLE_NETWORK = new Set<HttpOutcome['kind']>(['refused', 'timeout', 'network', 'malformed']);
+
+export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
+  const { http, scheduler, logger, limiter, guard } = options;
+  const maxRetries = options.maxRetries ?? 3;
+  const backoffMs = options.backoffMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  const sleep = (ms: number, signal?: AbortSignal): Promise<boolean> =>
+    new Promise((resolve) => {
+      if (signal?.aborted) return resolve(false);
+      const onAbort = (): void => {
+        scheduler.clearTimeout(handle);
+        resolve(false);
+      };
+      const handle = scheduler.setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(true);
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+
+  async function call(request: WebApiCall): Promise<WebApiResult<unknown>> {
+    const { endpoint, signal } = request;
+    const config = options.config();
+    const host = checkHostTemplate(config.hostTemplate);
+    if (!host.ok) return problem('refused', host.message);
+    const routing = checkRouting(endpoint.routing, request.routing, endpoint.label);
+    if (!routing.ok) return problem('refused', routing.message);
+
+    const headers: Record<string, string> = {};
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(request.query ?? {})) query.set(name, String(value));
+    if (endpoint.auth === 'bearer') {
+      if (!request.accessToken)
+        return problem('refused', 'Sign in first: this lookup needs your sign-on token.');
+      logger.addSecret(request.accessToken);
+      headers.authorization = `Bearer ${request.accessToken}`;
+    } else {
+      const key = await options.apiKey();
+      if (!key) return problem('no-key', NO_KEY_MESSAGE);
+      logger.addSecret(key);
+      if (config.authMode === 'query') query.set('api_key', key);
+      else headers['x-riot-token'] = key;
+    }
+    if (guard.state.paused) return problem('paused', guard.state.message ?? 'Paused after repeated errors.');
+
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    const url = `${hostFor(host.template, routing.value)}${fillPath(endpoint.path, request.params ?? {})}${search}`;
+    const target = {
+      routing: routing.value,
+      method: endpoint.id,
+      label: endpoint.label,
+      bearer: endpoint.auth === 'bearer',
+    };
+
+    let failures = 0;
+    let limited = 0;
+    for (;;) {
+      let permit;
+      try {
+        permit = await limiter.acquire(target, signal);
+      } catch (error) {
+        if (error instanceof RequestCancelledError) return problem('cancelled', 'Cancelled.');
+        throw error;
+      }
+      const started = scheduler.now();
+      const outcome = await http.send({ method: 'GET', url, headers, timeoutMs, signal });
+      const status = outcome.kind === 'ok' || outcome.kind === 'http-error' ? outcome.status : null;
+      permit.settle({
+        status,
+        headers: outcome.kind === 'ok' || outcome.kind === 'http-error' ? outcome.headers : null,
+        backoffMs: backoffMs * 2 ** limited,
+      });
+      logger.debug('web api call', { url, status, ms: scheduler.now() - started, outcome: outcome.kind });
+
+      if (outcome.kind === 'ok') {
+        guard.succeeded();
+        return { ok: true, value: outcome.body };
+      }
+      if (outcome.kind === 'aborted') return problem('cancelled', 'Cancelled.');
+      if (outcome.kind === 'untrusted-certificate') {
+        return problem(
+          'untrusted',
+          `The web API's certificate is not trusted (${outcome.detail}); nothing was sent.`,
+        );
+      }
+      if (outcome.kind === 'http-error' && outcome.status === 429) {
+        guard.succeeded();
+        limited += 1;
+        logger.warn('web api rate limited', { url, retry: limited });
+        if (limited > maxRetries) {
+          return problem(
+            'rate-limited',
+            'Rate limited: the API kept refusing after 3 waits. Try again in a minute.',
+            429,
+          );
+        }
+        continue; // The limiter holds the next attempt until the pause ends.
+      }
+      if (outcome.kind === 'http-error' && outcome.status < 500) {
+        return clientError(outcome.status, endpoint, outcome.body);
+      }
+      if (outcome.kind === 'http-error' || RETRIABLE_NETWORK.has(outcome.kind)) {
+        if (outcome.kind === 'http-error') guard.succeeded();
+        failures += 1;
+        const reason = describeFailure(outcome);
+        if (failures > maxRetries) {
+          return problem(
+            'unavailable',
+            `The web API is not answering properly (${reason}) after ${maxRetries} retries. Try again later.`,
+            status,
+          );
+        }
+        logger.warn('web api call failed; retrying', { url, reason, retry: failures });
+        if (!(await sleep(backoffMs * 2 ** (failures - 1), signal)))
+          return problem('cancelled', 'Cancelled.');
+        continue;
+      }
+      return problem('unavailable', `The web API call failed: ${describeFailure(outcome)}.`);
+    }
+  }
+
+  function clientError(status: number, endpoint: Endpoint, body: unknown): WebApiResult<never> {
+    if (status === 404) {
+      guard.succeeded();
+      return problem('not-found', `Not found: no such record for ${endpoint.label} (404).`, 404);
+    }
+    guard.failed(status, scheduler.now());
+    if (status === 401 || status === 403) {
+      const removed =
+        status === 403 && endpoint.id.includes('byName')
+          ? 'Summoner-by-name is deprecated and may have been removed (403): look the player up by Riot ID instead.'
+          : null;
+      return problem('key-rejected', removed ?? keyRejectedMessage(status), status);
+    }
+    const detail = serverMessage(body);
+    return problem(
+      'bad-request',
+      `The API refused this request (${status}${detail ? `: ${detail}` : ''}); it was not retried.`,
+      status,
+    );
+  }
+
+  return { call };
+}
+
+/** The `status.message` of the API's error body, when there is one. */
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('status' in body)) return null;
+  const status = (body as { status: unknown }).status;
+  if (typeof status !== 'object' || status === null || !('message' in status)) return null;
+  const message = (status as { message: unknown }).message;
+  return typeof message === 'string' ? message.slice(0, 200) : null;
+}

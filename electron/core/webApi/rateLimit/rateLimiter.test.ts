@@ -1,0 +1,231 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { createFakeScheduler } from '../testing/fakeScheduler';
+import { parseCountList, parseLimitList, parseRetryAfter, readRateLimitHeaders } from './rateLimitHeaders';
+import { createRateLimiter, RequestCancelledError, type Permit, type RateTarget } from './rateLimiter';
+
+const MATCH: RateTarget = { routing: 'europe', method: 'match-v5.match', label: 'match lookups' };
+const IDS: RateTarget = { routing: 'europe', method: 'match-v5.idsByPuuid', label: 'match lists' };
+const AMERICAS: RateTarget = { routing: 'americas', method: 'match-v5.match', label: 'match lookups' };
+
+const limits = (
+  app: string,
+  method = '1000:10',
+  appCount = '1:1',
+  methodCount = '1:10',
+): IncomingHttpHeaders => ({
+  'x-app-rate-limit': app,
+  'x-app-rate-limit-count': appCount,
+  'x-method-rate-limit': method,
+  'x-method-rate-limit-count': methodCount,
+});
+const ok = (headers: IncomingHttpHeaders) => ({ status: 200, headers, backoffMs: 1000 });
+
+function setup(options: { margin?: number } = {}) {
+  const clock = createFakeScheduler();
+  const limiter = createRateLimiter({
+    scheduler: clock.scheduler,
+    windowMarginMs: options.margin ?? 0,
+    retryAfterMarginMs: 0,
+  });
+  const granted: Array<{ target: RateTarget; at: number; permit: Permit }> = [];
+  const request = (target: RateTarget, signal?: AbortSignal) =>
+    limiter.acquire(target, signal).then((permit) => {
+      granted.push({ target, at: clock.now, permit });
+      return permit;
+    });
+  return { clock, limiter, granted, request };
+}
+
+describe('rate-limit headers', () => {
+  it('reads limit lists, count lists and Retry-After in seconds or as a date', () => {
+    expect(parseLimitList('20:1,100:120')).toEqual([
+      { limit: 20, windowMs: 1000 },
+      { limit: 100, windowMs: 120_000 },
+    ]);
+    expect(parseCountList('1:1,57:120')).toEqual(
+      new Map([
+        [1000, 1],
+        [120_000, 57],
+      ]),
+    );
+    expect(parseLimitList('20:1,oops')).toBeNull();
+    expect(parseLimitList('0:1')).toBeNull();
+    expect(parseLimitList(undefined)).toBeNull();
+    expect(parseRetryAfter('4', 0)).toBe(4000);
+    expect(parseRetryAfter(new Date(10_000).toUTCString(), 4000)).toBe(6000);
+    expect(parseRetryAfter('soon', 0)).toBeNull();
+    const headers = readRateLimitHeaders({ 'x-rate-limit-type': 'Method', 'retry-after': '2' }, 0);
+    expect(headers.type).toBe('method');
+    expect(headers.retryAfterMs).toBe(2000);
+    expect(headers.appLimits).toBeNull();
+  });
+});
+
+describe('rate limiter', () => {
+  it('sends one probe before it knows the limits, then follows the headers', async () => {
+    const { clock, granted, request } = setup();
+    const first = request(MATCH);
+    const rest = Array.from({ length: 5 }, () =>
+      request(MATCH).then((permit) => permit.settle(ok(limits('3:1,100:10')))),
+    );
+    await clock.settle();
+    expect(granted).toHaveLength(1);
+    (await first).settle(ok(limits('3:1,100:10')));
+    await clock.settle();
+    // The probe counts: two more fit in the first second.
+    expect(granted).toHaveLength(3);
+    await clock.advance(999);
+    expect(granted).toHaveLength(3);
+    await clock.advance(1);
+    expect(granted).toHaveLength(6);
+    await Promise.all(rest);
+  });
+
+  it('counts a call until its answer is back, however long that takes', async () => {
+    const { clock, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('1:1,100:10')));
+    const slow = request(MATCH);
+    await clock.advance(1000);
+    const third = request(MATCH);
+    await clock.advance(5000);
+    // The slow call may still land in the server's window: nothing else goes while it is out.
+    expect(granted).toHaveLength(2);
+    (await slow).settle(ok(limits('1:1,100:10')));
+    await clock.advance(999);
+    expect(granted).toHaveLength(2);
+    await clock.advance(1);
+    expect(granted).toHaveLength(3);
+    await third;
+  });
+
+  it('rebuilds a bucket when the limit header changes, keeping what was sent', async () => {
+    const { clock, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('10:1,100:10')));
+    const more = Array.from({ length: 9 }, () => request(MATCH));
+    await clock.settle();
+    expect(granted).toHaveLength(10);
+    for (const permit of await Promise.all(more)) permit.settle(ok(limits('4:1,100:10')));
+    Array.from({ length: 10 }, () =>
+      request(MATCH).then((permit) => permit.settle(ok(limits('4:1,100:10')))),
+    );
+    await clock.advance(1000);
+    // Ten were sent in the first second; under 4:1 only four go in the next.
+    expect(granted).toHaveLength(14);
+    await clock.advance(1000);
+    expect(granted).toHaveLength(18);
+  });
+
+  it('keeps its counts in step with the -Count headers when others use the key', async () => {
+    const { clock, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('20:1,10:10', '1000:10', '1:1,8:10')));
+    Array.from({ length: 5 }, () => request(MATCH));
+    await clock.settle();
+    // The server counted 8 of 10 for the 10 s window: two more, not nine.
+    expect(granted).toHaveLength(3);
+    await clock.advance(9_999);
+    expect(granted).toHaveLength(3);
+    await clock.advance(1);
+    expect(granted).toHaveLength(6);
+  });
+
+  it('pauses the app bucket of that routing value on an application 429', async () => {
+    const { clock, limiter, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('100:1')));
+    (await request(IDS)).settle(ok(limits('100:1')));
+    const limited = await request(MATCH);
+    limited.settle({
+      status: 429,
+      headers: { ...limits('100:1'), 'x-rate-limit-type': 'application', 'retry-after': '4' },
+      backoffMs: 1000,
+    });
+    expect(limiter.pauses()).toEqual([
+      expect.objectContaining({ scope: 'application', routing: 'europe', until: clock.now + 4000 }),
+    ]);
+    const before = granted.length;
+    void request(IDS);
+    void request(AMERICAS);
+    await clock.settle();
+    // Another host is not paused; every method on this one is.
+    expect(granted.slice(before).map((entry) => entry.target)).toEqual([AMERICAS]);
+    await clock.advance(4000);
+    expect(granted.slice(before).map((entry) => entry.target)).toEqual([AMERICAS, IDS]);
+    expect(limiter.pauses()).toEqual([]);
+  });
+
+  it('pauses only that method on a method or service 429', async () => {
+    const { clock, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('100:1')));
+    (await request(IDS)).settle(ok(limits('100:1')));
+    (await request(MATCH)).settle({
+      status: 429,
+      headers: { 'x-rate-limit-type': 'service', 'retry-after': '2' },
+      backoffMs: 1000,
+    });
+    const before = granted.length;
+    void request(MATCH);
+    void request(IDS);
+    await clock.settle();
+    expect(granted.slice(before).map((entry) => entry.target)).toEqual([IDS]);
+    await clock.advance(2000);
+    expect(granted.slice(before).map((entry) => entry.target)).toEqual([IDS, MATCH]);
+  });
+
+  it('backs off for the given time on a 429 without rate-limit headers', async () => {
+    const { clock, limiter, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('100:1')));
+    (await request(MATCH)).settle({ status: 429, headers: {}, backoffMs: 2000 });
+    expect(limiter.pauses()[0]?.scope).toBe('backoff');
+    const before = granted.length;
+    void request(MATCH);
+    await clock.advance(1999);
+    expect(granted.length).toBe(before);
+    await clock.advance(1);
+    expect(granted.length).toBe(before + 1);
+  });
+
+  it('drops a cancelled waiter without using its place', async () => {
+    const { clock, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('1:1')));
+    const controller = new AbortController();
+    const cancelled = request(MATCH, controller.signal);
+    const next = request(MATCH);
+    controller.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(RequestCancelledError);
+    await clock.advance(1000);
+    await next;
+    expect(granted).toHaveLength(2);
+    await expect(request(MATCH, AbortSignal.abort())).rejects.toBeInstanceOf(RequestCancelledError);
+  });
+
+  it('shares the buckets among many concurrent callers without exceeding any window', async () => {
+    const { clock, granted, request } = setup({ margin: 50 });
+    (await request(MATCH)).settle(ok(limits('20:1,100:10')));
+    const all = Array.from({ length: 199 }, (_, index) =>
+      request(index % 2 ? MATCH : IDS).then((permit) => permit.settle(ok(limits('20:1,100:10')))),
+    );
+    await clock.advance(40_000);
+    await Promise.all(all);
+    expect(granted).toHaveLength(200);
+    const times = granted.map((entry) => entry.at).sort((a, b) => a - b);
+    for (const [limit, windowMs] of [
+      [20, 1000],
+      [100, 10_000],
+    ] as const) {
+      for (let i = limit; i < times.length; i += 1) {
+        expect((times[i] ?? 0) - (times[i - limit] ?? 0)).toBeGreaterThanOrEqual(windowMs);
+      }
+    }
+  });
+
+  it('lets another probe go when the first one got no answer', async () => {
+    const { clock, granted, request } = setup();
+    const first = request(MATCH);
+    void request(MATCH);
+    await clock.settle();
+    expect(granted).toHaveLength(1);
+    (await first).settle({ status: null, headers: null, backoffMs: 1000 });
+    await clock.settle();
+    expect(granted).toHaveLength(2);
+  });
+});

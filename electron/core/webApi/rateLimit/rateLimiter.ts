@@ -1,0 +1,228 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { WebApiPause } from '@shared/contract';
+import type { Scheduler } from '../../polling/poller';
+import { RateBucket } from './rateBucket';
+import { readRateLimitHeaders, type RateLimitWindow } from './rateLimitHeaders';
+
+/** Where a request goes, for the buckets: the host's app limit and the method's limit there. */
+export interface RateTarget {
+  routing: string;
+  /** The endpoint's ID ("match-v5.match"). */
+  method: string;
+  /** For people: "match lookups". */
+  label: string;
+  /** Sign-on calls carry a player's token, not the key: they do not count against the key's app limit. */
+  bearer?: boolean;
+}
+
+/** What came back, so the buckets follow the server. Null status: no response (network error). */
+export interface RateOutcome {
+  status: number | null;
+  headers: IncomingHttpHeaders | null;
+  /** How long to pause the method after a 429 that gives no Retry-After (exponential backoff). */
+  backoffMs: number;
+}
+
+/** A granted send. Settle it exactly once with what came back. */
+export interface Permit {
+  settle(outcome: RateOutcome): void;
+}
+
+export interface RateLimiter {
+  /** Waits until both buckets have room, then counts the request in both. Rejects when the signal aborts. */
+  acquire(target: RateTarget, signal?: AbortSignal): Promise<Permit>;
+  /** Pauses in force now (429s), for the UI. */
+  pauses(): WebApiPause[];
+  /** Called when the pauses change. */
+  onChange(listener: () => void): () => void;
+  /** Forgets every bucket (another key has other limits). */
+  reset(): void;
+}
+
+export interface RateLimiterOptions {
+  scheduler: Scheduler;
+  /** App limits assumed before the first response: a development key's, the lowest there is. */
+  appSeed?: RateLimitWindow[];
+  /** Extra length counted on every window against jitter between us and the server. */
+  windowMarginMs?: number;
+  /** Added to Retry-After. */
+  retryAfterMarginMs?: number;
+}
+
+/** A development key's limits (reference §1.6): no key has less. */
+export const DEVELOPMENT_KEY_LIMITS: RateLimitWindow[] = [
+  { limit: 20, windowMs: 1000 },
+  { limit: 100, windowMs: 120_000 },
+];
+
+export class RequestCancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'RequestCancelledError';
+  }
+}
+
+interface Waiter {
+  target: RateTarget;
+  resolve(permit: Permit): void;
+  reject(error: Error): void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+/**
+ * The header-driven limiter every caller shares: app buckets per routing value, method buckets per
+ * routing value and method. Waiters are served in order; one timer wakes the queue when the nearest
+ * bucket frees up. On a 429, X-Rate-Limit-Type says which bucket pauses for Retry-After.
+ */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { scheduler } = options;
+  const appSeed = options.appSeed ?? DEVELOPMENT_KEY_LIMITS;
+  const marginMs = options.windowMarginMs ?? 20;
+  const retryAfterMarginMs = options.retryAfterMarginMs ?? 250;
+  let buckets = new Map<string, { bucket: RateBucket; target: RateTarget; app: boolean }>();
+  const queue: Waiter[] = [];
+  const listeners = new Set<() => void>();
+  let timer: unknown = null;
+  let pauseTimer: unknown = null;
+
+  const appKey = (target: RateTarget) => `app|${target.bearer ? 'bearer|' : ''}${target.routing}`;
+  const methodKey = (target: RateTarget) => `method|${target.routing}|${target.method}`;
+
+  const bucketFor = (key: string, target: RateTarget, app: boolean): RateBucket => {
+    let entry = buckets.get(key);
+    if (!entry) {
+      // Method limits are unknown until a response says: the probe (one request at a time) covers them.
+      entry = { bucket: new RateBucket(app ? appSeed : [], marginMs), target, app };
+      buckets.set(key, entry);
+    }
+    return entry.bucket;
+  };
+  const appBucket = (target: RateTarget) => bucketFor(appKey(target), target, true);
+  const methodBucket = (target: RateTarget) => bucketFor(methodKey(target), target, false);
+
+  const pump = (): void => {
+    if (timer !== null) scheduler.clearTimeout(timer);
+    timer = null;
+    const now = scheduler.now();
+    let nextWake = Infinity;
+    for (let index = 0; index < queue.length;) {
+      const waiter = queue[index];
+      if (!waiter) break;
+      const app = appBucket(waiter.target);
+      const method = methodBucket(waiter.target);
+      const wait = Math.max(app.delay(now), method.delay(now));
+      if (wait > 0) {
+        nextWake = Math.min(nextWake, wait);
+        index += 1;
+        continue;
+      }
+      queue.splice(index, 1);
+      app.record();
+      method.record();
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.resolve(permitFor(waiter.target, app, method));
+    }
+    if (Number.isFinite(nextWake)) {
+      timer = scheduler.setTimeout(pump, nextWake);
+    }
+  };
+
+  const permitFor = (target: RateTarget, app: RateBucket, method: RateBucket): Permit => {
+    let settled = false;
+    return {
+      settle(outcome) {
+        if (settled) return;
+        settled = true;
+        const now = scheduler.now();
+        app.settle(now);
+        method.settle(now);
+        if (outcome.headers) {
+          const headers = readRateLimitHeaders(outcome.headers, now);
+          app.sync(headers.appLimits, headers.appCounts, now);
+          method.sync(headers.methodLimits, headers.methodCounts, now);
+          if (outcome.status === 429) pauseFor429(headers.type, headers.retryAfterMs, outcome.backoffMs, now);
+        } else if (outcome.status === 429) {
+          pauseFor429(null, null, outcome.backoffMs, now);
+        }
+        pump();
+      },
+    };
+
+    function pauseFor429(
+      type: 'application' | 'method' | 'service' | null,
+      retryAfterMs: number | null,
+      backoffMs: number,
+      now: number,
+    ): void {
+      if (type === 'application' && retryAfterMs !== null) {
+        app.pause(now + retryAfterMs + retryAfterMarginMs, 'application');
+      } else if (type !== null && type !== 'application' && retryAfterMs !== null) {
+        method.pause(now + retryAfterMs + retryAfterMarginMs, type);
+      } else {
+        // The underlying service refused without saying for how long: back off exponentially.
+        method.pause(now + (retryAfterMs ?? backoffMs), 'backoff');
+      }
+      announcePauses();
+    }
+  };
+
+  /** Tells listeners now, and again when the soonest pause ends. */
+  const announcePauses = (): void => {
+    for (const listener of listeners) listener();
+    if (pauseTimer !== null) scheduler.clearTimeout(pauseTimer);
+    pauseTimer = null;
+    const now = scheduler.now();
+    const ends = [...buckets.values()]
+      .map((entry) => entry.bucket.activePause(now)?.until ?? Infinity)
+      .filter(Number.isFinite);
+    if (ends.length > 0) {
+      pauseTimer = scheduler.setTimeout(announcePauses, Math.max(0, Math.min(...ends) - now));
+    }
+  };
+
+  return {
+    acquire(target, signal) {
+      return new Promise<Permit>((resolve, reject) => {
+        if (signal?.aborted) return reject(new RequestCancelledError());
+        const waiter: Waiter = { target, resolve, reject, signal };
+        if (signal) {
+          waiter.onAbort = () => {
+            const index = queue.indexOf(waiter);
+            if (index >= 0) queue.splice(index, 1);
+            reject(new RequestCancelledError());
+          };
+          signal.addEventListener('abort', waiter.onAbort, { once: true });
+        }
+        queue.push(waiter);
+        pump();
+      });
+    },
+    pauses() {
+      const now = scheduler.now();
+      const pauses: WebApiPause[] = [];
+      for (const entry of buckets.values()) {
+        const pause = entry.bucket.activePause(now);
+        if (!pause) continue;
+        pauses.push({
+          scope: pause.scope,
+          routing: entry.target.routing,
+          label: entry.app
+            ? `all requests to ${entry.target.routing}`
+            : `${entry.target.label} on ${entry.target.routing}`,
+          until: pause.until,
+        });
+      }
+      return pauses.sort((a, b) => a.until - b.until);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset() {
+      buckets = new Map();
+      announcePauses();
+      pump();
+    },
+  };
+}

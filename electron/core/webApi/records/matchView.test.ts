@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { matchV4Schema, matchV5Schema } from './recordSchemas';
+import { matchViewFromV4, matchViewFromV5 } from './matchView';
+
+describe('match records', () => {
+  it('reads absent numbers as 0, lists as empty and strings as empty (the omission rule)', () => {
+    const view = matchViewFromV5(
+      matchV5Schema.parse({
+        metadata: { matchId: 'NA1_1' },
+        info: {
+          gameDuration: 1500,
+          gameEndTimestamp: 1,
+          queueId: 420,
+          mapId: 11,
+          participants: [{ teamId: 100, championName: 'Ahri', riotIdGameName: 'A', riotIdTagline: 'NA1' }],
+          teams: [{ teamId: 100, win: true }, { teamId: 200 }],
+        },
+      }),
+      null,
+    );
+    expect(view.teams[0]?.participants[0]).toMatchObject({
+      kills: 0,
+      items: [0, 0, 0, 0, 0, 0, 0],
+      cs: 0,
+      riotId: 'A#NA1',
+    });
+    expect(view.teams[0]?.objectives).toEqual({
+      towers: 0,
+      inhibitors: 0,
+      dragons: 0,
+      barons: 0,
+      heralds: 0,
+      voidGrubs: 0,
+    });
+    expect(view.teams[1]).toMatchObject({ side: 'red', win: false, participants: [] });
+    expect(view).toMatchObject({
+      queueLabel: '5v5 Ranked Solo/Duo',
+      mapLabel: "Summoner's Rift",
+      durationSeconds: 1500,
+    });
+    expect(() => matchV5Schema.parse({ info: { queueId: 'ranked' } })).toThrow();
+  });
+
+  it('reads old records whose duration is in milliseconds', () => {
+    const view = matchViewFromV5(matchV5Schema.parse({ info: { gameDuration: 1_830_000, queueId: 9999 } }), {
+      queue: () => null,
+      map: () => 'Injected map',
+    });
+    expect(view).toMatchObject({ durationSeconds: 1830, queueLabel: 'Queue 9999', mapLabel: 'Injected map' });
+  });
+
+  it('marks players the standard v4 endpoint hid, without guessing who they were', () => {
+    const record = matchV4Schema.parse({
+      gameId: 42,
+      platformId: 'EUW1',
+      queueId: 400,
+      teams: [
+        { teamId: 100, win: 'Win', towerKills: 7 },
+        { teamId: 200, win: 'Fail' },
+      ],
+      participants: [
+        { participantId: 1, teamId: 100, championId: 266, stats: { kills: 3 } },
+        { participantId: 2, teamId: 200, championId: 103 },
+      ],
+      participantIdentities: [{ participantId: 1 }, { participantId: 2 }],
+    });
+    const view = matchViewFromV4(record, { platform: 'euw1', source: 'standard', tournamentCode: '' }, null);
+    expect(view).toMatchObject({ matchId: 'EUW1_42', anonymised: true, apiVersion: 'v4' });
+    expect(view.teams[0]).toMatchObject({ win: true, kills: 3, objectives: { towers: 7 } });
+    expect(
+      view.teams.flatMap((team) => team.participants).map((player) => [player.riotId, player.puuid]),
+    ).toEqual([
+      [null, ''],
+      [null, ''],
+    ]);
+  });
+});

@@ -1,0 +1,152 @@
+import type { MatchParticipantView, MatchTeamView, MatchView } from '@shared/contract';
+import { labelMap, labelQueue, RANKED_QUEUES, type MatchLabels } from './matchLabels';
+import type { MatchV4, MatchV5 } from './recordSchemas';
+
+/** One shape for the match page, whichever endpoint version answered. */
+
+const side = (teamId: number): MatchTeamView['side'] => (teamId === 200 ? 'red' : 'blue');
+
+function teamTotals(participants: MatchParticipantView[]) {
+  return {
+    kills: participants.reduce((sum, player) => sum + player.kills, 0),
+    gold: participants.reduce((sum, player) => sum + player.gold, 0),
+  };
+}
+
+export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): MatchView {
+  const { info } = match;
+  const participants = info.participants.map((player): MatchParticipantView & { teamId: number } => ({
+    teamId: player.teamId,
+    riotId: player.riotIdGameName
+      ? `${player.riotIdGameName}#${player.riotIdTagline}`
+      : player.summonerName || null,
+    puuid: player.puuid,
+    championId: player.championId,
+    championName: player.championName,
+    champLevel: player.champLevel,
+    spells: [player.summoner1Id, player.summoner2Id],
+    items: [player.item0, player.item1, player.item2, player.item3, player.item4, player.item5, player.item6],
+    kills: player.kills,
+    deaths: player.deaths,
+    assists: player.assists,
+    cs: player.totalMinionsKilled + player.neutralMinionsKilled,
+    damageToChampions: player.totalDamageDealtToChampions,
+    gold: player.goldEarned,
+    visionScore: player.visionScore,
+    position: player.teamPosition,
+  }));
+  const teams = info.teams.map((team): MatchTeamView => {
+    const members = participants.filter((player) => player.teamId === team.teamId).map(withoutTeam);
+    const { objectives } = team;
+    return {
+      teamId: team.teamId,
+      side: side(team.teamId),
+      win: team.win,
+      ...teamTotals(members),
+      objectives: {
+        towers: objectives.tower.kills,
+        inhibitors: objectives.inhibitor.kills,
+        dragons: objectives.dragon.kills,
+        barons: objectives.baron.kills,
+        heralds: objectives.riftHerald.kills,
+        voidGrubs: objectives.horde.kills,
+      },
+      participants: members,
+    };
+  });
+  return {
+    matchId: match.metadata.matchId || `${info.platformId}_${info.gameId}`,
+    platform: info.platformId,
+    queueId: info.queueId,
+    queueLabel: labelQueue(labels, info.queueId),
+    mapId: info.mapId,
+    mapLabel: labelMap(labels, info.mapId),
+    gameMode: info.gameMode,
+    // Before patch 11.20 gameDuration was in milliseconds; those records have no gameEndTimestamp.
+    durationSeconds: Math.round(info.gameEndTimestamp ? info.gameDuration : info.gameDuration / 1000),
+    startedAt: info.gameStartTimestamp || info.gameCreation || null,
+    gameVersion: info.gameVersion,
+    tournamentCode: info.tournamentCode,
+    apiVersion: 'v5',
+    source: 'standard',
+    anonymised: participants.some((player) => player.riotId === null),
+    teams,
+  };
+}
+
+export interface V4Context {
+  platform: string;
+  source: MatchView['source'];
+  tournamentCode: string;
+}
+
+export function matchViewFromV4(match: MatchV4, context: V4Context, labels: MatchLabels | null): MatchView {
+  const identities = new Map(
+    match.participantIdentities.map((identity) => [identity.participantId, identity]),
+  );
+  const participants = match.participants.map((player): MatchParticipantView & { teamId: number } => {
+    // No identity means the endpoint withheld it: shown as hidden, never guessed or looked up.
+    const identity = identities.get(player.participantId)?.player;
+    const { stats } = player;
+    return {
+      teamId: player.teamId,
+      riotId: identity?.summonerName || null,
+      puuid: identity?.puuid ?? '',
+      championId: player.championId,
+      championName: '',
+      champLevel: stats.champLevel,
+      spells: [player.spell1Id, player.spell2Id],
+      items: [stats.item0, stats.item1, stats.item2, stats.item3, stats.item4, stats.item5, stats.item6],
+      kills: stats.kills,
+      deaths: stats.deaths,
+      assists: stats.assists,
+      cs: stats.totalMinionsKilled + stats.neutralMinionsKilled,
+      damageToChampions: stats.totalDamageDealtToChampions,
+      gold: stats.goldEarned,
+      visionScore: stats.visionScore,
+      position: player.timeline.lane === 'NONE' ? '' : player.timeline.lane,
+    };
+  });
+  const teams = match.teams.map((team): MatchTeamView => {
+    const members = participants.filter((player) => player.teamId === team.teamId).map(withoutTeam);
+    return {
+      teamId: team.teamId,
+      side: side(team.teamId),
+      win: team.win === 'Win',
+      ...teamTotals(members),
+      objectives: {
+        towers: team.towerKills,
+        inhibitors: team.inhibitorKills,
+        dragons: team.dragonKills,
+        barons: team.baronKills,
+        heralds: team.riftHeraldKills,
+        voidGrubs: 0,
+      },
+      participants: members,
+    };
+  });
+  const platform = (match.platformId || context.platform).toUpperCase();
+  return {
+    matchId: `${platform}_${match.gameId}`,
+    platform,
+    queueId: match.queueId,
+    queueLabel: labelQueue(labels, match.queueId),
+    mapId: match.mapId,
+    mapLabel: labelMap(labels, match.mapId),
+    gameMode: match.gameMode,
+    durationSeconds: Math.round(match.gameDuration),
+    startedAt: match.gameCreation || null,
+    gameVersion: match.gameVersion,
+    tournamentCode: context.tournamentCode,
+    apiVersion: 'v4',
+    source: context.source,
+    anonymised:
+      participants.some((player) => player.riotId === null) ||
+      (context.source === 'standard' && !RANKED_QUEUES.has(match.queueId)),
+    teams,
+  };
+}
+
+function withoutTeam({ teamId: _teamId, ...player }: MatchParticipantView & { teamId: number }) {
+  return player;
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { bool, int, list, num, str } from '../../parsing/omission';
+
+/**
+ * The web API's records, read with the omission rule (spec 1 §2.5): an absent number is 0, an absent
+ * list is empty, an absent string is empty. Unknown fields are ignored; a present field of the wrong
+ * type is an error, so bad data is seen rather than shown as zeros.
+ */
+
+export const accountSchema = z.object({ puuid: str(), gameName: str(), tagLine: str() });
+
+export const summonerSchema = z.object({
+  id: str(),
+  accountId: str(),
+  puuid: str(),
+  name: str(),
+  profileIconId: int(),
+  revisionDate: num(),
+  summonerLevel: int(),
+});
+
+/** item0 … item5 and the trinket, item6, as both record versions name them. */
+const itemSlots = {
+  item0: int(),
+  item1: int(),
+  item2: int(),
+  item3: int(),
+  item4: int(),
+  item5: int(),
+  item6: int(),
+};
+
+const objective = z.object({ first: bool(), kills: int() }).prefault({});
+
+const participantV5 = z.object({
+  puuid: str(),
+  riotIdGameName: str(),
+  riotIdTagline: str(),
+  summonerName: str(),
+  championId: int(),
+  championName: str(),
+  champLevel: int(),
+  teamId: int(),
+  win: bool(),
+  kills: int(),
+  deaths: int(),
+  assists: int(),
+  totalMinionsKilled: int(),
+  neutralMinionsKilled: int(),
+  totalDamageDealtToChampions: int(),
+  goldEarned: int(),
+  visionScore: int(),
+  ...itemSlots,
+  summoner1Id: int(),
+  summoner2Id: int(),
+  teamPosition: str(),
+});
+
+const teamV5 = z.object({
+  teamId: int(),
+  win: bool(),
+  objectives: z
+    .object({
+      baron: objective,
+      champion: objective,
+      dragon: objective,
+      horde: objective,
+      inhibitor: objective,
+      riftHerald: objective,
+      tower: objective,
+    })
+    .prefault({}),
+});
+
+export const matchV5Schema = z.object({
+  metadata: z.object({ matchId: str(), participants: list(z.string()) }).prefault({}),
+  info: z
+    .object({
+      gameCreation: num(),
+      gameDuration: num(),
+      gameEndTimestamp: num(),
+      gameStartTimestamp: num(),
+      gameId: num(),
+      gameMode: str(),
+      gameType: str(),
+      gameVersion: str(),
+      mapId: int(),
+      platformId: str(),
+      queueId: int(),
+      tournamentCode: str(),
+      participants: list(participantV5),
+      teams: list(teamV5),
+    })
+    .prefault({}),
+});
+export type MatchV5 = z.output<typeof matchV5Schema>;
+
+const statsV4 = z
+  .object({
+    win: bool(),
+    champLevel: int(),
+    kills: int(),
+    deaths: int(),
+    assists: int(),
+    ...itemSlots,
+    totalMinionsKilled: int(),
+    neutralMinionsKilled: int(),
+    totalDamageDealtToChampions: int(),
+    goldEarned: int(),
+    visionScore: int(),
+  })
+  .prefault({});
+
+export const matchV4Schema = z.object({
+  gameId: num(),
+  platformId: str(),
+  gameCreation: num(),
+  /** Seconds. */
+  gameDuration: num(),
+  queueId: int(),
+  mapId: int(),
+  gameVersion: str(),
+  gameMode: str(),
+  gameType: str(),
+  teams: list(
+    z.object({
+      teamId: int(),
+      /** "Win" or "Fail". */
+      win: str(),
+      towerKills: int(),
+      inhibitorKills: int(),
+      baronKills: int(),
+      dragonKills: int(),
+      riftHeraldKills: int(),
+    }),
+  ),
+  participants: list(
+    z.object({
+      participantId: int(),
+      teamId: int(),
+      championId: int(),
+      spell1Id: int(),
+      spell2Id: int(),
+      stats: statsV4,
+      timeline: z.object({ lane: str(), role: str() }).prefault({}),
+    }),
+  ),
+  /** For non-ranked games the standard endpoint leaves out `player`: the game hid who played. */
+  participantIdentities: list(
+    z.object({
+      participantId: int(),
+      player: z.object({ summonerName: str(), summonerId: str(), accountId: str(), puuid: str() }).optional(),
+    }),
+  ),
+});
+export type MatchV4 = z.output<typeof matchV4Schema>;
+
+export const matchIdsV5Schema = list(z.string());
+export const gameIdsV4Schema = list(z.number().int());
+
+export const matchlistV4Schema = z.object({
+  matches: list(
+    z.object({ gameId: num(), platformId: str(), queue: int(), champion: int(), timestamp: num() }),
+  ),
+  totalGames: int(),
+});
+
+/** What games/by-code returns for a tournament code (reference §1.2). */
+export const tournamentGamesV5Schema = list(
+  z.object({
+    startTime: num(),
+    shortCode: str(),
+    metaData: str(),
+    gameId: num(),
+    gameName: str(),
+    gameType: str(),
+    gameMode: str(),
+    gameMap: int(),
+    /** A platform ID in upper case (NA1). */
+    region: str(),
+    winningTeam: list(z.object({ puuid: str() })),
+    losingTeam: list(z.object({ puuid: str() })),
+  }),
+);

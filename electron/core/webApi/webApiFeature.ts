@@ -1,0 +1,134 @@
+import {
+  AppRequestError,
+  type AppErrorCode,
+  type WebApiKeyStatus,
+  type WebApiRequestOutputs,
+  type WebApiState,
+} from '@shared/contract';
+import type { Feature, FeatureContext } from '../app/feature';
+import type { WebApiProblemKind, WebApiResult } from './client/webApiProblem';
+import { createApiKeyStore, type ApiKeyStorage } from './key/apiKeyStore';
+import type { MatchLabels } from './records/matchLabels';
+import type { WebApiEnvironment } from './webApiEnvironment';
+import { createWebApiStack } from './webApiStack';
+import type { WebApiService } from './webApiService';
+
+type WebApiChannels = keyof WebApiRequestOutputs;
+
+export interface WebApiFeatureOptions {
+  /** Desktop: the OS-encrypted secret store. Headless host: a 0600 file in the data folder. */
+  keyStorage: ApiKeyStorage;
+  environment: WebApiEnvironment;
+  /** Queue and map names from the static data's game constants, once loaded. */
+  labels?: () => MatchLabels | null;
+}
+
+export interface WebApiFeature extends Feature<WebApiChannels> {
+  /** For other features of the core (tournaments, sign-on): the same client, limiter and key. */
+  service: WebApiService;
+}
+
+const ERROR_CODES: Record<WebApiProblemKind, AppErrorCode> = {
+  refused: 'bad-input',
+  'no-key': 'unsupported',
+  paused: 'unsupported',
+  'key-rejected': 'io',
+  'not-found': 'not-found',
+  'bad-request': 'io',
+  'rate-limited': 'io',
+  unavailable: 'io',
+  untrusted: 'io',
+  cancelled: 'io',
+};
+
+/**
+ * The web API for the player and match pages. The key is read in the core only: views learn whether
+ * there is one and its kind, never the key.
+ */
+export function createWebApiFeature(context: FeatureContext, options: WebApiFeatureOptions): WebApiFeature {
+  const { hub, settings, logger, scheduler } = context;
+  const keys = createApiKeyStore({ storage: options.keyStorage, environmentKey: options.environment.apiKey });
+  const stack = createWebApiStack({
+    http: context.http,
+    scheduler,
+    logger,
+    settings: () => settings.effective.webApi,
+    hostTemplate: options.environment.hostTemplate,
+    apiKey: () => keys.read(),
+    labels: options.labels,
+  });
+  const { limiter, guard, service } = stack;
+  // Ends calls still waiting on a limit when the app stops.
+  const lifetime = new AbortController();
+
+  const update = (patch: Partial<WebApiState>): void => hub.set('webApi', { ...hub.state.webApi, ...patch });
+  const unsubscribeLimiter = limiter.onChange(() => update({ pauses: limiter.pauses() }));
+  const unsubscribeGuard = guard.onChange((state) => {
+    update({ guard: state });
+    if (state.paused) logger.warn('web api paused after repeated client errors', { reason: state.message });
+  });
+
+  const keyStatus = async (): Promise<WebApiKeyStatus> => ({
+    ...(await keys.describe()),
+    kind: settings.effective.webApi.keyKind,
+  });
+  const publishKey = async (): Promise<WebApiKeyStatus> => {
+    const status = await keyStatus();
+    update({ key: status });
+    return status;
+  };
+  void keys
+    .read()
+    .then((key) => {
+      if (key) logger.addSecret(key);
+      return publishKey();
+    })
+    .catch((error: unknown) => logger.warn('web api key unreadable', { error: String(error) }));
+
+  const answer = async <T>(result: Promise<WebApiResult<T>>): Promise<T> => {
+    const settled = await result;
+    if (settled.ok) return settled.value;
+    throw new AppRequestError({ code: ERROR_CODES[settled.problem.kind], message: settled.problem.message });
+  };
+  const signal = lifetime.signal;
+
+  return {
+    service,
+    pollers: [],
+    handlers: {
+      'webApi.key.status': () => keyStatus(),
+      'webApi.key.set': async ({ key, kind }) => {
+        await keys.save(key);
+        logger.addSecret(key.trim());
+        await settings.update({ webApi: { keyKind: kind } });
+        // Another key has its own limits, and deserves a fresh start.
+        limiter.reset();
+        guard.resume();
+        return publishKey();
+      },
+      'webApi.key.clear': async () => {
+        await keys.clear();
+        limiter.reset();
+        return publishKey();
+      },
+      'webApi.resume': async () => {
+        guard.resume();
+        return guard.state;
+      },
+      'webApi.account.byRiotId': ({ riotId, region }) =>
+        answer(service.accountByRiotId(riotId, region, signal)),
+      'webApi.summoner.byPuuid': ({ puuid, platform }) =>
+        answer(service.summonerByPuuid(puuid, platform, signal)),
+      'webApi.summoner.byName': ({ name, platform }) =>
+        answer(service.summonerByName(name, platform, signal)),
+      'webApi.matches.recent': ({ puuid, accountId, platform, count }) =>
+        answer(service.recentMatchIds({ puuid, accountId, platform, count }, signal)),
+      'webApi.match.get': ({ matchId, routing }) => answer(service.match(matchId, routing, signal)),
+    },
+    stop: async () => {
+      lifetime.abort();
+      unsubscribeLimiter();
+      unsubscribeGuard();
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiVersion, AuthMode } from '@shared/contract';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../../../e2e/simulator/webApi/webApiSimulator';
+import { createLogger } from '../log/logger';
+import { createHttpClient } from '../net/httpClient';
+import { realScheduler } from '../polling/poller';
+import { createWebApiStack } from './webApiStack';
+
+const APP_LIMITS = '100:1,1000:10';
+let simulator: RunningWebApiSimulator;
+const http = createHttpClient();
+
+beforeAll(async () => {
+  simulator = await startWebApiSimulator({ appLimits: APP_LIMITS });
+});
+afterEach(() => {
+  simulator.control.reset();
+  simulator.control.setAppLimits(APP_LIMITS);
+});
+afterAll(async () => {
+  http.close();
+  await simulator.close();
+});
+
+function stack(options: { version?: ApiVersion; authMode?: AuthMode; key?: string | null } = {}) {
+  const lines: string[] = [];
+  const created = createWebApiStack({
+    http,
+    scheduler: realScheduler,
+    logger: createLogger((line) => lines.push(line), 'debug'),
+    settings: () => ({ apiVersion: options.version ?? 'v5', authMode: options.authMode ?? 'header' }),
+    hostTemplate: simulator.baseTemplate,
+    apiKey: async () => (options.key === undefined ? SIMULATOR_API_KEY : options.key),
+    client: { backoffMs: 20 },
+    limiter: { retryAfterMarginMs: 20 },
+  });
+  return { ...created, lines };
+}
+
+const player = () => {
+  const found = simulator.control.dataset.players.find((entry) => entry.gameName === 'Quiet Lantern');
+  if (!found) throw new Error('the simulator lost its players');
+  return found;
+};
+
+describe('web API service against the simulator', () => {
+  it('looks a player up: Riot ID → account → summoner → recent matches → a match (v5)', async () => {
+    const { service } = stack();
+    const account = await service.accountByRiotId('Quiet Lantern#EUW', 'europe');
+    expect(account).toEqual({
+      ok: true,
+      value: { puuid: player().puuid, gameName: 'Quiet Lantern', tagLine: 'EUW', region: 'europe' },
+    });
+    if (!account.ok) return;
+    const summoner = await service.summonerByPuuid(account.value.puuid, 'euw1');
+    expect(summoner.ok && summoner.value).toMatchObject({
+      platform: 'euw1',
+      summonerLevel: player().summonerLevel,
+    });
+    const recent = await service.recentMatchIds({
+      puuid: account.value.puuid,
+      accountId: '',
+      platform: 'euw1',
+      count: 5,
+    });
+    expect(recent.ok && recent.value.routing).toBe('europe');
+    expect(recent.ok && recent.value.matchIds).toHaveLength(5);
+    const matchId = recent.ok ? (recent.value.matchIds[0] ?? '') : '';
+    const match = await service.match(matchId, '');
+    expect(match.ok).toBe(true);
+    if (!match.ok) return;
+    expect(match.value).toMatchObject({
+      matchId,
+      apiVersion: 'v5',
+      anonymised: false,
+      mapLabel: "Summoner's Rift",
+    });
+    expect(match.value.teams.map((team) => team.side)).toEqual(['blue', 'red']);
+    expect(match.value.teams.flatMap((team) => team.participants)).toHaveLength(10);
+    const me = match.value.teams.flatMap((team) => team.participants).find((p) => p.puuid === player().puuid);
+    expect(me?.riotId).toBe('Quiet Lantern#EUW');
+    // Omitted on the wire (the omission rule), read back as zeros: every slot is there.
+    expect(me?.items).toHaveLength(7);
+    expect(simulator.control.requests().every((request) => request.auth === 'header')).toBe(true);
+  });
+
+  it('serves the spec’s v4 paths: anonymised standard records, never-anonymised tournament records', async () => {
+    const { service } = stack({ version: 'v4' });
+    const summoner = await service.summonerByName('Quiet Lantern', 'euw1');
+    expect(summoner.ok).toBe(true);
+    if (!summoner.ok) return;
+    expect(simulator.control.requests()[0]?.endpoint).toBe('summoner-v3.byName');
+    const recent = await service.recentMatchIds({
+      puuid: summoner.value.puuid,
+      accountId: summoner.value.accountId,
+      platform: 'euw1',
+      count: 10,
+    });
+    expect(recent.ok && recent.value.matchIds).toHaveLength(10);
+    const matches = await Promise.all(
+      (recent.ok ? recent.value.matchIds : []).map((id) => service.match(id, '')),
+    );
+    const views = matches.flatMap((match) => (match.ok ? [match.value] : []));
+    expect(views).toHaveLength(10);
+    const ranked = views.filter((view) => view.queueId === 420 || view.queueId === 440);
+    const other = views.filter((view) => view.queueId !== 420 && view.queueId !== 440);
+    expect(ranked.length).toBeGreaterThan(0);
+    expect(other.length).toBeGreaterThan(0);
+    expect(ranked.every((view) => !view.anonymised)).toBe(true);
+    for (const view of other) {
+      expect(view.anonymised).toBe(true);
+      expect(view.teams.flatMap((team) => team.participants).every((p) => p.riotId === null)).toBe(true);
+    }
+
+    const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    const byCode = await service.matchesByTournamentCode(code, 'na1');
+    expect(byCode.ok && byCode.value[0]).toMatchObject({
+      source: 'tournament-code',
+      anonymised: false,
+      queueId: 0,
+    });
+  });
+
+  it('gets tournament games by code on v5 and the matches they name', async () => {
+    const { service } = stack();
+    const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    const matches = await service.matchesByTournamentCode(code, 'na1');
+    expect(matches.ok && matches.value.map((match) => match.tournamentCode)).toEqual([code]);
+    expect(simulator.control.requests().map((request) => [request.endpoint, request.routing])).toEqual([
+      ['tournament-v5.gamesByCode', 'americas'],
+      ['match-v5.match', 'americas'],
+    ]);
+  });
+
+  it('sends nothing for a call it can tell is wrong', async () => {
+    const { service } = stack();
+    const refusals = await Promise.all([
+      service.summonerByPuuid(player().puuid, 'europe'),
+      service.summonerByPuuid(player().puuid, 'oce1'),
+      service.summonerByName('bad/name', 'euw1'),
+      service.summonerByName('<script>', 'euw1'),
+      service.accountByRiotId('Quiet Lantern#EUW', 'sea'),
+      service.accountByRiotId('Quiet Lantern#EUW', 'euw1'),
+      service.accountByRiotId('no tag line', 'europe'),
+      service.match('EUW1_7101004000', 'americas'),
+      service.match('EUW1_7101004000', 'euw1'),
+      service.match('XX9_123', ''),
+      service.recentMatchIds({ puuid: 'short', accountId: '', platform: 'euw1', count: 5 }),
+    ]);
+    for (const refusal of refusals)
+      expect(refusal).toMatchObject({ ok: false, problem: { kind: 'refused' } });
+    const messages = refusals.map((refusal) => (refusal.ok ? '' : refusal.problem.message));
+    expect(messages[1]).toBe('Unknown platform "oce1". Did you mean oc1?');
+    expect(messages[4]).toMatch(/^Wrong region for this endpoint/);
+    expect(messages[7]).toMatch(/EUW1_7101004000 was played on euw1, so it is on europe, not americas/);
+    expect(simulator.control.requests()).toEqual([]);
+  });
+
+  it('shows what the server would have said: the same calls sent raw get the spec’s 403s', async () => {
+    const base = simulator.url;
+    const get = (path: string) =>
+      http.send({ url: `${base}${path}`, headers: { 'x-riot-token': SIMULATOR_API_KEY } });
+    expect(await get('/europe/lol/summoner/v4/summoners/by-puuid/abc')).toMatchObject({ status: 403 });
+    expect(await get('/oce1/lol/summoner/v4/summoners/by-puuid/abc')).toMatchObject({ status: 403 });
+    expect(await get('/euw1/lol/summoner/v4/summoners/by-name/bad%2Fname')).toMatchObject({ status: 403 });
+    expect(await get('/sea/riot/account/v1/accounts/by-puuid/abc')).toMatchObject({ status: 403 });
+  });
+
+  it('sends the key as api_key in query mode and keeps it out of the logs', async () => {
+    const { service, lines } = stack({ authMode: 'query' });
+    simulator.control.failNext(1, 500);
+    const account = await service.accountByRiotId('Brightwater#NA1', 'americas');
+    expect(account.ok).toBe(true);
+    expect(simulator.control.requests().map((request) => request.auth)).toEqual(['query', 'query']);
+    const text = lines.join('\n');
+    expect(text).toContain('api_key=[redacted]');
+    expect(text).not.toContain(SIMULATOR_API_KEY);
+  });
+
+  it('rides out a 5xx burst with at most 3 retries', async () => {
+    const { service } = stack();
+    simulator.control.failNext(3, 502);
+    expect((await service.accountByRiotId('Brightwater#NA1', 'americas')).ok).toBe(true);
+    expect(simulator.control.stats().total).toBe(4);
+    simulator.control.reset();
+    simulator.control.failNext(10, 503);
+    const failed = await service.accountByRiotId('Brightwater#NA1', 'americas');
+    expect(failed).toMatchObject({ ok: false, problem: { kind: 'unavailable', status: 503 } });
+    expect(simulator.control.stats().total).toBe(4);
+  });
+
+  it('honours a service 429 with Retry-After, and backs off from one without headers', async () => {
+    const { service } = stack();
+    simulator.control.rateLimitNext({ type: 'service', retryAfterSeconds: 1 });
+    const started = Date.now();
+    expect((await service.accountByRiotId('Brightwater#NA1', 'americas')).ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(simulator.control.stats().byStatus).toEqual({ '200': 1, '429': 1 });
+    simulator.control.reset();
+    simulator.control.rateLimitNext({ type: null, count: 2 });
+    expect((await service.accountByRiotId('Brightwater#NA1', 'americas')).ok).toBe(true);
+    expect(simulator.control.stats().byStatus).toEqual({ '200': 1, '429': 2 });
+  });
+
+  it('rejects a revoked key once, then pauses rather than keep calling', async () => {
+    simulator.control.revokeKey(SIMULATOR_API_KEY);
+    try {
+      const { service, guard } = stack();
+      const first = await service.accountByRiotId('Brightwater#NA1', 'americas');
+      expect(first).toMatchObject({ ok: false, problem: { kind: 'key-rejected', status: 403 } });
+      await service.accountByRiotId('Brightwater#NA1', 'americas');
+      await service.accountByRiotId('Brightwater#NA1', 'americas');
+      expect(guard.state.paused).toBe(true);
+      const paused = await service.accountByRiotId('Brightwater#NA1', 'americas');
+      expect(paused).toMatchObject({ ok: false, problem: { kind: 'paused' } });
+      expect(simulator.control.stats().total).toBe(3);
+    } finally {
+      simulator.control.addKey(SIMULATOR_API_KEY);
+    }
+  });
+
+  it('says so when summoner-by-name has been removed', async () => {
+    simulator.control.removeEndpoint('summoner-v4.byName');
+    const result = await stack().service.summonerByName('Quiet Lantern', 'euw1');
+    expect(result.ok === false && result.problem.message).toMatch(/deprecated and may have been removed/);
+  });
+
+  it('identifies a signed-in player with their access token, not the key', async () => {
+    simulator.control.addAccessToken('rso-access-token-1', player().puuid);
+    const { service, lines } = stack({ key: null });
+    const account = await service.signedInAccount('rso-access-token-1', 'europe');
+    expect(account).toMatchObject({ ok: true, value: { gameName: 'Quiet Lantern', tagLine: 'EUW' } });
+    expect(simulator.control.requests()).toMatchObject([{ endpoint: 'account-v1.me', auth: 'bearer' }]);
+    expect(lines.join('\n')).not.toContain('rso-access-token-1');
+    const refused = await service.signedInAccount('rso-access-token-1', 'sea');
+    expect(refused).toMatchObject({ ok: false, problem: { kind: 'refused' } });
+  });
+
+  it('asks for a key before sending anything when there is none', async () => {
+    const result = await stack({ key: null }).service.match('EUW1_7101004000', '');
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'no-key' } });
+    expect(simulator.control.requests()).toEqual([]);
+  });
+
+  it('fetches many matches concurrently through the limiter without one 429', async () => {
+    simulator.control.setAppLimits('10:1,25:3');
+    const { service } = stack();
+    const ids = Array.from({ length: 30 }, (_, index) => `EUW1_${7_100_500_000 + index}`);
+    const started = Date.now();
+    const results = await Promise.all(ids.map((id) => service.match(id, 'europe')));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(simulator.control.stats().rateLimited).toBe(0);
+    // 25 in the first 3 s window, the last 5 when it ends.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+  }, 20_000);
+
+  it('cancels a call that waits for the limit, without sending it', async () => {
+    simulator.control.setAppLimits('1:2');
+    const { service } = stack();
+    expect((await service.accountByRiotId('Brightwater#NA1', 'americas')).ok).toBe(true);
+    const controller = new AbortController();
+    const waiting = service.accountByRiotId('Brightwater#NA1', 'americas', controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    expect(await waiting).toMatchObject({ ok: false, problem: { kind: 'cancelled' } });
+    expect(simulator.control.stats().total).toBe(1);
+  });
+});

@@ -1,0 +1,55 @@
+import type { WebApiSettings } from '@shared/contract';
+import type { Logger } from '../log/logger';
+import type { HttpClient } from '../net/httpClient';
+import type { Scheduler } from '../polling/poller';
+import { createFailureGuard, type FailureGuard } from './client/failureGuard';
+import { createWebApiClient, type WebApiClient, type WebApiClientOptions } from './client/webApiClient';
+import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rateLimit/rateLimiter';
+import type { MatchLabels } from './records/matchLabels';
+import { DEFAULT_HOST_TEMPLATE } from './routing/hostTemplate';
+import { createWebApiService, type WebApiService } from './webApiService';
+
+export interface WebApiStackOptions {
+  http: HttpClient;
+  scheduler: Scheduler;
+  logger: Logger;
+  settings: () => Pick<WebApiSettings, 'authMode' | 'apiVersion'>;
+  /** SIGHTLINE_WEB_API_BASE, or null for the real hosts. */
+  hostTemplate: string | null;
+  apiKey: () => Promise<string | null>;
+  labels?: () => MatchLabels | null;
+  limiter?: Partial<Omit<RateLimiterOptions, 'scheduler'>>;
+  client?: Pick<WebApiClientOptions, 'maxRetries' | 'backoffMs' | 'timeoutMs'>;
+}
+
+export interface WebApiStack {
+  limiter: RateLimiter;
+  guard: FailureGuard;
+  client: WebApiClient;
+  service: WebApiService;
+}
+
+/** The client, its limiter and guard, and the service over them: the same for the app, the CLI and the bench. */
+export function createWebApiStack(options: WebApiStackOptions): WebApiStack {
+  const limiter = createRateLimiter({ scheduler: options.scheduler, ...options.limiter });
+  const guard = createFailureGuard();
+  const client = createWebApiClient({
+    http: options.http,
+    scheduler: options.scheduler,
+    logger: options.logger,
+    limiter,
+    guard,
+    config: () => ({
+      hostTemplate: options.hostTemplate ?? DEFAULT_HOST_TEMPLATE,
+      authMode: options.settings().authMode,
+    }),
+    apiKey: options.apiKey,
+    ...options.client,
+  });
+  const service = createWebApiService({
+    client,
+    version: () => options.settings().apiVersion,
+    labels: options.labels,
+  });
+  return { limiter, guard, client, service };
+}

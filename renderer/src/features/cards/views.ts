@@ -1,0 +1,7 @@
+import type { FeatureViews } from '../../app/viewRegistry';
+import { CardsPage } from './CardsPage';
+
+export const cardsViews: FeatureViews = {
+  pages: [{ path: '/library', label: 'Card library', view: CardsPage }],
+  bare: [],
+};

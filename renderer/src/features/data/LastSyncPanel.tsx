@@ -1,0 +1,57 @@
+import type { StaticDataSyncOutcome } from '@shared/contract';
+import { relativeTime } from './syncLabels';
+
+/** How the last sync ended, and every problem it met, in the words the core chose. */
+export function LastSyncPanel({ outcome, now }: { outcome: StaticDataSyncOutcome | null; now: number }) {
+  if (!outcome) return null;
+  const verdict = outcome.cancelled ? 'Cancelled' : outcome.ok ? 'Up to date' : 'Finished with problems';
+  const tone = outcome.cancelled ? 'wait' : outcome.ok ? 'ok' : 'bad';
+  const seconds = Math.max(0, (outcome.finishedAt - outcome.startedAt) / 1000);
+  return (
+    <section className="panel sd-last" aria-labelledby="sd-last-title" data-testid="last-sync">
+      <div className="sd-panel-head">
+        <h2 id="sd-last-title">Last update</h2>
+        <span className={`sd-badge ${tone}`} data-testid="last-sync-verdict">
+          {verdict}
+        </span>
+        <span className="muted">
+          {outcome.reason === 'refresh' ? 'automatic check, ' : ''}
+          {relativeTime(outcome.finishedAt, now)} · {seconds.toFixed(1)} s
+        </span>
+      </div>
+      <ul className="sd-last-list">
+        {outcome.arena ? (
+          <li>
+            <span>Arena game</span>
+            <span>
+              {outcome.arena.version} · {outcome.arena.locale} ·{' '}
+              {outcome.arena.updated ? 'downloaded' : 'already current'}
+            </span>
+          </li>
+        ) : null}
+        {outcome.cards.map((cards) => (
+          <li key={cards.locale}>
+            <span>Cards {cards.locale}</span>
+            <span className="sd-bundle-statuses">
+              {cards.bundles.map((bundle) => (
+                <span key={bundle.name} className={`sd-bundle-status ${bundle.status}`}>
+                  {bundle.name} {bundle.status}
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {outcome.problems.length > 0 ? (
+        <div className="sd-problems" role="alert">
+          <h3>Problems</h3>
+          <ul data-testid="sync-problems">
+            {outcome.problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+
+/**
+ * An image from the cache (a `/static-data/…` URL). The host answers 404 for what is neither cached nor fetchable
+ * (offline); then, or without a URL at all, the fallback shows instead of a broken image.
+ */
+export function StaticImage({
+  src,
+  alt,
+  className,
+  fallback,
+  eager = false,
+  testId,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  fallback?: ReactNode;
+  eager?: boolean;
+  testId?: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <span
+        className={`sd-image-fallback ${className ?? ''}`}
+        role="img"
+        aria-label={alt}
+        data-testid={testId}
+      >
+        {fallback ?? alt}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(src)}
+      data-testid={testId}
+    />
+  );
+}

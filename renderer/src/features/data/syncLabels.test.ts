@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fraction, progressHeadline, relativeTime, scopeText } from './syncLabels';
+
+describe('sync labels', () => {
+  it('says what stage and phase a sync is in', () => {
+    const progress = {
+      phase: 'extracting' as const,
+      stage: 'cards' as const,
+      filesDone: 1,
+      filesTotal: 3,
+      bytesDone: 0,
+      bytesTotal: 0,
+      current: null,
+    };
+    expect(progressHeadline(progress)).toBe('Card bundles: Unpacking');
+    expect(progressHeadline({ ...progress, stage: null, phase: 'checking' })).toBe(
+      'Static data: Checking versions',
+    );
+  });
+
+  it('keeps fractions within 0…1 and treats an unknown total as nothing done', () => {
+    expect(fraction(1, 4)).toBe(0.25);
+    expect(fraction(5, 4)).toBe(1);
+    expect(fraction(3, 0)).toBe(0);
+    expect(fraction(Number.NaN, 3)).toBe(0);
+  });
+
+  it('describes a scope and a finish time in few words', () => {
+    expect(
+      scopeText({
+        arena: { locale: 'en_US', region: 'na' },
+        cards: { locales: ['en_us'], sets: ['set1', 'set9'], variant: 'lite' },
+      }),
+    ).toBe('arena en_US (na) — cards en_us · lite · set1, set9');
+    expect(relativeTime(1_000, 20_000)).toBe('just now');
+    expect(relativeTime(0, 5 * 60_000)).toBe('5 min ago');
+    expect(relativeTime(0, 3 * 3_600_000)).toBe('3 h ago');
+  });
+});

@@ -1,0 +1,50 @@
+import type { StaticDataSyncProgress, StaticDataSyncScope } from '@shared/contract';
+
+/** Words and numbers of the sync's progress, kept apart from the components so they can be tested. */
+
+const PHASES: Record<StaticDataSyncProgress['phase'], string> = {
+  checking: 'Checking versions',
+  downloading: 'Downloading',
+  extracting: 'Unpacking',
+  indexing: 'Indexing',
+  done: 'Done',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export function progressHeadline(progress: StaticDataSyncProgress): string {
+  const stage =
+    progress.stage === 'arena'
+      ? 'Arena game data'
+      : progress.stage === 'cards'
+        ? 'Card bundles'
+        : 'Static data';
+  return `${stage}: ${PHASES[progress.phase]}`;
+}
+
+/** 0…1; a total that is not known yet counts as nothing done. */
+export function fraction(done: number, total: number): number {
+  if (!Number.isFinite(done) || !Number.isFinite(total) || total <= 0) return 0;
+  return Math.min(1, Math.max(0, done / total));
+}
+
+export function scopeText(scope: StaticDataSyncScope): string {
+  const parts: string[] = [];
+  if (scope.arena) parts.push(`arena ${scope.arena.locale} (${scope.arena.region})`);
+  if (scope.cards) {
+    const sets = scope.cards.sets.length > 0 ? scope.cards.sets.join(', ') : 'core only';
+    parts.push(`cards ${scope.cards.locales.join(', ')} · ${scope.cards.variant} · ${sets}`);
+  }
+  return parts.join(' — ');
+}
+
+/** "3 min ago", "just now": when a sync finished, for a line that is read at a glance. */
+export function relativeTime(at: number, now: number): string {
+  const seconds = Math.round((now - at) / 1000);
+  if (seconds < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return new Date(at).toLocaleDateString();
+}

@@ -1,0 +1,32 @@
+import { LegalFooter } from '../legal/LegalNotice';
+import type { TrackerLayout } from './CardRow';
+import { DeckColumn } from './DeckColumn';
+import { OpponentCardsPanel } from './OpponentCardsPanel';
+import { TrackerWaiting } from './TrackerWaiting';
+import { useCardGame } from './useCardGame';
+import './deckTracker.css';
+
+/** OBS browser sources / overlay windows: the deck column or the opponent's cards, over a transparent page. */
+function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout: TrackerLayout }) {
+  const card = useCardGame();
+  const game = card?.game ?? null;
+  return (
+    <div className={`tracker-overlay ${layout}`} data-testid={`${panel}-overlay`} data-phase={card?.phase}>
+      {game ? (
+        panel === 'deck' ? (
+          <DeckColumn game={game} layout={layout} />
+        ) : (
+          <OpponentCardsPanel game={game} layout={layout} />
+        )
+      ) : (
+        <TrackerWaiting lastGame={card?.lastGame ?? null} />
+      )}
+      <LegalFooter compact />
+    </div>
+  );
+}
+
+export const DeckTrackerOverlay = () => <TrackerOverlay panel="deck" layout="expanded" />;
+export const DeckTrackerCompactOverlay = () => <TrackerOverlay panel="deck" layout="compact" />;
+export const OpponentCardsOverlay = () => <TrackerOverlay panel="opponent" layout="expanded" />;
+export const OpponentCardsCompactOverlay = () => <TrackerOverlay panel="opponent" layout="compact" />;

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { formatGameTime, type CardPlay } from '@shared/contract';
+import { CardRow, type TrackerLayout } from './CardRow';
+
+interface TrackerPanelProps {
+  /** The accessible name of the panel. */
+  label: string;
+  title: string;
+  /** Next to the title (a badge, a name, a code). */
+  aside?: ReactNode;
+  /** The figures line under the title. */
+  figures?: ReactNode;
+  layout: TrackerLayout;
+  testId?: string;
+  /** Shown instead of the list when there is nothing in it. */
+  empty: string | null;
+  children: ReactNode;
+}
+
+/** The frame every card list shares: title and figures over a list of card rows. */
+export function TrackerPanel({
+  label,
+  title,
+  aside,
+  figures,
+  layout,
+  testId,
+  empty,
+  children,
+}: TrackerPanelProps) {
+  return (
+    <section className={`tracker-panel ${layout}`} aria-label={label} data-testid={testId}>
+      <header className="tracker-head">
+        <div className="tracker-title">
+          <span>{title}</span>
+          {aside}
+        </div>
+        {figures ? <div className="tracker-figures">{figures}</div> : null}
+      </header>
+      {empty === null ? children : <p className="tracker-empty">{empty}</p>}
+    </section>
+  );
+}
+
+/** The local player's plays in order, each with when it left the hand. */
+export function PlayList({ plays, startedAt }: { plays: CardPlay[]; startedAt: number }) {
+  return (
+    <ol className="card-list">
+      {plays.map((play, index) => (
+        <CardRow
+          key={`${play.at}-${index}`}
+          card={play.card}
+          count={index + 1}
+          countPrefix="#"
+          countTitle={`played at ${formatGameTime((play.at - startedAt) / 1000)}`}
+        />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardHistoryFilter } from '@shared/contract';
+import { useAppApi, useAppState } from '../../app/AppContext';
+
+/** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
+function useHistoryRevision(): number {
+  return useAppState((state) => state.card.history.revision) ?? 0;
+}
+
+export function useCardHistoryList(filter: CardHistoryFilter, page: { limit: number; offset: number }) {
+  const api = useAppApi();
+  const revision = useHistoryRevision();
+  return useQuery({
+    queryKey: ['cardHistory.list', filter, page, revision],
+    queryFn: () => api.request('cardHistory.list', { ...filter, ...page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCardGameDetail(id: number | null) {
+  const api = useAppApi();
+  const revision = useHistoryRevision();
+  return useQuery({
+    queryKey: ['cardHistory.game', id, revision],
+    queryFn: () => api.request('cardHistory.game', { id: id ?? 0 }),
+    enabled: id !== null,
+  });
+}
+
+export function useDeleteCardGames() {
+  const api = useAppApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.request('cardHistory.delete', { ids }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cardHistory.list'] }),
+  });
+}
+
+export function useExportCardHistory() {
+  const api = useAppApi();
+  return useMutation({
+    mutationFn: async (input: { format: 'csv' | 'json'; filter: CardHistoryFilter }) => {
+      const file = await api.request('cardHistory.export', input);
+      saveFile(file.fileName, file.mimeType, file.content);
+      return file;
+    },
+  });
+}
+
+/** Hands a file to the browser's (or Electron's) download handling; nothing is sent anywhere. */
+function saveFile(fileName: string, mimeType: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

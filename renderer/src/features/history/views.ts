@@ -1,0 +1,7 @@
+import type { FeatureViews } from '../../app/viewRegistry';
+import { HistoryPage } from './HistoryPage';
+
+export const historyViews: FeatureViews = {
+  pages: [{ path: '/history', label: 'History', view: HistoryPage }],
+  bare: [],
+};

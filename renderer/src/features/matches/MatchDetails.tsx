@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MatchView } from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+import { formatDuration, formatMatchDate, patchLabel } from './matchFormat';
+import { MatchTeamTable } from './MatchTeamTable';
+
+/** Requests are never retried by the page: the core already retries what is safe to retry. */
+export function useMatch(matchId: string, routing = '') {
+  const api = useAppApi();
+  return useQuery({
+    queryKey: ['webApi.match', matchId, routing],
+    queryFn: () => api.request('webApi.match.get', { matchId, routing }),
+    enabled: matchId !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function MatchDetails({
+  matchId,
+  routing,
+  highlight,
+}: {
+  matchId: string;
+  routing: string;
+  highlight: string;
+}) {
+  const match = useMatch(matchId, routing);
+  if (match.isPending) {
+    return (
+      <p className="muted" role="status">
+        Loading {matchId}…
+      </p>
+    );
+  }
+  if (match.isError) {
+    return (
+      <p className="web-api-error" role="alert" data-testid="match-error">
+        {match.error.message}
+      </p>
+    );
+  }
+  return <MatchSummary match={match.data} highlight={highlight} />;
+}
+
+function MatchSummary({ match, highlight }: { match: MatchView; highlight: string }) {
+  const facts = [
+    match.mapLabel,
+    match.gameMode && match.gameMode !== 'CLASSIC' ? match.gameMode : '',
+    formatMatchDate(match.startedAt),
+    patchLabel(match.gameVersion),
+    match.tournamentCode ? `Tournament code ${match.tournamentCode}` : '',
+  ].filter(Boolean);
+  return (
+    <div className="match-details" data-testid="match-details">
+      <header className="panel match-head">
+        <div>
+          <h2 className="match-title" data-testid="match-queue">
+            {match.queueLabel}
+          </h2>
+          <p className="muted">{facts.join(' · ')}</p>
+        </div>
+        <div className="match-duration">
+          <span className="value" data-testid="match-duration">
+            {formatDuration(match.durationSeconds)}
+          </span>
+          <span className="muted">{match.matchId}</span>
+        </div>
+      </header>
+      {match.anonymised ? (
+        <p className="web-api-notice info" role="note" data-testid="anonymised-note">
+          The standard match endpoint hides who played in non-ranked games, so players are shown as hidden.
+          Sightline shows the record as the API returns it and never tries to find out who they were.
+        </p>
+      ) : null}
+      {match.teams.map((team) => (
+        <MatchTeamTable
+          key={team.teamId}
+          team={team}
+          durationSeconds={match.durationSeconds}
+          highlight={highlight}
+        />
+      ))}
+    </div>
+  );
+}

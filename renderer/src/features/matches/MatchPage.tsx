@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { PLATFORM_IDS, REGIONS } from '@shared/contract';
+import { navigateWithParams, useSearchParams } from '../players/searchParams';
+import { WebApiNotices } from '../players/WebApiNotices';
+import { StaticDataMatchIcons } from './catalogIcons';
+import { MatchDetails } from './MatchDetails';
+import './matches.css';
+
+export const MATCH_PAGE_PATH = '/matches';
+
+/** A match by ID: both teams with what the record says, from the web API with the user's key. */
+export function MatchPage() {
+  const params = useSearchParams();
+  const matchId = params.get('match') ?? '';
+  const routing = params.get('routing') ?? '';
+  return (
+    <StaticDataMatchIcons>
+      <div className="web-api-page" data-testid="match-page">
+        <WebApiNotices />
+        <MatchForm key={`${matchId}|${routing}`} matchId={matchId} routing={routing} />
+        {matchId ? (
+          <MatchDetails matchId={matchId} routing={routing} highlight={params.get('player') ?? ''} />
+        ) : null}
+      </div>
+    </StaticDataMatchIcons>
+  );
+}
+
+function MatchForm({ matchId, routing }: { matchId: string; routing: string }) {
+  const [id, setId] = useState(matchId);
+  const [where, setWhere] = useState(routing);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigateWithParams(MATCH_PAGE_PATH, { match: id.trim(), routing: where, player: '' });
+  };
+  return (
+    <section className="panel" aria-labelledby="match-form-title">
+      <h2 id="match-form-title">Open a match</h2>
+      <form className="lookup-form" onSubmit={submit}>
+        <label className="grow">
+          <span>Match ID</span>
+          <input
+            value={id}
+            onChange={(event) => setId(event.target.value)}
+            placeholder="EUW1_7123456789"
+            spellCheck={false}
+            data-testid="match-id-input"
+          />
+        </label>
+        <label>
+          <span>Host</span>
+          <select
+            value={where}
+            onChange={(event) => setWhere(event.target.value)}
+            data-testid="match-routing"
+          >
+            <option value="">From the match ID</option>
+            <optgroup label="Regions (v5 paths)">
+              {REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Platforms (v4 paths)">
+              {PLATFORM_IDS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {platform}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        <button type="submit" disabled={id.trim() === ''} data-testid="match-open">
+          Open
+        </button>
+      </form>
+    </section>
+  );
+}

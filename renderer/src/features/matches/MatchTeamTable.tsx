@@ -1,0 +1,133 @@
+import type { MatchTeamView } from '@shared/contract';
+import { formatKda, formatPerMinute, formatThousands, positionLabel, sideLabel } from './matchFormat';
+import { ChampionIcon, ItemSlot, SpellIcon } from './matchIcons';
+
+const OBJECTIVES: Array<[keyof MatchTeamView['objectives'], string]> = [
+  ['towers', 'Towers'],
+  ['inhibitors', 'Inhibitors'],
+  ['dragons', 'Dragons'],
+  ['barons', 'Barons'],
+  ['heralds', 'Heralds'],
+  ['voidGrubs', 'Void grubs'],
+];
+
+/** One team: the result, its objectives, and a line per player with what the match record says. */
+export function MatchTeamTable({
+  team,
+  durationSeconds,
+  highlight,
+}: {
+  team: MatchTeamView;
+  durationSeconds: number;
+  highlight: string;
+}) {
+  const id = `team-${team.teamId}`;
+  return (
+    <section
+      className={`panel match-team ${team.side}`}
+      aria-labelledby={id}
+      data-testid={`team-${team.side}`}
+    >
+      <header className="match-team-head">
+        <h2 id={id}>
+          {sideLabel(team)}{' '}
+          <span className={team.win ? 'team-result win' : 'team-result loss'}>
+            {team.win ? 'Victory' : 'Defeat'}
+          </span>
+        </h2>
+        <dl className="team-totals">
+          <div>
+            <dt>Kills</dt>
+            <dd>{team.kills}</dd>
+          </div>
+          <div>
+            <dt>Gold</dt>
+            <dd>{formatThousands(team.gold)}</dd>
+          </div>
+          {OBJECTIVES.map(([key, label]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd data-testid={`objective-${key}`}>{team.objectives[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      <div className="table-scroll">
+        <table className="match-table">
+          <colgroup>
+            <col className="col-champion" />
+            <col className="col-player" />
+            <col className="col-spells" />
+            <col className="col-kda" />
+            <col className="col-cs" />
+            <col className="col-damage" />
+            <col className="col-gold" />
+            <col className="col-vision" />
+            <col className="col-items" />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">Champion</th>
+              <th scope="col">Player</th>
+              <th scope="col">Spells</th>
+              <th scope="col" className="num">
+                K / D / A
+              </th>
+              <th scope="col" className="num">
+                CS
+              </th>
+              <th scope="col" className="num">
+                Damage
+              </th>
+              <th scope="col" className="num">
+                Gold
+              </th>
+              <th scope="col" className="num">
+                Vision
+              </th>
+              <th scope="col">Items</th>
+            </tr>
+          </thead>
+          <tbody>
+            {team.participants.map((player, index) => (
+              <tr
+                key={`${player.championId}-${index}`}
+                className={highlight && player.puuid === highlight ? 'highlight' : undefined}
+                data-testid="participant"
+              >
+                <td>
+                  <ChampionIcon championId={player.championId} championName={player.championName} />
+                  <span className="level" title="Champion level">
+                    {player.champLevel}
+                  </span>
+                </td>
+                <td className="match-player">
+                  {player.riotId ?? <span className="hidden-player">Hidden player</span>}
+                  {positionLabel(player.position) ? (
+                    <span className="position">{positionLabel(player.position)}</span>
+                  ) : null}
+                </td>
+                <td className="match-spells">
+                  <SpellIcon spellId={player.spells[0]} />
+                  <SpellIcon spellId={player.spells[1]} />
+                </td>
+                <td className="num">{formatKda(player)}</td>
+                <td className="num" title={`${formatPerMinute(player.cs, durationSeconds)} per minute`}>
+                  {player.cs}
+                </td>
+                <td className="num">{formatThousands(player.damageToChampions)}</td>
+                <td className="num">{formatThousands(player.gold)}</td>
+                <td className="num">{player.visionScore}</td>
+                <td className="match-items">
+                  {player.items.map((item, slot) => (
+                    <ItemSlot key={slot} itemId={item} />
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { ArenaCatalog } from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+import { MatchIconsProvider, TEXT_ONLY_ICONS, type MatchIconResolver } from './matchIcons';
+
+/** Champion and item icons from the static data's arena catalog; spells and profile icons stay text. */
+export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
+  const champions = new Map<string, { name: string; imageUrl: string | null }>();
+  for (const champion of catalog.champions) {
+    champions.set(champion.key, champion);
+    champions.set(champion.id, champion);
+  }
+  const items = new Map(catalog.items.map((item) => [item.id, item]));
+  return {
+    champion: (championId, championName) => {
+      const champion = champions.get(String(championId)) ?? champions.get(championName);
+      return champion?.imageUrl ? { src: champion.imageUrl, name: champion.name } : null;
+    },
+    item: (itemId) => {
+      const item = items.get(String(itemId));
+      return item?.imageUrl ? { src: item.imageUrl, name: item.name } : null;
+    },
+    summonerSpell: () => null,
+    profileIcon: () => null,
+  };
+}
+
+/** Provides icons once the catalog is cached; until then (or without static data) the pages show text. */
+export function StaticDataMatchIcons({ children }: { children: ReactNode }) {
+  const api = useAppApi();
+  const catalog = useQuery({
+    queryKey: ['arena.catalog'],
+    queryFn: () => api.request('arena.catalog', {}),
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+  const resolver = useMemo(
+    () => (catalog.data ? catalogIconResolver(catalog.data) : TEXT_ONLY_ICONS),
+    [catalog.data],
+  );
+  return <MatchIconsProvider resolver={resolver}>{children}</MatchIconsProvider>;
+}

@@ -1,0 +1,65 @@
+import type { MatchTeamView, MatchView } from '@shared/contract';
+
+/** How the match pages write numbers, times and positions. */
+
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** 12345 → "12.3k"; small numbers as they are. */
+export function formatThousands(value: number): string {
+  if (Math.abs(value) < 1000) return String(value);
+  const thousands = value / 1000;
+  return `${thousands >= 100 ? Math.round(thousands) : thousands.toFixed(1)}k`;
+}
+
+export function formatKda(player: { kills: number; deaths: number; assists: number }): string {
+  return `${player.kills} / ${player.deaths} / ${player.assists}`;
+}
+
+export function formatPerMinute(value: number, seconds: number): string {
+  return seconds > 0 ? (value / (seconds / 60)).toFixed(1) : '0.0';
+}
+
+export function formatMatchDate(epochMs: number | null, locale?: string): string {
+  if (epochMs === null) return '';
+  return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const POSITIONS: Record<string, string> = {
+  TOP: 'Top',
+  JUNGLE: 'Jungle',
+  MIDDLE: 'Mid',
+  MID: 'Mid',
+  BOTTOM: 'Bot',
+  BOT: 'Bot',
+  UTILITY: 'Support',
+};
+
+export function positionLabel(position: string): string {
+  return POSITIONS[position] ?? '';
+}
+
+/** "Patch 15.17" from "15.17.702.6397". */
+export function patchLabel(gameVersion: string): string {
+  const [major, minor] = gameVersion.split('.');
+  return major && minor ? `Patch ${major}.${minor}` : '';
+}
+
+export function sideLabel(team: MatchTeamView): string {
+  return `${team.side === 'blue' ? 'Blue' : 'Red'} side`;
+}
+
+/** The looked-up player's line in a match, when the record names them; null when it hides players. */
+export function findPlayer(match: MatchView, puuid: string) {
+  if (!puuid) return null;
+  for (const team of match.teams) {
+    const player = team.participants.find((participant) => participant.puuid === puuid);
+    if (player) return { team, player };
+  }
+  return null;
+}

@@ -1,0 +1,7 @@
+import type { FeatureViews } from '../../app/viewRegistry';
+import { MATCH_PAGE_PATH, MatchPage } from './MatchPage';
+
+export const matchViews: FeatureViews = {
+  pages: [{ path: MATCH_PAGE_PATH, label: 'Matches', view: MatchPage }],
+  bare: [],
+};

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+import { ProfileIcon } from '../matches/matchIcons';
+import { RecentMatchRow } from './RecentMatchRow';
+
+const RECENT_MATCHES = 10;
+
+/**
+ * One lookup, step by step: the account behind the Riot ID, the summoner on the chosen platform, then
+ * the recent matches. Each step waits for the one before; none is retried by the page (the core
+ * retries what is safe), and each failure says what to do.
+ */
+export function PlayerResult({
+  riotId,
+  platform,
+  region,
+}: {
+  riotId: string;
+  platform: string;
+  region: string;
+}) {
+  const api = useAppApi();
+  const account = useQuery({
+    queryKey: ['webApi.account', riotId, region],
+    queryFn: () => api.request('webApi.account.byRiotId', { riotId, region }),
+    retry: false,
+    staleTime: 60_000,
+  });
+  const puuid = account.data?.puuid ?? '';
+  const summoner = useQuery({
+    queryKey: ['webApi.summoner', puuid, platform],
+    queryFn: () => api.request('webApi.summoner.byPuuid', { puuid, platform }),
+    enabled: puuid !== '',
+    retry: false,
+    staleTime: 60_000,
+  });
+  const accountId = summoner.data?.accountId ?? '';
+  const recent = useQuery({
+    queryKey: ['webApi.recent', puuid, platform, accountId],
+    queryFn: () =>
+      api.request('webApi.matches.recent', { puuid, platform, accountId, count: RECENT_MATCHES }),
+    enabled: summoner.isSuccess,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  if (account.isPending) return <Progress text={`Looking up ${riotId}…`} />;
+  if (account.isError) return <Failure message={account.error.message} />;
+  return (
+    <section className="panel player-card" aria-labelledby="player-title" data-testid="player-card">
+      <header className="player-head">
+        {summoner.data ? (
+          <ProfileIcon iconId={summoner.data.profileIconId} />
+        ) : (
+          <span className="profile-icon" />
+        )}
+        <div>
+          <h2 id="player-title" className="player-name" data-testid="player-name">
+            {account.data.gameName}
+            <span className="tag">#{account.data.tagLine}</span>
+          </h2>
+          <SummonerLine summoner={summoner.data} platform={platform} />
+        </div>
+      </header>
+      {summoner.isPending ? <Progress text="Finding the summoner…" /> : null}
+      {summoner.isError ? <Failure message={summoner.error.message} /> : null}
+      {recent.isPending && summoner.isSuccess ? <Progress text="Listing recent matches…" /> : null}
+      {recent.isError ? <Failure message={recent.error.message} /> : null}
+      {recent.data ? (
+        recent.data.matchIds.length === 0 ? (
+          <p className="muted">No recent matches on {recent.data.routing}.</p>
+        ) : (
+          <>
+            <h3 className="section-title">Recent matches</h3>
+            <ol className="recent-matches" data-testid="recent-matches">
+              {recent.data.matchIds.map((matchId) => (
+                <RecentMatchRow key={matchId} matchId={matchId} puuid={puuid} />
+              ))}
+            </ol>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function SummonerLine({ summoner, platform }: { summoner: SummonerView | undefined; platform: string }) {
+  const where = PLATFORM_LABELS[platform as PlatformId] ?? platform;
+  if (!summoner) return <p className="muted">{where}</p>;
+  return (
+    <p className="muted" data-testid="summoner-line">
+      Level {summoner.summonerLevel} · {where}
+    </p>
+  );
+}
+
+function Progress({ text }: { text: string }) {
+  return (
+    <p className="muted" role="status">
+      {text}
+    </p>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <p className="web-api-error" role="alert" data-testid="lookup-error">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import type { WebApiPause } from '@shared/contract';
+import { useAppApi, useAppState } from '../../app/AppContext';
+import { useNow } from '../status/useNow';
+
+/** What the web API client is waiting for, as the core pushes it: rate-limit pauses and the key-at-risk stop. */
+export function WebApiNotices() {
+  const webApi = useAppState((state) => state.webApi);
+  const api = useAppApi();
+  const resume = useMutation({ mutationFn: () => api.request('webApi.resume', {}) });
+  const now = useNow(250, (webApi?.pauses.length ?? 0) > 0);
+  if (!webApi) return null;
+  const pauses = webApi.pauses.filter((pause) => pause.until > now);
+  return (
+    <>
+      {webApi.guard.paused ? (
+        <div className="web-api-notice danger" role="alert" data-testid="web-api-guard">
+          <p>{webApi.guard.message}</p>
+          <button type="button" onClick={() => resume.mutate()} disabled={resume.isPending}>
+            I checked my key: resume
+          </button>
+        </div>
+      ) : null}
+      {pauses.map((pause) => (
+        <p
+          key={`${pause.routing}|${pause.label}`}
+          className="web-api-notice waiting"
+          role="status"
+          data-testid="web-api-pause"
+        >
+          {describePause(pause, now)}
+        </p>
+      ))}
+    </>
+  );
+}
+
+export function describePause(pause: WebApiPause, now: number): string {
+  const seconds = Math.max(1, Math.round((pause.until - now) / 1000));
+  const why = pause.scope === 'backoff' ? 'backing off after a refusal' : pause.label;
+  return `Rate limited: retrying in ${seconds} s (${why}).`;
+}

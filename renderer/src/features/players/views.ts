@@ -1,0 +1,7 @@
+import type { FeatureViews } from '../../app/viewRegistry';
+import { PLAYERS_PAGE_PATH, PlayersPage } from './PlayersPage';
+
+export const playerViews: FeatureViews = {
+  pages: [{ path: PLAYERS_PAGE_PATH, label: 'Players', view: PlayersPage }],
+  bare: [],
+};

@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import { LIVE_TEAM_LABELS, type LiveGameState, type LiveTeam, type LiveTeamTotals } from '@shared/contract';
+import { LiveClock } from './LiveClock';
+import { ObjectiveGlyph, type GlyphName } from './ObjectiveGlyph';
+import { DRAGON_NAMES } from './scoreboardFormat';
+
+type Counted = Exclude<keyof LiveTeamTotals, 'dragons' | 'kills'>;
+
+const COUNTERS: Array<{ key: Counted; glyph: GlyphName; label: string }> = [
+  { key: 'towers', glyph: 'tower', label: 'Turrets destroyed' },
+  { key: 'inhibitors', glyph: 'inhibitor', label: 'Inhibitors destroyed' },
+  { key: 'voidgrubs', glyph: 'voidgrub', label: 'Voidgrubs' },
+  { key: 'heralds', glyph: 'herald', label: 'Rift Heralds' },
+  { key: 'barons', glyph: 'baron', label: 'Barons' },
+  { key: 'atakhans', glyph: 'atakhan', label: 'Atakhan' },
+];
+
+/** One side's totals as the game's scoreboard counts them: kills, turrets, drakes, epic monsters. */
+export const TeamScore = memo(function TeamScore({
+  team,
+  totals,
+}: {
+  team: LiveTeam;
+  totals: LiveTeamTotals;
+}) {
+  return (
+    <div className={`team-score team-${team}`} data-testid={`team-score-${team}`}>
+      <span className="team-name">{LIVE_TEAM_LABELS[team]}</span>
+      <span className="team-counters">
+        {COUNTERS.filter(({ key }) => key === 'towers' || totals[key] > 0).map(({ key, glyph, label }) => (
+          <span key={key} className="counter" title={label} data-testid={`team-${key}-${team}`}>
+            <ObjectiveGlyph name={glyph} title={label} />
+            <span className="count">{totals[key]}</span>
+          </span>
+        ))}
+        <span className="dragons" data-testid={`team-dragons-${team}`} data-count={totals.dragons.length}>
+          {totals.dragons.map((type, index) => (
+            <ObjectiveGlyph
+              key={index}
+              name="dragon"
+              className={`drake-${type}`}
+              title={`${DRAGON_NAMES[type] ?? type} ${type === 'Elder' ? 'Dragon' : 'Drake'}`}
+            />
+          ))}
+        </span>
+      </span>
+      <span className="team-kills" data-testid={`team-kills-${team}`} title="Kills">
+        {totals.kills}
+      </span>
+    </div>
+  );
+});
+
+/** Both sides around the clock, blue on the left as in the game. */
+export function ScoreStrip({ game }: { game: Pick<LiveGameState, 'teams' | 'phase' | 'clock'> }) {
+  return (
+    <div className="score-strip" data-testid="score-strip">
+      <TeamScore team="ORDER" totals={game.teams.ORDER} />
+      <LiveClock game={game} className="strip-clock" />
+      <TeamScore team="CHAOS" totals={game.teams.CHAOS} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import {
+  DEFAULT_OVERLAY_LAYOUT,
+  feedEntries,
+  type LiveGameState,
+  type LivePlayer,
+  type OverlayWidgetLayout,
+} from '@shared/contract';
+import { useAppState } from '../../app/AppContext';
+import { LegalFooter } from '../legal/LegalNotice';
+import { ChampionPortrait } from './ChampionPortrait';
+import { EventFeed } from './EventFeed';
+import { LiveClock } from './LiveClock';
+import { formatKda, placementOf } from './scoreboardFormat';
+import { TeamScore } from './ScoreStrip';
+import './scoreboard.css';
+
+const OVERLAY_FEED_LENGTH = 6;
+
+/** The 1920×1080 transparent canvas of an overlay: the widget at its anchor, scaled from that corner. */
+function OverlayCanvas({
+  widget,
+  testId,
+  children,
+}: {
+  widget: OverlayWidgetLayout;
+  testId: string;
+  children: ReactNode;
+}) {
+  const placement = placementOf(widget.anchor);
+  const canvas: CSSProperties = {
+    justifyContent: placement.justifyContent,
+    alignItems: placement.alignItems,
+  };
+  const scaled: CSSProperties = {
+    transform: `scale(${widget.scale})`,
+    transformOrigin: placement.transformOrigin,
+  };
+  return (
+    <div className="overlay-canvas" style={canvas} data-testid={testId} data-anchor={widget.anchor}>
+      <div
+        className={`overlay-widget ${widget.anchor.startsWith('bottom') ? 'from-bottom' : 'from-top'}`}
+        style={scaled}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function hasGame(game: LiveGameState): boolean {
+  return game.players.length > 0 && (game.phase === 'in-game' || game.phase === 'ended');
+}
+
+function SidePortraits({ players, game }: { players: LivePlayer[]; game: LiveGameState }) {
+  return (
+    <span className="bar-portraits">
+      {players.map((player) => (
+        <span
+          key={player.id}
+          className={`bar-player${player.isLocal ? ' local' : ''}`}
+          data-testid="bar-player"
+        >
+          <ChampionPortrait player={player} game={game} size="small" />
+          <span className="bar-kda">{formatKda(player)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The scoreboard bar for OBS and the overlay window: champions, team totals and the clock. */
+export function ScoreboardBarOverlay() {
+  const live = useAppState((state) => state.live);
+  const widget = live?.layout.scoreboard ?? DEFAULT_OVERLAY_LAYOUT.scoreboard;
+  return (
+    <OverlayCanvas widget={widget} testId="overlay-scoreboard">
+      {live && widget.visible && hasGame(live) ? (
+        <div className="score-bar" data-testid="score-bar">
+          <SidePortraits players={live.players.filter((player) => player.team === 'ORDER')} game={live} />
+          <TeamScore team="ORDER" totals={live.teams.ORDER} />
+          <LiveClock game={live} className="bar-clock" />
+          <TeamScore team="CHAOS" totals={live.teams.CHAOS} />
+          <SidePortraits players={live.players.filter((player) => player.team === 'CHAOS')} game={live} />
+        </div>
+      ) : null}
+      <LegalFooter compact />
+    </OverlayCanvas>
+  );
+}
+
+/** The event feed for OBS and the overlay window: the latest few events. */
+export function EventFeedOverlay() {
+  const live = useAppState((state) => state.live);
+  const widget = live?.layout.feed ?? DEFAULT_OVERLAY_LAYOUT.feed;
+  const feed = useMemo(() => (live ? feedEntries(live) : []), [live]);
+  return (
+    <OverlayCanvas widget={widget} testId="overlay-feed">
+      {live && widget.visible && hasGame(live) && feed.length > 0 ? (
+        <EventFeed entries={feed} limit={OVERLAY_FEED_LENGTH} className="overlay-feed" />
+      ) : null}
+      <LegalFooter compact />
+    </OverlayCanvas>
+  );
+}

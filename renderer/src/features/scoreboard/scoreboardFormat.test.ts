@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatKda, hueOf, initialsOf, placementOf, resourceLabel } from './scoreboardFormat';
+
+describe('scoreboard formatting', () => {
+  it('writes K/D/A as the game does', () => {
+    expect(formatKda({ kills: 7, deaths: 2, assists: 11 })).toBe('7 / 2 / 11');
+  });
+
+  it('makes short stand-ins for missing images', () => {
+    expect(initialsOf("Doran's Ring")).toBe('DR');
+    expect(initialsOf('Ahri')).toBe('Ah');
+    expect(initialsOf('')).toBe('?');
+    expect(hueOf('Ahri')).toBe(hueOf('Ahri'));
+    expect(hueOf('Ahri')).not.toBe(hueOf('Jinx'));
+  });
+
+  it('names the resource bar, or none', () => {
+    expect(resourceLabel('MANA')).toBe('Mana');
+    expect(resourceLabel('NONE')).toBeNull();
+  });
+
+  it('places widgets by anchor and scales them from that corner', () => {
+    expect(placementOf('top-right')).toEqual({
+      justifyContent: 'flex-end',
+      alignItems: 'flex-start',
+      transformOrigin: 'top right',
+    });
+    expect(placementOf('bottom-center')).toMatchObject({ justifyContent: 'center', alignItems: 'flex-end' });
+  });
+});

@@ -1,0 +1,107 @@
+import type { LiveChampionStats, LivePhase, OverlayAnchor } from '@shared/contract';
+
+/** Words and numbers as the scoreboard shows them; pure, so they are tested without a DOM. */
+
+export const PHASE_LABELS: Record<LivePhase, string> = {
+  'no-game': 'No game',
+  loading: 'Loading',
+  'in-game': 'In game',
+  ended: 'Game over',
+};
+
+export const POSITION_LABELS: Record<string, string> = {
+  TOP: 'Top',
+  JUNGLE: 'Jungle',
+  MIDDLE: 'Mid',
+  BOTTOM: 'Bot',
+  UTILITY: 'Support',
+};
+
+export const ANCHOR_LABELS: Record<OverlayAnchor, string> = {
+  'top-left': 'Top left',
+  'top-center': 'Top centre',
+  'top-right': 'Top right',
+  'bottom-left': 'Bottom left',
+  'bottom-center': 'Bottom centre',
+  'bottom-right': 'Bottom right',
+};
+
+export const DRAGON_NAMES: Record<string, string> = {
+  Fire: 'Infernal',
+  Water: 'Ocean',
+  Earth: 'Mountain',
+  Air: 'Cloud',
+  Hextech: 'Hextech',
+  Chemtech: 'Chemtech',
+  Elder: 'Elder',
+};
+
+export function formatKda(player: { kills: number; deaths: number; assists: number }): string {
+  return `${player.kills} / ${player.deaths} / ${player.assists}`;
+}
+
+/** Up to two letters standing in for an image: "Doran's Ring" → "DR", "Ahri" → "Ah". */
+export function initialsOf(name: string): string {
+  const words = name.replace(/['’]/g, '').match(/[A-Za-z0-9]+/g) ?? [];
+  if (words.length === 0) return '?';
+  if (words.length === 1) return (words[0] ?? '').slice(0, 2);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** A stable hue per name, so a fallback tile keeps its colour from poll to poll. */
+export function hueOf(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+export interface StatLine {
+  key: keyof LiveChampionStats;
+  label: string;
+  value: string;
+}
+
+const percent = (ratio: number): string => `${Math.round(ratio * 100)}%`;
+
+/** The stat panel's lines in the game's order. */
+export function statLines(stats: LiveChampionStats): StatLine[] {
+  return [
+    { key: 'attackDamage', label: 'Attack damage', value: String(stats.attackDamage) },
+    { key: 'abilityPower', label: 'Ability power', value: String(stats.abilityPower) },
+    { key: 'armor', label: 'Armor', value: String(stats.armor) },
+    { key: 'magicResist', label: 'Magic resist', value: String(stats.magicResist) },
+    { key: 'attackSpeed', label: 'Attack speed', value: stats.attackSpeed.toFixed(2) },
+    { key: 'abilityHaste', label: 'Ability haste', value: String(stats.abilityHaste) },
+    { key: 'critChance', label: 'Critical chance', value: percent(stats.critChance) },
+    { key: 'moveSpeed', label: 'Move speed', value: String(stats.moveSpeed) },
+    { key: 'attackRange', label: 'Attack range', value: String(stats.attackRange) },
+    { key: 'lifeSteal', label: 'Life steal', value: percent(stats.lifeSteal) },
+    { key: 'tenacity', label: 'Tenacity', value: percent(stats.tenacity) },
+  ];
+}
+
+/** "Mana", "Energy", … from the client's resource type (MANA, ENERGY, NONE). */
+export function resourceLabel(type: string): string | null {
+  if (!type || type === 'NONE') return null;
+  return type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+export interface Placement {
+  justifyContent: 'flex-start' | 'center' | 'flex-end';
+  alignItems: 'flex-start' | 'flex-end';
+  transformOrigin: string;
+}
+
+/** Where a widget sits on its overlay canvas, and the corner it scales from. */
+export function placementOf(anchor: OverlayAnchor): Placement {
+  const [vertical, horizontal] = anchor.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
+  const justify = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+  return {
+    justifyContent: justify[horizontal],
+    alignItems: vertical === 'top' ? 'flex-start' : 'flex-end',
+    transformOrigin: `${vertical} ${horizontal}`,
+  };
+}

@@ -1,0 +1,6 @@
+import { useNow } from '../status/useNow';
+
+/** The current time, ticking four times a second while the game runs (clock and respawn timers). */
+export function useLiveNow(running: boolean): number {
+  return useNow(250, running);
+}

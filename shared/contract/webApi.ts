@@ -1,0 +1,282 @@
+import { z } from 'zod';
+
+/**
+ * The game's web API (spec 1): routing values, the user's own key, and the player and match pages.
+ * The key itself never crosses this contract: views learn only whether one is set and its kind.
+ */
+
+// Routing (spec 1 §2.1). Platforms are hosts of one shard; regions are the regional clusters.
+export const PLATFORM_IDS = [
+  'br1',
+  'eun1',
+  'euw1',
+  'jp1',
+  'kr',
+  'la1',
+  'la2',
+  'na1',
+  'oc1',
+  'tr1',
+  'ru',
+  'ph2',
+  'sg2',
+  'th2',
+  'tw2',
+  'vn2',
+] as const;
+export type PlatformId = (typeof PLATFORM_IDS)[number];
+
+export const REGIONS = ['americas', 'asia', 'europe', 'sea'] as const;
+export type Region = (typeof REGIONS)[number];
+export type RoutingValue = PlatformId | Region;
+
+/** The regional cluster that holds a platform's matches. */
+export const PLATFORM_REGION: Record<PlatformId, Region> = {
+  br1: 'americas',
+  la1: 'americas',
+  la2: 'americas',
+  na1: 'americas',
+  eun1: 'europe',
+  euw1: 'europe',
+  tr1: 'europe',
+  ru: 'europe',
+  jp1: 'asia',
+  kr: 'asia',
+  oc1: 'sea',
+  ph2: 'sea',
+  sg2: 'sea',
+  th2: 'sea',
+  tw2: 'sea',
+  vn2: 'sea',
+};
+
+/** Account lookups are served by three clusters only; all three return the same data. */
+export const ACCOUNT_REGIONS = ['americas', 'asia', 'europe'] as const satisfies readonly Region[];
+
+/** The account cluster closest to a platform (sea platforms use asia). */
+export function accountRegionOf(platform: PlatformId): Region {
+  const region = PLATFORM_REGION[platform];
+  return region === 'sea' ? 'asia' : region;
+}
+
+export const PLATFORM_LABELS: Record<PlatformId, string> = {
+  br1: 'Brazil',
+  eun1: 'Europe Nordic & East',
+  euw1: 'Europe West',
+  jp1: 'Japan',
+  kr: 'Korea',
+  la1: 'Latin America North',
+  la2: 'Latin America South',
+  na1: 'North America',
+  oc1: 'Oceania',
+  tr1: 'Türkiye',
+  ru: 'Russia',
+  ph2: 'Philippines',
+  sg2: 'Singapore',
+  th2: 'Thailand',
+  tw2: 'Taiwan',
+  vn2: 'Vietnam',
+};
+
+export const KEY_KINDS = ['development', 'personal', 'production'] as const;
+export type KeyKind = (typeof KEY_KINDS)[number];
+export const AUTH_MODES = ['header', 'query'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+export const API_VERSIONS = ['v4', 'v5'] as const;
+export type ApiVersion = (typeof API_VERSIONS)[number];
+
+const webApiSettingsFields = {
+  /** The platform the lookup page starts on. */
+  platform: z.enum(PLATFORM_IDS),
+  /** The cluster for account lookups. */
+  region: z.enum(REGIONS),
+  keyKind: z.enum(KEY_KINDS),
+  /** header: X-Riot-Token (default); query: the spec's api_key parameter (URLs are redacted in logs). */
+  authMode: z.enum(AUTH_MODES),
+  /** v5: today's paths (default); v4: the spec's paths. */
+  apiVersion: z.enum(API_VERSIONS),
+};
+
+/** The settings section (shared/contract/settings.ts embeds it). */
+export const webApiSettingsSchema = z.object({
+  platform: webApiSettingsFields.platform.default('na1'),
+  region: webApiSettingsFields.region.default('americas'),
+  keyKind: webApiSettingsFields.keyKind.default('development'),
+  authMode: webApiSettingsFields.authMode.default('header'),
+  apiVersion: webApiSettingsFields.apiVersion.default('v5'),
+});
+/** Without defaults, so a patch of one field does not reset the others. */
+export const webApiSettingsPatchSchema = z.object(webApiSettingsFields).partial().strict();
+export type WebApiSettings = z.output<typeof webApiSettingsSchema>;
+
+// Pushed state.
+export interface WebApiKeyStatus {
+  present: boolean;
+  kind: KeyKind;
+  /** stored: the OS-encrypted secret store; file: a plain file only this user can read; environment: SIGHTLINE_API_KEY. */
+  source: 'stored' | 'file' | 'environment' | null;
+  /** Something the user should know about where the key is kept, or null. */
+  warning: string | null;
+}
+
+/** A pause the rate limiter is honouring, shown as "rate limited: retrying in 4 s". */
+export interface WebApiPause {
+  /** application: the key's limit on this host; method: one endpoint's; service: the endpoint's backend; backoff: a 429 without headers. */
+  scope: 'application' | 'method' | 'service' | 'backoff';
+  routing: string;
+  /** What is paused, for people ("match lookups"). */
+  label: string;
+  /** Epoch ms when requests resume. */
+  until: number;
+}
+
+/** Set when requests kept failing with client errors: nothing is sent until the user acts. */
+export interface WebApiGuardState {
+  paused: boolean;
+  message: string | null;
+  since: number | null;
+}
+
+export interface WebApiState {
+  key: WebApiKeyStatus;
+  pauses: WebApiPause[];
+  guard: WebApiGuardState;
+}
+
+export const INITIAL_WEB_API_STATE: WebApiState = {
+  key: { present: false, kind: 'development', source: null, warning: null },
+  pauses: [],
+  guard: { paused: false, message: null, since: null },
+};
+
+// Records as the views see them (parsed with the omission rule: absent numbers are 0, strings '').
+export interface AccountView {
+  puuid: string;
+  gameName: string;
+  tagLine: string;
+  /** The cluster that answered. */
+  region: Region;
+}
+
+export interface SummonerView {
+  puuid: string;
+  /** Encrypted summoner ID. */
+  id: string;
+  accountId: string;
+  /** Legacy name; for new accounts a random UUID, never shown as a player's name. */
+  name: string;
+  profileIconId: number;
+  summonerLevel: number;
+  revisionDate: number;
+  platform: PlatformId;
+}
+
+export interface RecentMatchesView {
+  /** Where the matches were listed: a region for v5, a platform for v4. */
+  routing: RoutingValue;
+  matchIds: string[];
+}
+
+export interface MatchParticipantView {
+  /** "name#tag", or null when the endpoint hides who played (never guessed). */
+  riotId: string | null;
+  /** The player's PUUID when the endpoint gives it, to mark the looked-up player; '' when hidden. */
+  puuid: string;
+  championId: number;
+  /** '' when the record has only the ID (v4); the page asks static data. */
+  championName: string;
+  champLevel: number;
+  spells: [number, number];
+  /** Seven slots, item 0-5 then the trinket; 0 is an empty slot. */
+  items: number[];
+  kills: number;
+  deaths: number;
+  assists: number;
+  /** Lane minions plus neutral monsters. */
+  cs: number;
+  damageToChampions: number;
+  gold: number;
+  visionScore: number;
+  /** TOP, JUNGLE, MIDDLE, BOTTOM, UTILITY or ''. */
+  position: string;
+}
+
+export interface MatchObjectivesView {
+  towers: number;
+  inhibitors: number;
+  dragons: number;
+  barons: number;
+  heralds: number;
+  voidGrubs: number;
+}
+
+export interface MatchTeamView {
+  teamId: number;
+  side: 'blue' | 'red';
+  win: boolean;
+  kills: number;
+  gold: number;
+  objectives: MatchObjectivesView;
+  participants: MatchParticipantView[];
+}
+
+export interface MatchView {
+  matchId: string;
+  platform: string;
+  queueId: number;
+  queueLabel: string;
+  mapId: number;
+  mapLabel: string;
+  gameMode: string;
+  durationSeconds: number;
+  /** Epoch ms, null when the record does not say. */
+  startedAt: number | null;
+  gameVersion: string;
+  tournamentCode: string;
+  apiVersion: ApiVersion;
+  /** standard: /matches/{id}; tournament-code: the endpoint that never anonymises. */
+  source: 'standard' | 'tournament-code';
+  /** True when the endpoint withheld who played (standard endpoint, non-ranked game). */
+  anonymised: boolean;
+  teams: MatchTeamView[];
+}
+
+// Requests. Routing values and names are plain strings here so the core can refuse them with a clear
+// message (wrong kind, unknown value, bad characters) instead of a schema error.
+const text = (max: number) => z.string().trim().min(1).max(max);
+const empty = z.object({}).strict();
+
+export const webApiRequestInputSchemas = {
+  'webApi.key.status': empty,
+  'webApi.key.set': z.object({ key: text(200), kind: z.enum(KEY_KINDS) }).strict(),
+  'webApi.key.clear': empty,
+  /** Lifts the pause that repeated client errors set, after the user checked the key. */
+  'webApi.resume': empty,
+  'webApi.account.byRiotId': z.object({ riotId: text(64), region: text(16) }).strict(),
+  'webApi.summoner.byPuuid': z.object({ puuid: text(100), platform: text(16) }).strict(),
+  'webApi.summoner.byName': z.object({ name: text(64), platform: text(16) }).strict(),
+  'webApi.matches.recent': z
+    .object({
+      puuid: text(100),
+      platform: text(16),
+      /** Needed by the v4 match list, which is keyed by account ID. */
+      accountId: z.string().max(100).default(''),
+      count: z.number().int().min(1).max(20).default(10),
+    })
+    .strict(),
+  'webApi.match.get': z
+    .object({ matchId: text(40), routing: z.string().trim().max(16).default('') })
+    .strict(),
+} as const;
+
+export interface WebApiRequestOutputs {
+  'webApi.key.status': WebApiKeyStatus;
+  'webApi.key.set': WebApiKeyStatus;
+  'webApi.key.clear': WebApiKeyStatus;
+  'webApi.resume': WebApiGuardState;
+  'webApi.account.byRiotId': AccountView;
+  'webApi.summoner.byPuuid': SummonerView;
+  'webApi.summoner.byName': SummonerView;
+  'webApi.matches.recent': RecentMatchesView;
+  'webApi.match.get': MatchView;
+}
