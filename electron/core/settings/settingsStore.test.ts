@@ -70,3 +70,13 @@ describe('readEnvironment', () => {
     expect(() => readEnvironment({ SIGHTLINE_HOST_TOKEN: 'short' })).toThrow(/SIGHTLINE_HOST_TOKEN/);
   });
 });
+
+describe('SettingsStore.update', () => {
+  it('changes only the fields a patch names, keeping saved neighbours', async () => {
+    const file = await tempFile();
+    const store = await SettingsStore.open(file, noOverrides, silentLogger);
+    await store.update({ live: { url: 'https://127.0.0.1:3000' } });
+    await store.update({ live: { pollIntervalMs: 2000 } });
+    expect(store.effective.live).toEqual({ url: 'https://127.0.0.1:3000', pollIntervalMs: 2000 });
+  });
+});

@@ -83,7 +83,15 @@ export class SettingsStore {
       ...Object.fromEntries(
         Object.entries(checked.data).map(([section, values]) => [
           section,
-          { ...this.saved[section as keyof Settings & keyof SettingsPatch], ...values },
+          {
+            ...this.saved[section as keyof Settings & keyof SettingsPatch],
+            // Only the fields the patch names: parsing fills the others with defaults, which must not win.
+            ...Object.fromEntries(
+              Object.entries(values).filter(([key]) =>
+                Object.hasOwn((patch as Record<string, object>)[section] ?? {}, key),
+              ),
+            ),
+          },
         ]),
       ),
     });
