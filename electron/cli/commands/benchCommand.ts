@@ -12,6 +12,14 @@ const BENCHES: Bench[] = [
     load: async () => (await import('../../core/hub/bench/stateHubBench')).runStateHubBench,
   },
   {
+    name: 'live',
+    load: async () => (await import('../../core/live/bench/liveBench')).runLiveBench,
+  },
+  {
+    name: 'card tracker',
+    load: async () => (await import('../../core/card/bench/cardTrackerBench')).runCardTrackerBench,
+  },
+  {
     name: 'static data',
     load: async () => (await import('../../core/staticData/bench/staticDataBench')).runStaticDataBench,
   },
