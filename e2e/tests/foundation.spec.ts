@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { cornerAlpha } from './liveGameDom';
 
 test.describe('the first slice: connection states and the game clock', () => {
   let stack: Stack;
@@ -51,22 +51,6 @@ test.describe('the first slice: connection states and the game clock', () => {
     await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
   });
 });
-
-/** Alpha of the bottom-right pixel of a screenshot, decoded by the browser itself. */
-async function cornerAlpha(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) return -1;
-    context.drawImage(image, 0, 0);
-    return context.getImageData(image.width - 1, image.height - 1, 1, 1).data[3] ?? -1;
-  }, png.toString('base64'));
-}
 
 test.describe('when nothing is running', () => {
   let stack: Stack;

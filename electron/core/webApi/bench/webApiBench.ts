@@ -27,10 +27,11 @@ interface RunFigures {
   failed: number;
 }
 
+// Made-up keys the bench's own simulator accepts: one per client, so their buckets stay apart.
 const KEYS = {
-  sightline: 'RGAPI-b3c1a000-0000-4000-8000-000000000001',
-  twisted: 'RGAPI-b3c1a000-0000-4000-8000-000000000002',
-  fightmegg: 'RGAPI-b3c1a000-0000-4000-8000-000000000003',
+  sightline: 'RGAPI-simulated-bench-sightline',
+  twisted: 'RGAPI-simulated-bench-twisted',
+  fightmegg: 'RGAPI-simulated-bench-fightmegg',
 };
 
 export async function runWebApiBench(options: WebApiBenchOptions = {}): Promise<string[]> {
