@@ -1,3 +1,4 @@
+import { seededRandom } from '../seededRandom';
 import { createHash } from 'node:crypto';
 
 /**
@@ -153,18 +154,6 @@ const WORDS_B = [
   'Ridge',
 ];
 
-/** Deterministic randomness per match. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function opaqueId(label: string, length: number): string {
   return createHash('sha512').update(label).digest('base64url').slice(0, length);
 }
@@ -256,7 +245,7 @@ export function createWebApiDataset(): WebApiDataset {
 
   const synthesize = (platform: string, gameId: number): SimMatch | null => {
     if (!(platform in PLATFORM_BASE) || gameId < 1000) return null;
-    const random = mulberry32(gameId ^ (platform.length * 7919));
+    const random = seededRandom(gameId ^ (platform.length * 7919));
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const tournament = tournamentByGame.get(`${platform}:${gameId}`);
     const queueId = tournament ? 0 : (QUEUE_CYCLE[gameId % QUEUE_CYCLE.length] ?? 420);

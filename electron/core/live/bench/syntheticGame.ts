@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../../e2e/simulator/seededRandom';
 import {
   activePlayerRecord,
   gameStatsRecord,
@@ -48,20 +49,8 @@ const TURRETS = [
   'Turret_T2_L_02_A',
 ];
 
-/** mulberry32: a tiny seeded generator, good enough to pick plausible events. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function createSyntheticGame(seed = 42): SyntheticGame {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   let gameTime = 0;
   let gold = 500;
