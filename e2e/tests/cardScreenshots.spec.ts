@@ -95,13 +95,19 @@ test('deck tracker overlays, companion page and history', async ({ page }) => {
   await page.goto(view('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(1);
   await page.goto(view('/cards'));
-  // Game 2 in steps, each long enough for a poll.
-  for (const at of [131, 151, 171, 191]) {
+  // Game 2 in steps, each long enough for a poll: two units reach the board (171 s), then a spell leaves
+  // the hand without reaching it (191 s) and counts as played too.
+  for (const [at, plays] of [
+    [131, '0 played'],
+    [151, '0 played'],
+    [171, '2 played'],
+    [191, '3 played'],
+  ] as const) {
     await advanceTo(at);
     await expect(page.getByTestId('tracker-players')).toContainText('PiltoverPeacekeeper');
+    await expect(page.getByTestId('local-plays')).toContainText(plays);
     await page.waitForTimeout(1200);
   }
-  await expect(page.getByTestId('local-plays')).toContainText('2 played');
   await advanceTo(211);
   await page.goto(view('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(2);

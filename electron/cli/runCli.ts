@@ -25,6 +25,10 @@ const USAGE = `Usage: sightline <command>
   api match <matchId>... [--region <r>]
   api summoner-by-name <name> --platform <p>
                              web API lookups with your own key (SIGHTLINE_API_KEY), one JSON line each
+  tournament check-url <url> | provider create | create | codes create | lobby-events <code> | results
+                             run community tournaments through the web API
+  store discover <url>       the store's negotiated protocol version, transport and endpoint
+  store search <url> <query> one line per product: title, price, variant ID
   deck decode <code>         print a deck code's cards as count:cardCode lines
   deck encode <file>         make a deck code from count:cardCode lines
   bench [name]               run the benchmarks and print their figures`;
@@ -56,6 +60,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case 'api': {
         const { runApiCommand } = await import('./commands/apiCommand');
         return await runApiCommand(rest, io);
+      }
+      case 'tournament': {
+        const { runTournamentCommand } = await import('./commands/tournamentCommand');
+        return await runTournamentCommand(rest, io);
+      }
+      case 'store': {
+        const { runStoreCommand } = await import('./commands/storeCommand');
+        return await runStoreCommand(rest, io);
       }
       case 'deck': {
         const { runDeckCommand } = await import('./commands/deckCommand');

@@ -3,6 +3,9 @@ import { INITIAL_LIVE_GAME, type LiveGameState } from './liveGame';
 import { INITIAL_REPLAY_STATE, type ReplayState } from './replayDesk';
 import { INITIAL_STATIC_DATA_STATE, type StaticDataState } from './staticData';
 import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';
+import { INITIAL_SIGN_ON_STATE, type SignOnState } from './signOn';
+import { INITIAL_STORE_CHECKOUT_STATE, type StoreCheckoutState } from './storeCheckout';
+import { INITIAL_TOURNAMENT_STATE, type TournamentState } from './tournament';
 import { INITIAL_WEB_API_STATE, type WebApiState } from './webApi';
 
 /** Everything main pushes to every view. Views never hold a second copy of it: they apply patches. */
@@ -13,6 +16,9 @@ export interface AppState {
   card: CardGameState;
   staticData: StaticDataState;
   webApi: WebApiState;
+  tournament: TournamentState;
+  signOn: SignOnState;
+  store: StoreCheckoutState;
 }
 
 export function initialAppState(now: number): AppState {
@@ -26,5 +32,8 @@ export function initialAppState(now: number): AppState {
     card: INITIAL_CARD_GAME_STATE,
     staticData: INITIAL_STATIC_DATA_STATE,
     webApi: INITIAL_WEB_API_STATE,
+    tournament: INITIAL_TOURNAMENT_STATE,
+    signOn: INITIAL_SIGN_ON_STATE,
+    store: INITIAL_STORE_CHECKOUT_STATE,
   };
 }

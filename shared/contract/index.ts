@@ -15,3 +15,8 @@ export * from './wire';
 export * from './bridge';
 export * from './cardGame';
 export * from './webApi';
+export * from './tournament';
+export * from './signOn';
+export * from './storeCatalog';
+export * from './storeCheckout';
+export * from './storeSettings';

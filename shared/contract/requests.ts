@@ -4,8 +4,12 @@ import { liveRequestInputSchemas, type LiveRequestOutputs } from './liveGame';
 import type { OverlayRoute } from './overlays';
 import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
 import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';
+import { signOnRequestInputSchemas, type SignOnRequestOutputs } from './signOn';
 import { settingsPatchSchema, type SettingsView } from './settings';
 import { staticDataRequestInputSchemas, type StaticDataRequestOutputs } from './staticData';
+import { storeCatalogRequestInputSchemas, type StoreCatalogRequestOutputs } from './storeCatalog';
+import { storeCheckoutRequestInputSchemas, type StoreCheckoutRequestOutputs } from './storeCheckout';
+import { tournamentRequestInputSchemas, type TournamentRequestOutputs } from './tournament';
 import { webApiRequestInputSchemas, type WebApiRequestOutputs } from './webApi';
 
 /**
@@ -22,6 +26,10 @@ export const requestInputSchemas = {
   ...replayRequestInputSchemas,
   ...replayDeskRequestInputSchemas,
   ...webApiRequestInputSchemas,
+  ...tournamentRequestInputSchemas,
+  ...signOnRequestInputSchemas,
+  ...storeCatalogRequestInputSchemas,
+  ...storeCheckoutRequestInputSchemas,
 } as const;
 
 export interface AppInfo {
@@ -40,7 +48,11 @@ export interface RequestOutputs
     StaticDataRequestOutputs,
     ReplayRequestOutputs,
     ReplayDeskRequestOutputs,
-    WebApiRequestOutputs {
+    WebApiRequestOutputs,
+    TournamentRequestOutputs,
+    SignOnRequestOutputs,
+    StoreCatalogRequestOutputs,
+    StoreCheckoutRequestOutputs {
   'app.info': AppInfo;
   'settings.get': SettingsView;
   'settings.update': SettingsView;

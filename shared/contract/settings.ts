@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeSettingsPatchSchema, storeSettingsSchema } from './storeSettings';
 import { webApiSettingsPatchSchema, webApiSettingsSchema } from './webApi';
 import { validateHotkeyBindings } from '../replay/hotkeys';
 import { OVERLAY_ANCHORS } from './liveGame';
@@ -66,6 +67,7 @@ export const settingsSchema = z.object({
     })
     .prefault({}),
   webApi: webApiSettingsSchema.prefault({}),
+  store: storeSettingsSchema,
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -80,6 +82,7 @@ export const settingsPatchSchema = z
     // Without defaults: zod's partial() keeps them, and a filled-in default would overwrite a saved value.
     overlays: z.object(overlayFields).partial().strict(),
     webApi: webApiSettingsPatchSchema,
+    store: storeSettingsPatchSchema,
   })
   .partial()
   .strict();
