@@ -1,5 +1,6 @@
 import type { AppState, RequestChannel } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
+import type { PublicRoute } from '../host/browserHost';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
 import type { HttpClient } from '../net/httpClient';
@@ -23,5 +24,7 @@ export interface FeatureContext {
 export interface Feature<C extends RequestChannel = never> {
   handlers: Pick<RequestHandlers, C>;
   pollers: Poller[];
+  /** Routes of the browser host reached without its token (see PublicRoute): each authenticates itself. */
+  publicRoutes?: PublicRoute[];
   stop?(): Promise<void>;
 }

@@ -112,6 +112,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     hub,
     logger,
     assets: staticData.resolveAsset,
+    publicRoutes: features.flatMap((feature) => feature.publicRoutes ?? []),
   });
   const pollers = features.flatMap((feature) => feature.pollers);
   for (const poller of pollers) poller.start();

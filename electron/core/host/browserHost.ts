@@ -17,14 +17,22 @@ import { checkHostRequest, tokenCookieName } from './hostGuards';
 import { resolveRendererFile } from './rendererFiles';
 
 /**
- * A route a remote server may call (for example a tournament callback). It skips the token and
- * loopback checks, so it must authenticate its payload itself and accept nothing else.
+ * A route reached without the host's token: a remote server's POST (the tournament callback) or the
+ * system browser's GET (the sign-on redirect). It skips the token and loopback checks, so it must
+ * authenticate what it receives itself (a signature, a `state`) and accept nothing else.
  */
 export interface PublicRoute {
-  method: 'POST';
+  method: 'GET' | 'POST';
   path: string;
   maxBodyBytes: number;
-  handle(body: Buffer, request: IncomingMessage): Promise<{ status: number; body: string }>;
+  handle(body: Buffer, request: IncomingMessage): Promise<PublicRouteAnswer>;
+}
+
+export interface PublicRouteAnswer {
+  status: number;
+  body: string;
+  /** text/plain unless said otherwise (the sign-on redirect answers with a small HTML page). */
+  contentType?: 'text/plain' | 'text/html' | 'application/json';
 }
 
 /** A file the host may serve for a URL path outside the renderer (cached static-data images). */
@@ -128,7 +136,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       chunks.push(chunk);
     }
     const result = await route.handle(Buffer.concat(chunks), request);
-    respond(response, result.status, result.body);
+    respond(response, result.status, result.body, result.contentType);
   };
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -197,7 +205,12 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-function respond(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+function respond(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  contentType: PublicRouteAnswer['contentType'] = 'text/plain',
+): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'content-type': `${contentType}; charset=utf-8` });
   response.end(body);
 }
