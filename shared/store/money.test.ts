@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currencyExponent,
+  formatMoney,
+  moneyFromAmountObject,
+  moneyFromDecimal,
+  moneyFromMinorUnits,
+  sumMoney,
+} from './money';
+
+describe('store money', () => {
+  it('reads decimal strings exactly, per currency exponent', () => {
+    expect(moneyFromDecimal('12.50', 'usd')).toEqual({ ok: true, money: { minor: 1250, currency: 'USD' } });
+    expect(moneyFromDecimal('12.5', 'USD')).toEqual({ ok: true, money: { minor: 1250, currency: 'USD' } });
+    expect(moneyFromDecimal('0.29', 'USD')).toEqual({ ok: true, money: { minor: 29, currency: 'USD' } });
+    expect(moneyFromDecimal('1500', 'JPY')).toEqual({ ok: true, money: { minor: 1500, currency: 'JPY' } });
+    expect(moneyFromDecimal('-3.00', 'EUR')).toEqual({ ok: true, money: { minor: -300, currency: 'EUR' } });
+    expect(moneyFromDecimal('1.234', 'KWD')).toEqual({ ok: true, money: { minor: 1234, currency: 'KWD' } });
+  });
+
+  it('refuses what is not a decimal price, with the reason', () => {
+    for (const bad of ['', '12,50', '1e3', 'abc', null, {}]) {
+      const parsed = moneyFromDecimal(bad, 'USD');
+      expect(parsed.ok).toBe(false);
+    }
+    expect(moneyFromDecimal('1.005', 'USD')).toEqual({
+      ok: false,
+      reason: '1.005 has more decimals than USD allows',
+    });
+    expect(moneyFromDecimal('1', 'dollars').ok).toBe(false);
+  });
+
+  it('reads minor units only as whole numbers', () => {
+    expect(moneyFromMinorUnits(2599, 'USD')).toEqual({ ok: true, money: { minor: 2599, currency: 'USD' } });
+    expect(moneyFromMinorUnits(25.99, 'USD').ok).toBe(false);
+    expect(moneyFromMinorUnits('2599', 'USD').ok).toBe(false);
+  });
+
+  it('tells an amount object in minor units from one with a decimal string', () => {
+    expect(moneyFromAmountObject({ amount: 2599, currency: 'USD' })).toEqual({
+      ok: true,
+      money: { minor: 2599, currency: 'USD' },
+    });
+    expect(moneyFromAmountObject({ amount: '25.99', currency_code: 'USD' })).toEqual({
+      ok: true,
+      money: { minor: 2599, currency: 'USD' },
+    });
+    expect(moneyFromAmountObject({ amount: '25.99', currencyCode: 'CAD' })).toEqual({
+      ok: true,
+      money: { minor: 2599, currency: 'CAD' },
+    });
+    expect(moneyFromAmountObject({ amount: 100 }, 'GBP')).toEqual({
+      ok: true,
+      money: { minor: 100, currency: 'GBP' },
+    });
+    expect(moneyFromAmountObject({ amount: 100 }).ok).toBe(false);
+  });
+
+  it('formats for the buyer and round-trips through the decimal form', () => {
+    expect(currencyExponent('JPY')).toBe(0);
+    expect(formatMoney({ minor: 1250, currency: 'USD' })).toBe('$12.50');
+    expect(formatMoney({ minor: 1500, currency: 'JPY' })).toBe('¥1,500');
+    expect(formatMoney({ minor: 1250, currency: 'EUR' }, 'de-DE')).toBe('12,50\u00a0€');
+  });
+
+  it('never adds two currencies', () => {
+    expect(
+      sumMoney(
+        [
+          { minor: 100, currency: 'USD' },
+          { minor: 250, currency: 'USD' },
+        ],
+        'USD',
+      ).minor,
+    ).toBe(350);
+    expect(() => sumMoney([{ minor: 100, currency: 'EUR' }], 'USD')).toThrow('cannot add EUR to USD');
+  });
+});
