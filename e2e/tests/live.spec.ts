@@ -96,6 +96,13 @@ test.describe('the arena scoreboard through a whole game', () => {
     await expect(page.getByTestId('last-game')).toContainText('Victory');
     const phases = await phasesSeen(page);
     expect(phases.slice(phases.lastIndexOf('loading'))).toEqual(['loading', 'in-game', 'ended', 'no-game']);
+
+    // The game is in the match history, stored by the core.
+    await page.goto(pageUrl(stack.app.companionUrl, '/history', { game: 'arena' }));
+    const stored = page.getByTestId('arena-history-game').first();
+    await expect(stored).toHaveAttribute('data-result', 'win');
+    await expect(stored.getByTestId('arena-history-kda')).toHaveText('4 / 1 / 0');
+    await expect(stored).toContainText('Ahri');
   });
 });
 

@@ -73,8 +73,9 @@ export async function cornerAlpha(page: Page, png: Buffer): Promise<number> {
   }, png.toString('base64'));
 }
 
-export function pageUrl(companionUrl: string, path: string): string {
+export function pageUrl(companionUrl: string, path: string, params: Record<string, string> = {}): string {
   const url = new URL(companionUrl);
   url.pathname = path;
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -6,6 +6,7 @@ import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter
 import { createCardFeature } from '../card/cardFeature';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { StateHub } from '../hub/stateHub';
+import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
 import { createLogger, type Logger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
@@ -70,10 +71,14 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     dataDir: options.dataDir,
     resourcesDir: options.resourcesDir,
   };
-  const live = createLiveFeature(context);
-  const card = createCardFeature(context);
-  const replay = createReplayFeature(context);
   const staticData = createStaticDataFeature(context);
+  // One history database for both games: the scoreboard and the deck tracker record there.
+  const history = openHistoryStore(historyPath(options.dataDir), () => scheduler.now());
+  // A database that cannot be opened is reported by the features that use it, not as a crash.
+  history.catch(() => undefined);
+  const live = createLiveFeature(context, { gameLabels: staticData.gameLabels, history });
+  const card = createCardFeature(context, { catalog: staticData.cardCatalog, history });
+  const replay = createReplayFeature(context);
   const webApi = createWebApiFeature(context, {
     // The desktop app keeps the key OS-encrypted; the headless host in a 0600 file (with a warning).
     keyStorage:
@@ -81,6 +86,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
         ? { kind: 'secret-store', store: options.secretStore }
         : { kind: 'plain-file', file: join(options.dataDir, 'web-api-key') },
     environment: readWebApiEnvironment(process.env),
+    labels: staticData.gameLabels,
   });
   const features = [live, card, replay, staticData, webApi];
 
@@ -130,6 +136,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     stop: async () => {
       for (const poller of pollers) poller.stop();
       await Promise.all(features.map((feature) => feature.stop?.()));
+      (await history.catch(() => null))?.close();
       await started.close();
       http.close();
     },

@@ -9,6 +9,7 @@ import { realScheduler } from '../polling/poller';
 import { readEnvironment } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
 import { createScriptedHttpClient } from '../testing/scriptedHttpClient';
+import { openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from './liveFeature';
 
 describe('createLiveFeature', () => {
@@ -38,6 +39,76 @@ describe('createLiveFeature', () => {
     expect(hub.state.live.layout).toEqual({
       scoreboard: { visible: false, anchor: 'top-center', scale: 1 },
       feed: { visible: true, anchor: 'bottom-left', scale: 1.5 },
+    });
+  });
+
+  it('lists the finished games of the history it records to, newest first', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
+    const settings = await SettingsStore.open(join(dir, 'settings.json'), readEnvironment({}), silentLogger);
+    const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
+    const history = openHistoryStore(join(dir, 'history.db'), () => 5_000_000);
+    const context = {
+      http: client,
+      hub: new StateHub<AppState>(initialAppState(0)),
+      scheduler: realScheduler,
+      logger: silentLogger,
+      settings,
+      env: readEnvironment({}),
+      dataDir: dir,
+      resourcesDir: dir,
+    };
+    const feature = createLiveFeature(context, { history });
+    const store = await history;
+    const game = {
+      durationSeconds: 1800,
+      champion: 'Ahri',
+      kills: 4,
+      deaths: 1,
+      assists: 7,
+      creepScore: 180,
+      result: 'win' as const,
+      mode: 'CLASSIC',
+      queueLabel: "Summoner's Rift",
+    };
+    await store.recordArenaGame({ ...game, startedAt: 1_000_000 });
+    await store.recordArenaGame({ ...game, startedAt: 3_000_000, champion: 'Jinx', result: 'loss' });
+
+    const { games } = await feature.handlers['live.history']({ limit: 10 });
+    expect(games.map((row) => [row.champion, row.result, row.kills, row.queueLabel])).toEqual([
+      ['Jinx', 'loss', 4, "Summoner's Rift"],
+      ['Ahri', 'win', 4, "Summoner's Rift"],
+    ]);
+    expect(await feature.handlers['live.history']({ limit: 1 })).toMatchObject({
+      games: [{ champion: 'Jinx' }],
+    });
+    store.close();
+
+    // Without a history there is nothing to list, and no error.
+    expect(await createLiveFeature(context).handlers['live.history']({ limit: 10 })).toEqual({ games: [] });
+  });
+
+  it('says plainly when the history database cannot be opened', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
+    const settings = await SettingsStore.open(join(dir, 'settings.json'), readEnvironment({}), silentLogger);
+    const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
+    // A folder where the database file should be.
+    const history = openHistoryStore(dir, () => 0);
+    history.catch(() => undefined);
+    const feature = createLiveFeature(
+      {
+        http: client,
+        hub: new StateHub<AppState>(initialAppState(0)),
+        scheduler: realScheduler,
+        logger: silentLogger,
+        settings,
+        env: readEnvironment({}),
+        dataDir: dir,
+        resourcesDir: dir,
+      },
+      { history },
+    );
+    await expect(feature.handlers['live.history']({ limit: 10 })).rejects.toMatchObject({
+      error: { code: 'io', message: expect.stringContaining('cannot be opened') },
     });
   });
 });

@@ -1,10 +1,23 @@
-import type { LiveGameSummary, LiveOverlayLayout, Settings } from '@shared/contract';
+import {
+  AppRequestError,
+  type LiveGameSummary,
+  type LiveOverlayLayout,
+  type ArenaGameRow,
+  type LiveRequestOutputs,
+  type Settings,
+} from '@shared/contract';
 import type { Feature, FeatureContext } from '../app/feature';
+import { describeSqlError, HistoryError } from '../history/historyDatabase';
+import type { StoredArenaGame } from '../history/arenaGameRecords';
+import type { HistoryStore } from '../history/historyStore';
+import { recordArenaGame } from '../history/recordArenaGame';
 import { describeQueue, type GameModeLabels } from './gameSummary';
 import { createLiveClientWatcher } from './liveClientWatcher';
 
 export interface LiveFeatureOptions {
-  /** Receives the local player's summary once per finished game (the match history stores it). */
+  /** The match history: each finished game's summary is stored there, and `live.history` lists them. */
+  history?: Promise<HistoryStore>;
+  /** Also receives the local player's summary once per finished game. */
   onGameSummary?(summary: LiveGameSummary): void;
   /** Game mode and map labels from the game constants; null until static data has them. */
   gameLabels?(): GameModeLabels | null;
@@ -23,13 +36,20 @@ export function overlayLayoutOf(settings: Settings): LiveOverlayLayout {
 }
 
 /** The arena live client: the game, its scoreboard and event feed, and the overlays' layout. */
-export function createLiveFeature(context: FeatureContext, options: LiveFeatureOptions = {}): Feature {
-  const { settings } = context;
+export function createLiveFeature(
+  context: FeatureContext,
+  options: LiveFeatureOptions = {},
+): Feature<keyof LiveRequestOutputs> {
+  const { settings, logger } = context;
+  const { history } = options;
   const watcher = createLiveClientWatcher({
     ...context,
     baseUrl: () => settings.effective.live.url,
     intervalMs: () => settings.effective.live.pollIntervalMs,
-    onGameSummary: options.onGameSummary,
+    onGameSummary: (summary) => {
+      if (history) void recordArenaGame(history, summary, logger);
+      options.onGameSummary?.(summary);
+    },
     queueLabel: (gameMode, mapNumber) => describeQueue(gameMode, mapNumber, options.gameLabels?.() ?? null),
   });
   watcher.setLayout(overlayLayoutOf(settings.effective));
@@ -37,5 +57,39 @@ export function createLiveFeature(context: FeatureContext, options: LiveFeatureO
     watcher.setInterval(next.live.pollIntervalMs);
     watcher.setLayout(overlayLayoutOf(next));
   });
-  return { handlers: {}, pollers: [watcher] };
+  return {
+    handlers: {
+      'live.history': async ({ limit }) => {
+        if (!history) return { games: [] };
+        try {
+          const store = await history;
+          const games = await store.listArenaGames(limit);
+          return { games: games.map(arenaGameRow) };
+        } catch (error) {
+          const message = error instanceof HistoryError ? error.message : describeSqlError(error);
+          throw new AppRequestError({ code: 'io', message });
+        }
+      },
+    },
+    pollers: [watcher],
+  };
+}
+
+function arenaGameRow(game: StoredArenaGame): ArenaGameRow {
+  const { id, startedAt, durationSeconds, champion, championKey, playerId } = game;
+  const { kills, deaths, assists, creepScore, result, queueLabel } = game;
+  return {
+    id,
+    startedAt,
+    durationSeconds,
+    champion,
+    championKey,
+    playerId,
+    kills,
+    deaths,
+    assists,
+    creepScore,
+    result,
+    queueLabel,
+  };
 }

@@ -105,6 +105,7 @@ describe('static data feature', () => {
 
   it('syncs with pushed progress, then answers everything from the cache with the hosts stopped', async () => {
     const app = await start({ latencyMs: 5 });
+    expect(app.feature.gameLabels()).toBeNull();
     await expect(app.handlers['staticData.sync']({ locale: 'en_us', sets: SETS })).resolves.toEqual({
       started: true,
     });
@@ -136,6 +137,10 @@ describe('static data feature', () => {
       ['set1', 'Set 1'],
       ['set9', 'Set 9'],
     ]);
+
+    // The game constants label queues for the scoreboard's history and the match pages.
+    expect(app.feature.gameLabels()?.queue(420)).toBe('5v5 Ranked Solo games');
+    expect(app.feature.cardCatalog.lookup('01DE012')?.name).toBe('Garen');
 
     await app.running.close();
     hosts = null;

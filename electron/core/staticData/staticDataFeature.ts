@@ -15,6 +15,7 @@ import type { Feature, FeatureContext } from '../app/feature';
 import { createDownloader } from '../net/download';
 import type { Downloader } from '../net/download';
 import type { ArenaData } from './arena/arenaData';
+import type { GameConstantLabels } from './arena/gameConstants';
 import { arenaCatalog, championTooltip, itemTooltip } from './arenaTooltips';
 import { createStaticDataService } from './cache/staticDataService';
 import type { StaticDataService } from './cache/staticDataService';
@@ -47,6 +48,8 @@ export interface StaticDataFeature extends Feature<StaticDataChannels> {
   /** `/static-data/…` URL path → a file in the cache, or null (404). */
   resolveAsset: StaticAssetResolver;
   cardCatalog: StaticCardCatalog;
+  /** Queue, map and mode names from the cached game constants; null until a sync has cached them. */
+  gameLabels: () => GameConstantLabels | null;
   /** Settles once the cache has been read at start. */
   ready: Promise<void>;
 }
@@ -107,6 +110,7 @@ export function createStaticDataFeature(
 
   const catalogListeners = new Set<() => void>();
   let catalogIndex: CardIndex | null = null;
+  let labels: GameConstantLabels | null = null;
 
   /** Re-reads what is cached after a change: the summary, the preferred locales, the catalog's index. */
   const reloadCache = async (): Promise<void> => {
@@ -121,8 +125,12 @@ export function createStaticDataFeature(
         ? preferred.cardLocale
         : (cardLocales.find(isCardLocale) ?? preferred.cardLocale),
     };
-    const index = await service.loadCardIndex(preferred.cardLocale);
+    const [index, arena] = await Promise.all([
+      service.loadCardIndex(preferred.cardLocale),
+      arenaLocales.length > 0 ? service.loadArenaData(preferred.arenaLocale) : null,
+    ]);
     catalogIndex = index.ok ? index.value : null;
+    labels = arena?.ok ? arena.value.labels : null;
     for (const listener of catalogListeners) listener();
     publish({ ...state, cache: summary });
   };
@@ -335,6 +343,7 @@ export function createStaticDataFeature(
       now: () => scheduler.now(),
     }),
     cardCatalog,
+    gameLabels: () => labels,
     ready,
     async stop() {
       stopped = true;

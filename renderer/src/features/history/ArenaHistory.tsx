@@ -1,0 +1,70 @@
+import { formatGameTime, type ArenaGameRow } from '@shared/contract';
+import { RequestError } from '../replay/RequestError';
+import { useArenaHistory } from './useArenaHistory';
+
+const LIMIT = 200;
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const RESULT_LABELS: Record<ArenaGameRow['result'], string> = { win: 'Win', loss: 'Loss', unknown: '—' };
+
+/** The arena games the scoreboard saw end: the local player's own line, as the game showed it. */
+export function ArenaHistory() {
+  const list = useArenaHistory(LIMIT);
+  const games = list.data?.games ?? [];
+  return (
+    <section className="panel history-games" aria-labelledby="arena-history-title">
+      <div className="history-toolbar">
+        <h2 id="arena-history-title">Arena games</h2>
+        <span className="muted" data-testid="arena-history-total">
+          {list.data ? `${games.length} ${games.length === 1 ? 'game' : 'games'}` : ''}
+        </span>
+      </div>
+      <RequestError error={list.error} testId="arena-history-error" />
+      {list.data && games.length === 0 ? (
+        <p className="history-empty" data-testid="arena-history-empty">
+          No arena games yet. Games the scoreboard follows to the end appear here; they are stored on this
+          computer only.
+        </p>
+      ) : (
+        <table className="history-table games" data-testid="arena-history">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Result</th>
+              <th scope="col">Champion</th>
+              <th scope="col">Queue</th>
+              <th scope="col" className="num">
+                K / D / A
+              </th>
+              <th scope="col" className="num">
+                CS
+              </th>
+              <th scope="col" className="num">
+                Length
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((game) => (
+              <tr key={game.id} data-testid="arena-history-game" data-result={game.result}>
+                <td className="nowrap">{dateTime.format(game.startedAt)}</td>
+                <td>
+                  <span className={`card-result ${game.result}`}>{RESULT_LABELS[game.result]}</span>
+                </td>
+                <td>{game.champion}</td>
+                <td>{game.queueLabel}</td>
+                <td className="num" data-testid="arena-history-kda">
+                  {game.kills} / {game.deaths} / {game.assists}
+                </td>
+                <td className="num">{game.creepScore}</td>
+                <td className="num">{formatGameTime(game.durationSeconds)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="history-note muted">
+        Stored in the history database in Sightline’s data folder. Nothing is uploaded.
+      </p>
+    </section>
+  );
+}
