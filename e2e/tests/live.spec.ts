@@ -159,6 +159,28 @@ test.describe('the scoreboard overlays', () => {
     await expect(obs.getByTestId('overlay-feed')).toHaveAttribute('data-anchor', 'bottom-left');
     await obs.close();
   });
+
+  test('once static data is cached, the scoreboard shows champion images instead of letters', async ({
+    page,
+  }) => {
+    await page.goto(stack.app.overlayUrls.scoreboard ?? '');
+    // Garen is in the game and in the simulated Data Dragon; before a sync he is a text tile.
+    await expect(page.getByRole('img', { name: 'Garen' }).first()).toHaveClass(/text-icon/);
+
+    await page.goto(pageUrl(stack.app.companionUrl, '/data'));
+    // Only a card set the simulated host publishes: the arena data is what this test needs.
+    await page.getByTestId('sync-sets-none').click();
+    await page.getByTestId('sync-set-set1').click();
+    await page.getByTestId('sync-start').click();
+    await expect(page.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
+
+    await page.goto(stack.app.overlayUrls.scoreboard ?? '');
+    const portrait = page.locator('img[alt="Garen"]').first();
+    await expect(portrait).toBeVisible();
+    await expect
+      .poll(() => portrait.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+  });
 });
 
 test.describe('a spectated game', () => {

@@ -297,6 +297,8 @@ export interface ArenaCatalog {
   locale: string;
   champions: { id: string; key: string; name: string; title: string; imageUrl: string | null }[];
   items: { id: string; name: string; goldTotal: number; imageUrl: string | null }[];
+  /** id "SummonerFlash" (what the live client's spell key names), key "4" (the match records' spell ID). */
+  summonerSpells: { id: string; key: string; name: string; imageUrl: string | null }[];
 }
 
 /** Card game "en_us" or arena game "en_US"; the core maps one to the other. */

@@ -116,5 +116,11 @@ export function arenaCatalog(data: ArenaData): ArenaCatalog {
           imageUrl(data.version, item.image) ??
           staticAssetUrl.arena(arenaImagePaths.item(data.version, item.id)),
       })),
+    summonerSpells: data.summonerSpells.map((spell) => ({
+      id: spell.id,
+      key: spell.key,
+      name: spell.name,
+      imageUrl: imageUrl(data.version, spell.image),
+    })),
   };
 }

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { ArenaCatalog } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useArenaCatalog } from '../data/useArenaCatalog';
 import { MatchIconsProvider, TEXT_ONLY_ICONS, type MatchIconResolver } from './matchIcons';
 
-/** Champion and item icons from the static data's arena catalog; spells and profile icons stay text. */
+/** Champion, item and summoner-spell icons from the static data's arena catalog; profile icons stay text. */
 export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
   const champions = new Map<string, { name: string; imageUrl: string | null }>();
   for (const champion of catalog.champions) {
@@ -12,6 +11,7 @@ export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
     champions.set(champion.id, champion);
   }
   const items = new Map(catalog.items.map((item) => [item.id, item]));
+  const spells = new Map(catalog.summonerSpells.map((spell) => [spell.key, spell]));
   return {
     champion: (championId, championName) => {
       const champion = champions.get(String(championId)) ?? champions.get(championName);
@@ -21,20 +21,17 @@ export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
       const item = items.get(String(itemId));
       return item?.imageUrl ? { src: item.imageUrl, name: item.name } : null;
     },
-    summonerSpell: () => null,
+    summonerSpell: (spellId) => {
+      const spell = spells.get(String(spellId));
+      return spell?.imageUrl ? { src: spell.imageUrl, name: spell.name } : null;
+    },
     profileIcon: () => null,
   };
 }
 
 /** Provides icons once the catalog is cached; until then (or without static data) the pages show text. */
 export function StaticDataMatchIcons({ children }: { children: ReactNode }) {
-  const api = useAppApi();
-  const catalog = useQuery({
-    queryKey: ['arena.catalog'],
-    queryFn: () => api.request('arena.catalog', {}),
-    retry: false,
-    staleTime: 10 * 60_000,
-  });
+  const catalog = useArenaCatalog();
   const resolver = useMemo(
     () => (catalog.data ? catalogIconResolver(catalog.data) : TEXT_ONLY_ICONS),
     [catalog.data],

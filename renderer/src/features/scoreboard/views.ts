@@ -1,11 +1,12 @@
 import type { FeatureViews } from '../../app/viewRegistry';
 import { ScoreboardPage } from './ScoreboardPage';
 import { EventFeedOverlay, ScoreboardBarOverlay } from './ScoreboardOverlays';
+import { withStaticDataIcons } from './staticDataIcons';
 
 export const scoreboardViews: FeatureViews = {
-  pages: [{ path: '/scoreboard', label: 'Scoreboard', view: ScoreboardPage }],
+  pages: [{ path: '/scoreboard', label: 'Scoreboard', view: withStaticDataIcons(ScoreboardPage) }],
   bare: [
-    { path: '/overlay/scoreboard', view: ScoreboardBarOverlay, transparent: true },
-    { path: '/overlay/feed', view: EventFeedOverlay, transparent: true },
+    { path: '/overlay/scoreboard', view: withStaticDataIcons(ScoreboardBarOverlay), transparent: true },
+    { path: '/overlay/feed', view: withStaticDataIcons(EventFeedOverlay), transparent: true },
   ],
 };

@@ -1,0 +1,44 @@
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { ArenaCatalog } from '@shared/contract';
+import { useArenaCatalog } from '../data/useArenaCatalog';
+import { IconResolverProvider, TEXT_ONLY_ICONS, type IconResolver } from './iconResolver';
+
+/**
+ * Champion, item and summoner-spell images from the cached arena catalog. The live client names a
+ * champion by its Data Dragon id ("MonkeyKing") and a spell by its id ("SummonerFlash"); runes and
+ * abilities stay text until the catalog carries them.
+ */
+export function scoreboardIconResolver(catalog: ArenaCatalog): IconResolver {
+  const champions = new Map(catalog.champions.map((champion) => [champion.id, champion.imageUrl]));
+  const items = new Map(catalog.items.map((item) => [item.id, item.imageUrl]));
+  const spells = new Map(catalog.summonerSpells.map((spell) => [spell.id, spell.imageUrl]));
+  return {
+    champion: (key) => champions.get(key) ?? null,
+    item: (id) => items.get(String(id)) ?? null,
+    summonerSpell: (key) => spells.get(key) ?? null,
+    rune: () => null,
+    ability: () => null,
+  };
+}
+
+function StaticDataIcons({ children }: { children: ReactNode }) {
+  const catalog = useArenaCatalog();
+  const resolver = useMemo(
+    () => (catalog.data ? scoreboardIconResolver(catalog.data) : TEXT_ONLY_ICONS),
+    [catalog.data],
+  );
+  return <IconResolverProvider value={resolver}>{children}</IconResolverProvider>;
+}
+
+/** A scoreboard view with images once static data is cached (text tiles until then, or without it). */
+export function withStaticDataIcons(View: ComponentType): ComponentType {
+  function WithIcons() {
+    return (
+      <StaticDataIcons>
+        <View />
+      </StaticDataIcons>
+    );
+  }
+  WithIcons.displayName = `WithStaticDataIcons(${View.displayName ?? View.name})`;
+  return WithIcons;
+}
