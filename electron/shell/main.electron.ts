@@ -16,7 +16,7 @@ import {
   Tray,
 } from 'electron';
 import { IPC_CHANNELS, OVERLAY_ROUTES } from '@shared/contract';
-import { startCore } from '../core/app/startCore';
+import { startCore, type Core } from '../core/app/startCore';
 import { createLogger } from '../core/log/logger';
 import { DEFAULT_HOTKEYS, validateHotkeyBindings } from '@shared/replay/hotkeys';
 import { readEnvironment } from '../core/settings/environment';
@@ -67,7 +67,15 @@ async function launch(): Promise<void> {
   const log = (message: string): void => logger.warn(message);
   const paths = shellPaths(import.meta.url);
 
-  protocol.handle(APP_SCHEME, createAppProtocolHandler({ rendererDir: paths.rendererDir }));
+  // Images are served once the core runs; until then their URLs answer 404 like any missing file.
+  let resolveAsset: Core['resolveAsset'] | null = null;
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      rendererDir: paths.rendererDir,
+      assets: async (urlPath) => (resolveAsset ? resolveAsset(urlPath) : null),
+    }),
+  );
   attachPermissionGuards(session.defaultSession);
   const guard = createContentsGuard({ openExternal: (url) => shell.openExternal(url), log });
   app.on('web-contents-created', (_event, contents) => guard(contents));
@@ -81,6 +89,7 @@ async function launch(): Promise<void> {
     secretStore: createSafeStorageSecretStore(dataDir, log),
     log: writeLine,
   });
+  resolveAsset = core.resolveAsset;
 
   const ipc = createIpcHandlers({ router: core.router, state: core.hub, log });
   ipcMain.handle(IPC_CHANNELS.request, (event, channel: unknown, input: unknown) =>

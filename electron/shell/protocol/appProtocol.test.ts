@@ -120,4 +120,41 @@ describe('createAppProtocolHandler', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
+
+  it('serves cached static-data images through the core resolver, and 404 for what it does not know', async () => {
+    const image = join(root, 'Garen.png');
+    await writeFile(image, 'png bytes');
+    const asked: string[] = [];
+    const withAssets = createAppProtocolHandler({
+      rendererDir,
+      assets: async (urlPath) => {
+        asked.push(urlPath);
+        return urlPath === '/static-data/arena/14.1.2/img/champion/Garen.png'
+          ? { file: image, contentType: 'image/png' }
+          : null;
+      },
+    });
+    const found = await withAssets(
+      new Request('app://sightline/static-data/arena/14.1.2/img/champion/Garen.png'),
+    );
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toBe('image/png');
+    expect(await found.text()).toBe('png bytes');
+
+    const missing = await withAssets(
+      new Request('app://sightline/static-data/arena/14.1.2/img/champion/Nope.png'),
+    );
+    expect(missing.status).toBe(404);
+    // Never index.html for an image path, and the renderer's own routes never reach the resolver.
+    expect(await missing.text()).not.toContain('<title>');
+    await withAssets(new Request('app://sightline/overlay/status'));
+    expect(asked).toEqual([
+      '/static-data/arena/14.1.2/img/champion/Garen.png',
+      '/static-data/arena/14.1.2/img/champion/Nope.png',
+    ]);
+
+    // Before the core runs (no resolver), an image path is a plain 404 too.
+    const early = await handler()(new Request('app://sightline/static-data/arena/x.png'));
+    expect(early.status).toBe(404);
+  });
 });

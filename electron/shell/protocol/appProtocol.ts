@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticData';
+import type { HostAssetResolver } from '../../core/host/browserHost';
 import { resolveRendererFile } from '../../core/host/rendererFiles';
 import { CONTENT_SECURITY_POLICY } from '../security/guards';
 import { parseAppUrl } from './appOrigin';
@@ -36,7 +38,15 @@ const SECURITY_HEADERS = {
 
 export interface AppProtocolOptions {
   rendererDir: string;
+  /** Cached static-data images (`/static-data/…`): the core's resolver, the same one the browser host uses. */
+  assets?: HostAssetResolver;
   readFile?: (path: string) => Promise<Uint8Array>;
+}
+
+/** A `/static-data/…` path of an app URL, still percent-encoded, or null for any other URL. */
+function staticDataPath(url: string): string | null {
+  const parsed = parseAppUrl(url);
+  return parsed?.pathname.startsWith(STATIC_DATA_URL_PREFIX) ? parsed.pathname : null;
 }
 
 /**
@@ -54,7 +64,10 @@ export function createAppProtocolHandler(
         headers: { ...SECURITY_HEADERS, allow: 'GET, HEAD' },
       });
     }
-    const target = resolveAppUrl(options.rendererDir, request.url);
+    const assetPath = staticDataPath(request.url);
+    const asset = assetPath !== null ? await options.assets?.(assetPath) : undefined;
+    const target =
+      assetPath !== null ? (asset ?? NOT_FOUND) : resolveAppUrl(options.rendererDir, request.url);
     if ('status' in target) return notFound();
     let body: Uint8Array;
     try {
