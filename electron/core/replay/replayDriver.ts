@@ -13,7 +13,7 @@ import { createPoller, type Poller, type PollResult, type Scheduler } from '../p
 import { reportSourceStatus } from '../sources/sourceStatus';
 import { checkRecordingOutput, type RecordingFileSystem, type RecordingOutput } from './recordingTracker';
 import type { ReplayClient, ReplayResult } from './replayClient';
-import { readReplayMarkers, readReplayPlayers } from './replayFeed';
+import { readReplayFeed } from './replayFeed';
 
 export interface ReplayDriverDeps {
   client: ReplayClient;
@@ -106,17 +106,15 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
     }
     if (slow) {
       const liveUrl = deps.liveUrl();
-      const [render, sequence, players, markers] = await Promise.all([
+      const [render, sequence, feed] = await Promise.all([
         client.render(signal),
         client.sequence(signal),
-        readReplayPlayers(deps.http, liveUrl, signal),
-        readReplayMarkers(deps.http, liveUrl, signal),
+        readReplayFeed(deps.http, liveUrl, signal),
       ]);
       patch({
         ...(render.ok ? { render: render.value } : {}),
         ...(sequence.ok ? { sequence: sequence.value } : {}),
-        ...(players ? { players } : {}),
-        ...(markers ? { markers } : {}),
+        ...(feed ?? {}),
       });
     }
     return 'active';
