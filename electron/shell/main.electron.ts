@@ -15,7 +15,7 @@ import {
   shell,
   Tray,
 } from 'electron';
-import { IPC_CHANNELS, OVERLAY_ROUTES } from '@shared/contract';
+import { IPC_CHANNELS, isOverlayName, OVERLAY_ROUTES } from '@shared/contract';
 import { startCore, type Core } from '../core/app/startCore';
 import { createLogger } from '../core/log/logger';
 import { DEFAULT_HOTKEYS, validateHotkeyBindings } from '@shared/replay/hotkeys';
@@ -137,7 +137,14 @@ async function launch(): Promise<void> {
     routes: OVERLAY_ROUTES,
     create: (route) =>
       createOverlayWindow(windowDeps, route, overlayBounds(route, screen.getPrimaryDisplay().workArea)),
-    onChange: () => refreshTray(),
+    onChange: () => {
+      refreshTray();
+      // The overlays up when the app quits come up again next time.
+      const windows = overlays
+        .visibility()
+        .flatMap(({ name, visible }) => (visible && isOverlayName(name) ? [name] : []));
+      void core.settings.update({ overlays: { windows } }).catch((error: unknown) => log(String(error)));
+    },
   });
   const onTrayAction = (action: TrayAction): void => {
     if (action.kind === 'show-companion') showCompanion();
@@ -177,7 +184,7 @@ async function launch(): Promise<void> {
 
   if (core.settings.loadProblem) log(`settings: ${core.settings.loadProblem}`);
   showCompanion();
-  for (const route of OVERLAY_ROUTES) overlays.show(route.name);
+  for (const name of core.settings.effective.overlays.windows) overlays.show(name);
 }
 
 function failToStart(error: unknown): void {

@@ -27,7 +27,7 @@ describe('live game helpers', () => {
 
 describe('overlay settings', () => {
   it('default to both widgets shown at the top', () => {
-    expect(settingsSchema.parse({}).overlays).toEqual({
+    expect(settingsSchema.parse({}).overlays).toMatchObject({
       scoreboardVisible: true,
       scoreboardAnchor: 'top-center',
       scoreboardScale: 1,

@@ -66,3 +66,7 @@ export type OverlayName = (typeof OVERLAY_ROUTES)[number]['name'];
 export const PANEL_ROUTES = {
   caster: { path: '/panel/caster', title: 'Caster panel', width: 520, height: 220 },
 } as const;
+
+export function isOverlayName(name: string): name is OverlayName {
+  return OVERLAY_ROUTES.some((route) => route.name === name);
+}

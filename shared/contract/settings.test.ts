@@ -18,6 +18,19 @@ describe('settingsSchema', () => {
   it('keeps a partial section and defaults the rest', () => {
     expect(settingsSchema.parse({ card: { port: 4000 } }).card.port).toBe(4000);
   });
+
+  it('shows three overlay windows at first, and only overlays that exist', () => {
+    expect(settingsSchema.parse({}).overlays.windows).toEqual(['scoreboard', 'feed', 'deck-tracker']);
+    expect(settingsSchema.parse({ overlays: { windows: [] } }).overlays.windows).toEqual([]);
+    expect(settingsSchema.safeParse({ overlays: { windows: ['nope'] } }).success).toBe(false);
+  });
+
+  it('keeps the arena region, na by default, and refuses an unknown one', () => {
+    expect(settingsSchema.parse({}).staticData.region).toBe('na');
+    expect(settingsSchema.parse({ staticData: { region: 'kr' } }).staticData.region).toBe('kr');
+    const unknown = settingsPatchSchema.safeParse({ staticData: { region: 'mars' } });
+    expect(unknown.error?.issues[0]?.message).toBe('must be a region like na or euw');
+  });
 });
 
 describe('settingsPatchSchema', () => {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { signOnSettingsPatchSchema, signOnSettingsSchema } from './signOn';
+import { staticDataSettingsPatchSchema, staticDataSettingsSchema } from './staticData';
 import { storeSettingsPatchSchema, storeSettingsSchema } from './storeSettings';
 import { webApiSettingsPatchSchema, webApiSettingsSchema } from './webApi';
 import { validateHotkeyBindings } from '../replay/hotkeys';
 import { OVERLAY_ANCHORS } from './liveGame';
+import { OVERLAY_ROUTES } from './overlays';
 
 const port = z.number().int().min(1).max(65535);
 
@@ -23,6 +26,8 @@ const overlayFields = {
   feedVisible: z.boolean(),
   feedAnchor: z.enum(OVERLAY_ANCHORS),
   feedScale: z.number().min(0.5).max(2),
+  /** Overlays the desktop app shows as windows (toggled from the tray); OBS sources do not depend on it. */
+  windows: z.array(z.enum(OVERLAY_ROUTES.map((route) => route.name))).max(OVERLAY_ROUTES.length),
 };
 
 /**
@@ -64,10 +69,13 @@ export const settingsSchema = z.object({
       feedVisible: overlayFields.feedVisible.default(true),
       feedAnchor: overlayFields.feedAnchor.default('top-right'),
       feedScale: overlayFields.feedScale.default(1),
+      windows: overlayFields.windows.default(['scoreboard', 'feed', 'deck-tracker']),
     })
     .prefault({}),
   webApi: webApiSettingsSchema.prefault({}),
   store: storeSettingsSchema,
+  staticData: staticDataSettingsSchema,
+  signOn: signOnSettingsSchema.prefault({}),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -83,6 +91,8 @@ export const settingsPatchSchema = z
     overlays: z.object(overlayFields).partial().strict(),
     webApi: webApiSettingsPatchSchema,
     store: storeSettingsPatchSchema,
+    staticData: staticDataSettingsPatchSchema,
+    signOn: signOnSettingsPatchSchema,
   })
   .partial()
   .strict();

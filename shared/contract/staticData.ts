@@ -129,7 +129,9 @@ export interface StaticDataStatus {
     sets: { name: string; label: string }[];
     defaultCardLocale: string;
     defaultArenaLocale: string;
-    region: string;
+    /** The region setting: the next sync's default. */
+    region: ArenaRegion;
+    regions: readonly ArenaRegion[];
   };
 }
 
@@ -317,6 +319,33 @@ const arenaLocaleSchema = z
   .regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be an arena game locale like en_US');
 const refSchema = z.string().trim().min(1).max(60);
 
+/** Data Dragon realms: each region's game runs its own patch (`realms/{region}.json`). */
+export const ARENA_REGIONS = [
+  'na',
+  'euw',
+  'eune',
+  'kr',
+  'jp',
+  'br',
+  'lan',
+  'las',
+  'oce',
+  'tr',
+  'ru',
+  'ph',
+  'sg',
+  'th',
+  'tw',
+  'vn',
+] as const;
+export type ArenaRegion = (typeof ARENA_REGIONS)[number];
+
+const arenaRegionSchema = z.enum(ARENA_REGIONS, { error: 'must be a region like na or euw' });
+
+/** The region whose patch the arena data follows; chosen on the Data page and kept for the next sync. */
+export const staticDataSettingsSchema = z.object({ region: arenaRegionSchema.default('na') }).prefault({});
+export const staticDataSettingsPatchSchema = z.object({ region: arenaRegionSchema }).partial().strict();
+
 export const staticDataRequestInputSchemas = {
   'staticData.status': z.strictObject({}),
   'staticData.sync': z.strictObject({
@@ -327,10 +356,7 @@ export const staticDataRequestInputSchemas = {
       .max(30)
       .optional(),
     variant: z.enum(['lite', 'full']).optional(),
-    region: z
-      .string()
-      .regex(/^[a-z0-9]{1,16}$/, 'must be a region like na')
-      .optional(),
+    region: arenaRegionSchema.optional(),
   }),
   'staticData.cancel': z.strictObject({}),
   'staticData.clear': z.strictObject({ scope: z.enum(['all', 'arena', 'cards']).default('all') }),

@@ -1,13 +1,421 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** The tournament desk (providers, tournaments, codes, lobby events, results): what main pushes and the requests views make. */
-export interface TournamentState {
-  /** Placeholder until the feature fills in its slice. */
-  ready: boolean;
+/**
+ * The tournament desk (spec 1 §2.2–2.4, §3, §4, §6, §8): providers, tournaments, codes, lobby events and
+ * results, with the callback receiver's status. The API key and the metaData signing secret never cross
+ * this contract.
+ */
+
+// Values of the tournament API (reference §1.2–1.3). v4 knows fewer regions and one more map.
+export const TOURNAMENT_REGIONS = [
+  'BR',
+  'EUNE',
+  'EUW',
+  'JP',
+  'LAN',
+  'LAS',
+  'NA',
+  'OCE',
+  'PBE',
+  'RU',
+  'TR',
+  'KR',
+  'PH',
+  'SG',
+  'TH',
+  'TW',
+  'VN',
+] as const;
+export type TournamentRegion = (typeof TOURNAMENT_REGIONS)[number];
+/** The regions v4 accepted; the others are v5 only. */
+export const TOURNAMENT_REGIONS_V4 = [
+  'BR',
+  'EUNE',
+  'EUW',
+  'JP',
+  'LAN',
+  'LAS',
+  'NA',
+  'OCE',
+  'PBE',
+  'RU',
+  'TR',
+] as const satisfies readonly TournamentRegion[];
+
+export const MAP_TYPES = ['SUMMONERS_RIFT', 'HOWLING_ABYSS', 'TWISTED_TREELINE'] as const;
+export type MapType = (typeof MAP_TYPES)[number];
+/** TWISTED_TREELINE is v4 only. */
+export const MAP_TYPES_V5 = ['SUMMONERS_RIFT', 'HOWLING_ABYSS'] as const satisfies readonly MapType[];
+export const PICK_TYPES = ['BLIND_PICK', 'DRAFT_MODE', 'ALL_RANDOM', 'TOURNAMENT_DRAFT'] as const;
+export type PickType = (typeof PICK_TYPES)[number];
+export const SPECTATOR_TYPES = ['NONE', 'LOBBYONLY', 'ALL'] as const;
+export type SpectatorType = (typeof SPECTATOR_TYPES)[number];
+
+/** Every lobby event type of spec 1 §6.2, in the order a lobby goes through them, with its meaning. */
+export const LOBBY_EVENT_TYPES = [
+  'PracticeGameCreatedEvent',
+  'PlayerJoinedGameEvent',
+  'PlayerSwitchedTeamEvent',
+  'PlayerQuitGameEvent',
+  'ChampSelectStartedEvent',
+  'GameAllocationStartedEvent',
+  'GameAllocatedToLsmEvent',
+] as const;
+export type LobbyEventType = (typeof LOBBY_EVENT_TYPES)[number];
+export const LOBBY_EVENT_LABELS: Record<LobbyEventType, string> = {
+  PracticeGameCreatedEvent: 'lobby created',
+  PlayerJoinedGameEvent: 'player joined the lobby',
+  PlayerSwitchedTeamEvent: 'player switched teams',
+  PlayerQuitGameEvent: 'player left the lobby',
+  ChampSelectStartedEvent: 'champion select began',
+  GameAllocationStartedEvent: 'loading screen began',
+  GameAllocatedToLsmEvent: 'game began',
+};
+/** Shown beside every lobby view (spec 1 §6.2). */
+export const LOBBY_EVENTS_NOTE =
+  'Lobby events may occasionally be dropped: they are an audit log, not a signal to advance a bracket or forfeit a team.';
+
+// Limits and advice (spec 1 §3, §6.1, §8).
+export const MAX_CODES_PER_CALL = 1000;
+export const CODE_EXPIRY_MS = 90 * 24 * 60 * 60 * 1000;
+export const CALLBACK_FALLBACK_MS = 5 * 60 * 1000;
+export const TOURNAMENT_LEAD_TIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const MIN_TOURNAMENT_PARTICIPANTS = 20;
+/** Percent of entry fees that must go to the prize pool when there is a fee. */
+export const MIN_PRIZE_POOL_SHARE = 70;
+export const CALLBACK_PATH = '/tournament/callback';
+/** Codes beyond this multiple of what the bracket needs are refused unless confirmed (spec 1 §8). */
+export const CODE_SURPLUS_FACTOR = 2;
+
+/** Which paths the desk calls: development keys get the stub; the version follows `webApi.apiVersion`. */
+export type TournamentApiKind = 'v4' | 'v5' | 'stub-v4' | 'stub-v5';
+
+/**
+ * Games a single-elimination bracket of `participants` needs with teams of `teamSize`: teams - 1. The
+ * desk warns before creating far more codes than this (spec 1 §8: keys that over-create may be revoked).
+ */
+export function codesNeeded(participants: number, teamSize: number): number {
+  const teams = Math.max(2, Math.floor(participants / Math.max(1, teamSize)));
+  return teams - 1;
 }
 
-export const INITIAL_TOURNAMENT_STATE: TournamentState = { ready: false };
+/** A warning before creating `count` more codes, or null when the number looks right. */
+export function codeCountWarning(
+  count: number,
+  existing: number,
+  participants: number,
+  teamSize: number,
+): string | null {
+  const needed = codesNeeded(participants, teamSize);
+  if (existing + count <= needed * CODE_SURPLUS_FACTOR) return null;
+  return `The bracket needs about ${needed} codes (${participants} participants in teams of ${teamSize}) and ${existing} exist: creating ${count} more is far beyond need, and keys that over-create codes may be revoked.`;
+}
 
-export const tournamentRequestInputSchemas = {} as const satisfies Record<string, z.ZodType>;
+// Pushed state.
+export interface TournamentProviderView {
+  providerId: number;
+  region: TournamentRegion;
+  callbackUrl: string;
+  api: TournamentApiKind;
+  createdAt: number;
+  /** False once the API key changed: a provider is tied to the key that created it. */
+  keyMatches: boolean;
+}
 
-export type TournamentRequestOutputs = Record<never, never>;
+export interface TournamentPolicyInput {
+  participants: number;
+  /** Per participant, in the organizer's currency; 0 for a free tournament. */
+  entryFee: number;
+  /** Percent (0–100) of entry fees passed to the prize pool. */
+  prizePoolShare: number;
+  betting: boolean;
+}
+
+export interface TournamentView {
+  tournamentId: number;
+  providerId: number;
+  name: string;
+  /** The provider's URL when the tournament was created: callbacks keep going there (spec 1 §6.1). */
+  callbackUrl: string;
+  api: TournamentApiKind;
+  createdAt: number;
+  /** Epoch ms of the first match, when the organizer gave it. */
+  firstMatchAt: number | null;
+  policy: TournamentPolicyInput;
+  codeCount: number;
+  /** Codes younger than three months. */
+  activeCodeCount: number;
+  /** No active code: the tournament is eligible for expiry and cleanup (spec 1 §3). */
+  noActiveCode: boolean;
+  resultCount: number;
+}
+
+export interface TournamentCodeSettings {
+  mapType: MapType;
+  pickType: PickType;
+  spectatorType: SpectatorType;
+  teamSize: number;
+  /** PUUIDs for v5, encrypted summoner IDs for v4; empty: anyone with the code. */
+  allowedParticipants: string[];
+  /** v5 only: the API checks the allowed participants make full teams. */
+  enoughPlayers: boolean;
+}
+
+/**
+ * open: no lobby seen; lobby: lobby events seen; in-game: the game began; ended: the organizer said the
+ * game ended and the result is awaited (fallback at `fallbackAt`); finished: a result is stored.
+ */
+export type TournamentCodeStatus = 'open' | 'lobby' | 'in-game' | 'ended' | 'finished';
+
+export interface TournamentCodeView {
+  code: string;
+  tournamentId: number;
+  createdAt: number;
+  /** Three months after creation (spec 1 §3). */
+  expiryEligibleAt: number;
+  eligibleForExpiry: boolean;
+  status: TournamentCodeStatus;
+  settings: TournamentCodeSettings;
+  /** The organizer's metadata text, without Sightline's signature. */
+  metadata: string;
+  gameEndedAt: number | null;
+  /** When the result will be fetched by code if no callback came; null when none is pending. */
+  fallbackAt: number | null;
+}
+
+export interface LobbyEventView {
+  /** Epoch ms (the API sends digits in a string). */
+  timestamp: number;
+  /** Known types are LobbyEventType; an unknown one is kept as sent. */
+  eventType: string;
+  label: string;
+  /** PUUID (v5) or summoner ID (v4); '' for events without a player. */
+  player: string;
+}
+
+export interface TournamentLobbyState {
+  /** The code whose lobby view is open, polled while it is; null when none is. */
+  code: string | null;
+  events: LobbyEventView[];
+  lastPolledAt: number | null;
+  error: string | null;
+}
+
+export interface TournamentResultView {
+  code: string;
+  /** 0 when the code is not one of this desk's (a standalone receiver). */
+  tournamentId: number;
+  gameId: number;
+  /** `${region}_${gameId}`, e.g. NA1_1234567890. */
+  matchId: string;
+  /** Where the match page looks it up: a region for v5, a platform for v4. */
+  routing: string;
+  /** The match page with its params, e.g. `/matches?match=NA1_1&routing=americas`. */
+  matchPath: string;
+  source: 'callback' | 'fallback';
+  receivedAt: number;
+  startTime: number;
+  gameName: string;
+  gameType: string;
+  gameMode: string;
+  gameMap: number;
+  /** Platform ID as sent (NA1). */
+  region: string;
+  /** Player identifiers as the source gave them (names in the old callback, PUUIDs by code); may be empty. */
+  winningTeam: string[];
+  losingTeam: string[];
+  /** The organizer's metadata text. */
+  metadata: string;
+}
+
+export interface CallbackRejection {
+  at: number;
+  shortCode: string;
+  reason: string;
+}
+
+export interface CallbackReceiverStatus {
+  path: typeof CALLBACK_PATH;
+  accepted: number;
+  /** Retries or replays of a result already stored: answered 200, nothing changed. */
+  duplicates: number;
+  rejected: number;
+  lastAcceptedAt: number | null;
+  /** Newest first, at most 20. */
+  recentRejections: CallbackRejection[];
+}
+
+export interface TournamentNotice {
+  kind: 'key-changed' | 'development-key' | 'no-key' | 'storage' | 'fallback';
+  message: string;
+}
+
+export interface TournamentState {
+  /** False until the database is open. */
+  ready: boolean;
+  api: TournamentApiKind;
+  providers: TournamentProviderView[];
+  tournaments: TournamentView[];
+  codes: TournamentCodeView[];
+  lobby: TournamentLobbyState;
+  /** Newest first. */
+  results: TournamentResultView[];
+  receiver: CallbackReceiverStatus;
+  notices: TournamentNotice[];
+}
+
+export const INITIAL_TOURNAMENT_STATE: TournamentState = {
+  ready: false,
+  api: 'stub-v5',
+  providers: [],
+  tournaments: [],
+  codes: [],
+  lobby: { code: null, events: [], lastPolledAt: null, error: null },
+  results: [],
+  receiver: {
+    path: CALLBACK_PATH,
+    accepted: 0,
+    duplicates: 0,
+    rejected: 0,
+    lastAcceptedAt: null,
+    recentRejections: [],
+  },
+  notices: [],
+};
+
+// Request answers.
+export interface UrlCheckView {
+  valid: boolean;
+  /** Why it is invalid; null when valid. */
+  reason: string | null;
+  /** Advice that does not make it invalid (the https certificate rule). */
+  notes: string[];
+}
+
+export interface PolicyVerdict {
+  allowed: boolean;
+  /** Each rule broken, as a sentence. */
+  reasons: string[];
+  /** The spec's advice (create no more than a week before the first match). */
+  advice: string[];
+}
+
+export interface TournamentCodesCreated {
+  codes: TournamentCodeView[];
+  warnings: string[];
+}
+
+/** A code as the API describes it (GET codes/{code}); absent values are '' or 0 (omission rule). */
+export interface TournamentCodeDetailsView {
+  code: string;
+  id: number;
+  providerId: number;
+  tournamentId: number;
+  region: string;
+  map: string;
+  teamSize: number;
+  spectators: string;
+  pickType: string;
+  lobbyName: string;
+  password: string;
+  metaData: string;
+  participants: string[];
+  /** The stub of v4 cannot describe a code: the desk's own record is shown, marked as such. */
+  source: 'api' | 'local';
+}
+
+export interface LobbyEventsView {
+  code: string;
+  events: LobbyEventView[];
+  /** When the API was last asked; null when only the stored log is shown. */
+  fetchedAt: number | null;
+  note: typeof LOBBY_EVENTS_NOTE;
+}
+
+// Requests. Numbers are checked here; URLs and policy are checked in the core so the refusal reads well.
+const text = (max: number) => z.string().trim().min(1).max(max);
+const empty = z.object({}).strict();
+const tournamentCode = text(100);
+const participantIds = z.array(text(100)).max(10).default([]);
+
+const codeSettingsFields = {
+  mapType: z.enum(MAP_TYPES).default('SUMMONERS_RIFT'),
+  pickType: z.enum(PICK_TYPES).default('TOURNAMENT_DRAFT'),
+  spectatorType: z.enum(SPECTATOR_TYPES).default('ALL'),
+  allowedParticipants: participantIds,
+};
+
+const policyFields = {
+  participants: z.number().int().min(0).max(1_000_000),
+  entryFee: z.number().min(0).max(1_000_000).default(0),
+  prizePoolShare: z.number().min(0).max(100).default(100),
+  betting: z.boolean().default(false),
+};
+
+export const tournamentRequestInputSchemas = {
+  /** The spec's callback URL rules (port, TLD, https advice); nothing is sent. */
+  'tournament.checkUrl': z.object({ url: z.string().trim().max(2000) }).strict(),
+  'tournament.provider.create': z
+    .object({ region: z.enum(TOURNAMENT_REGIONS), callbackUrl: z.string().trim().max(2000) })
+    .strict(),
+  /** The policy check alone, for the form to show before submitting. */
+  'tournament.policy.check': z
+    .object({ ...policyFields, firstMatchAt: z.number().int().nullable().default(null) })
+    .strict(),
+  'tournament.create': z
+    .object({
+      providerId: z.number().int().positive(),
+      name: z.string().trim().max(100).default(''),
+      firstMatchAt: z.number().int().nullable().default(null),
+      ...policyFields,
+    })
+    .strict(),
+  'tournament.codes.create': z
+    .object({
+      tournamentId: z.number().int().positive(),
+      count: z.number().int().min(1).max(MAX_CODES_PER_CALL).default(1),
+      ...codeSettingsFields,
+      teamSize: z.number().int().min(1).max(5).default(5),
+      enoughPlayers: z.boolean().default(false),
+      metadata: z.string().max(500).default(''),
+      /** Create even though the count is far beyond what the bracket needs. */
+      confirmSurplus: z.boolean().default(false),
+    })
+    .strict(),
+  /** PUT codes/{code}: pick type, map, spectators and allowed participants. */
+  'tournament.code.update': z.object({ code: tournamentCode, ...codeSettingsFields }).strict(),
+  'tournament.code.details': z.object({ code: tournamentCode }).strict(),
+  /** The organizer says the game ended: the result is fetched by code if no callback comes in 5 minutes. */
+  'tournament.code.gameEnded': z
+    .object({ code: tournamentCode, endedAt: z.number().int().nullable().default(null) })
+    .strict(),
+  /** Opens the lobby view of a code: its events are polled (through the limiter) until it closes. */
+  'tournament.lobby.watch': z.object({ code: tournamentCode }).strict(),
+  'tournament.lobby.unwatch': empty,
+  /** The audit log of a code: stored events, refreshed from the API when `refresh`. */
+  'tournament.lobby.events': z.object({ code: tournamentCode, refresh: z.boolean().default(true) }).strict(),
+  'tournament.results.list': z
+    .object({
+      tournamentId: z.number().int().positive().nullable().default(null),
+      code: z.string().trim().max(100).default(''),
+    })
+    .strict(),
+  /** Fetches the result by tournament code now (what the fallback does after 5 minutes). */
+  'tournament.result.fetch': z.object({ code: tournamentCode }).strict(),
+} as const satisfies Record<string, z.ZodType>;
+
+export interface TournamentRequestOutputs {
+  'tournament.checkUrl': UrlCheckView;
+  'tournament.provider.create': TournamentProviderView;
+  'tournament.policy.check': PolicyVerdict;
+  'tournament.create': TournamentView;
+  'tournament.codes.create': TournamentCodesCreated;
+  'tournament.code.update': TournamentCodeView;
+  'tournament.code.details': TournamentCodeDetailsView;
+  'tournament.code.gameEnded': TournamentCodeView;
+  'tournament.lobby.watch': TournamentLobbyState;
+  'tournament.lobby.unwatch': TournamentLobbyState;
+  'tournament.lobby.events': LobbyEventsView;
+  'tournament.results.list': TournamentResultView[];
+  'tournament.result.fetch': TournamentResultView;
+}

@@ -39,6 +39,8 @@ export interface RouteRequest {
   query: URLSearchParams;
   /** The signed-in player of a bearer request. */
   bearerPuuid: string | null;
+  /** The parsed JSON body of a POST or PUT; null without one. */
+  body?: unknown;
 }
 
 export interface RouteAnswer {
@@ -52,6 +54,8 @@ export interface SimRoute {
   kind: 'platform' | 'region';
   only?: string[];
   auth: 'key' | 'bearer';
+  /** GET unless said otherwise. */
+  method?: 'GET' | 'POST' | 'PUT';
   /** Indexes of path parameters that are names (spec 1 §7: letters, digits, space, _ and . only). */
   names?: number[];
   handle(request: RouteRequest): RouteAnswer;

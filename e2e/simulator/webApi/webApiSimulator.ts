@@ -3,6 +3,7 @@ import { createWebApiDataset, type WebApiDataset } from './webApiDataset';
 import { FixedWindowLimit, parseSpec } from './fixedWindowLimit';
 import { notFound, SIM_PLATFORM_REGION, SIM_REGIONS, webApiRoutes, type RouteAnswer } from './webApiRoutes';
 import { omitEmpty } from './webApiRecords';
+import { createTournamentSimulation, type TournamentSimulationControl } from './tournamentSimulation';
 
 /**
  * A stand-in for the game's web API on 127.0.0.1: every endpoint Sightline calls, with realistic
@@ -85,6 +86,8 @@ export interface WebApiSimulatorControl {
   /** A sign-on access token that names this player (for accounts/me). */
   addAccessToken(token: string, puuid: string): void;
   setLatency(ms: number): void;
+  /** The tournament API's providers, codes, lobbies and callbacks (tournamentSimulation.ts). */
+  readonly tournament: TournamentSimulationControl;
 }
 
 export interface RunningWebApiSimulator {
@@ -108,7 +111,8 @@ export async function startWebApiSimulator(
 ): Promise<RunningWebApiSimulator> {
   const now = options.now ?? Date.now;
   const dataset = createWebApiDataset();
-  const routes = webApiRoutes(dataset);
+  const tournament = createTournamentSimulation(dataset, now);
+  const routes = [...webApiRoutes(dataset), ...tournament.routes];
   const keys = new Set(options.keys ?? [SIMULATOR_API_KEY]);
   const accessTokens = new Map(Object.entries(options.accessTokens ?? {}));
   let appLimits = options.appLimits ?? '20:1,100:120';
@@ -136,7 +140,10 @@ export async function startWebApiSimulator(
     return limit;
   };
 
-  function answer(req: IncomingMessage): {
+  function answer(
+    req: IncomingMessage,
+    rawBody: Buffer,
+  ): {
     answer: RouteAnswer;
     headers: Record<string, string>;
     routing: string;
@@ -171,10 +178,18 @@ export async function startWebApiSimulator(
     const isRegion = SIM_REGIONS.includes(routing);
     // The spec's 403s: unknown routing value, wrong kind, a value the endpoint is not served on.
     if (!isPlatform && !isRegion) return result(forbidden(), null);
-    const found = routes
+    const candidates = routes
       .map((route) => ({ route, match: route.pattern.exec(path) }))
-      .find((candidate) => candidate.match !== null);
-    if (!found?.match) return result(notFound('resource not found'), null);
+      .filter((candidate) => candidate.match !== null);
+    const found = candidates.find((candidate) => (candidate.route.method ?? 'GET') === (req.method ?? 'GET'));
+    if (!found?.match) {
+      if (candidates.length > 0)
+        return result(
+          { status: 405, body: { status: { message: 'Method not allowed', status_code: 405 } } },
+          null,
+        );
+      return result(notFound('resource not found'), null);
+    }
     const { route } = found;
     if (removed.has(route.id)) return result(forbidden(), route.id);
     if ((route.kind === 'platform') !== isPlatform) return result(forbidden(), route.id);
@@ -256,16 +271,33 @@ export async function startWebApiSimulator(
         rateHeaders(),
       );
     }
+    let body: unknown = null;
+    if (rawBody.length > 0) {
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return result(
+          { status: 400, body: { status: { message: 'Bad request - body is not JSON', status_code: 400 } } },
+          route.id,
+          rateHeaders(),
+        );
+      }
+    }
     return result(
-      route.handle({ routing, params, query: url.searchParams, bearerPuuid }),
+      route.handle({ routing, params, query: url.searchParams, bearerPuuid, body }),
       route.id,
       rateHeaders(),
     );
   }
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
-    req.resume();
-    const handled = answer(req);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => respond(req, res, Buffer.concat(chunks)));
+  };
+
+  const respond = (req: IncomingMessage, res: ServerResponse, rawBody: Buffer): void => {
+    const handled = answer(req, rawBody);
     const url = new URL(req.url ?? '/', 'http://simulator');
     url.searchParams.delete('api_key');
     log.push({
@@ -314,6 +346,7 @@ export async function startWebApiSimulator(
       failures = { count: 0, status: 503 };
       serviceLimits = { count: 0, type: null, retryAfterSeconds: 1 };
       removed.clear();
+      tournament.control.reset();
     },
     setAppLimits: (spec) => {
       parseSpec(spec);
@@ -336,6 +369,7 @@ export async function startWebApiSimulator(
     setLatency: (ms) => {
       latencyMs = ms;
     },
+    tournament: tournament.control,
   };
 
   return {

@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatByteSize } from '@shared/contract/staticData';
 import type { StaticDataCacheSummary } from '@shared/contract/staticData';
+import { silentLogger } from '../../core/log/logger';
 import { createDownloader } from '../../core/net/download';
 import { createHttpClient } from '../../core/net/httpClient';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
+import { SettingsStore } from '../../core/settings/settingsStore';
 import { createStaticDataService } from '../../core/staticData/cache/staticDataService';
 import type { SyncReport } from '../../core/staticData/cache/staticDataService';
 import type { SyncProgress } from '../../core/staticData/cache/syncProgress';
@@ -72,9 +75,11 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     const sets = [...(values.sets ?? []), ...rest].flatMap((value) => value.split(',')).filter(Boolean);
     const variant = values.variant;
     if (variant !== undefined && variant !== 'lite' && variant !== 'full') return usage(io);
+    // Without --region: the region the app's Data page last synced (the `staticData.region` setting).
+    const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, silentLogger);
     const scope = planSync(
       { locale: values.locale, sets: sets.length > 0 ? sets : undefined, variant, region: values.region },
-      { arenaLocale: 'en_US', cardLocale: 'en_us', region: 'na' },
+      { arenaLocale: 'en_US', cardLocale: 'en_us', region: settings.effective.staticData.region },
     );
     if (!scope.ok) {
       io.err(`sightline data: ${scope.error.message}`);

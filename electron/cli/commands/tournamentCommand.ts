@@ -1,7 +1,98 @@
+import { join } from 'node:path';
+import { initialAppState, type AppState } from '@shared/contract';
+import type { FeatureContext } from '../../core/app/feature';
+import { StateHub } from '../../core/hub/stateHub';
+import { createLogger } from '../../core/log/logger';
+import { createHttpClient } from '../../core/net/httpClient';
+import { realScheduler } from '../../core/polling/poller';
+import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
+import { SettingsStore } from '../../core/settings/settingsStore';
+import { deskRequests } from '../../core/tournament/cli/deskRequests';
+import { runTournamentCli } from '../../core/tournament/cli/tournamentCli';
+import { startStandaloneReceiver } from '../../core/tournament/receiver/standaloneReceiver';
+import { createTournamentFeature } from '../../core/tournament/tournamentFeature';
+import { createApiKeyStore } from '../../core/webApi/key/apiKeyStore';
+import { keyFingerprint } from '../../core/webApi/key/keyFingerprint';
+import { readWebApiEnvironment } from '../../core/webApi/webApiEnvironment';
+import { createWebApiStack } from '../../core/webApi/webApiStack';
 import type { CommandIo } from './replayCommand';
 
-/** `sightline tournament …`. */
+/**
+ * `sightline tournament …`: the tournament desk from the command line, with the same handlers, database
+ * and signing secret as the app. The key: SIGHTLINE_API_KEY, or the 0600 key file the headless host keeps.
+ */
 export async function runTournamentCommand(argv: string[], io: CommandIo): Promise<number> {
-  io.err(`sightline tournament: not built yet (${argv.join(' ')})`);
-  return 1;
+  const env = readEnvironment(io.env);
+  const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
+  const logger = createLogger((line) => io.err(line), 'error');
+  const controller = new AbortController();
+  const stop = (): void => controller.abort();
+  process.once('SIGINT', stop);
+  try {
+    return await runTournamentCli(argv, {
+      out: io.out,
+      err: io.err,
+      untilStopped: () =>
+        new Promise((resolve) =>
+          controller.signal.addEventListener('abort', () => resolve(), { once: true }),
+        ),
+      sleep: (ms) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(() => resolve(true), ms);
+          controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), {
+            once: true,
+          });
+        }),
+      startReceiver: (listen, onVerdict) => startStandaloneReceiver({ listen, dataDir, onVerdict }),
+      openDesk: async () => {
+        const webApiEnv = readWebApiEnvironment(io.env);
+        const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
+        const keys = createApiKeyStore({
+          storage: { kind: 'plain-file', file: join(dataDir, 'web-api-key') },
+          environmentKey: webApiEnv.apiKey,
+        });
+        const { warning } = await keys.describe();
+        if (warning) io.err(`warning: ${warning}`);
+        const http = createHttpClient();
+        const stack = createWebApiStack({
+          http,
+          scheduler: realScheduler,
+          logger,
+          settings: () => settings.effective.webApi,
+          hostTemplate: webApiEnv.hostTemplate,
+          apiKey: () => keys.read(),
+        });
+        const context: FeatureContext = {
+          http,
+          hub: new StateHub<AppState>(initialAppState(Date.now())),
+          scheduler: realScheduler,
+          logger,
+          settings,
+          env,
+          dataDir,
+          resourcesDir: '',
+        };
+        const feature = createTournamentFeature(context, {
+          webApi: {
+            client: stack.client,
+            service: stack.service,
+            keyFingerprint: async () => {
+              const key = await keys.read();
+              return key ? keyFingerprint(key) : null;
+            },
+          },
+        });
+        await feature.ready;
+        return {
+          ...deskRequests(feature.handlers),
+          close: async () => {
+            await feature.stop?.();
+            http.close();
+          },
+        };
+      },
+    });
+  } finally {
+    process.off('SIGINT', stop);
+  }
 }

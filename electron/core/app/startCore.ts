@@ -16,7 +16,12 @@ import { createReplayFeature } from '../replay/replayFeature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
+import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
+import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
+import { createStoreCheckoutFeature } from '../store/checkout/storeCheckoutFeature';
+import { readStoreUrlPolicy } from '../store/storeUrl';
+import { createTournamentFeature, readTournamentEnvironment } from '../tournament/tournamentFeature';
 import type { StaticAssetResolver } from '../staticData/staticAssets';
 import { readWebApiEnvironment } from '../webApi/webApiEnvironment';
 import { createWebApiFeature } from '../webApi/webApiFeature';
@@ -34,6 +39,8 @@ export interface CoreOptions {
   secretStore: SecretStore;
   log: (line: string) => void;
   scheduler?: Scheduler;
+  /** Desktop: opens a URL in the system browser (the store's continue_url); absent in browser mode. */
+  openExternal?: (url: string) => Promise<void>;
 }
 
 export interface Core {
@@ -88,7 +95,14 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     environment: readWebApiEnvironment(process.env),
     labels: staticData.gameLabels,
   });
-  const features = [live, card, replay, staticData, webApi];
+  const signOn = createSignOnFeature(context, {
+    mode: options.mode,
+    secretStore: options.secretStore,
+    processEnv: process.env,
+    hostPort: () => host?.port ?? null,
+  });
+  const tournament = createTournamentFeature(context, { webApi, ...readTournamentEnvironment(process.env) });
+  const features = [live, card, replay, staticData, webApi, signOn, tournament];
 
   let host: BrowserHost | null = null;
   const router = createRequestRouter(
@@ -106,6 +120,10 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       ...replay.handlers,
       ...staticData.handlers,
       ...webApi.handlers,
+      ...signOn.handlers,
+      ...tournament.handlers,
+      ...createStoreCatalogFeature(context, { urlPolicy: readStoreUrlPolicy(process.env) }).handlers,
+      ...createStoreCheckoutFeature(context, { openExternal: options.openExternal }).handlers,
     },
     logger,
   );

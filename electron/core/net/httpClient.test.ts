@@ -26,6 +26,12 @@ const routes: RequestListener = (req, res) => {
       return void res.end(`"${'x'.repeat(2048)}"`);
     case '/hang':
       return;
+    case '/page':
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end(`<p>Caf\u00e9 ${req.headers.accept ?? ''}</p>`);
+    case '/gone':
+      res.writeHead(410, { 'content-type': 'text/html' });
+      return void res.end('<h1>Gone</h1>');
     case '/echo': {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -115,6 +121,28 @@ describe('createHttpClient', () => {
       status: 500,
     });
     expect((await client.send({ url: 'http://127.0.0.1:1/' })).kind).toBe('refused');
+    client.close();
+  });
+
+  it('hands back text or bytes untouched when asked, failures included', async () => {
+    const client = createHttpClient();
+    expect(await client.send({ url: `${httpBase}/page`, responseType: 'text' })).toMatchObject({
+      kind: 'ok',
+      status: 200,
+      body: '<p>Caf\u00e9 */*</p>',
+    });
+    expect(await client.send({ url: `${httpBase}/gone`, responseType: 'text' })).toMatchObject({
+      kind: 'http-error',
+      status: 410,
+      body: null,
+      text: '<h1>Gone</h1>',
+    });
+    const bytes = await client.send({ url: `${httpBase}/page`, responseType: 'bytes' });
+    expect(bytes.kind === 'ok' && Buffer.isBuffer(bytes.body) ? bytes.body.toString('utf8') : null).toBe(
+      '<p>Caf\u00e9 */*</p>',
+    );
+    // The same page is not JSON: the default mode still says so.
+    expect((await client.send({ url: `${httpBase}/page` })).kind).toBe('malformed');
     client.close();
   });
 

@@ -19,6 +19,13 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
+  /**
+   * json (default): the body is parsed JSON; text: the decoded text (HTML, XML, Markdown); bytes: a Buffer
+   * (images). Failures carry the text either way.
+   */
+  responseType?: 'json' | 'text' | 'bytes';
+  /** Sent as application/x-www-form-urlencoded (OAuth token requests); ignored when `json` is set. */
+  form?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -50,7 +57,7 @@ const CERTIFICATE_ERRORS = new Set([
   'HOSTNAME_MISMATCH',
 ]);
 
-/** The one HTTP client: JSON in and out, hard deadlines, bounded bodies, errors as values. */
+/** The one HTTP client: JSON or form in, JSON, text or bytes out, hard deadlines, errors as values. */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const { loopbackTrust, defaultTimeoutMs = 3000, maxBodyBytes = 8 * 1024 * 1024 } = options;
   const loopbackAgent = loopbackTrust
@@ -72,10 +79,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           ? loopbackAgent
           : systemAgent
         : undefined;
-      const body = req.json === undefined ? undefined : JSON.stringify(req.json);
-      const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+      const form = req.json === undefined && req.form ? new URLSearchParams(req.form).toString() : undefined;
+      const body = req.json === undefined ? form : JSON.stringify(req.json);
+      const responseType = req.responseType ?? 'json';
+      const headers: Record<string, string> = {
+        accept: responseType === 'json' ? 'application/json' : '*/*',
+        ...req.headers,
+      };
       if (body !== undefined) {
-        headers['content-type'] = 'application/json';
+        headers['content-type'] =
+          form === undefined ? 'application/json' : 'application/x-www-form-urlencoded';
         headers['content-length'] = String(Buffer.byteLength(body));
       }
 
@@ -121,8 +134,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         response.on('aborted', () => finish({ kind: 'malformed', detail: 'the response was cut short' }));
         response.on('end', () => {
           if (!response.complete) return finish({ kind: 'malformed', detail: 'the response was cut short' });
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           const status = response.statusCode ?? 0;
+          if (responseType !== 'json') {
+            if (status >= 200 && status < 300) {
+              const body = responseType === 'bytes' ? bytes : text;
+              return finish({ kind: 'ok', status, headers: response.headers, body });
+            }
+            return finish({ kind: 'http-error', status, headers: response.headers, body: null, text });
+          }
           const parsed = parseJson(text);
           if (status >= 200 && status < 300) {
             if (!parsed.ok) return finish({ kind: 'malformed', detail: 'the response is not valid JSON' });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -377,5 +377,20 @@ describe('static data feature', () => {
     const unknownSet = await rejection(app.handlers['staticData.sync']({ sets: ['set42'] }));
     expect(unknownSet.error.message).toMatch(/^"set42" is not a set; the sets are set1, set2/);
     expect(app.hub.state.staticData.sync).toBeNull();
+  });
+
+  it('syncs the patch of the chosen region, and keeps the region for the next sync', async () => {
+    const app = await start();
+    expect((await app.handlers['staticData.status']({})).options).toMatchObject({ region: 'na' });
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'], region: 'euw' });
+    const lastSync = await app.finished();
+    // The simulated euw realm runs 13.24 while na runs 14.1.
+    expect(lastSync.arena).toMatchObject({ version: '13.24.1', region: 'euw' });
+    const status = await app.handlers['staticData.status']({});
+    expect(status.options.region).toBe('euw');
+    expect(status.options.regions).toContain('kr');
+    expect(JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({
+      staticData: { region: 'euw' },
+    });
   });
 });

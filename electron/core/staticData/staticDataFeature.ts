@@ -5,7 +5,9 @@ import { CARD_LOCALES, CARD_SETS, cardLocaleFor, isCardLocale } from './cards/ca
 import type { CardLocale } from './cards/cardBundles';
 import type { CardIndex } from './cards/cardIndex';
 import {
+  ARENA_REGIONS,
   INITIAL_STATIC_DATA_STATE,
+  type ArenaRegion,
   type StaticDataRequestOutputs,
   type StaticDataState,
   type StaticDataStatus,
@@ -60,8 +62,8 @@ export interface StaticDataFeatureOptions {
   refreshDelayMs?: number;
   /** Default: a downloader of its own, closed on stop. */
   download?: Downloader;
-  /** Default na; a setting once settings carry a region. */
-  region?: string;
+  /** For tests: a fixed region instead of the `staticData.region` setting. */
+  region?: ArenaRegion;
 }
 
 const PROGRESS_INTERVAL_MS = 100;
@@ -78,7 +80,7 @@ export function createStaticDataFeature(
   const urls = staticDataUrls(context.env);
   const cacheDir = staticDataCacheDir(context.dataDir);
   const download = options.download ?? createDownloader();
-  const region = options.region ?? 'na';
+  const region = (): ArenaRegion => options.region ?? context.settings.effective.staticData.region;
 
   let state: StaticDataState = INITIAL_STATIC_DATA_STATE;
   const publish = (next: StaticDataState): void => {
@@ -96,7 +98,6 @@ export function createStaticDataFeature(
     http: context.http,
     download,
     ...urls,
-    region,
     locale: DEFAULT_ARENA_LOCALE,
     onProgress: (latest) => progress.push(latest),
     now: () => scheduler.now(),
@@ -238,15 +239,20 @@ export function createStaticDataFeature(
           sets: CARD_SETS.map(({ name, label }) => ({ name, label })),
           defaultCardLocale: preferred.cardLocale,
           defaultArenaLocale: preferred.arenaLocale,
-          region,
+          region: region(),
+          regions: ARENA_REGIONS,
         },
       };
     },
     'staticData.sync': async (input) => {
-      const scope = planSync(input, { ...preferred, region });
+      const scope = planSync(input, { ...preferred, region: region() });
       if (!scope.ok) throw new AppRequestError(scope.error);
       const started = startSync(scope.value, 'user');
       if (!started.ok) throw new AppRequestError(started.error);
+      // The region chosen for a sync is the one the user plays on: the next sync starts from it.
+      if (input.region && input.region !== context.settings.effective.staticData.region) {
+        await context.settings.update({ staticData: { region: input.region } });
+      }
       return { started: true };
     },
     'staticData.cancel': async () => {

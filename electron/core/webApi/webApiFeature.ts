@@ -7,6 +7,8 @@ import {
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../app/feature';
 import type { WebApiProblemKind, WebApiResult } from './client/webApiProblem';
+import type { WebApiClient } from './client/webApiClient';
+import { keyFingerprint } from './key/keyFingerprint';
 import { createApiKeyStore, type ApiKeyStorage } from './key/apiKeyStore';
 import type { MatchLabels } from './records/matchLabels';
 import type { WebApiEnvironment } from './webApiEnvironment';
@@ -26,9 +28,14 @@ export interface WebApiFeatureOptions {
 export interface WebApiFeature extends Feature<WebApiChannels> {
   /** For other features of the core (tournaments, sign-on): the same client, limiter and key. */
   service: WebApiService;
+  /** The raw client, for endpoints the service does not wrap (the tournament API's POST and PUT). */
+  client: WebApiClient;
+  /** A hash that tells keys apart (providers are tied to a key), never the key; null without one. */
+  keyFingerprint(): Promise<string | null>;
 }
 
-const ERROR_CODES: Record<WebApiProblemKind, AppErrorCode> = {
+/** How each web API problem reaches a view; other features of the core answer with the same codes. */
+export const WEB_API_ERROR_CODES: Record<WebApiProblemKind, AppErrorCode> = {
   refused: 'bad-input',
   'no-key': 'unsupported',
   paused: 'unsupported',
@@ -88,12 +95,20 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
   const answer = async <T>(result: Promise<WebApiResult<T>>): Promise<T> => {
     const settled = await result;
     if (settled.ok) return settled.value;
-    throw new AppRequestError({ code: ERROR_CODES[settled.problem.kind], message: settled.problem.message });
+    throw new AppRequestError({
+      code: WEB_API_ERROR_CODES[settled.problem.kind],
+      message: settled.problem.message,
+    });
   };
   const signal = lifetime.signal;
 
   return {
     service,
+    client: stack.client,
+    keyFingerprint: async () => {
+      const key = await keys.read();
+      return key ? keyFingerprint(key) : null;
+    },
     pollers: [],
     handlers: {
       'webApi.key.status': () => keyStatus(),

@@ -16,6 +16,8 @@ export interface WebApiCall {
   query?: Record<string, string | number>;
   /** A signed-in player's access token, for bearer endpoints. */
   accessToken?: string;
+  /** The JSON body of a POST or PUT endpoint. */
+  json?: unknown;
   signal?: AbortSignal;
 }
 
@@ -93,6 +95,9 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
     }
     if (guard.state.paused) return problem('paused', guard.state.message ?? 'Paused after repeated errors.');
 
+    const method = endpoint.method ?? 'GET';
+    // A POST that may have reached the server is not sent twice: it could create twice.
+    const mayRepeat = (kind: HttpOutcome['kind']): boolean => method !== 'POST' || kind === 'refused';
     const search = query.size > 0 ? `?${query.toString()}` : '';
     const url = `${hostFor(host.template, routing.value)}${fillPath(endpoint.path, request.params ?? {})}${search}`;
     const target = {
@@ -113,7 +118,7 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
         throw error;
       }
       const started = scheduler.now();
-      const outcome = await http.send({ method: 'GET', url, headers, timeoutMs, signal });
+      const outcome = await http.send({ method, url, headers, json: request.json, timeoutMs, signal });
       const status = outcome.kind === 'ok' || outcome.kind === 'http-error' ? outcome.status : null;
       permit.settle({
         status,
@@ -153,6 +158,13 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
         if (outcome.kind === 'http-error') guard.succeeded();
         failures += 1;
         const reason = describeFailure(outcome);
+        if (!mayRepeat(outcome.kind)) {
+          return problem(
+            'unavailable',
+            `The web API did not confirm the request (${reason}); it was not repeated, so check before trying again.`,
+            status,
+          );
+        }
         if (failures > maxRetries) {
           return problem(
             'unavailable',

@@ -14,6 +14,8 @@ export interface Endpoint {
   path: string;
   /** key: the user's API key; bearer: a signed-in player's access token (no key). */
   auth: 'key' | 'bearer';
+  /** GET unless said otherwise; POST and PUT carry the call's JSON body. */
+  method?: 'GET' | 'POST' | 'PUT';
 }
 
 const endpoint = (

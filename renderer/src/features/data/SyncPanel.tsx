@@ -1,19 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatByteSize, type StaticDataStatus, type StaticDataSyncRun } from '@shared/contract';
+import {
+  formatByteSize,
+  type ArenaRegion,
+  type StaticDataStatus,
+  type StaticDataSyncRun,
+} from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
 import { fraction, progressHeadline, scopeText } from './syncLabels';
 
-/** Choose what to download (locale, sets, lite or full) and follow the download: files and bytes. */
+/** Choose what to download (locale, region, sets, lite or full) and follow the download: files and bytes. */
 export function SyncPanel({ status }: { status: StaticDataStatus }) {
   const api = useAppApi();
   const running = useAppState((state) => state.staticData.sync);
   const { options } = status;
   const [locale, setLocale] = useState(options.defaultCardLocale);
+  const [region, setRegion] = useState<ArenaRegion>(options.region);
   const [variant, setVariant] = useState<'lite' | 'full'>('lite');
   const [sets, setSets] = useState<string[]>(() => options.sets.map((set) => set.name));
   const start = useMutation({
-    mutationFn: () => api.request('staticData.sync', { locale, sets, variant }),
+    mutationFn: () => api.request('staticData.sync', { locale, sets, variant, region }),
   });
   const cancel = useMutation({ mutationFn: () => api.request('staticData.cancel', {}) });
   const toggle = (name: string) =>
@@ -38,6 +44,21 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
             {options.cardLocales.map((candidate) => (
               <option key={candidate} value={candidate}>
                 {candidate}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="sd-field">
+          <span>Region</span>
+          <select
+            value={region}
+            onChange={(event) => setRegion(options.regions.find((r) => r === event.target.value) ?? region)}
+            title="The arena data follows the patch your region runs"
+            data-testid="sync-region"
+          >
+            {options.regions.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {candidate.toUpperCase()}
               </option>
             ))}
           </select>

@@ -1,0 +1,117 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSignOnSimulator, type RunningSignOnSimulator } from './signOnSimulator';
+
+const pair = generateKeyPairSync('ed25519');
+const stranger = generateKeyPairSync('ed25519');
+let server: RunningSignOnSimulator;
+
+beforeAll(async () => {
+  server = await startSignOnSimulator({
+    clients: [{ clientId: 'cup', clientSecret: 'secret', publicKey: pair.publicKey }],
+    account: { puuid: 'puuid-1', gameName: 'Ember Fox', tagLine: 'KR1' },
+  });
+});
+afterAll(() => server.close());
+
+function assertion(claims: Record<string, unknown>, key = pair.privateKey): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part(claims)}`;
+  return `${input}.${sign(null, Buffer.from(input), key).toString('base64url')}`;
+}
+
+async function code(): Promise<string> {
+  const url = new URL(`${server.url}/authorize`);
+  url.search = new URLSearchParams({
+    client_id: 'cup',
+    redirect_uri: 'http://127.0.0.1:1/cb',
+    response_type: 'code',
+    scope: 'openid offline_access',
+    state: 'st',
+  }).toString();
+  const answer = await fetch(url, { redirect: 'manual' });
+  const location = new URL(answer.headers.get('location') ?? '');
+  expect(location.searchParams.get('state')).toBe('st');
+  return location.searchParams.get('code') ?? '';
+}
+
+async function token(form: Record<string, string>, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${server.url}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
+const basic = (secret: string) => ({
+  authorization: `Basic ${Buffer.from(`cup:${secret}`).toString('base64')}`,
+});
+const jwtForm = (claims: Record<string, unknown>, key = pair.privateKey) => ({
+  client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+  client_assertion: assertion(claims, key),
+});
+
+describe('sign-on simulator', () => {
+  const exp = () => Math.floor(Date.now() / 1000) + 60;
+
+  it('exchanges a code once, and answers accounts/me for the token', async () => {
+    const grant = {
+      grant_type: 'authorization_code',
+      code: await code(),
+      redirect_uri: 'http://127.0.0.1:1/cb',
+    };
+    const first = await token(grant, basic('secret'));
+    expect(first.status).toBe(200);
+    expect((await token(grant, basic('secret'))).body).toEqual({ error: 'invalid_grant' });
+    const me = await fetch(`${server.url}/europe/riot/account/v1/accounts/me`, {
+      headers: { authorization: `Bearer ${String(first.body.access_token)}` },
+    });
+    expect(await me.json()).toEqual({ puuid: 'puuid-1', gameName: 'Ember Fox', tagLine: 'KR1' });
+    const refreshed = await token(
+      { grant_type: 'refresh_token', refresh_token: String(first.body.refresh_token) },
+      basic('secret'),
+    );
+    expect(refreshed.status).toBe(200);
+    server.control.expireAccessTokens();
+    const expired = await fetch(`${server.url}/riot/account/v1/accounts/me`, {
+      headers: { authorization: `Bearer ${String(refreshed.body.access_token)}` },
+    });
+    expect(expired.status).toBe(401);
+  });
+
+  it('refuses wrong client authentication with 401 invalid_client', async () => {
+    const grant = {
+      grant_type: 'authorization_code',
+      code: await code(),
+      redirect_uri: 'http://127.0.0.1:1/cb',
+    };
+    const aud = `${server.url}/token`;
+    const refused = [
+      await token(grant, basic('wrong')),
+      await token(grant),
+      await token({
+        ...grant,
+        ...jwtForm({ iss: 'cup', sub: 'cup', aud: 'https://elsewhere/token', exp: exp() }),
+      }),
+      await token({ ...grant, ...jwtForm({ iss: 'cup', sub: 'cup', aud, exp: 1000 }) }),
+      await token({ ...grant, ...jwtForm({ iss: 'cup', sub: 'other', aud, exp: exp() }) }),
+      await token({ ...grant, ...jwtForm({ iss: 'cup', sub: 'cup', aud, exp: exp() }, stranger.privateKey) }),
+    ];
+    for (const answer of refused)
+      expect(answer).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+    const accepted = await token({ ...grant, ...jwtForm({ iss: 'cup', sub: 'cup', aud, exp: exp() }) });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('can answer with a forged state or a refusal', async () => {
+    server.control.answerWithWrongState();
+    const url = `${server.url}/authorize?client_id=cup&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcb&response_type=code&scope=openid&state=st`;
+    const forged = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
+    expect(forged.searchParams.get('state')).not.toBe('st');
+    server.control.denyNext();
+    const denied = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.searchParams.get('code')).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+/** The small page the player's browser shows after the sign-on redirect (no script: the host's CSP). */
+export function callbackPage(title: string, message: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><title>Sightline sign-on</title>',
+    '<style>body{font:16px system-ui,sans-serif;background:#0e1318;color:#e6e1d6;margin:0;padding:48px}',
+    'main{max-width:560px;margin:auto}h1{font-size:22px}</style></head>',
+    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`,
+  ].join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

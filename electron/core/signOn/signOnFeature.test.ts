@@ -1,0 +1,324 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppRequestError, initialAppState, type AppState, type KeyKind } from '@shared/contract';
+import {
+  startSignOnSimulator,
+  type RunningSignOnSimulator,
+} from '../../../e2e/simulator/signOn/signOnSimulator';
+import type { FeatureContext } from '../app/feature';
+import { StateHub } from '../hub/stateHub';
+import { createLogger } from '../log/logger';
+import { createHttpClient } from '../net/httpClient';
+import { createMemorySecretStore, type SecretStore } from '../secrets/secretStore';
+import { readEnvironment } from '../settings/environment';
+import { SettingsStore } from '../settings/settingsStore';
+import { createFakeScheduler } from '../webApi/testing/fakeScheduler';
+import { createSignOnFeature, type SignOnFeature } from './signOnFeature';
+import { SIGN_ON_SECRET_NAMES } from './signOnSecrets';
+
+const SECRET = 'cup-client-secret-7f3a9c';
+const PLAYER = { puuid: 'p'.repeat(78), gameName: 'Quiet Lantern', tagLine: 'EUW' };
+const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const RSA_PEM = rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+let server: RunningSignOnSimulator;
+let dataDir: string;
+const http = createHttpClient();
+const started: SignOnFeature[] = [];
+
+beforeAll(async () => {
+  server = await startSignOnSimulator({
+    clients: [
+      { clientId: 'cup-basic', clientSecret: SECRET },
+      { clientId: 'cup-jwt', publicKey: rsa.publicKey },
+    ],
+    account: PLAYER,
+  });
+});
+afterAll(async () => {
+  http.close();
+  await server.close();
+});
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sightline-signon-'));
+});
+afterEach(async () => {
+  for (const feature of started.splice(0)) await feature.stop?.();
+  server.control.reset();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(
+  options: { store?: SecretStore; keyKind?: KeyKind | null; mode?: 'desktop' | 'browser' } = {},
+) {
+  const lines: string[] = [];
+  const logger = createLogger((line) => lines.push(line), 'debug');
+  const fake = createFakeScheduler(Date.now());
+  const hub = new StateHub<AppState>(initialAppState(fake.scheduler.now()));
+  const frames: string[] = [];
+  hub.subscribe((message) => frames.push(JSON.stringify(message)));
+  const env = readEnvironment({});
+  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
+  const context: FeatureContext = {
+    http,
+    hub,
+    scheduler: fake.scheduler,
+    logger,
+    settings,
+    env,
+    dataDir,
+    resourcesDir: dataDir,
+  };
+  const keyKind = options.keyKind === undefined ? 'production' : options.keyKind;
+  if (keyKind) {
+    hub.set('webApi', {
+      ...hub.state.webApi,
+      key: { present: true, kind: keyKind, source: 'stored', warning: null },
+    });
+  }
+  const store = options.store ?? createMemorySecretStore();
+  const feature = createSignOnFeature(context, {
+    mode: options.mode ?? 'desktop',
+    secretStore: store,
+    processEnv: { SIGHTLINE_SIGN_ON_BASE: server.url, SIGHTLINE_WEB_API_BASE: server.webApiTemplate },
+    hostPort: () => 4780,
+  });
+  started.push(feature);
+  const route = feature.publicRoutes?.[0];
+  if (!route) throw new Error('no callback route');
+  const { handlers } = feature;
+  await handlers['signOn.status']({});
+
+  /** What the player's browser does: open the authorize URL and follow its redirect to the host. */
+  const browse = async (authorizeUrl: string) => {
+    const answer = await fetch(authorizeUrl, { redirect: 'manual' });
+    const location = answer.headers.get('location') ?? '';
+    expect(location.startsWith('http://127.0.0.1:4780/sign-on/callback?')).toBe(true);
+    const target = new URL(location);
+    return route.handle(Buffer.alloc(0), { url: `${target.pathname}${target.search}` } as IncomingMessage);
+  };
+  const link = async () => browse((await handlers['signOn.begin']({ consent: true })).authorizeUrl);
+  return { feature, handlers, hub, store, lines, frames, fake, route, browse, link, settings };
+}
+
+const basicConfig = {
+  authMethod: 'client_secret_basic',
+  clientId: 'cup-basic',
+  clientSecret: SECRET,
+} as const;
+const tokenRequests = () => server.control.requests().filter((request) => request.endpoint === 'token');
+
+describe('sign-on availability', () => {
+  it.each([
+    [null, 'no API key is set yet'],
+    ['development', 'this is a development key'],
+    ['personal', 'this is a personal key'],
+  ] as const)('is off without a production key (%s), with the reason', async (kind, reason) => {
+    const { handlers, hub } = await start({ keyKind: kind });
+    await handlers['signOn.config.save'](basicConfig);
+    expect(hub.state.signOn.availability).toEqual({
+      available: false,
+      reason: expect.stringContaining(reason),
+    });
+    await expect(handlers['signOn.begin']({ consent: true })).rejects.toThrow(AppRequestError);
+  });
+
+  it('follows the key: a production key makes it available', async () => {
+    const { hub } = await start({ keyKind: 'personal' });
+    hub.set('webApi', { ...hub.state.webApi, key: { ...hub.state.webApi.key, kind: 'production' } });
+    await Promise.resolve();
+    expect(hub.state.signOn.availability).toEqual({ available: true, reason: null });
+  });
+
+  it('needs the client configuration before linking', async () => {
+    const { handlers } = await start();
+    await expect(handlers['signOn.begin']({ consent: true })).rejects.toThrow(/Set the sign-on client/);
+  });
+});
+
+describe('linking an account', () => {
+  it('with client_secret_basic: authorize → code → tokens → accounts/me, the secret never shown back', async () => {
+    const { handlers, hub, store, link } = await start();
+    const config = await handlers['signOn.config.save'](basicConfig);
+    expect(config).toEqual({
+      clientId: 'cup-basic',
+      authMethod: 'client_secret_basic',
+      configured: true,
+      credentialSource: 'stored',
+      redirectUri: 'http://127.0.0.1:4780/sign-on/callback',
+      warning: expect.stringContaining('fixed host port'),
+    });
+    const { authorizeUrl } = await handlers['signOn.begin']({ consent: true });
+    const params = new URL(authorizeUrl).searchParams;
+    expect(params.get('client_id')).toBe('cup-basic');
+    expect(params.get('scope')).toBe('openid offline_access');
+    expect(hub.state.signOn.phase).toBe('awaiting-redirect');
+    server.control.reset();
+
+    const page = await link();
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('linked to Quiet Lantern#EUW');
+    expect(hub.state.signOn.account).toEqual({ ...PLAYER, linkedAt: expect.any(Number) });
+    expect(hub.state.signOn.phase).toBe('idle');
+    expect(hub.state.signOn.lastError).toBeNull();
+    expect(tokenRequests()).toEqual([
+      { endpoint: 'token', status: 200, grantType: 'authorization_code', clientAuth: 'client_secret_basic' },
+    ]);
+    expect(await store.get(SIGN_ON_SECRET_NAMES.client_secret_basic)).toBe(SECRET);
+  });
+
+  it('with private_key_jwt: a signed client assertion', async () => {
+    const { handlers, hub, link } = await start();
+    await handlers['signOn.config.save']({
+      authMethod: 'private_key_jwt',
+      clientId: 'cup-jwt',
+      privateKey: RSA_PEM,
+    });
+    expect((await link()).status).toBe(200);
+    expect(hub.state.signOn.account?.puuid).toBe(PLAYER.puuid);
+    expect(tokenRequests().map((request) => request.clientAuth)).toEqual(['private_key_jwt']);
+  });
+
+  it('refuses a private key it cannot use before storing it', async () => {
+    const { handlers, store } = await start();
+    await expect(
+      handlers['signOn.config.save']({
+        authMethod: 'private_key_jwt',
+        clientId: 'cup-jwt',
+        privateKey: 'oops',
+      }),
+    ).rejects.toThrow(/PEM private key/);
+    expect(await store.get(SIGN_ON_SECRET_NAMES.private_key_jwt)).toBeNull();
+  });
+
+  it('wrong client credentials: invalid_client, nothing linked', async () => {
+    const { handlers, hub, link } = await start();
+    await handlers['signOn.config.save']({ ...basicConfig, clientSecret: 'not-the-secret' });
+    const page = await link();
+    expect(page.status).toBe(502);
+    expect(hub.state.signOn.account).toBeNull();
+    expect(hub.state.signOn.lastError).toContain('invalid_client');
+    expect(tokenRequests()).toEqual([
+      { endpoint: 'token', status: 401, grantType: 'authorization_code', clientAuth: 'refused' },
+    ]);
+  });
+
+  it('a wrong state is refused and no code is exchanged; the real redirect still works', async () => {
+    const { handlers, hub, browse, route } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    const { authorizeUrl } = await handlers['signOn.begin']({ consent: true });
+    server.control.answerWithWrongState();
+    const page = await browse(authorizeUrl);
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('wrong or missing state');
+    expect(hub.state.signOn.account).toBeNull();
+    expect(hub.state.signOn.lastError).toContain('nothing was linked');
+    const missing = await route.handle(Buffer.alloc(0), {
+      url: '/sign-on/callback?code=abc',
+    } as IncomingMessage);
+    expect(missing.status).toBe(400);
+    expect(tokenRequests()).toEqual([]);
+
+    expect((await browse(authorizeUrl)).status).toBe(200);
+    expect(hub.state.signOn.account?.gameName).toBe('Quiet Lantern');
+  });
+
+  it('a redirect nobody asked for is refused', async () => {
+    const { handlers, route, hub } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    const page = await route.handle(Buffer.alloc(0), {
+      url: '/sign-on/callback?code=x&state=y',
+    } as IncomingMessage);
+    expect(page.status).toBe(400);
+    expect(hub.state.signOn.account).toBeNull();
+    expect(tokenRequests()).toEqual([]);
+  });
+
+  it('a player who declines on the sign-on page links nothing', async () => {
+    const { handlers, hub, link } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    server.control.denyNext('access_denied');
+    expect((await link()).status).toBe(400);
+    expect(hub.state.signOn.lastError).toContain('access_denied');
+    expect(tokenRequests()).toEqual([]);
+  });
+});
+
+describe('a linked account', () => {
+  it('refreshes an expired access token with the refresh token', async () => {
+    const { feature, handlers, hub, fake, link } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    await link();
+    const first = await feature.accessToken();
+    server.control.expireAccessTokens();
+    await fake.advance(2 * 3600 * 1000);
+    const state = await handlers['signOn.refresh']({});
+    expect(state.account?.puuid).toBe(PLAYER.puuid);
+    const second = await feature.accessToken();
+    expect(second).not.toBe(first);
+    expect(tokenRequests().map((request) => request.grantType)).toEqual([
+      'authorization_code',
+      'refresh_token',
+    ]);
+    expect(hub.state.signOn.lastError).toBeNull();
+  });
+
+  it('ends the link when the refresh token is refused', async () => {
+    const { feature, handlers, hub, fake, link, store } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    await link();
+    server.control.revokeRefreshTokens();
+    await fake.advance(2 * 3600 * 1000);
+    expect(await feature.accessToken()).toBeNull();
+    expect(hub.state.signOn.account).toBeNull();
+    expect(hub.state.signOn.lastError).toContain('link the account again');
+    expect(await store.get(SIGN_ON_SECRET_NAMES.session)).toBeNull();
+  });
+
+  it('survives a restart, and sign-out clears tokens and account', async () => {
+    const store = createMemorySecretStore();
+    const first = await start({ store });
+    await first.handlers['signOn.config.save'](basicConfig);
+    await first.link();
+    const again = await start({ store });
+    expect(again.hub.state.signOn.account?.gameName).toBe('Quiet Lantern');
+    expect(await again.feature.accessToken()).toEqual(expect.stringMatching(/^access-/));
+
+    const state = await again.handlers['signOn.signOut']({});
+    expect(state.account).toBeNull();
+    expect(again.hub.state.signOn.account).toBeNull();
+    expect(await again.feature.accessToken()).toBeNull();
+    expect(await store.get(SIGN_ON_SECRET_NAMES.session)).toBeNull();
+    // The organizer's client stays configured for the next player.
+    expect(again.hub.state.signOn.config.configured).toBe(true);
+  });
+
+  it('keeps the headless host’s secrets in a 0600 file', async () => {
+    const { handlers, hub, link } = await start({ mode: 'browser' });
+    await handlers['signOn.config.save'](basicConfig);
+    expect(hub.state.signOn.config.credentialSource).toBe('file');
+    await link();
+    const reopened = await start({ mode: 'browser' });
+    expect(reopened.hub.state.signOn.account?.puuid).toBe(PLAYER.puuid);
+  });
+
+  it('never logs or pushes a token, code or the client secret', async () => {
+    const { handlers, feature, lines, frames, fake, link } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    await link();
+    server.control.expireAccessTokens();
+    await fake.advance(2 * 3600 * 1000);
+    await handlers['signOn.refresh']({});
+    await feature.accessToken();
+    await handlers['signOn.signOut']({});
+    const secrets = [SECRET, ...server.control.issuedTokens()];
+    expect(secrets.length).toBeGreaterThan(4);
+    const written = [...lines, ...frames].join('\n');
+    expect(lines.some((line) => line.includes('sign-on account linked'))).toBe(true);
+    for (const secret of secrets) expect(written).not.toContain(secret);
+  });
+});

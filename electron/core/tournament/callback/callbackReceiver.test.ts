@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signMetaData } from '../metaDataSignature';
+import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
+import { createCallbackReceiver, type CallbackReceiver, type CallbackVerdict } from './callbackReceiver';
+
+const secret = randomBytes(32);
+const CODE = 'NA0a1b2-11111111-2222-4333-a444-555555555555';
+let store: TournamentStore;
+let receiver: CallbackReceiver;
+let verdicts: CallbackVerdict[];
+
+const body = (changes: Record<string, unknown> = {}) =>
+  Buffer.from(
+    JSON.stringify({
+      startTime: 1_700_000_000_000,
+      shortCode: CODE,
+      metaData: signMetaData(secret, { tournamentId: 1002, text: '{"title":"Game 42 - Finals"}' }),
+      gameId: 5_500_000_001,
+      gameName: 'a123bc45-ab1c-1a23-ab12-12345a67b89c',
+      gameType: 'Practice',
+      gameMap: 11,
+      gameMode: 'CLASSIC',
+      region: 'NA1',
+      ...changes,
+    }),
+  );
+
+beforeEach(async () => {
+  store = await openTournamentStore(
+    join(await mkdtemp(join(tmpdir(), 'sightline-callback-')), 'tournaments.db'),
+  );
+  verdicts = [];
+  receiver = createCallbackReceiver({
+    secret,
+    store,
+    now: () => 1_700_000_400_000,
+    version: () => 'v5',
+    onVerdict: (verdict) => verdicts.push(verdict),
+  });
+});
+afterEach(() => store.close());
+
+describe('the callback receiver', () => {
+  it('is a POST-only public route with a small body limit', () => {
+    expect(receiver.route).toMatchObject({ method: 'POST', path: '/tournament/callback' });
+    expect(receiver.route.maxBodyBytes).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it('stores a signed callback of the current form with a link to the match page', async () => {
+    expect(await receiver.receive(body())).toMatchObject({ status: 200 });
+    const [result] = await store.listResults();
+    expect(result).toMatchObject({
+      code: CODE,
+      tournamentId: 1002,
+      gameId: 5_500_000_001,
+      matchId: 'NA1_5500000001',
+      routing: 'americas',
+      matchPath: '/matches?match=NA1_5500000001&routing=americas',
+      source: 'callback',
+      metadata: '{"title":"Game 42 - Finals"}',
+      winningTeam: [],
+    });
+  });
+
+  it('reads the older form with winningTeam and losingTeam', async () => {
+    const teams = {
+      winningTeam: [{ summonerId: 11, summonerName: 'Brightwater' }],
+      losingTeam: [{ summonerId: 12, summonerName: 'New Tide' }],
+    };
+    expect((await receiver.receive(body(teams))).status).toBe(200);
+    expect((await store.listResults())[0]).toMatchObject({
+      winningTeam: ['Brightwater'],
+      losingTeam: ['New Tide'],
+    });
+  });
+
+  it('answers 200 to the sender’s retries and duplicates without storing twice', async () => {
+    const answers = await Promise.all([
+      receiver.receive(body()),
+      receiver.receive(body()),
+      receiver.receive(body()),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await store.listResults()).toHaveLength(1);
+    expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 2, rejected: 0 });
+  });
+
+  it('rejects a forged callback with 403 and records it', async () => {
+    const forged = JSON.parse(body().toString()) as { metaData: string };
+    const envelope = JSON.parse(forged.metaData) as Record<string, unknown>;
+    const tampered = JSON.stringify({ ...envelope, m: '{"title":"Game 42 - red wins"}' });
+    expect((await receiver.receive(body({ metaData: tampered }))).status).toBe(403);
+    expect((await receiver.receive(body({ metaData: '{"title":"Final"}' }))).status).toBe(403);
+    const otherSecret = signMetaData(randomBytes(32), { tournamentId: 1002, text: 'x' });
+    expect((await receiver.receive(body({ metaData: otherSecret }))).status).toBe(403);
+    expect(await store.listResults()).toEqual([]);
+    expect(await store.callbackCounts()).toEqual({ accepted: 0, duplicate: 0, rejected: 3 });
+    expect(verdicts.every((verdict) => verdict.outcome === 'rejected')).toBe(true);
+    expect((await store.callbackLog('rejected', 5))[0]?.reason).toContain('signature');
+  });
+
+  it('rejects a replay that reuses real metaData for another game of the same code', async () => {
+    await receiver.receive(body());
+    const replay = await receiver.receive(body({ gameId: 5_500_000_999 }));
+    expect(replay.status).toBe(403);
+    expect(replay.body).toContain('already has a result');
+    expect(await store.listResults()).toHaveLength(1);
+  });
+
+  it('rejects a signature for another tournament than the code’s', async () => {
+    await store.saveCodes([
+      {
+        code: CODE,
+        tournamentId: 7,
+        createdAt: 0,
+        settings: {
+          mapType: 'SUMMONERS_RIFT',
+          pickType: 'BLIND_PICK',
+          spectatorType: 'ALL',
+          teamSize: 5,
+          allowedParticipants: [],
+          enoughPlayers: false,
+        },
+        metadata: '',
+        status: 'in-game',
+        gameEndedAt: null,
+      },
+    ]);
+    const answer = await receiver.receive(body());
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('not this code');
+  });
+
+  it('refuses bodies that are not results, with 400', async () => {
+    expect((await receiver.receive(Buffer.from('not json'))).status).toBe(400);
+    expect((await receiver.receive(Buffer.from('{"shortCode":"X"}'))).status).toBe(400);
+  });
+});

@@ -1,0 +1,141 @@
+import { CALLBACK_PATH, type ApiVersion, type TournamentResultView } from '@shared/contract';
+import type { PublicRoute, PublicRouteAnswer } from '../../host/browserHost';
+import { callbackSchema, memberId } from '../api/tournamentRecords';
+import { verifyMetaData } from '../metaDataSignature';
+import type { CallbackOutcome, TournamentStore } from '../storage/tournamentStore';
+import { resultView } from '../tournamentResult';
+
+/** Callbacks are small JSON objects (spec 1 §2.3); anything larger is not one. */
+export const CALLBACK_MAX_BODY_BYTES = 16 * 1024;
+
+export interface CallbackVerdict {
+  outcome: CallbackOutcome;
+  /** The result stored (accepted) or already stored (duplicate). */
+  result: TournamentResultView | null;
+  reason: string;
+  shortCode: string;
+}
+
+export interface CallbackReceiverOptions {
+  /** The metaData signing secret: only callbacks signed with it are trusted. */
+  secret: Buffer;
+  store: TournamentStore;
+  now: () => number;
+  version: () => ApiVersion;
+  /** After every callback is decided and logged (to push state, cancel a fallback). */
+  onVerdict?: (verdict: CallbackVerdict) => void;
+}
+
+export interface CallbackReceiver {
+  route: PublicRoute;
+  receive(body: Buffer): Promise<PublicRouteAnswer>;
+}
+
+/**
+ * `POST /tournament/callback`: the one route a remote server reaches. It is trusted only through the
+ * HMAC signature Sightline put into the code's metaData; it answers 200 quickly, and a retry or replay
+ * of a result already stored is answered 200 without changing anything (the sender retries until it
+ * sees 200). Both payload forms are accepted: with and without winningTeam/losingTeam.
+ */
+export function createCallbackReceiver(options: CallbackReceiverOptions): CallbackReceiver {
+  const { store, secret, now } = options;
+
+  const decide = async (verdict: CallbackVerdict, status: number): Promise<PublicRouteAnswer> => {
+    await store.logCallback({
+      at: now(),
+      shortCode: verdict.shortCode.slice(0, 200),
+      outcome: verdict.outcome,
+      reason: verdict.reason,
+    });
+    options.onVerdict?.(verdict);
+    return { status, body: verdict.outcome === 'rejected' ? `rejected: ${verdict.reason}` : verdict.reason };
+  };
+  const reject = (status: number, reason: string, shortCode = '') =>
+    decide({ outcome: 'rejected', result: null, reason, shortCode }, status);
+
+  async function receive(body: Buffer): Promise<PublicRouteAnswer> {
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      return reject(400, 'the body is not JSON');
+    }
+    const parsed = callbackSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reject(
+        400,
+        `not a game result (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'})`,
+      );
+    }
+    const callback = parsed.data;
+    const signed = verifyMetaData(secret, callback.metaData);
+    if (!signed.ok) return reject(403, signed.reason, callback.shortCode);
+
+    const code = await store.getCode(callback.shortCode);
+    // A code this desk created must come back under the tournament its signature names. A standalone
+    // receiver knows no codes: the signature alone decides there.
+    if (code && code.tournamentId !== signed.tournamentId) {
+      return reject(
+        403,
+        `the signature is for tournament ${signed.tournamentId}, not this code's`,
+        callback.shortCode,
+      );
+    }
+    const earlier = await store.listResults({ code: callback.shortCode });
+    const same = earlier.find((result) => result.gameId === callback.gameId);
+    if (same) {
+      return decide(
+        { outcome: 'duplicate', result: same, reason: 'already recorded', shortCode: callback.shortCode },
+        200,
+      );
+    }
+    if (earlier.length > 0) {
+      // One match per code (spec 1 §8), and a reused code gets no callback: another game is a replay.
+      return reject(
+        403,
+        `the code already has a result (game ${earlier[0]?.gameId}); a second game for one code is not trusted`,
+        callback.shortCode,
+      );
+    }
+    const result = resultView(
+      {
+        gameId: callback.gameId,
+        startTime: callback.startTime,
+        gameName: callback.gameName,
+        gameType: callback.gameType,
+        gameMode: callback.gameMode,
+        gameMap: callback.gameMap,
+        region: callback.region,
+        winningTeam: callback.winningTeam.map(memberId).filter((id) => id !== ''),
+        losingTeam: callback.losingTeam.map(memberId).filter((id) => id !== ''),
+        metaData: callback.metaData,
+      },
+      {
+        code: callback.shortCode,
+        tournamentId: signed.tournamentId,
+        source: 'callback',
+        receivedAt: now(),
+        version: options.version(),
+      },
+    );
+    const stored = await store.recordResult(result);
+    if (stored.duplicate) {
+      return decide(
+        { outcome: 'duplicate', result, reason: 'already recorded', shortCode: callback.shortCode },
+        200,
+      );
+    }
+    return decide({ outcome: 'accepted', result, reason: 'recorded', shortCode: callback.shortCode }, 200);
+  }
+
+  return {
+    receive,
+    route: {
+      method: 'POST',
+      path: CALLBACK_PATH,
+      maxBodyBytes: CALLBACK_MAX_BODY_BYTES,
+      handle: (body) => receive(body),
+    },
+  };
+}

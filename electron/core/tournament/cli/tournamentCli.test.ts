@@ -1,0 +1,196 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../../../../e2e/simulator/webApi/webApiSimulator';
+import { runTournamentCommand } from '../../../cli/commands/tournamentCommand';
+import { silentLogger } from '../../log/logger';
+import { readEnvironment } from '../../settings/environment';
+import { SettingsStore } from '../../settings/settingsStore';
+import { signMetaData } from '../metaDataSignature';
+import { loadOrCreateSigningSecret, signingSecretPath } from '../signingSecret';
+import { runTournamentCli } from './tournamentCli';
+
+let simulator: RunningWebApiSimulator;
+let dataDir: string;
+
+beforeAll(async () => {
+  simulator = await startWebApiSimulator({ appLimits: '100:1,1000:10' });
+});
+afterAll(() => simulator.close());
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sightline-tournament-cli-'));
+});
+afterEach(async () => {
+  simulator.control.reset();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const env = {
+    SIGHTLINE_DATA_DIR: dataDir,
+    SIGHTLINE_WEB_API_BASE: simulator.baseTemplate,
+    SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
+  };
+  const code = await runTournamentCommand(argv, {
+    env,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out, err };
+}
+
+describe('sightline tournament check-url', () => {
+  it('prints exactly "valid" and exits 0', async () => {
+    expect(await run('check-url', 'http://results.organizer.com/tournament/callback')).toEqual({
+      code: 0,
+      out: ['valid'],
+      err: [],
+    });
+  });
+
+  it('prints exactly "invalid: <reason>" and exits 1', async () => {
+    const { code, out } = await run('check-url', 'http://results.organizer.xyz:8080/cb');
+    expect(code).toBe(1);
+    expect(out).toEqual([
+      'invalid: port 8080 is not allowed: callbacks go to port 80 (http) or 443 (https) only',
+    ]);
+    expect((await run('check-url', 'http://organizer.xyz/cb')).out[0]).toMatch(
+      /^invalid: the top-level domain \.xyz/,
+    );
+  });
+
+  it('keeps stdout exact for https and explains the certificate rule on stderr', async () => {
+    const { code, out, err } = await run('check-url', 'https://organizer.com/cb');
+    expect([code, out]).toEqual([0, ['valid']]);
+    expect(err[0]).toContain('Jan 29, 2012');
+  });
+
+  it('exits 2 on bad usage', async () => {
+    expect((await run('check-url')).code).toBe(2);
+    expect((await run('frobnicate')).code).toBe(2);
+  });
+});
+
+describe('sightline tournament against the simulator', () => {
+  it('registers a provider, creates a tournament and codes, and lists lobby events and results', async () => {
+    const settings = await SettingsStore.open(
+      join(dataDir, 'settings.json'),
+      readEnvironment({}),
+      silentLogger,
+    );
+    await settings.update({ webApi: { keyKind: 'production', apiVersion: 'v5' } });
+
+    const provider = await run(
+      'provider',
+      'create',
+      '--region',
+      'na',
+      '--url',
+      'http://cb.organizer.org/tournament/callback',
+    );
+    expect(provider.code).toBe(0);
+    const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
+    const refused = await run('create', '--provider', String(providerId), '--participants', '8');
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toContain('at least 20 participants');
+    const created = await run(
+      'create',
+      '--provider',
+      String(providerId),
+      '--participants',
+      '20',
+      '--name',
+      'Cup',
+    );
+    expect(created.code).toBe(0);
+    const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
+    const codes = await run(
+      'codes',
+      'create',
+      '--tournament',
+      String(tournamentId),
+      '--count',
+      '2',
+      '--metadata',
+      'Round 1',
+    );
+    expect(codes.code).toBe(0);
+    expect(codes.out).toHaveLength(2);
+    const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
+
+    simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
+    const lobby = await run('lobby-events', code);
+    expect(lobby.code).toBe(0);
+    expect(lobby.out).toHaveLength(17);
+    expect(lobby.err[0]).toContain('may occasionally be dropped');
+
+    await simulator.control.tournament.finishGame(code, { callback: 'withhold' });
+    const fetched = await run('results', '--fetch', '--code', code);
+    expect(fetched.code).toBe(0);
+    expect(JSON.parse(fetched.out[0] ?? '{}')).toMatchObject({ code, source: 'fallback' });
+    const results = await run('results', '--tournament', String(tournamentId));
+    expect(results.out).toHaveLength(1);
+  });
+});
+
+describe('sightline tournament receive', () => {
+  it('runs only the callback route and prints each verdict', async () => {
+    const secret = await loadOrCreateSigningSecret(signingSecretPath(dataDir));
+    const out: string[] = [];
+    const err: string[] = [];
+    let stop: () => void = () => undefined;
+    const { startStandaloneReceiver } = await import('../receiver/standaloneReceiver');
+    let url = '';
+    const done = runTournamentCli(['receive', '--listen', '127.0.0.1:0'], {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      openDesk: () => Promise.reject(new Error('not needed')),
+      startReceiver: async (listen, onVerdict) => {
+        const receiver = await startStandaloneReceiver({ listen, dataDir, onVerdict });
+        url = receiver.url;
+        return receiver;
+      },
+      untilStopped: () => new Promise((resolve) => (stop = resolve)),
+      sleep: async () => false,
+    });
+    while (!url) await new Promise((resolve) => setTimeout(resolve, 10));
+    const post = (body: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const callback = {
+      shortCode: 'NA0a1b2-11111111-2222-4333-a444-555555555555',
+      gameId: 42,
+      region: 'NA1',
+      metaData: signMetaData(secret, { tournamentId: 9, text: 'Final' }),
+    };
+    expect((await post(callback)).status).toBe(200);
+    expect((await post({ ...callback, metaData: 'Final' })).status).toBe(403);
+    expect((await fetch(url)).status).toBe(405);
+    expect((await fetch(url.replace('/tournament/callback', '/'))).status).toBe(404);
+    const huge = await post({ ...callback, gameName: 'x'.repeat(40_000) });
+    expect(huge.status).toBe(413);
+    stop();
+    expect(await done).toBe(0);
+    expect(err[0]).toContain('receiving callbacks at http://127.0.0.1:');
+    expect(out.map((line) => (JSON.parse(line) as { outcome: string }).outcome)).toEqual([
+      'accepted',
+      'rejected',
+    ]);
+  });
+
+  it('refuses to start without the organizer’s signing secret', async () => {
+    const { code, err } = await run('receive', '--listen', '127.0.0.1:0');
+    expect(code).toBe(1);
+    expect(err[0]).toContain('No signing secret');
+  });
+});

@@ -1,0 +1,76 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The metaData Sightline puts into every code it creates: the organizer's text with an HMAC-SHA256
+ * signature over it and the tournament. The service echoes metaData in the callback, so a callback is
+ * trusted only when this signature checks out (spec 1 §6.1 recommends validating callbacks with
+ * metaData). The secret never leaves the machine (or the receiver's server).
+ */
+export interface SignedContent {
+  tournamentId: number;
+  /** The organizer's own metadata text. */
+  text: string;
+}
+
+export type MetaDataCheck = ({ ok: true } & SignedContent) | { ok: false; reason: string };
+
+const VERSION = 1;
+const envelopeSchema = z.object({
+  sl: z.literal(VERSION),
+  t: z.number().int().positive(),
+  n: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  m: z.string(),
+  s: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+const signedText = (tournamentId: number, nonce: string, text: string): string =>
+  `sightline-callback-v${VERSION}\n${tournamentId}\n${nonce}\n${text}`;
+
+const hmac = (secret: Buffer, tournamentId: number, nonce: string, text: string): string =>
+  createHmac('sha256', secret)
+    .update(signedText(tournamentId, nonce, text))
+    .digest('hex');
+
+export function signMetaData(secret: Buffer, content: SignedContent, nonce?: string): string {
+  const n = nonce ?? randomBytes(9).toString('base64url');
+  return JSON.stringify({
+    sl: VERSION,
+    t: content.tournamentId,
+    n,
+    m: content.text,
+    s: hmac(secret, content.tournamentId, n, content.text),
+  });
+}
+
+export function verifyMetaData(secret: Buffer, metaData: string): MetaDataCheck {
+  if (metaData === '') return { ok: false, reason: 'no metaData: the callback carries no signature' };
+  let json: unknown;
+  try {
+    json = JSON.parse(metaData);
+  } catch {
+    return { ok: false, reason: 'the metaData is not Sightline’s signed metadata' };
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return { ok: false, reason: 'the metaData is not Sightline’s signed metadata' };
+  const { t, n, m, s } = envelope.data;
+  const expected = Buffer.from(hmac(secret, t, n, m), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(s, 'hex'))) {
+    return {
+      ok: false,
+      reason: 'the metaData signature is wrong (forged, altered, or signed with another secret)',
+    };
+  }
+  return { ok: true, tournamentId: t, text: m };
+}
+
+/** The organizer's text of a metaData string, signed or not (for display only, never for trust). */
+export function metaDataText(metaData: string): string {
+  try {
+    const envelope = envelopeSchema.safeParse(JSON.parse(metaData));
+    if (envelope.success) return envelope.data.m;
+  } catch {
+    // Not JSON: someone else's plain text.
+  }
+  return metaData;
+}

@@ -1,0 +1,71 @@
+import type { Migration } from '../../history/historyMigrations';
+
+/**
+ * The tournament database's schema (its own file, tournaments.db, with the history's migration
+ * mechanism). Append only: a shipped migration never changes.
+ */
+export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'providers, tournaments, codes, results, lobby events and the callback log',
+    statements: [
+      `CREATE TABLE providers (
+        provider_id INTEGER PRIMARY KEY,
+        api TEXT NOT NULL,
+        region TEXT NOT NULL,
+        callback_url TEXT NOT NULL,
+        -- a hash telling keys apart; the key itself is never stored
+        key_fingerprint TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE TABLE tournaments (
+        tournament_id INTEGER PRIMARY KEY,
+        provider_id INTEGER NOT NULL,
+        api TEXT NOT NULL,
+        name TEXT NOT NULL,
+        -- the provider's URL at creation: callbacks keep going there
+        callback_url TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        first_match_at INTEGER,
+        participants INTEGER NOT NULL,
+        entry_fee REAL NOT NULL,
+        prize_pool_share REAL NOT NULL,
+        betting INTEGER NOT NULL
+      )`,
+      `CREATE TABLE codes (
+        code TEXT PRIMARY KEY,
+        tournament_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        settings TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        status TEXT NOT NULL,
+        game_ended_at INTEGER
+      ) WITHOUT ROWID`,
+      'CREATE INDEX codes_by_tournament ON codes (tournament_id, created_at)',
+      `CREATE TABLE results (
+        code TEXT NOT NULL,
+        game_id INTEGER NOT NULL,
+        tournament_id INTEGER NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('callback', 'fallback')),
+        received_at INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        PRIMARY KEY (code, game_id)
+      ) WITHOUT ROWID`,
+      'CREATE INDEX results_by_time ON results (received_at)',
+      `CREATE TABLE lobby_events (
+        code TEXT NOT NULL,
+        timestamp INTEGER NOT NULL,
+        event_type TEXT NOT NULL,
+        player TEXT NOT NULL,
+        PRIMARY KEY (code, timestamp, event_type, player)
+      )`,
+      `CREATE TABLE callback_log (
+        id INTEGER PRIMARY KEY,
+        at INTEGER NOT NULL,
+        short_code TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('accepted', 'duplicate', 'rejected')),
+        reason TEXT NOT NULL
+      )`,
+    ],
+  },
+];

@@ -1,0 +1,92 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TournamentResultView } from '@shared/contract';
+import { openTournamentStore, type StoredCode } from './tournamentStore';
+
+const code: StoredCode = {
+  code: 'NA0a1b2-11111111-2222-4333-a444-555555555555',
+  tournamentId: 1002,
+  createdAt: 1_700_000_000_000,
+  settings: {
+    mapType: 'SUMMONERS_RIFT',
+    pickType: 'TOURNAMENT_DRAFT',
+    spectatorType: 'ALL',
+    teamSize: 5,
+    allowedParticipants: ['p1', 'p2'],
+    enoughPlayers: false,
+  },
+  metadata: 'Game 1',
+  status: 'open',
+  gameEndedAt: null,
+};
+
+const result = (gameId: number): TournamentResultView => ({
+  code: code.code,
+  tournamentId: 1002,
+  gameId,
+  matchId: `NA1_${gameId}`,
+  routing: 'americas',
+  matchPath: `/matches?match=NA1_${gameId}&routing=americas`,
+  source: 'callback',
+  receivedAt: 1_700_000_100_000,
+  startTime: 1_700_000_050_000,
+  gameName: 'g',
+  gameType: 'Practice',
+  gameMode: 'CLASSIC',
+  gameMap: 11,
+  region: 'NA1',
+  winningTeam: [],
+  losingTeam: [],
+  metadata: 'Game 1',
+});
+
+describe('tournament store', () => {
+  it('keeps providers, tournaments, codes, results, lobby events and the callback log across a reopen', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const first = await openTournamentStore(path);
+    await first.saveProvider({
+      providerId: 1001,
+      api: 'v5',
+      region: 'NA',
+      callbackUrl: 'http://organizer.com/cb',
+      keyFingerprint: 'abc',
+      createdAt: 1,
+    });
+    await first.saveTournament({
+      tournamentId: 1002,
+      providerId: 1001,
+      api: 'v5',
+      name: 'Spring Cup',
+      callbackUrl: 'http://organizer.com/cb',
+      createdAt: 2,
+      firstMatchAt: null,
+      policy: { participants: 20, entryFee: 5, prizePoolShare: 80, betting: false },
+    });
+    await first.saveCodes([code]);
+    await first.updateCode({ ...code, status: 'ended', gameEndedAt: 99 });
+    expect(await first.recordResult(result(7))).toEqual({ duplicate: false });
+    expect(await first.recordResult(result(7))).toEqual({ duplicate: true });
+    const events = [
+      { timestamp: 10, eventType: 'PracticeGameCreatedEvent', player: 'p1' },
+      { timestamp: 11, eventType: 'ChampSelectStartedEvent', player: '' },
+    ];
+    expect(await first.appendLobbyEvents(code.code, events)).toBe(2);
+    expect(await first.appendLobbyEvents(code.code, events)).toBe(0);
+    await first.logCallback({ at: 5, shortCode: code.code, outcome: 'rejected', reason: 'forged' });
+    first.close();
+
+    const again = await openTournamentStore(path);
+    expect(await again.listProviders()).toMatchObject([{ providerId: 1001, keyFingerprint: 'abc' }]);
+    expect(await again.listTournaments()).toMatchObject([{ tournamentId: 1002, name: 'Spring Cup' }]);
+    expect(await again.getCode(code.code)).toEqual({ ...code, status: 'ended', gameEndedAt: 99 });
+    expect(await again.listResults({ tournamentId: 1002 })).toEqual([result(7)]);
+    expect(await again.lobbyEvents(code.code)).toEqual([
+      { timestamp: 10, eventType: 'PracticeGameCreatedEvent', player: 'p1', label: 'lobby created' },
+      { timestamp: 11, eventType: 'ChampSelectStartedEvent', player: '', label: 'champion select began' },
+    ]);
+    expect(await again.callbackCounts()).toEqual({ accepted: 0, duplicate: 0, rejected: 1 });
+    again.close();
+  });
+});

@@ -1,0 +1,307 @@
+import type { Client, Row } from '@libsql/client';
+import { join } from 'node:path';
+import {
+  LOBBY_EVENT_LABELS,
+  type LobbyEventType,
+  type LobbyEventView,
+  type TournamentApiKind,
+  type TournamentCodeSettings,
+  type TournamentCodeStatus,
+  type TournamentPolicyInput,
+  type TournamentRegion,
+  type TournamentResultView,
+} from '@shared/contract';
+import { openHistoryDatabase } from '../../history/historyDatabase';
+import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
+
+export const TOURNAMENT_DB_FILE = 'tournaments.db';
+
+export function tournamentDbPath(dataDir: string): string {
+  return join(dataDir, TOURNAMENT_DB_FILE);
+}
+
+export interface StoredProvider {
+  providerId: number;
+  api: TournamentApiKind;
+  region: TournamentRegion;
+  callbackUrl: string;
+  keyFingerprint: string;
+  createdAt: number;
+}
+
+export interface StoredTournament {
+  tournamentId: number;
+  providerId: number;
+  api: TournamentApiKind;
+  name: string;
+  callbackUrl: string;
+  createdAt: number;
+  firstMatchAt: number | null;
+  policy: TournamentPolicyInput;
+}
+
+export interface StoredCode {
+  code: string;
+  tournamentId: number;
+  createdAt: number;
+  settings: TournamentCodeSettings;
+  /** The organizer's text, without the signature. */
+  metadata: string;
+  status: TournamentCodeStatus;
+  gameEndedAt: number | null;
+}
+
+export interface StoredLobbyEvent {
+  timestamp: number;
+  eventType: string;
+  player: string;
+}
+
+export type CallbackOutcome = 'accepted' | 'duplicate' | 'rejected';
+
+export interface CallbackLogEntry {
+  at: number;
+  shortCode: string;
+  outcome: CallbackOutcome;
+  reason: string;
+}
+
+/** Providers, tournaments, codes, results and lobby events, in their own SQLite file in the data folder. */
+export interface TournamentStore {
+  readonly path: string;
+  saveProvider(provider: StoredProvider): Promise<void>;
+  listProviders(): Promise<StoredProvider[]>;
+  saveTournament(tournament: StoredTournament): Promise<void>;
+  listTournaments(): Promise<StoredTournament[]>;
+  saveCodes(codes: readonly StoredCode[]): Promise<void>;
+  updateCode(code: StoredCode): Promise<void>;
+  getCode(code: string): Promise<StoredCode | null>;
+  listCodes(): Promise<StoredCode[]>;
+  /** Stores a result once: the same code and game again is a duplicate and changes nothing. */
+  recordResult(result: TournamentResultView): Promise<{ duplicate: boolean }>;
+  /** Newest first. */
+  listResults(filter?: { tournamentId?: number | null; code?: string }): Promise<TournamentResultView[]>;
+  /** Adds events not seen before; returns how many were new. */
+  appendLobbyEvents(code: string, events: readonly StoredLobbyEvent[]): Promise<number>;
+  lobbyEvents(code: string): Promise<LobbyEventView[]>;
+  logCallback(entry: CallbackLogEntry): Promise<void>;
+  callbackCounts(): Promise<Record<CallbackOutcome, number>>;
+  /** Newest first. */
+  callbackLog(outcome: CallbackOutcome, limit: number): Promise<CallbackLogEntry[]>;
+  close(): void;
+}
+
+export async function openTournamentStore(path: string): Promise<TournamentStore> {
+  const client = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS);
+  return createTournamentStore(client, path);
+}
+
+export function lobbyEventView(event: StoredLobbyEvent): LobbyEventView {
+  const label = (LOBBY_EVENT_LABELS as Record<string, string>)[event.eventType] ?? event.eventType;
+  return { ...event, label };
+}
+
+export const isLobbyEventType = (type: string): type is LobbyEventType => type in LOBBY_EVENT_LABELS;
+
+function createTournamentStore(client: Client, path: string): TournamentStore {
+  const num = (row: Row, column: string): number => Number(row[column] ?? 0);
+  const str = (row: Row, column: string): string => String(row[column] ?? '');
+  const nullableNum = (row: Row, column: string): number | null =>
+    row[column] === null || row[column] === undefined ? null : Number(row[column]);
+
+  const codeFromRow = (row: Row): StoredCode => ({
+    code: str(row, 'code'),
+    tournamentId: num(row, 'tournament_id'),
+    createdAt: num(row, 'created_at'),
+    settings: JSON.parse(str(row, 'settings')) as TournamentCodeSettings,
+    metadata: str(row, 'metadata'),
+    status: str(row, 'status') as TournamentCodeStatus,
+    gameEndedAt: nullableNum(row, 'game_ended_at'),
+  });
+  const codeArgs = (code: StoredCode) => [
+    code.code,
+    code.tournamentId,
+    code.createdAt,
+    JSON.stringify(code.settings),
+    code.metadata,
+    code.status,
+    code.gameEndedAt,
+  ];
+
+  return {
+    path,
+    async saveProvider(provider) {
+      await client.execute({
+        sql: `INSERT OR REPLACE INTO providers (provider_id, api, region, callback_url, key_fingerprint, created_at)
+              VALUES (?, ?, ?, ?, ?, ?)`,
+        args: [
+          provider.providerId,
+          provider.api,
+          provider.region,
+          provider.callbackUrl,
+          provider.keyFingerprint,
+          provider.createdAt,
+        ],
+      });
+    },
+    async listProviders() {
+      const result = await client.execute('SELECT * FROM providers ORDER BY created_at, provider_id');
+      return result.rows.map((row) => ({
+        providerId: num(row, 'provider_id'),
+        api: str(row, 'api') as TournamentApiKind,
+        region: str(row, 'region') as TournamentRegion,
+        callbackUrl: str(row, 'callback_url'),
+        keyFingerprint: str(row, 'key_fingerprint'),
+        createdAt: num(row, 'created_at'),
+      }));
+    },
+    async saveTournament(tournament) {
+      await client.execute({
+        sql: `INSERT OR REPLACE INTO tournaments (tournament_id, provider_id, api, name, callback_url, created_at,
+                first_match_at, participants, entry_fee, prize_pool_share, betting)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        args: [
+          tournament.tournamentId,
+          tournament.providerId,
+          tournament.api,
+          tournament.name,
+          tournament.callbackUrl,
+          tournament.createdAt,
+          tournament.firstMatchAt,
+          tournament.policy.participants,
+          tournament.policy.entryFee,
+          tournament.policy.prizePoolShare,
+          tournament.policy.betting ? 1 : 0,
+        ],
+      });
+    },
+    async listTournaments() {
+      const result = await client.execute('SELECT * FROM tournaments ORDER BY created_at, tournament_id');
+      return result.rows.map((row) => ({
+        tournamentId: num(row, 'tournament_id'),
+        providerId: num(row, 'provider_id'),
+        api: str(row, 'api') as TournamentApiKind,
+        name: str(row, 'name'),
+        callbackUrl: str(row, 'callback_url'),
+        createdAt: num(row, 'created_at'),
+        firstMatchAt: nullableNum(row, 'first_match_at'),
+        policy: {
+          participants: num(row, 'participants'),
+          entryFee: num(row, 'entry_fee'),
+          prizePoolShare: num(row, 'prize_pool_share'),
+          betting: num(row, 'betting') === 1,
+        },
+      }));
+    },
+    async saveCodes(codes) {
+      if (codes.length === 0) return;
+      await client.batch(
+        codes.map((code) => ({
+          sql: `INSERT OR REPLACE INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          args: codeArgs(code),
+        })),
+        'write',
+      );
+    },
+    async updateCode(code) {
+      await client.execute({
+        sql: `UPDATE codes SET tournament_id = ?2, created_at = ?3, settings = ?4, metadata = ?5, status = ?6,
+                game_ended_at = ?7 WHERE code = ?1`,
+        args: codeArgs(code),
+      });
+    },
+    async getCode(code) {
+      const result = await client.execute({ sql: 'SELECT * FROM codes WHERE code = ?', args: [code] });
+      const row = result.rows[0];
+      return row ? codeFromRow(row) : null;
+    },
+    async listCodes() {
+      const result = await client.execute('SELECT * FROM codes ORDER BY created_at, code');
+      return result.rows.map(codeFromRow);
+    },
+    async recordResult(result) {
+      const inserted = await client.execute({
+        sql: `INSERT INTO results (code, game_id, tournament_id, source, received_at, record) VALUES (?, ?, ?, ?, ?, ?)
+              ON CONFLICT (code, game_id) DO NOTHING`,
+        args: [
+          result.code,
+          result.gameId,
+          result.tournamentId,
+          result.source,
+          result.receivedAt,
+          JSON.stringify(result),
+        ],
+      });
+      return { duplicate: inserted.rowsAffected === 0 };
+    },
+    async listResults(filter = {}) {
+      const conditions: string[] = [];
+      const args: (string | number)[] = [];
+      if (filter.tournamentId) {
+        conditions.push('tournament_id = ?');
+        args.push(filter.tournamentId);
+      }
+      if (filter.code) {
+        conditions.push('code = ?');
+        args.push(filter.code);
+      }
+      const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+      const rows = await client.execute({
+        sql: `SELECT record FROM results ${where} ORDER BY received_at DESC, game_id DESC`,
+        args,
+      });
+      return rows.rows.map((row) => JSON.parse(str(row, 'record')) as TournamentResultView);
+    },
+    async appendLobbyEvents(code, events) {
+      if (events.length === 0) return 0;
+      const results = await client.batch(
+        events.map((event) => ({
+          sql: `INSERT INTO lobby_events (code, timestamp, event_type, player) VALUES (?, ?, ?, ?)
+                ON CONFLICT DO NOTHING`,
+          args: [code, event.timestamp, event.eventType, event.player],
+        })),
+        'write',
+      );
+      return results.reduce((added, result) => added + result.rowsAffected, 0);
+    },
+    async lobbyEvents(code) {
+      const result = await client.execute({
+        sql: 'SELECT timestamp, event_type, player FROM lobby_events WHERE code = ? ORDER BY timestamp, rowid',
+        args: [code],
+      });
+      return result.rows.map((row) =>
+        lobbyEventView({
+          timestamp: num(row, 'timestamp'),
+          eventType: str(row, 'event_type'),
+          player: str(row, 'player'),
+        }),
+      );
+    },
+    async logCallback(entry) {
+      await client.execute({
+        sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (?, ?, ?, ?)',
+        args: [entry.at, entry.shortCode, entry.outcome, entry.reason],
+      });
+    },
+    async callbackCounts() {
+      const result = await client.execute('SELECT outcome, COUNT(*) AS n FROM callback_log GROUP BY outcome');
+      const counts: Record<CallbackOutcome, number> = { accepted: 0, duplicate: 0, rejected: 0 };
+      for (const row of result.rows) counts[str(row, 'outcome') as CallbackOutcome] = num(row, 'n');
+      return counts;
+    },
+    async callbackLog(outcome, limit) {
+      const result = await client.execute({
+        sql: 'SELECT at, short_code, outcome, reason FROM callback_log WHERE outcome = ? ORDER BY id DESC LIMIT ?',
+        args: [outcome, limit],
+      });
+      return result.rows.map((row) => ({
+        at: num(row, 'at'),
+        shortCode: str(row, 'short_code'),
+        outcome: str(row, 'outcome') as CallbackOutcome,
+        reason: str(row, 'reason'),
+      }));
+    },
+    close: () => client.close(),
+  };
+}

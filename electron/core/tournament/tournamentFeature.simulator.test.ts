@@ -1,0 +1,330 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initialAppState, type AppState, type KeyKind } from '@shared/contract';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../../../e2e/simulator/webApi/webApiSimulator';
+import type { FeatureContext } from '../app/feature';
+import { StateHub } from '../hub/stateHub';
+import { silentLogger } from '../log/logger';
+import { createHttpClient } from '../net/httpClient';
+import { realScheduler } from '../polling/poller';
+import { readEnvironment } from '../settings/environment';
+import { SettingsStore } from '../settings/settingsStore';
+import { keyFingerprint } from '../webApi/key/keyFingerprint';
+import { createWebApiStack } from '../webApi/webApiStack';
+import { deskRequests, type DeskAnswer, type TournamentChannel } from './cli/deskRequests';
+import { startRouteServer, type RouteServer } from './receiver/routeServer';
+import { createTournamentFeature, type TournamentFeature } from './tournamentFeature';
+
+let simulator: RunningWebApiSimulator;
+let dataDir: string;
+const http = createHttpClient();
+const running: { feature: TournamentFeature; server: RouteServer }[] = [];
+const CALLBACK_URL = 'http://results.organizer.com/tournament/callback';
+
+beforeAll(async () => {
+  simulator = await startWebApiSimulator({ appLimits: '100:1,1000:10' });
+});
+afterAll(async () => {
+  http.close();
+  await simulator.close();
+});
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sightline-tournament-'));
+});
+afterEach(async () => {
+  for (const { feature, server } of running.splice(0)) {
+    await feature.stop?.();
+    await server.close();
+  }
+  simulator.control.reset();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(keyKind: KeyKind, apiVersion: 'v4' | 'v5', key = { value: SIMULATOR_API_KEY }) {
+  const hub = new StateHub<AppState>(initialAppState(Date.now()));
+  const env = readEnvironment({});
+  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, silentLogger);
+  await settings.update({ webApi: { keyKind, apiVersion } });
+  const stack = createWebApiStack({
+    http,
+    scheduler: realScheduler,
+    logger: silentLogger,
+    settings: () => settings.effective.webApi,
+    hostTemplate: simulator.baseTemplate,
+    apiKey: async () => key.value,
+    client: { backoffMs: 10 },
+  });
+  const context: FeatureContext = {
+    http,
+    hub,
+    scheduler: realScheduler,
+    logger: silentLogger,
+    settings,
+    env,
+    dataDir,
+    resourcesDir: dataDir,
+  };
+  const feature = createTournamentFeature(context, {
+    webApi: {
+      client: stack.client,
+      service: stack.service,
+      keyFingerprint: async () => keyFingerprint(key.value),
+    },
+    fallbackDelayMs: 300,
+    lobbyIntervalMs: 50,
+  });
+  await feature.ready;
+  const server = await startRouteServer(feature.publicRoutes ?? [], { host: '127.0.0.1', port: 0 });
+  running.push({ feature, server });
+  simulator.control.tournament.redirectCallbacks(`http://127.0.0.1:${server.port}`);
+  simulator.control.tournament.setCallbackRetry(50, 10);
+  return { desk: deskRequests(feature.handlers), hub, settings, state: () => hub.state.tournament };
+}
+
+function value<C extends TournamentChannel>(answer: DeskAnswer<C>) {
+  if (!answer.ok) throw new Error(`${answer.code}: ${answer.message}`);
+  return answer.value;
+}
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function setUpTournament(desk: Awaited<ReturnType<typeof start>>['desk'], region: 'NA' | 'EUW' = 'NA') {
+  const provider = value(
+    await desk.request('tournament.provider.create', { region, callbackUrl: CALLBACK_URL }),
+  );
+  const tournament = value(
+    await desk.request('tournament.create', {
+      providerId: provider.providerId,
+      name: 'Spring Cup',
+      participants: 40,
+      entryFee: 5,
+      prizePoolShare: 80,
+    }),
+  );
+  return { provider, tournament };
+}
+
+describe('tournament desk against the simulator (v5, tournament key)', () => {
+  it('registers a provider, creates a tournament and codes, watches the lobby and takes the result by callback', async () => {
+    const app = await start('production', 'v5');
+    const { provider, tournament } = await setUpTournament(app.desk);
+    expect(provider).toMatchObject({ api: 'v5', region: 'NA', callbackUrl: CALLBACK_URL, keyMatches: true });
+    expect(simulator.control.tournament.providers()).toMatchObject([{ kind: 'v5', url: CALLBACK_URL }]);
+
+    const created = value(
+      await app.desk.request('tournament.codes.create', {
+        tournamentId: tournament.tournamentId,
+        count: 2,
+        teamSize: 5,
+        metadata: '{"title":"Game 1"}',
+        allowedParticipants: [],
+      }),
+    );
+    expect(created.codes).toHaveLength(2);
+    const code = created.codes[0]?.code ?? '';
+    const simCode = simulator.control.tournament.codes().find((item) => item.code === code);
+    // What went out is signed; the organizer's text is inside.
+    expect(JSON.parse(simCode?.metaData ?? '{}')).toMatchObject({
+      sl: 1,
+      t: tournament.tournamentId,
+      m: '{"title":"Game 1"}',
+    });
+
+    const details = value(await app.desk.request('tournament.code.details', { code }));
+    expect(details).toMatchObject({
+      code,
+      tournamentId: tournament.tournamentId,
+      map: 'SUMMONERS_RIFT',
+      source: 'api',
+    });
+    const updated = value(
+      await app.desk.request('tournament.code.update', {
+        code,
+        pickType: 'BLIND_PICK',
+        spectatorType: 'NONE',
+      }),
+    );
+    expect(updated.settings).toMatchObject({ pickType: 'BLIND_PICK', spectatorType: 'NONE' });
+    expect(simCode).toMatchObject({ pickType: 'BLIND_PICK', spectatorType: 'NONE' });
+
+    simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000, stepMs: 1000 });
+    value(await app.desk.request('tournament.lobby.watch', { code }));
+    await until(() => app.state().lobby.events.length === 17);
+    expect(new Set(app.state().lobby.events.map((event) => event.eventType)).size).toBe(7);
+    await until(() => app.state().codes.find((item) => item.code === code)?.status === 'in-game');
+    value(await app.desk.request('tournament.lobby.unwatch', {}));
+    expect(app.state().lobby.code).toBeNull();
+    const audit = value(await app.desk.request('tournament.lobby.events', { code, refresh: false }));
+    expect(audit.events).toHaveLength(17);
+    expect(audit.note).toContain('audit');
+
+    expect(await simulator.control.tournament.finishGame(code, { duplicates: 2 })).toBe(200);
+    await until(() => app.state().results.length === 1 && app.state().receiver.duplicates === 2);
+    expect(app.state().results[0]).toMatchObject({
+      code,
+      source: 'callback',
+      tournamentId: tournament.tournamentId,
+      metadata: '{"title":"Game 1"}',
+      matchPath: expect.stringMatching(/^\/matches\?match=NA1_\d+&routing=americas$/),
+    });
+    expect(app.state().codes.find((item) => item.code === code)?.status).toBe('finished');
+
+    expect(await simulator.control.tournament.sendForgedCallback(code)).toBe(403);
+    expect(await simulator.control.tournament.sendForgedCallback(code, 'unsigned')).toBe(403);
+    await until(() => app.state().receiver.rejected === 2);
+    expect(app.state().results).toHaveLength(1);
+    expect(app.state().receiver.recentRejections[0]?.shortCode).toBe(code);
+  });
+
+  it('fetches the result by code when the callback is withheld', async () => {
+    const app = await start('production', 'v5');
+    const { tournament } = await setUpTournament(app.desk);
+    const [code] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes;
+    await simulator.control.tournament.finishGame(code?.code ?? '', { callback: 'withhold' });
+    const ended = value(await app.desk.request('tournament.code.gameEnded', { code: code?.code ?? '' }));
+    expect(ended.status).toBe('ended');
+    expect(ended.fallbackAt).toBeGreaterThan(Date.now());
+    expect(app.state().codes[0]?.fallbackAt).toBe(ended.fallbackAt);
+    await until(() => app.state().results.length === 1);
+    expect(app.state().results[0]).toMatchObject({ source: 'fallback', code: code?.code });
+    expect(app.state().results[0]?.winningTeam).toHaveLength(5);
+    expect(
+      simulator.control.requests().some((request) => request.endpoint === 'tournament-v5.gamesByCode'),
+    ).toBe(true);
+    expect(app.state().codes[0]).toMatchObject({ status: 'finished', fallbackAt: null });
+  });
+
+  it('refuses by policy, a bad callback URL and far too many codes before sending anything', async () => {
+    const app = await start('production', 'v5');
+    const badUrl = await app.desk.request('tournament.provider.create', {
+      region: 'NA',
+      callbackUrl: 'http://results.organizer.xyz/cb',
+    });
+    expect(badUrl).toMatchObject({ ok: false, code: 'bad-input' });
+    expect(simulator.control.requests()).toHaveLength(0);
+    const provider = value(
+      await app.desk.request('tournament.provider.create', { region: 'NA', callbackUrl: CALLBACK_URL }),
+    );
+    const refused = await app.desk.request('tournament.create', {
+      providerId: provider.providerId,
+      participants: 12,
+      entryFee: 10,
+      prizePoolShare: 50,
+      betting: true,
+    });
+    expect(refused).toMatchObject({ ok: false, code: 'bad-input' });
+    expect(!refused.ok && refused.message).toContain('at least 20 participants');
+    const { tournament } = await setUpTournament(app.desk);
+    const surplus = await app.desk.request('tournament.codes.create', {
+      tournamentId: tournament.tournamentId,
+      count: 500,
+    });
+    expect(surplus).toMatchObject({ ok: false, code: 'bad-input' });
+    expect(simulator.control.tournament.codes()).toHaveLength(0);
+    const confirmed = value(
+      await app.desk.request('tournament.codes.create', {
+        tournamentId: tournament.tournamentId,
+        count: 500,
+        confirmSurplus: true,
+      }),
+    );
+    expect(confirmed.codes).toHaveLength(500);
+    expect(confirmed.warnings[0]).toContain('far beyond need');
+  });
+
+  it('says providers must be registered again when the key changes', async () => {
+    const key = { value: SIMULATOR_API_KEY };
+    const app = await start('production', 'v5', key);
+    const { provider } = await setUpTournament(app.desk);
+    const other = 'RGAPI-00000000-1111-4222-8333-444444444444';
+    simulator.control.addKey(other);
+    key.value = other;
+    await app.settings.update({ webApi: { keyKind: 'personal' } });
+    await until(() => app.state().providers[0]?.keyMatches === false);
+    expect(app.state().notices.map((notice) => notice.kind)).toContain('key-changed');
+    const refused = await app.desk.request('tournament.create', {
+      providerId: provider.providerId,
+      participants: 20,
+    });
+    expect(!refused.ok && refused.message).toContain('register a provider again');
+  });
+});
+
+describe('tournament desk against the simulator (v4 and the stubs)', () => {
+  it('uses the v4 paths, summoner IDs, and match-v4 by code for the fallback', async () => {
+    const app = await start('production', 'v4');
+    const { tournament } = await setUpTournament(app.desk, 'EUW');
+    const { codes } = value(
+      await app.desk.request('tournament.codes.create', {
+        tournamentId: tournament.tournamentId,
+        allowedParticipants: ['summoner-a', 'summoner-b'],
+        mapType: 'TWISTED_TREELINE',
+      }),
+    );
+    const code = codes[0]?.code ?? '';
+    expect(simulator.control.tournament.codes()[0]).toMatchObject({
+      kind: 'v4',
+      participants: ['summoner-a', 'summoner-b'],
+    });
+    simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
+    const events = value(await app.desk.request('tournament.lobby.events', { code }));
+    expect(events.events[0]).toMatchObject({ eventType: 'PracticeGameCreatedEvent', label: 'lobby created' });
+    expect(events.events[0]?.player).toMatch(/^[A-Za-z0-9_-]{47}$/);
+    await simulator.control.tournament.finishGame(code, { callback: 'withhold' });
+    const result = value(await app.desk.request('tournament.result.fetch', { code }));
+    expect(result).toMatchObject({ source: 'fallback', region: 'EUW1', routing: 'euw1' });
+    expect(result.matchPath).toBe(`/matches?match=EUW1_${result.gameId}&routing=euw1`);
+    const paths = simulator.control.requests().map((request) => request.path);
+    expect(paths.some((path) => path.startsWith('/americas/lol/tournament/v4/codes?'))).toBe(true);
+    expect(paths.some((path) => path.includes('/lol/match/v4/matches/by-tournament-code/'))).toBe(true);
+  });
+
+  it('uses the stub paths with a development key and says what the stub cannot do', async () => {
+    for (const version of ['v5', 'v4'] as const) {
+      const app = await start('development', version);
+      expect(app.state().api).toBe(`stub-${version}`);
+      expect(app.state().notices.map((notice) => notice.kind)).toContain('development-key');
+      const { tournament } = await setUpTournament(app.desk);
+      const [code] = value(
+        await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+      ).codes;
+      const details = value(await app.desk.request('tournament.code.details', { code: code?.code ?? '' }));
+      expect(details.source).toBe(version === 'v5' ? 'api' : 'local');
+      const update = await app.desk.request('tournament.code.update', {
+        code: code?.code ?? '',
+        pickType: 'BLIND_PICK',
+      });
+      expect(!update.ok && update.message).toContain('stub cannot update');
+      const fetched = await app.desk.request('tournament.result.fetch', { code: code?.code ?? '' });
+      expect(!fetched.ok && fetched.message).toContain('stub has no results by code');
+      // The callback still works with the stub.
+      expect(await simulator.control.tournament.finishGame(code?.code ?? '', { form: 'legacy' })).toBe(200);
+      await until(() => app.state().results.length === 1);
+      expect(app.state().results[0]?.winningTeam).toHaveLength(5);
+      expect(
+        simulator.control.requests().every((request) => !request.path.includes('/lol/tournament/')),
+      ).toBe(true);
+      for (const { feature, server } of running.splice(0)) {
+        await feature.stop?.();
+        await server.close();
+      }
+      simulator.control.reset();
+      await rm(dataDir, { recursive: true, force: true });
+      dataDir = await mkdtemp(join(tmpdir(), 'sightline-tournament-'));
+    }
+  });
+});

@@ -1,0 +1,512 @@
+import {
+  AppRequestError,
+  CALLBACK_PATH,
+  codeCountWarning,
+  LOBBY_EVENTS_NOTE,
+  type AppErrorCode,
+  type LobbyEventView,
+  type TournamentCodeView,
+  type TournamentNotice,
+  type TournamentRequestOutputs,
+  type TournamentResultView,
+} from '@shared/contract';
+import type { Feature, FeatureContext } from '../app/feature';
+import { createPoller } from '../polling/poller';
+import type { WebApiResult } from '../webApi/client/webApiProblem';
+import { WEB_API_ERROR_CODES, type WebApiFeature } from '../webApi/webApiFeature';
+import { createTournamentApi, type TournamentApi } from './api/tournamentApi';
+import { tournamentApiKind } from './api/tournamentEndpoints';
+import { checkCallbackUrl } from './callbackUrl';
+import {
+  CALLBACK_MAX_BODY_BYTES,
+  createCallbackReceiver,
+  type CallbackVerdict,
+} from './callback/callbackReceiver';
+import { signMetaData } from './metaDataSignature';
+import { createLobbyWatcher } from './lobbyWatcher';
+import { createResultFallback } from './resultFallback';
+import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
+import {
+  openTournamentStore,
+  tournamentDbPath,
+  type StoredCode,
+  type TournamentStore,
+} from './storage/tournamentStore';
+import { checkTournamentPolicy } from './tournamentPolicy';
+import { platformOfRegion, resultView } from './tournamentResult';
+import { buildTournamentState, codeView, providerView, tournamentView } from './tournamentSlice';
+
+type TournamentChannels = keyof TournamentRequestOutputs;
+
+export interface TournamentFeatureOptions {
+  /** The web-API feature: its client and limiter, and the key's fingerprint (never the key). */
+  webApi: Pick<WebApiFeature, 'client' | 'service' | 'keyFingerprint'>;
+  /** 5 minutes unless SIGHTLINE_TOURNAMENT_FALLBACK_MS says otherwise (e2e). */
+  fallbackDelayMs?: number;
+  lobbyIntervalMs?: number;
+  /** Defaults: tournaments.db and tournament-signing-secret in the data folder. */
+  storePath?: string;
+  secretFile?: string;
+}
+
+export interface TournamentFeature extends Feature<TournamentChannels> {
+  /** Settles once the database is open (or failed, with a notice). */
+  ready: Promise<void>;
+  /** The callback receiver, also mounted as a public route of the host. */
+  receiveCallback(body: Buffer): Promise<{ status: number; body: string }>;
+}
+
+const fail = (code: AppErrorCode, message: string): never => {
+  throw new AppRequestError({ code, message });
+};
+
+/** Reads the e2e override of the 5-minute fallback. */
+export function readTournamentEnvironment(
+  env: NodeJS.ProcessEnv,
+): Pick<TournamentFeatureOptions, 'fallbackDelayMs'> {
+  const raw = Number(env.SIGHTLINE_TOURNAMENT_FALLBACK_MS);
+  return Number.isInteger(raw) && raw > 0 ? { fallbackDelayMs: raw } : {};
+}
+
+/**
+ * The tournament desk: providers, tournaments and codes through the tournament API (v4, v5 or the stub
+ * for development keys), the lobby view, and results by callback (`POST /tournament/callback`) or, when
+ * none came within 5 minutes of a game ending, by code.
+ */
+export function createTournamentFeature(
+  context: FeatureContext,
+  options: TournamentFeatureOptions,
+): TournamentFeature {
+  const { hub, settings, scheduler, logger } = context;
+  const kind = () =>
+    tournamentApiKind(settings.effective.webApi.apiVersion, settings.effective.webApi.keyKind);
+  const api: TournamentApi = createTournamentApi({
+    client: options.webApi.client,
+    service: options.webApi.service,
+    kind,
+  });
+  const lifetime = new AbortController();
+  const signal = lifetime.signal;
+  const extraNotices: TournamentNotice[] = [];
+
+  const opened = (async () => {
+    const secret = await loadOrCreateSigningSecret(options.secretFile ?? signingSecretPath(context.dataDir));
+    const store = await openTournamentStore(options.storePath ?? tournamentDbPath(context.dataDir));
+    return { secret, store };
+  })();
+  const ready = opened.then(
+    async ({ store }) => {
+      // Fallbacks that were waiting when the app stopped start again from the stored end time.
+      for (const code of await store.listCodes()) {
+        if (code.status === 'ended' && code.gameEndedAt !== null) fallback.watch(code.code, code.gameEndedAt);
+      }
+      await refresh();
+    },
+    (error: unknown) => {
+      const message = `The tournament database cannot be used: ${error instanceof Error ? error.message : String(error)}`;
+      logger.error('tournament storage failed', { error: message });
+      extraNotices.push({ kind: 'storage', message });
+      hub.set('tournament', {
+        ...hub.state.tournament,
+        notices: [...hub.state.tournament.notices, ...extraNotices],
+      });
+    },
+  );
+  const storage = async (): Promise<{ secret: Buffer; store: TournamentStore }> => {
+    try {
+      return await opened;
+    } catch (error) {
+      return fail(
+        'io',
+        `The tournament database cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+  const storeOf = async (): Promise<TournamentStore> => (await storage()).store;
+
+  const answer = async <T>(result: Promise<WebApiResult<T>>): Promise<T> => {
+    const settled = await result;
+    if (settled.ok) return settled.value;
+    return fail(WEB_API_ERROR_CODES[settled.problem.kind], settled.problem.message);
+  };
+
+  const fallback = createResultFallback({
+    scheduler,
+    delayMs: options.fallbackDelayMs,
+    hasResult: async (code) => (await (await storeOf()).listResults({ code })).length > 0,
+    fetchResult: async (code) => {
+      try {
+        await fetchByCode(code, 'fallback');
+        return { ok: true };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retry = !(error instanceof AppRequestError && error.error.code === 'bad-input');
+        return { ok: false, message, retry };
+      }
+    },
+    onGiveUp: (code, message) => {
+      extraNotices.push({
+        kind: 'fallback',
+        message: `No result for ${code} by callback or by code: ${message}`,
+      });
+      void refresh();
+    },
+  });
+
+  const lobby = createLobbyWatcher({
+    scheduler,
+    api,
+    store: {
+      appendLobbyEvents: async (code, events) => (await storeOf()).appendLobbyEvents(code, events),
+      lobbyEvents: async (code) => (await storeOf()).lobbyEvents(code),
+    },
+    intervalMs: options.lobbyIntervalMs,
+    onState: (state) => hub.set('tournament', { ...hub.state.tournament, lobby: state }),
+    onEvents: (code, events) => void advanceStatus(code, events),
+    onError: (error) => logger.warn('lobby poll failed', { error: String(error) }),
+  });
+
+  async function refresh(): Promise<void> {
+    const store = await storeOf().catch(() => null);
+    if (!store) return;
+    const [fingerprint, providers, tournaments, codes, results, counts, rejections, accepted] =
+      await Promise.all([
+        options.webApi.keyFingerprint().catch(() => null),
+        store.listProviders(),
+        store.listTournaments(),
+        store.listCodes(),
+        store.listResults(),
+        store.callbackCounts(),
+        store.callbackLog('rejected', 20),
+        store.callbackLog('accepted', 1),
+      ]);
+    hub.set(
+      'tournament',
+      buildTournamentState({
+        now: scheduler.now(),
+        api: kind(),
+        keyFingerprint: fingerprint,
+        providers,
+        tournaments,
+        codes,
+        results,
+        callbackCounts: counts,
+        rejections,
+        lastAcceptedAt: accepted[0]?.at ?? null,
+        fallbacks: fallback.pending(),
+        lobby: lobby.state,
+        extraNotices: extraNotices.slice(-5),
+      }),
+    );
+  }
+  const refreshQuietly = (): void =>
+    void refresh().catch((error: unknown) =>
+      logger.warn('tournament refresh failed', { error: String(error) }),
+    );
+
+  /** Lobby events move a code on: lobby seen, then game began. Never backwards. */
+  async function advanceStatus(code: string, events: LobbyEventView[]): Promise<void> {
+    const store = await storeOf();
+    const stored = await store.getCode(code);
+    if (!stored || stored.status === 'ended' || stored.status === 'finished') return;
+    const began = events.some((event) => event.eventType === 'GameAllocatedToLsmEvent');
+    const status = began
+      ? 'in-game'
+      : events.length > 0 && stored.status === 'open'
+        ? 'lobby'
+        : stored.status;
+    if (status === stored.status) return;
+    await store.updateCode({ ...stored, status });
+    refreshQuietly();
+  }
+
+  async function knownCode(code: string): Promise<StoredCode> {
+    const stored = await (await storeOf()).getCode(code.trim());
+    return stored ?? fail('not-found', `The code ${code.trim()} was not created by this desk.`);
+  }
+
+  async function fetchByCode(
+    code: string,
+    source: TournamentResultView['source'],
+  ): Promise<TournamentResultView> {
+    const store = await storeOf();
+    const stored = await knownCode(code);
+    const tournament = (await store.listTournaments()).find(
+      (item) => item.tournamentId === stored.tournamentId,
+    );
+    const provider = (await store.listProviders()).find((item) => item.providerId === tournament?.providerId);
+    const platform = provider ? platformOfRegion(provider.region) : null;
+    if (!platform)
+      return fail('bad-input', `The code ${stored.code} has no platform to look its game up on.`);
+    const facts = await answer(api.gameByCode(stored.code, platform, signal));
+    const result = resultView(facts, {
+      code: stored.code,
+      tournamentId: stored.tournamentId,
+      source,
+      receivedAt: scheduler.now(),
+      version: settings.effective.webApi.apiVersion,
+    });
+    await store.recordResult(result);
+    await store.updateCode({ ...stored, status: 'finished' });
+    fallback.cancel(stored.code);
+    await refresh();
+    const kept = await store.listResults({ code: stored.code });
+    return kept.find((item) => item.gameId === result.gameId) ?? result;
+  }
+
+  const onVerdict = (verdict: CallbackVerdict): void => {
+    if (verdict.outcome === 'rejected')
+      logger.warn('tournament callback rejected', { reason: verdict.reason });
+    if (verdict.outcome === 'accepted' && verdict.result) {
+      const code = verdict.result.code;
+      fallback.cancel(code);
+      void storeOf()
+        .then(async (store) => {
+          const stored = await store.getCode(code);
+          if (stored) await store.updateCode({ ...stored, status: 'finished' });
+        })
+        .finally(refreshQuietly);
+      return;
+    }
+    refreshQuietly();
+  };
+  const receiver = (async () => {
+    const { secret, store } = await storage();
+    return createCallbackReceiver({
+      secret,
+      store,
+      now: () => scheduler.now(),
+      version: () => settings.effective.webApi.apiVersion,
+      onVerdict,
+    });
+  })();
+  receiver.catch(() => undefined);
+  const receiveCallback = async (body: Buffer) => {
+    const ready = await receiver.catch(() => null);
+    if (!ready) return { status: 503, body: 'the tournament database is not available' };
+    return ready.receive(body);
+  };
+
+  // Eligibility for expiry moves with time; key and settings changes change what is shown.
+  const expiryPoller = createPoller({
+    intervalMs: 60 * 60 * 1000,
+    maxIdleIntervalMs: 60 * 60 * 1000,
+    scheduler,
+    cycle: async () => {
+      await refresh();
+      return 'active';
+    },
+    onError: (error) => logger.warn('tournament refresh failed', { error: String(error) }),
+  });
+  const unsubscribeSettings = settings.onChange(refreshQuietly);
+  let lastKey = hub.state.webApi.key;
+  const unsubscribeHub = hub.subscribe(() => {
+    if (hub.state.webApi.key === lastKey) return;
+    lastKey = hub.state.webApi.key;
+    refreshQuietly();
+  });
+
+  const codeViewOf = async (code: string): Promise<TournamentCodeView> =>
+    codeView(await knownCode(code), scheduler.now(), fallback.pending().get(code.trim()) ?? null);
+
+  const handlers: Feature<TournamentChannels>['handlers'] = {
+    'tournament.checkUrl': async ({ url }) => checkCallbackUrl(url),
+
+    'tournament.policy.check': async ({ firstMatchAt, ...policy }) =>
+      checkTournamentPolicy(policy, { now: scheduler.now(), firstMatchAt }),
+
+    'tournament.provider.create': async ({ region, callbackUrl }) => {
+      const checked = checkCallbackUrl(callbackUrl);
+      if (!checked.valid) return fail('bad-input', `The callback URL is invalid: ${checked.reason}.`);
+      const fingerprint = await options.webApi.keyFingerprint();
+      if (!fingerprint) return fail('unsupported', 'No API key: enter your key on the Players page first.');
+      const store = await storeOf();
+      const providerId = await answer(api.createProvider(region, callbackUrl.trim(), signal));
+      const provider = {
+        providerId,
+        api: kind(),
+        region,
+        callbackUrl: callbackUrl.trim(),
+        keyFingerprint: fingerprint,
+        createdAt: scheduler.now(),
+      };
+      await store.saveProvider(provider);
+      await refresh();
+      return providerView(provider, fingerprint);
+    },
+
+    'tournament.create': async ({ providerId, name, firstMatchAt, ...policy }) => {
+      const store = await storeOf();
+      const provider = (await store.listProviders()).find((item) => item.providerId === providerId);
+      if (!provider) return fail('not-found', `Provider ${providerId} was not registered by this desk.`);
+      const fingerprint = await options.webApi.keyFingerprint();
+      if (provider.keyFingerprint !== fingerprint) {
+        return fail(
+          'bad-input',
+          `Provider ${providerId} was registered with another API key: providers are tied to their key, so register a provider again.`,
+        );
+      }
+      if (provider.api !== kind()) {
+        return fail(
+          'bad-input',
+          `Provider ${providerId} was registered on the ${provider.api} paths, but the desk now uses ${kind()}: register a provider again.`,
+        );
+      }
+      const verdict = checkTournamentPolicy(policy, { now: scheduler.now(), firstMatchAt });
+      if (!verdict.allowed)
+        return fail('bad-input', `Refused by the tournament policy: ${verdict.reasons.join(' ')}`);
+      const tournamentId = await answer(api.createTournament(providerId, name, signal));
+      const tournament = {
+        tournamentId,
+        providerId,
+        api: provider.api,
+        name,
+        callbackUrl: provider.callbackUrl,
+        createdAt: scheduler.now(),
+        firstMatchAt,
+        policy,
+      };
+      await store.saveTournament(tournament);
+      await refresh();
+      return tournamentView(tournament, [], 0, scheduler.now());
+    },
+
+    'tournament.codes.create': async (input) => {
+      const { secret, store } = await storage();
+      const tournament = (await store.listTournaments()).find(
+        (item) => item.tournamentId === input.tournamentId,
+      );
+      if (!tournament)
+        return fail('not-found', `Tournament ${input.tournamentId} was not created by this desk.`);
+      const existing = (await store.listCodes()).filter(
+        (code) => code.tournamentId === tournament.tournamentId,
+      );
+      const warning = codeCountWarning(
+        input.count,
+        existing.length,
+        tournament.policy.participants,
+        input.teamSize,
+      );
+      if (warning && !input.confirmSurplus)
+        return fail('bad-input', `${warning} Confirm to create them anyway.`);
+      const settingsOfCodes = {
+        mapType: input.mapType,
+        pickType: input.pickType,
+        spectatorType: input.spectatorType,
+        teamSize: input.teamSize,
+        allowedParticipants: input.allowedParticipants,
+        enoughPlayers: input.enoughPlayers,
+      };
+      const metaData = signMetaData(secret, { tournamentId: tournament.tournamentId, text: input.metadata });
+      const codes = await answer(
+        api.createCodes(tournament.tournamentId, input.count, settingsOfCodes, metaData, signal),
+      );
+      const createdAt = scheduler.now();
+      const stored: StoredCode[] = codes.map((code) => ({
+        code,
+        tournamentId: tournament.tournamentId,
+        createdAt,
+        settings: settingsOfCodes,
+        metadata: input.metadata,
+        status: 'open',
+        gameEndedAt: null,
+      }));
+      await store.saveCodes(stored);
+      await refresh();
+      return {
+        codes: stored.map((code) => codeView(code, createdAt, null)),
+        warnings: warning ? [warning] : [],
+      };
+    },
+
+    'tournament.code.update': async ({ code, ...update }) => {
+      const stored = await knownCode(code);
+      await answer(api.updateCode(stored.code, update, signal));
+      await (await storeOf()).updateCode({ ...stored, settings: { ...stored.settings, ...update } });
+      await refresh();
+      return codeViewOf(stored.code);
+    },
+
+    'tournament.code.details': async ({ code }) => {
+      const details = await api.codeDetails(code, signal);
+      if (details.ok) return details.value;
+      const local = await (await storeOf()).getCode(code.trim());
+      if (details.problem.kind !== 'refused' || !local) return answer(Promise.resolve(details));
+      // The v4 stub cannot describe a code: show what the desk knows, marked as local.
+      return {
+        code: local.code,
+        id: 0,
+        providerId: 0,
+        tournamentId: local.tournamentId,
+        region: '',
+        map: local.settings.mapType,
+        teamSize: local.settings.teamSize,
+        spectators: local.settings.spectatorType,
+        pickType: local.settings.pickType,
+        lobbyName: '',
+        password: '',
+        metaData: local.metadata,
+        participants: local.settings.allowedParticipants,
+        source: 'local',
+      };
+    },
+
+    'tournament.code.gameEnded': async ({ code, endedAt }) => {
+      const stored = await knownCode(code);
+      if (stored.status === 'finished') return codeViewOf(stored.code);
+      const ended = endedAt ?? scheduler.now();
+      await (await storeOf()).updateCode({ ...stored, status: 'ended', gameEndedAt: ended });
+      fallback.watch(stored.code, ended);
+      await refresh();
+      return codeViewOf(stored.code);
+    },
+
+    'tournament.lobby.watch': async ({ code }) => lobby.watch(code.trim()),
+    'tournament.lobby.unwatch': async () => lobby.unwatch(),
+
+    'tournament.lobby.events': async ({ code, refresh: fromApi }) => {
+      const store = await storeOf();
+      let fetchedAt: number | null = null;
+      if (fromApi) {
+        const fetched = await api.lobbyEvents(code, signal);
+        if (fetched.ok) {
+          await store.appendLobbyEvents(code.trim(), fetched.value);
+          fetchedAt = scheduler.now();
+        } else if (fetched.problem.kind === 'refused') {
+          return fail('bad-input', fetched.problem.message);
+        }
+      }
+      const events = await store.lobbyEvents(code.trim());
+      if (fetchedAt !== null) await advanceStatus(code.trim(), events);
+      return { code: code.trim(), events, fetchedAt, note: LOBBY_EVENTS_NOTE };
+    },
+
+    'tournament.results.list': async ({ tournamentId, code }) =>
+      (await storeOf()).listResults({ tournamentId, code }),
+
+    'tournament.result.fetch': async ({ code }) => fetchByCode(code, 'fallback'),
+  };
+
+  return {
+    ready,
+    receiveCallback,
+    handlers,
+    pollers: [expiryPoller],
+    publicRoutes: [
+      {
+        method: 'POST',
+        path: CALLBACK_PATH,
+        maxBodyBytes: CALLBACK_MAX_BODY_BYTES,
+        handle: (body) => receiveCallback(body),
+      },
+    ],
+    stop: async () => {
+      lifetime.abort();
+      lobby.unwatch();
+      fallback.stop();
+      unsubscribeSettings();
+      unsubscribeHub();
+      (await opened.catch(() => null))?.store.close();
+    },
+  };
+}

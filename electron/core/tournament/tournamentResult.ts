@@ -1,0 +1,75 @@
+import {
+  PLATFORM_REGION,
+  type ApiVersion,
+  type PlatformId,
+  type TournamentRegion,
+  type TournamentResultView,
+} from '@shared/contract';
+import type { GameFacts } from './api/tournamentApi';
+import { metaDataText } from './metaDataSignature';
+
+/** The match page of the renderer (renderer/src/features/matches), which reads `match` and `routing`. */
+export const MATCH_PAGE_PATH = '/matches';
+
+const PROVIDER_PLATFORMS: Record<TournamentRegion, PlatformId | null> = {
+  BR: 'br1',
+  EUNE: 'eun1',
+  EUW: 'euw1',
+  JP: 'jp1',
+  LAN: 'la1',
+  LAS: 'la2',
+  NA: 'na1',
+  OCE: 'oc1',
+  PBE: null,
+  RU: 'ru',
+  TR: 'tr1',
+  KR: 'kr',
+  PH: 'ph2',
+  SG: 'sg2',
+  TH: 'th2',
+  TW: 'tw2',
+  VN: 'vn2',
+};
+
+/** The platform whose match endpoints hold a provider region's games; null for PBE. */
+export function platformOfRegion(region: TournamentRegion): PlatformId | null {
+  return PROVIDER_PLATFORMS[region];
+}
+
+export interface ResultContext {
+  code: string;
+  tournamentId: number;
+  source: TournamentResultView['source'];
+  receivedAt: number;
+  /** v5 looks matches up by region, v4 by platform. */
+  version: ApiVersion;
+}
+
+/** A stored result with its match page link (matchId `${region}_${gameId}`, reference §1.5). */
+export function resultView(facts: GameFacts, context: ResultContext): TournamentResultView {
+  const platform = facts.region.toLowerCase();
+  const matchId = `${facts.region.toUpperCase()}_${facts.gameId}`;
+  const known = Object.hasOwn(PLATFORM_REGION, platform);
+  const routing = !known ? '' : context.version === 'v5' ? PLATFORM_REGION[platform as PlatformId] : platform;
+  const search = new URLSearchParams({ match: matchId });
+  if (routing) search.set('routing', routing);
+  return {
+    code: context.code,
+    tournamentId: context.tournamentId,
+    gameId: facts.gameId,
+    matchId,
+    routing,
+    matchPath: `${MATCH_PAGE_PATH}?${search.toString()}`,
+    source: context.source,
+    receivedAt: context.receivedAt,
+    startTime: facts.startTime,
+    gameName: facts.gameName,
+    gameType: facts.gameType,
+    gameMode: facts.gameMode,
+    gameMap: facts.gameMap,
+    region: facts.region.toUpperCase(),
+    winningTeam: facts.winningTeam,
+    losingTeam: facts.losingTeam,
+    metadata: metaDataText(facts.metaData),
+  };
+}

@@ -1,0 +1,153 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { signOnAccountLabel, type SignOnAccount, type SignOnState } from '@shared/contract';
+import { useAppApi, useAppState } from '../../app/AppContext';
+import { ClientConfigPanel } from './ClientConfigPanel';
+import './signOn.css';
+
+export const SIGN_ON_PAGE_PATH = '/sign-on';
+
+/**
+ * Links a player's account with the publisher's sign-on. Before linking, the player opts in explicitly:
+ * a linked account's data becomes public on the organizer's pages.
+ */
+export function SignOnPage() {
+  const state = useAppState((app) => app.signOn);
+  if (!state) return null;
+  return (
+    <div className="sign-on-page" data-testid="sign-on-page">
+      {state.lastError ? (
+        <p className="sign-on-notice danger" role="alert" data-testid="sign-on-error">
+          {state.lastError}
+        </p>
+      ) : null}
+      {!state.availability.available ? (
+        <p className="sign-on-notice info" data-testid="sign-on-unavailable">
+          {state.availability.reason}
+        </p>
+      ) : state.account ? (
+        <LinkedAccount account={state.account} />
+      ) : state.config.configured ? (
+        <LinkPanel state={state} />
+      ) : (
+        <p className="sign-on-notice info" data-testid="sign-on-needs-config">
+          The organizer has not set the sign-on client yet: fill in the client below.
+        </p>
+      )}
+      <ClientConfigPanel config={state.config} />
+    </div>
+  );
+}
+
+function LinkPanel({ state }: { state: SignOnState }) {
+  const api = useAppApi();
+  const [agreed, setAgreed] = useState(false);
+  const [authorizeUrl, setAuthorizeUrl] = useState<string | null>(null);
+  const begin = useMutation({
+    mutationFn: () => api.request('signOn.begin', { consent: true }),
+    onSuccess: ({ authorizeUrl: url }) => {
+      setAuthorizeUrl(url);
+      // The sign-on page runs in the browser; it comes back to the host, and this page follows the pushed state.
+      window.open(url, '_blank', 'noopener');
+    },
+  });
+  const cancel = useMutation({ mutationFn: () => api.request('signOn.cancel', {}) });
+  const waiting = state.phase !== 'idle';
+
+  return (
+    <section className="panel sign-on-link" aria-labelledby="sign-on-link-title">
+      <h2 id="sign-on-link-title">Link your account</h2>
+      <div className="sign-on-disclaimer" data-testid="sign-on-disclaimer">
+        <p>
+          <strong>Linking makes your data public.</strong> Once linked, your Riot ID, your account&apos;s
+          PUUID and the matches you play in this organizer&apos;s tournaments, including custom games, can be
+          shown publicly on Sightline&apos;s pages and overlays.
+        </p>
+        <p className="muted">
+          You sign in on the publisher&apos;s page, not in Sightline: Sightline never sees your password. You
+          can sign out here at any time.
+        </p>
+      </div>
+      <label className="sign-on-consent">
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          data-testid="sign-on-consent"
+        />
+        <span>I understand that linking makes my data public, and I want to link my account.</span>
+      </label>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={!agreed || begin.isPending}
+          onClick={() => begin.mutate()}
+          data-testid="sign-on-link"
+        >
+          Link account
+        </button>
+        {waiting ? (
+          <button type="button" onClick={() => cancel.mutate()} data-testid="sign-on-cancel">
+            Cancel
+          </button>
+        ) : null}
+      </div>
+      {waiting ? (
+        <p className="muted" role="status" data-testid="sign-on-waiting">
+          {state.phase === 'exchanging'
+            ? 'Signed in, linking the account…'
+            : 'Waiting for the sign-on page: finish signing in in your browser.'}{' '}
+          {authorizeUrl ? (
+            <a href={authorizeUrl} target="_blank" rel="noopener noreferrer">
+              Open the sign-on page again
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {begin.isError ? (
+        <p className="sign-on-error" role="alert">
+          {begin.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function LinkedAccount({ account }: { account: SignOnAccount }) {
+  const api = useAppApi();
+  const refresh = useMutation({ mutationFn: () => api.request('signOn.refresh', {}) });
+  const signOut = useMutation({ mutationFn: () => api.request('signOn.signOut', {}) });
+  return (
+    <section className="panel sign-on-account" aria-labelledby="sign-on-account-title">
+      <h2 id="sign-on-account-title">Linked account</h2>
+      <p className="sign-on-riot-id" data-testid="sign-on-account">
+        {signOnAccountLabel(account)}
+      </p>
+      <dl className="sign-on-facts">
+        <dt>PUUID</dt>
+        <dd className="sign-on-puuid">{account.puuid}</dd>
+        <dt>Linked</dt>
+        <dd>{new Date(account.linkedAt).toLocaleString()}</dd>
+      </dl>
+      <div className="form-actions">
+        <button type="button" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+          Check again
+        </button>
+        <button
+          type="button"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+          data-testid="sign-on-signout"
+        >
+          Sign out
+        </button>
+      </div>
+      {refresh.isError ? (
+        <p className="sign-on-error" role="alert">
+          {refresh.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

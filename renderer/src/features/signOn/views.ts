@@ -1,0 +1,7 @@
+import type { FeatureViews } from '../../app/viewRegistry';
+import { SIGN_ON_PAGE_PATH, SignOnPage } from './SignOnPage';
+
+export const signOnViews: FeatureViews = {
+  pages: [{ path: SIGN_ON_PAGE_PATH, label: 'Sign-on', view: SignOnPage }],
+  bare: [],
+};
