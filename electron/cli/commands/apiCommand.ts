@@ -1,13 +1,7 @@
-import { join } from 'node:path';
 import { createLogger } from '../../core/log/logger';
-import { createHttpClient } from '../../core/net/httpClient';
-import { realScheduler } from '../../core/polling/poller';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
-import { SettingsStore } from '../../core/settings/settingsStore';
 import { runApiCli } from '../../core/webApi/cli/apiCli';
-import { createApiKeyStore } from '../../core/webApi/key/apiKeyStore';
-import { readWebApiEnvironment } from '../../core/webApi/webApiEnvironment';
-import { createWebApiStack } from '../../core/webApi/webApiStack';
+import { openCliWebApi } from './cliWebApi';
 import type { CommandIo } from './replayCommand';
 
 /**
@@ -16,27 +10,10 @@ import type { CommandIo } from './replayCommand';
  */
 export async function runApiCommand(argv: string[], io: CommandIo): Promise<number> {
   const env = readEnvironment(io.env);
-  const webApiEnv = readWebApiEnvironment(io.env);
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   // Errors only, with the key redacted like every log line.
   const logger = createLogger((line) => io.err(line), 'error');
-  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
-  const keys = createApiKeyStore({
-    storage: { kind: 'plain-file', file: join(dataDir, 'web-api-key') },
-    environmentKey: webApiEnv.apiKey,
-  });
-  const { warning } = await keys.describe();
-  if (warning) io.err(`warning: ${warning}`);
-
-  const http = createHttpClient();
-  const stack = createWebApiStack({
-    http,
-    scheduler: realScheduler,
-    logger,
-    settings: () => settings.effective.webApi,
-    hostTemplate: webApiEnv.hostTemplate,
-    apiKey: () => keys.read(),
-  });
+  const { settings, http, stack } = await openCliWebApi(io, env, dataDir, logger);
   const stopWatching = stack.limiter.onChange(() => {
     for (const pause of stack.limiter.pauses()) {
       const seconds = Math.max(1, Math.round((pause.until - Date.now()) / 1000));

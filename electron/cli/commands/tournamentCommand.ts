@@ -1,20 +1,15 @@
-import { join } from 'node:path';
 import { initialAppState, type AppState } from '@shared/contract';
 import type { FeatureContext } from '../../core/app/feature';
 import { StateHub } from '../../core/hub/stateHub';
 import { createLogger } from '../../core/log/logger';
-import { createHttpClient } from '../../core/net/httpClient';
 import { realScheduler } from '../../core/polling/poller';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
-import { SettingsStore } from '../../core/settings/settingsStore';
 import { deskRequests } from '../../core/tournament/cli/deskRequests';
 import { runTournamentCli } from '../../core/tournament/cli/tournamentCli';
 import { startStandaloneReceiver } from '../../core/tournament/receiver/standaloneReceiver';
 import { createTournamentFeature } from '../../core/tournament/tournamentFeature';
-import { createApiKeyStore } from '../../core/webApi/key/apiKeyStore';
 import { keyFingerprint } from '../../core/webApi/key/keyFingerprint';
-import { readWebApiEnvironment } from '../../core/webApi/webApiEnvironment';
-import { createWebApiStack } from '../../core/webApi/webApiStack';
+import { openCliWebApi } from './cliWebApi';
 import type { CommandIo } from './replayCommand';
 
 /**
@@ -45,23 +40,7 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
         }),
       startReceiver: (listen, onVerdict) => startStandaloneReceiver({ listen, dataDir, onVerdict }),
       openDesk: async () => {
-        const webApiEnv = readWebApiEnvironment(io.env);
-        const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
-        const keys = createApiKeyStore({
-          storage: { kind: 'plain-file', file: join(dataDir, 'web-api-key') },
-          environmentKey: webApiEnv.apiKey,
-        });
-        const { warning } = await keys.describe();
-        if (warning) io.err(`warning: ${warning}`);
-        const http = createHttpClient();
-        const stack = createWebApiStack({
-          http,
-          scheduler: realScheduler,
-          logger,
-          settings: () => settings.effective.webApi,
-          hostTemplate: webApiEnv.hostTemplate,
-          apiKey: () => keys.read(),
-        });
+        const { settings, keys, http, stack } = await openCliWebApi(io, env, dataDir, logger);
         const context: FeatureContext = {
           http,
           hub: new StateHub<AppState>(initialAppState(Date.now())),

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import type { Logger } from '../../core/log/logger';
+import { createHttpClient, type HttpClient } from '../../core/net/httpClient';
+import { realScheduler } from '../../core/polling/poller';
+import type { EnvironmentOverrides } from '../../core/settings/environment';
+import { SettingsStore } from '../../core/settings/settingsStore';
+import { createApiKeyStore, type ApiKeyStore } from '../../core/webApi/key/apiKeyStore';
+import { readWebApiEnvironment } from '../../core/webApi/webApiEnvironment';
+import { createWebApiStack, type WebApiStack } from '../../core/webApi/webApiStack';
+import type { CommandIo } from './replayCommand';
+
+export interface CliWebApi {
+  settings: SettingsStore;
+  keys: ApiKeyStore;
+  http: HttpClient;
+  stack: WebApiStack;
+}
+
+/**
+ * The web API as a command sees it, the same client and limiter as the app: the key from
+ * SIGHTLINE_API_KEY or the 0600 file the headless host keeps (a warning goes to stderr), the host from
+ * SIGHTLINE_WEB_API_BASE. The caller closes `http`.
+ */
+export async function openCliWebApi(
+  io: CommandIo,
+  env: EnvironmentOverrides,
+  dataDir: string,
+  logger: Logger,
+): Promise<CliWebApi> {
+  const webApiEnv = readWebApiEnvironment(io.env);
+  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
+  const keys = createApiKeyStore({
+    storage: { kind: 'plain-file', file: join(dataDir, 'web-api-key') },
+    environmentKey: webApiEnv.apiKey,
+  });
+  const { warning } = await keys.describe();
+  if (warning) io.err(`warning: ${warning}`);
+  const http = createHttpClient();
+  const stack = createWebApiStack({
+    http,
+    scheduler: realScheduler,
+    logger,
+    settings: () => settings.effective.webApi,
+    hostTemplate: webApiEnv.hostTemplate,
+    apiKey: () => keys.read(),
+  });
+  return { settings, keys, http, stack };
+}
