@@ -1,7 +1,117 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatMoney } from '@shared/store/money';
+import { createLogger } from '../../core/log/logger';
+import { createHttpClient } from '../../core/net/httpClient';
+import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
+import { SettingsStore } from '../../core/settings/settingsStore';
+import { connectStore, type StoreConnectionOptions } from '../../core/store/checkout/storeConnection';
+import { discoverStore } from '../../core/store/checkout/storeDiscovery';
+import { StoreFailure } from '../../core/store/checkout/storeFailure';
+import { readStoreUrlPolicy } from '../../core/store/storeUrl';
 import type { CommandIo } from './replayCommand';
 
-/** `sightline store …`. */
+export const STORE_USAGE = `Usage: sightline store <command>
+
+  discover <url>            the store's protocol profile, three lines:
+                              version: <negotiated version>
+                              transport: mcp
+                              endpoint: <tool endpoint URL>
+  search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]
+                            one line per product, tab-separated:
+                              <title>\\t<price>\\t<variant ID>
+                            (the first available variant; the price formatted in its currency)
+
+Store URLs must be https; plain http only for a loopback store with SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1.
+The agent profile, country and currency default to the app's settings (store.agentProfile, store.country,
+store.currency). Rate-limit waits and errors go to stderr; exit code 0 on success, 1 on failure, 2 on usage.`;
+
+/** `sightline store …`: the same discovery, negotiation and tool calls as the app. */
 export async function runStoreCommand(argv: string[], io: CommandIo): Promise<number> {
-  io.err(`sightline store: not built yet (${argv.join(' ')})`);
-  return 1;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        profile: { type: 'string' },
+        country: { type: 'string' },
+        currency: { type: 'string' },
+        limit: { type: 'string' },
+      },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    io.err((error as Error).message);
+    io.err(STORE_USAGE);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [action, url, ...queryWords] = positionals;
+  const query = queryWords.join(' ');
+  if (!url || (action !== 'discover' && action !== 'search') || (action === 'search' && !query)) {
+    io.err(STORE_USAGE);
+    return 2;
+  }
+  const limit = values.limit === undefined ? 10 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) {
+    io.err('--limit must be a whole number from 1 to 50');
+    return 2;
+  }
+
+  const http = createHttpClient();
+  const policy = readStoreUrlPolicy(io.env);
+  try {
+    if (action === 'discover') {
+      const profile = await discoverStore(url, { http, policy, now: Date.now });
+      io.out(`version: ${profile.version}`);
+      io.out(`transport: ${profile.transport}`);
+      io.out(`endpoint: ${profile.endpoint}`);
+      return 0;
+    }
+    const store = await readStoreSettings(io);
+    const options: StoreConnectionOptions = {
+      http,
+      policy,
+      agentProfile: () => values.profile ?? store.agentProfile,
+      buyer: () => ({
+        country: (values.country ?? store.country).toUpperCase(),
+        currency: (values.currency ?? store.currency).toUpperCase(),
+      }),
+      now: Date.now,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      onRateLimit: (notice) => {
+        if (notice)
+          io.err(`rate limited: the store asked us to wait ${notice.retryAfterSeconds} s (${notice.tool})`);
+      },
+    };
+    const { shopper } = await connectStore(url, options);
+    const result = await shopper.search(query, { limit });
+    for (const product of result.products) {
+      const variant =
+        product.variants.find((candidate) => candidate.available !== false) ?? product.variants[0];
+      if (!variant) continue;
+      io.out(`${oneLine(product.title)}\t${formatMoney(variant.price)}\t${variant.id}`);
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof StoreFailure)) throw error;
+    io.err(error.message);
+    if (error.continueUrl) io.err(`continue at: ${error.continueUrl}`);
+    return 1;
+  } finally {
+    http.close();
+  }
+}
+
+async function readStoreSettings(io: CommandIo) {
+  const env = readEnvironment(io.env);
+  const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
+  const logger = createLogger((line) => io.err(line), 'error');
+  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
+  return settings.effective.store;
+}
+
+/** Merchant titles are untrusted: tabs, newlines and terminal escapes would break the line or the terminal. */
+function oneLine(text: string): string {
+  return text.replace(/\p{Cc}+/gu, ' ').trim();
 }

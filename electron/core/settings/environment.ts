@@ -20,6 +20,8 @@ export interface EnvironmentOverrides {
   cardDataUrl: string | null;
   /** Where the arena game constants (queues.json, maps.json…) are. */
   constantsUrl: string | null;
+  /** The merch store's base URL for this run (the store simulator in tests); overrides store.url. */
+  storeUrl: string | null;
 }
 
 export const ENVIRONMENT_VARIABLES = {
@@ -33,6 +35,7 @@ export const ENVIRONMENT_VARIABLES = {
   ddragonUrl: 'SIGHTLINE_DDRAGON_URL',
   cardDataUrl: 'SIGHTLINE_CARD_DATA_URL',
   constantsUrl: 'SIGHTLINE_GAME_CONSTANTS_URL',
+  storeUrl: 'SIGHTLINE_STORE_URL',
 } as const satisfies Record<keyof EnvironmentOverrides, string>;
 
 export class EnvironmentError extends Error {}
@@ -76,6 +79,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentOverrides {
     ddragonUrl: url(ENVIRONMENT_VARIABLES.ddragonUrl),
     cardDataUrl: url(ENVIRONMENT_VARIABLES.cardDataUrl),
     constantsUrl: url(ENVIRONMENT_VARIABLES.constantsUrl),
+    storeUrl: url(ENVIRONMENT_VARIABLES.storeUrl),
   };
 }
 

@@ -51,12 +51,13 @@ export class SettingsStore {
 
   /** Saved settings with this run's environment overrides applied. */
   get effective(): Settings {
-    const { liveUrl, replayUrl, hostPort } = this.overrides;
+    const { liveUrl, replayUrl, hostPort, storeUrl } = this.overrides;
     return {
       ...this.saved,
       live: { ...this.saved.live, url: liveUrl ?? this.saved.live.url },
       replay: { ...this.saved.replay, url: replayUrl ?? this.saved.replay.url },
       host: { ...this.saved.host, port: hostPort ?? this.saved.host.port },
+      store: { ...this.saved.store, url: storeUrl ?? this.saved.store.url },
     };
   }
 
@@ -66,6 +67,7 @@ export class SettingsStore {
       this.overrides.cardUrl !== null && 'card.port',
       this.overrides.replayUrl !== null && 'replay.url',
       this.overrides.hostPort !== null && 'host.port',
+      this.overrides.storeUrl !== null && 'store.url',
     ].filter((path): path is string => path !== false);
     return { settings: this.effective, overridden };
   }

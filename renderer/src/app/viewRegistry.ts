@@ -8,9 +8,13 @@ import { matchViews } from '../features/matches/views';
 import { overlayListViews } from '../features/overlays/views';
 import { playerViews } from '../features/players/views';
 import { settingsViews } from '../features/settings/views';
+import { signOnViews } from '../features/signOn/views';
 import { replayViews } from '../features/replay/views';
 import { scoreboardViews } from '../features/scoreboard/views';
 import { statusViews } from '../features/status/views';
+import { storeViews } from '../features/store/views';
+import { storeCheckoutViews } from '../features/storeCheckout/views';
+import { tournamentViews } from '../features/tournament/views';
 
 /** A companion page, listed in the navigation. */
 export interface PageView {
@@ -43,8 +47,12 @@ const FEATURES: FeatureViews[] = [
   historyViews,
   playerViews,
   matchViews,
+  tournamentViews,
+  signOnViews,
   cardsViews,
   dataViews,
+  storeViews,
+  storeCheckoutViews,
   overlayListViews,
   settingsViews,
   legalViews,

@@ -1,0 +1,263 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../simulator/webApi/webApiSimulator';
+
+/**
+ * The tournament desk in Chromium against the real headless host and the web API simulator, whose
+ * callback sender POSTs results to the host's `/tournament/callback`. The 5-minute fallback is
+ * shortened with SIGHTLINE_TOURNAMENT_FALLBACK_MS so the test can wait it out.
+ */
+
+const FALLBACK_MS = 6000;
+const CALLBACK_URL = 'http://results.example.com/tournament/callback';
+
+let webApi: RunningWebApiSimulator;
+let stack: Stack;
+/** Codes the first test creates (the first with the tournament); the later tests play their games. */
+let codes: string[] = [];
+
+function pageUrl(path: string): string {
+  const url = new URL(stack.app.companionUrl);
+  url.pathname = path;
+  return url.href;
+}
+
+function hostOrigin(): string {
+  return new URL(stack.app.companionUrl).origin;
+}
+
+function codeRow(page: Page, code: string): Locator {
+  return page.locator(`[data-testid="code-row"][data-code="${code}"]`);
+}
+
+/** A datetime-local value `days` from now, in the browser's (this machine's) time zone. */
+function localDateTime(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+test.describe('tournament desk', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    webApi = await startWebApiSimulator();
+    stack = await startStack('idle', {
+      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
+      SIGHTLINE_TOURNAMENT_FALLBACK_MS: String(FALLBACK_MS),
+    });
+    // Provider URLs must pass the spec's domain rules; the simulator delivers to the host instead.
+    webApi.control.tournament.redirectCallbacks(hostOrigin());
+    webApi.control.tournament.setCallbackRetry(300, 10);
+  });
+  test.afterAll(async () => {
+    await stopStack(stack);
+    await webApi.close();
+  });
+
+  test('registers a provider, creates a tournament and codes, watches the lobby, gets the result by callback', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostOrigin() });
+    await page.goto(pageUrl('/tournaments'));
+    await expect(page.getByTestId('desk-notice-no-key')).toBeVisible();
+    await page.getByTestId('api-key-input').fill(SIMULATOR_API_KEY);
+    await page.getByTestId('api-key-kind').selectOption('production');
+    await page.getByTestId('api-key-save').click();
+    await expect(page.getByTestId('api-key-status')).toContainText('Production key');
+    await expect(page.getByTestId('desk-notice-no-key')).toHaveCount(0);
+
+    // Provider: the URL is checked as it is typed, and only a valid one can be registered.
+    const url = page.getByTestId('provider-url');
+    const verdict = page.getByTestId('url-check-verdict');
+    const register = page.getByTestId('provider-create');
+    await url.fill('http://results.example.xyz/tournament/callback');
+    await expect(verdict).toHaveText(/^invalid: the top-level domain \.xyz is not accepted/);
+    await expect(register).toBeDisabled();
+    await url.fill('http://results.example.com:8080/tournament/callback');
+    await expect(verdict).toHaveText(/^invalid: port 8080 is not allowed/);
+    await url.fill('https://results.example.com/tournament/callback');
+    await expect(verdict).toHaveText('valid');
+    await expect(page.getByTestId('url-check-note')).toContainText('approved on or before Jan 29, 2012');
+    await expect(page.getByTestId('url-check-note')).toContainText('plain http with signed metaData');
+    await url.fill(CALLBACK_URL);
+    await expect(verdict).toHaveText('valid');
+    await expect(page.getByTestId('url-check-note')).toHaveCount(0);
+    await expect(page.getByTestId('providers-panel')).toContainText(
+      'Changing the URL means registering a new provider',
+    );
+    await register.click();
+    await expect(page.getByTestId('provider-row')).toHaveCount(1);
+    await expect(page.getByTestId('provider-row')).toContainText('current key');
+    expect(webApi.control.tournament.providers().map((provider) => provider.url)).toEqual([CALLBACK_URL]);
+
+    // Tournament: the policy refuses with its reasons before anything is sent.
+    const create = page.getByTestId('tournament-create');
+    await page.getByTestId('tournament-name').fill('Spring Cup');
+    await page.getByTestId('tournament-participants').fill('12');
+    await page.getByTestId('tournament-fee').fill('10');
+    await page.getByTestId('tournament-share').fill('50');
+    await page.getByTestId('tournament-betting').check();
+    const reasons = page.getByTestId('policy-reasons');
+    await expect(reasons).toContainText('at least 20 participants (12 given)');
+    await expect(reasons).toContainText('at least 70 % of the fees must go to the prize pool (50 % given)');
+    await expect(reasons).toContainText('may not include betting');
+    await expect(create).toBeDisabled();
+    await page.getByTestId('tournament-participants').fill('40');
+    await page.getByTestId('tournament-share').fill('80');
+    await page.getByTestId('tournament-betting').uncheck();
+    await page.getByTestId('tournament-first-match').fill(localDateTime(10));
+    await expect(page.getByTestId('policy-verdict')).toHaveAttribute('data-allowed', 'true');
+    await expect(page.getByTestId('policy-advice')).toContainText('no more than a week before it');
+    expect(webApi.control.tournament.tournaments()).toHaveLength(0);
+    await create.click();
+
+    // Created with one code at creation, as the spec advises.
+    await expect(page.getByTestId('tournament-row')).toHaveCount(1);
+    await expect(page.getByTestId('tournament-row')).toContainText('Spring Cup');
+    await expect(page.getByTestId('code-row')).toHaveCount(1);
+    await expect(page.getByTestId('no-active-code')).toHaveCount(0);
+    expect(webApi.control.tournament.tournaments()).toHaveLength(1);
+
+    // Codes: far more than the bracket needs only after confirming.
+    await page.getByTestId('code-count').fill('20');
+    await expect(page.getByTestId('code-surplus-warning')).toContainText('needs about 7 codes');
+    await expect(page.getByTestId('code-create')).toBeDisabled();
+    await page.getByTestId('code-count').fill('3');
+    await expect(page.getByTestId('code-surplus-warning')).toHaveCount(0);
+    await page.getByTestId('code-pick').selectOption('DRAFT_MODE');
+    await page.getByTestId('code-metadata').fill('Semi final');
+    await page.getByTestId('code-create').click();
+    await expect(page.getByTestId('code-row')).toHaveCount(4);
+    codes = await page.getByTestId('code-value').allTextContents();
+    expect(new Set(codes).size).toBe(4);
+    expect(
+      webApi.control.tournament
+        .codes()
+        .map((code) => code.code)
+        .sort(),
+    ).toEqual([...codes].sort());
+
+    // codes[0] was generated with the tournament; the three after it carry the metadata.
+    const first = codes[1] ?? '';
+    const row = codeRow(page, first);
+    await expect(row.getByTestId('code-status')).toHaveText('open');
+    await expect(row.getByTestId('code-age')).toHaveText('created just now');
+    await expect(row.getByTestId('code-expiry')).toContainText('eligible for expiry in 90 days');
+    await row.getByTestId('copy-code').click();
+    await expect(row.getByTestId('copy-code')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+    // Details from the API, and a settings change by PUT.
+    await row.getByTestId('code-open').click();
+    const details = page.getByTestId('code-details');
+    await expect(details.getByTestId('code-detail-lobby-name')).not.toBeEmpty();
+    await expect(details.getByTestId('code-detail-region')).toHaveText('NA');
+    await page.getByTestId('code-update-pick').selectOption('BLIND_PICK');
+    await page.getByTestId('code-update-spectators').selectOption('LOBBYONLY');
+    await page.getByTestId('code-update').click();
+    await expect(page.getByTestId('code-update-done')).toBeVisible();
+    await expect(details.getByTestId('code-detail-pick-type')).toHaveText('BLIND_PICK');
+    expect(webApi.control.tournament.codes().find((code) => code.code === first)).toMatchObject({
+      pickType: 'BLIND_PICK',
+      spectatorType: 'LOBBYONLY',
+    });
+
+    // The lobby, live: part of it has happened at the first poll, the rest comes with the next.
+    webApi.control.tournament.playLobby(first, { startAt: Date.now() - 6000, stepMs: 1000 });
+    await row.getByTestId('code-watch').click();
+    const live = page.getByTestId('live-lobby');
+    await expect(live).toHaveAttribute('data-code', first);
+    await expect(page.getByTestId('lobby-note')).toContainText('not a signal to advance a bracket');
+    await expect(live.getByTestId('lobby-event').first()).toContainText('lobby created');
+    await expect(live.getByTestId('lobby-event')).toHaveCount(17, { timeout: 30_000 });
+    for (const stage of await live.getByTestId('lobby-stage').all()) {
+      await expect(stage).not.toHaveAttribute('data-count', '0');
+    }
+    await expect(live.getByTestId('lobby-stage')).toHaveCount(7);
+    await expect(row.getByTestId('code-status')).toHaveText('in game');
+    await page.getByTestId('lobby-unwatch').click();
+    const audit = page.getByTestId('lobby-audit');
+    await expect(audit).toHaveAttribute('data-code', first);
+    await expect(audit.getByTestId('lobby-event')).toHaveCount(17);
+
+    // The game ends; the result arrives by callback, well before the fallback.
+    await row.getByTestId('code-game-ended').click();
+    await expect(page.getByTestId('awaiting-result')).toContainText('Waiting for the callback');
+    expect(await webApi.control.tournament.finishGame(first)).toBe(200);
+    const result = page.locator(`[data-testid="result-row"][data-code="${first}"]`);
+    await expect(result.getByTestId('result-source')).toHaveText('by callback');
+    await expect(result).toContainText('Semi final');
+    await expect(page.getByTestId('receiver-accepted')).toHaveText('1');
+    await expect(page.getByTestId('awaiting-result')).toHaveCount(0);
+    await expect(row.getByTestId('code-status')).toHaveText('result in');
+
+    await result.getByTestId('result-match-link').click();
+    await expect(page).toHaveURL(/\/matches\?.*match=NA1_\d+/);
+    await expect(page.getByTestId('match-details')).toBeVisible();
+  });
+
+  test('with the callback withheld, the result is fetched by code after the wait', async ({ page }) => {
+    const code = codes[2] ?? '';
+    await page.goto(pageUrl('/tournaments'));
+    expect(await webApi.control.tournament.finishGame(code, { callback: 'withhold' })).toBeNull();
+    await codeRow(page, code).getByTestId('code-game-ended').click();
+    await expect(page.locator(`[data-testid="awaiting-result"][data-code="${code}"]`)).toContainText(
+      /fetched by code in 0:0\d/,
+    );
+    const result = page.locator(`[data-testid="result-row"][data-code="${code}"]`);
+    await expect(result.getByTestId('result-source')).toHaveText('by code (fallback)', {
+      timeout: FALLBACK_MS + 15_000,
+    });
+    await expect(codeRow(page, code).getByTestId('code-status')).toHaveText('result in');
+    expect(webApi.control.tournament.deliveries().filter((delivery) => delivery.code === code)).toEqual([]);
+    expect(webApi.control.requests().map((request) => request.endpoint)).toContain(
+      'tournament-v5.gamesByCode',
+    );
+  });
+
+  test('a forged callback is refused, shown as such, and records no result', async ({ page, request }) => {
+    const code = codes[3] ?? '';
+    await page.goto(pageUrl('/tournaments'));
+    await expect(page.getByTestId('result-row')).toHaveCount(2);
+
+    // The genuine body with the organizer's text altered under the old signature.
+    const genuine = webApi.control.tournament.callbackBody(code);
+    const envelope = JSON.parse(String(genuine.metaData)) as Record<string, unknown>;
+    const altered = JSON.stringify({ ...envelope, m: 'Semi final (winner: red)' });
+    const forged = await request.post(`${hostOrigin()}/tournament/callback`, {
+      data: { ...genuine, metaData: altered },
+    });
+    expect(forged.status()).toBe(403);
+    expect(await webApi.control.tournament.sendForgedCallback(code, 'unsigned')).toBe(403);
+
+    const rejections = page.getByTestId('callback-rejection');
+    await expect(rejections).toHaveCount(2);
+    await expect(rejections.filter({ hasText: 'signature is wrong' })).toContainText(code);
+    await expect(rejections.filter({ hasText: 'not Sightline’s signed metadata' })).toContainText(code);
+    await expect(page.getByTestId('receiver-rejected')).toHaveText('2');
+    await expect(page.getByTestId('result-row')).toHaveCount(2);
+    await expect(page.locator(`[data-testid="result-row"][data-code="${code}"]`)).toHaveCount(0);
+    await expect(codeRow(page, code).getByTestId('code-status')).toHaveText('open');
+  });
+
+  test('after the key changes, providers must be registered again', async ({ page }) => {
+    const otherKey = 'RGAPI-0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
+    webApi.control.addKey(otherKey);
+    await page.goto(pageUrl('/tournaments'));
+    await page.getByTestId('api-key-change').click();
+    await page.getByTestId('api-key-input').fill(otherKey);
+    await page.getByTestId('api-key-kind').selectOption('production');
+    await page.getByTestId('api-key-save').click();
+    await expect(page.getByTestId('desk-notice-key-changed')).toContainText('register providers again');
+    await expect(page.getByTestId('provider-row')).toContainText('earlier key: register again');
+    await expect(page.getByTestId('tournament-provider')).toBeDisabled();
+    await expect(page.getByTestId('tournament-provider')).toContainText('Register a provider first');
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SIM_AGENT_PROFILE,
+  startStoreSimulator,
+  type RunningStoreSimulator,
+} from '../../../e2e/simulator/store/storeSimulator';
+import { runStoreCommand } from './storeCommand';
+
+let store: RunningStoreSimulator;
+let dataDir: string;
+
+beforeAll(async () => {
+  store = await startStoreSimulator();
+  dataDir = await mkdtemp(join(tmpdir(), 'sightline-store-cli-'));
+});
+afterEach(() => store.control.reset());
+afterAll(async () => {
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function run(argv: string[], env: NodeJS.ProcessEnv = { SIGHTLINE_ALLOW_INSECURE_LOOPBACK: '1' }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runStoreCommand(argv, {
+    env: { SIGHTLINE_DATA_DIR: dataDir, ...env },
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out, err };
+}
+
+describe('sightline store', () => {
+  it('discover prints the negotiated version, the transport and the endpoint', async () => {
+    store.control.setDiscovery({ publishedVersion: '2026-08-25', supportedVersions: ['2026-04-08'] });
+    expect(await run(['discover', store.url])).toEqual({
+      code: 0,
+      out: ['version: 2026-04-08', 'transport: mcp', `endpoint: ${store.mcpEndpoint}`],
+      err: [],
+    });
+  });
+
+  it('search prints title, price and variant ID per product, through the tool endpoint', async () => {
+    const { code, out } = await run(['search', store.url, 'arena', '--profile', SIM_AGENT_PROFILE]);
+    expect(code).toBe(0);
+    expect(out).toEqual([
+      'Arena Champion Hoodie\t$65.00\tgid://shopify/ProductVariant/4510000011',
+      'Arena Mousepad XL\t$35.00\tgid://shopify/ProductVariant/4510000041',
+    ]);
+    const [call] = store.control.toolCalls('search_catalog');
+    expect(call?.agentProfile).toBe(SIM_AGENT_PROFILE);
+    expect(call?.arguments?.catalog).toMatchObject({
+      query: 'arena',
+      context: { address_country: 'US', currency: 'USD' },
+    });
+  });
+
+  it('waits out a rate limit and says so on stderr', async () => {
+    store.control.rateLimitNext({ count: 1, retryAfterSeconds: 0, via: 'header' });
+    const { code, out, err } = await run(['search', store.url, 'poro', '--profile', SIM_AGENT_PROFILE]);
+    expect(code).toBe(0);
+    expect(out).toHaveLength(1);
+    expect(err).toEqual(['rate limited: the store asked us to wait 0 s (tools/list)']);
+  });
+
+  it('refuses plain http without SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1, and search without a profile', async () => {
+    const insecure = await run(['discover', store.url], {});
+    expect(insecure.code).toBe(1);
+    expect(insecure.err.join('\n')).toContain('SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1');
+    const noProfile = await run(['search', store.url, 'poro']);
+    expect(noProfile.code).toBe(1);
+    expect(noProfile.err.join('\n')).toContain('agent profile');
+    expect(store.control.toolCalls('search_catalog')).toHaveLength(0);
+  });
+
+  it('prints its usage for a wrong command', async () => {
+    const { code, err } = await run(['search', store.url]);
+    expect(code).toBe(2);
+    expect(err.join('\n')).toContain('<title>\\t<price>\\t<variant ID>');
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { readCheckout, readSearchResult, readTotals } from './protocolRecords';
+
+const OPTIONS = { fallbackCurrency: 'USD', completeToolListed: true };
+
+const readyCheckout = (totals: unknown[]) => ({
+  ucp: { version: '2026-04-08', status: 'success' },
+  id: 'chk_1',
+  status: 'ready_for_complete',
+  currency: 'EUR',
+  line_items: [{ id: 'li_1', item: { id: 'gid://v/1', title: 'Mug', price: 1250 }, quantity: 2 }],
+  totals,
+  payment: { instruments: [{ id: 'pi_1', handler_id: 'h', type: 'wallet', selected: true }] },
+  links: [
+    { type: 'terms_of_service', url: 'https://shop.example/terms' },
+    { type: 'privacy_policy', url: 'javascript:alert(1)' },
+  ],
+});
+
+describe('protocol money', () => {
+  it('reads protocol totals as integer minor units of the checkout currency', () => {
+    const { totals, unreadable } = readTotals(
+      [
+        { type: 'subtotal', amount: 2500 },
+        { type: 'discount', amount: -500, display_text: 'Summer sale' },
+        { type: 'total', amount: 2000 },
+      ],
+      'EUR',
+    );
+    expect(unreadable).toEqual([]);
+    expect(totals).toEqual([
+      { type: 'subtotal', label: 'Subtotal', amount: { minor: 2500, currency: 'EUR' } },
+      { type: 'discount', label: 'Summer sale', amount: { minor: -500, currency: 'EUR' } },
+      { type: 'total', label: 'Total', amount: { minor: 2000, currency: 'EUR' } },
+    ]);
+  });
+
+  it('reads a decimal string as a decimal price and never as minor units, and refuses fractional numbers', () => {
+    const { totals, unreadable } = readTotals(
+      [
+        { type: 'subtotal', amount: '25.00' },
+        { type: 'fee', amount: { amount: '1.5', currency_code: 'EUR' } },
+        { type: 'tax', amount: 2.5 },
+      ],
+      'EUR',
+    );
+    expect(totals.map((total) => total.amount)).toEqual([
+      { minor: 2500, currency: 'EUR' },
+      { minor: 150, currency: 'EUR' },
+    ]);
+    // 2.5 is neither whole minor units nor a decimal string: refused, not guessed.
+    expect(unreadable).toEqual(['tax']);
+  });
+
+  it('follows the currency exponent (JPY has none)', () => {
+    expect(readTotals([{ type: 'total', amount: '1500' }], 'JPY').totals[0]?.amount).toEqual({
+      minor: 1500,
+      currency: 'JPY',
+    });
+    expect(readTotals([{ type: 'total', amount: '15.50' }], 'JPY').unreadable).toEqual(['total']);
+  });
+
+  it('blocks paying a checkout whose totals cannot be read, or that has no total', () => {
+    const unreadable = readCheckout(readyCheckout([{ type: 'total', amount: 'lots' }]), OPTIONS);
+    expect(unreadable).toMatchObject({
+      agentCanComplete: false,
+      completeBlockedReason: expect.stringContaining('cannot read'),
+    });
+    const noTotal = readCheckout(readyCheckout([{ type: 'subtotal', amount: 2500 }]), OPTIONS);
+    expect(noTotal.completeBlockedReason).toContain('no order total');
+    const fine = readCheckout(readyCheckout([{ type: 'total', amount: 2500 }]), OPTIONS);
+    expect(fine).toMatchObject({ agentCanComplete: true, completeBlockedReason: null });
+    expect(fine.lineItems[0]).toMatchObject({
+      unitPrice: { minor: 1250, currency: 'EUR' },
+      total: { minor: 2500, currency: 'EUR' },
+    });
+  });
+
+  it('keeps only http(s) links from the merchant', () => {
+    const checkout = readCheckout(readyCheckout([{ type: 'total', amount: 2500 }]), OPTIONS);
+    expect(checkout.links).toEqual([
+      { type: 'terms_of_service', url: 'https://shop.example/terms', title: 'terms of service' },
+    ]);
+  });
+
+  it('reads search prices in both shapes tools send', () => {
+    const result = readSearchResult(
+      {
+        products: [
+          {
+            id: 'p1',
+            title: 'Mug',
+            description: { html: '<script>x</script>', plain: 'A mug' },
+            price_range: {
+              min: { amount: 1250, currency: 'USD' },
+              max: { amount: '15.00', currency_code: 'USD' },
+            },
+            variants: [
+              {
+                id: 'v1',
+                title: 'Blue',
+                price: { amount: 1250, currency: 'USD' },
+                availability: { available: true },
+              },
+            ],
+          },
+        ],
+        pagination: { has_next_page: true, cursor: 'c2' },
+      },
+      'USD',
+    );
+    expect(result).toEqual({
+      products: [
+        {
+          id: 'p1',
+          title: 'Mug',
+          handle: null,
+          url: null,
+          description: 'A mug',
+          imageUrl: null,
+          priceMin: { minor: 1250, currency: 'USD' },
+          priceMax: { minor: 1500, currency: 'USD' },
+          variants: [{ id: 'v1', title: 'Blue', price: { minor: 1250, currency: 'USD' }, available: true }],
+        },
+      ],
+      nextCursor: 'c2',
+    });
+  });
+
+  it('turns a business error response into a message with its continue_url', () => {
+    expect(() =>
+      readCheckout(
+        {
+          ucp: { status: 'error' },
+          messages: [{ type: 'error', code: 'out_of_stock', content: 'Sold out' }],
+          continue_url: 'https://shop.example/c',
+        },
+        OPTIONS,
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        message: expect.stringContaining('Sold out'),
+        continueUrl: 'https://shop.example/c',
+      }),
+    );
+  });
+});

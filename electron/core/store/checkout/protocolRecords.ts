@@ -1,0 +1,353 @@
+import {
+  STORE_CHECKOUT_STATUSES,
+  type StoreAddress,
+  type StoreBuyer,
+  type StoreCart,
+  type StoreCheckoutStatus,
+  type StoreCheckoutView,
+  type StoreFulfillment,
+  type StoreFulfillmentGroup,
+  type StoreLineItem,
+  type StoreLink,
+  type StoreMessage,
+  type StoreOrder,
+  type StorePaymentMethod,
+  type StoreSearchProduct,
+  type StoreSearchResult,
+  type StoreTotal,
+} from '@shared/contract';
+import { moneyFromAmountObject, moneyFromMinorUnits, type Money } from '@shared/store/money';
+import { StoreFailure } from './storeFailure';
+
+/**
+ * Protocol records (search results, carts, checkouts) read into the contract's view types. Store data is
+ * untrusted: every field is checked, and text stays text. Amounts go through the money module: an
+ * integer is minor units, a string a decimal price, a currency_code is honoured; nothing else is guessed.
+ */
+
+type JsonRecord = Record<string, unknown>;
+
+function isRecord(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function records(value: unknown): JsonRecord[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+}
+
+function textOrNull(value: unknown): string | null {
+  const result = text(value);
+  return result === '' ? null : result;
+}
+
+/** An amount: an object ({amount, currency|currency_code}) or a bare integer of the record's currency. */
+function money(value: unknown, currency: string): Money | null {
+  const parsed = isRecord(value)
+    ? moneyFromAmountObject(value, currency)
+    : moneyFromMinorUnits(value, currency);
+  return parsed.ok ? parsed.money : null;
+}
+
+const TOTAL_LABELS: Record<string, string> = {
+  subtotal: 'Subtotal',
+  items_discount: 'Item discounts',
+  discount: 'Discount',
+  fulfillment: 'Shipping',
+  tax: 'Tax',
+  fee: 'Fees',
+  total: 'Total',
+};
+
+/** Totals in minor units of `currency`; a total that cannot be read is a reason not to pay. */
+export function readTotals(value: unknown, currency: string): { totals: StoreTotal[]; unreadable: string[] } {
+  const totals: StoreTotal[] = [];
+  const unreadable: string[] = [];
+  for (const entry of records(value)) {
+    const type = text(entry.type, 'other');
+    const amount = money(
+      isRecord(entry.amount) ? entry.amount : { amount: entry.amount, currency },
+      currency,
+    );
+    if (!amount) {
+      unreadable.push(type);
+      continue;
+    }
+    totals.push({ type, label: textOrNull(entry.display_text) ?? TOTAL_LABELS[type] ?? type, amount });
+  }
+  return { totals, unreadable };
+}
+
+function totalOf(value: unknown, currency: string): Money | null {
+  const { totals } = readTotals(value, currency);
+  return totals.find((total) => total.type === 'total')?.amount ?? null;
+}
+
+function readLineItems(value: unknown, currency: string): StoreLineItem[] {
+  return records(value).map((line) => {
+    const item = isRecord(line.item) ? line.item : {};
+    const quantity = typeof line.quantity === 'number' && Number.isInteger(line.quantity) ? line.quantity : 0;
+    const unitPrice = money(item.price, currency);
+    return {
+      id: text(line.id),
+      itemId: text(item.id),
+      title: text(item.title, 'Item'),
+      quantity,
+      unitPrice,
+      imageUrl: httpUrlOrNull(item.image_url),
+      total:
+        totalOf(line.totals, currency) ??
+        (unitPrice ? { minor: unitPrice.minor * quantity, currency: unitPrice.currency } : null),
+    };
+  });
+}
+
+function readMessages(value: unknown): StoreMessage[] {
+  return records(value).map((message) => {
+    const type = message.type === 'error' || message.type === 'warning' ? message.type : 'info';
+    return {
+      type,
+      code: text(message.code),
+      content: text(message.content),
+      severity: textOrNull(message.severity),
+      path: textOrNull(message.path),
+    };
+  });
+}
+
+function readLinks(value: unknown): StoreLink[] {
+  return records(value).flatMap((link) => {
+    const url = httpUrlOrNull(link.url);
+    const type = text(link.type, 'link');
+    return url ? [{ type, url, title: textOrNull(link.title) ?? type.replaceAll('_', ' ') }] : [];
+  });
+}
+
+/** Only absolute http(s) URLs leave the core: never javascript:, file: or data: from a merchant. */
+export function httpUrlOrNull(value: unknown): string | null {
+  if (typeof value !== 'string' || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+}
+
+function readAddress(value: unknown): StoreAddress | null {
+  if (!isRecord(value)) return null;
+  return {
+    firstName: text(value.first_name),
+    lastName: text(value.last_name),
+    streetAddress: text(value.street_address),
+    extendedAddress: text(value.extended_address),
+    locality: text(value.address_locality),
+    region: text(value.address_region),
+    postalCode: text(value.postal_code),
+    country: text(value.address_country),
+    phoneNumber: text(value.phone_number),
+  };
+}
+
+function readBuyer(value: unknown): StoreBuyer | null {
+  if (!isRecord(value)) return null;
+  return {
+    firstName: text(value.first_name),
+    lastName: text(value.last_name),
+    email: text(value.email),
+    phoneNumber: text(value.phone_number),
+  };
+}
+
+function readFulfillment(value: unknown, currency: string): StoreFulfillment | null {
+  const method = isRecord(value) ? records(value.methods)[0] : undefined;
+  if (!method) return null;
+  const destinations = records(method.destinations);
+  const selectedId = text(method.selected_destination_id);
+  const destination =
+    destinations.find((candidate) => text(candidate.id) === selectedId) ?? destinations[0] ?? null;
+  const groups: StoreFulfillmentGroup[] = records(method.groups).map((group) => ({
+    id: text(group.id),
+    lineItemIds: Array.isArray(group.line_item_ids) ? group.line_item_ids.map((id) => text(id)) : [],
+    options: records(group.options).map((option) => {
+      const { totals } = readTotals(option.totals, currency);
+      return {
+        id: text(option.id),
+        title: text(option.title, 'Shipping'),
+        description: text(option.description),
+        carrier: textOrNull(option.carrier),
+        total:
+          totals.find((total) => total.type === 'total')?.amount ??
+          (totals.length > 0
+            ? { minor: totals.reduce((sum, total) => sum + total.amount.minor, 0), currency }
+            : null),
+      };
+    }),
+    selectedOptionId: textOrNull(group.selected_option_id),
+  }));
+  return {
+    methodId: text(method.id),
+    type: method.type === 'pickup' ? 'pickup' : 'shipping',
+    destination: readAddress(destination),
+    groups,
+  };
+}
+
+function readPayment(value: unknown): StorePaymentMethod | null {
+  const instruments = isRecord(value) ? records(value.instruments) : [];
+  const chosen = instruments.find((instrument) => instrument.selected === true) ?? instruments[0];
+  if (!chosen || !text(chosen.id) || !text(chosen.handler_id)) return null;
+  const display = isRecord(chosen.display) ? chosen.display : {};
+  const described =
+    textOrNull(display.description) ??
+    [text(display.brand), display.last_digits ? `•••• ${text(display.last_digits)}` : '']
+      .filter(Boolean)
+      .join(' ');
+  return {
+    instrumentId: text(chosen.id),
+    handlerId: text(chosen.handler_id),
+    type: text(chosen.type, 'unknown'),
+    description: described || text(chosen.type, 'Payment method'),
+  };
+}
+
+function readOrder(value: unknown): StoreOrder | null {
+  if (!isRecord(value) || !text(value.id)) return null;
+  return {
+    id: text(value.id),
+    label: textOrNull(value.label),
+    permalinkUrl: httpUrlOrNull(value.permalink_url),
+  };
+}
+
+function readStatus(value: unknown): StoreCheckoutStatus {
+  return STORE_CHECKOUT_STATUSES.find((status) => status === value) ?? 'incomplete';
+}
+
+/** A business-level error (ucp.status "error", no resource) becomes a StoreFailure with its messages. */
+export function failIfBusinessError(raw: JsonRecord, action: string): void {
+  const ucp = isRecord(raw.ucp) ? raw.ucp : {};
+  if (ucp.status !== 'error') return;
+  const messages = readMessages(raw.messages)
+    .map((message) => message.content || message.code)
+    .filter(Boolean);
+  throw new StoreFailure(
+    'store-error',
+    `The store could not ${action}${messages.length > 0 ? `: ${messages.join('; ')}` : '.'}`,
+    httpUrlOrNull(raw.continue_url),
+  );
+}
+
+export function readSearchResult(raw: JsonRecord, fallbackCurrency: string): StoreSearchResult {
+  failIfBusinessError(raw, 'search the catalog');
+  const products: StoreSearchProduct[] = records(raw.products).map((product) => {
+    const range = isRecord(product.price_range) ? product.price_range : {};
+    const description = isRecord(product.description) ? product.description : {};
+    const media = records(product.media).find((item) => item.type === undefined || item.type === 'image');
+    return {
+      id: text(product.id),
+      title: text(product.title, 'Product'),
+      handle: textOrNull(product.handle),
+      url: httpUrlOrNull(product.url),
+      // Plain text only: html and markdown descriptions are merchant markup, not shown as such.
+      description: text(description.plain),
+      imageUrl: httpUrlOrNull(media?.url),
+      priceMin: money(range.min, fallbackCurrency),
+      priceMax: money(range.max, fallbackCurrency),
+      variants: records(product.variants).flatMap((variant) => {
+        const price = money(variant.price, fallbackCurrency);
+        const availability = isRecord(variant.availability) ? variant.availability.available : undefined;
+        return price && text(variant.id)
+          ? [
+              {
+                id: text(variant.id),
+                title: text(variant.title, 'Default'),
+                price,
+                available: typeof availability === 'boolean' ? availability : null,
+              },
+            ]
+          : [];
+      }),
+    };
+  });
+  const pagination = isRecord(raw.pagination) ? raw.pagination : {};
+  return {
+    products,
+    nextCursor: pagination.has_next_page === true ? textOrNull(pagination.cursor) : null,
+  };
+}
+
+export function readCart(raw: JsonRecord, fallbackCurrency: string): StoreCart {
+  failIfBusinessError(raw, 'update the cart');
+  if (!text(raw.id)) throw new StoreFailure('store-error', 'The store answered without a cart id.');
+  const currency = textOrNull(raw.currency) ?? fallbackCurrency;
+  return {
+    id: text(raw.id),
+    currency,
+    lineItems: readLineItems(raw.line_items, currency),
+    totals: readTotals(raw.totals, currency).totals,
+    messages: readMessages(raw.messages),
+    links: readLinks(raw.links),
+    continueUrl: httpUrlOrNull(raw.continue_url),
+  };
+}
+
+export interface CheckoutReadOptions {
+  fallbackCurrency: string;
+  /** Whether the store lists complete_checkout for this agent. */
+  completeToolListed: boolean;
+}
+
+export function readCheckout(raw: JsonRecord, options: CheckoutReadOptions): StoreCheckoutView {
+  failIfBusinessError(raw, 'update the checkout');
+  if (!text(raw.id)) throw new StoreFailure('store-error', 'The store answered without a checkout id.');
+  const currency = textOrNull(raw.currency) ?? options.fallbackCurrency;
+  const status = readStatus(raw.status);
+  const { totals, unreadable } = readTotals(raw.totals, currency);
+  const payment = readPayment(raw.payment);
+  const completeBlockedReason =
+    status !== 'ready_for_complete'
+      ? statusReason(status)
+      : !options.completeToolListed
+        ? 'This store does not let agents place orders; finish at the store.'
+        : unreadable.length > 0
+          ? `The store sent totals Sightline cannot read (${unreadable.join(', ')}); finish at the store.`
+          : !totals.some((total) => total.type === 'total')
+            ? 'The store sent no order total; finish at the store.'
+            : !payment
+              ? 'The store has no payment method for this checkout; finish at the store.'
+              : null;
+  return {
+    id: text(raw.id),
+    status,
+    currency,
+    lineItems: readLineItems(raw.line_items, currency),
+    totals,
+    buyer: readBuyer(raw.buyer),
+    fulfillment: readFulfillment(raw.fulfillment, currency),
+    payment,
+    messages: readMessages(raw.messages),
+    links: readLinks(raw.links),
+    continueUrl: httpUrlOrNull(raw.continue_url),
+    expiresAt: textOrNull(raw.expires_at),
+    order: readOrder(raw.order),
+    agentCanComplete: completeBlockedReason === null,
+    completeBlockedReason,
+  };
+}
+
+function statusReason(status: StoreCheckoutStatus): string {
+  switch (status) {
+    case 'incomplete':
+      return 'The checkout still needs details (buyer, address or shipping).';
+    case 'requires_escalation':
+      return 'The store needs the buyer to finish at the store.';
+    case 'complete_in_progress':
+      return 'The store is placing the order.';
+    case 'completed':
+      return 'The order is placed.';
+    case 'canceled':
+      return 'The checkout was canceled.';
+    case 'ready_for_complete':
+      return '';
+  }
+}

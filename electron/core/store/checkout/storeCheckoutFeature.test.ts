@@ -1,0 +1,365 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AppRequestError,
+  initialAppState,
+  seenTotalsOf,
+  type AppState,
+  type StoreCheckoutView,
+} from '@shared/contract';
+import {
+  SIM_AGENT_PROFILE,
+  startStoreSimulator,
+  type RunningStoreSimulator,
+} from '../../../../e2e/simulator/store/storeSimulator';
+import type { FeatureContext } from '../../app/feature';
+import { StateHub } from '../../hub/stateHub';
+import { createLogger } from '../../log/logger';
+import { createHttpClient } from '../../net/httpClient';
+import type { Scheduler } from '../../polling/poller';
+import { readEnvironment } from '../../settings/environment';
+import { SettingsStore } from '../../settings/settingsStore';
+import { createStoreCheckoutFeature } from './storeCheckoutFeature';
+
+let store: RunningStoreSimulator;
+let dataDir: string;
+const http = createHttpClient();
+
+beforeAll(async () => {
+  store = await startStoreSimulator();
+  dataDir = await mkdtemp(join(tmpdir(), 'sightline-store-checkout-'));
+});
+afterEach(() => store.control.reset());
+afterAll(async () => {
+  http.close();
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A clock that only moves when something waits: waits are recorded and pass at once. */
+function fakeScheduler() {
+  let now = 1_000_000;
+  const waits: number[] = [];
+  const scheduler: Scheduler = {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      waits.push(ms);
+      now += ms;
+      queueMicrotask(callback);
+      return null;
+    },
+    clearTimeout: () => undefined,
+  };
+  return { scheduler, waits, advance: (ms: number) => void (now += ms) };
+}
+
+async function setup(options: { agentProfile?: string; openExternal?: boolean } = {}) {
+  const logger = createLogger(() => undefined);
+  const env = readEnvironment({});
+  const dir = await mkdtemp(join(dataDir, 'run-'));
+  const settings = await SettingsStore.open(join(dir, 'settings.json'), env, logger);
+  await settings.update({
+    store: { url: store.url, agentProfile: options.agentProfile ?? SIM_AGENT_PROFILE },
+  });
+  const hub = new StateHub<AppState>(initialAppState(0));
+  const clock = fakeScheduler();
+  const opened: string[] = [];
+  let ids = 0;
+  const context: FeatureContext = {
+    http,
+    hub,
+    scheduler: clock.scheduler,
+    logger,
+    settings,
+    env,
+    dataDir: dir,
+    resourcesDir: dir,
+  };
+  const feature = createStoreCheckoutFeature(context, {
+    policy: { allowInsecureLoopback: true },
+    newId: () => `id-${String(++ids).padStart(8, '0')}`,
+    ...(options.openExternal === false ? {} : { openExternal: async (url: string) => void opened.push(url) }),
+  });
+  return { handlers: feature.handlers, hub, clock, opened, state: () => hub.state.store };
+}
+
+type Handlers = Awaited<ReturnType<typeof setup>>['handlers'];
+
+const BUYER = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+15551234567',
+};
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  streetAddress: '1 Main St',
+  extendedAddress: '',
+  locality: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'US',
+  phoneNumber: '',
+};
+
+/** search → cart → checkout → buyer → address → shipping option: a checkout ready to pay. */
+async function readyCheckout(handlers: Handlers): Promise<StoreCheckoutView> {
+  const found = await handlers['store.checkout.searchCatalog']({ query: 'hoodie', limit: 10 });
+  const variant = found.products[0]?.variants[0];
+  if (!variant) throw new Error('no hoodie');
+  await handlers['store.checkout.createCart']({ lines: [{ variantId: variant.id, quantity: 2 }] });
+  const created = await handlers['store.checkout.createCheckout']({});
+  expect(created.status).toBe('incomplete');
+  await handlers['store.checkout.updateCheckout']({ buyer: BUYER });
+  const addressed = await handlers['store.checkout.updateCheckout']({ shippingAddress: ADDRESS });
+  expect(addressed.status).toBe('incomplete');
+  const group = addressed.fulfillment?.groups[0];
+  const option = group?.options.find((candidate) => candidate.id === 'ship_standard');
+  if (!group || !option) throw new Error('no shipping options');
+  return handlers['store.checkout.updateCheckout']({
+    fulfillment: { groupId: group.id, optionId: option.id },
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const error: unknown = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppRequestError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error.error;
+}
+
+describe('store checkout feature', () => {
+  it('shops and pays only after approval: search → cart → checkout → address → approve → paid', async () => {
+    const { handlers, state } = await setup();
+    const ready = await readyCheckout(handlers);
+    expect(ready).toMatchObject({ status: 'ready_for_complete', agentCanComplete: true, currency: 'USD' });
+    expect(ready.lineItems).toMatchObject([
+      {
+        title: 'Arena Champion Hoodie (S)',
+        quantity: 2,
+        unitPrice: { minor: 6500, currency: 'USD' },
+        total: { minor: 13000, currency: 'USD' },
+      },
+    ]);
+    expect(ready.totals.map((total) => [total.type, total.amount.minor])).toEqual([
+      ['subtotal', 13000],
+      ['fulfillment', 500],
+      ['tax', 1040],
+      ['total', 14540],
+    ]);
+    expect(ready.payment?.description).toContain('4242');
+    expect(ready.links.map((link) => link.type)).toEqual([
+      'privacy_policy',
+      'terms_of_service',
+      'refund_policy',
+    ]);
+    expect(state().checkout?.id).toBe(ready.id);
+    expect(state().profile?.version).toBe('2026-04-08');
+
+    const approval = await handlers['store.checkout.approve']({
+      checkoutId: ready.id,
+      totals: seenTotalsOf(ready),
+    });
+    const outcome = await handlers['store.checkout.complete']({
+      checkoutId: ready.id,
+      approvalId: approval.approvalId,
+      totals: seenTotalsOf(ready),
+    });
+    expect(outcome).toMatchObject({
+      kind: 'completed',
+      order: { label: '#1001' },
+      checkout: { status: 'completed' },
+    });
+    expect(state().order?.label).toBe('#1001');
+    expect(store.control.orders()).toHaveLength(1);
+
+    // Buyer context went with every call that takes it; the agent profile and a key with every call.
+    for (const tool of ['search_catalog', 'create_cart', 'create_checkout', 'update_checkout']) {
+      const [call] = store.control.toolCalls(tool);
+      const body =
+        call?.arguments?.[
+          tool === 'search_catalog' ? 'catalog' : tool.includes('cart') ? 'cart' : 'checkout'
+        ];
+      expect(body, tool).toMatchObject({ context: { address_country: 'US', currency: 'USD' } });
+    }
+    for (const call of store.control.calls().filter((entry) => entry.tool)) {
+      expect(call.agentProfile).toBe(SIM_AGENT_PROFILE);
+      expect(call.idempotencyKey).toMatch(/^id-\d+$/);
+    }
+    // Never any card data in what was sent.
+    expect(JSON.stringify(store.control.toolCalls('complete_checkout'))).not.toMatch(/number|cvc|4242/);
+  });
+
+  it('refuses complete without an approval, with a reused one, with stale totals or for another checkout, and sends nothing', async () => {
+    const { handlers, state } = await setup();
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+
+    const none = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: 'made-up', totals }),
+    );
+    expect(none).toMatchObject({ code: 'bad-input', message: expect.stringContaining('no such approval') });
+    expect(state().lastError).toMatchObject({ code: 'approval-refused' });
+
+    const stale = totals.map((total) =>
+      total.type === 'total' ? { ...total, minor: total.minor - 100 } : total,
+    );
+    const staleApproval = await rejection(
+      handlers['store.checkout.approve']({ checkoutId: ready.id, totals: stale }),
+    );
+    expect(staleApproval.message).toContain('out of date');
+
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    const staleComplete = await rejection(
+      handlers['store.checkout.complete']({
+        checkoutId: ready.id,
+        approvalId: approval.approvalId,
+        totals: stale,
+      }),
+    );
+    expect(staleComplete.message).toContain('totals differ');
+    // The refused attempt used the approval up.
+    const reused = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: approval.approvalId, totals }),
+    );
+    expect(reused.message).toContain('already used');
+
+    const other = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    const wrong = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: 'chk_other', approvalId: other.approvalId, totals }),
+    );
+    expect(wrong.message).toContain('another checkout');
+
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+    expect(store.control.orders()).toHaveLength(0);
+  });
+
+  it('refuses an approval that expired, and one given before the store changed its totals', async () => {
+    const { handlers, clock } = await setup();
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    clock.advance(10 * 60_000);
+    const expired = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: approval.approvalId, totals }),
+    );
+    expect(expired.message).toContain('expired');
+
+    // The shipping choice changes behind the screen's back: the store's fresh totals differ.
+    const fresh = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    const group = ready.fulfillment?.groups[0];
+    await handlers['store.checkout.updateCheckout']({
+      fulfillment: { groupId: group?.id ?? '', optionId: 'ship_express' },
+    });
+    const changed = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: fresh.approvalId, totals }),
+    );
+    expect(changed.message).toMatch(/totals/);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+  });
+
+  it('hands the buyer to continue_url when complete asks for escalation (desktop opens it)', async () => {
+    const { handlers, opened, state } = await setup();
+    store.control.setCompleteMode('escalate');
+    const ready = await readyCheckout(handlers);
+    const approval = await handlers['store.checkout.approve']({
+      checkoutId: ready.id,
+      totals: seenTotalsOf(ready),
+    });
+    const outcome = await handlers['store.checkout.complete']({
+      checkoutId: ready.id,
+      approvalId: approval.approvalId,
+      totals: seenTotalsOf(ready),
+    });
+    const url = `${store.url}/checkouts/${ready.id}/continue`;
+    expect(outcome).toMatchObject({
+      kind: 'handoff',
+      handoff: { url, reason: 'requires_escalation', opened: true },
+    });
+    expect(opened).toEqual([url]);
+    expect(state().handoff).toMatchObject({ url, opened: true });
+    expect(state().checkout?.status).toBe('requires_escalation');
+    expect(store.control.orders()).toHaveLength(0);
+  });
+
+  it('sends the buyer to the store when it does not let agents complete; browser mode only shows the link', async () => {
+    const { handlers, opened } = await setup({ openExternal: false });
+    store.control.setCompleteMode('agents-cannot-complete');
+    const ready = await readyCheckout(handlers);
+    expect(ready).toMatchObject({
+      agentCanComplete: false,
+      completeBlockedReason: expect.stringContaining('does not let agents'),
+    });
+    const refused = await rejection(
+      handlers['store.checkout.approve']({ checkoutId: ready.id, totals: seenTotalsOf(ready) }),
+    );
+    expect(refused.message).toContain('does not let agents');
+    const handoff = await handlers['store.checkout.handoff']({});
+    expect(handoff).toEqual({
+      url: `${store.url}/checkouts/${ready.id}/continue`,
+      reason: 'agent-cannot-complete',
+      message: expect.any(String),
+      opened: false,
+    });
+    expect(opened).toEqual([]);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+  });
+
+  it('honours a 429 with retry_after, says so in state, and retries with the same idempotency key', async () => {
+    const { handlers, clock, hub } = await setup();
+    const notices: unknown[] = [];
+    hub.subscribe(() => notices.push(hub.state.store.rateLimit));
+    await handlers['store.checkout.discover']({ refresh: false });
+    await handlers['store.checkout.searchCatalog']({ query: 'hoodie', limit: 10 });
+    store.control.rateLimitNext({ count: 2, retryAfterSeconds: 4, via: 'data' });
+    const found = await handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 });
+    expect(found.products.map((product) => product.title)).toEqual(['Poro Plush']);
+    expect(clock.waits).toEqual([4000, 4000]);
+    // The burst and the retry that got through: one logical call, one key.
+    const poro = store.control.toolCalls('search_catalog').slice(-3);
+    expect(poro.map((call) => call.status)).toEqual([429, 429, 200]);
+    expect(new Set(poro.map((call) => call.idempotencyKey)).size).toBe(1);
+    expect(notices).toContainEqual(
+      expect.objectContaining({ tool: 'search_catalog', retryAfterSeconds: 4, attempt: 2 }),
+    );
+    expect(hub.state.store.rateLimit).toBeNull();
+  });
+
+  it('reads text-only tool results as well as structuredContent', async () => {
+    const { handlers } = await setup();
+    store.control.setResultShape('text-only');
+    const found = await handlers['store.checkout.searchCatalog']({ query: 'sleeves', limit: 10 });
+    expect(found.products[0]).toMatchObject({
+      title: 'Runeterra Card Sleeves (60)',
+      priceMin: { minor: 1250, currency: 'USD' },
+      variants: [
+        { id: 'gid://shopify/ProductVariant/4510000021' },
+        { id: 'gid://shopify/ProductVariant/4510000022' },
+      ],
+    });
+  });
+
+  it('needs the agent profile setting, and says so', async () => {
+    const { handlers, state } = await setup({ agentProfile: '' });
+    const error = await rejection(handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 }));
+    expect(error).toMatchObject({ code: 'bad-input', message: expect.stringContaining('agent profile') });
+    expect(state().lastError?.code).toBe('not-configured');
+    expect(store.control.toolCalls('search_catalog')).toHaveLength(0);
+  });
+
+  it('asks for a cart before a checkout, and reports an out-of-stock line in words', async () => {
+    const { handlers } = await setup();
+    expect((await rejection(handlers['store.checkout.createCheckout']({}))).code).toBe('not-found');
+    const error = await rejection(
+      handlers['store.checkout.createCart']({
+        lines: [{ variantId: 'gid://shopify/ProductVariant/4510000041', quantity: 1 }],
+      }),
+    );
+    expect(error.message).toContain('out of stock');
+  });
+});

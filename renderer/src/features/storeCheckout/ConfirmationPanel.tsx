@@ -1,0 +1,132 @@
+import type { StoreCheckoutView } from '@shared/contract';
+import { formatMoney } from '@shared/store/money';
+import { buyerLocale } from '../store/storePrices';
+import { addressLines, selectedShipping } from './checkoutSummary';
+import { CheckoutError } from './StoreNotices';
+import { TotalsTable } from './TotalsTable';
+import { checkTotals, totalsChanges } from './totalsDisplay';
+import { usePay } from './useStoreCheckout';
+
+/**
+ * The confirmation screen, shown at the moment of payment: what is bought, what it costs by type, where
+ * it goes and how it is paid. Nothing is charged until the buyer clicks "Pay", and that click is bound to
+ * exactly the totals on this screen.
+ */
+export function ConfirmationPanel({
+  checkout,
+  onChangeDetails,
+}: {
+  checkout: StoreCheckoutView;
+  onChangeDetails: () => void;
+}) {
+  const pay = usePay();
+  const locale = buyerLocale();
+  const destination = checkout.fulfillment?.destination ?? null;
+  const shipping = selectedShipping(checkout, locale);
+  const total = checkout.totals.find((entry) => entry.type === 'total');
+  const sums = checkTotals(checkout.totals);
+  const refusal = pay.error;
+  const changes = refusal ? totalsChanges(refusal.seen, checkout.totals, locale) : [];
+
+  return (
+    <section className="panel checkout-confirm" aria-labelledby="confirm-title" data-testid="confirmation">
+      <h2 id="confirm-title">Review and pay</h2>
+      {changes.length > 0 ? (
+        <div className="store-notice error" role="alert" data-testid="totals-changed">
+          <p>The store’s totals changed since you saw them. Review the new totals and click “Pay” again.</p>
+          <ul>
+            {changes.map((change) => (
+              <li key={change.label}>
+                {change.label}: {change.before ?? 'none'} → {change.after ?? 'none'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <CheckoutError error={refusal} />
+      )}
+
+      <table className="checkout-items" data-testid="confirmation-items">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Price</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {checkout.lineItems.map((line) => (
+            <tr key={line.id || line.itemId} data-testid="confirmation-line">
+              <td>{line.title}</td>
+              <td>{line.unitPrice ? formatMoney(line.unitPrice, locale) : ''}</td>
+              <td>{line.quantity}</td>
+              <td>{line.total ? formatMoney(line.total, locale) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <TotalsTable totals={checkout.totals} testId="confirmation-totals" />
+      {!sums.addsUp && sums.expected ? (
+        <p className="store-notice waiting" data-testid="totals-mismatch">
+          The items, shipping, tax and discounts add up to {formatMoney(sums.expected, locale)}, not the total
+          the store shows. Check the order, or finish it at the store.
+        </p>
+      ) : null}
+
+      <dl className="checkout-facts">
+        <div>
+          <dt>Ship to</dt>
+          <dd data-testid="confirmation-address">
+            {destination ? (
+              <address className="checkout-address">
+                {addressLines(destination).map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            ) : (
+              'No address'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="confirmation-shipping">
+            {shipping.map((choice) => [choice.title, choice.price].filter(Boolean).join(' · ')).join(', ') ||
+              'Not chosen'}
+          </dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>{checkout.buyer ? checkout.buyer.email : 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd data-testid="confirmation-payment">
+            {checkout.payment ? checkout.payment.description : 'None'}
+            <span className="muted"> (held by the store; Sightline never sees card details)</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="form-actions checkout-pay">
+        <button
+          type="button"
+          className="primary pay"
+          disabled={pay.isPending || !total}
+          onClick={() => pay.mutate(checkout)}
+          data-testid="pay-button"
+        >
+          {pay.isPending ? 'Paying…' : total ? `Pay ${formatMoney(total.amount, locale)}` : 'Pay'}
+        </button>
+        <button type="button" className="link-button" onClick={onChangeDetails} disabled={pay.isPending}>
+          Change details
+        </button>
+      </div>
+      <p className="muted checkout-fineprint">
+        Clicking “Pay” places this order with the store for the total above, using the payment method shown.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  INITIAL_STORE_CHECKOUT_STATE,
+  seenTotalsOf,
+  type StoreCheckoutRequestOutputs,
+  type StoreCheckoutState,
+  type StoreCheckoutView,
+  type StoreRateLimitNotice,
+  type StoreSeenTotal,
+} from '@shared/contract';
+import { useAppApi, useAppState } from '../../app/AppContext';
+import { cartChangeFor, cartLinesOf, withAddedLine, type CartLine } from './cartLines';
+
+/** The pushed store slice (the initial one until the first snapshot arrives). */
+export function useCheckoutState(): StoreCheckoutState {
+  return useAppState((app) => app.store) ?? INITIAL_STORE_CHECKOUT_STATE;
+}
+
+/** Cart edits: each one sends the whole new set of lines (the protocol's update is a replacement). */
+export function useCartEditor() {
+  const api = useAppApi();
+  const { cart } = useCheckoutState();
+  const change = useMutation({
+    mutationFn: async (lines: CartLine[]): Promise<void> => {
+      const request = cartChangeFor(cart, lines);
+      if (request.channel === 'store.checkout.reset') await api.request(request.channel, {});
+      else await api.request(request.channel, { lines: request.lines });
+    },
+  });
+  return {
+    lines: cartLinesOf(cart),
+    change,
+    add: (variantId: string, quantity: number) =>
+      change.mutateAsync(withAddedLine(cartLinesOf(cart), variantId, quantity)),
+  };
+}
+
+/** The store settings the checkout depends on (the agent profile every tool call must name). */
+export function useStoreSettings() {
+  const api = useAppApi();
+  return useQuery({ queryKey: ['settings'], queryFn: () => api.request('settings.get', {}) });
+}
+
+export function useSaveAgentProfile() {
+  const api = useAppApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (agentProfile: string) => api.request('settings.update', { store: { agentProfile } }),
+    onSuccess: (view) => queries.setQueryData(['settings'], view),
+  });
+}
+
+/** Why "Pay" did not place the order, with the totals the buyer had approved. */
+export class PayRefusal extends Error {
+  constructor(
+    message: string,
+    readonly seen: StoreSeenTotal[],
+  ) {
+    super(message);
+    this.name = 'PayRefusal';
+  }
+}
+
+/**
+ * The confirmation screen's "Pay" click, and the only path in the UI to complete_checkout: it mints an
+ * approval for exactly this checkout and the totals on screen, then completes with it. When the core
+ * refuses (stale totals, expired approval), the checkout is fetched again so the screen re-shows what
+ * the buyer would pay now; the buyer must click "Pay" again.
+ */
+export function usePay() {
+  const api = useAppApi();
+  return useMutation<StoreCheckoutRequestOutputs['store.checkout.complete'], PayRefusal, StoreCheckoutView>({
+    mutationFn: async (checkout) => {
+      const totals = seenTotalsOf(checkout);
+      try {
+        const approval = await api.request('store.checkout.approve', { checkoutId: checkout.id, totals });
+        return await api.request('store.checkout.complete', {
+          checkoutId: checkout.id,
+          approvalId: approval.approvalId,
+          totals,
+        });
+      } catch (error) {
+        await api.request('store.checkout.getCheckout', {}).catch(() => undefined);
+        throw new PayRefusal(error instanceof Error ? error.message : String(error), totals);
+      }
+    },
+  });
+}
+
+/**
+ * "Continue in the store": the desktop core opens the system browser; in browser mode the core cannot,
+ * so the page opens the store's continue_url itself, without giving it a handle on Sightline.
+ */
+export function useHandoff() {
+  const api = useAppApi();
+  return useMutation({
+    mutationFn: () => api.request('store.checkout.handoff', {}),
+    onSuccess: (handoff) => {
+      if (!handoff.opened) window.open(handoff.url, '_blank', 'noopener,noreferrer');
+    },
+  });
+}
+
+export interface RememberedRateLimit {
+  /** The wait in progress, or null. */
+  active: StoreRateLimitNotice | null;
+  /** The last wait that ended (the call then went through or gave up). */
+  last: StoreRateLimitNotice | null;
+}
+
+/** The store's rate-limit notice, kept after the wait ends so the buyer can read what happened. */
+export function useRememberedRateLimit(notice: StoreRateLimitNotice | null): RememberedRateLimit {
+  const [last, setLast] = useState<StoreRateLimitNotice | null>(null);
+  // Adjusting state while rendering (React's pattern for state derived from changing props).
+  if (notice && notice !== last) setLast(notice);
+  return { active: notice, last: notice ? null : last };
+}

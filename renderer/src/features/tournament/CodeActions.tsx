@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TournamentCodeView } from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+import { RequestError } from '../replay/RequestError';
+
+interface CodeActionsProps {
+  code: TournamentCodeView;
+  watching: boolean;
+  selected: boolean;
+  onSelect(code: string): void;
+}
+
+/**
+ * What the organizer does with a code: open its details, watch its lobby, and say its game ended (which
+ * starts the 5-minute wait for the callback before the result is fetched by code).
+ */
+export function CodeActions({ code, watching, selected, onSelect }: CodeActionsProps) {
+  const api = useAppApi();
+  const watch = useMutation({
+    mutationFn: () => api.request('tournament.lobby.watch', { code: code.code }),
+    onSuccess: () => onSelect(code.code),
+  });
+  const ended = useMutation({
+    mutationFn: () => api.request('tournament.code.gameEnded', { code: code.code }),
+  });
+  const awaiting = code.status === 'ended' || code.status === 'finished';
+  return (
+    <div className="code-actions">
+      <button
+        type="button"
+        onClick={() => onSelect(code.code)}
+        aria-pressed={selected}
+        data-testid="code-open"
+      >
+        Details
+      </button>
+      <button
+        type="button"
+        onClick={() => watch.mutate()}
+        disabled={watching || watch.isPending}
+        data-testid="code-watch"
+      >
+        {watching ? 'Watching lobby' : 'Watch lobby'}
+      </button>
+      {awaiting ? null : (
+        <button
+          type="button"
+          onClick={() => ended.mutate()}
+          disabled={ended.isPending}
+          title="Starts the 5-minute wait for the result callback; after it the result is fetched by code."
+          data-testid="code-game-ended"
+        >
+          Game ended
+        </button>
+      )}
+      <RequestError error={watch.error ?? ended.error} testId="code-action-error" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TournamentCodeDetailsView } from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+import { RequestError } from '../replay/RequestError';
+import { shortId } from './tournamentFormat';
+
+type DetailRow = [label: string, value: string];
+
+function detailRows(details: TournamentCodeDetailsView): DetailRow[] {
+  const rows: DetailRow[] = [
+    ['Code ID', details.id ? String(details.id) : ''],
+    ['Provider', details.providerId ? String(details.providerId) : ''],
+    ['Tournament', String(details.tournamentId)],
+    ['Region', details.region],
+    ['Map', details.map],
+    ['Team size', String(details.teamSize)],
+    ['Pick type', details.pickType],
+    ['Spectators', details.spectators],
+    ['Lobby name', details.lobbyName],
+    ['Lobby password', details.password],
+    ['metaData', details.metaData],
+    ['Participants', details.participants.map(shortId).join(', ')],
+  ];
+  // The API leaves empty values out (spec 1 §2.5): show what it gave.
+  return rows.filter(([, value]) => value !== '' && value !== '0');
+}
+
+/** A code as the API describes it (GET codes/{code}), or the desk's own record where the stub cannot. */
+export function CodeDetails({ code }: { code: string }) {
+  const api = useAppApi();
+  const details = useQuery({
+    queryKey: ['tournament.code.details', code],
+    queryFn: () => api.request('tournament.code.details', { code }),
+  });
+  return (
+    <div className="code-details" data-testid="code-details">
+      {details.data?.source === 'local' ? (
+        <p className="web-api-notice info" data-testid="code-details-local">
+          The tournament stub cannot describe a code: this is what the desk recorded when it created it.
+        </p>
+      ) : null}
+      {details.data ? (
+        <dl className="detail-list">
+          {detailRows(details.data).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd
+                className="mono wrap"
+                data-testid={`code-detail-${label.toLowerCase().replace(/\s+/g, '-')}`}
+              >
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : details.isPending ? (
+        <p className="muted">Loading…</p>
+      ) : null}
+      <RequestError error={details.error} testId="code-details-error" />
+    </div>
+  );
+}

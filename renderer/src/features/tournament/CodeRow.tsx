@@ -1,0 +1,53 @@
+import type { TournamentCodeView } from '@shared/contract';
+import { CodeActions } from './CodeActions';
+import { CopyButton } from './CopyButton';
+import {
+  CODE_STATUS_LABELS,
+  expiryLabel,
+  fallbackLabel,
+  formatAge,
+  settingsSummary,
+} from './tournamentFormat';
+
+interface CodeRowProps {
+  code: TournamentCodeView;
+  now: number;
+  watching: boolean;
+  selected: boolean;
+  onSelect(code: string): void;
+}
+
+export function CodeRow({ code, now, watching, selected, onSelect }: CodeRowProps) {
+  return (
+    <li
+      className={`code-row${selected ? ' selected' : ''}${code.eligibleForExpiry ? ' expired' : ''}`}
+      data-testid="code-row"
+      data-code={code.code}
+      data-status={code.status}
+    >
+      <div className="code-line">
+        <code className="code-value" data-testid="code-value">
+          {code.code}
+        </code>
+        <CopyButton value={code.code} />
+        <span className={`tag status-${code.status}`} data-testid="code-status">
+          {CODE_STATUS_LABELS[code.status]}
+        </span>
+      </div>
+      <p className="code-meta muted">
+        <span data-testid="code-age">created {formatAge(code.createdAt, now)}</span> ·{' '}
+        <span data-testid="code-expiry">{expiryLabel(code, now)}</span>
+      </p>
+      <p className="code-meta muted">
+        {settingsSummary(code.settings)}
+        {code.metadata ? ` · “${code.metadata}”` : ''}
+      </p>
+      {code.fallbackAt !== null ? (
+        <p className="code-meta web-api-warning" data-testid="code-fallback">
+          {fallbackLabel(code.fallbackAt, now)}
+        </p>
+      ) : null}
+      <CodeActions code={code} watching={watching} selected={selected} onSelect={onSelect} />
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppApi } from '../../app/AppContext';
+import { RequestError } from '../replay/RequestError';
+import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
+
+/** A code's stored lobby events, for auditing after the match; refreshed from the API on request. */
+export function LobbyAuditLog({ code }: { code: string }) {
+  const api = useAppApi();
+  const client = useQueryClient();
+  const key = ['tournament.lobby.events', code];
+  const log = useQuery({
+    queryKey: key,
+    queryFn: () => api.request('tournament.lobby.events', { code, refresh: false }),
+  });
+  const fetchNow = useMutation({
+    mutationFn: () => api.request('tournament.lobby.events', { code, refresh: true }),
+    onSuccess: (fresh) => client.setQueryData(key, fresh),
+  });
+  const events = log.data?.events ?? [];
+  return (
+    <div className="lobby-audit" data-testid="lobby-audit" data-code={code}>
+      <div className="lobby-head">
+        <p>
+          Audit log of <code>{code}</code>
+          {log.data?.fetchedAt ? (
+            <span className="muted"> · fetched {new Date(log.data.fetchedAt).toLocaleTimeString()}</span>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          onClick={() => fetchNow.mutate()}
+          disabled={fetchNow.isPending}
+          data-testid="lobby-refresh"
+        >
+          Fetch from the API
+        </button>
+      </div>
+      <LobbyStages events={events} />
+      <LobbyEventTable events={events} />
+      <RequestError error={log.error ?? fetchNow.error} testId="lobby-audit-error" />
+    </div>
+  );
+}

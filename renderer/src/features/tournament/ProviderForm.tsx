@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  CALLBACK_PATH,
+  TOURNAMENT_REGIONS,
+  TOURNAMENT_REGIONS_V4,
+  type TournamentApiKind,
+  type TournamentRegion,
+} from '@shared/contract';
+import { useAppApi } from '../../app/AppContext';
+import { RequestError } from '../replay/RequestError';
+import { ChoiceField, TextField } from './DeskFields';
+import { isV5 } from './tournamentFormat';
+import { UrlCheckResult } from './UrlCheckResult';
+import { useUrlCheck } from './useUrlCheck';
+
+/** Registers a provider: a region and the callback URL, checked against the spec's rules as it is typed. */
+export function ProviderForm({ api: kind }: { api: TournamentApiKind }) {
+  const api = useAppApi();
+  const regions: readonly TournamentRegion[] = isV5(kind) ? TOURNAMENT_REGIONS : TOURNAMENT_REGIONS_V4;
+  const [region, setRegion] = useState<TournamentRegion>('NA');
+  const [url, setUrl] = useState('');
+  const check = useUrlCheck(url);
+  const create = useMutation({
+    mutationFn: () => api.request('tournament.provider.create', { region, callbackUrl: url.trim() }),
+    onSuccess: () => setUrl(''),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check.settled && check.verdict?.valid) create.mutate();
+  };
+
+  return (
+    <form className="desk-form" onSubmit={submit} data-testid="provider-form">
+      <ChoiceField<TournamentRegion>
+        label="Region"
+        value={region}
+        options={regions}
+        onChange={setRegion}
+        testId="provider-region"
+      />
+      <TextField
+        label="Callback URL"
+        value={url}
+        onChange={setUrl}
+        size="grow"
+        placeholder={`http://results.example.com${CALLBACK_PATH}`}
+        spellCheck={false}
+        inputMode="url"
+        testId="provider-url"
+      />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="primary"
+          disabled={!check.settled || !check.verdict?.valid || create.isPending}
+          data-testid="provider-create"
+        >
+          Register provider
+        </button>
+      </div>
+      <div className="form-wide">
+        <UrlCheckResult verdict={check.verdict} settled={check.settled} />
+        <p className="muted desk-hint">
+          Port 80 (http) or 443 (https) only, on a domain from the spec&apos;s lists (newer top-level domains
+          are refused). Plain http is recommended: Sightline signs every code&apos;s metaData and trusts a
+          callback only when its signature checks out. The URL should reach Sightline&apos;s receiver at{' '}
+          <code>{CALLBACK_PATH}</code> on a public server.
+        </p>
+        <RequestError error={check.error ?? create.error} testId="provider-error" />
+      </div>
+    </form>
+  );
+}

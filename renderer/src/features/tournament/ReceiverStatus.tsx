@@ -1,0 +1,32 @@
+import type { CallbackReceiverStatus } from '@shared/contract';
+import { formatTime } from './tournamentFormat';
+
+/** What the callback receiver did: accepted, retried or replayed (duplicates), and rejected as forged. */
+export function ReceiverStatus({ receiver }: { receiver: CallbackReceiverStatus }) {
+  return (
+    <div className="receiver-status" data-testid="receiver-status">
+      <p>
+        Receiver at <code>{receiver.path}</code>:{' '}
+        <strong data-testid="receiver-accepted">{receiver.accepted}</strong> accepted,{' '}
+        <strong data-testid="receiver-duplicates">{receiver.duplicates}</strong> duplicates,{' '}
+        <strong data-testid="receiver-rejected">{receiver.rejected}</strong> rejected
+        {receiver.lastAcceptedAt !== null ? (
+          <span className="muted"> · last result {formatTime(receiver.lastAcceptedAt)}</span>
+        ) : null}
+      </p>
+      {receiver.recentRejections.length > 0 ? (
+        <ul className="audit-lines" data-testid="callback-rejections">
+          {receiver.recentRejections.map((rejection) => (
+            <li
+              key={`${rejection.at}|${rejection.shortCode}|${rejection.reason}`}
+              data-testid="callback-rejection"
+            >
+              <span className="tag bad">rejected</span> {formatTime(rejection.at)} · callback for{' '}
+              <code>{rejection.shortCode || 'no code'}</code>: {rejection.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import type { TournamentResultView } from '@shared/contract';
+import { hrefWithParams, navigateWithParams } from '../players/searchParams';
+import { formatTime, matchLink, RESULT_SOURCE_LABELS } from './tournamentFormat';
+
+/** One game's result, how it arrived, and the link to its match page. */
+export function ResultRow({
+  result,
+  tournamentName,
+}: {
+  result: TournamentResultView;
+  tournamentName: string;
+}) {
+  const link = matchLink(result.matchPath);
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    navigateWithParams(link.path, link.params);
+  };
+  return (
+    <tr data-testid="result-row" data-code={result.code} data-source={result.source}>
+      <td>
+        <a href={hrefWithParams(link.path, link.params)} onClick={open} data-testid="result-match-link">
+          {result.matchId}
+        </a>
+      </td>
+      <td>
+        <span className={`tag source-${result.source}`} data-testid="result-source">
+          {RESULT_SOURCE_LABELS[result.source]}
+        </span>
+      </td>
+      <td className="mono wrap">{result.code}</td>
+      <td>{tournamentName}</td>
+      <td>
+        {result.gameMode || '—'}
+        {result.gameName ? <span className="muted"> · {result.gameName}</span> : null}
+      </td>
+      <td>{result.metadata || '—'}</td>
+      <td>{formatTime(result.receivedAt)}</td>
+    </tr>
+  );
+}

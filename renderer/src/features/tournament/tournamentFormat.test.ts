@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_EXPIRY_MS, LOBBY_EVENT_TYPES, type LobbyEventView } from '@shared/contract';
+import {
+  codeFormWarning,
+  expiryLabel,
+  fallbackLabel,
+  formatAge,
+  lobbyStages,
+  matchLink,
+  parseAmount,
+  parseIdList,
+  parseLocalDateTime,
+  parseWholeNumber,
+  participantIdLabel,
+  settingsSummary,
+  shortId,
+} from './tournamentFormat';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2025, 5, 1, 12);
+
+describe('formatAge', () => {
+  it('words an age in the largest whole unit', () => {
+    expect(formatAge(NOW - 20_000, NOW)).toBe('just now');
+    expect(formatAge(NOW - 12 * 60_000, NOW)).toBe('12 min ago');
+    expect(formatAge(NOW - 5 * 3_600_000, NOW)).toBe('5 h ago');
+    expect(formatAge(NOW - DAY, NOW)).toBe('1 day ago');
+    expect(formatAge(NOW - 40 * DAY - 5, NOW)).toBe('40 days ago');
+  });
+
+  it('treats a clock that went backwards as just now', () => {
+    expect(formatAge(NOW + 5000, NOW)).toBe('just now');
+  });
+});
+
+describe('expiryLabel', () => {
+  it('counts the days until a code is three months old', () => {
+    const createdAt = NOW - 1 * DAY;
+    const label = expiryLabel(
+      { expiryEligibleAt: createdAt + CODE_EXPIRY_MS, eligibleForExpiry: false },
+      NOW,
+      'en-GB',
+    );
+    expect(label).toMatch(/^eligible for expiry in 89 days \(.+2025\)$/);
+  });
+
+  it('says since when once the code is eligible', () => {
+    const label = expiryLabel({ expiryEligibleAt: NOW - DAY, eligibleForExpiry: true }, NOW, 'en-GB');
+    expect(label).toMatch(/^eligible for expiry since /);
+  });
+
+  it('uses the singular for the last day', () => {
+    const label = expiryLabel({ expiryEligibleAt: NOW + 3_600_000, eligibleForExpiry: false }, NOW);
+    expect(label).toContain('in 1 day (');
+  });
+});
+
+describe('fallbackLabel', () => {
+  it('counts down to the fetch by code', () => {
+    expect(fallbackLabel(NOW + 4 * 60_000 + 12_000, NOW)).toContain('fetched by code in 4:12');
+    expect(fallbackLabel(NOW + 500, NOW)).toContain('in 0:01');
+  });
+
+  it('says it is fetching once the time has come', () => {
+    expect(fallbackLabel(NOW - 1, NOW)).toBe('No callback yet: fetching the result by code now.');
+  });
+});
+
+describe('matchLink', () => {
+  it("splits the core's match path into the page and its parameters", () => {
+    expect(matchLink('/matches?match=NA1_5500000001&routing=americas')).toEqual({
+      path: '/matches',
+      params: { player: '', match: 'NA1_5500000001', routing: 'americas' },
+    });
+  });
+
+  it('works without a routing value', () => {
+    expect(matchLink('/matches?match=PBE1_2')).toEqual({
+      path: '/matches',
+      params: { player: '', match: 'PBE1_2' },
+    });
+  });
+});
+
+describe('form parsing', () => {
+  it('splits player IDs on lines, commas and spaces, without repeats', () => {
+    expect(parseIdList('a-1\n b-2, c-3;a-1  \n\n')).toEqual(['a-1', 'b-2', 'c-3']);
+    expect(parseIdList('   ')).toEqual([]);
+  });
+
+  it('reads whole numbers and amounts, refusing anything else', () => {
+    expect(parseWholeNumber(' 24 ')).toBe(24);
+    expect(parseWholeNumber('2.5')).toBeNull();
+    expect(parseWholeNumber('')).toBeNull();
+    expect(parseWholeNumber('-3')).toBeNull();
+    expect(parseAmount('12,50')).toBe(12.5);
+    expect(parseAmount('70')).toBe(70);
+    expect(parseAmount('ten')).toBeNull();
+  });
+
+  it('reads a datetime-local value in local time', () => {
+    expect(parseLocalDateTime('2025-06-08T18:30')).toBe(new Date(2025, 5, 8, 18, 30).getTime());
+    expect(parseLocalDateTime('')).toBeNull();
+    expect(parseLocalDateTime('tomorrow')).toBeNull();
+  });
+});
+
+describe('codeFormWarning', () => {
+  const tournament = {
+    codeCount: 1,
+    policy: { participants: 40, entryFee: 0, prizePoolShare: 100, betting: false },
+  };
+
+  it('stays quiet while the codes fit the bracket', () => {
+    // 40 players in teams of 5: 8 teams, 7 games; up to twice that is fine.
+    expect(codeFormWarning(tournament, 13, 5)).toBeNull();
+  });
+
+  it('warns before creating far more codes than the bracket needs', () => {
+    const warning = codeFormWarning(tournament, 14, 5);
+    expect(warning).toContain('needs about 7 codes');
+    expect(warning).toContain('1 exist');
+  });
+});
+
+describe('labels', () => {
+  it('summarises code settings', () => {
+    expect(
+      settingsSummary({
+        mapType: 'HOWLING_ABYSS',
+        pickType: 'ALL_RANDOM',
+        spectatorType: 'NONE',
+        teamSize: 5,
+        allowedParticipants: [],
+        enoughPlayers: false,
+      }),
+    ).toBe('Howling Abyss · All random · 5v5 · no spectators · anyone with the code');
+  });
+
+  it('names participant IDs after the API version', () => {
+    expect(participantIdLabel('v5')).toBe('PUUIDs');
+    expect(participantIdLabel('stub-v4')).toBe('summoner IDs');
+  });
+
+  it('shortens long IDs only', () => {
+    expect(shortId('short-id')).toBe('short-id');
+    expect(shortId('0123456789abcdefghijklmnopqrstuv')).toBe('01234567…stuv');
+  });
+});
+
+describe('lobbyStages', () => {
+  it('lists every lobby event type of the spec in order with counts', () => {
+    const event = (eventType: string): LobbyEventView => ({ timestamp: 1, eventType, label: '', player: '' });
+    const stages = lobbyStages([
+      event('PracticeGameCreatedEvent'),
+      event('PlayerJoinedGameEvent'),
+      event('PlayerJoinedGameEvent'),
+      event('SomethingNewEvent'),
+    ]);
+    expect(stages.map((stage) => stage.eventType)).toEqual([...LOBBY_EVENT_TYPES]);
+    expect(stages.find((stage) => stage.eventType === 'PlayerJoinedGameEvent')?.count).toBe(2);
+    expect(stages.find((stage) => stage.eventType === 'GameAllocatedToLsmEvent')).toMatchObject({
+      count: 0,
+      label: 'game began',
+    });
+  });
+});

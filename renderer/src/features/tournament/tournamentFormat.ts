@@ -1,0 +1,197 @@
+import {
+  codeCountWarning,
+  LOBBY_EVENT_LABELS,
+  LOBBY_EVENT_TYPES,
+  type LobbyEventType,
+  type LobbyEventView,
+  type MapType,
+  type PickType,
+  type SpectatorType,
+  type TournamentApiKind,
+  type TournamentCodeSettings,
+  type TournamentCodeStatus,
+  type TournamentCodeView,
+  type TournamentResultView,
+  type TournamentView,
+} from '@shared/contract';
+
+/** How the tournament desk words codes, ages, expiry, results and lobby stages. */
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** "just now", "12 min ago", "5 h ago", "1 day ago", "40 days ago". */
+export function formatAge(createdAt: number, now: number): string {
+  const age = Math.max(0, now - createdAt);
+  if (age < MINUTE_MS) return 'just now';
+  if (age < HOUR_MS) return `${Math.floor(age / MINUTE_MS)} min ago`;
+  if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)} h ago`;
+  const days = Math.floor(age / DAY_MS);
+  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+}
+
+export function formatDay(epochMs: number, locale?: string): string {
+  return new Date(epochMs).toLocaleDateString(locale, { dateStyle: 'medium' });
+}
+
+export function formatTime(epochMs: number, locale?: string): string {
+  return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** When a code becomes eligible for expiry (three months after creation, spec 1 §3). */
+export function expiryLabel(
+  code: Pick<TournamentCodeView, 'expiryEligibleAt' | 'eligibleForExpiry'>,
+  now: number,
+  locale?: string,
+): string {
+  const day = formatDay(code.expiryEligibleAt, locale);
+  if (code.eligibleForExpiry || code.expiryEligibleAt <= now) return `eligible for expiry since ${day}`;
+  const days = Math.ceil((code.expiryEligibleAt - now) / DAY_MS);
+  return `eligible for expiry in ${days} ${days === 1 ? 'day' : 'days'} (${day})`;
+}
+
+export const CODE_STATUS_LABELS: Record<TournamentCodeStatus, string> = {
+  open: 'open',
+  lobby: 'in lobby',
+  'in-game': 'in game',
+  ended: 'awaiting result',
+  finished: 'result in',
+};
+
+/** m:ss until the result is fetched by code, or that it is being fetched now. */
+export function fallbackLabel(fallbackAt: number, now: number): string {
+  const left = Math.ceil((fallbackAt - now) / 1000);
+  if (left <= 0) return 'No callback yet: fetching the result by code now.';
+  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  return `Waiting for the callback; the result is fetched by code in ${clock} if none comes.`;
+}
+
+export const RESULT_SOURCE_LABELS: Record<TournamentResultView['source'], string> = {
+  callback: 'by callback',
+  fallback: 'by code (fallback)',
+};
+
+/**
+ * The match page of a result, from the core's `/matches?match=…&routing=…`, as a path and the parameters
+ * to set (the page's own, like the host token, are kept by the navigation). A player highlighted before
+ * is cleared.
+ */
+export function matchLink(matchPath: string): { path: string; params: Record<string, string> } {
+  const [path = '', query = ''] = matchPath.split('?', 2);
+  const params: Record<string, string> = { player: '' };
+  for (const [name, value] of new URLSearchParams(query)) params[name] = value;
+  return { path, params };
+}
+
+/** Player IDs typed one per line or separated by commas or spaces, without blanks or repeats. */
+export function parseIdList(text: string): string[] {
+  const ids = text
+    .split(/[\s,;]+/)
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  return [...new Set(ids)];
+}
+
+/** A whole number typed in a field, or null while it is not one. */
+export function parseWholeNumber(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  return Number(text.trim());
+}
+
+/** A decimal amount (entry fee, percent), or null while it is not one. */
+export function parseAmount(text: string): number | null {
+  const normalized = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
+  return Number(normalized);
+}
+
+/** A `datetime-local` value as epoch ms in the user's time zone; null when empty or malformed. */
+export function parseLocalDateTime(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+/** The warning before creating codes for this tournament, or null when the count fits the bracket. */
+export function codeFormWarning(
+  tournament: Pick<TournamentView, 'codeCount' | 'policy'>,
+  count: number,
+  teamSize: number,
+): string | null {
+  return codeCountWarning(count, tournament.codeCount, tournament.policy.participants, teamSize);
+}
+
+export const MAP_LABELS: Record<MapType, string> = {
+  SUMMONERS_RIFT: 'Summoner’s Rift',
+  HOWLING_ABYSS: 'Howling Abyss',
+  TWISTED_TREELINE: 'Twisted Treeline',
+};
+
+export const PICK_LABELS: Record<PickType, string> = {
+  BLIND_PICK: 'Blind pick',
+  DRAFT_MODE: 'Draft',
+  ALL_RANDOM: 'All random',
+  TOURNAMENT_DRAFT: 'Tournament draft',
+};
+
+export const SPECTATOR_LABELS: Record<SpectatorType, string> = {
+  NONE: 'no spectators',
+  LOBBYONLY: 'spectators from the lobby',
+  ALL: 'anyone may spectate',
+};
+
+export function settingsSummary(settings: TournamentCodeSettings): string {
+  const size = `${settings.teamSize}v${settings.teamSize}`;
+  const allowed =
+    settings.allowedParticipants.length > 0
+      ? `${settings.allowedParticipants.length} allowed players`
+      : 'anyone with the code';
+  return [
+    MAP_LABELS[settings.mapType],
+    PICK_LABELS[settings.pickType],
+    size,
+    SPECTATOR_LABELS[settings.spectatorType],
+    allowed,
+  ].join(' · ');
+}
+
+export const API_KIND_LABELS: Record<TournamentApiKind, string> = {
+  v4: 'tournament v4',
+  v5: 'tournament v5',
+  'stub-v4': 'the tournament stub v4 (development key)',
+  'stub-v5': 'the tournament stub v5 (development key)',
+};
+
+export function isV5(api: TournamentApiKind): boolean {
+  return api === 'v5' || api === 'stub-v5';
+}
+
+export function isStub(api: TournamentApiKind): boolean {
+  return api === 'stub-v4' || api === 'stub-v5';
+}
+
+/** What the allowed participants are in this API version (PUUIDs in v5, summoner IDs in v4). */
+export function participantIdLabel(api: TournamentApiKind): string {
+  return isV5(api) ? 'PUUIDs' : 'summoner IDs';
+}
+
+/** A long player ID shortened for a table cell; the full value stays in the title. */
+export function shortId(id: string): string {
+  return id.length > 16 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id;
+}
+
+export interface LobbyStage {
+  eventType: LobbyEventType;
+  label: string;
+  count: number;
+}
+
+/** Every lobby event type of the spec in lobby order, with how many of each were seen. */
+export function lobbyStages(events: readonly LobbyEventView[]): LobbyStage[] {
+  return LOBBY_EVENT_TYPES.map((eventType) => ({
+    eventType,
+    label: LOBBY_EVENT_LABELS[eventType],
+    count: events.filter((event) => event.eventType === eventType).length,
+  }));
+}

@@ -1,0 +1,7 @@
+import type { FeatureViews } from '../../app/viewRegistry';
+import { TOURNAMENT_PAGE_PATH, TournamentPage } from './TournamentPage';
+
+export const tournamentViews: FeatureViews = {
+  pages: [{ path: TOURNAMENT_PAGE_PATH, label: 'Tournaments', view: TournamentPage }],
+  bare: [],
+};
