@@ -59,4 +59,33 @@ test.describe('settings', () => {
     };
     expect(saved.replay.hotkeys['seek-back']).toBe('Ctrl+Alt+Left');
   });
+
+  test('store: buyer and agent profile are saved; a bad currency is refused and loses nothing', async ({
+    page,
+  }) => {
+    const url = new URL(stack.app.companionUrl);
+    url.pathname = '/settings';
+    await page.goto(url.href);
+    await page.getByTestId('setting-store-agent-profile').fill('https://agent.example/profile.json');
+    await page.getByTestId('setting-store-country').fill('de');
+    await page.getByTestId('setting-store-currency').fill('eur');
+    await page.getByRole('button', { name: 'Save store' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    type Saved = { store: { agentProfile: string; country: string; currency: string } };
+    const readSaved = async () =>
+      (JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as Saved).store;
+    expect(await readSaved()).toMatchObject({
+      agentProfile: 'https://agent.example/profile.json',
+      country: 'DE',
+      currency: 'EUR',
+    });
+
+    await page.getByTestId('setting-store-currency').fill('E1R');
+    await page.getByRole('button', { name: 'Save store' }).click();
+    await expect(page.getByTestId('store-settings-error')).toContainText('three-letter currency code');
+    expect((await readSaved()).currency).toBe('EUR');
+    await page.reload();
+    await expect(page.getByTestId('setting-store-currency')).toHaveValue('EUR');
+    await expect(page.getByTestId('setting-store-url')).toBeEnabled();
+  });
 });

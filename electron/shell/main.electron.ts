@@ -77,16 +77,19 @@ async function launch(): Promise<void> {
     }),
   );
   attachPermissionGuards(session.defaultSession);
-  const guard = createContentsGuard({ openExternal: (url) => shell.openExternal(url), log });
+  const openExternal = (url: string): Promise<void> => shell.openExternal(url);
+  const guard = createContentsGuard({ openExternal, log });
   app.on('web-contents-created', (_event, contents) => guard(contents));
 
   const core = await startCore({
     mode: 'desktop',
     dataDir,
     env,
+    variables: process.env,
     rendererDir: paths.rendererDir,
     resourcesDir: paths.resourcesDir,
     secretStore: createSafeStorageSecretStore(dataDir, log),
+    openExternal,
     log: writeLine,
   });
   resolveAsset = core.resolveAsset;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTournamentAutoplay } from './tournamentAutoplay';
 import { SIMULATOR_API_KEY, startWebApiSimulator, type RunningWebApiSimulator } from './webApiSimulator';
 
 let simulator: RunningWebApiSimulator | null = null;
@@ -118,5 +119,29 @@ describe('the tournament simulation', () => {
     // The game is now known by code, for the fallback.
     const games = await call('GET', `/lol/tournament/v5/games/by-code/${code}`);
     expect(games.body).toMatchObject([{ shortCode: code }]);
+  });
+
+  it('autoplay (the demo) plays the lobby of each new code once, then ends its game with a callback', async () => {
+    simulator = await startWebApiSimulator();
+    const { bodies, base } = await startReceiver([]);
+    simulator.control.tournament.redirectCallbacks(base);
+    const code = await makeCode();
+    const autoplay = startTournamentAutoplay(simulator.control.tournament, {
+      checkEveryMs: 5,
+      lobbyStepMs: 1,
+      gameLengthMs: 30,
+    });
+    try {
+      await expect.poll(() => bodies.length, { timeout: 5000 }).toBe(1);
+      expect(bodies[0]).toMatchObject({ shortCode: code, metaData: 'meta' });
+      const { body } = await call('GET', `/lol/tournament/v5/lobby-events/by-code/${code}`);
+      const events = (body as { eventList: { eventType: string }[] }).eventList;
+      expect(events[0]?.eventType).toBe('PracticeGameCreatedEvent');
+      // A played code is not played again.
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(simulator.control.tournament.deliveries()).toHaveLength(1);
+    } finally {
+      autoplay.stop();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startDemoServices, type DemoServices } from '../../../e2e/simulator/demo/demoServices';
 import { loadScenarioFile, startSimulator } from '../../../e2e/simulator/index';
 import { ENVIRONMENT_VARIABLES } from '../../core/settings/environment';
 import type { RuntimePaths } from '../runtimePaths';
@@ -16,7 +18,8 @@ export interface DemoOptions extends RuntimePaths {
 
 /**
  * `npm run demo` / `npm run demo:browser`: the simulator of every outside service, and the app pointed
- * at it, trusting the simulator's CA explicitly (the only way a test CA is ever trusted).
+ * at it, trusting the simulator's CA explicitly (the only way a test CA is ever trusted). A fresh demo
+ * data folder starts with settings that make the web-facing pages usable at once.
  */
 export async function runDemo(argv: string[], options: DemoOptions): Promise<{ stop(): Promise<void> }> {
   const { values } = parseArgs({
@@ -32,6 +35,12 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
   await writeFile(caFile, simulator.caPem);
   const dataDir = options.env[ENVIRONMENT_VARIABLES.dataDir] ?? join(workDir, 'data');
   await mkdir(dataDir, { recursive: true });
+  const services = await startDemoServices();
+  await writeFirstRunSettings(join(dataDir, 'settings.json'), services);
+  const stopServices = async (): Promise<void> => {
+    await services.close();
+    await simulator.close();
+  };
 
   const env: NodeJS.ProcessEnv = {
     ...options.env,
@@ -43,30 +52,55 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
     [ENVIRONMENT_VARIABLES.ddragonUrl]: simulator.urls.ddragon,
     [ENVIRONMENT_VARIABLES.cardDataUrl]: simulator.urls.cardData,
     [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
+    ...services.env,
   };
   options.out(`simulator: ${scenarioFile}`);
   for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
+  for (const line of services.lines) options.out(line);
 
   if (values.browser) {
     const core = await serve({ ...options, env });
+    services.receiveCallbacksAt(new URL(core.hostUrl).origin);
     if (!values['no-open'] && !options.env.CI) openInBrowser(core.hostUrl);
     return {
       stop: async () => {
         await core.stop();
-        await simulator.close();
+        await stopServices();
       },
     };
   }
 
+  // The desktop app's host must be on a known port for tournament callbacks to reach it.
+  const hostPort = Number(env[ENVIRONMENT_VARIABLES.hostPort]) || (await reserveLoopbackPort());
+  env[ENVIRONMENT_VARIABLES.hostPort] = String(hostPort);
+  services.receiveCallbacksAt(`http://127.0.0.1:${hostPort}`);
   const electronBinary = createRequire(import.meta.url)('electron') as string;
   const app = spawn(electronBinary, [options.repoRoot], { env, stdio: 'inherit' });
-  app.on('exit', () => void simulator.close().finally(() => process.exit(0)));
+  app.on('exit', () => void stopServices().finally(() => process.exit(0)));
   return {
     stop: async () => {
       app.kill();
-      await simulator.close();
+      await stopServices();
     },
   };
+}
+
+/** Only into a data folder without settings: a demo never overwrites what someone saved. */
+async function writeFirstRunSettings(file: string, services: DemoServices): Promise<void> {
+  try {
+    await writeFile(file, `${JSON.stringify(services.settings, null, 2)}\n`, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+async function reserveLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free loopback port');
+  return address.port;
 }
 
 function openInBrowser(url: string): void {

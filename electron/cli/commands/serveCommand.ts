@@ -26,6 +26,7 @@ export async function serve(options: ServeOptions): Promise<Core> {
     mode: 'browser',
     dataDir,
     env,
+    variables: options.env,
     rendererDir: options.rendererDir,
     resourcesDir: options.resourcesDir,
     secretStore: createMemorySecretStore(),

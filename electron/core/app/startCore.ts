@@ -32,6 +32,8 @@ export interface CoreOptions {
   mode: 'desktop' | 'browser';
   dataDir: string;
   env: EnvironmentOverrides;
+  /** The variables `env` was read from: the web API, sign-on, tournament and store features read theirs here. */
+  variables: NodeJS.ProcessEnv;
   /** The built renderer (out/renderer), served by the browser host. */
   rendererDir: string;
   /** Bundled resources (riotgames.pem). */
@@ -92,17 +94,26 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       options.mode === 'desktop'
         ? { kind: 'secret-store', store: options.secretStore }
         : { kind: 'plain-file', file: join(options.dataDir, 'web-api-key') },
-    environment: readWebApiEnvironment(process.env),
+    environment: readWebApiEnvironment(options.variables),
     labels: staticData.gameLabels,
   });
   const signOn = createSignOnFeature(context, {
     mode: options.mode,
     secretStore: options.secretStore,
-    processEnv: process.env,
+    processEnv: options.variables,
     hostPort: () => host?.port ?? null,
   });
-  const tournament = createTournamentFeature(context, { webApi, ...readTournamentEnvironment(process.env) });
-  const features = [live, card, replay, staticData, webApi, signOn, tournament];
+  const tournament = createTournamentFeature(context, {
+    webApi,
+    ...readTournamentEnvironment(options.variables),
+  });
+  const storeUrlPolicy = readStoreUrlPolicy(options.variables);
+  const storeCatalog = createStoreCatalogFeature(context, { urlPolicy: storeUrlPolicy });
+  const storeCheckout = createStoreCheckoutFeature(context, {
+    policy: storeUrlPolicy,
+    openExternal: options.openExternal,
+  });
+  const features = [live, card, replay, staticData, webApi, signOn, tournament, storeCatalog, storeCheckout];
 
   let host: BrowserHost | null = null;
   const router = createRequestRouter(
@@ -122,8 +133,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       ...webApi.handlers,
       ...signOn.handlers,
       ...tournament.handlers,
-      ...createStoreCatalogFeature(context, { urlPolicy: readStoreUrlPolicy(process.env) }).handlers,
-      ...createStoreCheckoutFeature(context, { openExternal: options.openExternal }).handlers,
+      ...storeCatalog.handlers,
+      ...storeCheckout.handlers,
     },
     logger,
   );

@@ -26,6 +26,8 @@ export function checkStoreUrl(text: string, policy: StoreUrlPolicy): StoreUrlChe
   return { ok: true, url };
 }
 
+export const INSECURE_LOOPBACK_VARIABLE = 'SIGHTLINE_ALLOW_INSECURE_LOOPBACK';
+
 export function readStoreUrlPolicy(env: NodeJS.ProcessEnv): StoreUrlPolicy {
-  return { allowInsecureLoopback: env.SIGHTLINE_ALLOW_INSECURE_LOOPBACK === '1' };
+  return { allowInsecureLoopback: env[INSECURE_LOOPBACK_VARIABLE] === '1' };
 }

@@ -60,7 +60,7 @@ export function createMcpToolClient(options: McpToolClientOptions): McpToolClien
     if (!profile) {
       throw new StoreFailure(
         'not-configured',
-        'Set the agent profile URL (Settings → Store → agent profile) before talking to the store: every call must name it.',
+        'Set the agent profile URL (Settings → Store → Agent profile URL) before talking to the store: every call must name it.',
       );
     }
     return profile;

@@ -4,6 +4,7 @@ import type { SettingsPatch, SettingsView } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
 import { SaveActions } from './SaveActions';
 import { HotkeySettings } from './HotkeySettings';
+import { StoreSettings } from './StoreSettings';
 
 /** The few settings a user changes by hand; every value is validated again in main. */
 export function SettingsPage() {
@@ -15,6 +16,7 @@ export function SettingsPage() {
     <div className="page-grid">
       <SettingsForm view={settings.data} />
       <HotkeySettings view={settings.data} />
+      <StoreSettings view={settings.data} />
     </div>
   );
 }

@@ -92,7 +92,7 @@ function ProductDetails({ product, onAddToCart }: { product: StoreProduct; onAdd
             ))}
           </fieldset>
         )}
-        {/* Slot for the checkout UI: it passes onAddToCart; the catalog builds no cart of its own. */}
+        {/* The checkout feature passes onAddToCart; the catalog keeps no cart of its own. */}
         {onAddToCart && variant ? (
           <div className="store-add" data-testid="store-add-to-cart-slot">
             <label>
