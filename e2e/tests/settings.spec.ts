@@ -43,6 +43,25 @@ test.describe('settings', () => {
     await expect(page.getByText('Set by SIGHTLINE_CARD_URL for this run.')).toBeVisible();
   });
 
+  test('a fixed host port is saved for the next start; an impossible one is refused', async ({ page }) => {
+    const url = new URL(stack.app.companionUrl);
+    url.pathname = '/settings';
+    await page.goto(url.href);
+    await expect(page.getByTestId('setting-host-port')).toHaveValue('0');
+    await page.getByTestId('setting-host-port').fill('70000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('settings-error')).toContainText('Invalid settings');
+    await page.getByTestId('setting-host-port').fill('47123');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
+      host: { port: number };
+    };
+    expect(saved.host.port).toBe(47123);
+    await page.reload();
+    await expect(page.getByTestId('setting-host-port')).toHaveValue('47123');
+  });
+
   test('replay shortcuts: a clash is refused with the reason, a valid change is saved', async ({ page }) => {
     const url = new URL(stack.app.companionUrl);
     url.pathname = '/settings';

@@ -150,7 +150,7 @@ describe('linking an account', () => {
       configured: true,
       credentialSource: 'stored',
       redirectUri: 'http://127.0.0.1:4780/sign-on/callback',
-      warning: expect.stringContaining('fixed host port'),
+      warning: expect.stringContaining('fixed browser host port'),
     });
     const { authorizeUrl } = await handlers['signOn.begin']({ consent: true });
     const params = new URL(authorizeUrl).searchParams;

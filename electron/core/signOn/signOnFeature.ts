@@ -44,7 +44,7 @@ export interface SignOnFeature extends Feature<SignOnChannels> {
 /** Refresh a little before the server would refuse the token. */
 const EXPIRY_MARGIN_MS = 60_000;
 const PORT_WARNING =
-  'The host port changes at every start, so the redirect URI does too: set a fixed host port in Settings and register that URI with the sign-on client.';
+  'The host port changes at every start, so the redirect URI does too: set a fixed browser host port in Settings and register that URI with the sign-on client.';
 
 /**
  * Player sign-on: the authorization-code flow with the organizer's client credentials. The secret,

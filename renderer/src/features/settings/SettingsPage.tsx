@@ -26,6 +26,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
   const queryClient = useQueryClient();
   const [pollSeconds, setPollSeconds] = useState(String(view.settings.live.pollIntervalMs / 1000));
   const [cardPort, setCardPort] = useState(String(view.settings.card.port));
+  const [hostPort, setHostPort] = useState(String(view.settings.host.port));
   const save = useMutation({
     mutationFn: (patch: SettingsPatch) => api.request('settings.update', patch),
     onSuccess: (next) => queryClient.setQueryData(['settings'], next),
@@ -37,6 +38,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
     save.mutate({
       live: { pollIntervalMs: Math.round(Number(pollSeconds) * 1000) },
       card: { port: Number(cardPort) },
+      ...(locked('host.port') ? {} : { host: { port: Number(hostPort) } }),
     });
   };
 
@@ -71,6 +73,23 @@ function SettingsForm({ view }: { view: SettingsView }) {
           {locked('card.port') ? (
             <small className="muted">Set by SIGHTLINE_CARD_URL for this run.</small>
           ) : null}
+        </label>
+        <label>
+          <span>Browser host port</span>
+          <input
+            type="number"
+            min={0}
+            max={65535}
+            value={hostPort}
+            disabled={locked('host.port')}
+            onChange={(event) => setHostPort(event.target.value)}
+            data-testid="setting-host-port"
+          />
+          <small className="muted">
+            {locked('host.port')
+              ? 'Set by SIGHTLINE_HOST_PORT for this run.'
+              : '0 picks a free port at every start. A fixed port keeps OBS overlay URLs and the sign-on redirect the same; it applies from the next start.'}
+          </small>
         </label>
         <SaveActions label="Save" state={save} errorTestId="settings-error" />
       </form>
