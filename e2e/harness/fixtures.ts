@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import {
   loadScenarioFile,
@@ -46,6 +46,13 @@ export async function stopStack(stack: Stack | undefined): Promise<void> {
   if (!stack) return;
   await stack.app.stop();
   await stack.simulator.close();
+}
+
+/** Collects every WebSocket frame the host sends to `page`: what the core pushed, never what the page sent. */
+export function recordHostFrames(page: Page, frames: string[]): void {
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
 }
 
 export const test = base;

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface ServedApp {
   companionUrl: string;
+  /** The companion's URL for a page (`/store`, `/settings`…) with its query params, carrying the host token. */
+  pageUrl(path: string, params?: Record<string, string>): string;
   overlayUrls: Record<string, string>;
   port: number;
   token: string;
@@ -84,6 +86,12 @@ export async function serveApp(
   const url = new URL(companionUrl);
   return {
     companionUrl,
+    pageUrl: (path, params = {}) => {
+      const page = new URL(companionUrl);
+      page.pathname = path;
+      for (const [name, value] of Object.entries(params)) page.searchParams.set(name, value);
+      return page.href;
+    },
     overlayUrls,
     port: Number(url.port),
     token: url.searchParams.get('token') ?? '',

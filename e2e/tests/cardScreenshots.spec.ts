@@ -32,9 +32,7 @@ test.afterAll(() => stopStack(stack));
 
 function view(path: string): string {
   if (!stack) throw new Error('the stack did not start');
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = path;
-  return url.toString();
+  return stack.app.pageUrl(path);
 }
 
 /** Scenario time to `seconds`. */

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import { serveApp, type ServedApp } from '../harness/servedApp';
+import { serveApp } from '../harness/servedApp';
 
 /**
  * The deck tracker end to end: the simulator's card client plays two games (card-tracker.json, stepped
@@ -34,12 +34,6 @@ async function advanceTo(seconds: number): Promise<void> {
   scenarioTime = seconds;
 }
 
-function viewUrl(app: ServedApp, path: string): string {
-  const url = new URL(app.companionUrl);
-  url.pathname = path;
-  return url.toString();
-}
-
 async function restartHost(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
   const current = running();
   const exited = new Promise<void>((resolve) => current.app.process.once('exit', () => resolve()));
@@ -60,7 +54,7 @@ const deckRow = (page: Page, code: string) => page.getByTestId(`deck-row-${code}
 test('the overlay counts the mulligan, draws and plays as the game goes', async ({ page }) => {
   const { app } = running();
   await page.setViewportSize({ width: 340, height: 1000 });
-  await page.goto(viewUrl(app, '/overlay/deck-tracker'));
+  await page.goto(app.pageUrl('/overlay/deck-tracker'));
   await expect(page.getByTestId('tracker-waiting')).toContainText('Waiting for a game to start.');
   await expect(page.getByTestId('legal-footer')).toBeVisible();
 
@@ -93,14 +87,14 @@ test('the overlay counts the mulligan, draws and plays as the game goes', async 
   });
 
   const opponent = await page.context().newPage();
-  await opponent.goto(viewUrl(app, '/overlay/opponent-cards'));
+  await opponent.goto(app.pageUrl('/overlay/opponent-cards'));
   await expect(opponent.getByTestId('opponent-cards-seen')).toHaveText('2 cards seen');
   await expect(opponent.getByTestId('opponent-row-01NX004')).toHaveAttribute('data-count', '1');
   await expect(opponent.getByTestId('opponent-cards')).toContainText('decks_are_fun');
   await opponent.close();
 
   const companion = await page.context().newPage();
-  await companion.goto(viewUrl(app, '/cards'));
+  await companion.goto(app.pageUrl('/cards'));
   await expect(companion.getByTestId('local-plays')).toContainText('2 played');
   await expect(companion.getByTestId('tracker-players')).toContainText('Sightline vs decks_are_fun');
   await companion.close();
@@ -109,7 +103,7 @@ test('the overlay counts the mulligan, draws and plays as the game goes', async 
 test('the finished game is recorded with its result', async ({ page }) => {
   const { app } = running();
   await advanceTo(70);
-  await page.goto(viewUrl(app, '/history'));
+  await page.goto(app.pageUrl('/history'));
   const rows = page.getByTestId('history-game');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-result', 'win');
@@ -133,24 +127,24 @@ test('killing the host with SIGKILL mid-game loses no finished game, and the gam
 }) => {
   await advanceTo(85);
   const before = running().app;
-  await page.goto(viewUrl(before, '/cards'));
+  await page.goto(before.pageUrl('/cards'));
   await expect(page.getByTestId('tracker-players')).toContainText('PiltoverPeacekeeper');
   await expect(page.getByTestId('deck-cards-left')).toHaveText('35 left');
 
   await restartHost('SIGKILL');
   const { app } = running();
-  await page.goto(viewUrl(app, '/history'));
+  await page.goto(app.pageUrl('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(1);
   await expect(page.getByTestId('history-game').first()).toHaveAttribute('data-result', 'win');
 
   // The restarted host resumes the game it was tracking, draws included.
   await advanceTo(90);
-  await page.goto(viewUrl(app, '/cards'));
+  await page.goto(app.pageUrl('/cards'));
   await expect(page.getByTestId('deck-cards-left')).toHaveText('34 left');
   await expect(page.getByTestId('local-plays')).toContainText('1 played');
 
   await advanceTo(100);
-  await page.goto(viewUrl(app, '/history'));
+  await page.goto(app.pageUrl('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(2);
   await expect(page.getByTestId('history-game').first()).toHaveAttribute('data-result', 'loss');
 });
@@ -159,7 +153,7 @@ test('history is still there after the host restarts, and filters and deletes', 
   await advanceTo(112);
   await restartHost('SIGTERM');
   const { app } = running();
-  await page.goto(viewUrl(app, '/history'));
+  await page.goto(app.pageUrl('/history'));
   const rows = page.getByTestId('history-game');
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId('history-total')).toHaveText('2 games');

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import {
-  cornerAlpha,
-  expectedKda,
-  kdaOf,
-  pageUrl,
-  phasesSeen,
-  recordPhases,
-  scenarioEvents,
-} from './liveGameDom';
+import { cornerAlpha, expectedKda, kdaOf, phasesSeen, recordPhases, scenarioEvents } from './liveGameDom';
 
 const events = scenarioEvents('full-game');
 /** The feed entry with exactly this sentence (a regular expression matches part of it). */
@@ -32,7 +24,7 @@ test.describe('the arena scoreboard through a whole game', () => {
   }) => {
     test.setTimeout(90_000);
     const { control } = stack.simulator;
-    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await page.goto(stack.app.pageUrl('/scoreboard'));
     await recordPhases(page);
     // From the top, whatever the page saw while the app started: process at 2 s, loading until 7 s.
     await control.restart();
@@ -98,7 +90,7 @@ test.describe('the arena scoreboard through a whole game', () => {
     expect(phases.slice(phases.lastIndexOf('loading'))).toEqual(['loading', 'in-game', 'ended', 'no-game']);
 
     // The game is in the match history, stored by the core.
-    await page.goto(pageUrl(stack.app.companionUrl, '/history', { game: 'arena' }));
+    await page.goto(stack.app.pageUrl('/history', { game: 'arena' }));
     const stored = page.getByTestId('arena-history-game').first();
     await expect(stored).toHaveAttribute('data-result', 'win');
     await expect(stored.getByTestId('arena-history-kda')).toHaveText('4 / 1 / 0');
@@ -137,7 +129,7 @@ test.describe('the scoreboard overlays', () => {
     page,
     browser,
   }) => {
-    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await page.goto(stack.app.pageUrl('/scoreboard'));
     const obs = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await obs.goto(stack.app.overlayUrls.feed ?? '');
     await expect(obs.getByTestId('overlay-feed')).toHaveAttribute('data-anchor', 'top-right');
@@ -167,7 +159,7 @@ test.describe('the scoreboard overlays', () => {
     // Garen is in the game and in the simulated Data Dragon; before a sync he is a text tile.
     await expect(page.getByRole('img', { name: 'Garen' }).first()).toHaveClass(/text-icon/);
 
-    await page.goto(pageUrl(stack.app.companionUrl, '/data'));
+    await page.goto(stack.app.pageUrl('/data'));
     // Only a card set the simulated host publishes: the arena data is what this test needs.
     await page.getByTestId('sync-sets-none').click();
     await page.getByTestId('sync-set-set1').click();
@@ -192,7 +184,7 @@ test.describe('a spectated game', () => {
 
   test('shows spectator mode without the active player’s panel', async ({ page }) => {
     await stack.simulator.control.advance(40);
-    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await page.goto(stack.app.pageUrl('/scoreboard'));
     await expect(page.getByTestId('scoreboard')).toHaveAttribute('data-spectator', 'true');
     await expect(page.getByTestId('spectator-badge')).toBeVisible();
     await expect(page.getByTestId('player-row')).toHaveCount(10);

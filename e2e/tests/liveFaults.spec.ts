@@ -1,6 +1,6 @@
 import type { FaultKind } from '../simulator/index';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import { expectedKda, kdaOf, pageUrl, scenarioEvents } from './liveGameDom';
+import { expectedKda, kdaOf, scenarioEvents } from './liveGameDom';
 
 const events = scenarioEvents('full-game');
 
@@ -28,7 +28,7 @@ test.describe('live client faults', () => {
   }) => {
     test.setTimeout(240_000);
     const { control } = stack.simulator;
-    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await page.goto(stack.app.pageUrl('/scoreboard'));
     const board = page.getByTestId('scoreboard');
     await expect(board).toHaveAttribute('data-phase', 'in-game', { timeout: 15_000 });
     const notice = page.getByTestId('live-source');

@@ -72,10 +72,3 @@ export async function cornerAlpha(page: Page, png: Buffer): Promise<number> {
     return context.getImageData(image.width - 1, image.height - 1, 1, 1).data[3] ?? -1;
   }, png.toString('base64'));
 }
-
-export function pageUrl(companionUrl: string, path: string, params: Record<string, string> = {}): string {
-  const url = new URL(companionUrl);
-  url.pathname = path;
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
-}

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test } from '../harness/fixtures';
-import { pageUrl } from './liveGameDom';
 
 // Screenshots of the scoreboard and its overlays for a person to look at: SIGHTLINE_SHOTS=<folder>.
 const shots = process.env.SIGHTLINE_SHOTS;
@@ -22,7 +21,7 @@ test('scoreboard screenshots', async ({ page }) => {
     const { control } = stack.simulator;
     await control.advance(232);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await page.goto(stack.app.pageUrl('/scoreboard'));
     await expect(page.getByTestId('team-kills-ORDER')).toHaveText('9');
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/scoreboard.png`, fullPage: true });
@@ -31,7 +30,7 @@ test('scoreboard screenshots', async ({ page }) => {
 
     await page.setViewportSize({ width: 1920, height: 1080 });
     for (const overlay of ['scoreboard', 'feed']) {
-      await page.goto(pageUrl(stack.app.companionUrl, `/overlay/${overlay}`));
+      await page.goto(stack.app.pageUrl(`/overlay/${overlay}`));
       await expect(page.getByTestId(`overlay-${overlay}`)).toBeVisible();
       await page.waitForTimeout(800);
       await page.screenshot({ path: `${shots}/overlay-${overlay}.png`, omitBackground: true });
@@ -40,7 +39,7 @@ test('scoreboard screenshots', async ({ page }) => {
 
     await control.advance(302 - control.state().live.gameTime);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(pageUrl(stack.app.companionUrl, '/scoreboard'));
+    await page.goto(stack.app.pageUrl('/scoreboard'));
     await expect(page.getByTestId('live-result')).toBeVisible();
     await page.screenshot({ path: `${shots}/scoreboard-ended.png` });
     await control.advance(12);
@@ -53,7 +52,7 @@ test('scoreboard screenshots', async ({ page }) => {
   const spectator = await startStack('spectator');
   try {
     await spectator.simulator.control.advance(160);
-    await page.goto(pageUrl(spectator.app.companionUrl, '/scoreboard'));
+    await page.goto(spectator.app.pageUrl('/scoreboard'));
     await expect(page.getByTestId('spectator-badge')).toBeVisible();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/scoreboard-spectator.png`, fullPage: true });

@@ -4,15 +4,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
-/** The companion's URL for a route, with the host token. */
-function routeUrl(stack: Stack, path: string): string {
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = path;
-  return url.toString();
-}
-
 async function openReplayPage(page: Page, stack: Stack): Promise<void> {
-  await page.goto(routeUrl(stack, '/replay'));
+  await page.goto(stack.app.pageUrl('/replay'));
   await expect(page.getByTestId('replay-play-pause')).toBeEnabled();
 }
 
@@ -148,7 +141,7 @@ test.describe('the caster panel drives the replay', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 520, height: 210 });
-    await page.goto(routeUrl(stack, '/panel/caster'));
+    await page.goto(stack.app.pageUrl('/panel/caster'));
     await expect(page.getByTestId('replay-play-pause')).toBeEnabled();
     await expect(page.getByTestId('legal-footer')).toContainText('Not endorsed by Riot Games');
     await expect(page.getByTestId('legal-footer').getByRole('link', { name: 'Legal notice' })).toBeVisible();
@@ -171,7 +164,7 @@ test.describe('when the replay API is switched off', () => {
   test.afterAll(() => stopStack(stack));
 
   test('the panel says so and points to game.cfg', async ({ page }) => {
-    await page.goto(routeUrl(stack, '/replay'));
+    await page.goto(stack.app.pageUrl('/replay'));
     const diagnostic = page.getByTestId('replay-diagnostic');
     await expect(diagnostic).toContainText('replay API disabled');
     await expect(diagnostic).toContainText('game.cfg');
@@ -189,7 +182,7 @@ test.describe('when the replay API is switched off', () => {
       '; keep me\r\n[General]\r\nWindowMode=2\r\nEnableReplayApi=0\r\n\r\n[HUD]\r\nScale=1\r\n';
     await writeFile(cfg, original);
 
-    await page.goto(routeUrl(stack, '/replay'));
+    await page.goto(stack.app.pageUrl('/replay'));
     await page.getByTestId('game-cfg-path').fill(cfg);
     await page.getByTestId('game-cfg-add').click();
     const candidate = page.getByTestId('game-cfg-candidate').filter({ hasText: cfg });

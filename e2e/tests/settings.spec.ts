@@ -9,44 +9,38 @@ test.describe('settings', () => {
   });
   test.afterAll(() => stopStack(stack));
 
+  /** settings.json as the host saved it. */
+  const savedSettings = async (): Promise<unknown> =>
+    JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8'));
+
   test('a valid change is saved to the settings file; a poll faster than once a second is refused', async ({
     page,
   }) => {
-    const url = new URL(stack.app.companionUrl);
-    url.pathname = '/settings';
-    await page.goto(url.href);
+    await page.goto(stack.app.pageUrl('/settings'));
 
     await page.getByTestId('setting-poll-seconds').fill('2');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
-    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
-      live: { pollIntervalMs: number };
-    };
+    const saved = (await savedSettings()) as { live: { pollIntervalMs: number } };
     expect(saved.live.pollIntervalMs).toBe(2000);
 
     await page.getByTestId('setting-poll-seconds').fill('0.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('settings-error')).toContainText('Invalid settings');
-    const after = JSON.parse(
-      await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8'),
-    ) as typeof saved;
+    const after = (await savedSettings()) as typeof saved;
     expect(after.live.pollIntervalMs).toBe(2000);
     await page.reload();
     await expect(page.getByTestId('setting-poll-seconds')).toHaveValue('2');
   });
 
   test('a value set by the environment is shown as such and cannot be edited', async ({ page }) => {
-    const url = new URL(stack.app.companionUrl);
-    url.pathname = '/settings';
-    await page.goto(url.href);
+    await page.goto(stack.app.pageUrl('/settings'));
     await expect(page.getByTestId('setting-card-port')).toBeDisabled();
     await expect(page.getByText('Set by SIGHTLINE_CARD_URL for this run.')).toBeVisible();
   });
 
   test('a fixed host port is saved for the next start; an impossible one is refused', async ({ page }) => {
-    const url = new URL(stack.app.companionUrl);
-    url.pathname = '/settings';
-    await page.goto(url.href);
+    await page.goto(stack.app.pageUrl('/settings'));
     await expect(page.getByTestId('setting-host-port')).toHaveValue('0');
     await page.getByTestId('setting-host-port').fill('70000');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -54,18 +48,14 @@ test.describe('settings', () => {
     await page.getByTestId('setting-host-port').fill('47123');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
-    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
-      host: { port: number };
-    };
+    const saved = (await savedSettings()) as { host: { port: number } };
     expect(saved.host.port).toBe(47123);
     await page.reload();
     await expect(page.getByTestId('setting-host-port')).toHaveValue('47123');
   });
 
   test('replay shortcuts: a clash is refused with the reason, a valid change is saved', async ({ page }) => {
-    const url = new URL(stack.app.companionUrl);
-    url.pathname = '/settings';
-    await page.goto(url.href);
+    await page.goto(stack.app.pageUrl('/settings'));
     await page.getByTestId('hotkey-seek-back').fill('Alt+Shift+Space');
     await page.getByRole('button', { name: 'Save shortcuts' }).click();
     await expect(page.getByTestId('hotkeys-error')).toContainText('already bound to toggle-pause');
@@ -73,26 +63,21 @@ test.describe('settings', () => {
     await page.getByTestId('hotkey-seek-back').fill('Ctrl+Alt+Left');
     await page.getByRole('button', { name: 'Save shortcuts' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
-    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
-      replay: { hotkeys: Record<string, string | null> };
-    };
+    const saved = (await savedSettings()) as { replay: { hotkeys: Record<string, string | null> } };
     expect(saved.replay.hotkeys['seek-back']).toBe('Ctrl+Alt+Left');
   });
 
   test('store: buyer and agent profile are saved; a bad currency is refused and loses nothing', async ({
     page,
   }) => {
-    const url = new URL(stack.app.companionUrl);
-    url.pathname = '/settings';
-    await page.goto(url.href);
+    await page.goto(stack.app.pageUrl('/settings'));
     await page.getByTestId('setting-store-agent-profile').fill('https://agent.example/profile.json');
     await page.getByTestId('setting-store-country').fill('de');
     await page.getByTestId('setting-store-currency').fill('eur');
     await page.getByRole('button', { name: 'Save store' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
     type Saved = { store: { agentProfile: string; country: string; currency: string } };
-    const readSaved = async () =>
-      (JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as Saved).store;
+    const readSaved = async () => ((await savedSettings()) as Saved).store;
     expect(await readSaved()).toMatchObject({
       agentProfile: 'https://agent.example/profile.json',
       country: 'DE',

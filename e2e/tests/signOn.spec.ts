@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, recordHostFrames, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { startSignOnSimulator, type RunningSignOnSimulator } from '../simulator/signOn/signOnSimulator';
 import {
   SIMULATOR_API_KEY,
@@ -19,18 +19,6 @@ let signOn: RunningSignOnSimulator;
 let webApi: RunningWebApiSimulator;
 let stack: Stack;
 const frames: string[] = [];
-
-function pageUrl(path: string): string {
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = path;
-  return url.href;
-}
-
-function recordFrames(page: Page): void {
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
-  });
-}
 
 /** Ticks the opt-in and presses "Link account"; returns the tab the sign-on page opened in. */
 async function startLinking(page: Page): Promise<Page> {
@@ -69,9 +57,9 @@ test.describe('player sign-on', () => {
   });
 
   test('is unavailable until the key is a production key', async ({ page }) => {
-    await page.goto(pageUrl('/sign-on'));
+    await page.goto(stack.app.pageUrl('/sign-on'));
     await expect(page.getByTestId('sign-on-unavailable')).toContainText('no API key is set yet');
-    await page.goto(pageUrl('/players'));
+    await page.goto(stack.app.pageUrl('/players'));
     await page.getByTestId('api-key-input').fill(SIMULATOR_API_KEY);
     await page.getByTestId('api-key-kind').selectOption('personal');
     await page.getByTestId('api-key-save').click();
@@ -92,8 +80,8 @@ test.describe('player sign-on', () => {
   });
 
   test('the organizer sets the client; the secret is never shown back', async ({ page }) => {
-    recordFrames(page);
-    await page.goto(pageUrl('/sign-on'));
+    recordHostFrames(page, frames);
+    await page.goto(stack.app.pageUrl('/sign-on'));
     await expect(page.getByTestId('sign-on-redirect-uri')).toHaveText(
       `http://127.0.0.1:${stack.app.port}/sign-on/callback`,
     );
@@ -111,7 +99,7 @@ test.describe('player sign-on', () => {
   });
 
   test('a redirect with a wrong state is refused and nothing is linked', async ({ page }) => {
-    await page.goto(pageUrl('/sign-on'));
+    await page.goto(stack.app.pageUrl('/sign-on'));
     signOn.control.reset();
     signOn.control.answerWithWrongState();
     const tab = await startLinking(page);
@@ -126,8 +114,8 @@ test.describe('player sign-on', () => {
   });
 
   test('opt-in → link → the account is shown; tokens never reach the page', async ({ page }) => {
-    recordFrames(page);
-    await page.goto(pageUrl('/sign-on'));
+    recordHostFrames(page, frames);
+    await page.goto(stack.app.pageUrl('/sign-on'));
     signOn.control.reset();
     const tab = await startLinking(page);
     await expect(tab.locator('h1')).toHaveText('Account linked');
@@ -149,7 +137,7 @@ test.describe('player sign-on', () => {
   });
 
   test('sign out clears the account', async ({ page }) => {
-    await page.goto(pageUrl('/sign-on'));
+    await page.goto(stack.app.pageUrl('/sign-on'));
     await page.getByTestId('sign-on-signout').click();
     await expect(page.getByTestId('sign-on-account')).toHaveCount(0);
     await expect(page.getByTestId('sign-on-disclaimer')).toBeVisible();

@@ -15,9 +15,7 @@ async function expectImagesLoaded(images: Locator, count: number): Promise<void>
 }
 
 function goTo(page: Page, stack: Stack, path: string): Promise<unknown> {
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = path;
-  return page.goto(url.href);
+  return page.goto(stack.app.pageUrl(path));
 }
 
 test.describe('static data', () => {

@@ -1,6 +1,7 @@
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import { createStoreCatalogPages, type StoreCatalogPages } from '../simulator/store/storeCatalogPages';
-import { startStoreSimulator, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
+import { expect, test, type Stack } from '../harness/fixtures';
+import { startStoreStack, stopStoreStack } from '../harness/storeStack';
+import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
+import type { RunningStoreSimulator } from '../simulator/store/storeSimulator';
 
 /** The store page's read-only catalog, in Chromium, against the real headless host and the fake store. */
 
@@ -8,30 +9,15 @@ let store: RunningStoreSimulator;
 let catalog: StoreCatalogPages;
 let stack: Stack;
 
-function storeUrl(params: Record<string, string> = {}): string {
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = '/store';
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.href;
-}
-
 test.describe('store catalog', () => {
   test.beforeAll(async () => {
-    catalog = createStoreCatalogPages();
-    store = await startStoreSimulator({ extraRoutes: catalog.handle });
-    stack = await startStack('idle', {
-      SIGHTLINE_STORE_URL: store.url,
-      SIGHTLINE_ALLOW_INSECURE_LOOPBACK: '1',
-    });
+    ({ store, catalog, stack } = await startStoreStack());
   });
-  test.afterAll(async () => {
-    await stopStack(stack);
-    await store.close();
-  });
+  test.afterAll(() => stopStoreStack({ store, stack }));
   test.afterEach(() => catalog.control.reset());
 
   test('browses a collection: titles, images and prices in the buyer currency', async ({ page }) => {
-    await page.goto(storeUrl());
+    await page.goto(stack.app.pageUrl('/store'));
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('Store')).toBeVisible();
     await expect(page.getByTestId('store-collection-title')).toHaveText('All products');
     await expect(page.getByTestId('store-product-card')).toHaveCount(4);
@@ -60,7 +46,7 @@ test.describe('store catalog', () => {
   });
 
   test('searches the store', async ({ page }) => {
-    await page.goto(storeUrl());
+    await page.goto(stack.app.pageUrl('/store'));
     await page.getByTestId('store-search-input').fill('arena');
     await page.getByTestId('store-search-submit').click();
     await expect(page).toHaveURL(/q=arena/);
@@ -75,7 +61,7 @@ test.describe('store catalog', () => {
   });
 
   test('opens a product priced in the buyer currency, with variants and availability', async ({ page }) => {
-    await page.goto(storeUrl());
+    await page.goto(stack.app.pageUrl('/store'));
     await page.getByTestId('store-currency').fill('EUR');
     await page.getByTestId('store-country').fill('DE');
     await page.getByTestId('store-buyer-save').click();
@@ -114,7 +100,7 @@ test.describe('store catalog', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(storeUrl());
+    await page.goto(stack.app.pageUrl('/store'));
     await page.getByTestId('store-policy-links').getByRole('link', { name: 'Refund policy' }).click();
     const policy = page.getByTestId('store-policy');
     await expect(page.getByTestId('store-policy-title')).toHaveText('Refund policy');
@@ -148,7 +134,7 @@ test.describe('store catalog', () => {
   });
 
   test('says so when the store asked it to wait (429), then shows the page', async ({ page }) => {
-    await page.goto(storeUrl());
+    await page.goto(stack.app.pageUrl('/store'));
     await expect(page.getByTestId('store-product-card')).toHaveCount(4);
     // Only the policy is fetched after this point, so it is the request the store refuses.
     catalog.control.rateLimitNext({ count: 1, retryAfterSeconds: 1 });

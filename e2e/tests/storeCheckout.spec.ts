@@ -1,13 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Result, StoreCheckoutView } from '../../shared/contract';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import { createStoreCatalogPages, type StoreCatalogPages } from '../simulator/store/storeCatalogPages';
+import { expect, test, type Stack } from '../harness/fixtures';
+import { startStoreStack, stopStoreStack } from '../harness/storeStack';
+import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import { variantGid } from '../simulator/store/storeProducts';
-import {
-  SIM_AGENT_PROFILE,
-  startStoreSimulator,
-  type RunningStoreSimulator,
-} from '../simulator/store/storeSimulator';
+import { callStoreTool } from '../simulator/store/storeRpc';
+import { SIM_AGENT_PROFILE, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
 import type { CompleteMode } from '../simulator/store/ucpShopping';
 
 /**
@@ -32,13 +30,6 @@ const ADDRESS = {
   postalCode: '62701',
   country: 'US',
 };
-
-function appUrl(path: string, params: Record<string, string> = {}): string {
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = path;
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.href;
-}
 
 /**
  * One request straight over the host's WebSocket, as any page holding the token could send it: no UI,
@@ -72,7 +63,7 @@ async function must<T>(page: Page, channel: string, input: unknown): Promise<T> 
 
 /** A fresh store in `mode`, a forgotten cart, and a fresh connection (tools/list is cached per connection). */
 async function prepare(page: Page, mode: CompleteMode = 'complete'): Promise<void> {
-  await page.goto(appUrl('/legal'));
+  await page.goto(stack.app.pageUrl('/legal'));
   await must(page, 'settings.update', { store: { agentProfile: SIM_AGENT_PROFILE } });
   store.control.setCompleteMode(mode);
   await must(page, 'store.checkout.reset', {});
@@ -100,17 +91,9 @@ async function continueInStore(page: Page, context: BrowserContext): Promise<Pag
 
 test.describe('store checkout', () => {
   test.beforeAll(async () => {
-    catalog = createStoreCatalogPages();
-    store = await startStoreSimulator({ extraRoutes: catalog.handle });
-    stack = await startStack('idle', {
-      SIGHTLINE_STORE_URL: store.url,
-      SIGHTLINE_ALLOW_INSECURE_LOOPBACK: '1',
-    });
+    ({ store, catalog, stack } = await startStoreStack());
   });
-  test.afterAll(async () => {
-    await stopStack(stack);
-    await store.close();
-  });
+  test.afterAll(() => stopStoreStack({ store, stack }));
   test.afterEach(() => {
     store.control.reset();
     catalog.control.reset();
@@ -118,7 +101,7 @@ test.describe('store checkout', () => {
 
   test('search, cart, checkout, address, confirmation: paid only after clicking "Pay"', async ({ page }) => {
     // Before anything, the buyer is asked for the agent profile every store call must name.
-    await page.goto(appUrl('/store/checkout'));
+    await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     await expect(page.getByTestId('checkout-links').getByRole('link')).toHaveText([
       'Privacy policy',
@@ -237,7 +220,7 @@ test.describe('store checkout', () => {
   }) => {
     await prepare(page, 'escalate');
     const checkout = await readyCheckout(page);
-    await page.goto(appUrl('/store/checkout'));
+    await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('confirmation')).toBeVisible();
     await page.getByTestId('pay-button').click();
 
@@ -263,7 +246,7 @@ test.describe('store checkout', () => {
     await prepare(page, 'agents-cannot-complete');
     const checkout = await readyCheckout(page);
     expect(checkout.agentCanComplete).toBe(false);
-    await page.goto(appUrl('/store/checkout'));
+    await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('handoff-panel')).toBeVisible();
     await expect(page.getByTestId('handoff-reason')).toContainText('does not let agents place orders');
     await expect(page.getByTestId('pay-button')).toHaveCount(0);
@@ -314,7 +297,7 @@ test.describe('store checkout', () => {
 
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
     expect(store.control.orders()).toHaveLength(0);
-    await page.goto(appUrl('/store/checkout'));
+    await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('confirmation')).toBeVisible();
     await expect(page.getByTestId('checkout-status')).toHaveText('Ready to pay');
   });
@@ -324,41 +307,28 @@ test.describe('store checkout', () => {
   }) => {
     await prepare(page);
     const checkout = await readyCheckout(page);
-    await page.goto(appUrl('/store/checkout'));
+    await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('confirmation-totals')).toContainText('$37.39');
 
     // The store changes the order behind Sightline's back (here: express shipping), as a price change would.
-    const changed = await fetch(store.mcpEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: {
-          name: 'update_checkout',
-          arguments: {
-            meta: { 'ucp-agent': { profile: SIM_AGENT_PROFILE } },
-            id: checkout.id,
-            checkout: {
-              line_items: checkout.lineItems.map((line) => ({
-                id: line.id,
-                item: { id: line.itemId },
-                quantity: line.quantity,
-              })),
-              fulfillment: {
-                methods: [
-                  {
-                    type: 'shipping',
-                    destinations: [{ address_country: 'US' }],
-                    groups: [{ id: 'group_1', selected_option_id: 'ship_express' }],
-                  },
-                ],
-              },
+    const changed = await callStoreTool(store, 'update_checkout', {
+      id: checkout.id,
+      checkout: {
+        line_items: checkout.lineItems.map((line) => ({
+          id: line.id,
+          item: { id: line.itemId },
+          quantity: line.quantity,
+        })),
+        fulfillment: {
+          methods: [
+            {
+              type: 'shipping',
+              destinations: [{ address_country: 'US' }],
+              groups: [{ id: 'group_1', selected_option_id: 'ship_express' }],
             },
-          },
+          ],
         },
-      }),
+      },
     });
     expect(changed.status).toBe(200);
 
@@ -378,7 +348,7 @@ test.describe('store checkout', () => {
   test('a 429 with retry_after is waited out, said so, and the call then succeeds', async ({ page }) => {
     await prepare(page);
     await must(page, 'store.checkout.createCart', { lines: [{ variantId: PORO_PLUSH, quantity: 1 }] });
-    await page.goto(appUrl('/store/checkout'));
+    await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('checkout-start')).toBeVisible();
 
     store.control.rateLimitNext({ status: 429, retryAfterSeconds: 2, via: 'data' });

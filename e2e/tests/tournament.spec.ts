@@ -20,12 +20,6 @@ let stack: Stack;
 /** Codes the first test creates (the first with the tournament); the later tests play their games. */
 let codes: string[] = [];
 
-function pageUrl(path: string): string {
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = path;
-  return url.href;
-}
-
 function hostOrigin(): string {
   return new URL(stack.app.companionUrl).origin;
 }
@@ -65,7 +59,7 @@ test.describe('tournament desk', () => {
   }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostOrigin() });
-    await page.goto(pageUrl('/tournaments'));
+    await page.goto(stack.app.pageUrl('/tournaments'));
     await expect(page.getByTestId('desk-notice-no-key')).toBeVisible();
     await page.getByTestId('api-key-input').fill(SIMULATOR_API_KEY);
     await page.getByTestId('api-key-kind').selectOption('production');
@@ -205,7 +199,7 @@ test.describe('tournament desk', () => {
 
   test('with the callback withheld, the result is fetched by code after the wait', async ({ page }) => {
     const code = codes[2] ?? '';
-    await page.goto(pageUrl('/tournaments'));
+    await page.goto(stack.app.pageUrl('/tournaments'));
     expect(await webApi.control.tournament.finishGame(code, { callback: 'withhold' })).toBeNull();
     await codeRow(page, code).getByTestId('code-game-ended').click();
     await expect(page.locator(`[data-testid="awaiting-result"][data-code="${code}"]`)).toContainText(
@@ -224,7 +218,7 @@ test.describe('tournament desk', () => {
 
   test('a forged callback is refused, shown as such, and records no result', async ({ page, request }) => {
     const code = codes[3] ?? '';
-    await page.goto(pageUrl('/tournaments'));
+    await page.goto(stack.app.pageUrl('/tournaments'));
     await expect(page.getByTestId('result-row')).toHaveCount(2);
 
     // The genuine body with the organizer's text altered under the old signature.
@@ -250,7 +244,7 @@ test.describe('tournament desk', () => {
   test('after the key changes, providers must be registered again', async ({ page }) => {
     const otherKey = 'RGAPI-0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
     webApi.control.addKey(otherKey);
-    await page.goto(pageUrl('/tournaments'));
+    await page.goto(stack.app.pageUrl('/tournaments'));
     await page.getByTestId('api-key-change').click();
     await page.getByTestId('api-key-input').fill(otherKey);
     await page.getByTestId('api-key-kind').selectOption('production');

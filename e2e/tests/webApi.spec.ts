@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, recordHostFrames, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -13,22 +12,8 @@ import {
 
 let webApi: RunningWebApiSimulator;
 let stack: Stack;
-/** Every frame the core sent to the page. */
+/** Every frame the core sent to the page; not the page's own, which carry the key once, when the user saves it. */
 const frames: string[] = [];
-
-function pageUrl(path: string, params: Record<string, string> = {}): string {
-  const url = new URL(stack.app.companionUrl);
-  url.pathname = path;
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.href;
-}
-
-function recordFrames(page: Page): void {
-  page.on('websocket', (socket) => {
-    // Only what the core sends: the page itself sends the key once, when the user saves it.
-    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
-  });
-}
 
 test.describe('web API pages', () => {
   test.beforeAll(async () => {
@@ -42,8 +27,8 @@ test.describe('web API pages', () => {
   test.afterEach(() => webApi.control.reset());
 
   test('the user enters their own key; the page learns only that it is set', async ({ page }) => {
-    recordFrames(page);
-    await page.goto(pageUrl('/players'));
+    recordHostFrames(page, frames);
+    await page.goto(stack.app.pageUrl('/players'));
     await expect(page.getByTestId('api-key-status')).toContainText('No key yet');
     await page.getByTestId('api-key-input').fill('not a key');
     await page.getByTestId('api-key-save').click();
@@ -59,8 +44,8 @@ test.describe('web API pages', () => {
   });
 
   test('looks a player up: Riot ID → account → summoner → recent matches → the match', async ({ page }) => {
-    recordFrames(page);
-    await page.goto(pageUrl('/players'));
+    recordHostFrames(page, frames);
+    await page.goto(stack.app.pageUrl('/players'));
     await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
     await page.getByTestId('platform-select').selectOption('euw1');
     await expect(page.getByTestId('region-select')).toHaveValue('europe');
@@ -87,15 +72,19 @@ test.describe('web API pages', () => {
   });
 
   test('refuses a wrong region for the endpoint without sending anything', async ({ page }) => {
-    await page.goto(pageUrl('/matches', { match: 'EUW1_7101004000', routing: 'americas' }));
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101004000', routing: 'americas' }));
     await expect(page.getByTestId('match-error')).toContainText(
       'Wrong region for this endpoint: EUW1_7101004000 was played on euw1, so it is on europe, not americas.',
     );
-    await page.goto(pageUrl('/players', { riotId: 'Quiet Lantern#EUW', platform: 'euw1', region: 'sea' }));
+    await page.goto(
+      stack.app.pageUrl('/players', { riotId: 'Quiet Lantern#EUW', platform: 'euw1', region: 'sea' }),
+    );
     await expect(page.getByTestId('lookup-error')).toContainText(
       'Wrong region for this endpoint: account lookups go to americas, asia, europe, not sea.',
     );
-    await page.goto(pageUrl('/players', { riotId: 'Quiet Lantern#EUW', platform: 'oce1', region: 'europe' }));
+    await page.goto(
+      stack.app.pageUrl('/players', { riotId: 'Quiet Lantern#EUW', platform: 'oce1', region: 'europe' }),
+    );
     await expect(page.getByTestId('lookup-error')).toContainText(
       'Unknown platform "oce1". Did you mean oc1?',
     );
@@ -105,7 +94,7 @@ test.describe('web API pages', () => {
 
   test('shows a rate limit as a countdown, then the match', async ({ page }) => {
     webApi.control.rateLimitNext({ type: 'service', retryAfterSeconds: 4 });
-    await page.goto(pageUrl('/matches', { match: 'EUW1_7101003827' }));
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003827' }));
     await expect(page.getByTestId('web-api-pause')).toContainText(
       /^Rate limited: retrying in [34] s \(match lookups on europe\)\.$/,
     );
@@ -118,13 +107,13 @@ test.describe('web API pages', () => {
     webApi.control.revokeKey(SIMULATOR_API_KEY);
     try {
       for (const gameId of [7101003654, 7101003481, 7101003308]) {
-        await page.goto(pageUrl('/matches', { match: `EUW1_${gameId}` }));
+        await page.goto(stack.app.pageUrl('/matches', { match: `EUW1_${gameId}` }));
         await expect(page.getByTestId('match-error')).toContainText('Key rejected (403)');
       }
       await expect(page.getByTestId('web-api-guard')).toContainText(
         'Keys that keep making invalid calls get revoked',
       );
-      await page.goto(pageUrl('/matches', { match: 'EUW1_7101003135' }));
+      await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003135' }));
       await expect(page.getByTestId('match-error')).toContainText('Paused');
       expect(webApi.control.stats().total).toBe(3);
     } finally {
@@ -132,7 +121,7 @@ test.describe('web API pages', () => {
     }
     await page.getByRole('button', { name: 'I checked my key: resume' }).click();
     await expect(page.getByTestId('web-api-guard')).toHaveCount(0);
-    await page.goto(pageUrl('/matches', { match: 'EUW1_7101003135' }));
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003135' }));
     await expect(page.getByTestId('match-details')).toBeVisible();
   });
 
@@ -166,7 +155,7 @@ test.describe('web API pages on the spec’s v4 paths', () => {
   test('a non-ranked match from the standard endpoint is shown anonymised, with the note', async ({
     page,
   }) => {
-    await page.goto(pageUrl('/players'));
+    await page.goto(stack.app.pageUrl('/players'));
     await expect(page.getByTestId('api-key-status')).toContainText('set by SIGHTLINE_API_KEY for this run');
     await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
     await page.getByTestId('lookup-submit').click();
@@ -176,7 +165,7 @@ test.describe('web API pages on the spec’s v4 paths', () => {
     ).toBeVisible();
 
     // 7101003827 is a 5v5 Blind Pick game (not ranked): the standard endpoint hides its players.
-    await page.goto(pageUrl('/matches', { match: 'EUW1_7101003827' }));
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003827' }));
     await expect(page.getByTestId('anonymised-note')).toContainText('hides who played in non-ranked games');
     await expect(page.getByText('Hidden player')).toHaveCount(10);
     await expect(page.getByTestId('champion').first()).toContainText(/Champion \d+/);

@@ -7,27 +7,7 @@ import { z } from 'zod';
  */
 
 // Values of the tournament API (reference §1.2–1.3). v4 knows fewer regions and one more map.
-export const TOURNAMENT_REGIONS = [
-  'BR',
-  'EUNE',
-  'EUW',
-  'JP',
-  'LAN',
-  'LAS',
-  'NA',
-  'OCE',
-  'PBE',
-  'RU',
-  'TR',
-  'KR',
-  'PH',
-  'SG',
-  'TH',
-  'TW',
-  'VN',
-] as const;
-export type TournamentRegion = (typeof TOURNAMENT_REGIONS)[number];
-/** The regions v4 accepted; the others are v5 only. */
+/** The regions v4 accepted; v5 added the rest. */
 export const TOURNAMENT_REGIONS_V4 = [
   'BR',
   'EUNE',
@@ -40,7 +20,9 @@ export const TOURNAMENT_REGIONS_V4 = [
   'PBE',
   'RU',
   'TR',
-] as const satisfies readonly TournamentRegion[];
+] as const;
+export const TOURNAMENT_REGIONS = [...TOURNAMENT_REGIONS_V4, 'KR', 'PH', 'SG', 'TH', 'TW', 'VN'] as const;
+export type TournamentRegion = (typeof TOURNAMENT_REGIONS)[number];
 
 export const MAP_TYPES = ['SUMMONERS_RIFT', 'HOWLING_ABYSS', 'TWISTED_TREELINE'] as const;
 export type MapType = (typeof MAP_TYPES)[number];

@@ -424,6 +424,7 @@ export function createStoreCatalogPages(): StoreCatalogPages {
       send(res, status, 'application/json; charset=utf-8', JSON.stringify(body)),
       status
     );
+    const xml = (body: string): number => (send(res, 200, 'application/xml', body), 200);
     const notFound = (): number =>
       path.endsWith('.json')
         ? json(404, { errors: 'Not Found' })
@@ -463,49 +464,29 @@ export function createStoreCatalogPages(): StoreCatalogPages {
       const kind = STORE_POLICY_PATHS.find((candidate) => candidate === match?.[1]);
       return kind ? html(200, policyPage(origin, kind)) : notFound();
     }
-    if (path === '/sitemap.xml') return (send(res, 200, 'application/xml', sitemapIndex(origin)), 200);
+    if (path === '/sitemap.xml') return xml(sitemapIndex(origin));
     if (path === '/sitemap_products_1.xml') {
-      return (
-        send(
-          res,
-          200,
-          'application/xml',
-          urlset(
-            STORE_PRODUCTS.map((product) => ({
-              loc: `${origin}/products/${product.handle}`,
-              lastmod: product.createdAt,
-            })),
-          ),
+      return xml(
+        urlset(
+          STORE_PRODUCTS.map((product) => ({
+            loc: `${origin}/products/${product.handle}`,
+            lastmod: product.createdAt,
+          })),
         ),
-        200
       );
     }
     if (path === '/sitemap_collections_1.xml') {
-      return (
-        send(
-          res,
-          200,
-          'application/xml',
-          urlset(
-            STORE_COLLECTIONS.map((collection) => ({
-              loc: `${origin}/collections/${collection.handle}`,
-              lastmod: '2026-03-01T10:00:00Z',
-            })),
-          ),
+      return xml(
+        urlset(
+          STORE_COLLECTIONS.map((collection) => ({
+            loc: `${origin}/collections/${collection.handle}`,
+            lastmod: '2026-03-01T10:00:00Z',
+          })),
         ),
-        200
       );
     }
     if (path === '/sitemap_pages_1.xml') {
-      return (
-        send(
-          res,
-          200,
-          'application/xml',
-          urlset([{ loc: `${origin}/pages/faq`, lastmod: '2026-01-01T10:00:00Z' }]),
-        ),
-        200
-      );
+      return xml(urlset([{ loc: `${origin}/pages/faq`, lastmod: '2026-01-01T10:00:00Z' }]));
     }
     if (path === '/agents.md') return (send(res, 200, 'text/markdown; charset=utf-8', STORE_AGENTS_MD), 200);
     match = ROUTES.image.exec(path);

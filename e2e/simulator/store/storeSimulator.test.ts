@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SIM_AGENT_PROFILE, startStoreSimulator, type RunningStoreSimulator } from './storeSimulator';
+import { callStoreTool, postStoreRpc } from './storeRpc';
+import { startStoreSimulator, type RunningStoreSimulator } from './storeSimulator';
 
 let store: RunningStoreSimulator;
 
@@ -30,19 +31,7 @@ async function call(
   args: Json,
   key = `key-${Math.random()}`,
 ): Promise<{ status: number; body: Json }> {
-  const response = await fetch(store.mcpEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: {
-        name,
-        arguments: { meta: { 'ucp-agent': { profile: SIM_AGENT_PROFILE }, 'idempotency-key': key }, ...args },
-      },
-    }),
-  });
+  const response = await callStoreTool(store, name, args, key);
   return { status: response.status, body: (await response.json()) as Json };
 }
 
@@ -104,15 +93,9 @@ describe('store simulator', () => {
   });
 
   it('refuses a call without an agent profile the way Shopify does', async () => {
-    const response = await fetch(store.mcpEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'search_catalog', arguments: { catalog: {} } },
-      }),
+    const response = await postStoreRpc(store, 'tools/call', {
+      name: 'search_catalog',
+      arguments: { catalog: {} },
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
@@ -122,11 +105,7 @@ describe('store simulator', () => {
 
   it('answers a burst with 429, Retry-After and error.data.retry_after', async () => {
     store.control.rateLimitNext({ count: 1, retryAfterSeconds: 9 });
-    const response = await fetch(store.mcpEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
+    const response = await postStoreRpc(store, 'tools/list');
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('9');
     expect(await response.json()).toMatchObject({ error: { code: -32000, data: { retry_after: 9 } } });
@@ -134,11 +113,7 @@ describe('store simulator', () => {
 
   it('hides complete_checkout from agents in agents-cannot-complete mode, and serves extra routes', async () => {
     store.control.setCompleteMode('agents-cannot-complete');
-    const list = await fetch(store.mcpEndpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-    });
+    const list = await postStoreRpc(store, 'tools/list');
     const listed = (await list.json()) as { result: { tools: { name: string }[] } };
     const names = listed.result.tools.map((tool) => tool.name);
     expect(names).toEqual([

@@ -1,8 +1,5 @@
-import { initialAppState, type AppState } from '@shared/contract';
-import type { FeatureContext } from '../../core/app/feature';
-import { StateHub } from '../../core/hub/stateHub';
+import { createFeatureContext } from '../../core/app/feature';
 import { createLogger } from '../../core/log/logger';
-import { realScheduler } from '../../core/polling/poller';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { deskRequests } from '../../core/tournament/cli/deskRequests';
 import { runTournamentCli } from '../../core/tournament/cli/tournamentCli';
@@ -41,16 +38,7 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
       startReceiver: (listen, onVerdict) => startStandaloneReceiver({ listen, dataDir, onVerdict }),
       openDesk: async () => {
         const { settings, keys, http, stack } = await openCliWebApi(io, env, dataDir, logger);
-        const context: FeatureContext = {
-          http,
-          hub: new StateHub<AppState>(initialAppState(Date.now())),
-          scheduler: realScheduler,
-          logger,
-          settings,
-          env,
-          dataDir,
-          resourcesDir: '',
-        };
+        const context = createFeatureContext({ http, logger, settings, env, dataDir, resourcesDir: '' });
         const feature = createTournamentFeature(context, {
           webApi: {
             client: stack.client,

@@ -1,10 +1,10 @@
-import type { AppState, RequestChannel } from '@shared/contract';
+import { initialAppState, type AppState, type RequestChannel } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
-import type { PublicRoute } from '../host/browserHost';
-import type { StateHub } from '../hub/stateHub';
+import type { PublicRoute } from '../host/publicRoute';
+import { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
 import type { HttpClient } from '../net/httpClient';
-import type { Poller, Scheduler } from '../polling/poller';
+import { realScheduler, type Poller, type Scheduler } from '../polling/poller';
 import type { EnvironmentOverrides } from '../settings/environment';
 import type { SettingsStore } from '../settings/settingsStore';
 
@@ -18,6 +18,22 @@ export interface FeatureContext {
   env: EnvironmentOverrides;
   dataDir: string;
   resourcesDir: string;
+}
+
+/** What a FeatureContext is made from: without a hub or a scheduler, a fresh app state on the real clock. */
+export interface FeatureServices extends Omit<FeatureContext, 'hub' | 'scheduler'> {
+  hub?: StateHub<AppState>;
+  scheduler?: Scheduler;
+}
+
+/** The one way a FeatureContext is built: by the app, a CLI command or a test. */
+export function createFeatureContext(services: FeatureServices): FeatureContext {
+  const scheduler = services.scheduler ?? realScheduler;
+  return {
+    ...services,
+    scheduler,
+    hub: services.hub ?? new StateHub<AppState>(initialAppState(scheduler.now())),
+  };
 }
 
 /** A feature of the core: the requests it answers and what it runs in the background. */

@@ -1,17 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract';
+import { OVERLAY_ROUTES, type AppState } from '@shared/contract';
 import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
 import { createCardFeature } from '../card/cardFeature';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
-import { StateHub } from '../hub/stateHub';
+import type { StateHub } from '../hub/stateHub';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
 import { createLogger, type Logger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { loadGameClientTrust } from '../net/loopbackTrust';
-import { realScheduler, type Scheduler } from '../polling/poller';
+import type { Scheduler } from '../polling/poller';
 import { createReplayFeature } from '../replay/replayFeature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
@@ -25,7 +25,7 @@ import { createTournamentFeature, readTournamentEnvironment } from '../tournamen
 import type { StaticAssetResolver } from '../staticData/staticAssets';
 import { readWebApiEnvironment } from '../webApi/webApiEnvironment';
 import { createWebApiFeature } from '../webApi/webApiFeature';
-import type { FeatureContext } from './feature';
+import { createFeatureContext } from './feature';
 import { loadOrCreateHostToken } from './hostToken';
 
 export interface CoreOptions {
@@ -60,26 +60,24 @@ export interface Core {
 
 /** The composition root: everything the app runs, with or without Electron around it. */
 export async function startCore(options: CoreOptions): Promise<Core> {
-  const scheduler = options.scheduler ?? realScheduler;
   const logger = createLogger(options.log);
   await mkdir(options.dataDir, { recursive: true });
   const settings = await SettingsStore.open(join(options.dataDir, 'settings.json'), options.env, logger);
   const token = options.env.hostToken ?? (await loadOrCreateHostToken(options.dataDir));
   logger.addSecret(token);
 
-  const hub = new StateHub<AppState>(initialAppState(scheduler.now()));
   const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile);
   const http = createHttpClient({ loopbackTrust: trust });
-  const context: FeatureContext = {
+  const context = createFeatureContext({
     http,
-    hub,
-    scheduler,
+    scheduler: options.scheduler,
     logger,
     settings,
     env: options.env,
     dataDir: options.dataDir,
     resourcesDir: options.resourcesDir,
-  };
+  });
+  const { hub, scheduler } = context;
   const staticData = createStaticDataFeature(context);
   // One history database for both games: the scoreboard and the deck tracker record there.
   const history = openHistoryStore(historyPath(options.dataDir), () => scheduler.now());

@@ -14,26 +14,8 @@ import type { RequestRouter } from '../bridge/requestRouter';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
 import { checkHostRequest, tokenCookieName } from './hostGuards';
+import { answerPublicRoute, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
 import { resolveRendererFile } from './rendererFiles';
-
-/**
- * A route reached without the host's token: a remote server's POST (the tournament callback) or the
- * system browser's GET (the sign-on redirect). It skips the token and loopback checks, so it must
- * authenticate what it receives itself (a signature, a `state`) and accept nothing else.
- */
-export interface PublicRoute {
-  method: 'GET' | 'POST';
-  path: string;
-  maxBodyBytes: number;
-  handle(body: Buffer, request: IncomingMessage): Promise<PublicRouteAnswer>;
-}
-
-export interface PublicRouteAnswer {
-  status: number;
-  body: string;
-  /** text/plain unless said otherwise (the sign-on redirect answers with a small HTML page). */
-  contentType?: 'text/plain' | 'text/html' | 'application/json';
-}
 
 /** A file the host may serve for a URL path outside the renderer (cached static-data images). */
 export interface HostAsset {
@@ -127,16 +109,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   };
 
   const handlePublic = async (route: PublicRoute, request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== route.method) return respond(response, 405, 'method not allowed');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > route.maxBodyBytes) return respond(response, 413, 'payload too large');
-      chunks.push(chunk);
-    }
-    const result = await route.handle(Buffer.concat(chunks), request);
-    respond(response, result.status, result.body, result.contentType);
+    const answer = await answerPublicRoute(route, request);
+    respond(response, answer.status, answer.body, answer.contentType);
   };
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -2,13 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialAppState, type AppState } from '@shared/contract';
-import { StateHub } from '../hub/stateHub';
-import { silentLogger } from '../log/logger';
-import { realScheduler } from '../polling/poller';
-import { readEnvironment } from '../settings/environment';
-import { SettingsStore } from '../settings/settingsStore';
 import { createScriptedHttpClient } from '../testing/scriptedHttpClient';
+import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from './liveFeature';
 
@@ -18,19 +13,10 @@ describe('createLiveFeature', () => {
 
   it('pushes the overlay layout from the settings, and every change to it', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
-    const settings = await SettingsStore.open(join(dir, 'settings.json'), readEnvironment({}), silentLogger);
-    const hub = new StateHub<AppState>(initialAppState(0));
     const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
-    const feature = createLiveFeature({
-      http: client,
-      hub,
-      scheduler: realScheduler,
-      logger: silentLogger,
-      settings,
-      env: readEnvironment({}),
-      dataDir: dir,
-      resourcesDir: dir,
-    });
+    const context = await openTestFeatureContext({ dataDir: dir, http: client });
+    const { hub, settings } = context;
+    const feature = createLiveFeature(context);
     expect(feature.pollers).toHaveLength(1);
     expect(hub.state.live.layout.feed).toEqual({ visible: true, anchor: 'top-right', scale: 1 });
 
@@ -44,19 +30,9 @@ describe('createLiveFeature', () => {
 
   it('lists the finished games of the history it records to, newest first', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
-    const settings = await SettingsStore.open(join(dir, 'settings.json'), readEnvironment({}), silentLogger);
     const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
+    const context = await openTestFeatureContext({ dataDir: dir, http: client });
     const history = openHistoryStore(join(dir, 'history.db'), () => 5_000_000);
-    const context = {
-      http: client,
-      hub: new StateHub<AppState>(initialAppState(0)),
-      scheduler: realScheduler,
-      logger: silentLogger,
-      settings,
-      env: readEnvironment({}),
-      dataDir: dir,
-      resourcesDir: dir,
-    };
     const feature = createLiveFeature(context, { history });
     const store = await history;
     const game = {
@@ -89,24 +65,12 @@ describe('createLiveFeature', () => {
 
   it('says plainly when the history database cannot be opened', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
-    const settings = await SettingsStore.open(join(dir, 'settings.json'), readEnvironment({}), silentLogger);
     const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
+    const context = await openTestFeatureContext({ dataDir: dir, http: client });
     // A folder where the database file should be.
     const history = openHistoryStore(dir, () => 0);
     history.catch(() => undefined);
-    const feature = createLiveFeature(
-      {
-        http: client,
-        hub: new StateHub<AppState>(initialAppState(0)),
-        scheduler: realScheduler,
-        logger: silentLogger,
-        settings,
-        env: readEnvironment({}),
-        dataDir: dir,
-        resourcesDir: dir,
-      },
-      { history },
-    );
+    const feature = createLiveFeature(context, { history });
     await expect(feature.handlers['live.history']({ limit: 10 })).rejects.toMatchObject({
       error: { code: 'io', message: expect.stringContaining('cannot be opened') },
     });

@@ -4,18 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppRequestError, initialAppState, type AppState, type KeyKind } from '@shared/contract';
+import { AppRequestError, type KeyKind } from '@shared/contract';
 import {
   startSignOnSimulator,
   type RunningSignOnSimulator,
 } from '../../../e2e/simulator/signOn/signOnSimulator';
-import type { FeatureContext } from '../app/feature';
-import { StateHub } from '../hub/stateHub';
 import { createLogger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { createMemorySecretStore, type SecretStore } from '../secrets/secretStore';
-import { readEnvironment } from '../settings/environment';
-import { SettingsStore } from '../settings/settingsStore';
+import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { createFakeScheduler } from '../webApi/testing/fakeScheduler';
 import { createSignOnFeature, type SignOnFeature } from './signOnFeature';
 import { SIGN_ON_SECRET_NAMES } from './signOnSecrets';
@@ -58,21 +55,10 @@ async function start(
   const lines: string[] = [];
   const logger = createLogger((line) => lines.push(line), 'debug');
   const fake = createFakeScheduler(Date.now());
-  const hub = new StateHub<AppState>(initialAppState(fake.scheduler.now()));
+  const context = await openTestFeatureContext({ dataDir, http, logger, scheduler: fake.scheduler });
+  const { hub, settings } = context;
   const frames: string[] = [];
   hub.subscribe((message) => frames.push(JSON.stringify(message)));
-  const env = readEnvironment({});
-  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
-  const context: FeatureContext = {
-    http,
-    hub,
-    scheduler: fake.scheduler,
-    logger,
-    settings,
-    env,
-    dataDir,
-    resourcesDir: dataDir,
-  };
   const keyKind = options.keyKind === undefined ? 'production' : options.keyKind;
   if (keyKind) {
     hub.set('webApi', {

@@ -9,7 +9,7 @@ import {
   type SignOnState,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../app/feature';
-import type { PublicRoute, PublicRouteAnswer } from '../host/browserHost';
+import type { PublicRoute, PublicRouteAnswer } from '../host/publicRoute';
 import type { SecretStore } from '../secrets/secretStore';
 import { DEFAULT_HOST_TEMPLATE } from '../webApi/routing/hostTemplate';
 import { readWebApiEnvironment } from '../webApi/webApiEnvironment';

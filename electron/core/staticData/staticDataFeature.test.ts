@@ -2,21 +2,16 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppRequestError, initialAppState } from '@shared/contract';
-import type { AppState, StaticDataState } from '@shared/contract';
+import { AppRequestError } from '@shared/contract';
+import type { StaticDataState } from '@shared/contract';
 import { richTextToPlainText } from '@shared/contract/richText';
 import type { RichText } from '@shared/contract/richText';
 import { startStaticHosts } from '../../../e2e/simulator/staticHosts';
 import type { RunningStaticHosts, StaticHostsOptions } from '../../../e2e/simulator/staticHosts';
-import type { FeatureContext } from '../app/feature';
 import { encodeDeckCode } from '../cards/deckCode/deckCode';
-import { StateHub } from '../hub/stateHub';
-import { createLogger } from '../log/logger';
 import { createDownloader } from '../net/download';
 import { createHttpClient } from '../net/httpClient';
-import { realScheduler } from '../polling/poller';
-import { readEnvironment } from '../settings/environment';
-import { SettingsStore } from '../settings/settingsStore';
+import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { createStaticDataFeature, staticDataCacheDir } from './staticDataFeature';
 import type { StaticDataFeature, StaticDataFeatureOptions } from './staticDataFeature';
 
@@ -72,23 +67,17 @@ describe('static data feature', () => {
   ) {
     hosts ??= await startStaticHosts(hostOptions);
     const target = urls ?? hosts.urls;
-    const env = readEnvironment({
-      SIGHTLINE_DDRAGON_URL: target.ddragon,
-      SIGHTLINE_CARD_DATA_URL: target.cardData,
-      SIGHTLINE_GAME_CONSTANTS_URL: target.constants,
-    });
-    const logger = createLogger(() => undefined);
-    const hub = new StateHub<AppState>(initialAppState(Date.now()));
-    const context: FeatureContext = {
-      http,
-      hub,
-      scheduler: realScheduler,
-      logger,
-      settings: await SettingsStore.open(join(dataDir, 'settings.json'), env, logger),
-      env,
+    const context = await openTestFeatureContext({
       dataDir,
+      http,
+      variables: {
+        SIGHTLINE_DDRAGON_URL: target.ddragon,
+        SIGHTLINE_CARD_DATA_URL: target.cardData,
+        SIGHTLINE_GAME_CONSTANTS_URL: target.constants,
+      },
       resourcesDir: root,
-    };
+    });
+    const { hub } = context;
     const feature = createStaticDataFeature(context, { download, ...options });
     features.push(feature);
     await feature.ready;

@@ -2,19 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initialAppState, type AppState, type KeyKind } from '@shared/contract';
+import type { KeyKind } from '@shared/contract';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../e2e/simulator/webApi/webApiSimulator';
-import type { FeatureContext } from '../app/feature';
-import { StateHub } from '../hub/stateHub';
-import { silentLogger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
-import { realScheduler } from '../polling/poller';
-import { readEnvironment } from '../settings/environment';
-import { SettingsStore } from '../settings/settingsStore';
+import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { keyFingerprint } from '../webApi/key/keyFingerprint';
 import { createWebApiStack } from '../webApi/webApiStack';
 import { deskRequests, type DeskAnswer, type TournamentChannel } from './cli/deskRequests';
@@ -47,29 +42,18 @@ afterEach(async () => {
 });
 
 async function start(keyKind: KeyKind, apiVersion: 'v4' | 'v5', key = { value: SIMULATOR_API_KEY }) {
-  const hub = new StateHub<AppState>(initialAppState(Date.now()));
-  const env = readEnvironment({});
-  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, silentLogger);
+  const context = await openTestFeatureContext({ dataDir, http });
+  const { hub, settings } = context;
   await settings.update({ webApi: { keyKind, apiVersion } });
   const stack = createWebApiStack({
     http,
-    scheduler: realScheduler,
-    logger: silentLogger,
+    scheduler: context.scheduler,
+    logger: context.logger,
     settings: () => settings.effective.webApi,
     hostTemplate: simulator.baseTemplate,
     apiKey: async () => key.value,
     client: { backoffMs: 10 },
   });
-  const context: FeatureContext = {
-    http,
-    hub,
-    scheduler: realScheduler,
-    logger: silentLogger,
-    settings,
-    env,
-    dataDir,
-    resourcesDir: dataDir,
-  };
   const feature = createTournamentFeature(context, {
     webApi: {
       client: stack.client,

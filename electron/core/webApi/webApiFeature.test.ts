@@ -2,20 +2,16 @@ import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppRequestError, initialAppState, type AppState } from '@shared/contract';
+import { AppRequestError } from '@shared/contract';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../e2e/simulator/webApi/webApiSimulator';
-import type { FeatureContext } from '../app/feature';
-import { StateHub } from '../hub/stateHub';
 import { createLogger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
-import { realScheduler } from '../polling/poller';
 import { createMemorySecretStore } from '../secrets/secretStore';
-import { readEnvironment } from '../settings/environment';
-import { SettingsStore } from '../settings/settingsStore';
+import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { PLAIN_FILE_WARNING, type ApiKeyStorage } from './key/apiKeyStore';
 import { createWebApiFeature, type WebApiFeature } from './webApiFeature';
 
@@ -43,21 +39,10 @@ afterEach(async () => {
 async function start(options: { storage?: ApiKeyStorage; environmentKey?: string | null } = {}) {
   const lines: string[] = [];
   const logger = createLogger((line) => lines.push(line), 'debug');
-  const hub = new StateHub<AppState>(initialAppState(Date.now()));
+  const context = await openTestFeatureContext({ dataDir, http, logger });
+  const { hub, settings } = context;
   const messages: string[] = [];
   hub.subscribe((message) => messages.push(JSON.stringify(message)));
-  const env = readEnvironment({});
-  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
-  const context: FeatureContext = {
-    http,
-    hub,
-    scheduler: realScheduler,
-    logger,
-    settings,
-    env,
-    dataDir,
-    resourcesDir: dataDir,
-  };
   const feature = createWebApiFeature(context, {
     keyStorage: options.storage ?? { kind: 'plain-file', file: join(dataDir, 'web-api-key') },
     environment: { hostTemplate: simulator.baseTemplate, apiKey: options.environmentKey ?? null },

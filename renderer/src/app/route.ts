@@ -1,17 +1,26 @@
 import { useSyncExternalStore } from 'react';
 
-/** The views are routes of one bundle: the companion pages and the overlay routes OBS loads. */
-function subscribe(onChange: () => void): () => void {
+/**
+ * The views are routes of one bundle: the companion pages and the overlay routes OBS loads. Every
+ * navigation pushes a history entry and fires popstate, so back, forward and in-app links all reach the
+ * same subscribers.
+ */
+export function subscribeToLocation(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
 }
 
 export function useRoutePath(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  return useSyncExternalStore(subscribeToLocation, () => window.location.pathname);
+}
+
+/** Pushes `url` (a path with its query) and tells the subscribers. */
+export function pushLocation(url: string): void {
+  window.history.pushState(null, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
 /** Client-side navigation that keeps the query (the host token) in the address. */
 export function navigate(path: string): void {
-  window.history.pushState(null, '', `${path}${window.location.search}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
+  pushLocation(`${path}${window.location.search}`);
 }

@@ -1,4 +1,5 @@
 import type { RichText, RichTextMark } from '@shared/contract/richText';
+import { decodeHtmlEntities } from '../../parsing/htmlEntities';
 
 /**
  * Riot's game text markup (Data Dragon tooltips and item descriptions, card text) turned into rich text.
@@ -135,7 +136,8 @@ export function parseGameMarkup(source: string, resolve: PlaceholderResolver = (
     const text = matchAt(TEXT, source, index);
     const chunk = text?.[0] ?? source.charAt(index);
     index += chunk.length;
-    pushText(out, withoutBraces(decodeEntities(chunk)), marksNow());
+    // Entities become the characters they name; as plain text that is harmless, `&lt;script&gt;` included.
+    pushText(out, withoutBraces(decodeHtmlEntities(chunk)), marksNow());
   }
 
   return trimLineBreaks(out);
@@ -203,25 +205,4 @@ function trimLineBreaks(nodes: RichText): RichText {
 
 function isBreak(node: RichText[number] | undefined): boolean {
   return node !== undefined && 'lineBreak' in node;
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Entities become the characters they name; as plain text that is harmless, `&lt;script&gt;` included. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith('#')) {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
 }

@@ -1,5 +1,5 @@
 import type { StoreSitemapEntry, StoreSitemapKind } from '@shared/contract/storeCatalog';
-import { decodeHtmlEntities } from './html/htmlEntities';
+import { decodeHtmlEntities } from '../../parsing/htmlEntities';
 
 /**
  * sitemap.xml, read with patterns rather than an XML parser: the format is flat and a store's sitemap is

@@ -4,15 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialAppState, type AppState } from '@shared/contract';
 import { createStoreCatalogPages } from '../../../../e2e/simulator/store/storeCatalogPages';
-import type { FeatureContext } from '../../app/feature';
-import { StateHub } from '../../hub/stateHub';
-import { createLogger } from '../../log/logger';
 import { createHttpClient } from '../../net/httpClient';
-import { realScheduler } from '../../polling/poller';
-import { readEnvironment } from '../../settings/environment';
-import { SettingsStore } from '../../settings/settingsStore';
+import { openTestFeatureContext } from '../../testing/testFeatureContext';
 import { createStoreCatalogFeature } from './storeCatalogFeature';
 
 let server: Server;
@@ -35,21 +29,13 @@ afterAll(async () => {
 });
 
 async function feature(allowInsecureLoopback: boolean) {
-  const logger = createLogger(() => undefined);
-  const env = readEnvironment({ SIGHTLINE_STORE_URL: storeUrl });
-  const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, logger);
-  const context: FeatureContext = {
-    http,
-    hub: new StateHub<AppState>(initialAppState(Date.now())),
-    scheduler: realScheduler,
-    logger,
-    settings,
-    env,
+  const context = await openTestFeatureContext({
     dataDir,
-    resourcesDir: dataDir,
-  };
+    http,
+    variables: { SIGHTLINE_STORE_URL: storeUrl },
+  });
   return {
-    settings,
+    settings: context.settings,
     handlers: createStoreCatalogFeature(context, { urlPolicy: { allowInsecureLoopback } }).handlers,
   };
 }

@@ -1,7 +1,7 @@
 import type { StoreRateNotice } from '@shared/contract/storeCatalog';
 import { describeFailure, type HttpClient, type HttpOutcome } from '../../net/httpClient';
+import { headerText, retryAfterMs } from '../../net/httpHeaders';
 import type { Scheduler } from '../../polling/poller';
-import { headerText, parseRetryAfter } from '../../webApi/rateLimit/rateLimitHeaders';
 
 /**
  * GETs storefront pages and JSON politely: on 429 or 503 it waits as long as Retry-After says (or backs off
@@ -99,7 +99,7 @@ export function createStorefrontFetcher(options: StorefrontFetcherOptions): Stor
       }
 
       if (outcome.status === 429 || outcome.status === 503) {
-        const named = parseRetryAfter(headerText(outcome.headers, 'retry-after'), scheduler.now());
+        const named = retryAfterMs(outcome.headers, scheduler.now());
         const streak = holds.get(url.origin)?.streak ?? 0;
         const delay =
           named !== null

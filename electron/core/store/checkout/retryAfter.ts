@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { headerText, parseRetryAfter } from '../../webApi/rateLimit/rateLimitHeaders';
+import { retryAfterMs } from '../../net/httpHeaders';
 
 /**
  * How long a rate-limited store asked us to wait, in seconds: the `Retry-After` header (seconds or an
@@ -12,7 +12,7 @@ export function readRetryAfterSeconds(
 ): number | null {
   const fromBody = retryAfterInBody(body);
   if (fromBody !== null) return fromBody;
-  const ms = parseRetryAfter(headerText(headers, 'retry-after'), now);
+  const ms = retryAfterMs(headers, now);
   return ms === null ? null : ms / 1000;
 }
 

@@ -2,25 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AppRequestError,
-  initialAppState,
-  seenTotalsOf,
-  type AppState,
-  type StoreCheckoutView,
-} from '@shared/contract';
+import { AppRequestError, seenTotalsOf, type StoreCheckoutView } from '@shared/contract';
 import {
   SIM_AGENT_PROFILE,
   startStoreSimulator,
   type RunningStoreSimulator,
 } from '../../../../e2e/simulator/store/storeSimulator';
-import type { FeatureContext } from '../../app/feature';
-import { StateHub } from '../../hub/stateHub';
-import { createLogger } from '../../log/logger';
 import { createHttpClient } from '../../net/httpClient';
 import type { Scheduler } from '../../polling/poller';
-import { readEnvironment } from '../../settings/environment';
-import { SettingsStore } from '../../settings/settingsStore';
+import { openTestFeatureContext } from '../../testing/testFeatureContext';
 import { createStoreCheckoutFeature } from './storeCheckoutFeature';
 
 let store: RunningStoreSimulator;
@@ -56,27 +46,18 @@ function fakeScheduler() {
 }
 
 async function setup(options: { agentProfile?: string; openExternal?: boolean } = {}) {
-  const logger = createLogger(() => undefined);
-  const env = readEnvironment({});
-  const dir = await mkdtemp(join(dataDir, 'run-'));
-  const settings = await SettingsStore.open(join(dir, 'settings.json'), env, logger);
-  await settings.update({
+  const clock = fakeScheduler();
+  const context = await openTestFeatureContext({
+    dataDir: await mkdtemp(join(dataDir, 'run-')),
+    http,
+    scheduler: clock.scheduler,
+  });
+  const { hub } = context;
+  await context.settings.update({
     store: { url: store.url, agentProfile: options.agentProfile ?? SIM_AGENT_PROFILE },
   });
-  const hub = new StateHub<AppState>(initialAppState(0));
-  const clock = fakeScheduler();
   const opened: string[] = [];
   let ids = 0;
-  const context: FeatureContext = {
-    http,
-    hub,
-    scheduler: clock.scheduler,
-    logger,
-    settings,
-    env,
-    dataDir: dir,
-    resourcesDir: dir,
-  };
   const feature = createStoreCheckoutFeature(context, {
     policy: { allowInsecureLoopback: true },
     newId: () => `id-${String(++ids).padStart(8, '0')}`,
@@ -124,6 +105,17 @@ async function readyCheckout(handlers: Handlers): Promise<StoreCheckoutView> {
   });
 }
 
+/** The buyer's "Pay": an approval for the totals on screen, then complete with it. */
+async function approveAndComplete(handlers: Handlers, checkout: StoreCheckoutView) {
+  const totals = seenTotalsOf(checkout);
+  const approval = await handlers['store.checkout.approve']({ checkoutId: checkout.id, totals });
+  return handlers['store.checkout.complete']({
+    checkoutId: checkout.id,
+    approvalId: approval.approvalId,
+    totals,
+  });
+}
+
 async function rejection(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   const error: unknown = await promise.then(
     () => null,
@@ -161,15 +153,7 @@ describe('store checkout feature', () => {
     expect(state().checkout?.id).toBe(ready.id);
     expect(state().profile?.version).toBe('2026-04-08');
 
-    const approval = await handlers['store.checkout.approve']({
-      checkoutId: ready.id,
-      totals: seenTotalsOf(ready),
-    });
-    const outcome = await handlers['store.checkout.complete']({
-      checkoutId: ready.id,
-      approvalId: approval.approvalId,
-      totals: seenTotalsOf(ready),
-    });
+    const outcome = await approveAndComplete(handlers, ready);
     expect(outcome).toMatchObject({
       kind: 'completed',
       order: { label: '#1001' },
@@ -267,15 +251,7 @@ describe('store checkout feature', () => {
     const { handlers, opened, state } = await setup();
     store.control.setCompleteMode('escalate');
     const ready = await readyCheckout(handlers);
-    const approval = await handlers['store.checkout.approve']({
-      checkoutId: ready.id,
-      totals: seenTotalsOf(ready),
-    });
-    const outcome = await handlers['store.checkout.complete']({
-      checkoutId: ready.id,
-      approvalId: approval.approvalId,
-      totals: seenTotalsOf(ready),
-    });
+    const outcome = await approveAndComplete(handlers, ready);
     const url = `${store.url}/checkouts/${ready.id}/continue`;
     expect(outcome).toMatchObject({
       kind: 'handoff',

@@ -1,5 +1,5 @@
 import { CALLBACK_PATH, type ApiVersion, type TournamentResultView } from '@shared/contract';
-import type { PublicRoute, PublicRouteAnswer } from '../../host/browserHost';
+import type { PublicRoute, PublicRouteAnswer } from '../../host/publicRoute';
 import { callbackSchema, memberId } from '../api/tournamentRecords';
 import { verifyMetaData } from '../metaDataSignature';
 import type { CallbackOutcome, TournamentStore } from '../storage/tournamentStore';

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { PublicRoute } from '../../host/browserHost';
+import { answerPublicRoute, type PublicRoute } from '../../host/publicRoute';
 
 export interface RouteServer {
   port: number;
@@ -43,17 +43,7 @@ async function serve(
   const url = new URL(request.url ?? '/', 'http://receiver');
   const route = routes.find((candidate) => candidate.path === url.pathname);
   if (!route) return send(response, 404, 'not found');
-  if (request.method !== route.method) return send(response, 405, 'method not allowed');
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > route.maxBodyBytes) return send(response, 413, 'payload too large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > route.maxBodyBytes) return send(response, 413, 'payload too large');
-    chunks.push(chunk);
-  }
-  const answer = await route.handle(Buffer.concat(chunks), request);
+  const answer = await answerPublicRoute(route, request);
   send(response, answer.status, answer.body, answer.contentType);
 }
 

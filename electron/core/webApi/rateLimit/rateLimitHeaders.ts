@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { headerText, retryAfterMs } from '../../net/httpHeaders';
 
 /** One window of a limit: at most `limit` requests per `windowMs`. */
 export interface RateLimitWindow {
@@ -18,11 +19,6 @@ export interface RateLimitHeaders {
   /** Only on 429s enforced by the edge. */
   type: RateLimitType | null;
   retryAfterMs: number | null;
-}
-
-export function headerText(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(',') : value;
 }
 
 /** "20:1,100:120" → windows; null when absent or malformed (then the old limits stay). */
@@ -50,15 +46,6 @@ function parsePairs(text: string | undefined): Array<[number, number]> | null {
   return pairs;
 }
 
-/** Retry-After in seconds, or as an HTTP date. */
-export function parseRetryAfter(text: string | undefined, now: number): number | null {
-  if (!text) return null;
-  const trimmed = text.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
 export function readRateLimitHeaders(headers: IncomingHttpHeaders, now: number): RateLimitHeaders {
   const type = headerText(headers, 'x-rate-limit-type')?.trim().toLowerCase();
   return {
@@ -67,7 +54,7 @@ export function readRateLimitHeaders(headers: IncomingHttpHeaders, now: number):
     methodLimits: parseLimitList(headerText(headers, 'x-method-rate-limit')),
     methodCounts: parseCountList(headerText(headers, 'x-method-rate-limit-count')),
     type: type === 'application' || type === 'method' || type === 'service' ? type : null,
-    retryAfterMs: parseRetryAfter(headerText(headers, 'retry-after'), now),
+    retryAfterMs: retryAfterMs(headers, now),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppState } from '../../app/AppContext';
 import { navigate } from '../../app/route';
+import { SegmentedTabs, type SegmentedTab } from '../../app/SegmentedTabs';
 import '../data/data.css';
 import { CardBrowser } from './CardBrowser';
 import { CardDetailDialog } from './CardDetailDialog';
@@ -8,6 +9,11 @@ import { DeckCodeBox } from './DeckCodeBox';
 import './cards.css';
 
 type Tab = 'browse' | 'deck';
+
+const TABS: ReadonlyArray<SegmentedTab<Tab>> = [
+  { id: 'browse', label: 'Browse cards', testId: 'tab-browse' },
+  { id: 'deck', label: 'Deck code', testId: 'tab-deck' },
+];
 
 /** The card game's cards from the downloaded bundles: a browser with filters, and the deck-code box. */
 export function CardsPage() {
@@ -24,26 +30,7 @@ export function CardsPage() {
   return (
     <div className="sd-page sd-cards-page" data-testid="cards-page">
       <div className="sd-cards-head">
-        <div className="sd-segmented sd-tabs" role="tablist" aria-label="Cards">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'browse'}
-            onClick={() => setTab('browse')}
-            data-testid="tab-browse"
-          >
-            Browse cards
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'deck'}
-            onClick={() => setTab('deck')}
-            data-testid="tab-deck"
-          >
-            Deck code
-          </button>
-        </div>
+        <SegmentedTabs label="Cards" tabs={TABS} value={tab} onChange={setTab} className="sd-tabs" />
         {locales.length > 1 ? (
           <label className="sd-field inline">
             <span>Language</span>

@@ -14,6 +14,10 @@ import './history.css';
 
 const PAGE_SIZE = 50;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const EXPORT_FORMATS = [
+  { format: 'csv', label: 'Export CSV' },
+  { format: 'json', label: 'Export JSON' },
+] as const;
 
 /** The card game history: every finished game, kept in a database on this computer only. */
 export function CardHistory() {
@@ -77,22 +81,17 @@ export function CardHistory() {
                 : ''}
             </span>
             <div className="history-actions">
-              <button
-                type="button"
-                disabled={!page || page.total === 0 || exporter.isPending}
-                onClick={() => exporter.mutate({ format: 'csv', filter })}
-                data-testid="history-export-csv"
-              >
-                Export CSV
-              </button>
-              <button
-                type="button"
-                disabled={!page || page.total === 0 || exporter.isPending}
-                onClick={() => exporter.mutate({ format: 'json', filter })}
-                data-testid="history-export-json"
-              >
-                Export JSON
-              </button>
+              {EXPORT_FORMATS.map(({ format, label }) => (
+                <button
+                  key={format}
+                  type="button"
+                  disabled={!page || page.total === 0 || exporter.isPending}
+                  onClick={() => exporter.mutate({ format, filter })}
+                  data-testid={`history-export-${format}`}
+                >
+                  {label}
+                </button>
+              ))}
               {confirming ? (
                 <>
                   <button

@@ -1,9 +1,15 @@
 import { useState } from 'react';
+import { SegmentedTabs, type SegmentedTab } from '../../app/SegmentedTabs';
 import { ArenaHistory } from './ArenaHistory';
 import { CardHistory } from './CardHistory';
 import '../data/data.css';
 
 type HistoryTab = 'card' | 'arena';
+
+const TABS: ReadonlyArray<SegmentedTab<HistoryTab>> = [
+  { id: 'card', label: 'Card games', testId: 'history-tab-card' },
+  { id: 'arena', label: 'Arena games', testId: 'history-tab-arena' },
+];
 
 function initialTab(): HistoryTab {
   return new URLSearchParams(window.location.search).get('game') === 'arena' ? 'arena' : 'card';
@@ -14,26 +20,7 @@ export function HistoryPage() {
   const [tab, setTab] = useState<HistoryTab>(initialTab);
   return (
     <div className="history-page">
-      <div className="sd-segmented" role="tablist" aria-label="Game">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'card'}
-          onClick={() => setTab('card')}
-          data-testid="history-tab-card"
-        >
-          Card games
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'arena'}
-          onClick={() => setTab('arena')}
-          data-testid="history-tab-arena"
-        >
-          Arena games
-        </button>
-      </div>
+      <SegmentedTabs label="Game" tabs={TABS} value={tab} onChange={setTab} />
       {tab === 'card' ? <CardHistory /> : <ArenaHistory />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PLATFORM_IDS, REGIONS } from '@shared/contract';
-import { navigateWithParams, useSearchParams } from '../players/searchParams';
+import { navigateWithParams, useSearchParams } from '../../app/searchParams';
 import { WebApiNotices } from '../players/WebApiNotices';
 import { StaticDataMatchIcons } from './catalogIcons';
 import { MatchDetails } from './MatchDetails';

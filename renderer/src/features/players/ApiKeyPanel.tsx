@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { KEY_KINDS, type KeyKind, type WebApiKeyStatus } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
+import { OptionSelect } from '../../app/forms/OptionSelect';
+import { SecretForm } from '../../app/forms/SecretForm';
+import { SecretInput } from '../../app/forms/SecretInput';
 
 const KIND_LABELS: Record<KeyKind, string> = {
   development: 'Development key (expires after 24 hours)',
@@ -24,22 +26,7 @@ export function ApiKeyPanel({ compact = false }: { compact?: boolean }) {
   const api = useAppApi();
   const [key, setKey] = useState('');
   const [kind, setKind] = useState<KeyKind>(status?.kind ?? 'development');
-  const [editing, setEditing] = useState(false);
-  const save = useMutation({
-    mutationFn: () => api.request('webApi.key.set', { key, kind }),
-    onSuccess: () => {
-      setKey('');
-      setEditing(false);
-    },
-  });
-  const clear = useMutation({ mutationFn: () => api.request('webApi.key.clear', {}) });
   if (!status) return null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const showForm = status.source !== 'environment' && (!status.present || editing);
 
   return (
     <section className={`panel api-key-panel${compact ? ' compact' : ''}`} aria-labelledby="api-key-title">
@@ -63,64 +50,31 @@ export function ApiKeyPanel({ compact = false }: { compact?: boolean }) {
           {status.warning}
         </p>
       ) : null}
-      {showForm ? (
-        <form className="api-key-form" onSubmit={submit} autoComplete="off">
+      {status.source !== 'environment' ? (
+        <SecretForm
+          stored={status.present}
+          ready={key.trim() !== ''}
+          save={() => api.request('webApi.key.set', { key, kind })}
+          clear={() => api.request('webApi.key.clear', {})}
+          onSaved={() => setKey('')}
+          labels={{ save: 'Save key', change: 'Change key', clear: 'Forget key' }}
+          testIdPrefix="api-key"
+          className="api-key-form"
+          errorClassName="web-api-error"
+        >
           <label>
             <span>API key</span>
-            <input
-              type="password"
-              value={key}
-              onChange={(event) => setKey(event.target.value)}
-              placeholder="RGAPI-…"
-              spellCheck={false}
-              autoComplete="off"
-              data-testid="api-key-input"
-            />
+            <SecretInput value={key} onChange={setKey} placeholder="RGAPI-…" testId="api-key-input" />
           </label>
-          <label>
-            <span>Kind</span>
-            <select
-              value={kind}
-              onChange={(event) => setKind(event.target.value as KeyKind)}
-              data-testid="api-key-kind"
-            >
-              {KEY_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {KIND_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="form-actions">
-            <button type="submit" disabled={save.isPending || key.trim() === ''} data-testid="api-key-save">
-              Save key
-            </button>
-            {editing ? (
-              <button type="button" onClick={() => setEditing(false)}>
-                Cancel
-              </button>
-            ) : null}
-          </div>
-          {save.isError ? (
-            <p className="web-api-error" role="alert" data-testid="api-key-error">
-              {save.error.message}
-            </p>
-          ) : null}
-        </form>
-      ) : status.source !== 'environment' ? (
-        <div className="form-actions">
-          <button type="button" onClick={() => setEditing(true)} data-testid="api-key-change">
-            Change key
-          </button>
-          <button
-            type="button"
-            onClick={() => clear.mutate()}
-            disabled={clear.isPending}
-            data-testid="api-key-clear"
-          >
-            Forget key
-          </button>
-        </div>
+          <OptionSelect
+            label="Kind"
+            options={KEY_KINDS}
+            labels={KIND_LABELS}
+            value={kind}
+            onChange={setKind}
+            testId="api-key-kind"
+          />
+        </SecretForm>
       ) : null}
     </section>
   );

@@ -12,7 +12,7 @@ import { useAppApi, useAppState } from '../../app/AppContext';
 import { StaticDataMatchIcons } from '../matches/catalogIcons';
 import { ApiKeyPanel } from './ApiKeyPanel';
 import { PlayerResult } from './PlayerResult';
-import { navigateWithParams, useSearchParams } from './searchParams';
+import { navigateWithParams, useSearchParams } from '../../app/searchParams';
 import { WebApiNotices } from './WebApiNotices';
 import './players.css';
 

@@ -1,39 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SettingsView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { buyerCode, useSaveStoreSettings } from '../store/useSaveStoreSettings';
 import { SaveActions } from './SaveActions';
 
 /** Which merch store to shop at and who the buyer is; main checks every field again. */
 export function StoreSettings({ view }: { view: SettingsView }) {
-  const api = useAppApi();
-  const queryClient = useQueryClient();
   const saved = view.settings.store;
   const urlLocked = view.overridden.includes('store.url');
   const [url, setUrl] = useState(saved.url);
   const [agentProfile, setAgentProfile] = useState(saved.agentProfile);
   const [country, setCountry] = useState(saved.country);
   const [currency, setCurrency] = useState(saved.currency);
-  const save = useMutation({
-    mutationFn: () =>
-      api.request('settings.update', {
-        store: {
-          ...(urlLocked ? {} : { url: url.trim() }),
-          agentProfile: agentProfile.trim(),
-          country: country.trim().toUpperCase(),
-          currency: currency.trim().toUpperCase(),
-        },
-      }),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(['settings'], next);
-      // Prices, availability and the cart all depend on these: fetch them again.
-      await queryClient.invalidateQueries({ queryKey: ['store'] });
-    },
-  });
+  const save = useSaveStoreSettings();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({
+      ...(urlLocked ? {} : { url: url.trim() }),
+      agentProfile: agentProfile.trim(),
+      country: buyerCode(country),
+      currency: buyerCode(currency),
+    });
   };
 
   return (

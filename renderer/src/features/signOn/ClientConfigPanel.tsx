@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SIGN_ON_AUTH_METHODS, type SignOnAuthMethod, type SignOnConfigStatus } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
+import { OptionSelect } from '../../app/forms/OptionSelect';
+import { SecretForm } from '../../app/forms/SecretForm';
+import { SecretInput } from '../../app/forms/SecretInput';
 
 const METHOD_LABELS: Record<SignOnAuthMethod, string> = {
   client_secret_basic: 'Client secret (client secret basic)',
@@ -19,30 +21,9 @@ const SOURCE_LABELS: Record<NonNullable<SignOnConfigStatus['credentialSource']>,
  */
 export function ClientConfigPanel({ config }: { config: SignOnConfigStatus }) {
   const api = useAppApi();
-  const [editing, setEditing] = useState(false);
   const [clientId, setClientId] = useState(config.clientId);
   const [method, setMethod] = useState<SignOnAuthMethod>(config.authMethod);
   const [credential, setCredential] = useState('');
-  const save = useMutation({
-    mutationFn: () =>
-      api.request(
-        'signOn.config.save',
-        method === 'client_secret_basic'
-          ? { authMethod: method, clientId, clientSecret: credential }
-          : { authMethod: method, clientId, privateKey: credential },
-      ),
-    onSuccess: () => {
-      setCredential('');
-      setEditing(false);
-    },
-  });
-  const clear = useMutation({ mutationFn: () => api.request('signOn.config.clear', {}) });
-  const showForm = !config.configured || editing;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
 
   return (
     <section className="panel sign-on-config" aria-labelledby="sign-on-config-title">
@@ -69,89 +50,63 @@ export function ClientConfigPanel({ config }: { config: SignOnConfigStatus }) {
           {config.warning}
         </p>
       ) : null}
-      {showForm ? (
-        <form className="sign-on-config-form" onSubmit={submit} autoComplete="off">
-          <label>
-            <span>Client ID</span>
-            <input
-              value={clientId}
-              onChange={(event) => setClientId(event.target.value)}
-              spellCheck={false}
-              data-testid="sign-on-client-id"
-            />
-          </label>
-          <label>
-            <span>Client authentication</span>
-            <select
-              value={method}
-              onChange={(event) => setMethod(event.target.value as SignOnAuthMethod)}
-              data-testid="sign-on-auth-method"
-            >
-              {SIGN_ON_AUTH_METHODS.map((option) => (
-                <option key={option} value={option}>
-                  {METHOD_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="wide">
-            {method === 'client_secret_basic' ? (
-              <>
-                <span>Client secret</span>
-                <input
-                  type="password"
-                  value={credential}
-                  onChange={(event) => setCredential(event.target.value)}
-                  autoComplete="off"
-                  spellCheck={false}
-                  data-testid="sign-on-credential"
-                />
-              </>
-            ) : (
-              <>
-                <span>Private key (PEM) or the client assertion you were given</span>
-                <textarea
-                  value={credential}
-                  onChange={(event) => setCredential(event.target.value)}
-                  rows={5}
-                  spellCheck={false}
-                  placeholder="-----BEGIN PRIVATE KEY-----"
-                  data-testid="sign-on-credential"
-                />
-              </>
-            )}
-          </label>
-          <div className="form-actions">
-            <button
-              type="submit"
-              className="primary"
-              disabled={save.isPending || clientId.trim() === '' || credential.trim() === ''}
-              data-testid="sign-on-config-save"
-            >
-              Save client
-            </button>
-            {editing ? (
-              <button type="button" onClick={() => setEditing(false)}>
-                Cancel
-              </button>
-            ) : null}
-          </div>
-          {save.isError ? (
-            <p className="sign-on-error" role="alert" data-testid="sign-on-config-error">
-              {save.error.message}
-            </p>
-          ) : null}
-        </form>
-      ) : (
-        <div className="form-actions">
-          <button type="button" onClick={() => setEditing(true)} data-testid="sign-on-config-change">
-            Change client
-          </button>
-          <button type="button" onClick={() => clear.mutate()} disabled={clear.isPending}>
-            Remove client
-          </button>
-        </div>
-      )}
+      <SecretForm
+        stored={config.configured}
+        ready={clientId.trim() !== '' && credential.trim() !== ''}
+        save={() =>
+          api.request(
+            'signOn.config.save',
+            method === 'client_secret_basic'
+              ? { authMethod: method, clientId, clientSecret: credential }
+              : { authMethod: method, clientId, privateKey: credential },
+          )
+        }
+        clear={() => api.request('signOn.config.clear', {})}
+        onSaved={() => setCredential('')}
+        labels={{ save: 'Save client', change: 'Change client', clear: 'Remove client' }}
+        testIdPrefix="sign-on-config"
+        className="sign-on-config-form"
+        errorClassName="sign-on-error"
+        primary
+      >
+        <label>
+          <span>Client ID</span>
+          <input
+            value={clientId}
+            onChange={(event) => setClientId(event.target.value)}
+            spellCheck={false}
+            data-testid="sign-on-client-id"
+          />
+        </label>
+        <OptionSelect
+          label="Client authentication"
+          options={SIGN_ON_AUTH_METHODS}
+          labels={METHOD_LABELS}
+          value={method}
+          onChange={setMethod}
+          testId="sign-on-auth-method"
+        />
+        <label className="wide">
+          {method === 'client_secret_basic' ? (
+            <>
+              <span>Client secret</span>
+              <SecretInput value={credential} onChange={setCredential} testId="sign-on-credential" />
+            </>
+          ) : (
+            <>
+              <span>Private key (PEM) or the client assertion you were given</span>
+              <textarea
+                value={credential}
+                onChange={(event) => setCredential(event.target.value)}
+                rows={5}
+                spellCheck={false}
+                placeholder="-----BEGIN PRIVATE KEY-----"
+                data-testid="sign-on-credential"
+              />
+            </>
+          )}
+        </label>
+      </SecretForm>
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { STORE_POLICY_KINDS, STORE_POLICY_LABELS, type StoreSettings } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
-import { useSearchParams } from '../players/searchParams';
+import { useSearchParams } from '../../app/searchParams';
 import { MerchantTextView } from './MerchantTextView';
 import { AgentsView, PolicyView } from './PolicyView';
 import { ProductGrid } from './ProductGrid';
 import { ProductView, type AddToCart } from './ProductView';
 import { StoreError, StoreRateNotice } from './StoreRateNotice';
 import { readStoreView, showStore, storeLink, type StoreView } from './storeRoute';
+import { buyerCode, useSaveStoreSettings } from './useSaveStoreSettings';
 import './store.css';
 
 export interface StorePageProps {
@@ -97,27 +98,16 @@ function BuyerContextForm() {
 }
 
 function BuyerContextFields({ store }: { store: StoreSettings }) {
-  const api = useAppApi();
-  const queries = useQueryClient();
   const [country, setCountry] = useState(store.country);
   const [currency, setCurrency] = useState(store.currency);
-  const save = useMutation({
-    mutationFn: () =>
-      api.request('settings.update', {
-        store: { country: country.trim().toUpperCase(), currency: currency.trim().toUpperCase() },
-      }),
-    onSuccess: async (view) => {
-      queries.setQueryData(['settings'], view);
-      await queries.invalidateQueries({ queryKey: ['store'] });
-    },
-  });
+  const save = useSaveStoreSettings();
   const changed = country !== store.country || currency !== store.currency;
   return (
     <form
       className="store-buyer"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate({ country: buyerCode(country), currency: buyerCode(currency) });
       }}
     >
       <label>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { hrefWithParams, navigateWithParams } from '../players/searchParams';
+import { hrefWithParams, navigateWithParams } from '../../app/searchParams';
 
 export const STORE_PAGE_PATH = '/store';
 

@@ -1,4 +1,4 @@
-import { decodeHtmlEntities } from './htmlEntities';
+import { decodeHtmlEntities } from '../../../parsing/htmlEntities';
 
 /**
  * A tolerant HTML reader for storefront pages and merchant text: it never throws and never executes anything,

@@ -1,16 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { pushLocation, subscribeToLocation } from './route';
 
 /**
- * The lookup and match pages keep what they show in the address (?riotId=…, ?match=…), so reload, back
- * and a shared link show the same thing. The host token in the query stays untouched.
+ * Pages keep what they show in the address (?riotId=…, ?match=…, ?product=…), so reload, back and a
+ * shared link show the same thing. The host token in the query stays untouched.
  */
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-}
-
 export function useSearchParams(): URLSearchParams {
-  const search = useSyncExternalStore(subscribe, () => window.location.search);
+  const search = useSyncExternalStore(subscribeToLocation, () => window.location.search);
   return new URLSearchParams(search);
 }
 
@@ -21,8 +17,7 @@ export function navigateWithParams(path: string, params: Record<string, string>)
     if (value) search.set(name, value);
     else search.delete(name);
   }
-  window.history.pushState(null, '', `${path}?${search.toString()}`);
-  window.dispatchEvent(new PopStateEvent('popstate'));
+  pushLocation(`${path}?${search.toString()}`);
 }
 
 /** A link's href for `path` with these parameters, keeping the token. */

@@ -1,4 +1,4 @@
-/** The named references merchant text and theme pages actually use; others stay as written. */
+/** The named references merchant pages and game text actually use; others stay as written. */
 const NAMED: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -35,7 +35,10 @@ const NAMED: Record<string, string> = {
 
 const REFERENCE = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([a-zA-Z][a-zA-Z0-9]{1,31}));?/g;
 
-/** Decodes character references; invalid code points become U+FFFD, as browsers do. */
+/**
+ * Decodes character references, with or without the closing `;`; invalid code points become U+FFFD, as
+ * browsers do. The result is plain text: callers never put it back into markup.
+ */
 export function decodeHtmlEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { decodeHtmlEntities } from './htmlEntities';
+
+describe('HTML entities', () => {
+  it('decodes named, decimal and hex references, with or without the semicolon', () => {
+    expect(decodeHtmlEntities('&lt;b&gt; &amp; &#39;x&#39; &#x41; &copy &mdash;')).toBe("<b> & 'x' A © —");
+  });
+
+  it('keeps unknown names as written and turns invalid code points into U+FFFD', () => {
+    expect(decodeHtmlEntities('caf&eacute; &#0; &#xD800; &#x110000;')).toBe(
+      'caf&eacute; \ufffd \ufffd \ufffd',
+    );
+  });
+});

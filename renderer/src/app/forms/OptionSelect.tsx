@@ -1,0 +1,38 @@
+/** A labelled drop-down over a fixed list of options, each shown by its label. */
+export function OptionSelect<T extends string>({
+  label,
+  options,
+  labels,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  value: T;
+  // NoInfer: T comes from the options; a state setter (value or updater) here would spoil the inference.
+  onChange(next: NoInfer<T>): void;
+  testId: string;
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          // Found in the list rather than cast: the value can only be one of the options rendered below.
+          const next = options.find((option) => option === event.target.value);
+          if (next !== undefined) onChange(next);
+        }}
+        data-testid={testId}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
