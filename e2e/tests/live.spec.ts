@@ -43,6 +43,30 @@ test.describe('the arena scoreboard through a whole game', () => {
     await expect(page.locator('.player-row.local')).toHaveAttribute('data-champion', 'Ahri');
     await expect(page.getByTestId('active-player')).toBeVisible();
 
+    // The victim is greyed with the respawn countdown the game shows, ticking between polls.
+    const syndra = page.locator('[data-testid="player-row"][data-champion="Syndra"]');
+    await expect(syndra).toHaveClass(/\bdead\b/);
+    const respawn = syndra.getByTestId('player-respawn');
+    await expect(respawn).toHaveText(/^[1-9]\d*$/);
+    const firstReading = Number(await respawn.textContent());
+    await expect
+      .poll(async () => Number(await respawn.textContent()), { timeout: 4_000 })
+      .toBeLessThan(firstReading);
+
+    // The local player's loadout: spells, keystone, and items in their slots, the trinket apart.
+    const local = page.locator('.player-row.local');
+    await expect(local.getByRole('img', { name: 'Flash' })).toBeVisible();
+    await expect(local.getByRole('img', { name: 'Ignite' })).toBeVisible();
+    await expect(local.getByRole('img', { name: 'Electrocute' })).toBeVisible();
+    const slots = local.getByTestId('player-items').locator('.item-slot');
+    await expect(slots).toHaveCount(7);
+    await expect(slots.nth(0).getByRole('img', { name: "Doran's Ring" })).toBeVisible();
+    await expect(slots.nth(1).locator('.item-count')).toHaveText('2');
+    await expect(slots.nth(2)).toHaveClass(/\bempty\b/);
+    await expect(slots.nth(6)).toHaveClass(/\btrinket\b/);
+    await expect(slots.nth(6).getByRole('img', { name: 'Stealth Ward' })).toBeVisible();
+    await expect(local.getByTestId('player-wards')).toHaveText(/^\d+$/);
+
     // The first drake at 1:10.
     await control.advance(72 - control.state().live.gameTime);
     await expect(page.getByTestId('team-dragons-ORDER')).toHaveAttribute('data-count', '1');
@@ -172,6 +196,24 @@ test.describe('the scoreboard overlays', () => {
     await expect
       .poll(() => portrait.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  test('the active player’s abilities show their icons and the champion’s own tooltips from static data', async ({
+    page,
+  }) => {
+    await page.goto(stack.app.pageUrl('/scoreboard'));
+    const orb = page.getByTestId('ability-Q');
+    // Cached by the test above (the stack is shared): the spell icon replaces the letters.
+    await expect(orb.locator('img[alt="Orb of Deception"]')).toBeVisible();
+    await orb.getByRole('button', { name: 'Orb of Deception' }).hover();
+    const tooltip = page.getByTestId('ability-tooltip-Q');
+    await expect(tooltip).toContainText('Orb of Deception');
+    await expect(tooltip).toContainText('magic damage out and back');
+    await expect(tooltip).toContainText('Cooldown 7s');
+    await expect(tooltip).not.toContainText('{{');
+
+    await page.getByTestId('ability-Passive').getByRole('button', { name: 'Essence Theft' }).focus();
+    await expect(page.getByTestId('ability-tooltip-Passive')).toContainText('Takedowns heal Ahri.');
   });
 });
 

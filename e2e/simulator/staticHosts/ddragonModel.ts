@@ -401,6 +401,50 @@ export const CHAMPIONS: ChampionModel[] = [
       ),
     ],
   },
+  {
+    // The scenarios' local player (last, so the others keep their sprite places): ability tooltips.
+    id: 'Ahri',
+    key: '103',
+    name: 'Ahri',
+    title: { en: 'the Nine-Tailed Fox', de: 'die neunschwänzige Füchsin' },
+    partype: 'Mana',
+    tags: ['Mage', 'Assassin'],
+    since: '0.0.0',
+    skins: [{ num: 0, name: 'default' }],
+    passive: { name: { en: 'Essence Theft' }, description: 'Takedowns heal Ahri.' },
+    spells: [
+      spell(
+        'AhriQ',
+        { en: 'Orb of Deception' },
+        {
+          tooltip: 'Deals {{ e1 }} (+{{ a1 }}) magic damage out and back.',
+          effect: [null, levels(40, 65, 90, 115, 140)],
+          vars: [{ key: 'a1', link: 'spelldamage', coeff: 0.45 }],
+          cost: levels(55, 65, 75, 85, 95),
+          resource: '{{ cost }} {{ abilityresourcename }}',
+          cooldown: levels(7, 7, 7, 7, 7),
+        },
+      ),
+      spell(
+        'AhriW',
+        { en: 'Fox-Fire' },
+        {
+          tooltip: 'Releases three fox-fires dealing {{ e1 }} damage.',
+          effect: [null, levels(50, 75, 100, 125, 150)],
+        },
+      ),
+      spell(
+        'AhriE',
+        { en: 'Charm' },
+        { tooltip: 'Charms for {{ e1 }} seconds.', effect: [null, levels(1.4, 1.55, 1.7, 1.85, 2)] },
+      ),
+      spell(
+        'AhriR',
+        { en: 'Spirit Rush' },
+        { tooltip: 'Dashes up to three times.', cooldown: levels(130, 105, 80) },
+      ),
+    ],
+  },
 ];
 
 const versionAtLeast = (version: string, since: string): boolean => {

@@ -86,6 +86,7 @@ describe('createStaticDataService', () => {
     if (!arena.ok) throw new Error(arena.error.message);
     expect(arena.value.version).toBe('14.1.2');
     expect(arena.value.champions.map((c) => c.id)).toEqual([
+      'Ahri',
       'Akali',
       'Annie',
       'DrMundo',

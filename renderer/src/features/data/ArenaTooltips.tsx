@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChampionTooltip, ItemTooltip } from '@shared/contract';
+import type { ArenaSpellView, ChampionTooltip, ItemTooltip } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
 import { RichTextView } from './RichTextView';
 import { StaticImage } from './StaticImage';
+import { useChampionTooltip } from './useChampionTooltip';
 import { useStaticDataRevision } from './useStaticData';
 
 /**
@@ -11,13 +12,7 @@ import { useStaticDataRevision } from './useStaticData';
  */
 
 export function ChampionTooltipCard({ id, locale }: { id: string; locale?: string }) {
-  const api = useAppApi();
-  const revision = useStaticDataRevision();
-  const query = useQuery({
-    queryKey: ['arena.champion', id, locale, revision],
-    queryFn: () => api.request('arena.champion', { id, ...(locale ? { locale } : {}) }),
-    staleTime: Infinity,
-  });
+  const query = useChampionTooltip(id, locale);
   if (query.isPending) return <p className="muted sd-tooltip-state">Loading {id}…</p>;
   if (query.isError) return <p className="error sd-tooltip-state">{query.error.message}</p>;
   return <ChampionTooltipView champion={query.data} />;
@@ -33,40 +28,54 @@ export function ChampionTooltipView({ champion }: { champion: ChampionTooltip })
           <span className="muted sd-tooltip-sub">{champion.title}</span>
         </div>
       </header>
-      <section className="sd-spell">
-        <StaticImage src={champion.passive.imageUrl} alt="" className="sd-spell-icon" eager />
-        <div>
-          <div className="sd-spell-name">
-            <span className="sd-slot">P</span>
-            {champion.passive.name}
-          </div>
-          <RichTextView text={champion.passive.description} className="sd-spell-text" />
-        </div>
-      </section>
+      <PassiveSection passive={champion.passive} />
       {champion.spells.map((spell) => (
-        <section className="sd-spell" key={spell.id} data-testid={`spell-${spell.slot ?? spell.id}`}>
-          <StaticImage src={spell.imageUrl} alt="" className="sd-spell-icon" eager />
-          <div>
-            <div className="sd-spell-name">
-              {spell.slot ? <span className="sd-slot">{spell.slot}</span> : null}
-              {spell.name}
-            </div>
-            <div className="sd-spell-meta">
-              {spell.cost.length > 0 ? (
-                <span>
-                  Cost <RichTextView text={spell.cost} />
-                </span>
-              ) : null}
-              {spell.cooldown ? <span>Cooldown {spell.cooldown}s</span> : null}
-            </div>
-            <RichTextView text={spell.tooltip} className="sd-spell-text" />
-          </div>
-        </section>
+        <SpellSection spell={spell} key={spell.id} />
       ))}
       <footer className="muted sd-tooltip-foot">
         Data {champion.version} · {champion.locale}
       </footer>
     </div>
+  );
+}
+
+/** A champion's passive as its tooltip shows it. */
+export function PassiveSection({ passive }: { passive: ChampionTooltip['passive'] }) {
+  return (
+    <section className="sd-spell" data-testid="spell-P">
+      <StaticImage src={passive.imageUrl} alt="" className="sd-spell-icon" eager />
+      <div>
+        <div className="sd-spell-name">
+          <span className="sd-slot">P</span>
+          {passive.name}
+        </div>
+        <RichTextView text={passive.description} className="sd-spell-text" />
+      </div>
+    </section>
+  );
+}
+
+/** One spell: name, cost and cooldown per rank, and its text with the spec's placeholder rules applied. */
+export function SpellSection({ spell }: { spell: ArenaSpellView }) {
+  return (
+    <section className="sd-spell" data-testid={`spell-${spell.slot ?? spell.id}`}>
+      <StaticImage src={spell.imageUrl} alt="" className="sd-spell-icon" eager />
+      <div>
+        <div className="sd-spell-name">
+          {spell.slot ? <span className="sd-slot">{spell.slot}</span> : null}
+          {spell.name}
+        </div>
+        <div className="sd-spell-meta">
+          {spell.cost.length > 0 ? (
+            <span>
+              Cost <RichTextView text={spell.cost} />
+            </span>
+          ) : null}
+          {spell.cooldown ? <span>Cooldown {spell.cooldown}s</span> : null}
+        </div>
+        <RichTextView text={spell.tooltip} className="sd-spell-text" />
+      </div>
+    </section>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   ACCOUNT_REGIONS,
@@ -8,11 +7,12 @@ import {
   type PlatformId,
   type WebApiSettings,
 } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppState } from '../../app/AppContext';
 import { StaticDataMatchIcons } from '../matches/catalogIcons';
 import { ApiKeyPanel } from './ApiKeyPanel';
 import { PlayerResult } from './PlayerResult';
 import { navigateWithParams, useSearchParams } from '../../app/searchParams';
+import { useSaveSettings, useSettings } from '../settings/settingsQueries';
 import { WebApiNotices } from './WebApiNotices';
 import './players.css';
 
@@ -21,9 +21,8 @@ export const PLAYERS_PAGE_PATH = '/players';
 /** Riot ID → account → summoner → recent matches, with the user's own key. */
 export function PlayersPage() {
   const params = useSearchParams();
-  const api = useAppApi();
   const keyPresent = useAppState((state) => state.webApi.key.present);
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api.request('settings.get', {}) });
+  const settings = useSettings();
   const riotId = params.get('riotId') ?? '';
   const platform = params.get('platform') ?? '';
   const region = params.get('region') ?? '';
@@ -56,13 +55,10 @@ export function PlayersPage() {
 }
 
 function LookupForm(props: { defaults: WebApiSettings; riotId: string; platform: string; region: string }) {
-  const api = useAppApi();
   const [riotId, setRiotId] = useState(props.riotId);
   const [platform, setPlatform] = useState(props.platform || props.defaults.platform);
   const [region, setRegion] = useState(props.region || accountRegionOf(props.defaults.platform));
-  const remember = useMutation({
-    mutationFn: (choice: { platform: PlatformId }) => api.request('settings.update', { webApi: choice }),
-  });
+  const remember = useSaveSettings((choice: { platform: PlatformId }) => ({ webApi: choice }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,13 @@
-import type { LiveActivePlayer } from '@shared/contract';
+import type { LiveAbility, LiveActivePlayer } from '@shared/contract';
+import { HoverCard } from '../data/HoverCard';
+import { PassiveSection, SpellSection } from '../data/ArenaTooltips';
+import { useChampionTooltip } from '../data/useChampionTooltip';
+import { abilityDataFor, abilityImageOf, type AbilityData } from './championAbilities';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { resourceLabel, statLines } from './scoreboardFormat';
 
 const MAX_RANK: Record<string, number> = { Q: 5, W: 5, E: 5, R: 3 };
-
-const tooltipOf = (name: string, text: string | null | undefined): string =>
-  text ? `${name}\n\n${text}` : name;
 
 /** The local player's own panel: gold, stats, abilities with their ranks, runes. Never in spectator mode. */
 export function ActivePlayerPanel({
@@ -17,6 +18,8 @@ export function ActivePlayerPanel({
   championKey: string;
 }) {
   const icons = useIcons();
+  // The champion's own spell text, as the game's tooltips show it; text tiles until static data is cached.
+  const champion = useChampionTooltip(championKey);
   const { stats } = active;
   const resource = resourceLabel(stats.resourceType);
   const healthShare = stats.maxHealth > 0 ? Math.min(1, stats.currentHealth / stats.maxHealth) : 0;
@@ -48,30 +51,7 @@ export function ActivePlayerPanel({
       </div>
       <ul className="abilities" aria-label="Abilities">
         {active.abilities.map((ability) => (
-          <li
-            key={ability.slot}
-            data-testid={`ability-${ability.slot}`}
-            title={tooltipOf(
-              ability.name || ability.slot,
-              icons.abilityText?.(championKey, ability.slot, ability.id),
-            )}
-          >
-            <span className="ability-key">{ability.slot === 'Passive' ? 'P' : ability.slot}</span>
-            <GameIcon
-              src={icons.ability(championKey, ability.slot, ability.id)}
-              label={ability.name || ability.slot}
-              className="ability-icon"
-            />
-            {ability.level !== null ? (
-              <span className="ranks" aria-label={`Rank ${ability.level}`}>
-                {Array.from({ length: MAX_RANK[ability.slot] ?? 5 }, (_, rank) => (
-                  <i key={rank} className={rank < (ability.level ?? 0) ? 'on' : ''} />
-                ))}
-              </span>
-            ) : (
-              <span className="ranks passive">Passive</span>
-            )}
-          </li>
+          <AbilityTile key={ability.slot} ability={ability} data={abilityDataFor(champion.data, ability)} />
         ))}
       </ul>
       <dl className="stats">
@@ -99,5 +79,40 @@ export function ActivePlayerPanel({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** One ability: icon, rank pips, and (with static data) its tooltip on hover or focus. */
+function AbilityTile({ ability, data }: { ability: LiveAbility; data: AbilityData | null }) {
+  const label = ability.name || ability.slot;
+  const icon = <GameIcon src={abilityImageOf(data)} label={label} className="ability-icon" />;
+  return (
+    <li data-testid={`ability-${ability.slot}`}>
+      <span className="ability-key">{ability.slot === 'Passive' ? 'P' : ability.slot}</span>
+      {data ? (
+        <HoverCard trigger={icon} label={label} testId={`ability-tooltip-${ability.slot}`}>
+          {() => (
+            <div className="sd-tooltip">
+              {data.kind === 'passive' ? (
+                <PassiveSection passive={data.passive} />
+              ) : (
+                <SpellSection spell={data.spell} />
+              )}
+            </div>
+          )}
+        </HoverCard>
+      ) : (
+        icon
+      )}
+      {ability.level !== null ? (
+        <span className="ranks" aria-label={`Rank ${ability.level}`}>
+          {Array.from({ length: MAX_RANK[ability.slot] ?? 5 }, (_, rank) => (
+            <i key={rank} className={rank < (ability.level ?? 0) ? 'on' : ''} />
+          ))}
+        </span>
+      ) : (
+        <span className="ranks passive">Passive</span>
+      )}
+    </li>
   );
 }

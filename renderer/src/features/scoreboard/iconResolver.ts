@@ -1,18 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { AbilitySlot } from '@shared/contract';
-
 /**
- * Where the scoreboard gets images: champion by key, item by id, summoner spell by key, rune by id,
- * ability by champion and slot. Static data provides them; where it returns null the view shows text.
+ * Where the scoreboard gets images: champion by key, item by id, summoner spell by key, rune by id (ability
+ * icons come with their tooltips, per champion). Static data provides them; where it returns null the view
+ * shows text.
  */
 export interface IconResolver {
   champion(key: string): string | null;
   item(id: number): string | null;
   summonerSpell(key: string): string | null;
   rune(id: number): string | null;
-  ability(championKey: string, slot: AbilitySlot, abilityId: string): string | null;
-  /** The ability's tooltip text from static data, when there is one; its name is shown otherwise. */
-  abilityText?(championKey: string, slot: AbilitySlot, abilityId: string): string | null;
 }
 
 /** No images at all: every icon falls back to its text tile. */
@@ -21,7 +17,6 @@ export const TEXT_ONLY_ICONS: IconResolver = {
   item: () => null,
   summonerSpell: () => null,
   rune: () => null,
-  ability: () => null,
 };
 
 const IconResolverContext = createContext<IconResolver>(TEXT_ONLY_ICONS);

@@ -5,8 +5,7 @@ import { IconResolverProvider, TEXT_ONLY_ICONS, type IconResolver } from './icon
 
 /**
  * Champion, item and summoner-spell images from the cached arena catalog. The live client names a
- * champion by its Data Dragon id ("MonkeyKing") and a spell by its id ("SummonerFlash"); runes and
- * abilities stay text until the catalog carries them.
+ * champion by its Data Dragon id ("MonkeyKing") and a spell by its id ("SummonerFlash").
  */
 export function scoreboardIconResolver(catalog: ArenaCatalog): IconResolver {
   const champions = new Map(catalog.champions.map((champion) => [champion.id, champion.imageUrl]));
@@ -16,8 +15,8 @@ export function scoreboardIconResolver(catalog: ArenaCatalog): IconResolver {
     champion: (key) => champions.get(key) ?? null,
     item: (id) => items.get(String(id)) ?? null,
     summonerSpell: (key) => spells.get(key) ?? null,
+    // Data Dragon's champion, item and spell files carry no runes: keystones stay text tiles.
     rune: () => null,
-    ability: () => null,
   };
 }
 

@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REPLAY_COMMAND_LABELS, REPLAY_COMMANDS, type SettingsView } from '@shared/contract';
 import { DEFAULT_HOTKEYS } from '@shared/replay/hotkeys';
-import { useAppApi } from '../../app/AppContext';
 import { SaveActions } from './SaveActions';
+import { useSaveSettings } from './settingsQueries';
 
 /** Global replay shortcuts: one accelerator per command ("Alt+Shift+Space"), empty for none. */
 export function HotkeySettings({ view }: { view: SettingsView }) {
-  const api = useAppApi();
-  const queryClient = useQueryClient();
   const saved = view.settings.replay.hotkeys;
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -18,17 +15,13 @@ export function HotkeySettings({ view }: { view: SettingsView }) {
       ]),
     ),
   );
-  const save = useMutation({
-    mutationFn: () =>
-      api.request('settings.update', {
-        replay: {
-          hotkeys: Object.fromEntries(
-            REPLAY_COMMANDS.map((command) => [command, draft[command]?.trim() || null]),
-          ),
-        },
-      }),
-    onSuccess: (next) => queryClient.setQueryData(['settings'], next),
-  });
+  const save = useSaveSettings(() => ({
+    replay: {
+      hotkeys: Object.fromEntries(
+        REPLAY_COMMANDS.map((command) => [command, draft[command]?.trim() || null]),
+      ),
+    },
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
 import { SaveActions } from './SaveActions';
 import { HotkeySettings } from './HotkeySettings';
 import { StoreSettings } from './StoreSettings';
+import { useSaveSettings, useSettings } from './settingsQueries';
 
 /** The few settings a user changes by hand; every value is validated again in main. */
 export function SettingsPage() {
-  const api = useAppApi();
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api.request('settings.get', {}) });
+  const settings = useSettings();
   if (settings.isPending) return <p className="muted">Loading…</p>;
   if (settings.isError) return <p className="error">{settings.error.message}</p>;
   return (
@@ -22,15 +20,10 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ view }: { view: SettingsView }) {
-  const api = useAppApi();
-  const queryClient = useQueryClient();
   const [pollSeconds, setPollSeconds] = useState(String(view.settings.live.pollIntervalMs / 1000));
   const [cardPort, setCardPort] = useState(String(view.settings.card.port));
   const [hostPort, setHostPort] = useState(String(view.settings.host.port));
-  const save = useMutation({
-    mutationFn: (patch: SettingsPatch) => api.request('settings.update', patch),
-    onSuccess: (next) => queryClient.setQueryData(['settings'], next),
-  });
+  const save = useSaveSettings((patch: SettingsPatch) => patch);
   const locked = (path: string) => view.overridden.includes(path);
 
   const submit = (event: FormEvent) => {

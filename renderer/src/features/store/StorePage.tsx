@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { STORE_POLICY_KINDS, STORE_POLICY_LABELS, type StoreSettings } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
 import { useSearchParams } from '../../app/searchParams';
+import { useSettings } from '../settings/settingsQueries';
 import { MerchantTextView } from './MerchantTextView';
 import { AgentsView, PolicyView } from './PolicyView';
 import { ProductGrid } from './ProductGrid';
@@ -91,8 +92,7 @@ function SearchForm({ query }: { query: string }) {
 
 /** Country and currency go with every catalog request, so prices and availability are the buyer's. */
 function BuyerContextForm() {
-  const api = useAppApi();
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api.request('settings.get', {}) });
+  const settings = useSettings();
   const store = settings.data?.settings.store;
   return store ? <BuyerContextFields key={`${store.country}|${store.currency}`} store={store} /> : null;
 }

@@ -1,24 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { RequestError } from './StoreNotices';
-import { useSaveAgentProfile, useStoreSettings } from './useStoreCheckout';
+import { useSettings } from '../settings/settingsQueries';
+import { useSaveStoreSettings } from '../store/useSaveStoreSettings';
 
 /**
  * Every call to the store's tools names the agent's own profile URL; until it is set the store cannot
  * be asked for a cart, so the setting is offered right where it is needed.
  */
 export function AgentProfileForm() {
-  const settings = useStoreSettings();
+  const settings = useSettings();
   const store = settings.data?.settings.store;
   if (!store || store.agentProfile !== '') return null;
   return <AgentProfileFields />;
 }
 
 function AgentProfileFields() {
-  const save = useSaveAgentProfile();
+  const save = useSaveStoreSettings();
   const [url, setUrl] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (url.trim() !== '') save.mutate(url.trim());
+    if (url.trim() !== '') save.mutate({ agentProfile: url.trim() });
   };
   return (
     <section

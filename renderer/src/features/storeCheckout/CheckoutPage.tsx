@@ -10,7 +10,8 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationPanel } from './ConfirmationPanel';
 import { HandoffPanel, OrderPanel } from './HandoffPanel';
 import { CheckoutError, CheckoutLinks, RateLimitNotice, RequestError, StoreMessages } from './StoreNotices';
-import { useCheckoutState, useStoreSettings } from './useStoreCheckout';
+import { useCheckoutState } from './useStoreCheckout';
+import { useSettings } from '../settings/settingsQueries';
 import './storeCheckout.css';
 
 const STATUS_LABELS: Record<StoreCheckoutStatus, string> = {
@@ -72,7 +73,7 @@ function StageView(props: {
   setReviewing: (reviewing: boolean) => void;
 }) {
   const { state, stage } = props;
-  const settings = useStoreSettings();
+  const settings = useSettings();
   const country = settings.data?.settings.store.country ?? 'US';
   const checkout = state.checkout;
   switch (stage) {

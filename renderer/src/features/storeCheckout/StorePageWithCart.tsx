@@ -4,7 +4,8 @@ import { itemCount } from './cartLines';
 import { CHECKOUT_PAGE_PATH } from './checkoutRoute';
 import { TotalsTable } from './TotalsTable';
 import { CheckoutError, RateLimitNotice, RequestError } from './StoreNotices';
-import { useCartEditor, useCheckoutState, useStoreSettings } from './useStoreCheckout';
+import { useCartEditor, useCheckoutState } from './useStoreCheckout';
+import { useSettings } from '../settings/settingsQueries';
 import './storeCheckout.css';
 
 /** The catalog with this feature's cart: "Add to cart" on product pages and a cart summary beside them. */
@@ -20,7 +21,7 @@ export function StorePageWithCart() {
 
 function CartSummary({ addError, adding }: { addError: Error | null; adding: boolean }) {
   const state = useCheckoutState();
-  const settings = useStoreSettings();
+  const settings = useSettings();
   const cart = state.cart;
   const count = itemCount(cart);
   const needsProfile = settings.data?.settings.store.agentProfile === '';

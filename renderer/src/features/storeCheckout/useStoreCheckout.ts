@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   INITIAL_STORE_CHECKOUT_STATE,
@@ -34,21 +34,6 @@ export function useCartEditor() {
     add: (variantId: string, quantity: number) =>
       change.mutateAsync(withAddedLine(cartLinesOf(cart), variantId, quantity)),
   };
-}
-
-/** The store settings the checkout depends on (the agent profile every tool call must name). */
-export function useStoreSettings() {
-  const api = useAppApi();
-  return useQuery({ queryKey: ['settings'], queryFn: () => api.request('settings.get', {}) });
-}
-
-export function useSaveAgentProfile() {
-  const api = useAppApi();
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (agentProfile: string) => api.request('settings.update', { store: { agentProfile } }),
-    onSuccess: (view) => queries.setQueryData(['settings'], view),
-  });
 }
 
 /** Why "Pay" did not place the order, with the totals the buyer had approved. */
