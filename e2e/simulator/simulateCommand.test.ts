@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSimulateArgs, runSimulateCommand } from './simulateCommand';
@@ -10,24 +11,53 @@ const dir = mkdtempSync(join(tmpdir(), 'sightline-simulate-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const quick = new URL('./scenarios/quick.json', import.meta.url).pathname;
 
+/** Distinct ports that were free a moment ago: all are held at once, then released. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no free port');
+    return address.port;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 describe('runSimulateCommand', () => {
-  it('prints one line per service then the CA path, and serves until closed', async () => {
+  it('prints one line per service, the CA path, then the static hosts, and serves until closed', async () => {
     const lines: string[] = [];
     const caDir = join(dir, 'nested', 'ca');
     const handle = await runSimulateCommand(['--scenario', quick, '--ca-out', caDir], (line) =>
       lines.push(line),
     );
     try {
-      expect(lines).toHaveLength(5);
+      expect(lines).toHaveLength(8);
       expect(lines[0]).toMatch(/^live: https:\/\/127\.0\.0\.1:\d+$/);
       expect(lines[1]).toMatch(/^card: http:\/\/127\.0\.0\.1:\d+$/);
       expect(lines[2]).toMatch(/^replay: https:\/\/127\.0\.0\.1:\d+$/);
       expect(lines[3]).toMatch(/^control: http:\/\/127\.0\.0\.1:\d+$/);
       expect(lines[4]).toBe(`ca: ${join(caDir, 'ca.pem')}`);
+      expect(lines[5]).toMatch(/^ddragon: http:\/\/127\.0\.0\.1:\d+$/);
+      expect(lines[6]).toMatch(/^cardData: http:\/\/127\.0\.0\.1:\d+$/);
+      const ddragon = lines[5]?.slice('ddragon: '.length) ?? '';
+      expect(lines[7]).toBe(`constants: ${ddragon}/docs/lol`);
       const ca = readFileSync(join(caDir, 'ca.pem'), 'utf8');
       expect(new X509Certificate(ca).ca).toBe(true);
       const control = lines[3]?.slice('control: '.length) ?? '';
       expect(await failureCode(`${control}/state`)).toBe('ok');
+      // The printed static hosts are the running ones: each answers with its data.
+      const cardData = lines[6]?.slice('cardData: '.length) ?? '';
+      const versions = await fetch(`${ddragon}/api/versions.json`);
+      expect(versions.status).toBe(200);
+      expect(await versions.json()).toContain('14.1.2');
+      const queues = await fetch(`${lines[7]?.slice('constants: '.length) ?? ''}/queues.json`);
+      expect(queues.status).toBe(200);
+      const core = await fetch(`${cardData}/latest/core-en_us.zip`);
+      expect(core.status).toBe(200);
+      expect(core.headers.get('content-type')).toBe('application/zip');
     } finally {
       await handle.close();
     }
@@ -40,7 +70,30 @@ describe('runSimulateCommand', () => {
       (line) => lines.push(line),
     );
     await handle.close();
-    expect(lines.map((line) => line.split(':')[0])).toEqual(['live', 'card', 'replay', 'control']);
+    expect(lines.map((line) => line.split(':')[0])).toEqual([
+      'live',
+      'card',
+      'replay',
+      'control',
+      'ddragon',
+      'cardData',
+      'constants',
+    ]);
+  });
+
+  it('puts the static hosts on the ports it is given', async () => {
+    const [ddragonPort = 0, cardDataPort = 0] = await freePorts(2);
+    const lines: string[] = [];
+    const handle = await runSimulateCommand(
+      ['--scenario', quick, '--ddragon-port', String(ddragonPort), `--card-data-port=${cardDataPort}`],
+      (line) => lines.push(line),
+    );
+    await handle.close();
+    expect(lines.slice(4)).toEqual([
+      `ddragon: http://127.0.0.1:${ddragonPort}`,
+      `cardData: http://127.0.0.1:${cardDataPort}`,
+      `constants: http://127.0.0.1:${ddragonPort}/docs/lol`,
+    ]);
   });
 
   it('rejects bad flags and bad scenarios with clear messages', async () => {
@@ -57,6 +110,16 @@ describe('runSimulateCommand', () => {
       scenario: 'a.json',
       replayPort: 2999,
     });
+    expect(
+      parseSimulateArgs(['--scenario', 'a.json', '--ddragon-port', '0', '--card-data-port=8081']),
+    ).toEqual({
+      scenario: 'a.json',
+      ddragonPort: 0,
+      cardDataPort: 8081,
+    });
+    expect(() => parseSimulateArgs(['--scenario', 'a.json', '--card-data-port', '-1'])).toThrow(
+      /--card-data-port needs a port number/,
+    );
     await expect(runSimulateCommand(['--scenario', join(dir, 'none.json')], () => undefined)).rejects.toThrow(
       /Cannot read scenario file/,
     );

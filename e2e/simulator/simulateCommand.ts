@@ -4,15 +4,17 @@ import { startSimulator } from './index';
 import { loadScenarioFile } from './scenario';
 
 /**
- * `sightline simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ca-out <dir>]`
+ * `sightline simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N]
+ *   [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]`
  *
  * Prints one line per service (`live: https://127.0.0.1:N`, `card: …`, `replay: …`, `control: …`), then
- * `ca: <path>` when --ca-out is given, and keeps running until the returned handle is closed.
- * `argv` is what follows `simulate` (a leading "simulate" is skipped).
+ * `ca: <path>` when --ca-out is given, then the static data hosts (`ddragon: …`, `cardData: …`, `constants: …`),
+ * and keeps running until the returned handle is closed. The static lines come last so that tooling reading the
+ * earlier lines by position keeps working. `argv` is what follows `simulate` (a leading "simulate" is skipped).
  */
 
 export const SIMULATE_USAGE =
-  'Usage: sightline simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ca-out <dir>]';
+  'Usage: sightline simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]';
 
 interface SimulateArgs {
   scenario: string;
@@ -20,6 +22,9 @@ interface SimulateArgs {
   cardPort?: number;
   replayPort?: number;
   controlPort?: number;
+  /** Data Dragon; the game constants are served under it (`/docs/lol`). */
+  ddragonPort?: number;
+  cardDataPort?: number;
   caOut?: string;
 }
 
@@ -28,6 +33,8 @@ const PORT_FLAGS = {
   '--card-port': 'cardPort',
   '--replay-port': 'replayPort',
   '--control-port': 'controlPort',
+  '--ddragon-port': 'ddragonPort',
+  '--card-data-port': 'cardDataPort',
 } as const;
 
 function parsePort(flag: string, value: string): number {
@@ -76,6 +83,7 @@ export async function runSimulateCommand(
     cardPort: args.cardPort,
     replayPort: args.replayPort,
     controlPort: args.controlPort,
+    staticHosts: { ddragonPort: args.ddragonPort, cardDataPort: args.cardDataPort },
   });
   let caPath: string | null = null;
   if (args.caOut) {
@@ -96,5 +104,8 @@ export async function runSimulateCommand(
   out(`replay: ${simulator.urls.replay}`);
   out(`control: ${simulator.urls.control}`);
   if (caPath) out(`ca: ${caPath}`);
+  out(`ddragon: ${simulator.urls.ddragon}`);
+  out(`cardData: ${simulator.urls.cardData}`);
+  out(`constants: ${simulator.urls.constants}`);
   return { close: () => simulator.close() };
 }

@@ -194,3 +194,61 @@ function expectPoliteCardPolling(): void {
   pollsChecked += card['/positional-rectangles']?.count ?? 0;
   control.resetRequests();
 }
+
+test.describe('card art', () => {
+  // A stack of its own: the tests above check the tracker without card data (names by code).
+  let artStack: Stack | undefined;
+  test.beforeAll(async () => {
+    artStack = await startStack('card-tracker');
+  });
+  test.afterAll(() => stopStack(artStack));
+
+  test('once the card data is synced, tracker rows show the card art from the bundles', async ({ page }) => {
+    if (!artStack) throw new Error('the stack did not start');
+    const { app, simulator } = artStack;
+    await simulator.control.advance(10);
+    await page.setViewportSize({ width: 340, height: 1000 });
+    await page.goto(app.pageUrl('/overlay/deck-tracker'));
+    const garen = deckRow(page, '01DE012');
+    await expect(page.getByTestId('deck-overlay')).toHaveAttribute('data-phase', 'in-game');
+    // Before the sync the tracker knows only the code.
+    await expect(garen).not.toHaveClass(/has-art/);
+    await expect(garen).toContainText('01DE012');
+
+    // The Data page's sync, as a user would: en_us, lite, set1 (where the deck's Garen is).
+    const data = await page.context().newPage();
+    await data.goto(app.pageUrl('/data'));
+    await data.getByTestId('sync-sets-none').click();
+    await data.getByTestId('sync-set-set1').click();
+    await data.getByTestId('sync-start').click();
+    await expect(data.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
+    await data.close();
+
+    // The open overlay picks the card data up without a reload.
+    await expect(garen).toHaveClass(/has-art/);
+    await expect(garen.locator('.card-name')).toHaveText('Garen');
+    const art = await garen.evaluate((row) => getComputedStyle(row).getPropertyValue('--art'));
+    const src = /^url\("(.+)"\)$/.exec(art.trim())?.[1];
+    expect(src, `--art is ${art}`).toBeDefined();
+    const url = new URL(src ?? '', page.url()).href;
+    // Served by the host from the extracted bundle, and a real picture the browser decodes.
+    const response = await page.request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/png/);
+    const width = await page.evaluate(async (imageUrl) => {
+      const image = new Image();
+      image.src = imageUrl;
+      await image.decode();
+      return image.naturalWidth;
+    }, url);
+    expect(width).toBeGreaterThan(0);
+    // The art strip is painted with it.
+    await expect
+      .poll(() => garen.locator('.card-art').evaluate((strip) => getComputedStyle(strip).backgroundImage))
+      .toContain(src ?? '');
+
+    // A card the simulated bundles lack keeps its code and gets no art.
+    await expect(deckRow(page, '01DE001')).not.toHaveClass(/has-art/);
+    await expect(deckRow(page, '01DE001')).toContainText('01DE001');
+  });
+});

@@ -52,6 +52,41 @@ test.describe('the first slice: connection states and the game clock', () => {
   });
 });
 
+test.describe('while the game loads', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    // Scenario time stands still unless the test moves it, so the loading screen lasts as long as needed.
+    stack = await startStack('full-game', {}, { now: () => 0 });
+  });
+  test.afterAll(() => stopStack(stack));
+
+  test('the live source shows "waiting" on the loading screen, then connects when the game starts', async ({
+    page,
+  }) => {
+    const { control } = stack.simulator;
+    const live = page.getByTestId('source-live');
+    await page.goto(stack.app.companionUrl);
+    await expect(live).toHaveAttribute('data-state', 'not-running');
+
+    // full-game: the game process appears at 2 s and shows the loading screen until 7 s.
+    await control.advance(3);
+    expect(control.state().live.phase).toBe('loading');
+    await expect(live).toHaveAttribute('data-state', 'waiting');
+    await expect(page.getByTestId('source-live-status')).toHaveText('waiting: loading screen');
+    await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'loading');
+
+    // Held there: more polls answered 404 while loading do not turn it into an error or "connected".
+    const polls = (): number => control.requests().live['/liveclientdata/gamestats']?.count ?? 0;
+    const seen = polls();
+    await expect.poll(polls, { timeout: 15_000 }).toBeGreaterThanOrEqual(seen + 2);
+    await expect(live).toHaveAttribute('data-state', 'waiting');
+
+    await control.advance(5);
+    await expect(live).toHaveAttribute('data-state', 'connected');
+    await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
+  });
+});
+
 test.describe('when nothing is running', () => {
   let stack: Stack;
   test.beforeAll(async () => {

@@ -45,6 +45,60 @@ test.describe('the caster panel drives the replay', () => {
     await expect(page.getByTestId('replay-time')).toHaveText(/^10:0\d$/);
   });
 
+  test('the −10 s and +5 s buttons move a paused replay by exactly that much', async ({ page }) => {
+    await openReplayPage(page, stack);
+    const playPause = page.getByTestId('replay-play-pause');
+    await playPause.click();
+    await expect.poll(() => replay().playback?.paused).toBe(true);
+    await page.getByTestId('replay-seek').fill('300');
+    await expect.poll(() => replay().playback?.time).toBe(300);
+    await expect(page.getByTestId('replay-time')).toHaveText('5:00');
+
+    await page.getByTestId('replay-skip-back-10').click();
+    await expect.poll(() => replay().playback?.time).toBe(290);
+    await expect(page.getByTestId('replay-time')).toHaveText('4:50');
+    await page.getByTestId('replay-skip-forward-5').click();
+    await expect.poll(() => replay().playback?.time).toBe(295);
+    await expect(page.getByTestId('replay-time')).toHaveText('4:55');
+
+    await playPause.click();
+    await expect.poll(() => replay().playback?.paused).toBe(false);
+  });
+
+  test('camera mode, follow and field of view change the replay render', async ({ page }) => {
+    await openReplayPage(page, stack);
+    const mode = page.getByTestId('camera-mode');
+    await expect(mode).toHaveValue('top');
+    await mode.selectOption('fps');
+    await expect.poll(() => replay().render?.cameraMode).toBe('fps');
+    await expect(mode).toHaveValue('fps');
+
+    // Player names come from the live data that runs beside the replay.
+    const follow = page.getByTestId('camera-follow');
+    const firstPlayer = follow.locator('optgroup option').first();
+    await expect(firstPlayer).toBeAttached();
+    const name = (await firstPlayer.getAttribute('value')) ?? '';
+    expect(name).not.toBe('');
+    await follow.selectOption(name);
+    await expect.poll(() => replay().render).toMatchObject({ selectionName: name, cameraAttached: true });
+    await expect(follow).toHaveValue(name);
+    await follow.selectOption('');
+    await expect.poll(() => replay().render?.cameraAttached).toBe(false);
+    await expect(follow).toHaveValue('');
+
+    const fieldOfView = page.getByTestId('camera-fov');
+    expect(replay().render?.fieldOfView).toBe(45);
+    await fieldOfView.fill('70');
+    await expect.poll(() => replay().render?.fieldOfView).toBe(70);
+    await expect(page.locator('output[for="camera-fov"]')).toHaveText('70°');
+
+    // Back to the defaults, for the tests that follow.
+    await fieldOfView.fill('45');
+    await expect.poll(() => replay().render?.fieldOfView).toBe(45);
+    await mode.selectOption('top');
+    await expect.poll(() => replay().render?.cameraMode).toBe('top');
+  });
+
   test('a view toggle is echoed in the replay render', async ({ page }) => {
     await openReplayPage(page, stack);
     const toggle = page.getByTestId('render-toggle-fogOfWar');
@@ -124,6 +178,33 @@ test.describe('the caster panel drives the replay', () => {
     await expect(page.getByTestId('recording-result')).toHaveAttribute('data-ok', 'true');
     await expect(page.getByTestId('recording-result-path')).toHaveText(file);
     expect(existsSync(file)).toBe(true);
+  });
+
+  test('Stop recording stops the replay recording, and the panel shows it stopped', async ({ page }) => {
+    await openReplayPage(page, stack);
+    await page.getByTestId('recording-start').fill('1:00');
+    await page.getByTestId('recording-end').fill('10:00');
+    await page.getByTestId('recording-path').fill(join(stack.app.dataDir, 'recordings', 'stopped.webm'));
+    await page.getByTestId('recording-start-button').click();
+
+    await expect.poll(() => replay().recording?.recording).toBe(true);
+    const progress = page.getByTestId('recording-progress');
+    await expect(progress).toContainText('Recording…');
+    await expect(page.getByTestId('recording-path')).toBeDisabled();
+
+    await page.getByTestId('recording-stop').click();
+    await expect.poll(() => replay().recording?.recording).toBe(false);
+    expect(replay().recording?.currentTime ?? Infinity).toBeLessThan(600);
+    await expect(page.getByTestId('recording-stop')).toHaveCount(0);
+    await expect(page.getByTestId('recording-start-button')).toBeEnabled();
+    await expect(progress).toContainText('Last recording');
+    expect(Number(await progress.getAttribute('data-percent'))).toBeLessThan(100);
+    // Stopped on purpose: said plainly, not raised as an error.
+    const result = page.getByTestId('recording-result');
+    await expect(result).toHaveAttribute('data-stopped', 'true');
+    await expect(result).toContainText('Stopped before the end');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('recording-path')).toBeEnabled();
   });
 
   test('a recording without an output path says what is missing and sends nothing', async ({ page }) => {

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../simulator/webApi/webApiSimulator';
 
 test.describe('settings', () => {
   let stack: Stack;
@@ -91,5 +96,58 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByTestId('setting-store-currency')).toHaveValue('EUR');
     await expect(page.getByTestId('setting-store-url')).toBeEnabled();
+  });
+});
+
+test.describe('web API settings', () => {
+  let webApi: RunningWebApiSimulator;
+  let stack: Stack;
+  test.beforeAll(async () => {
+    webApi = await startWebApiSimulator();
+    stack = await startStack('idle', {
+      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
+      SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
+    });
+  });
+  test.afterAll(async () => {
+    await stopStack(stack);
+    await webApi.close();
+  });
+
+  /** How the simulated web API saw the last match lookup. */
+  const lastLookup = () => {
+    const last = webApi.control.requests().at(-1);
+    return { endpoint: last?.endpoint, routing: last?.routing, auth: last?.auth };
+  };
+
+  test('the api_key parameter and the v4 paths, once saved, are what the web API sees', async ({ page }) => {
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003135' }));
+    await expect(page.getByTestId('match-details')).toBeVisible();
+    expect(lastLookup()).toEqual({ endpoint: 'match-v5.match', routing: 'europe', auth: 'header' });
+
+    await page.goto(stack.app.pageUrl('/settings'));
+    await expect(page.getByTestId('setting-web-api-auth-mode')).toHaveValue('header');
+    await expect(page.getByTestId('setting-web-api-version')).toHaveValue('v5');
+    await expect(page.getByText('puts the key in every URL')).toBeVisible();
+    await page.getByTestId('setting-web-api-auth-mode').selectOption('query');
+    await page.getByTestId('setting-web-api-version').selectOption('v4');
+    await page.getByRole('button', { name: 'Save web API' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
+      webApi: { authMode: string; apiVersion: string };
+    };
+    expect(saved.webApi).toMatchObject({ authMode: 'query', apiVersion: 'v4' });
+    await page.reload();
+    await expect(page.getByTestId('setting-web-api-auth-mode')).toHaveValue('query');
+    await expect(page.getByTestId('setting-web-api-version')).toHaveValue('v4');
+
+    // One server error first: the retry is logged with its URL, which now carries the key.
+    webApi.control.failNext(1);
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003135' }));
+    await expect(page.getByTestId('match-details')).toBeVisible();
+    expect(lastLookup()).toEqual({ endpoint: 'match-v4.match', routing: 'euw1', auth: 'query' });
+    const log = () => readFile(join(stack.app.dataDir, 'sightline.log'), 'utf8');
+    await expect.poll(log).toContain('/lol/match/v4/matches/7101003135?api_key=[redacted]');
+    expect(await log()).not.toContain(SIMULATOR_API_KEY);
   });
 });

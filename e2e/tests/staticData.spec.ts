@@ -1,5 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+
+const CLI = fileURLToPath(new URL('../../bin/sightline.mjs', import.meta.url));
+
+/** `sightline <args>` with only the given environment (and PATH, HOME). */
+function runCli(args: string[], env: Record<string, string>): Promise<{ stdout: string }> {
+  return promisify(execFile)(process.execPath, [CLI, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  });
+}
 
 // 3:01DE012 3:01DE042 2:01IO012 1:09BC005 3:01NX038 (`sightline deck encode`).
 const DECK_CODE = 'CQBACAIDEYBACAAMFIAQCAICBQAQCCIKAU';
@@ -60,8 +72,8 @@ test.describe('static data', () => {
     await expect(page.getByTestId('cached-cards-count-en_us')).toHaveText('11');
     await expect(page.getByTestId('cached-arena-en_US')).toContainText('14.1.2');
     await expect(page.getByTestId('cache-total')).not.toHaveText('0 B');
-    // The arena icons (5 champions at 14.1.2, 7 items) come from the cache too.
-    await expectImagesLoaded(page.getByTestId('arena-data').locator('img.sd-icon'), 5 + 7);
+    // The arena icons (6 champions at 14.1.2, 7 items) come from the cache too.
+    await expectImagesLoaded(page.getByTestId('arena-data').locator('img.sd-icon'), 6 + 7);
   });
 
   test('the card browser shows card art from the bundles, filters and opens a card', async ({ page }) => {
@@ -75,6 +87,25 @@ test.describe('static data', () => {
     await page.getByTestId('filter-cost-7').click();
     await expect(page.getByTestId('card-count')).toHaveText('1–1 of 1 card');
     await page.getByTestId('filter-cost-7').click();
+    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
+
+    // Types: the three spells of the two sets; a second type widens again (types are alternatives).
+    const tiles = page.getByTestId('card-grid').getByRole('button');
+    await page.getByTestId('filter-type-Spell').click();
+    await expect(page.getByTestId('filter-type-Spell')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('card-count')).toHaveText('1–3 of 3 cards');
+    await expect(tiles).toHaveCount(3);
+    expect(await tiles.evaluateAll((buttons) => buttons.map((button) => button.dataset.testid))).toEqual(
+      expect.arrayContaining(['card-01DE042', 'card-01IO012', 'card-09NX010']),
+    );
+    await page.getByTestId('filter-type-Unit').click();
+    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
+    await page.getByTestId('filter-type-Spell').click();
+    await expect(page.getByTestId('card-count')).toHaveText('1–5 of 5 cards');
+    await expect(page.getByTestId('card-01DE042')).toHaveCount(0);
+    await page.getByTestId('filter-type-Unit').click();
+    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
+
     await page.getByTestId('card-search').fill('elusive');
     await expect(page.getByTestId('card-grid').getByRole('button')).toHaveCount(2);
 
@@ -139,5 +170,39 @@ test.describe('static data', () => {
 
     await page.getByTestId('item-icon-3031').hover();
     await expect(page.getByTestId('item-tooltip')).toContainText('+25% Critical Strike Chance');
+  });
+
+  // Last: it empties the cache the tests above read.
+  test('Clear cache asks once more, then leaves nothing cached', async ({ page }) => {
+    await goTo(page, stack, '/data');
+    await expect(page.getByTestId('cached-cards-en_us')).toBeVisible();
+    await expect(page.getByTestId('cached-arena-en_US')).toBeVisible();
+
+    // Keep backs out and nothing is removed.
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('cache-panel').getByRole('button', { name: 'Keep' }).click();
+    await expect(page.getByTestId('clear-confirm')).toHaveCount(0);
+    await expect(page.getByTestId('cached-cards-en_us')).toBeVisible();
+
+    await page.getByTestId('clear-all').click();
+    await expect(page.getByTestId('cache-panel')).toContainText('Remove all downloaded data?');
+    await page.getByTestId('clear-confirm').click();
+    await expect(page.getByTestId('cache-empty')).toBeVisible();
+    await expect(page.getByTestId('cache-total')).toHaveText('0 B');
+    await expect(page.getByTestId('cached-cards-en_us')).toHaveCount(0);
+    await expect(page.getByTestId('cached-arena-en_US')).toHaveCount(0);
+    await expect(page.getByTestId('clear-all')).toHaveCount(0);
+
+    // A fresh page reads the status again from the host: still nothing, and no cards to browse.
+    await page.reload();
+    await expect(page.getByTestId('cache-empty')).toBeVisible();
+    await expect(page.getByTestId('cache-total')).toHaveText('0 B');
+    await goTo(page, stack, '/library');
+    await expect(page.getByTestId('cards-empty')).toBeVisible();
+
+    // The files are gone, not only hidden: the command line reads the same folder and finds nothing.
+    const { stdout } = await runCli(['data', 'status'], { SIGHTLINE_DATA_DIR: stack.app.dataDir });
+    expect(stdout).toContain('(empty)');
+    expect(stdout).toContain('Nothing is cached yet');
   });
 });

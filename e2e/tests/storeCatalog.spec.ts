@@ -14,7 +14,10 @@ test.describe('store catalog', () => {
     ({ store, catalog, stack } = await startStoreStack());
   });
   test.afterAll(() => stopStoreStack({ store, stack }));
-  test.afterEach(() => catalog.control.reset());
+  test.afterEach(() => {
+    catalog.control.reset();
+    store.control.reset();
+  });
 
   test('browses a collection: titles, images and prices in the buyer currency', async ({ page }) => {
     await page.goto(stack.app.pageUrl('/store'));
@@ -50,6 +53,9 @@ test.describe('store catalog', () => {
     await page.getByTestId('store-search-input').fill('arena');
     await page.getByTestId('store-search-submit').click();
     await expect(page).toHaveURL(/q=arena/);
+    // No agent profile is set here, so the store's tools cannot be used: its search page is read.
+    await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'storefront');
+    await expect(page.getByTestId('store-search-source')).toContainText('No agent profile is set');
     const cards = page.getByTestId('store-product-card');
     await expect(cards).toHaveCount(2);
     await expect(cards).toContainText(['Arena Champion Hoodie', 'Arena Mousepad XL']);
@@ -58,6 +64,7 @@ test.describe('store catalog', () => {
       q: 'arena',
       type: 'product',
     });
+    expect(store.control.toolCalls('search_catalog')).toEqual([]);
   });
 
   test('opens a product priced in the buyer currency, with variants and availability', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test, type Stack } from '../harness/fixtures';
 import { startStoreStack, stopStoreStack } from '../harness/storeStack';
 import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import { variantGid } from '../simulator/store/storeProducts';
-import { callStoreTool } from '../simulator/store/storeRpc';
+import { changeShippingAtStore } from '../simulator/store/storeRpc';
 import { SIM_AGENT_PROFILE, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
 import type { CompleteMode } from '../simulator/store/ucpShopping';
 
@@ -19,6 +19,7 @@ let catalog: StoreCatalogPages;
 let stack: Stack;
 
 const HOODIE_S = variantGid(4510000011);
+const SLEEVES_GOLD = variantGid(4510000022);
 const PORO_PLUSH = variantGid(4510000031);
 const BUYER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const ADDRESS = {
@@ -61,10 +62,15 @@ async function must<T>(page: Page, channel: string, input: unknown): Promise<T> 
   return result.value as T;
 }
 
-/** A fresh store in `mode`, a forgotten cart, and a fresh connection (tools/list is cached per connection). */
+/**
+ * A fresh store in `mode`, a US buyer paying in dollars, a forgotten cart, and a fresh connection
+ * (tools/list is cached per connection).
+ */
 async function prepare(page: Page, mode: CompleteMode = 'complete'): Promise<void> {
   await page.goto(stack.app.pageUrl('/legal'));
-  await must(page, 'settings.update', { store: { agentProfile: SIM_AGENT_PROFILE } });
+  await must(page, 'settings.update', {
+    store: { agentProfile: SIM_AGENT_PROFILE, country: 'US', currency: 'USD' },
+  });
   store.control.setCompleteMode(mode);
   await must(page, 'store.checkout.reset', {});
   await must(page, 'store.checkout.discover', { refresh: true });
@@ -79,6 +85,62 @@ async function readyCheckout(page: Page): Promise<StoreCheckoutView> {
     fulfillment: { groupId: 'group_1', optionId: 'ship_standard' },
   });
 }
+
+async function searchStore(page: Page, query: string): Promise<void> {
+  await page.getByTestId('store-search-input').fill(query);
+  await page.getByTestId('store-search-submit').click();
+}
+
+type Json = Record<string, unknown>;
+const isJson = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const entriesOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isJson) : []);
+
+/**
+ * What the fake store's discovery document says, read here independently of the app, in either shape:
+ * the map-of-arrays (services, capabilities and payment handlers keyed by name) or the older one.
+ */
+async function publishedProfile(url: string) {
+  const document = (await (await fetch(url)).json()) as Json;
+  const ucp = isJson(document.ucp) ? document.ucp : {};
+  const services = isJson(ucp.services) ? ucp.services : {};
+  const shopping = services['dev.ucp.shopping'];
+  const mcp = Array.isArray(shopping)
+    ? entriesOf(shopping).find((entry) => entry.transport === 'mcp')
+    : isJson(shopping) && isJson(shopping.mcp)
+      ? shopping.mcp
+      : undefined;
+  const capabilities: Json[] = Array.isArray(ucp.capabilities)
+    ? entriesOf(ucp.capabilities)
+    : Object.entries(isJson(ucp.capabilities) ? ucp.capabilities : {}).flatMap(([name, entries]) =>
+        entriesOf(entries).map((entry) => ({ ...entry, name })),
+      );
+  const payment = isJson(document.payment) ? document.payment : {};
+  const handlers = isJson(ucp.payment_handlers)
+    ? Object.values(ucp.payment_handlers).flatMap(entriesOf)
+    : entriesOf(payment.handlers);
+  return {
+    version: String(ucp.version),
+    versions: [
+      String(ucp.version),
+      ...Object.keys(isJson(ucp.supported_versions) ? ucp.supported_versions : {}),
+    ],
+    endpoint: String(mcp?.endpoint),
+    capabilities: capabilities.map((entry) => ({
+      name: String(entry.name),
+      version: String(entry.version),
+      extends: typeof entry.extends === 'string' ? entry.extends : null,
+    })),
+    handlers: handlers.map((entry) => ({
+      id: String(entry.id),
+      version: String(entry.version),
+      instruments: entriesOf(entry.available_instruments).map((instrument) => String(instrument.type)),
+    })),
+  };
+}
+
+const discoveryRequests = (): number =>
+  store.control.calls().filter((call) => call.method.startsWith('GET /.well-known/ucp')).length;
 
 async function continueInStore(page: Page, context: BrowserContext): Promise<Page> {
   // The tab opens with noopener, so it is the context's new page rather than this page's popup.
@@ -103,6 +165,7 @@ test.describe('store checkout', () => {
     // Before anything, the buyer is asked for the agent profile every store call must name.
     await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByTestId('merchant-profile')).toHaveAttribute('data-state', 'unknown');
     await expect(page.getByTestId('checkout-links').getByRole('link')).toHaveText([
       'Privacy policy',
       'Terms of service',
@@ -115,20 +178,35 @@ test.describe('store checkout', () => {
     await page.getByTestId('agent-profile-save').click();
     await expect(profileForm).toBeHidden();
 
-    // Search the catalog, open the product, add it to the cart.
+    // Search through the store's search_catalog tool, and add a hit's variant straight to the cart.
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Store' }).click();
-    await page.getByTestId('store-search-input').fill('hoodie');
-    await page.getByTestId('store-search-submit').click();
-    await page
-      .getByTestId('store-product-card')
-      .filter({ hasText: 'Arena Champion Hoodie' })
-      .getByRole('link')
-      .first()
-      .click();
-    await expect(page.getByTestId('store-product-title')).toHaveText('Arena Champion Hoodie');
-    await page.getByTestId('store-add-to-cart').click();
+    await searchStore(page, 'hoodie');
+    await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'search_catalog');
+    const hit = page.getByTestId('store-search-hit');
+    await expect(hit).toHaveCount(1);
+    await expect(hit.getByRole('link')).toHaveText('Arena Champion Hoodie');
+    await expect(hit.getByTestId('store-hit-variant').locator('option')).toHaveText([
+      'S · $65.00',
+      'M · $65.00',
+      'L · $65.00 · sold out',
+    ]);
+    await expect(hit.getByTestId('store-hit-price')).toHaveText('$65.00');
+    await expect(hit.getByTestId('store-hit-variant-id')).toHaveText(HOODIE_S);
+    await hit.getByTestId('store-hit-variant').selectOption(variantGid(4510000013));
+    await expect(hit.getByTestId('store-hit-availability')).toHaveText('Sold out');
+    await expect(hit.getByTestId('store-hit-add')).toBeDisabled();
+    await hit.getByTestId('store-hit-variant').selectOption(HOODIE_S);
+    await hit.getByTestId('store-hit-add').click();
     await expect(page.getByTestId('cart-summary-count')).toHaveText('1 item');
     await expect(page.getByTestId('cart-summary')).toContainText('Arena Champion Hoodie (S) × 1');
+    expect(store.control.toolCalls('search_catalog')).toMatchObject([
+      {
+        status: 200,
+        agentProfile: SIM_AGENT_PROFILE,
+        arguments: { catalog: { query: 'hoodie', context: { address_country: 'US', currency: 'USD' } } },
+      },
+    ]);
+    expect(catalog.control.requests().filter((request) => request.path === '/search')).toEqual([]);
     expect(store.control.toolCalls('create_cart')[0]?.arguments?.cart).toMatchObject({
       line_items: [{ item: { id: HOODIE_S }, quantity: 1 }],
       context: { address_country: 'US', currency: 'USD' },
@@ -137,6 +215,8 @@ test.describe('store checkout', () => {
     // The cart: one more of the same line, then check out.
     await page.getByTestId('cart-summary-open').click();
     await expect(page).toHaveURL(/\/store\/checkout\?/);
+    // The search negotiated with the store: its profile is on the cart page.
+    await expect(page.getByTestId('merchant-version')).toHaveText('2026-04-08');
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await line.getByTestId('cart-line-increase').click();
@@ -311,25 +391,7 @@ test.describe('store checkout', () => {
     await expect(page.getByTestId('confirmation-totals')).toContainText('$37.39');
 
     // The store changes the order behind Sightline's back (here: express shipping), as a price change would.
-    const changed = await callStoreTool(store, 'update_checkout', {
-      id: checkout.id,
-      checkout: {
-        line_items: checkout.lineItems.map((line) => ({
-          id: line.id,
-          item: { id: line.itemId },
-          quantity: line.quantity,
-        })),
-        fulfillment: {
-          methods: [
-            {
-              type: 'shipping',
-              destinations: [{ address_country: 'US' }],
-              groups: [{ id: 'group_1', selected_option_id: 'ship_express' }],
-            },
-          ],
-        },
-      },
-    });
+    const changed = await changeShippingAtStore(store, checkout, 'ship_express');
     expect(changed.status).toBe(200);
 
     await page.getByTestId('pay-button').click();
@@ -343,6 +405,120 @@ test.describe('store checkout', () => {
     await page.getByTestId('pay-button').click();
     await expect(page.getByTestId('order-panel')).toBeVisible();
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
+  });
+
+  test('the cart page shows the store’s merchant profile as published, in both document shapes', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto(stack.app.pageUrl('/store/checkout'));
+    const panel = page.getByTestId('merchant-profile');
+    await expect(panel).toHaveAttribute('data-state', 'discovered');
+
+    for (const shape of ['capability-array', 'map-of-arrays'] as const) {
+      store.control.setDiscovery({ shape });
+      const published = await publishedProfile(`${store.url}/.well-known/ucp`);
+      const before = discoveryRequests();
+      // The buyer runs discovery again; the panel follows the store's changed document.
+      await panel.getByTestId('merchant-profile-discover').click();
+      await expect(panel.getByTestId('merchant-shape')).toHaveAttribute('data-shape', shape);
+      expect(discoveryRequests()).toBeGreaterThan(before);
+
+      expect(published.endpoint).toBe(store.mcpEndpoint);
+      await expect(panel.getByTestId('merchant-version')).toHaveText(published.version);
+      await expect(panel.getByTestId('merchant-published-note')).toHaveCount(0);
+      await expect(panel.getByTestId('merchant-store-versions').locator('li')).toHaveText(published.versions);
+      await expect(panel.getByTestId('merchant-transport')).toHaveText('MCP');
+      await expect(panel.getByTestId('merchant-endpoint')).toHaveText(published.endpoint);
+      const capabilities = panel.getByTestId('merchant-capability');
+      expect(published.capabilities.length).toBeGreaterThan(0);
+      await expect(capabilities).toHaveCount(published.capabilities.length);
+      for (const [index, capability] of published.capabilities.entries()) {
+        const row = capabilities.nth(index);
+        await expect(row).toHaveAttribute('data-name', capability.name);
+        await expect(row).toContainText(capability.name.replace('dev.ucp.shopping.', ''));
+        await expect(row).toContainText(capability.version);
+        if (capability.extends) {
+          await expect(row).toContainText(`extends ${capability.extends.replace('dev.ucp.shopping.', '')}`);
+        }
+      }
+      const handlers = panel.getByTestId('merchant-payment-handler');
+      expect(published.handlers.length).toBeGreaterThan(0);
+      await expect(handlers).toHaveCount(published.handlers.length);
+      for (const [index, handler] of published.handlers.entries()) {
+        const row = handlers.nth(index);
+        await expect(row).toHaveAttribute('data-id', handler.id);
+        await expect(row).toContainText(handler.version);
+        await expect(row).toContainText(handler.instruments.join(', '));
+      }
+    }
+
+    // A store publishing a newer version: the panel says so and shows the one both sides speak.
+    store.control.setDiscovery({ publishedVersion: '2026-08-25', supportedVersions: ['2026-04-08'] });
+    await panel.getByTestId('merchant-profile-discover').click();
+    await expect(panel.getByTestId('merchant-published-note')).toHaveText(
+      'The store publishes 2026-08-25; Sightline follows its 2026-04-08 document.',
+    );
+    await expect(panel.getByTestId('merchant-version')).toHaveText('2026-04-08');
+    await expect(panel.getByTestId('merchant-store-versions').locator('li')).toHaveText([
+      '2026-08-25',
+      '2026-04-08',
+    ]);
+    expect(store.control.calls().map((call) => call.method)).toContain('GET /.well-known/ucp/2026-04-08');
+
+    // A store with no tool endpoint: no profile in use, and the reason on screen.
+    store.control.setDiscovery({ publishedVersion: '2026-04-08', supportedVersions: [], mcp: false });
+    await panel.getByTestId('merchant-profile-discover').click();
+    await expect(panel).toHaveAttribute('data-state', 'unknown');
+    await expect(page.getByTestId('checkout-error')).toContainText('no MCP endpoint');
+  });
+
+  test('the store page searches with search_catalog in the buyer’s currency, and a hit goes to the cart', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto(stack.app.pageUrl('/store'));
+    await page.getByTestId('store-currency').fill('EUR');
+    await page.getByTestId('store-country').fill('DE');
+    await page.getByTestId('store-buyer-save').click();
+    await expect(page.getByTestId('store-buyer-save')).toBeDisabled();
+
+    await searchStore(page, 'sleeves');
+    await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'search_catalog');
+    const hit = page.getByTestId('store-search-hit');
+    await expect(hit).toHaveCount(1);
+    await expect(hit.getByTestId('store-hit-price')).toHaveText('€11.50');
+    await hit.getByTestId('store-hit-variant').selectOption(SLEEVES_GOLD);
+    await expect(hit.getByTestId('store-hit-variant-id')).toHaveText(SLEEVES_GOLD);
+    await hit.getByTestId('store-hit-add').click();
+    await expect(page.getByTestId('cart-summary')).toContainText('Runeterra Card Sleeves (60) (Gold) × 1');
+
+    expect(store.control.toolCalls('search_catalog')[0]?.arguments?.catalog).toMatchObject({
+      query: 'sleeves',
+      context: { address_country: 'DE', currency: 'EUR' },
+    });
+    expect(store.control.toolCalls('create_cart')[0]?.arguments?.cart).toMatchObject({
+      line_items: [{ item: { id: SLEEVES_GOLD }, quantity: 1 }],
+    });
+    expect(catalog.control.requests().filter((request) => request.path === '/search')).toEqual([]);
+  });
+
+  test('a store that lists no tool endpoint is searched on its storefront search page instead', async ({
+    page,
+  }) => {
+    await prepare(page);
+    store.control.setDiscovery({ mcp: false });
+    expect((await hostRequest(page, 'store.checkout.discover', { refresh: true })).ok).toBe(false);
+    await page.goto(stack.app.pageUrl('/store'));
+    await searchStore(page, 'poro');
+    await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'storefront');
+    await expect(page.getByTestId('store-search-source')).toContainText('no MCP endpoint');
+    await expect(page.getByTestId('store-product-card')).toHaveText([/Poro Plush/]);
+    expect(store.control.toolCalls('search_catalog')).toEqual([]);
+    expect(catalog.control.requests().find((request) => request.path === '/search')?.query).toMatchObject({
+      q: 'poro',
+      type: 'product',
+    });
   });
 
   test('a 429 with retry_after is waited out, said so, and the call then succeeds', async ({ page }) => {

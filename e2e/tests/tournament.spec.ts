@@ -9,10 +9,12 @@ import {
 /**
  * The tournament desk in Chromium against the real headless host and the web API simulator, whose
  * callback sender POSTs results to the host's `/tournament/callback`. The 5-minute fallback is
- * shortened with SIGHTLINE_TOURNAMENT_FALLBACK_MS so the test can wait it out.
+ * shortened with SIGHTLINE_TOURNAMENT_FALLBACK_MS so the test can wait it out, and the 2-minute look at
+ * games/by-code for a game's end with SIGHTLINE_TOURNAMENT_WATCH_MS.
  */
 
 const FALLBACK_MS = 6000;
+const WATCH_MS = 1000;
 const CALLBACK_URL = 'http://results.example.com/tournament/callback';
 
 let webApi: RunningWebApiSimulator;
@@ -43,6 +45,7 @@ test.describe('tournament desk', () => {
     stack = await startStack('idle', {
       SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
       SIGHTLINE_TOURNAMENT_FALLBACK_MS: String(FALLBACK_MS),
+      SIGHTLINE_TOURNAMENT_WATCH_MS: String(WATCH_MS),
     });
     // Provider URLs must pass the spec's domain rules; the simulator delivers to the host instead.
     webApi.control.tournament.redirectCallbacks(hostOrigin());
@@ -181,9 +184,12 @@ test.describe('tournament desk', () => {
     await expect(audit).toHaveAttribute('data-code', first);
     await expect(audit.getByTestId('lobby-event')).toHaveCount(17);
 
-    // The game ends; the result arrives by callback, well before the fallback.
-    await row.getByTestId('code-game-ended').click();
-    await expect(page.getByTestId('awaiting-result')).toContainText('Waiting for the callback');
+    // The game began: its end is watched through games/by-code, nobody needs to say it ended.
+    await expect(row.getByTestId('code-result-watch')).toContainText('games/by-code is watched');
+    await expect(page.getByTestId('awaiting-result')).toContainText('games/by-code is watched');
+    await expect(row.getByTestId('code-game-ended')).toHaveCount(0);
+
+    // The game ends; the result arrives by callback (confirmed by games/by-code), before the fallback.
     expect(await webApi.control.tournament.finishGame(first)).toBe(200);
     const result = page.locator(`[data-testid="result-row"][data-code="${first}"]`);
     await expect(result.getByTestId('result-source')).toHaveText('by callback');
@@ -197,19 +203,32 @@ test.describe('tournament desk', () => {
     await expect(page.getByTestId('match-details')).toBeVisible();
   });
 
-  test('with the callback withheld, the result is fetched by code after the wait', async ({ page }) => {
+  test('with the callback withheld, the end is seen by code and the result fetched after the wait', async ({
+    page,
+  }) => {
     const code = codes[2] ?? '';
     await page.goto(stack.app.pageUrl('/tournaments'));
+    webApi.control.tournament.playLobby(code, { startAt: Date.now() - 60_000, stepMs: 1000 });
+    const row = codeRow(page, code);
+    await row.getByTestId('code-watch').click();
+    await expect(row.getByTestId('code-status')).toHaveText('in game', { timeout: 15_000 });
+    await expect(row.getByTestId('code-result-watch')).toBeVisible();
+    await expect(row.getByTestId('code-game-ended')).toHaveCount(0);
+    await page.getByTestId('lobby-unwatch').click();
+
+    // No "Game ended" click: games/by-code lists the game, which starts the wait for the callback.
     expect(await webApi.control.tournament.finishGame(code, { callback: 'withhold' })).toBeNull();
-    await codeRow(page, code).getByTestId('code-game-ended').click();
     await expect(page.locator(`[data-testid="awaiting-result"][data-code="${code}"]`)).toContainText(
       /fetched by code in 0:0\d/,
+      { timeout: WATCH_MS + 10_000 },
     );
+    await expect(row.getByTestId('code-status')).toHaveText('awaiting result');
     const result = page.locator(`[data-testid="result-row"][data-code="${code}"]`);
     await expect(result.getByTestId('result-source')).toHaveText('by code (fallback)', {
       timeout: FALLBACK_MS + 15_000,
     });
-    await expect(codeRow(page, code).getByTestId('code-status')).toHaveText('result in');
+    await expect(row.getByTestId('code-status')).toHaveText('result in');
+    await expect(row.getByTestId('code-result-watch')).toHaveCount(0);
     expect(webApi.control.tournament.deliveries().filter((delivery) => delivery.code === code)).toEqual([]);
     expect(webApi.control.requests().map((request) => request.endpoint)).toContain(
       'tournament-v5.gamesByCode',
@@ -230,15 +249,23 @@ test.describe('tournament desk', () => {
     });
     expect(forged.status()).toBe(403);
     expect(await webApi.control.tournament.sendForgedCallback(code, 'unsigned')).toBe(403);
+    // A genuine result re-sent under the code made with the tournament (another creation call).
+    const replayed = await request.post(`${hostOrigin()}/tournament/callback`, {
+      data: { ...webApi.control.tournament.callbackBody(codes[1] ?? ''), shortCode: codes[0] },
+    });
+    expect(replayed.status()).toBe(403);
 
     const rejections = page.getByTestId('callback-rejection');
-    await expect(rejections).toHaveCount(2);
+    await expect(rejections).toHaveCount(3);
     await expect(rejections.filter({ hasText: 'signature is wrong' })).toContainText(code);
     await expect(rejections.filter({ hasText: 'not Sightline’s signed metadata' })).toContainText(code);
-    await expect(page.getByTestId('receiver-rejected')).toHaveText('2');
+    await expect(rejections.filter({ hasText: 'replayed under another code' })).toContainText(codes[0] ?? '');
+    await expect(page.getByTestId('receiver-rejected')).toHaveText('3');
     await expect(page.getByTestId('result-row')).toHaveCount(2);
     await expect(page.locator(`[data-testid="result-row"][data-code="${code}"]`)).toHaveCount(0);
     await expect(codeRow(page, code).getByTestId('code-status')).toHaveText('open');
+    // A code whose game was not seen beginning keeps the manual "Game ended".
+    await expect(codeRow(page, code).getByTestId('code-game-ended')).toBeVisible();
   });
 
   test('after the key changes, providers must be registered again', async ({ page }) => {

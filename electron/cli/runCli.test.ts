@@ -1,9 +1,14 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, startSimulator, type RunningSimulator } from '../../e2e/simulator/index';
 import { smallScenario } from '../../e2e/simulator/simulatorTestKit';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../../e2e/simulator/webApi/webApiSimulator';
 import { runCli } from './runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
@@ -73,6 +78,29 @@ describe('sightline replay', () => {
     );
   });
 
+  it('finds game.cfg inside a game folder or a Config folder given as --cfg, as the app does', async () => {
+    const install = join(await mkdtemp(join(tmpdir(), 'cfg-')), 'League of Legends');
+    await mkdir(join(install, 'Config'), { recursive: true });
+    const cfg = join(install, 'Config', 'game.cfg');
+    await writeFile(cfg, '[General]\r\nEnableReplayApi=0\r\n');
+
+    const enabled = await run(['replay', 'enable', '--cfg', install]);
+    expect(enabled).toMatchObject({ code: 0, err: [] });
+    expect(await readFile(cfg, 'utf8')).toBe('[General]\r\nEnableReplayApi=1\r\n');
+    expect(await readFile(`${cfg}.sightline.bak`, 'utf8')).toBe('[General]\r\nEnableReplayApi=0\r\n');
+
+    const status = await run(['replay', 'status', '--cfg', join(install, 'Config')]);
+    expect(status.out).toEqual([`game.cfg: ${cfg}`, 'replay API: enabled (EnableReplayApi=1)']);
+  });
+
+  it('says where it looked when a folder given as --cfg holds no game.cfg', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'cfg-'));
+    const result = await run(['replay', 'enable', '--cfg', empty]);
+    expect(result.code).toBe(1);
+    expect(result.err.join('\n')).toContain(`no game.cfg in ${empty}; tried ${join(empty, 'game.cfg')}`);
+    expect(result.err.join('\n')).toContain(join(empty, 'Config', 'game.cfg'));
+  });
+
   it('fails clearly for a missing file', async () => {
     const missing = await run(['replay', 'enable', '--cfg', '/nonexistent/game.cfg']);
     expect(missing.code).toBe(1);
@@ -98,5 +126,76 @@ describe('sightline replay', () => {
     const untrusted = await run(['replay', 'pause'], { SIGHTLINE_REPLAY_URL: sim.urls.replay });
     expect(untrusted.code).toBe(1);
     expect(untrusted.err.join('\n')).toMatch(/certificate is not trusted/);
+  });
+});
+
+describe('sightline api', () => {
+  let webApi: RunningWebApiSimulator;
+  beforeAll(async () => {
+    webApi = await startWebApiSimulator({ appLimits: '20:1,100:10' });
+  });
+  afterEach(() => webApi.control.reset());
+  afterAll(() => webApi.close());
+
+  /** The environment a user gives the CLI: an empty data folder of its own, the stand-in host, maybe a key. */
+  const apiEnv = async (key: string | null, settings?: object): Promise<NodeJS.ProcessEnv> => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-api-cli-'));
+    if (settings) await writeFile(join(dataDir, 'settings.json'), JSON.stringify(settings));
+    return {
+      SIGHTLINE_DATA_DIR: dataDir,
+      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
+      ...(key === null ? {} : { SIGHTLINE_API_KEY: key }),
+    };
+  };
+
+  it('looks up an account and matches with the key and host from the environment', async () => {
+    const env = await apiEnv(SIMULATOR_API_KEY);
+    const account = await run(['api', 'account', 'Brightwater#NA1', '--region', 'americas'], env);
+    expect(account).toMatchObject({ code: 0, err: [] });
+    expect(account.out).toHaveLength(1);
+    expect(JSON.parse(account.out[0] ?? '')).toMatchObject({
+      gameName: 'Brightwater',
+      tagLine: 'NA1',
+      region: 'americas',
+    });
+
+    const ids = ['NA1_5002000000', 'NA1_5002000001'];
+    const matches = await run(['api', 'match', ...ids], env);
+    expect(matches.code).toBe(0);
+    expect(matches.out.map((line) => JSON.parse(line) as { matchId: string; apiVersion: string })).toEqual(
+      ids.map((matchId) => expect.objectContaining({ matchId, apiVersion: 'v5' })),
+    );
+    expect(
+      webApi.control.requests().map(({ endpoint, auth, status }) => ({ endpoint, auth, status })),
+    ).toEqual([
+      { endpoint: 'account-v1.byRiotId', auth: 'header', status: 200 },
+      { endpoint: 'match-v5.match', auth: 'header', status: 200 },
+      { endpoint: 'match-v5.match', auth: 'header', status: 200 },
+    ]);
+  });
+
+  it('follows the saved web API settings: the api_key parameter and the v4 paths', async () => {
+    const env = await apiEnv(SIMULATOR_API_KEY, { webApi: { authMode: 'query', apiVersion: 'v4' } });
+    const { code, out, err } = await run(['api', 'match', 'EUW1_7101003827'], env);
+    expect(code).toBe(0);
+    expect(JSON.parse(out[0] ?? '')).toMatchObject({ matchId: 'EUW1_7101003827', apiVersion: 'v4' });
+    expect(webApi.control.requests()).toEqual([
+      expect.objectContaining({ endpoint: 'match-v4.match', routing: 'euw1', auth: 'query', status: 200 }),
+    ]);
+    expect(err.join('\n')).not.toContain(SIMULATOR_API_KEY);
+  });
+
+  it('without a key says how to give one, exits non-zero and sends nothing', async () => {
+    const env = await apiEnv(null);
+    const account = await run(['api', 'account', 'Brightwater#NA1', '--region', 'americas'], env);
+    expect(account.code).toBe(2);
+    expect(account.out).toEqual([]);
+    expect(account.err).toEqual([
+      'sightline api: No API key, nothing was sent: set SIGHTLINE_API_KEY to your own key from developer.riotgames.com, or save one in the app.',
+    ]);
+    // Many matches: the same one line, not one failure per match.
+    const matches = await run(['api', 'match', 'NA1_5002000000', 'NA1_5002000001'], env);
+    expect(matches).toEqual({ code: 2, out: [], err: account.err });
+    expect(webApi.control.requests()).toEqual([]);
   });
 });

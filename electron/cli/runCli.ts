@@ -11,8 +11,9 @@ export interface CliIo {
 const USAGE = `Usage: sightline <command>
 
   serve                      run the core and the browser host (OBS sources, browser mode)
-  simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ca-out <dir>]
-                             run the simulator of the game clients
+  simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N]
+           [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]
+                             run the simulator of the game clients and the static data hosts
   demo [--browser]           run the simulator and the app against it
   replay enable|disable|status [--cfg <path>]
                              switch the replay API in game.cfg (keeps a backup)

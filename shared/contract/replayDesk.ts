@@ -15,8 +15,14 @@ export interface ReplayState {
   markers: ReplayMarker[];
   /** Players of the replay, for "follow a player". */
   players: ReplayPlayer[];
-  /** What came of the last recording that finished: the file on disk, or why there is none. */
-  lastRecording: { ok: true; path: string; description: string } | { ok: false; error: string } | null;
+  /**
+   * What came of the last recording that finished: the file on disk, or why there is none. `stopped` when the
+   * caster stopped it early (the game may then write nothing, which is no fault).
+   */
+  lastRecording:
+    | { ok: true; path: string; description: string; stopped: boolean }
+    | { ok: false; error: string; stopped: boolean }
+    | null;
 }
 
 export interface ReplayMarker {

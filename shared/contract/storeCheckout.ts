@@ -331,7 +331,11 @@ export type StoreSeenTotal = z.input<typeof storeSeenTotalSchema>;
 export const storeCheckoutRequestInputSchemas = {
   /** Fetch and negotiate the profile of the store in settings (cached unless refresh). */
   'store.checkout.discover': z.object({ refresh: z.boolean().default(false) }).strict(),
-  /** search_catalog with the buyer context. */
+  /**
+   * The app's product search: search_catalog with the buyer context, or `no-agent-interface` when the
+   * store's tools cannot be used (no agent profile set, no MCP endpoint, no search_catalog tool), so the
+   * page searches the storefront instead.
+   */
   'store.checkout.searchCatalog': z
     .object({
       query: text(200),
@@ -377,6 +381,11 @@ export interface StoreSearchResult {
   nextCursor: string | null;
 }
 
+export type StoreCatalogSearchOutcome =
+  | ({ kind: 'results' } & StoreSearchResult)
+  /** Why the store's agent interface cannot search (for people); the storefront's search page stands in. */
+  | { kind: 'no-agent-interface'; reason: string };
+
 export interface StoreApproval {
   approvalId: string;
   checkoutId: string;
@@ -390,7 +399,7 @@ export type StoreCompleteOutcome =
 
 export interface StoreCheckoutRequestOutputs {
   'store.checkout.discover': StoreMerchantProfile;
-  'store.checkout.searchCatalog': StoreSearchResult;
+  'store.checkout.searchCatalog': StoreCatalogSearchOutcome;
   'store.checkout.createCart': StoreCart;
   'store.checkout.updateCart': StoreCart;
   'store.checkout.createCheckout': StoreCheckoutView;

@@ -144,10 +144,19 @@ export interface TournamentCodeSettings {
 }
 
 /**
- * open: no lobby seen; lobby: lobby events seen; in-game: the game began; ended: the organizer said the
- * game ended and the result is awaited (fallback at `fallbackAt`); finished: a result is stored.
+ * open: no lobby seen; lobby: lobby events seen; in-game: the game began; ended: the game ended (the
+ * organizer said so, or v5 games/by-code listed it) and the result is awaited (fallback at `fallbackAt`);
+ * finished: a result is stored.
  */
 export type TournamentCodeStatus = 'open' | 'lobby' | 'in-game' | 'ended' | 'finished';
+
+/** A game being watched through v5 games/by-code, from the lobby's "game began" until it is listed. */
+export interface TournamentResultWatch {
+  /** When games/by-code is asked next. */
+  nextCheckAt: number;
+  /** The watch stops then (a bound on the calls); after it, the organizer says the game ended. */
+  until: number;
+}
 
 export interface TournamentCodeView {
   code: string;
@@ -163,6 +172,13 @@ export interface TournamentCodeView {
   gameEndedAt: number | null;
   /** When the result will be fetched by code if no callback came; null when none is pending. */
   fallbackAt: number | null;
+  /**
+   * v5: games/by-code is watched since the lobby showed the game begin; the game ended when it lists it
+   * (then `fallbackAt` is set). null when not watched (stub and v4 codes: say the game ended by hand).
+   */
+  resultWatch: TournamentResultWatch | null;
+  /** Games of callbacks received for this code and held until games/by-code confirms them. */
+  heldCallbacks: number[];
 }
 
 export interface LobbyEventView {
@@ -222,6 +238,8 @@ export interface CallbackReceiverStatus {
   /** Retries or replays of a result already stored: answered 200, nothing changed. */
   duplicates: number;
   rejected: number;
+  /** Received, answered 200, and held until games/by-code confirms their game (v5). */
+  held: number;
   lastAcceptedAt: number | null;
   /** Newest first, at most 20. */
   recentRejections: CallbackRejection[];
@@ -259,6 +277,7 @@ export const INITIAL_TOURNAMENT_STATE: TournamentState = {
     accepted: 0,
     duplicates: 0,
     rejected: 0,
+    held: 0,
     lastAcceptedAt: null,
     recentRejections: [],
   },
@@ -367,7 +386,10 @@ export const tournamentRequestInputSchemas = {
   /** PUT codes/{code}: pick type, map, spectators and allowed participants. */
   'tournament.code.update': z.object({ code: tournamentCode, ...codeSettingsFields }).strict(),
   'tournament.code.details': z.object({ code: tournamentCode }).strict(),
-  /** The organizer says the game ended: the result is fetched by code if no callback comes in 5 minutes. */
+  /**
+   * The organizer says the game ended: the result is fetched by code if no callback comes in 5 minutes.
+   * v5 codes whose lobby was seen starting the game need not: games/by-code shows the end.
+   */
   'tournament.code.gameEnded': z
     .object({ code: tournamentCode, endedAt: z.number().int().nullable().default(null) })
     .strict(),

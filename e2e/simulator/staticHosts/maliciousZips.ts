@@ -85,3 +85,7 @@ export const wrongLocale = (): Promise<Buffer> =>
       metadataLocale: 'de_de',
     }),
   );
+
+/** A bundle without metadata.json: nothing says which locale and version it holds. */
+export const missingMetadata = (): Promise<Buffer> =>
+  zipBuffer(baseEntries().filter((entry) => entry.name !== 'metadata.json'));

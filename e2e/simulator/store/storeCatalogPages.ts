@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   STORE_COLLECTIONS,
-  STORE_CURRENCY,
   STORE_NAME,
   STORE_PRODUCTS,
   imagePath,
+  presentmentCurrency,
+  presentmentMinor,
   type StoreProductRecord,
   type StoreProductVariant,
 } from './storeProducts';
@@ -38,10 +39,6 @@ export interface StoreCatalogPages {
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   control: StoreCatalogPagesControl;
 }
-
-/** Units of each presentment currency per dollar. */
-const RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.36, JPY: 150 };
-const EXPONENTS: Record<string, number> = { JPY: 0 };
 
 export const STORE_POLICY_PATHS = [
   'privacy-policy',
@@ -100,18 +97,11 @@ function escapeHtml(text: string): string {
 
 /** A price in `currency`, as the storefront's decimal string ("59.80", "9750"). */
 export function presentmentPrice(minorUsd: number, currency: string): string {
-  const rate = RATES[currency] ?? 1;
-  const exponent = EXPONENTS[currency] ?? 2;
-  const minor = Math.round((minorUsd / 100) * rate * 10 ** exponent);
+  const { minor, exponent } = presentmentMinor(minorUsd, currency);
   if (exponent === 0) return String(minor);
   const whole = Math.floor(minor / 10 ** exponent);
   const fraction = String(minor % 10 ** exponent).padStart(exponent, '0');
   return `${whole}.${fraction}`;
-}
-
-function presentmentCurrency(query: URLSearchParams): string {
-  const asked = (query.get('currency') ?? '').toUpperCase();
-  return Object.hasOwn(RATES, asked) ? asked : STORE_CURRENCY;
 }
 
 function layout(origin: string, title: string, main: string, head = ''): string {
@@ -414,7 +404,7 @@ export function createStoreCatalogPages(): StoreCatalogPages {
   /** Routes a request; null when the path is not the catalog's. Returns the status sent. */
   const route = (req: IncomingMessage, res: ServerResponse, url: URL): number | null => {
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-    const currency = presentmentCurrency(url.searchParams);
+    const currency = presentmentCurrency(url.searchParams.get('currency'));
     const path = url.pathname;
     const html = (status: number, body: string): number => (
       send(res, status, 'text/html; charset=utf-8', body),

@@ -7,6 +7,23 @@
 export const STORE_CURRENCY = 'USD';
 export const STORE_NAME = 'Sightline Test Merch';
 
+/** Units of each presentment currency per dollar (the buyer context's currency picks one). */
+const PRESENTMENT_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, CAD: 1.36, JPY: 150 };
+const PRESENTMENT_EXPONENTS: Record<string, number> = { JPY: 0 };
+
+/** The presentment currency for a requested code: one the store knows, else dollars (as Shopify ignores others). */
+export function presentmentCurrency(asked: string | null | undefined): string {
+  const code = (asked ?? '').toUpperCase();
+  return Object.hasOwn(PRESENTMENT_RATES, code) ? code : STORE_CURRENCY;
+}
+
+/** A dollar price in `currency`: minor units of that currency and its exponent (JPY has no minor unit). */
+export function presentmentMinor(minorUsd: number, currency: string): { minor: number; exponent: number } {
+  const rate = PRESENTMENT_RATES[currency] ?? 1;
+  const exponent = PRESENTMENT_EXPONENTS[currency] ?? 2;
+  return { minor: Math.round((minorUsd / 100) * rate * 10 ** exponent), exponent };
+}
+
 export interface StoreProductImage {
   id: number;
   /** Served by the simulator at /cdn/shop/files/<file>. */

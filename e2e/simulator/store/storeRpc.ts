@@ -26,3 +26,33 @@ export function callStoreTool(
   };
   return postStoreRpc(store, 'tools/call', { name, arguments: { meta, ...args } });
 }
+
+/**
+ * The store changes a US checkout's shipping option on its own side, behind the agent's back (as a price
+ * change would): the agent's copy of the totals goes stale.
+ */
+export function changeShippingAtStore(
+  store: RunningStoreSimulator,
+  checkout: { id: string; lineItems: readonly { id: string; itemId: string; quantity: number }[] },
+  optionId: string,
+): Promise<Response> {
+  return callStoreTool(store, 'update_checkout', {
+    id: checkout.id,
+    checkout: {
+      line_items: checkout.lineItems.map((line) => ({
+        id: line.id,
+        item: { id: line.itemId },
+        quantity: line.quantity,
+      })),
+      fulfillment: {
+        methods: [
+          {
+            type: 'shipping',
+            destinations: [{ address_country: 'US' }],
+            groups: [{ id: 'group_1', selected_option_id: optionId }],
+          },
+        ],
+      },
+    },
+  });
+}

@@ -126,4 +126,39 @@ describe('store simulator', () => {
     ]);
     expect(await (await fetch(`${store.url}/extra`)).text()).toBe('extra');
   });
+
+  it('prices search_catalog results in the buyer context currency', async () => {
+    const search = async (context?: Json) => {
+      const { body } = await call('search_catalog', {
+        catalog: { query: 'hoodie', ...(context ? { context } : {}) },
+      });
+      return (body as { result: { structuredContent: { products: Json[] } } }).result.structuredContent
+        .products[0];
+    };
+    expect(await search()).toMatchObject({
+      price_range: { min: { amount: 6500, currency: 'USD' } },
+      variants: [{ price: { amount: 6500, currency: 'USD' } }, {}, {}],
+    });
+    expect(await search({ address_country: 'DE', currency: 'EUR' })).toMatchObject({
+      price_range: { min: { amount: 5980, currency: 'EUR' }, max: { amount: 5980, currency: 'EUR' } },
+      variants: [{ price: { amount: 5980, currency: 'EUR' } }, {}, {}],
+    });
+    expect(await search({ currency: 'JPY' })).toMatchObject({
+      price_range: { min: { amount: 9750, currency: 'JPY' } },
+    });
+    expect(await search({ currency: 'XXX' })).toMatchObject({
+      price_range: { min: { amount: 6500, currency: 'USD' } },
+    });
+  });
+
+  it('lists no MCP endpoint in either discovery shape when told', async () => {
+    for (const shape of ['map-of-arrays', 'capability-array'] as const) {
+      store.control.setDiscovery({ shape, mcp: false });
+      const text = await (await fetch(`${store.url}/.well-known/ucp`)).text();
+      expect(text, shape).toContain('/api/ucp/rest');
+      expect(text, shape).not.toContain('/api/ucp/mcp');
+      store.control.setDiscovery({ mcp: true });
+      expect(await (await fetch(`${store.url}/.well-known/ucp`)).text(), shape).toContain('/api/ucp/mcp');
+    }
+  });
 });

@@ -22,6 +22,8 @@ export interface DiscoverySetup {
   supportedVersions: string[];
   /** Answer discovery with a redirect to this URL instead (clients must not follow it). */
   redirectTo: string | null;
+  /** false: the shopping service lists only its REST endpoint, no MCP one (no tool endpoint for an MCP agent). */
+  mcp: boolean;
 }
 
 export interface RateLimitBurst {
@@ -90,6 +92,7 @@ const DEFAULT_DISCOVERY: DiscoverySetup = {
   publishedVersion: '2026-04-08',
   supportedVersions: ['2026-01-23'],
   redirectTo: null,
+  mcp: true,
 };
 
 type JsonRecord = Record<string, unknown>;
@@ -139,6 +142,7 @@ export async function startStoreSimulator(
 
   const discoveryDocument = (version: string): JsonRecord => {
     const endpoint = `${baseUrl}${STORE_MCP_PATH}`;
+    const restEndpoint = `${baseUrl}/api/ucp/rest`;
     const spec = (path: string) => `https://ucp.dev/${version}/specification/${path}`;
     const schema = (path: string) => `https://ucp.dev/${version}/schemas/shopping/${path}.json`;
     const capabilityNames = [
@@ -173,7 +177,19 @@ export async function startStoreSimulator(
             'dev.ucp.shopping': {
               version,
               spec: spec('overview'),
-              mcp: { schema: `https://ucp.dev/${version}/services/shopping/mcp.openrpc.json`, endpoint },
+              ...(discovery.mcp
+                ? {
+                    mcp: {
+                      schema: `https://ucp.dev/${version}/services/shopping/mcp.openrpc.json`,
+                      endpoint,
+                    },
+                  }
+                : {
+                    rest: {
+                      schema: `https://ucp.dev/${version}/services/shopping/rest.openapi.json`,
+                      endpoint: restEndpoint,
+                    },
+                  }),
             },
           },
           capabilities: capabilityNames.map((name) => ({
@@ -197,16 +213,20 @@ export async function startStoreSimulator(
               version,
               spec: spec('overview'),
               transport: 'rest',
-              endpoint: `${baseUrl}/api/ucp/rest`,
+              endpoint: restEndpoint,
               schema: `https://ucp.dev/${version}/services/shopping/rest.openapi.json`,
             },
-            {
-              version,
-              spec: spec('overview'),
-              transport: 'mcp',
-              endpoint,
-              schema: `https://ucp.dev/${version}/services/shopping/mcp.openrpc.json`,
-            },
+            ...(discovery.mcp
+              ? [
+                  {
+                    version,
+                    spec: spec('overview'),
+                    transport: 'mcp',
+                    endpoint,
+                    schema: `https://ucp.dev/${version}/services/shopping/mcp.openrpc.json`,
+                  },
+                ]
+              : []),
           ],
         },
         capabilities: Object.fromEntries(

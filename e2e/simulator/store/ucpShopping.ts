@@ -3,6 +3,8 @@ import {
   STORE_PRODUCTS,
   findVariant,
   imagePath,
+  presentmentCurrency,
+  presentmentMinor,
   productGid,
   variantGid,
   type StoreProductRecord,
@@ -316,10 +318,12 @@ export function createUcpShopping(options: ShoppingOptions) {
     );
     const page = matches.slice(start, start + limit);
     const hasNext = start + limit < matches.length;
+    const context = isRecord(catalog.context) ? catalog.context : {};
+    const currency = presentmentCurrency(typeof context.currency === 'string' ? context.currency : null);
     return {
       content: {
         ucp: ucp(),
-        products: page.map((product) => productRecord(product, options.baseUrl())),
+        products: page.map((product) => productRecord(product, options.baseUrl(), currency)),
         pagination: {
           has_next_page: hasNext,
           total_count: matches.length,
@@ -441,10 +445,13 @@ export function createUcpShopping(options: ShoppingOptions) {
 
 export type UcpShopping = ReturnType<typeof createUcpShopping>;
 
-/** A product as search_catalog returns it: integer minor units, gid ids, plain-text description. */
-function productRecord(product: StoreProductRecord, baseUrl: string): JsonRecord {
+/**
+ * A product as search_catalog returns it: integer minor units of the buyer's presentment currency, gid
+ * ids, plain-text description.
+ */
+function productRecord(product: StoreProductRecord, baseUrl: string, currency: string): JsonRecord {
   const prices = product.variants.map((variant) => variant.priceMinor);
-  const money = (amount: number) => ({ amount, currency: STORE_CURRENCY });
+  const money = (minorUsd: number) => ({ amount: presentmentMinor(minorUsd, currency).minor, currency });
   return {
     id: productGid(product.id),
     handle: product.handle,

@@ -7,12 +7,15 @@ export interface TournamentAutoplayOptions {
   lobbyStepMs?: number;
   /** From the lobby's start to the game's end (and its result callback). Default 45 s. */
   gameLengthMs?: number;
+  /** send (default), or withhold: games end without a callback, so the desk falls back to games/by-code. */
+  callback?: 'send' | 'withhold';
   onError?: (error: unknown) => void;
 }
 
 /**
  * For the demo: every new tournament code gets a lobby (players join, champion select, game) and, a
- * little later, a finished game with its result callback, as if ten players had used it.
+ * little later, a finished game with its result callback (or none, when withheld), as if ten players had
+ * used it.
  */
 export function startTournamentAutoplay(
   tournament: TournamentSimulationControl,
@@ -29,7 +32,9 @@ export function startTournamentAutoplay(
       tournament.playLobby(code.code, { stepMs: lobbyStepMs });
       const finish = setTimeout(() => {
         timers.delete(finish);
-        tournament.finishGame(code.code).catch((error: unknown) => options.onError?.(error));
+        tournament
+          .finishGame(code.code, { callback: options.callback ?? 'send' })
+          .catch((error: unknown) => options.onError?.(error));
       }, gameLengthMs);
       timers.add(finish);
     }

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHttpClient } from '../../core/net/httpClient';
@@ -62,11 +63,12 @@ async function configCommand(
   cfg: string | undefined,
   io: CommandIo,
 ) {
-  const path = cfg ?? (await firstExistingGameCfg());
-  if (!path) {
-    io.err('sightline replay: no game.cfg found; pass --cfg <path to game.cfg or the game folder>');
+  const found = await findGameCfg(cfg);
+  if (!found.ok) {
+    io.err(`sightline replay: ${found.error}`);
     return 1;
   }
+  const { path } = found;
   if (action === 'status') {
     const status = await readReplayApiStatus(path);
     if (!status.ok) {
@@ -89,7 +91,37 @@ async function configCommand(
   return 0;
 }
 
-async function firstExistingGameCfg(): Promise<string | null> {
-  const location = await locateGameCfg(nodeGameCfgLocatorDeps());
-  return location.candidates.find((candidate) => candidate.exists)?.path ?? null;
+/**
+ * The game.cfg to use: `--cfg` read as the app reads a picked path (a game.cfg, a Config folder or an
+ * install folder), or else the first install found on this machine.
+ */
+async function findGameCfg(
+  cfg: string | undefined,
+): Promise<{ ok: true; path: string } | { ok: false; error: string }> {
+  if (cfg === undefined) {
+    const location = await locateGameCfg(nodeGameCfgLocatorDeps());
+    const path = location.candidates.find((candidate) => candidate.exists)?.path;
+    return path
+      ? { ok: true, path }
+      : { ok: false, error: 'no game.cfg found; pass --cfg <path to game.cfg or the game folder>' };
+  }
+  // The user named the place, so ask no registry or process list for others.
+  const deps = { ...nodeGameCfgLocatorDeps([cfg]), run: () => Promise.reject(new Error('not asked')) };
+  const picked = (await locateGameCfg(deps)).candidates.filter((candidate) =>
+    candidate.origins.some((origin) => origin.source === 'picked'),
+  );
+  const path = picked.find((candidate) => candidate.exists)?.path;
+  if (path) return { ok: true, path };
+  if (!(await isFolder(cfg))) return { ok: true, path: cfg }; // The editor explains a missing or odd file.
+  return {
+    ok: false,
+    error: `no game.cfg in ${cfg}; tried ${picked.map((candidate) => candidate.path).join(', ')}`,
+  };
+}
+
+async function isFolder(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 }

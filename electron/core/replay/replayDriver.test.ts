@@ -1,13 +1,13 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRequestError, initialAppState, type AppState } from '@shared/contract';
 import { parseScenario, startSimulator, type RunningSimulator } from '../../../e2e/simulator/index';
 import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
 import { StateHub } from '../hub/stateHub';
 import { silentLogger } from '../log/logger';
-import { createHttpClient, type HttpClient } from '../net/httpClient';
+import { createHttpClient, type HttpClient, type HttpOutcome } from '../net/httpClient';
 import { createLoopbackTrust } from '../net/loopbackTrust';
 import { realScheduler } from '../polling/poller';
 import { nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
@@ -153,7 +153,34 @@ describe('replay driver', () => {
       lossless: false,
     });
     await until(() => hub.state.replay.lastRecording !== null, 8000);
-    expect(hub.state.replay.lastRecording).toMatchObject({ ok: true });
+    expect(hub.state.replay.lastRecording).toMatchObject({ ok: true, stopped: false });
+  });
+
+  it('a recording the caster stops is reported as stopped, not as a failure, and a new start clears it', async () => {
+    const { sim: running, hub, handlers, dataDir } = await start();
+    await until(() => hub.state.replay.playback !== null);
+    const plan = {
+      path: join(dataDir, 'cut.webm'),
+      startTime: 10,
+      endTime: 500,
+      codec: 'webm' as const,
+      framesPerSecond: 60,
+      enforceFrameRate: true,
+      lossless: false,
+    };
+    await handlers['replay.recording.start'](plan);
+    await until(() => (hub.state.replay.recording?.currentTime ?? 0) > 10);
+    const stopped = await handlers['replay.recording.stop']({});
+    expect(stopped.recording).toBe(false);
+    expect(running.control.state().replay.recording?.recording).toBe(false);
+    // The simulated game, like League Director's "cancel", keeps nothing of a cut recording.
+    expect(hub.state.replay.lastRecording).toMatchObject({ ok: false, stopped: true });
+    expect(hub.state.replay.lastRecording).toHaveProperty('error', expect.stringMatching(/stopped at \d+ %/));
+
+    await handlers['replay.recording.start']({ ...plan, endTime: 30 });
+    expect(hub.state.replay.lastRecording).toBeNull();
+    await until(() => hub.state.replay.lastRecording !== null, 8000);
+    expect(hub.state.replay.lastRecording).toMatchObject({ ok: true, stopped: false });
   });
 
   it('switches the replay API on in a game.cfg and keeps a backup', async () => {
@@ -166,5 +193,47 @@ describe('replay driver', () => {
     expect(await readFile(cfg, 'utf8')).toBe('[General]\r\nWindowMode=2\r\nEnableReplayApi=1\r\n');
     const located = await handlers['replay.config.locate']({ picked: [cfg] });
     expect(located.candidates[0]).toMatchObject({ path: cfg, exists: true, setting: 'enabled' });
+  });
+});
+
+describe('replay driver polling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads playback at most twice a second, even from a replay that answers at once', async () => {
+    vi.useFakeTimers();
+    const playbackReads: number[] = [];
+    const instant: HttpClient = {
+      send: async (request): Promise<HttpOutcome> => {
+        if (!request.url.endsWith('/replay/playback') || request.json !== undefined)
+          return { kind: 'refused' };
+        playbackReads.push(Date.now());
+        const body = { paused: false, seeking: false, time: 10, speed: 1, length: 600 };
+        return { kind: 'ok', status: 200, headers: {}, body };
+      },
+      close: () => undefined,
+    };
+    const hub = new StateHub<AppState>(initialAppState(0));
+    const driver = createReplayDriver({
+      client: createReplayClient({ http: instant, baseUrl: () => 'https://127.0.0.1:2999' }),
+      http: instant,
+      hub,
+      scheduler: realScheduler,
+      logger: silentLogger,
+      liveUrl: () => 'https://127.0.0.1:2999',
+      recordingFs: nodeRecordingFileSystem,
+    });
+
+    driver.poller.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    driver.poller.stop();
+
+    // t = 0, 500, …, 10000: it keeps polling, and no two reads are closer than half a second.
+    expect(playbackReads.length).toBeGreaterThanOrEqual(19);
+    expect(playbackReads.length).toBeLessThanOrEqual(21);
+    const gaps = playbackReads.slice(1).map((at, index) => at - (playbackReads[index] ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(500);
+    expect(hub.state.replay.playback).toMatchObject({ time: 10, length: 600 });
   });
 });

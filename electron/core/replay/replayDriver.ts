@@ -2,6 +2,8 @@ import {
   AppRequestError,
   INITIAL_REPLAY_STATE,
   type AppState,
+  type Recording,
+  type RecordingStart,
   type ReplayFailure,
   type ReplayState,
 } from '@shared/contract';
@@ -29,6 +31,9 @@ export interface ReplayDriver {
   poller: Poller;
   /** Unwraps a replay result for a request handler, recording what it returned in the state. */
   settle<T>(result: ReplayResult<T>, apply?: (value: T) => Partial<ReplayState>): T;
+  startRecording(start: RecordingStart): Promise<Recording>;
+  /** The caster's stop: ends the recording early and reports what the game left on disk. */
+  stopRecording(): Promise<Recording>;
 }
 
 const MAX_IDLE_INTERVAL_MS = 5000;
@@ -73,16 +78,21 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
     return 'idle';
   };
 
+  // Set by the caster's stop until the next start: a poll that sees the recording end meanwhile must not
+  // call the missing file a failure.
+  let stoppedByCaster = false;
+
   const finishRecording = async (
     previous: ReplayState['recording'],
     next: NonNullable<ReplayState['recording']>,
   ) => {
     if (!previous?.recording || next.recording) return;
+    const stopped = stoppedByCaster;
     const check = await checkRecordingOutput(next, deps.recordingFs);
     patch({
       lastRecording: check.ok
-        ? { ok: true, path: check.output.path, description: describeOutput(check.output) }
-        : { ok: false, error: check.error },
+        ? { ok: true, path: check.output.path, description: describeOutput(check.output), stopped }
+        : { ok: false, error: check.error, stopped },
     });
   };
 
@@ -140,6 +150,21 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
       }
       if (apply) patch(apply(result.value));
       return result.value;
+    },
+    async startRecording(start) {
+      const recording = this.settle(await client.startRecording(start), (next) => ({
+        recording: next,
+        lastRecording: null,
+      }));
+      stoppedByCaster = false;
+      return recording;
+    },
+    async stopRecording() {
+      const previous = hub.state.replay.recording;
+      stoppedByCaster = true;
+      const next = this.settle(await client.stopRecording(), (recording) => ({ recording }));
+      await finishRecording(previous, next);
+      return next;
     },
   };
 }

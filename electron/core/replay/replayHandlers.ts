@@ -55,10 +55,8 @@ export function createReplayHandlers(deps: ReplayHandlerDeps): Pick<RequestHandl
     },
     'replay.sequence.clear': async () =>
       driver.settle(await client.clearSequence(), (sequence) => ({ sequence })),
-    'replay.recording.start': async (start) =>
-      driver.settle(await client.startRecording(start), (recording) => ({ recording, lastRecording: null })),
-    'replay.recording.stop': async () =>
-      driver.settle(await client.stopRecording(), (recording) => ({ recording })),
+    'replay.recording.start': (start) => driver.startRecording(start),
+    'replay.recording.stop': () => driver.stopRecording(),
     'replay.command': async ({ command }) => {
       const playback = await currentPlayback();
       const patch = applyReplayCommand(playback, command);

@@ -3,20 +3,31 @@ import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metaDataText, signMetaData, verifyMetaData } from './metaDataSignature';
+import { metaDataText, newBatchNonce, signMetaData, verifyMetaData } from './metaDataSignature';
 import { loadOrCreateSigningSecret } from './signingSecret';
 
 const secret = randomBytes(32);
 
 describe('signed metaData', () => {
-  it('verifies what it signed and gives back the tournament and the organizer text', () => {
-    const metaData = signMetaData(secret, { tournamentId: 42, text: '{"title":"Final"}' });
+  it('verifies what it signed and gives back the tournament, the batch nonce and the organizer text', () => {
+    const nonce = newBatchNonce();
+    const metaData = signMetaData(secret, { tournamentId: 42, text: '{"title":"Final"}' }, nonce);
     expect(verifyMetaData(secret, metaData)).toEqual({
       ok: true,
       tournamentId: 42,
       text: '{"title":"Final"}',
+      nonce,
     });
     expect(metaDataText(metaData)).toBe('{"title":"Final"}');
+  });
+
+  it('signs each batch with its own nonce, which cannot be swapped for another', () => {
+    const first = signMetaData(secret, { tournamentId: 42, text: 'Game 1' });
+    const second = signMetaData(secret, { tournamentId: 42, text: 'Game 1' });
+    const nonceOf = (metaData: string) => (JSON.parse(metaData) as { n: string }).n;
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    const swapped = JSON.stringify({ ...(JSON.parse(first) as object), n: nonceOf(second) });
+    expect(verifyMetaData(secret, swapped).ok).toBe(false);
   });
 
   it('refuses altered text, another tournament, another secret, and unsigned metaData', () => {

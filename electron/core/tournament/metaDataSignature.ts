@@ -3,9 +3,13 @@ import { z } from 'zod';
 
 /**
  * The metaData Sightline puts into every code it creates: the organizer's text with an HMAC-SHA256
- * signature over it and the tournament. The service echoes metaData in the callback, so a callback is
- * trusted only when this signature checks out (spec 1 §6.1 recommends validating callbacks with
- * metaData). The secret never leaves the machine (or the receiver's server).
+ * signature over it, the tournament and a nonce per code-creation call. The service echoes metaData in
+ * the callback, so a callback is trusted only when this signature checks out (spec 1 §6.1 recommends
+ * validating callbacks with metaData). The secret never leaves the machine (or the receiver's server).
+ *
+ * The code itself cannot be signed: the service makes the codes after the metadata is set, and one call
+ * makes up to 1000 codes with the same metaData. So the nonce names the batch, each stored code keeps
+ * its batch's nonce, and games/by-code (v5) tells the codes of one batch apart.
  */
 export interface SignedContent {
   tournamentId: number;
@@ -13,7 +17,7 @@ export interface SignedContent {
   text: string;
 }
 
-export type MetaDataCheck = ({ ok: true } & SignedContent) | { ok: false; reason: string };
+export type MetaDataCheck = ({ ok: true; nonce: string } & SignedContent) | { ok: false; reason: string };
 
 const VERSION = 1;
 const envelopeSchema = z.object({
@@ -32,14 +36,18 @@ const hmac = (secret: Buffer, tournamentId: number, nonce: string, text: string)
     .update(signedText(tournamentId, nonce, text))
     .digest('hex');
 
-export function signMetaData(secret: Buffer, content: SignedContent, nonce?: string): string {
-  const n = nonce ?? randomBytes(9).toString('base64url');
+/** A fresh nonce for one code-creation call (all its codes share it). */
+export function newBatchNonce(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+export function signMetaData(secret: Buffer, content: SignedContent, nonce = newBatchNonce()): string {
   return JSON.stringify({
     sl: VERSION,
     t: content.tournamentId,
-    n,
+    n: nonce,
     m: content.text,
-    s: hmac(secret, content.tournamentId, n, content.text),
+    s: hmac(secret, content.tournamentId, nonce, content.text),
   });
 }
 
@@ -61,7 +69,7 @@ export function verifyMetaData(secret: Buffer, metaData: string): MetaDataCheck 
       reason: 'the metaData signature is wrong (forged, altered, or signed with another secret)',
     };
   }
-  return { ok: true, tournamentId: t, text: m };
+  return { ok: true, tournamentId: t, text: m, nonce: n };
 }
 
 /** The organizer's text of a metaData string, signed or not (for display only, never for trust). */

@@ -8,6 +8,7 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../e2e/simulator/webApi/webApiSimulator';
+import { startTournamentAutoplay } from '../../../e2e/simulator/webApi/tournamentAutoplay';
 import { createHttpClient } from '../net/httpClient';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { keyFingerprint } from '../webApi/key/keyFingerprint';
@@ -62,6 +63,8 @@ async function start(keyKind: KeyKind, apiVersion: 'v4' | 'v5', key = { value: S
     },
     fallbackDelayMs: 300,
     lobbyIntervalMs: 50,
+    resultWatchIntervalMs: 50,
+    confirmRetryMs: 50,
   });
   await feature.ready;
   const server = await startRouteServer(feature.publicRoutes ?? [], { host: '127.0.0.1', port: 0 });
@@ -154,6 +157,8 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     expect(audit.events).toHaveLength(17);
     expect(audit.note).toContain('audit');
 
+    // The game began: its end is watched through games/by-code.
+    expect(app.state().codes.find((item) => item.code === code)?.resultWatch).not.toBeNull();
     expect(await simulator.control.tournament.finishGame(code, { duplicates: 2 })).toBe(200);
     await until(() => app.state().results.length === 1 && app.state().receiver.duplicates === 2);
     expect(app.state().results[0]).toMatchObject({
@@ -163,6 +168,9 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       metadata: '{"title":"Game 1"}',
       matchPath: expect.stringMatching(/^\/matches\?match=NA1_\d+&routing=americas$/),
     });
+    // Confirmed by games/by-code, which also gave the teams the v5 callback lacks.
+    expect(app.state().results[0]?.winningTeam).toHaveLength(5);
+    expect(app.state().receiver).toMatchObject({ accepted: 1, held: 0 });
     expect(app.state().codes.find((item) => item.code === code)?.status).toBe('finished');
 
     expect(await simulator.control.tournament.sendForgedCallback(code)).toBe(403);
@@ -170,6 +178,85 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     await until(() => app.state().receiver.rejected === 2);
     expect(app.state().results).toHaveLength(1);
     expect(app.state().receiver.recentRejections[0]?.shortCode).toBe(code);
+  });
+
+  it('refuses a genuine callback re-sent under another code, of the same creation call or another', async () => {
+    const app = await start('production', 'v5');
+    const { tournament } = await setUpTournament(app.desk);
+    const batch = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId, count: 2 }),
+    ).codes.map((item) => item.code);
+    const [played = '', sameBatch = ''] = batch;
+    const [otherBatch = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+
+    expect(await simulator.control.tournament.finishGame(played)).toBe(200);
+    await until(() => app.state().receiver.accepted === 1);
+    expect(app.state().results).toMatchObject([{ code: played, source: 'callback' }]);
+
+    // Another call's code: refused at once by the nonce its metaData was signed with.
+    expect(await simulator.control.tournament.replayCallback(played, { shortCode: otherBatch })).toBe(403);
+    await until(() => app.state().receiver.rejected === 1);
+    expect(app.state().receiver.recentRejections[0]?.reason).toContain('replayed under another code');
+
+    // The same call's code: answered 200 and held, then refused, as games/by-code does not list the game.
+    expect(await simulator.control.tournament.replayCallback(played, { shortCode: sameBatch })).toBe(200);
+    await until(() => app.state().receiver.rejected === 2);
+    expect(app.state().receiver.recentRejections[0]).toMatchObject({ shortCode: sameBatch });
+    expect(app.state().receiver.recentRejections[0]?.reason).toContain('games/by-code lists no game');
+    // When that code's own game is listed, a replay names the wrong game and is refused at the first look.
+    await simulator.control.tournament.finishGame(sameBatch, { callback: 'withhold' });
+    expect(await simulator.control.tournament.replayCallback(played, { shortCode: sameBatch })).toBe(200);
+    await until(() => app.state().receiver.rejected === 3);
+    expect(app.state().receiver.recentRejections[0]?.reason).toMatch(
+      /lists game \d+ for this code, not game/,
+    );
+    expect(app.state().results.map((result) => result.code)).toEqual([played]);
+    expect(app.state().codes.find((item) => item.code === sameBatch)?.heldCallbacks).toEqual([]);
+    // Its genuine callback is still taken.
+    expect(await simulator.control.tournament.finishGame(sameBatch)).toBe(200);
+    await until(() => app.state().results.length === 2);
+    expect(app.state().receiver).toMatchObject({ accepted: 2, rejected: 3, held: 0 });
+  });
+
+  it('sees the game end through games/by-code and falls back by itself when the callback is withheld', async () => {
+    const app = await start('production', 'v5');
+    const { tournament } = await setUpTournament(app.desk);
+    const [code = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+    const autoplay = startTournamentAutoplay(simulator.control.tournament, {
+      checkEveryMs: 10,
+      lobbyStepMs: 5,
+      gameLengthMs: 600,
+      callback: 'withhold',
+    });
+    try {
+      value(await app.desk.request('tournament.lobby.watch', { code }));
+      const codeState = () => app.state().codes.find((item) => item.code === code);
+      await until(() => codeState()?.status === 'in-game' && codeState()?.resultWatch !== null);
+      expect(codeState()?.fallbackAt).toBeNull();
+      // The game ends; nobody says so: the listing starts the wait for the callback, then the fallback.
+      await until(() => codeState()?.status === 'ended');
+      expect(codeState()?.gameEndedAt).toBeGreaterThan(0);
+      expect(codeState()?.fallbackAt).toBe((codeState()?.gameEndedAt ?? 0) + 300);
+      expect(codeState()?.resultWatch).toBeNull();
+      await until(() => app.state().results.length === 1);
+      expect(app.state().results[0]).toMatchObject({ code, source: 'fallback' });
+      expect(codeState()).toMatchObject({ status: 'finished', fallbackAt: null, resultWatch: null });
+      expect(simulator.control.tournament.deliveries()).toEqual([]);
+      const looks = simulator.control
+        .requests()
+        .filter((request) => request.endpoint === 'tournament-v5.gamesByCode');
+      const settled = looks.length;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(
+        simulator.control.requests().filter((request) => request.endpoint === 'tournament-v5.gamesByCode'),
+      ).toHaveLength(settled);
+    } finally {
+      autoplay.stop();
+    }
   });
 
   it('fetches the result by code when the callback is withheld', async () => {

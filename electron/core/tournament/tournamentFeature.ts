@@ -17,12 +17,14 @@ import { WEB_API_ERROR_CODES, type WebApiFeature } from '../webApi/webApiFeature
 import { createTournamentApi, type TournamentApi } from './api/tournamentApi';
 import { tournamentApiKind } from './api/tournamentEndpoints';
 import { checkCallbackUrl } from './callbackUrl';
+import { createCallbackConfirmation, type CallbackDecision } from './callback/callbackConfirmation';
 import {
   CALLBACK_MAX_BODY_BYTES,
   createCallbackReceiver,
   type CallbackVerdict,
 } from './callback/callbackReceiver';
-import { signMetaData } from './metaDataSignature';
+import { createGameEndWatcher, GAME_END_WATCH_MS } from './gameEndWatcher';
+import { newBatchNonce, signMetaData } from './metaDataSignature';
 import { createLobbyWatcher } from './lobbyWatcher';
 import { createResultFallback } from './resultFallback';
 import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
@@ -43,6 +45,10 @@ export interface TournamentFeatureOptions {
   webApi: Pick<WebApiFeature, 'client' | 'service' | 'keyFingerprint'>;
   /** 5 minutes unless SIGHTLINE_TOURNAMENT_FALLBACK_MS says otherwise (e2e). */
   fallbackDelayMs?: number;
+  /** Between looks at games/by-code for a game on: 2 minutes unless SIGHTLINE_TOURNAMENT_WATCH_MS says otherwise (e2e). */
+  resultWatchIntervalMs?: number;
+  /** Between looks at games/by-code for a held callback whose game is not listed yet (1 minute). */
+  confirmRetryMs?: number;
   lobbyIntervalMs?: number;
   /** Defaults: tournaments.db and tournament-signing-secret in the data folder. */
   storePath?: string;
@@ -60,18 +66,27 @@ const fail = (code: AppErrorCode, message: string): never => {
   throw new AppRequestError({ code, message });
 };
 
-/** Reads the e2e override of the 5-minute fallback. */
+/** Reads the e2e overrides of the 5-minute fallback and the 2-minute games/by-code watch. */
 export function readTournamentEnvironment(
   env: NodeJS.ProcessEnv,
-): Pick<TournamentFeatureOptions, 'fallbackDelayMs'> {
-  const raw = Number(env.SIGHTLINE_TOURNAMENT_FALLBACK_MS);
-  return Number.isInteger(raw) && raw > 0 ? { fallbackDelayMs: raw } : {};
+): Pick<TournamentFeatureOptions, 'fallbackDelayMs' | 'resultWatchIntervalMs'> {
+  const positive = (raw: string | undefined): number | undefined => {
+    const value = Number(raw);
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const fallbackDelayMs = positive(env.SIGHTLINE_TOURNAMENT_FALLBACK_MS);
+  const resultWatchIntervalMs = positive(env.SIGHTLINE_TOURNAMENT_WATCH_MS);
+  return {
+    ...(fallbackDelayMs ? { fallbackDelayMs } : {}),
+    ...(resultWatchIntervalMs ? { resultWatchIntervalMs } : {}),
+  };
 }
 
 /**
  * The tournament desk: providers, tournaments and codes through the tournament API (v4, v5 or the stub
  * for development keys), the lobby view, and results by callback (`POST /tournament/callback`) or, when
- * none came within 5 minutes of a game ending, by code.
+ * none came within 5 minutes of a game ending, by code. With v5 the end of a game is seen through
+ * games/by-code once the lobby showed it begin, and callbacks count only once that list confirms them.
  */
 export function createTournamentFeature(
   context: FeatureContext,
@@ -96,9 +111,15 @@ export function createTournamentFeature(
   })();
   const ready = opened.then(
     async ({ store }) => {
-      // Fallbacks that were waiting when the app stopped start again from the stored end time.
+      // What was waiting when the app stopped starts again: fallbacks from the stored end time, watches
+      // from the lobby's "game began", confirmations of held callbacks.
       for (const code of await store.listCodes()) {
         if (code.status === 'ended' && code.gameEndedAt !== null) fallback.watch(code.code, code.gameEndedAt);
+        if (code.status === 'in-game') await watchForGameEnd(code, await store.lobbyEvents(code.code));
+      }
+      const { confirmation } = await callbacks;
+      for (const code of new Set((await store.heldCallbacks()).map((held) => held.code))) {
+        confirmation.confirm(code);
       }
       await refresh();
     },
@@ -130,10 +151,19 @@ export function createTournamentFeature(
     return fail(WEB_API_ERROR_CODES[settled.problem.kind], settled.problem.message);
   };
 
+  /** v5 games/by-code exists for codes of v5 tournaments while the desk uses v5 with a tournament key. */
+  const byCodeAvailable = async (tournamentId: number): Promise<boolean> =>
+    kind() === 'v5' &&
+    (await (await storeOf()).listTournaments()).some(
+      (tournament) => tournament.tournamentId === tournamentId && tournament.api === 'v5',
+    );
+  const hasResult = async (code: string): Promise<boolean> =>
+    (await (await storeOf()).listResults({ code })).length > 0;
+
   const fallback = createResultFallback({
     scheduler,
     delayMs: options.fallbackDelayMs,
-    hasResult: async (code) => (await (await storeOf()).listResults({ code })).length > 0,
+    hasResult,
     fetchResult: async (code) => {
       try {
         await fetchByCode(code, 'fallback');
@@ -153,6 +183,60 @@ export function createTournamentFeature(
     },
   });
 
+  const gameEnd = createGameEndWatcher({
+    scheduler,
+    intervalMs: options.resultWatchIntervalMs,
+    hasResult,
+    gameListed: async (code) => {
+      const games = await api.gamesByCode(code, signal);
+      if (games.ok) return games.value.length > 0;
+      if (games.problem.kind !== 'cancelled')
+        logger.warn('games/by-code look failed', { error: games.problem.message });
+      return false;
+    },
+    onGameEnded: (code, endedAt) =>
+      void knownCode(code)
+        .then((stored) =>
+          stored.status === 'finished' || stored.status === 'ended' ? undefined : gameEnded(stored, endedAt),
+        )
+        .catch((error: unknown) => logger.warn('tournament game end failed', { error: String(error) })),
+    onGiveUp: (code) => {
+      extraNotices.push({
+        kind: 'fallback',
+        message: `games/by-code listed no game for ${code} within ${GAME_END_WATCH_MS / 3_600_000} hours of its start: say “Game ended” or fetch the result by code.`,
+      });
+      refreshQuietly();
+    },
+    onRescheduled: () => refreshQuietly(),
+    onError: (error) => logger.warn('games/by-code watch failed', { error: String(error) }),
+  });
+
+  /** The lobby showed the game begin: watch games/by-code for its end, where that list exists. */
+  async function watchForGameEnd(stored: StoredCode, events: readonly LobbyEventView[]): Promise<boolean> {
+    const began = events.find((event) => event.eventType === 'GameAllocatedToLsmEvent');
+    if (!began || !(await byCodeAvailable(stored.tournamentId)) || (await hasResult(stored.code)))
+      return false;
+    return gameEnd.watch(stored.code, began.timestamp);
+  }
+
+  /** The game ended at `endedAt`: the callback is awaited, then the result is fetched by code. */
+  async function gameEnded(stored: StoredCode, endedAt: number): Promise<void> {
+    await (await storeOf()).updateCode({ ...stored, status: 'ended', gameEndedAt: endedAt });
+    gameEnd.cancel(stored.code);
+    fallback.watch(stored.code, endedAt);
+    await refresh();
+  }
+
+  /** A result is stored for the code: nothing waits for it any more. */
+  async function resultStored(code: string): Promise<void> {
+    fallback.cancel(code);
+    gameEnd.cancel(code);
+    const store = await storeOf();
+    const stored = await store.getCode(code);
+    if (stored) await store.updateCode({ ...stored, status: 'finished' });
+    await refresh();
+  }
+
   const lobby = createLobbyWatcher({
     scheduler,
     api,
@@ -169,7 +253,7 @@ export function createTournamentFeature(
   async function refresh(): Promise<void> {
     const store = await storeOf().catch(() => null);
     if (!store) return;
-    const [fingerprint, providers, tournaments, codes, results, counts, rejections, accepted] =
+    const [fingerprint, providers, tournaments, codes, results, counts, rejections, accepted, held] =
       await Promise.all([
         options.webApi.keyFingerprint().catch(() => null),
         store.listProviders(),
@@ -179,6 +263,7 @@ export function createTournamentFeature(
         store.callbackCounts(),
         store.callbackLog('rejected', 20),
         store.callbackLog('accepted', 1),
+        store.heldCallbacks(),
       ]);
     hub.set(
       'tournament',
@@ -194,6 +279,8 @@ export function createTournamentFeature(
         rejections,
         lastAcceptedAt: accepted[0]?.at ?? null,
         fallbacks: fallback.pending(),
+        resultWatches: gameEnd.watching(),
+        held,
         lobby: lobby.state,
         extraNotices: extraNotices.slice(-5),
       }),
@@ -204,7 +291,7 @@ export function createTournamentFeature(
       logger.warn('tournament refresh failed', { error: String(error) }),
     );
 
-  /** Lobby events move a code on: lobby seen, then game began. Never backwards. */
+  /** Lobby events move a code on: lobby seen, then game began (and its end is watched). Never backwards. */
   async function advanceStatus(code: string, events: LobbyEventView[]): Promise<void> {
     const store = await storeOf();
     const stored = await store.getCode(code);
@@ -215,9 +302,9 @@ export function createTournamentFeature(
       : events.length > 0 && stored.status === 'open'
         ? 'lobby'
         : stored.status;
-    if (status === stored.status) return;
-    await store.updateCode({ ...stored, status });
-    refreshQuietly();
+    if (status !== stored.status) await store.updateCode({ ...stored, status });
+    const watching = await watchForGameEnd(stored, events);
+    if (status !== stored.status || watching) refreshQuietly();
   }
 
   async function knownCode(code: string): Promise<StoredCode> {
@@ -247,44 +334,50 @@ export function createTournamentFeature(
       version: settings.effective.webApi.apiVersion,
     });
     await store.recordResult(result);
-    await store.updateCode({ ...stored, status: 'finished' });
-    fallback.cancel(stored.code);
-    await refresh();
+    await resultStored(stored.code);
     const kept = await store.listResults({ code: stored.code });
     return kept.find((item) => item.gameId === result.gameId) ?? result;
   }
 
-  const onVerdict = (verdict: CallbackVerdict): void => {
-    if (verdict.outcome === 'rejected')
-      logger.warn('tournament callback rejected', { reason: verdict.reason });
-    if (verdict.outcome === 'accepted' && verdict.result) {
-      const code = verdict.result.code;
-      fallback.cancel(code);
-      void storeOf()
-        .then(async (store) => {
-          const stored = await store.getCode(code);
-          if (stored) await store.updateCode({ ...stored, status: 'finished' });
-        })
-        .finally(refreshQuietly);
+  const onDecision = (decision: CallbackVerdict | CallbackDecision): void => {
+    if (decision.outcome === 'rejected')
+      logger.warn('tournament callback rejected', { reason: decision.reason });
+    if (decision.outcome === 'accepted' && decision.result) {
+      void resultStored(decision.result.code).catch((error: unknown) =>
+        logger.warn('tournament refresh failed', { error: String(error) }),
+      );
       return;
     }
     refreshQuietly();
   };
-  const receiver = (async () => {
+  const callbacks = (async () => {
     const { secret, store } = await storage();
-    return createCallbackReceiver({
+    const confirmation = createCallbackConfirmation({
+      scheduler,
+      store,
+      gamesByCode: (code) => api.gamesByCode(code, signal),
+      retryMs: options.confirmRetryMs,
+      onDecided: onDecision,
+      onError: (error) => logger.warn('callback confirmation failed', { error: String(error) }),
+    });
+    const receiver = createCallbackReceiver({
       secret,
       store,
       now: () => scheduler.now(),
       version: () => settings.effective.webApi.apiVersion,
-      onVerdict,
+      confirmsByCode: (code) => byCodeAvailable(code.tournamentId),
+      onVerdict: (verdict) => {
+        if (verdict.outcome === 'held') confirmation.confirm(verdict.shortCode);
+        onDecision(verdict);
+      },
     });
+    return { receiver, confirmation };
   })();
-  receiver.catch(() => undefined);
+  callbacks.catch(() => undefined);
   const receiveCallback = async (body: Buffer) => {
-    const ready = await receiver.catch(() => null);
+    const ready = await callbacks.catch(() => null);
     if (!ready) return { status: 503, body: 'the tournament database is not available' };
-    return ready.receive(body);
+    return ready.receiver.receive(body);
   };
 
   // Eligibility for expiry moves with time; key and settings changes change what is shown.
@@ -306,8 +399,15 @@ export function createTournamentFeature(
     refreshQuietly();
   });
 
-  const codeViewOf = async (code: string): Promise<TournamentCodeView> =>
-    codeView(await knownCode(code), scheduler.now(), fallback.pending().get(code.trim()) ?? null);
+  const codeViewOf = async (code: string): Promise<TournamentCodeView> => {
+    const stored = await knownCode(code);
+    const held = await (await storeOf()).heldCallbacks(stored.code);
+    return codeView(stored, scheduler.now(), {
+      fallbackAt: fallback.pending().get(stored.code) ?? null,
+      resultWatch: gameEnd.watching().get(stored.code) ?? null,
+      heldCallbacks: held.map((callback) => callback.gameId),
+    });
+  };
 
   const handlers: Feature<TournamentChannels>['handlers'] = {
     'tournament.checkUrl': async ({ url }) => checkCallbackUrl(url),
@@ -397,7 +497,12 @@ export function createTournamentFeature(
         allowedParticipants: input.allowedParticipants,
         enoughPlayers: input.enoughPlayers,
       };
-      const metaData = signMetaData(secret, { tournamentId: tournament.tournamentId, text: input.metadata });
+      const batchNonce = newBatchNonce();
+      const metaData = signMetaData(
+        secret,
+        { tournamentId: tournament.tournamentId, text: input.metadata },
+        batchNonce,
+      );
       const codes = await answer(
         api.createCodes(tournament.tournamentId, input.count, settingsOfCodes, metaData, signal),
       );
@@ -410,11 +515,12 @@ export function createTournamentFeature(
         metadata: input.metadata,
         status: 'open',
         gameEndedAt: null,
+        batchNonce,
       }));
       await store.saveCodes(stored);
       await refresh();
       return {
-        codes: stored.map((code) => codeView(code, createdAt, null)),
+        codes: stored.map((code) => codeView(code, createdAt)),
         warnings: warning ? [warning] : [],
       };
     },
@@ -454,10 +560,7 @@ export function createTournamentFeature(
     'tournament.code.gameEnded': async ({ code, endedAt }) => {
       const stored = await knownCode(code);
       if (stored.status === 'finished') return codeViewOf(stored.code);
-      const ended = endedAt ?? scheduler.now();
-      await (await storeOf()).updateCode({ ...stored, status: 'ended', gameEndedAt: ended });
-      fallback.watch(stored.code, ended);
-      await refresh();
+      await gameEnded(stored, endedAt ?? scheduler.now());
       return codeViewOf(stored.code);
     },
 
@@ -504,6 +607,8 @@ export function createTournamentFeature(
       lifetime.abort();
       lobby.unwatch();
       fallback.stop();
+      gameEnd.stop();
+      (await callbacks.catch(() => null))?.confirmation.stop();
       unsubscribeSettings();
       unsubscribeHub();
       (await opened.catch(() => null))?.store.close();

@@ -6,6 +6,7 @@ import {
   type TournamentNotice,
   type TournamentProviderView,
   type TournamentResultView,
+  type TournamentResultWatch,
   type TournamentState,
   type TournamentView,
 } from '@shared/contract';
@@ -32,6 +33,10 @@ export interface SliceInput {
   lastAcceptedAt: number | null;
   /** Pending fallbacks: code → when. */
   fallbacks: ReadonlyMap<string, number>;
+  /** Games watched through games/by-code: code → next look and bound. */
+  resultWatches: ReadonlyMap<string, TournamentResultWatch>;
+  /** Callbacks held until games/by-code confirms them. */
+  held: readonly TournamentResultView[];
   lobby: TournamentLobbyState;
   /** Notices the feature raised itself (storage, fallback gave up). */
   extraNotices: TournamentNotice[];
@@ -51,7 +56,20 @@ export function providerView(
   };
 }
 
-export function codeView(code: StoredCode, now: number, fallbackAt: number | null): TournamentCodeView {
+/** What runs for a code beside what is stored: its fallback, its watch, its held callbacks. */
+export interface CodeProgress {
+  fallbackAt: number | null;
+  resultWatch: TournamentResultWatch | null;
+  heldCallbacks: number[];
+}
+
+const NO_PROGRESS: CodeProgress = { fallbackAt: null, resultWatch: null, heldCallbacks: [] };
+
+export function codeView(
+  code: StoredCode,
+  now: number,
+  progress: Partial<CodeProgress> = {},
+): TournamentCodeView {
   const expiry = codeExpiry(code.createdAt, now);
   return {
     code: code.code,
@@ -63,7 +81,8 @@ export function codeView(code: StoredCode, now: number, fallbackAt: number | nul
     settings: code.settings,
     metadata: code.metadata,
     gameEndedAt: code.gameEndedAt,
-    fallbackAt,
+    ...NO_PROGRESS,
+    ...progress,
   };
 }
 
@@ -135,7 +154,13 @@ export function buildTournamentState(input: SliceInput): TournamentState {
         input.now,
       ),
     ),
-    codes: input.codes.map((code) => codeView(code, input.now, input.fallbacks.get(code.code) ?? null)),
+    codes: input.codes.map((code) =>
+      codeView(code, input.now, {
+        fallbackAt: input.fallbacks.get(code.code) ?? null,
+        resultWatch: input.resultWatches.get(code.code) ?? null,
+        heldCallbacks: input.held.filter((held) => held.code === code.code).map((held) => held.gameId),
+      }),
+    ),
     lobby: input.lobby,
     results: input.results,
     receiver: {
@@ -143,6 +168,7 @@ export function buildTournamentState(input: SliceInput): TournamentState {
       accepted: input.callbackCounts.accepted,
       duplicates: input.callbackCounts.duplicate,
       rejected: input.callbackCounts.rejected,
+      held: input.held.length,
       lastAcceptedAt: input.lastAcceptedAt,
       recentRejections: input.rejections.map(({ at, shortCode, reason }) => ({ at, shortCode, reason })),
     },

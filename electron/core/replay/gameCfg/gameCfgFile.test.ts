@@ -204,8 +204,21 @@ describe('enableReplayApi when the file system refuses', () => {
       },
     });
     expect(await enableReplayApi(cfg, true, fs)).toMatchObject({ ok: false, error: { code: expected } });
-    // The backup, written first, holds exactly the current file.
-    expect(await readFile(`${cfg}.sightline.bak`, 'latin1')).toBe(ORIGINAL);
+    // There was no backup before, and game.cfg did not change, so none is left behind.
+    await expectUntouched(ORIGINAL);
+  });
+
+  it('puts the previous backup back when replacing game.cfg fails', async () => {
+    await writeFile(cfg, ORIGINAL);
+    await writeFile(`${cfg}.sightline.bak`, 'backup of an earlier edit');
+    const fs = failing({
+      async rename(from, to) {
+        if (to === cfg) throw errno('EBUSY');
+        return nodeGameCfgFs.rename(from, to);
+      },
+    });
+    expect(await enableReplayApi(cfg, true, fs)).toMatchObject({ ok: false, error: { code: 'locked' } });
+    expect(await readFile(`${cfg}.sightline.bak`, 'latin1')).toBe('backup of an earlier edit');
     await expectUntouched(ORIGINAL, ['game.cfg', 'game.cfg.sightline.bak']);
   });
 
@@ -238,6 +251,27 @@ describe('enableReplayApi when the file system refuses', () => {
       error: { code: 'changed-during-edit' },
     });
     expect(await readFile(cfg, 'latin1')).toBe(ORIGINAL);
+  });
+
+  it('keeps the previous backup when another program changed the file meanwhile', async () => {
+    const rewritten = `${ORIGINAL}Written=ByTheGame\r\n`;
+    await writeFile(cfg, ORIGINAL);
+    await writeFile(`${cfg}.sightline.bak`, 'backup of an earlier edit');
+    let reads = 0;
+    const fs = failing({
+      async readFile(path) {
+        const bytes = await nodeGameCfgFs.readFile(path);
+        // Right after Sightline has read game.cfg, the game rewrites it on disk.
+        if (path === cfg && ++reads === 1) await writeFile(cfg, rewritten);
+        return bytes;
+      },
+    });
+
+    const result = await enableReplayApi(cfg, true, fs);
+    expect(result).toMatchObject({ ok: false, error: { code: 'changed-during-edit' } });
+    if (!result.ok) expect(result.error.message).toMatch(/Nothing was changed\./);
+    expect(await readFile(`${cfg}.sightline.bak`, 'latin1')).toBe('backup of an earlier edit');
+    await expectUntouched(rewritten, ['game.cfg', 'game.cfg.sightline.bak']);
   });
 
   it('reports an unreadable file', async () => {

@@ -124,16 +124,35 @@ export async function enableReplayApi(
     return fail(target, writeErrorCode(error), error);
   }
 
+  // Both files are written aside first, so a refusal below leaves game.cfg and the last backup as they were.
   const backupPath = target + BACKUP_SUFFIX;
-  const backup = await replaceAtomically(fs, backupPath, bytes, mode);
+  const backup = await stage(fs, backupPath, bytes, mode);
   if (!backup.ok) return fail(target, backup.code, backup.cause);
+  const replacement = await stage(fs, target, encodeCfgText(edit.text), mode);
+  if (!replacement.ok) {
+    await discard(fs, backup.temp);
+    return fail(target, replacement.code, replacement.cause);
+  }
 
   // The game or the client may rewrite game.cfg at any moment (it does on exit); never undo their write.
   const current = await readOrNull(fs, target);
-  if (current === null || !sameBytes(current, bytes)) return fail(target, 'changed-during-edit');
+  if (current === null || !sameBytes(current, bytes)) {
+    await Promise.all([discard(fs, backup.temp), discard(fs, replacement.temp)]);
+    return fail(target, 'changed-during-edit');
+  }
 
-  const written = await replaceAtomically(fs, target, encodeCfgText(edit.text), mode);
-  if (!written.ok) return fail(target, written.code, written.cause);
+  const previousBackup = await readPrevious(fs, backupPath);
+  const backedUp = await commit(fs, backup.temp, backupPath);
+  if (!backedUp.ok) {
+    await discard(fs, replacement.temp);
+    return fail(target, backedUp.code, backedUp.cause);
+  }
+  const written = await commit(fs, replacement.temp, target);
+  if (!written.ok) {
+    // game.cfg is unchanged, so the backup of this attempt is worth less than the one it replaced.
+    await restoreBackup(fs, backupPath, previousBackup, mode);
+    return fail(target, written.code, written.cause);
+  }
 
   const message = `The replay API is now ${word} in ${target}. Restart the replay for the change to take effect.`;
   return {
@@ -193,23 +212,56 @@ async function load(path: string, fs: GameCfgFs): Promise<GameCfgResult<Loaded>>
 }
 
 type Attempt = { ok: true } | { ok: false; code: GameCfgErrorCode; cause: unknown };
+type Staged = { ok: true; temp: string } | { ok: false; code: GameCfgErrorCode; cause: unknown };
 
-/** Writes a temp file beside `path`, flushes it, then renames it over `path`; on failure removes the temp. */
-async function replaceAtomically(
-  fs: GameCfgFs,
-  path: string,
-  data: Uint8Array,
-  mode: number,
-): Promise<Attempt> {
+/** Writes `data` to a new temp file beside `path` and flushes it; on failure removes the temp. */
+async function stage(fs: GameCfgFs, path: string, data: Uint8Array, mode: number): Promise<Staged> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await fs.writeNewFile(temp, data, mode & 0o777);
+    return { ok: true, temp };
+  } catch (error) {
+    await discard(fs, temp);
+    return { ok: false, code: writeErrorCode(error), cause: error };
+  }
+}
+
+/** Renames a staged temp file over `path` (atomic); on failure removes the temp. */
+async function commit(fs: GameCfgFs, temp: string, path: string): Promise<Attempt> {
+  try {
     await fs.rename(temp, path);
     return { ok: true };
   } catch (error) {
-    await fs.unlink(temp).catch(() => undefined);
+    await discard(fs, temp);
     return { ok: false, code: writeErrorCode(error), cause: error };
   }
+}
+
+async function discard(fs: GameCfgFs, path: string): Promise<void> {
+  await fs.unlink(path).catch(() => undefined);
+}
+
+/** The backup before this edit: its bytes, `absent`, or `unknown` when it could not be read (then it is left be). */
+type PreviousBackup = Uint8Array | 'absent' | 'unknown';
+
+async function readPrevious(fs: GameCfgFs, path: string): Promise<PreviousBackup> {
+  try {
+    return await fs.readFile(path);
+  } catch (error) {
+    return errnoOf(error) === 'ENOENT' ? 'absent' : 'unknown';
+  }
+}
+
+async function restoreBackup(
+  fs: GameCfgFs,
+  path: string,
+  previous: PreviousBackup,
+  mode: number,
+): Promise<void> {
+  if (previous === 'unknown') return;
+  if (previous === 'absent') return discard(fs, path);
+  const staged = await stage(fs, path, previous, mode);
+  if (staged.ok) await commit(fs, staged.temp, path);
 }
 
 async function readOrNull(fs: GameCfgFs, path: string): Promise<Uint8Array | null> {

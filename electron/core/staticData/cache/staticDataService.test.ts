@@ -251,6 +251,7 @@ describe('createStaticDataService', () => {
     ['zip bomb', () => maliciousZips.zipBomb(), /inflates/],
     ['lying zip bomb', () => maliciousZips.lyingZipBomb(), /damaged|inflates/],
     ['wrong locale', maliciousZips.wrongLocale, /for de_de, expected en_us/],
+    ['no metadata.json', maliciousZips.missingMetadata, /no metadata\.json in the archive/],
   ])('refuses a hostile bundle (%s) and writes nothing of it', async (_name, build, message) => {
     const running = await start();
     running.control.setFaults([{ kind: 'replace-body', match: 'set1-lite-en_us.zip', body: await build() }]);
@@ -349,6 +350,21 @@ describe('createStaticDataService', () => {
     const full = await data.loadCardIndex();
     expect(full.ok && full.value.image('01DE012', 'full')?.kind).toBe('file');
     expect(full.ok && full.value.bundles.find((b) => b.name === 'set1')?.variant).toBe('full');
+  });
+
+  it('takes the core bundle from its version folder when latest/ lacks it', async () => {
+    const running = await start();
+    running.control.setFaults([{ kind: 'status', match: '/latest/core-en_us.zip', status: 403 }]);
+    const report = await service(running).sync({ arena: false, cards: { sets: ['set1'] } });
+    expect(report.problems).toEqual([]);
+    const requests = running.control.stats().requests;
+    expect(requests['/latest/core-en_us.zip']).toBe(1);
+    expect(requests['/1_0_0/core-en_us.zip']).toBe(1);
+    const index = await service(running).loadCardIndex();
+    if (!index.ok) throw new Error(index.error.message);
+    expect(index.value.bundles.map((b) => `${b.name}:${b.folder}`)).toEqual(['core:1_0_0', 'set1:latest']);
+    expect(index.value.globals.regions.map((region) => region.nameRef)).toContain('Demacia');
+    expect(index.value.regionIcon('Demacia')?.kind).toBe('file');
   });
 
   it('asks the card host whether bundles changed, and keeps them when not', async () => {

@@ -31,10 +31,16 @@ describe('card bundles', () => {
     expect(bundleSources('set9', 'en_us', 'lite')).toEqual([
       { folder: '5_4_0', path: '5_4_0/set9-lite-en_us.zip' },
     ]);
-    expect(bundleSources('core', 'ja_jp', 'lite')).toEqual([
-      { folder: 'latest', path: 'latest/core-ja_jp.zip' },
-    ]);
     expect(bundleSources('set42', 'en_us', 'lite')).toEqual([]);
+  });
+
+  it('tries the core bundle under latest, then its version folder; core has no lite variant', () => {
+    const core = [
+      { folder: 'latest', path: 'latest/core-ja_jp.zip' },
+      { folder: '1_0_0', path: '1_0_0/core-ja_jp.zip' },
+    ];
+    expect(bundleSources('core', 'ja_jp', 'lite')).toEqual(core);
+    expect(bundleSources('core', 'ja_jp', 'full')).toEqual(core);
   });
 
   it('names the data file inside a bundle', () => {

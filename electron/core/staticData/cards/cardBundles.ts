@@ -1,7 +1,7 @@
 /**
  * The card game's bundles (spec §2.1, §4.1): one core bundle and one bundle per set, per locale; set bundles come
- * lite (no -full illustrations) or full. Most sets are under `latest/` and also under a version folder; some
- * (set9) are only under their version folder.
+ * lite (no -full illustrations) or full. The core bundle and most sets are under `latest/` and also under a version
+ * folder; some (set9) are only under their version folder.
  */
 
 export const DEFAULT_CARD_DATA_URL = 'https://dd.b.pvp.net';
@@ -55,6 +55,12 @@ export const CARD_SETS: readonly CardSetInfo[] = [
 
 export const CARD_SET_NAMES: readonly string[] = CARD_SETS.map((set) => set.name);
 
+/**
+ * The core bundle is also published under a version folder (spec §4.1, "core example 1_0_0"). It has no lite
+ * variant: both folders hold `core-{locale}.zip`.
+ */
+const CORE_VERSION_FOLDER = '1_0_0';
+
 export type BundleVariant = 'lite' | 'full';
 
 /** "core" or a set name. */
@@ -68,13 +74,17 @@ export interface BundleSource {
 
 /** Where a bundle can be fetched, in the order to try: latest first, then the version folder. */
 export function bundleSources(name: BundleName, locale: CardLocale, variant: BundleVariant): BundleSource[] {
-  if (name === 'core') return [{ folder: 'latest', path: `latest/core-${locale}.zip` }];
-  const set = CARD_SETS.find((candidate) => candidate.name === name);
-  if (!set) return [];
-  const file = variant === 'lite' ? `${name}-lite-${locale}.zip` : `${name}-${locale}.zip`;
+  const folders =
+    name === 'core'
+      ? { versionFolder: CORE_VERSION_FOLDER, versionedOnly: false }
+      : CARD_SETS.find((candidate) => candidate.name === name);
+  if (!folders) return [];
+  const file = name === 'core' || variant === 'full' ? `${name}-${locale}.zip` : `${name}-lite-${locale}.zip`;
   const sources: BundleSource[] = [];
-  if (!set.versionedOnly) sources.push({ folder: 'latest', path: `latest/${file}` });
-  if (set.versionFolder) sources.push({ folder: set.versionFolder, path: `${set.versionFolder}/${file}` });
+  if (!folders.versionedOnly) sources.push({ folder: 'latest', path: `latest/${file}` });
+  if (folders.versionFolder) {
+    sources.push({ folder: folders.versionFolder, path: `${folders.versionFolder}/${file}` });
+  }
   return sources;
 }
 

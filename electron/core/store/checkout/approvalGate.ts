@@ -1,6 +1,7 @@
-import type { StoreApproval, StoreSeenTotal } from '@shared/contract';
+import type { StoreApproval, StoreCheckoutView, StoreSeenTotal } from '@shared/contract';
+import { seenTotalsOf } from '@shared/contract';
 
-export type ApprovalCheck = { ok: true } | { ok: false; reason: string };
+export type ApprovalCheck = { ok: true; terms: string } | { ok: false; reason: string };
 
 export interface ApprovalGateOptions {
   now: () => number;
@@ -10,24 +11,28 @@ export interface ApprovalGateOptions {
 }
 
 /**
- * The buyer's "Pay" click as a one-time token bound to one checkout and the totals shown at that
- * moment. complete_checkout is sent only after `redeem` says yes; any redeem attempt uses the token up,
- * so a refused or failed payment needs a fresh click.
+ * The buyer's "Pay" click as a one-time token bound to one checkout and the order terms shown at that moment
+ * (see `orderTerms`). complete_checkout is sent only when `take` says yes and the store's checkout still has
+ * those terms; any take uses the token up, so a refused or failed payment needs a fresh click.
  */
 export interface ApprovalGate {
-  mint(checkoutId: string, totals: readonly StoreSeenTotal[]): StoreApproval;
-  redeem(approvalId: string, checkoutId: string, totals: readonly StoreSeenTotal[]): ApprovalCheck;
-  /** Whether `totals` are the ones an approval was minted for (to check the store's fresh totals). */
-  matchesTotals(a: readonly StoreSeenTotal[], b: readonly StoreSeenTotal[]): boolean;
+  mint(checkoutId: string, totals: readonly StoreSeenTotal[], terms: string): StoreApproval;
+  /**
+   * Uses the approval up: refuses an unknown, spent, expired or other checkout's one, or totals other than the
+   * approved ones; else gives its terms, to hold against the store's checkout.
+   */
+  take(approvalId: string, checkoutId: string, totals: readonly StoreSeenTotal[]): ApprovalCheck;
   clear(): void;
 }
 
 interface Approval {
   checkoutId: string;
-  fingerprint: string;
+  totals: string;
+  terms: string;
   expiresAt: number;
 }
 
+/** The totals as one comparable string, in any order. */
 export function totalsFingerprint(totals: readonly StoreSeenTotal[]): string {
   return totals
     .map((total) => `${total.type}:${total.minor}:${total.currency}`)
@@ -35,20 +40,42 @@ export function totalsFingerprint(totals: readonly StoreSeenTotal[]): string {
     .join('|');
 }
 
+/**
+ * Everything the confirmation screen shows the buyer, as one comparable string: totals, lines, where it
+ * ships and how, who buys, and the payment method. If the store changes any of it after "Pay" (even with
+ * equal totals), the approval no longer covers the order.
+ */
+export function orderTerms(checkout: StoreCheckoutView): string {
+  const fulfillment = checkout.fulfillment;
+  return JSON.stringify({
+    totals: totalsFingerprint(seenTotalsOf(checkout)),
+    lines: checkout.lineItems
+      .map((line) => [line.itemId, line.quantity, line.unitPrice?.minor ?? null, line.total?.minor ?? null])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    buyer: checkout.buyer,
+    ships: fulfillment && {
+      type: fulfillment.type,
+      destination: fulfillment.destination,
+      selected: fulfillment.groups.map((group) => group.selectedOptionId),
+    },
+    payment: checkout.payment && [checkout.payment.handlerId, checkout.payment.instrumentId],
+  });
+}
+
 export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const approvals = new Map<string, Approval>();
 
   return {
-    mint(checkoutId, totals) {
+    mint(checkoutId, totals, terms) {
       // One live approval per checkout: a new click replaces the old one.
       for (const [id, approval] of approvals) if (approval.checkoutId === checkoutId) approvals.delete(id);
       const approvalId = options.newId();
       const expiresAt = options.now() + ttlMs;
-      approvals.set(approvalId, { checkoutId, fingerprint: totalsFingerprint(totals), expiresAt });
+      approvals.set(approvalId, { checkoutId, totals: totalsFingerprint(totals), terms, expiresAt });
       return { approvalId, checkoutId, expiresAt };
     },
-    redeem(approvalId, checkoutId, totals) {
+    take(approvalId, checkoutId, totals) {
       const approval = approvals.get(approvalId);
       approvals.delete(approvalId);
       if (!approval) {
@@ -63,15 +90,14 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
       if (options.now() > approval.expiresAt) {
         return { ok: false, reason: 'The approval expired: review the order and click "Pay" again.' };
       }
-      if (approval.fingerprint !== totalsFingerprint(totals)) {
+      if (approval.totals !== totalsFingerprint(totals)) {
         return {
           ok: false,
           reason: 'The totals differ from the ones approved: review the order and click "Pay" again.',
         };
       }
-      return { ok: true };
+      return { ok: true, terms: approval.terms };
     },
-    matchesTotals: (a, b) => totalsFingerprint(a) === totalsFingerprint(b),
     clear: () => approvals.clear(),
   };
 }

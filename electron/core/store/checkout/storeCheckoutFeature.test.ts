@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppRequestError, seenTotalsOf, type StoreCheckoutView } from '@shared/contract';
+import {
+  AppRequestError,
+  seenTotalsOf,
+  type StoreCheckoutView,
+  type StoreSearchResult,
+} from '@shared/contract';
+import { callStoreTool, changeShippingAtStore } from '../../../../e2e/simulator/store/storeRpc';
 import {
   SIM_AGENT_PROFILE,
   startStoreSimulator,
@@ -63,7 +69,14 @@ async function setup(options: { agentProfile?: string; openExternal?: boolean } 
     newId: () => `id-${String(++ids).padStart(8, '0')}`,
     ...(options.openExternal === false ? {} : { openExternal: async (url: string) => void opened.push(url) }),
   });
-  return { handlers: feature.handlers, hub, clock, opened, state: () => hub.state.store };
+  return {
+    handlers: feature.handlers,
+    hub,
+    settings: context.settings,
+    clock,
+    opened,
+    state: () => hub.state.store,
+  };
 }
 
 type Handlers = Awaited<ReturnType<typeof setup>>['handlers'];
@@ -86,9 +99,16 @@ const ADDRESS = {
   phoneNumber: '',
 };
 
+/** search_catalog's results (the store's agent interface was used). */
+async function search(handlers: Handlers, query: string): Promise<StoreSearchResult> {
+  const outcome = await handlers['store.checkout.searchCatalog']({ query, limit: 10 });
+  if (outcome.kind !== 'results') throw new Error(`no search_catalog results: ${outcome.reason}`);
+  return outcome;
+}
+
 /** search → cart → checkout → buyer → address → shipping option: a checkout ready to pay. */
 async function readyCheckout(handlers: Handlers): Promise<StoreCheckoutView> {
-  const found = await handlers['store.checkout.searchCatalog']({ query: 'hoodie', limit: 10 });
+  const found = await search(handlers, 'hoodie');
   const variant = found.products[0]?.variants[0];
   if (!variant) throw new Error('no hoodie');
   await handlers['store.checkout.createCart']({ lines: [{ variantId: variant.id, quantity: 2 }] });
@@ -247,6 +267,72 @@ describe('store checkout feature', () => {
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
   });
 
+  it('refuses complete when the store changed the totals after "Pay" was approved, and needs a fresh approval', async () => {
+    const { handlers, state } = await setup();
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+
+    // The store changes the shipping option on its side after the approval (Sightline's copy is stale).
+    const changed = await changeShippingAtStore(store, ready, 'ship_express');
+    expect(changed.status).toBe(200);
+    expect(state().checkout?.totals).toEqual(ready.totals);
+
+    const refused = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: approval.approvalId, totals }),
+    );
+    expect(refused).toMatchObject({ code: 'bad-input', message: expect.stringContaining('totals changed') });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+    // The screen now has the store's totals; the old approval is gone, even with the new totals.
+    const fresh = state().checkout;
+    if (!fresh) throw new Error('no checkout');
+    const freshTotals = seenTotalsOf(fresh);
+    expect(freshTotals.find((total) => total.type === 'total')?.minor).toBe(
+      (totals.find((total) => total.type === 'total')?.minor ?? 0) + 1000,
+    );
+    const reused = await rejection(
+      handlers['store.checkout.complete']({
+        checkoutId: ready.id,
+        approvalId: approval.approvalId,
+        totals: freshTotals,
+      }),
+    );
+    expect(reused.message).toContain('already used');
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+
+    // A new "Pay" for the totals now on screen goes through.
+    expect(await approveAndComplete(handlers, fresh)).toMatchObject({ kind: 'completed' });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
+  });
+
+  it('refuses complete when the store changed the order behind the approval even at equal totals', async () => {
+    const { handlers } = await setup();
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+
+    // The buyer on the store's side changes; the totals do not.
+    const changed = await callStoreTool(store, 'update_checkout', {
+      id: ready.id,
+      checkout: {
+        line_items: ready.lineItems.map((line) => ({
+          id: line.id,
+          item: { id: line.itemId },
+          quantity: line.quantity,
+        })),
+        buyer: { first_name: 'Eve', last_name: 'Else', email: 'eve@example.com' },
+      },
+    });
+    expect(JSON.stringify(await changed.json())).not.toContain('"status":"error"');
+
+    const refused = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: approval.approvalId, totals }),
+    );
+    expect(refused.message).toContain('order changed at the store');
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+    expect(store.control.orders()).toHaveLength(0);
+  });
+
   it('hands the buyer to continue_url when complete asks for escalation (desktop opens it)', async () => {
     const { handlers, opened, state } = await setup();
     store.control.setCompleteMode('escalate');
@@ -291,9 +377,9 @@ describe('store checkout feature', () => {
     const notices: unknown[] = [];
     hub.subscribe(() => notices.push(hub.state.store.rateLimit));
     await handlers['store.checkout.discover']({ refresh: false });
-    await handlers['store.checkout.searchCatalog']({ query: 'hoodie', limit: 10 });
+    await search(handlers, 'hoodie');
     store.control.rateLimitNext({ count: 2, retryAfterSeconds: 4, via: 'data' });
-    const found = await handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 });
+    const found = await search(handlers, 'poro');
     expect(found.products.map((product) => product.title)).toEqual(['Poro Plush']);
     expect(clock.waits).toEqual([4000, 4000]);
     // The burst and the retry that got through: one logical call, one key.
@@ -309,7 +395,7 @@ describe('store checkout feature', () => {
   it('reads text-only tool results as well as structuredContent', async () => {
     const { handlers } = await setup();
     store.control.setResultShape('text-only');
-    const found = await handlers['store.checkout.searchCatalog']({ query: 'sleeves', limit: 10 });
+    const found = await search(handlers, 'sleeves');
     expect(found.products[0]).toMatchObject({
       title: 'Runeterra Card Sleeves (60)',
       priceMin: { minor: 1250, currency: 'USD' },
@@ -322,10 +408,72 @@ describe('store checkout feature', () => {
 
   it('needs the agent profile setting, and says so', async () => {
     const { handlers, state } = await setup({ agentProfile: '' });
-    const error = await rejection(handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 }));
+    const error = await rejection(
+      handlers['store.checkout.createCart']({
+        lines: [{ variantId: 'gid://shopify/ProductVariant/4510000031', quantity: 1 }],
+      }),
+    );
     expect(error).toMatchObject({ code: 'bad-input', message: expect.stringContaining('agent profile') });
     expect(state().lastError?.code).toBe('not-configured');
+    expect(store.control.calls().filter((call) => call.tool)).toHaveLength(0);
+  });
+
+  it('searches with search_catalog in the buyer’s currency, with variant ids the cart takes', async () => {
+    const { handlers, settings, state } = await setup();
+    await settings.update({ store: { country: 'DE', currency: 'EUR' } });
+    const found = await search(handlers, 'hoodie');
+    expect(found.products).toMatchObject([
+      {
+        title: 'Arena Champion Hoodie',
+        handle: 'arena-champion-hoodie',
+        priceMin: { minor: 5980, currency: 'EUR' },
+        variants: [
+          {
+            id: 'gid://shopify/ProductVariant/4510000011',
+            title: 'S',
+            price: { minor: 5980, currency: 'EUR' },
+          },
+          { id: 'gid://shopify/ProductVariant/4510000012', available: true },
+          { id: 'gid://shopify/ProductVariant/4510000013', available: false },
+        ],
+      },
+    ]);
+    expect(store.control.toolCalls('search_catalog')[0]?.arguments?.catalog).toMatchObject({
+      query: 'hoodie',
+      context: { address_country: 'DE', currency: 'EUR' },
+    });
+    // The profile the search was negotiated with is published for the merchant-profile panel.
+    expect(state().profile).toMatchObject({ version: '2026-04-08', endpoint: store.mcpEndpoint });
+  });
+
+  it('says the store has no agent interface (so the storefront is searched) without a profile or an MCP endpoint', async () => {
+    const unset = await setup({ agentProfile: '' });
+    expect(await unset.handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 })).toEqual({
+      kind: 'no-agent-interface',
+      reason: expect.stringContaining('agent profile'),
+    });
+    expect(store.control.calls()).toHaveLength(0);
+    expect(unset.state().lastError).toBeNull();
+
+    const { handlers, state } = await setup();
+    await handlers['store.checkout.discover']({ refresh: false });
+    expect(state().profile?.endpoint).toBe(store.mcpEndpoint);
+    store.control.setDiscovery({ mcp: false });
+    await rejection(handlers['store.checkout.discover']({ refresh: true }));
+    // The profile shown is the one in use: a failed discovery takes the old one away.
+    expect(state().profile).toBeNull();
+    expect(await handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 })).toEqual({
+      kind: 'no-agent-interface',
+      reason: expect.stringContaining('no MCP endpoint'),
+    });
     expect(store.control.toolCalls('search_catalog')).toHaveLength(0);
+
+    // A failing call on a store that has the interface is an error, not a silent fallback.
+    store.control.setDiscovery({ mcp: true });
+    store.control.rateLimitNext({ count: 5, retryAfterSeconds: 1 });
+    expect(
+      (await rejection(handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 }))).code,
+    ).toBe('io');
   });
 
   it('asks for a cart before a checkout, and reports an out-of-stock line in words', async () => {

@@ -4,6 +4,7 @@ import {
   INITIAL_STORE_CHECKOUT_STATE,
   seenTotalsOf,
   type AppErrorCode,
+  type StoreCatalogSearchOutcome,
   type StoreCheckoutErrorCode,
   type StoreCheckoutRequestOutputs,
   type StoreCheckoutState,
@@ -14,7 +15,7 @@ import {
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../../app/feature';
 import { checkStoreUrl, readStoreUrlPolicy, type StoreUrlPolicy } from '../storeUrl';
-import { createApprovalGate } from './approvalGate';
+import { createApprovalGate, orderTerms, totalsFingerprint } from './approvalGate';
 import { connectStore, type StoreConnection } from './storeConnection';
 import { StoreFailure } from './storeFailure';
 
@@ -43,6 +44,14 @@ const ERROR_CODES: Record<StoreCheckoutErrorCode, AppErrorCode> = {
   'store-error': 'io',
   network: 'io',
 };
+
+/** Failures that mean the store has no agent interface Sightline can search with (not that a call failed). */
+const NO_AGENT_INTERFACE: ReadonlySet<StoreCheckoutErrorCode> = new Set([
+  'discovery-failed',
+  'version-unsupported',
+  'no-endpoint',
+  'tool-missing',
+]);
 
 function refuse(code: StoreCheckoutErrorCode, message: string): never {
   throw new StoreFailure(code, message);
@@ -89,10 +98,17 @@ export function createStoreCheckoutFeature(
         onRateLimit: (notice) => publish({ rateLimit: notice }),
       });
       connection = { url, promise };
-      // A failed discovery is not kept: the next request tries again.
-      promise.catch(() => {
-        if (connection?.promise === promise) connection = null;
-      });
+      promise.then(
+        ({ profile }) => {
+          if (connection?.promise === promise) publish({ profile });
+        },
+        () => {
+          // A failed discovery is not kept (the next request tries again), nor is the profile it replaced.
+          if (connection?.promise !== promise) return;
+          connection = null;
+          if (state.profile) publish({ profile: null });
+        },
+      );
     }
     return connection.promise;
   };
@@ -182,16 +198,22 @@ export function createStoreCheckoutFeature(
     approvalId: string,
     seen: readonly StoreSeenTotal[],
   ): Promise<StoreCompleteOutcome> => {
-    const redeemed = gate.redeem(approvalId, checkoutId, seen);
-    if (!redeemed.ok) refuse('approval-refused', redeemed.reason);
+    const approval = gate.take(approvalId, checkoutId, seen);
+    if (!approval.ok) refuse('approval-refused', approval.reason);
     currentCheckout(checkoutId);
     const { shopper } = await connect();
-    // The store's totals now, not the ones cached on screen: a price change means a new approval.
+    // The store's order now, not the one cached on screen: a change means a new approval.
     const fresh = setCheckout(await shopper.getCheckout(checkoutId));
-    if (!gate.matchesTotals(seenTotalsOf(fresh), seen)) {
+    if (totalsFingerprint(seenTotalsOf(fresh)) !== totalsFingerprint(seen)) {
       refuse(
         'approval-refused',
         'The store’s totals changed since you approved: review the order and click "Pay" again.',
+      );
+    }
+    if (orderTerms(fresh) !== approval.terms) {
+      refuse(
+        'approval-refused',
+        'The order changed at the store since you approved (items, address, shipping or payment): review it and click "Pay" again.',
       );
     }
     if (!fresh.agentCanComplete) {
@@ -242,16 +264,28 @@ export function createStoreCheckoutFeature(
   return {
     handlers: {
       'store.checkout.discover': ({ refresh }) =>
-        run('discovery', async () => {
-          const { profile } = await connect(refresh);
-          publish({ profile });
-          return profile;
-        }),
+        run('discovery', async () => (await connect(refresh)).profile),
       'store.checkout.searchCatalog': ({ query, limit, cursor }) =>
-        run('search_catalog', async () => {
-          const { shopper, profile } = await connect();
-          publish({ profile });
-          return shopper.search(query, { limit, ...(cursor ? { cursor } : {}) });
+        run('search_catalog', async (): Promise<StoreCatalogSearchOutcome> => {
+          // Every tool call must name the agent's profile; without one only the storefront can be searched.
+          if (store().agentProfile === '') {
+            return {
+              kind: 'no-agent-interface',
+              reason: 'No agent profile is set, so Sightline cannot use the store’s shopping tools.',
+            };
+          }
+          try {
+            const { shopper } = await connect();
+            return {
+              kind: 'results',
+              ...(await shopper.search(query, { limit, ...(cursor ? { cursor } : {}) })),
+            };
+          } catch (error) {
+            if (error instanceof StoreFailure && NO_AGENT_INTERFACE.has(error.code)) {
+              return { kind: 'no-agent-interface', reason: error.message };
+            }
+            throw error;
+          }
         }),
       'store.checkout.createCart': ({ lines }) =>
         run('create_cart', async () => {
@@ -295,13 +329,13 @@ export function createStoreCheckoutFeature(
               checkout.completeBlockedReason ?? 'This checkout cannot be paid from here.',
             );
           }
-          if (!gate.matchesTotals(seenTotalsOf(checkout), totals)) {
+          if (totalsFingerprint(seenTotalsOf(checkout)) !== totalsFingerprint(totals)) {
             refuse(
               'approval-refused',
               'The totals shown are out of date: review the order and click "Pay" again.',
             );
           }
-          return gate.mint(checkoutId, totals);
+          return gate.mint(checkoutId, totals, orderTerms(checkout));
         }),
       'store.checkout.complete': ({ checkoutId, approvalId, totals }) =>
         run('complete_checkout', () => complete(checkoutId, approvalId, totals)),

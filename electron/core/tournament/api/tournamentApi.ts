@@ -60,6 +60,11 @@ export interface TournamentApi {
   lobbyEvents(code: string, signal?: AbortSignal): Promise<WebApiResult<StoredLobbyEvent[]>>;
   /** The newest game played with a code, for when no callback came (spec 1 §6.1). */
   gameByCode(code: string, platform: string, signal?: AbortSignal): Promise<WebApiResult<GameFacts>>;
+  /**
+   * v5 games/by-code, as listed: empty while no game was recorded. "If the endpoint returns the game, it
+   * means a callback was attempted" (reference §1.2). Refused by the other kinds, which have no such path.
+   */
+  gamesByCode(code: string, signal?: AbortSignal): Promise<WebApiResult<GameFacts[]>>;
 }
 
 export interface TournamentApiOptions {
@@ -109,11 +114,40 @@ export function createTournamentApi(options: TournamentApiOptions): TournamentAp
     return null;
   }
 
+  async function gamesByCode(code: string, signal?: AbortSignal): Promise<WebApiResult<GameFacts[]>> {
+    if (options.kind() !== 'v5') {
+      return problem('refused', 'Only tournament v5 with a tournament key lists games by code.');
+    }
+    const checked = checkedCode(code);
+    if (!checked.ok) return checked;
+    const games = await read(
+      gamesByCodeCall(ENDPOINTS.tournamentGamesV5, checked.value, signal),
+      tournamentGamesV5Schema,
+    );
+    if (!games.ok) return games.problem.kind === 'not-found' ? { ok: true, value: [] } : games;
+    return {
+      ok: true,
+      value: games.value.map((game) => ({
+        gameId: game.gameId,
+        startTime: game.startTime,
+        gameName: game.gameName,
+        gameType: game.gameType,
+        gameMode: game.gameMode,
+        gameMap: game.gameMap,
+        region: game.region.toUpperCase(),
+        winningTeam: game.winningTeam.map((member) => member.puuid),
+        losingTeam: game.losingTeam.map((member) => member.puuid),
+        metaData: game.metaData,
+      })),
+    };
+  }
+
   const participantsField = (kind: TournamentApiKind, ids: string[]) =>
     kind === 'v5' || kind === 'stub-v5' ? { allowedParticipants: ids } : { allowedSummonerIds: ids };
 
   return {
     kind: options.kind,
+    gamesByCode,
 
     async createProvider(region, url, signal) {
       const kind = options.kind();
@@ -254,29 +288,11 @@ export function createTournamentApi(options: TournamentApiOptions): TournamentAp
       }
       const none = `No game recorded for the code ${checked.value} yet.`;
       if (kind === 'v5') {
-        const games = await read(
-          gamesByCodeCall(ENDPOINTS.tournamentGamesV5, checked.value, signal),
-          tournamentGamesV5Schema,
-          none,
-        );
+        const games = await gamesByCode(checked.value, signal);
         if (!games.ok) return games;
         const game = [...games.value].sort((a, b) => b.startTime - a.startTime)[0];
         if (!game) return problem('not-found', none, 404);
-        return {
-          ok: true,
-          value: {
-            gameId: game.gameId,
-            startTime: game.startTime,
-            gameName: game.gameName,
-            gameType: game.gameType,
-            gameMode: game.gameMode,
-            gameMap: game.gameMap,
-            region: game.region.toUpperCase() || platform.toUpperCase(),
-            winningTeam: game.winningTeam.map((member) => member.puuid),
-            losingTeam: game.losingTeam.map((member) => member.puuid),
-            metaData: game.metaData,
-          },
-        };
+        return { ok: true, value: { ...game, region: game.region || platform.toUpperCase() } };
       }
       const matches = await service.matchesByTournamentCode(checked.value, platform, signal);
       if (!matches.ok) return matches;

@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signMetaData } from '../metaDataSignature';
-import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
+import { openTournamentStore, type StoredCode, type TournamentStore } from '../storage/tournamentStore';
+import { storedCodeFixture } from '../testing/storedCodeFixture';
 import { createCallbackReceiver, type CallbackReceiver, type CallbackVerdict } from './callbackReceiver';
 
 const secret = randomBytes(32);
 const CODE = 'NA0a1b2-11111111-2222-4333-a444-555555555555';
+const OTHER_CODE = 'NA0a1b2-66666666-2222-4333-a444-555555555555';
+const NONCE = 'batch-one-nonce';
 let store: TournamentStore;
 let receiver: CallbackReceiver;
 let verdicts: CallbackVerdict[];
@@ -18,7 +21,7 @@ const body = (changes: Record<string, unknown> = {}) =>
     JSON.stringify({
       startTime: 1_700_000_000_000,
       shortCode: CODE,
-      metaData: signMetaData(secret, { tournamentId: 1002, text: '{"title":"Game 42 - Finals"}' }),
+      metaData: signMetaData(secret, { tournamentId: 1002, text: '{"title":"Game 42 - Finals"}' }, NONCE),
       gameId: 5_500_000_001,
       gameName: 'a123bc45-ab1c-1a23-ab12-12345a67b89c',
       gameType: 'Practice',
@@ -28,6 +31,9 @@ const body = (changes: Record<string, unknown> = {}) =>
       ...changes,
     }),
   );
+
+const storedCode = (changes: Partial<StoredCode> = {}): StoredCode =>
+  storedCodeFixture({ code: CODE, metadata: '{"title":"Game 42 - Finals"}', batchNonce: NONCE, ...changes });
 
 beforeEach(async () => {
   store = await openTournamentStore(
@@ -112,27 +118,54 @@ describe('the callback receiver', () => {
   });
 
   it('rejects a signature for another tournament than the code’s', async () => {
-    await store.saveCodes([
-      {
-        code: CODE,
-        tournamentId: 7,
-        createdAt: 0,
-        settings: {
-          mapType: 'SUMMONERS_RIFT',
-          pickType: 'BLIND_PICK',
-          spectatorType: 'ALL',
-          teamSize: 5,
-          allowedParticipants: [],
-          enoughPlayers: false,
-        },
-        metadata: '',
-        status: 'in-game',
-        gameEndedAt: null,
-      },
-    ]);
+    await store.saveCodes([storedCode({ tournamentId: 7 })]);
     const answer = await receiver.receive(body());
     expect(answer.status).toBe(403);
     expect(answer.body).toContain('not this code');
+  });
+
+  it('refuses a genuine callback re-sent under a code of another creation call of the same tournament', async () => {
+    await store.saveCodes([storedCode(), storedCode({ code: OTHER_CODE, batchNonce: 'batch-two-nonce' })]);
+    const replay = await receiver.receive(body({ shortCode: OTHER_CODE }));
+    expect(replay.status).toBe(403);
+    expect(replay.body).toContain('replayed under another code');
+    expect(await store.listResults()).toEqual([]);
+    // The same body under the code it was made for is taken.
+    expect((await receiver.receive(body())).status).toBe(200);
+    expect((await store.listResults()).map((result) => result.code)).toEqual([CODE]);
+  });
+
+  it('checks codes stored before nonces were kept by their tournament only', async () => {
+    await store.saveCodes([storedCode({ batchNonce: null })]);
+    expect((await receiver.receive(body())).status).toBe(200);
+    expect(await store.listResults()).toHaveLength(1);
+  });
+
+  it('holds the callbacks of codes games/by-code can confirm: 200, no result, retries are duplicates', async () => {
+    const confirmable = createCallbackReceiver({
+      secret,
+      store,
+      now: () => 1_700_000_400_000,
+      version: () => 'v5',
+      confirmsByCode: async (code) => code.code === CODE,
+      onVerdict: (verdict) => verdicts.push(verdict),
+    });
+    await store.saveCodes([storedCode(), storedCode({ code: OTHER_CODE })]);
+    const first = await confirmable.receive(body());
+    expect(first).toEqual({ status: 200, body: 'received; held until games/by-code confirms the game' });
+    expect((await confirmable.receive(body())).status).toBe(200);
+    // Another game under the same code is held too: the list decides which, if any, is the code's.
+    expect((await confirmable.receive(body({ gameId: 5_500_000_002 }))).status).toBe(200);
+    expect(verdicts.map((verdict) => verdict.outcome)).toEqual(['held', 'duplicate', 'held']);
+    expect((await store.heldCallbacks(CODE)).map((held) => held.gameId)).toEqual([
+      5_500_000_001, 5_500_000_002,
+    ]);
+    expect(await store.listResults()).toEqual([]);
+    // Held ones are logged when decided; only the duplicate is logged now.
+    expect(await store.callbackCounts()).toEqual({ accepted: 0, duplicate: 1, rejected: 0 });
+    // A code the list cannot confirm records as before.
+    expect((await confirmable.receive(body({ shortCode: OTHER_CODE }))).status).toBe(200);
+    expect((await store.listResults()).map((result) => result.code)).toEqual([OTHER_CODE]);
   });
 
   it('refuses bodies that are not results, with 400', async () => {

@@ -2,15 +2,16 @@ import { CALLBACK_PATH, type ApiVersion, type TournamentResultView } from '@shar
 import type { PublicRoute, PublicRouteAnswer } from '../../host/publicRoute';
 import { callbackSchema, memberId } from '../api/tournamentRecords';
 import { verifyMetaData } from '../metaDataSignature';
-import type { CallbackOutcome, TournamentStore } from '../storage/tournamentStore';
+import type { CallbackOutcome, StoredCode, TournamentStore } from '../storage/tournamentStore';
 import { resultView } from '../tournamentResult';
 
 /** Callbacks are small JSON objects (spec 1 §2.3); anything larger is not one. */
 export const CALLBACK_MAX_BODY_BYTES = 16 * 1024;
 
 export interface CallbackVerdict {
-  outcome: CallbackOutcome;
-  /** The result stored (accepted) or already stored (duplicate). */
+  /** held: answered 200 and kept until games/by-code confirms its game (logged when that is decided). */
+  outcome: CallbackOutcome | 'held';
+  /** The result stored (accepted), held, or already stored or held (duplicate). */
   result: TournamentResultView | null;
   reason: string;
   shortCode: string;
@@ -22,7 +23,12 @@ export interface CallbackReceiverOptions {
   store: TournamentStore;
   now: () => number;
   version: () => ApiVersion;
-  /** After every callback is decided and logged (to push state, cancel a fallback). */
+  /**
+   * True when the API can list the code's games (v5 games/by-code): its callbacks are then held, not
+   * recorded, until that list confirms the game. Without it (a standalone receiver) none are held.
+   */
+  confirmsByCode?: (code: StoredCode) => Promise<boolean>;
+  /** After every callback is decided and logged (to push state, cancel a fallback, confirm a held one). */
   onVerdict?: (verdict: CallbackVerdict) => void;
 }
 
@@ -36,17 +42,25 @@ export interface CallbackReceiver {
  * HMAC signature Sightline put into the code's metaData; it answers 200 quickly, and a retry or replay
  * of a result already stored is answered 200 without changing anything (the sender retries until it
  * sees 200). Both payload forms are accepted: with and without winningTeam/losingTeam.
+ *
+ * The signature covers the tournament and the code-creation call (its nonce), not the code, so a genuine
+ * body could be re-sent under another code: one of another call is refused here by its nonce; one of the
+ * same call is held where games/by-code exists, and only recorded once that list shows its game for the
+ * code it names (callbackConfirmation.ts).
  */
 export function createCallbackReceiver(options: CallbackReceiverOptions): CallbackReceiver {
   const { store, secret, now } = options;
 
   const decide = async (verdict: CallbackVerdict, status: number): Promise<PublicRouteAnswer> => {
-    await store.logCallback({
-      at: now(),
-      shortCode: verdict.shortCode.slice(0, 200),
-      outcome: verdict.outcome,
-      reason: verdict.reason,
-    });
+    // A held callback is logged once games/by-code decides it.
+    if (verdict.outcome !== 'held') {
+      await store.logCallback({
+        at: now(),
+        shortCode: verdict.shortCode.slice(0, 200),
+        outcome: verdict.outcome,
+        reason: verdict.reason,
+      });
+    }
     options.onVerdict?.(verdict);
     return { status, body: verdict.outcome === 'rejected' ? `rejected: ${verdict.reason}` : verdict.reason };
   };
@@ -79,6 +93,13 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
       return reject(
         403,
         `the signature is for tournament ${signed.tournamentId}, not this code's`,
+        callback.shortCode,
+      );
+    }
+    if (code && code.batchNonce !== null && code.batchNonce !== signed.nonce) {
+      return reject(
+        403,
+        'the signature is from the metaData of other codes than this one (a callback replayed under another code)',
         callback.shortCode,
       );
     }
@@ -119,6 +140,14 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
         version: options.version(),
       },
     );
+    if (code && (await options.confirmsByCode?.(code))) {
+      const held = await store.holdCallback(result);
+      const outcome = held.duplicate ? 'duplicate' : 'held';
+      const reason = held.duplicate
+        ? 'already received; held until games/by-code confirms the game'
+        : 'received; held until games/by-code confirms the game';
+      return decide({ outcome, result, reason, shortCode: callback.shortCode }, 200);
+    }
     const stored = await store.recordResult(result);
     if (stored.duplicate) {
       return decide(

@@ -68,4 +68,20 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    description: 'the signed batch nonce of each code, and callbacks held until games/by-code confirms them',
+    statements: [
+      // NULL for codes made before: their callbacks are checked by tournament only.
+      'ALTER TABLE codes ADD COLUMN batch_nonce TEXT',
+      `CREATE TABLE held_callbacks (
+        code TEXT NOT NULL,
+        game_id INTEGER NOT NULL,
+        received_at INTEGER NOT NULL,
+        -- the result as the callback reported it, recorded once games/by-code lists the game
+        record TEXT NOT NULL,
+        PRIMARY KEY (code, game_id)
+      ) WITHOUT ROWID`,
+    ],
+  },
 ];

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TournamentResultView } from '@shared/contract';
+import { openHistoryDatabase } from '../../history/historyDatabase';
+import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { openTournamentStore, type StoredCode } from './tournamentStore';
 
 const code: StoredCode = {
@@ -20,6 +22,7 @@ const code: StoredCode = {
   metadata: 'Game 1',
   status: 'open',
   gameEndedAt: null,
+  batchNonce: 'batch-nonce-1',
 };
 
 const result = (gameId: number): TournamentResultView => ({
@@ -88,5 +91,36 @@ describe('tournament store', () => {
     ]);
     expect(await again.callbackCounts()).toEqual({ accepted: 0, duplicate: 0, rejected: 1 });
     again.close();
+  });
+
+  it('holds callbacks once each until they are dropped', async () => {
+    const store = await openTournamentStore(
+      join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
+    );
+    expect(await store.holdCallback(result(7))).toEqual({ duplicate: false });
+    expect(await store.holdCallback(result(7))).toEqual({ duplicate: true });
+    expect(await store.holdCallback(result(8))).toEqual({ duplicate: false });
+    expect((await store.heldCallbacks(code.code)).map((held) => held.gameId)).toEqual([7, 8]);
+    expect(await store.heldCallbacks('other')).toEqual([]);
+    await store.dropHeldCallback(code.code, 7);
+    expect((await store.heldCallbacks()).map((held) => held.gameId)).toEqual([8]);
+    expect(await store.listResults()).toEqual([]);
+    store.close();
+  });
+
+  it('opens a database of the first schema: its codes keep working, without a batch nonce', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const old = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 1));
+    await old.execute({
+      sql: `INSERT INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      args: [code.code, 1002, code.createdAt, JSON.stringify(code.settings), 'Game 1', 'in-game', null],
+    });
+    old.close();
+    const store = await openTournamentStore(path);
+    expect(await store.getCode(code.code)).toEqual({ ...code, status: 'in-game', batchNonce: null });
+    await store.saveCodes([{ ...code, code: 'NEW', batchNonce: 'n2' }]);
+    expect((await store.getCode('NEW'))?.batchNonce).toBe('n2');
+    store.close();
   });
 });

@@ -49,6 +49,11 @@ export interface StoredCode {
   metadata: string;
   status: TournamentCodeStatus;
   gameEndedAt: number | null;
+  /**
+   * The nonce signed into the metaData of the call that made the code: a callback must carry it. null for
+   * codes stored before nonces were kept.
+   */
+  batchNonce: string | null;
 }
 
 export interface StoredLobbyEvent {
@@ -81,6 +86,11 @@ export interface TournamentStore {
   recordResult(result: TournamentResultView): Promise<{ duplicate: boolean }>;
   /** Newest first. */
   listResults(filter?: { tournamentId?: number | null; code?: string }): Promise<TournamentResultView[]>;
+  /** Keeps a callback until games/by-code confirms its game; the same code and game again is a duplicate. */
+  holdCallback(result: TournamentResultView): Promise<{ duplicate: boolean }>;
+  /** Oldest first. */
+  heldCallbacks(code?: string): Promise<TournamentResultView[]>;
+  dropHeldCallback(code: string, gameId: number): Promise<void>;
   /** Adds events not seen before; returns how many were new. */
   appendLobbyEvents(code: string, events: readonly StoredLobbyEvent[]): Promise<number>;
   lobbyEvents(code: string): Promise<LobbyEventView[]>;
@@ -117,6 +127,7 @@ function createTournamentStore(client: Client, path: string): TournamentStore {
     metadata: str(row, 'metadata'),
     status: str(row, 'status') as TournamentCodeStatus,
     gameEndedAt: nullableNum(row, 'game_ended_at'),
+    batchNonce: row.batch_nonce === null || row.batch_nonce === undefined ? null : str(row, 'batch_nonce'),
   });
   const codeArgs = (code: StoredCode) => [
     code.code,
@@ -126,6 +137,7 @@ function createTournamentStore(client: Client, path: string): TournamentStore {
     code.metadata,
     code.status,
     code.gameEndedAt,
+    code.batchNonce,
   ];
 
   return {
@@ -197,8 +209,9 @@ function createTournamentStore(client: Client, path: string): TournamentStore {
       if (codes.length === 0) return;
       await client.batch(
         codes.map((code) => ({
-          sql: `INSERT OR REPLACE INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          sql: `INSERT OR REPLACE INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at,
+                  batch_nonce)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           args: codeArgs(code),
         })),
         'write',
@@ -207,7 +220,7 @@ function createTournamentStore(client: Client, path: string): TournamentStore {
     async updateCode(code) {
       await client.execute({
         sql: `UPDATE codes SET tournament_id = ?2, created_at = ?3, settings = ?4, metadata = ?5, status = ?6,
-                game_ended_at = ?7 WHERE code = ?1`,
+                game_ended_at = ?7, batch_nonce = ?8 WHERE code = ?1`,
         args: codeArgs(code),
       });
     },
@@ -252,6 +265,28 @@ function createTournamentStore(client: Client, path: string): TournamentStore {
         args,
       });
       return rows.rows.map((row) => JSON.parse(str(row, 'record')) as TournamentResultView);
+    },
+    async holdCallback(result) {
+      const inserted = await client.execute({
+        sql: `INSERT INTO held_callbacks (code, game_id, received_at, record) VALUES (?, ?, ?, ?)
+              ON CONFLICT (code, game_id) DO NOTHING`,
+        args: [result.code, result.gameId, result.receivedAt, JSON.stringify(result)],
+      });
+      return { duplicate: inserted.rowsAffected === 0 };
+    },
+    async heldCallbacks(code) {
+      const rows = await client.execute({
+        sql: `SELECT record FROM held_callbacks ${code === undefined ? '' : 'WHERE code = ?'}
+              ORDER BY received_at, game_id`,
+        args: code === undefined ? [] : [code],
+      });
+      return rows.rows.map((row) => JSON.parse(str(row, 'record')) as TournamentResultView);
+    },
+    async dropHeldCallback(code, gameId) {
+      await client.execute({
+        sql: 'DELETE FROM held_callbacks WHERE code = ? AND game_id = ?',
+        args: [code, gameId],
+      });
     },
     async appendLobbyEvents(code, events) {
       if (events.length === 0) return 0;

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { ApiVersion } from '@shared/contract';
-import type { WebApiResult } from '../client/webApiProblem';
+import type { WebApiProblem, WebApiResult } from '../client/webApiProblem';
 import { locateMatch } from '../routing/matchLocation';
+import { WEB_API_ENVIRONMENT_VARIABLES } from '../webApiEnvironment';
 import type { WebApiService } from '../webApiService';
 
 export const API_CLI_USAGE = `Usage: sightline api <lookup>
@@ -26,7 +27,7 @@ export interface ApiCliOptions {
   signal?: AbortSignal;
 }
 
-/** Exit codes: 0 all answered, 1 the API gave no data for some, 2 refused or bad usage (nothing sent). */
+/** Exit codes: 0 all answered, 1 the API gave no data for some, 2 refused, no key or bad usage (nothing sent). */
 export async function runApiCli(argv: string[], options: ApiCliOptions): Promise<number> {
   const { service, out, err, signal } = options;
   let parsed;
@@ -46,15 +47,24 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
     err(`sightline api: refused, nothing was sent: ${message}`);
     return 2;
   };
+  // The client's own message points at the app's Players page; here the key comes from the environment.
+  const noKey = (): number => {
+    err(
+      `sightline api: No API key, nothing was sent: set ${WEB_API_ENVIRONMENT_VARIABLES.apiKey} to your own key from developer.riotgames.com, or save one in the app.`,
+    );
+    return 2;
+  };
+  const fail = (problem: WebApiProblem): number => {
+    if (problem.kind === 'refused') return refuse(problem.message);
+    if (problem.kind === 'no-key') return noKey();
+    err(`sightline api: ${problem.message}`);
+    return 1;
+  };
   const single = async <T>(result: Promise<WebApiResult<T>>): Promise<number> => {
     const settled = await result;
-    if (settled.ok) {
-      out(JSON.stringify(settled.value));
-      return 0;
-    }
-    if (settled.problem.kind === 'refused') return refuse(settled.problem.message);
-    err(`sightline api: ${settled.problem.message}`);
-    return 1;
+    if (!settled.ok) return fail(settled.problem);
+    out(JSON.stringify(settled.value));
+    return 0;
   };
 
   switch (lookup) {
@@ -80,6 +90,8 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
       let failed = 0;
       for (const [index, result] of pending.entries()) {
         const settled = await result;
+        // Without a key every lookup fails the same way, before anything is sent: say it once.
+        if (!settled.ok && settled.problem.kind === 'no-key') return noKey();
         if (settled.ok) {
           out(JSON.stringify(settled.value));
         } else {

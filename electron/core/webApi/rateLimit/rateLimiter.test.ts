@@ -181,6 +181,34 @@ describe('rate limiter', () => {
     expect(granted.length).toBe(before + 1);
   });
 
+  it('on a 429 with Retry-After but no limit type, backs off and waits at least Retry-After', async () => {
+    const { clock, limiter, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('100:1')));
+    // A short Retry-After does not cut the backoff short.
+    (await request(MATCH)).settle({ status: 429, headers: { 'retry-after': '1' }, backoffMs: 4000 });
+    expect(limiter.pauses()).toEqual([
+      expect.objectContaining({ scope: 'backoff', until: clock.now + 4000 }),
+    ]);
+    let before = granted.length;
+    const next = request(MATCH);
+    await clock.advance(3999);
+    expect(granted.length).toBe(before);
+    await clock.advance(1);
+    expect(granted.length).toBe(before + 1);
+
+    // A long one is honoured in full.
+    (await next).settle({ status: 429, headers: { 'retry-after': '6' }, backoffMs: 1000 });
+    expect(limiter.pauses()).toEqual([
+      expect.objectContaining({ scope: 'backoff', until: clock.now + 6000 }),
+    ]);
+    before = granted.length;
+    void request(MATCH);
+    await clock.advance(5999);
+    expect(granted.length).toBe(before);
+    await clock.advance(1);
+    expect(granted.length).toBe(before + 1);
+  });
+
   it('drops a cancelled waiter without using its place', async () => {
     const { clock, granted, request } = setup();
     (await request(MATCH)).settle(ok(limits('1:1')));

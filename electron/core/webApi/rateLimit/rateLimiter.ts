@@ -19,7 +19,7 @@ export interface RateTarget {
 export interface RateOutcome {
   status: number | null;
   headers: IncomingHttpHeaders | null;
-  /** How long to pause the method after a 429 that gives no Retry-After (exponential backoff). */
+  /** How long to pause the method after a 429 without X-Rate-Limit-Type (exponential backoff). */
   backoffMs: number;
 }
 
@@ -160,8 +160,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       } else if (type !== null && type !== 'application' && retryAfterMs !== null) {
         method.pause(now + retryAfterMs + retryAfterMarginMs, type);
       } else {
-        // The underlying service refused without saying for how long: back off exponentially.
-        method.pause(now + (retryAfterMs ?? backoffMs), 'backoff');
+        // Without X-Rate-Limit-Type the underlying service refused: back off exponentially (reference
+        // §1.7), and never for less than a Retry-After it gave (spec §7: 429 headers must be honoured).
+        const retryAfter = retryAfterMs === null ? 0 : retryAfterMs + retryAfterMarginMs;
+        method.pause(now + Math.max(backoffMs, retryAfter), 'backoff');
       }
       announcePauses();
     }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A labelled drop-down over a fixed list of options, each shown by its label. */
 export function OptionSelect<T extends string>({
   label,
@@ -6,6 +8,8 @@ export function OptionSelect<T extends string>({
   value,
   onChange,
   testId,
+  disabled = false,
+  hint,
 }: {
   label: string;
   options: readonly T[];
@@ -14,12 +18,17 @@ export function OptionSelect<T extends string>({
   // NoInfer: T comes from the options; a state setter (value or updater) here would spoil the inference.
   onChange(next: NoInfer<T>): void;
   testId: string;
+  /** A value the user may not change here (set by the environment for this run). */
+  disabled?: boolean;
+  /** A short note under the drop-down. */
+  hint?: ReactNode;
 }) {
   return (
     <label>
       <span>{label}</span>
       <select
         value={value}
+        disabled={disabled}
         onChange={(event) => {
           // Found in the list rather than cast: the value can only be one of the options rendered below.
           const next = options.find((option) => option === event.target.value);
@@ -33,6 +42,7 @@ export function OptionSelect<T extends string>({
           </option>
         ))}
       </select>
+      {hint ? <small className="muted">{hint}</small> : null}
     </label>
   );
 }

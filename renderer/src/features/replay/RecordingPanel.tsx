@@ -260,6 +260,14 @@ function RecordingProgress({ recording }: { recording: Recording }) {
 
 function RecordingResult({ result, running }: { result: ReplayState['lastRecording']; running: boolean }) {
   if (!result || running) return null;
+  if (!result.ok && result.stopped) {
+    // Stopped on purpose: the game may keep nothing of a cut recording, which is not an error.
+    return (
+      <p className="result muted" data-testid="recording-result" data-ok="false" data-stopped="true">
+        Stopped before the end; the game left no file ({result.error}).
+      </p>
+    );
+  }
   if (!result.ok) {
     return (
       <p className="request-error" role="alert" data-testid="recording-result" data-ok="false">
@@ -269,7 +277,8 @@ function RecordingResult({ result, running }: { result: ReplayState['lastRecordi
   }
   return (
     <p className="result ok" data-testid="recording-result" data-ok="true">
-      Saved <code data-testid="recording-result-path">{result.path}</code>{' '}
+      {result.stopped ? 'Stopped early; saved ' : 'Saved '}
+      <code data-testid="recording-result-path">{result.path}</code>{' '}
       <span className="muted">({result.description})</span>
     </p>
   );

@@ -3,6 +3,7 @@ import type { SettingsPatch, SettingsView } from '@shared/contract';
 import { SaveActions } from './SaveActions';
 import { HotkeySettings } from './HotkeySettings';
 import { StoreSettings } from './StoreSettings';
+import { WebApiSettings } from './WebApiSettings';
 import { useSaveSettings, useSettings } from './settingsQueries';
 
 /** The few settings a user changes by hand; every value is validated again in main. */
@@ -14,6 +15,7 @@ export function SettingsPage() {
     <div className="page-grid">
       <SettingsForm view={settings.data} />
       <HotkeySettings view={settings.data} />
+      <WebApiSettings view={settings.data} />
       <StoreSettings view={settings.data} />
     </div>
   );

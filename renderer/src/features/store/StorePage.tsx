@@ -18,10 +18,15 @@ export interface StorePageProps {
   onAddToCart?: AddToCart;
   /** From the checkout UI: its cart summary, shown beside the catalog. */
   cartSlot?: ReactNode;
+  /**
+   * From the checkout UI: search results through the store's agent interface (search_catalog), which
+   * falls back to StorefrontSearchResults itself. Without it, the storefront's search page is read.
+   */
+  searchResults?: (query: string) => ReactNode;
 }
 
 /** The merch store's catalog: collections, search, product pages and the store's policies. */
-export function StorePage({ onAddToCart, cartSlot }: StorePageProps = {}) {
+export function StorePage({ onAddToCart, cartSlot, searchResults }: StorePageProps = {}) {
   const view = readStoreView(useSearchParams());
   return (
     <div className="store-page" data-testid="store-page">
@@ -35,7 +40,11 @@ export function StorePage({ onAddToCart, cartSlot }: StorePageProps = {}) {
       <div className="store-layout">
         <CollectionNav current={view.kind === 'collection' ? view.handle : null} />
         <section className="store-main">
-          <StoreMain view={view} onAddToCart={onAddToCart} />
+          {view.kind === 'search' && searchResults ? (
+            searchResults(view.query)
+          ) : (
+            <StoreMain view={view} onAddToCart={onAddToCart} />
+          )}
         </section>
         {cartSlot ? <aside className="store-cart-slot">{cartSlot}</aside> : null}
       </div>
@@ -56,7 +65,7 @@ function StoreMain({ view, onAddToCart }: { view: StoreView; onAddToCart?: AddTo
     case 'product':
       return <ProductView handle={view.handle} onAddToCart={onAddToCart} />;
     case 'search':
-      return <SearchResults query={view.query} />;
+      return <StorefrontSearchResults query={view.query} />;
     case 'policy':
       return <PolicyView policy={view.policy} />;
     case 'agents':
@@ -193,7 +202,8 @@ function CollectionView({ handle, page }: { handle: string; page: number }) {
   );
 }
 
-function SearchResults({ query }: { query: string }) {
+/** The storefront's /search page, read by the catalog; `note` says why the store's tools were not used. */
+export function StorefrontSearchResults({ query, note }: { query: string; note?: string }) {
   const api = useAppApi();
   const answer = useQuery({
     queryKey: ['store', 'search', query],
@@ -203,9 +213,14 @@ function SearchResults({ query }: { query: string }) {
   if (answer.isError) return <StoreError error={answer.error} />;
   if (!answer.data) return <p className="muted">Searching…</p>;
   return (
-    <div className="store-search-results" data-testid="store-search-results">
+    <div className="store-search-results" data-testid="store-search-results" data-source="storefront">
       <StoreRateNotice notice={answer.data.rateNotice} />
       <h2>Results for “{answer.data.query}”</h2>
+      {note ? (
+        <p className="muted store-search-source" data-testid="store-search-source">
+          {note}
+        </p>
+      ) : null}
       <ProductGrid products={answer.data.products} empty="No products match." />
     </div>
   );

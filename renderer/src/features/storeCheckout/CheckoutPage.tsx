@@ -9,6 +9,7 @@ import { checkoutStage, type CheckoutStage } from './checkoutSteps';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationPanel } from './ConfirmationPanel';
 import { HandoffPanel, OrderPanel } from './HandoffPanel';
+import { MerchantProfilePanel } from './MerchantProfilePanel';
 import { CheckoutError, CheckoutLinks, RateLimitNotice, RequestError, StoreMessages } from './StoreNotices';
 import { useCheckoutState } from './useStoreCheckout';
 import { useSettings } from '../settings/settingsQueries';
@@ -59,6 +60,7 @@ export function CheckoutPage() {
         </div>
         <aside className="checkout-side">
           <CartPanel cart={state.cart} editable={stage === 'cart' || stage === 'empty'} />
+          <MerchantProfilePanel />
         </aside>
       </div>
       <CheckoutLinks links={checkout?.links ?? state.cart?.links ?? []} />

@@ -1,20 +1,28 @@
 import { navigate } from '../../app/route';
+import type { AddToCart } from '../store/ProductView';
 import { StorePage } from '../store/StorePage';
 import { itemCount } from './cartLines';
 import { CHECKOUT_PAGE_PATH } from './checkoutRoute';
 import { TotalsTable } from './TotalsTable';
+import { ProductSearchResults } from './ProductSearchResults';
 import { CheckoutError, RateLimitNotice, RequestError } from './StoreNotices';
 import { useCartEditor, useCheckoutState } from './useStoreCheckout';
 import { useSettings } from '../settings/settingsQueries';
 import './storeCheckout.css';
 
-/** The catalog with this feature's cart: "Add to cart" on product pages and a cart summary beside them. */
+/**
+ * The catalog with this feature's cart: search through the store's search_catalog tool, "Add to cart" on
+ * search hits and product pages, and a cart summary beside them.
+ */
 export function StorePageWithCart() {
   const editor = useCartEditor();
+  const addToCart: AddToCart = (variantId, quantity) =>
+    editor.add(variantId, quantity).catch(() => undefined);
   return (
     <StorePage
-      onAddToCart={(variantId, quantity) => editor.add(variantId, quantity).catch(() => undefined)}
+      onAddToCart={addToCart}
       cartSlot={<CartSummary addError={editor.change.error} adding={editor.change.isPending} />}
+      searchResults={(query) => <ProductSearchResults query={query} onAddToCart={addToCart} />}
     />
   );
 }

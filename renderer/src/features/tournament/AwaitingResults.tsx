@@ -1,10 +1,15 @@
 import type { TournamentCodeView } from '@shared/contract';
 import { useNow } from '../status/useNow';
-import { fallbackLabel } from './tournamentFormat';
+import { fallbackLabel, heldCallbacksLabel, resultWatchLabel } from './tournamentFormat';
 
-/** Games that ended without a result yet: the callback is awaited, then the result is fetched by code. */
+/**
+ * Games whose result is awaited: on and watched through games/by-code (v5), or ended (the callback is
+ * awaited, then the result is fetched by code), and callbacks held until games/by-code confirms them.
+ */
 export function AwaitingResults({ codes }: { codes: TournamentCodeView[] }) {
-  const waiting = codes.filter((code) => code.status === 'ended');
+  const waiting = codes.filter(
+    (code) => code.status === 'ended' || code.resultWatch !== null || code.heldCallbacks.length > 0,
+  );
   const now = useNow(1000, waiting.length > 0);
   if (waiting.length === 0) return null;
   return (
@@ -12,7 +17,16 @@ export function AwaitingResults({ codes }: { codes: TournamentCodeView[] }) {
       {waiting.map((code) => (
         <li key={code.code} data-testid="awaiting-result" data-code={code.code}>
           <code>{code.code}</code>:{' '}
-          {code.fallbackAt !== null ? fallbackLabel(code.fallbackAt, now) : 'Waiting for the result.'}
+          {code.heldCallbacks.length > 0 ? (
+            <span data-testid="awaiting-confirmation">{heldCallbacksLabel(code.heldCallbacks)} </span>
+          ) : null}
+          {code.resultWatch !== null ? (
+            <span data-testid="awaiting-watch">{resultWatchLabel(code.resultWatch, now)}</span>
+          ) : code.fallbackAt !== null ? (
+            fallbackLabel(code.fallbackAt, now)
+          ) : code.status === 'ended' ? (
+            'Waiting for the result.'
+          ) : null}
         </li>
       ))}
     </ul>

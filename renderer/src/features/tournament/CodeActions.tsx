@@ -12,7 +12,8 @@ interface CodeActionsProps {
 
 /**
  * What the organizer does with a code: open its details, watch its lobby, and say its game ended (which
- * starts the 5-minute wait for the callback before the result is fetched by code).
+ * starts the 5-minute wait for the callback before the result is fetched by code). Not while
+ * games/by-code is watched for the end (v5, once the lobby showed the game begin): that list says it.
  */
 export function CodeActions({ code, watching, selected, onSelect }: CodeActionsProps) {
   const api = useAppApi();
@@ -23,7 +24,7 @@ export function CodeActions({ code, watching, selected, onSelect }: CodeActionsP
   const ended = useMutation({
     mutationFn: () => api.request('tournament.code.gameEnded', { code: code.code }),
   });
-  const awaiting = code.status === 'ended' || code.status === 'finished';
+  const awaiting = code.status === 'ended' || code.status === 'finished' || code.resultWatch !== null;
   return (
     <div className="code-actions">
       <button

@@ -6,6 +6,8 @@ import {
   expiryLabel,
   fallbackLabel,
   formatAge,
+  heldCallbacksLabel,
+  resultWatchLabel,
   settingsSummary,
 } from './tournamentFormat';
 
@@ -42,6 +44,16 @@ export function CodeRow({ code, now, watching, selected, onSelect }: CodeRowProp
         {settingsSummary(code.settings)}
         {code.metadata ? ` · “${code.metadata}”` : ''}
       </p>
+      {code.resultWatch !== null ? (
+        <p className="code-meta muted" data-testid="code-result-watch">
+          {resultWatchLabel(code.resultWatch, now)}
+        </p>
+      ) : null}
+      {code.heldCallbacks.length > 0 ? (
+        <p className="code-meta web-api-warning" data-testid="code-held-callbacks">
+          {heldCallbacksLabel(code.heldCallbacks)}
+        </p>
+      ) : null}
       {code.fallbackAt !== null ? (
         <p className="code-meta web-api-warning" data-testid="code-fallback">
           {fallbackLabel(code.fallbackAt, now)}

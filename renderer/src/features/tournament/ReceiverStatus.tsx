@@ -1,7 +1,10 @@
 import type { CallbackReceiverStatus } from '@shared/contract';
 import { formatTime } from './tournamentFormat';
 
-/** What the callback receiver did: accepted, retried or replayed (duplicates), and rejected as forged. */
+/**
+ * What the callback receiver did: accepted, retried or replayed (duplicates), rejected as forged or
+ * refused by games/by-code, and held until games/by-code confirms them.
+ */
 export function ReceiverStatus({ receiver }: { receiver: CallbackReceiverStatus }) {
   return (
     <div className="receiver-status" data-testid="receiver-status">
@@ -10,6 +13,12 @@ export function ReceiverStatus({ receiver }: { receiver: CallbackReceiverStatus 
         <strong data-testid="receiver-accepted">{receiver.accepted}</strong> accepted,{' '}
         <strong data-testid="receiver-duplicates">{receiver.duplicates}</strong> duplicates,{' '}
         <strong data-testid="receiver-rejected">{receiver.rejected}</strong> rejected
+        {receiver.held > 0 ? (
+          <>
+            , <strong data-testid="receiver-held">{receiver.held}</strong> held until games/by-code confirms
+            them
+          </>
+        ) : null}
         {receiver.lastAcceptedAt !== null ? (
           <span className="muted"> · last result {formatTime(receiver.lastAcceptedAt)}</span>
         ) : null}

@@ -11,8 +11,10 @@ export function ResultsPanel({ desk }: { desk: TournamentState }) {
       <h2 id="results-title">Results</h2>
       <p className="muted desk-hint">
         A result arrives by callback when the game ends. If none has come {CALLBACK_FALLBACK_MS / 60_000}{' '}
-        minutes after you mark a game ended, it is fetched by tournament code instead. Only callbacks whose
-        metaData carries Sightline&apos;s signature are trusted.
+        minutes after the game ended, it is fetched by tournament code instead. With tournament v5 the end is
+        seen through games/by-code once the lobby showed the game begin; otherwise mark the game ended. Only
+        callbacks whose metaData carries Sightline&apos;s signature are trusted, and with v5 only once
+        games/by-code lists their game for their code.
       </p>
       <AwaitingResults codes={desk.codes} />
       {desk.results.length === 0 ? (

@@ -5,6 +5,7 @@ import {
   expiryLabel,
   fallbackLabel,
   formatAge,
+  heldCallbacksLabel,
   lobbyStages,
   matchLink,
   parseAmount,
@@ -12,6 +13,7 @@ import {
   parseLocalDateTime,
   parseWholeNumber,
   participantIdLabel,
+  resultWatchLabel,
   settingsSummary,
   shortId,
 } from './tournamentFormat';
@@ -52,6 +54,23 @@ describe('expiryLabel', () => {
   it('uses the singular for the last day', () => {
     const label = expiryLabel({ expiryEligibleAt: NOW + 3_600_000, eligibleForExpiry: false }, NOW);
     expect(label).toContain('in 1 day (');
+  });
+});
+
+describe('resultWatchLabel', () => {
+  it('counts down to the next look at games/by-code and says until when', () => {
+    const label = resultWatchLabel({ nextCheckAt: NOW + 72_000, until: NOW + 3 * 3_600_000 }, NOW, 'en-GB');
+    expect(label).toContain('games/by-code is watched for its end (next look in 1:12, until ');
+    expect(resultWatchLabel({ nextCheckAt: NOW - 5, until: NOW }, NOW)).toContain('next look in 0:00');
+  });
+});
+
+describe('heldCallbacksLabel', () => {
+  it('names the games held for confirmation', () => {
+    expect(heldCallbacksLabel([5_500_000_001])).toBe(
+      'Callback received (game 5500000001): held until games/by-code confirms it for this code.',
+    );
+    expect(heldCallbacksLabel([1, 2])).toContain('(games 1, 2)');
   });
 });
 

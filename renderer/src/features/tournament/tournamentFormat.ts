@@ -12,6 +12,7 @@ import {
   type TournamentCodeStatus,
   type TournamentCodeView,
   type TournamentResultView,
+  type TournamentResultWatch,
   type TournamentView,
 } from '@shared/contract';
 
@@ -59,12 +60,28 @@ export const CODE_STATUS_LABELS: Record<TournamentCodeStatus, string> = {
   finished: 'result in',
 };
 
+/** m:ss from now until `at`; 0:00 once it has passed. */
+function countdown(at: number, now: number): string {
+  const left = Math.max(0, Math.ceil((at - now) / 1000));
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+}
+
 /** m:ss until the result is fetched by code, or that it is being fetched now. */
 export function fallbackLabel(fallbackAt: number, now: number): string {
-  const left = Math.ceil((fallbackAt - now) / 1000);
-  if (left <= 0) return 'No callback yet: fetching the result by code now.';
-  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
-  return `Waiting for the callback; the result is fetched by code in ${clock} if none comes.`;
+  if (fallbackAt - now <= 0) return 'No callback yet: fetching the result by code now.';
+  return `Waiting for the callback; the result is fetched by code in ${countdown(fallbackAt, now)} if none comes.`;
+}
+
+/** A game whose end games/by-code is watched for (v5): when the next look is, and until when. */
+export function resultWatchLabel(watch: TournamentResultWatch, now: number, locale?: string): string {
+  const until = new Date(watch.until).toLocaleTimeString(locale, { timeStyle: 'short' });
+  return `Game on: games/by-code is watched for its end (next look in ${countdown(watch.nextCheckAt, now)}, until ${until}); then the callback is awaited, and the result fetched by code if none comes.`;
+}
+
+/** Callbacks answered and held until games/by-code lists their game for the code. */
+export function heldCallbacksLabel(gameIds: readonly number[]): string {
+  const games = gameIds.length === 1 ? `game ${gameIds[0]}` : `games ${gameIds.join(', ')}`;
+  return `Callback received (${games}): held until games/by-code confirms it for this code.`;
 }
 
 export const RESULT_SOURCE_LABELS: Record<TournamentResultView['source'], string> = {

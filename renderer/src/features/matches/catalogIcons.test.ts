@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ArenaCatalog } from '@shared/contract';
+import { catalogIconResolver } from './catalogIcons';
+
+const catalog: ArenaCatalog = {
+  version: '14.1.2',
+  locale: 'en_US',
+  champions: [
+    { id: 'MonkeyKing', key: '62', name: 'Wukong', title: '', imageUrl: '/static-data/a/MonkeyKing.png' },
+    { id: 'Garen', key: '86', name: 'Garen', title: '', imageUrl: null },
+  ],
+  items: [
+    { id: '1001', name: 'Boots', goldTotal: 300, imageUrl: '/static-data/a/1001.png' },
+    { id: '3340', name: 'Stealth Ward', goldTotal: 0, imageUrl: null },
+  ],
+  summonerSpells: [
+    { id: 'SummonerFlash', key: '4', name: 'Flash', imageUrl: '/static-data/a/Flash.png' },
+    { id: 'SummonerDot', key: '14', name: 'Ignite', imageUrl: null },
+  ],
+};
+
+describe('catalogIconResolver', () => {
+  const icons = catalogIconResolver(catalog);
+
+  it('finds a champion by the numeric ID match records carry, with its display name for alt text', () => {
+    expect(icons.champion(62, '')).toEqual({ src: '/static-data/a/MonkeyKing.png', name: 'Wukong' });
+    // v5 records name the champion too; the ID wins over a name that disagrees.
+    expect(icons.champion(62, 'Garen')).toEqual({ src: '/static-data/a/MonkeyKing.png', name: 'Wukong' });
+  });
+
+  it('falls back to the champion name (the catalog id, not the display name) when the ID is unknown', () => {
+    expect(icons.champion(0, 'MonkeyKing')).toEqual({ src: '/static-data/a/MonkeyKing.png', name: 'Wukong' });
+    expect(icons.champion(0, 'Wukong')).toBeNull();
+  });
+
+  it('finds items by item ID and summoner spells by their numeric key, not their id', () => {
+    expect(icons.item(1001)).toEqual({ src: '/static-data/a/1001.png', name: 'Boots' });
+    expect(icons.summonerSpell(4)).toEqual({ src: '/static-data/a/Flash.png', name: 'Flash' });
+  });
+
+  it('answers null (text) for what the catalog lacks, has no image of, and for profile icons', () => {
+    expect(icons.champion(86, 'Garen')).toBeNull();
+    expect(icons.champion(999, '')).toBeNull();
+    expect(icons.item(0)).toBeNull();
+    expect(icons.item(3340)).toBeNull();
+    expect(icons.item(9999)).toBeNull();
+    expect(icons.summonerSpell(14)).toBeNull();
+    expect(icons.summonerSpell(1)).toBeNull();
+    expect(icons.profileIcon(29)).toBeNull();
+  });
+});
