@@ -27,14 +27,16 @@ export function callStoreTool(
   return postStoreRpc(store, 'tools/call', { name, arguments: { meta, ...args } });
 }
 
+type CheckoutLines = { id: string; lineItems: readonly { id: string; itemId: string; quantity: number }[] };
+
 /**
- * The store changes a US checkout's shipping option on its own side, behind the agent's back (as a price
- * change would): the agent's copy of the totals goes stale.
+ * The store changes a checkout on its own side, behind the agent's back (update_checkout needs the lines
+ * every time): the agent's copy goes stale.
  */
-export function changeShippingAtStore(
+export function changeCheckoutAtStore(
   store: RunningStoreSimulator,
-  checkout: { id: string; lineItems: readonly { id: string; itemId: string; quantity: number }[] },
-  optionId: string,
+  checkout: CheckoutLines,
+  changes: Record<string, unknown>,
 ): Promise<Response> {
   return callStoreTool(store, 'update_checkout', {
     id: checkout.id,
@@ -44,15 +46,26 @@ export function changeShippingAtStore(
         item: { id: line.itemId },
         quantity: line.quantity,
       })),
-      fulfillment: {
-        methods: [
-          {
-            type: 'shipping',
-            destinations: [{ address_country: 'US' }],
-            groups: [{ id: 'group_1', selected_option_id: optionId }],
-          },
-        ],
-      },
+      ...changes,
+    },
+  });
+}
+
+/** The store changes a US checkout's shipping option (as a price change would): the totals go stale. */
+export function changeShippingAtStore(
+  store: RunningStoreSimulator,
+  checkout: CheckoutLines,
+  optionId: string,
+): Promise<Response> {
+  return changeCheckoutAtStore(store, checkout, {
+    fulfillment: {
+      methods: [
+        {
+          type: 'shipping',
+          destinations: [{ address_country: 'US' }],
+          groups: [{ id: 'group_1', selected_option_id: optionId }],
+        },
+      ],
     },
   });
 }

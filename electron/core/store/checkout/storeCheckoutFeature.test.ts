@@ -8,7 +8,7 @@ import {
   type StoreCheckoutView,
   type StoreSearchResult,
 } from '@shared/contract';
-import { callStoreTool, changeShippingAtStore } from '../../../../e2e/simulator/store/storeRpc';
+import { changeCheckoutAtStore, changeShippingAtStore } from '../../../../e2e/simulator/store/storeRpc';
 import {
   SIM_AGENT_PROFILE,
   startStoreSimulator,
@@ -312,16 +312,8 @@ describe('store checkout feature', () => {
     const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
 
     // The buyer on the store's side changes; the totals do not.
-    const changed = await callStoreTool(store, 'update_checkout', {
-      id: ready.id,
-      checkout: {
-        line_items: ready.lineItems.map((line) => ({
-          id: line.id,
-          item: { id: line.itemId },
-          quantity: line.quantity,
-        })),
-        buyer: { first_name: 'Eve', last_name: 'Else', email: 'eve@example.com' },
-      },
+    const changed = await changeCheckoutAtStore(store, ready, {
+      buyer: { first_name: 'Eve', last_name: 'Else', email: 'eve@example.com' },
     });
     expect(JSON.stringify(await changed.json())).not.toContain('"status":"error"');
 
