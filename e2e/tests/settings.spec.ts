@@ -7,16 +7,17 @@ import {
   type RunningWebApiSimulator,
 } from '../simulator/webApi/webApiSimulator';
 
+/** settings.json as the host saved it. */
+async function savedSettings(stack: Stack): Promise<unknown> {
+  return JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8'));
+}
+
 test.describe('settings', () => {
   let stack: Stack;
   test.beforeAll(async () => {
     stack = await startStack('idle');
   });
   test.afterAll(() => stopStack(stack));
-
-  /** settings.json as the host saved it. */
-  const savedSettings = async (): Promise<unknown> =>
-    JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8'));
 
   test('a valid change is saved to the settings file; a poll faster than once a second is refused', async ({
     page,
@@ -26,13 +27,13 @@ test.describe('settings', () => {
     await page.getByTestId('setting-poll-seconds').fill('2');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
-    const saved = (await savedSettings()) as { live: { pollIntervalMs: number } };
+    const saved = (await savedSettings(stack)) as { live: { pollIntervalMs: number } };
     expect(saved.live.pollIntervalMs).toBe(2000);
 
     await page.getByTestId('setting-poll-seconds').fill('0.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('settings-error')).toContainText('Invalid settings');
-    const after = (await savedSettings()) as typeof saved;
+    const after = (await savedSettings(stack)) as typeof saved;
     expect(after.live.pollIntervalMs).toBe(2000);
     await page.reload();
     await expect(page.getByTestId('setting-poll-seconds')).toHaveValue('2');
@@ -53,7 +54,7 @@ test.describe('settings', () => {
     await page.getByTestId('setting-host-port').fill('47123');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
-    const saved = (await savedSettings()) as { host: { port: number } };
+    const saved = (await savedSettings(stack)) as { host: { port: number } };
     expect(saved.host.port).toBe(47123);
     await page.reload();
     await expect(page.getByTestId('setting-host-port')).toHaveValue('47123');
@@ -68,7 +69,7 @@ test.describe('settings', () => {
     await page.getByTestId('hotkey-seek-back').fill('Ctrl+Alt+Left');
     await page.getByRole('button', { name: 'Save shortcuts' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
-    const saved = (await savedSettings()) as { replay: { hotkeys: Record<string, string | null> } };
+    const saved = (await savedSettings(stack)) as { replay: { hotkeys: Record<string, string | null> } };
     expect(saved.replay.hotkeys['seek-back']).toBe('Ctrl+Alt+Left');
   });
 
@@ -82,7 +83,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save store' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
     type Saved = { store: { agentProfile: string; country: string; currency: string } };
-    const readSaved = async () => ((await savedSettings()) as Saved).store;
+    const readSaved = async () => ((await savedSettings(stack)) as Saved).store;
     expect(await readSaved()).toMatchObject({
       agentProfile: 'https://agent.example/profile.json',
       country: 'DE',
@@ -133,9 +134,7 @@ test.describe('web API settings', () => {
     await page.getByTestId('setting-web-api-version').selectOption('v4');
     await page.getByRole('button', { name: 'Save web API' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
-    const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
-      webApi: { authMode: string; apiVersion: string };
-    };
+    const saved = (await savedSettings(stack)) as { webApi: { authMode: string; apiVersion: string } };
     expect(saved.webApi).toMatchObject({ authMode: 'query', apiVersion: 'v4' });
     await page.reload();
     await expect(page.getByTestId('setting-web-api-auth-mode')).toHaveValue('query');

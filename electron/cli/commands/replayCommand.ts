@@ -105,11 +105,7 @@ async function findGameCfg(
       ? { ok: true, path }
       : { ok: false, error: 'no game.cfg found; pass --cfg <path to game.cfg or the game folder>' };
   }
-  // The user named the place, so ask no registry or process list for others.
-  const deps = { ...nodeGameCfgLocatorDeps([cfg]), run: () => Promise.reject(new Error('not asked')) };
-  const picked = (await locateGameCfg(deps)).candidates.filter((candidate) =>
-    candidate.origins.some((origin) => origin.source === 'picked'),
-  );
+  const { candidates: picked } = await locateGameCfg({ ...nodeGameCfgLocatorDeps([cfg]), pickedOnly: true });
   const path = picked.find((candidate) => candidate.exists)?.path;
   if (path) return { ok: true, path };
   if (!(await isFolder(cfg))) return { ok: true, path: cfg }; // The editor explains a missing or odd file.

@@ -161,8 +161,11 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
     },
     async stopRecording() {
       const previous = hub.state.replay.recording;
+      // Set before the request: a poll may see the recording end while the stop is on its way.
       stoppedByCaster = true;
-      const next = this.settle(await client.stopRecording(), (recording) => ({ recording }));
+      const result = await client.stopRecording();
+      if (!result.ok) stoppedByCaster = false;
+      const next = this.settle(result, (recording) => ({ recording }));
       await finishRecording(previous, next);
       return next;
     },

@@ -42,6 +42,8 @@ export interface GameCfgLocatorDeps {
   fileExists(path: string): Promise<boolean>;
   /** Folders or game.cfg files the player chose; tried first. */
   picked?: readonly string[];
+  /** Look only at `picked`: no process list, registry or default install (the user named the place). */
+  pickedOnly?: boolean;
 }
 
 /** Where game.cfg sits inside an install folder, oldest layout first (as League Director tries them). */
@@ -81,16 +83,7 @@ export async function locateGameCfg(deps: GameCfgLocatorDeps): Promise<GameCfgLo
   const path = deps.platform === 'win32' ? win32 : posix;
   const lookups = await Promise.all([
     pickedHints(deps, path),
-    ...(deps.platform === 'win32'
-      ? [
-          windowsRunning(deps),
-          windowsRegistry(deps),
-          windowsMuiCache(deps),
-          fixed(WINDOWS_DEFAULT_INSTALL, 'default-location'),
-        ]
-      : deps.platform === 'darwin'
-        ? [macRunning(deps), macSpotlight(deps), fixed(macInstallDir(MAC_DEFAULT_APP), 'default-location')]
-        : []),
+    ...(deps.pickedOnly ? [] : systemLookups(deps)),
   ]);
 
   const byKey = new Map<string, Omit<GameCfgCandidate, 'exists'>>();
@@ -116,6 +109,22 @@ export async function locateGameCfg(deps: GameCfgLocatorDeps): Promise<GameCfgLo
     candidates: [...candidates.filter((c) => c.exists), ...candidates.filter((c) => !c.exists)],
     failedLookups: lookups.flatMap((lookup) => (lookup.failed ? [lookup.failed] : [])),
   };
+}
+
+/** Where this machine says the game is: running processes, the registry or Spotlight, the default install. */
+function systemLookups(deps: GameCfgLocatorDeps): Array<Lookup | Promise<Lookup>> {
+  if (deps.platform === 'win32') {
+    return [
+      windowsRunning(deps),
+      windowsRegistry(deps),
+      windowsMuiCache(deps),
+      fixed(WINDOWS_DEFAULT_INSTALL, 'default-location'),
+    ];
+  }
+  if (deps.platform === 'darwin') {
+    return [macRunning(deps), macSpotlight(deps), fixed(macInstallDir(MAC_DEFAULT_APP), 'default-location')];
+  }
+  return [];
 }
 
 export function nodeGameCfgLocatorDeps(picked: readonly string[] = []): GameCfgLocatorDeps {

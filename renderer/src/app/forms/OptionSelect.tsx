@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A labelled drop-down over a fixed list of options, each shown by its label. */
+/** A labelled drop-down over a fixed list of options, each shown by its label (or as itself without labels). */
 export function OptionSelect<T extends string>({
   label,
   options,
@@ -13,7 +13,7 @@ export function OptionSelect<T extends string>({
 }: {
   label: string;
   options: readonly T[];
-  labels: Readonly<Record<T, string>>;
+  labels?: Readonly<Record<T, string>>;
   value: T;
   // NoInfer: T comes from the options; a state setter (value or updater) here would spoil the inference.
   onChange(next: NoInfer<T>): void;
@@ -38,7 +38,7 @@ export function OptionSelect<T extends string>({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {labels[option]}
+            {labels ? labels[option] : option}
           </option>
         ))}
       </select>

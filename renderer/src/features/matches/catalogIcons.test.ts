@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ArenaCatalog } from '@shared/contract';
+import { ARENA_CATALOG } from '../data/arenaCatalogFixtures';
 import { catalogIconResolver } from './catalogIcons';
 
-const catalog: ArenaCatalog = {
-  version: '14.1.2',
-  locale: 'en_US',
-  champions: [
-    { id: 'MonkeyKing', key: '62', name: 'Wukong', title: '', imageUrl: '/static-data/a/MonkeyKing.png' },
-    { id: 'Garen', key: '86', name: 'Garen', title: '', imageUrl: null },
-  ],
-  items: [
-    { id: '1001', name: 'Boots', goldTotal: 300, imageUrl: '/static-data/a/1001.png' },
-    { id: '3340', name: 'Stealth Ward', goldTotal: 0, imageUrl: null },
-  ],
-  summonerSpells: [
-    { id: 'SummonerFlash', key: '4', name: 'Flash', imageUrl: '/static-data/a/Flash.png' },
-    { id: 'SummonerDot', key: '14', name: 'Ignite', imageUrl: null },
-  ],
-};
-
 describe('catalogIconResolver', () => {
-  const icons = catalogIconResolver(catalog);
+  const icons = catalogIconResolver(ARENA_CATALOG);
 
   it('finds a champion by the numeric ID match records carry, with its display name for alt text', () => {
     expect(icons.champion(62, '')).toEqual({ src: '/static-data/a/MonkeyKing.png', name: 'Wukong' });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   OVERLAY_ANCHORS,
@@ -7,8 +6,8 @@ import {
   type OverlayWidgetLayout,
   type SettingsPatch,
 } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
 import { navigate } from '../../app/route';
+import { useSaveSettings } from '../settings/settingsQueries';
 import { ANCHOR_LABELS } from './scoreboardFormat';
 
 const SCALES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
@@ -29,17 +28,13 @@ function patchFor(widget: Widget, part: Partial<OverlayWidgetLayout>): SettingsP
 
 /** Which overlay widgets show, where and how large; saved in the settings, applied live to OBS sources. */
 export function LayoutPanel({ layout: pushed }: { layout: LiveOverlayLayout }) {
-  const api = useAppApi();
-  // The control shows the choice at once; the pushed layout takes over when the save is done.
+  // The control shows the choice at once; the pushed layout takes over when the last save is done.
   const [draft, setDraft] = useState<LiveOverlayLayout | null>(null);
   const layout = draft ?? pushed;
-  const save = useMutation({
-    mutationFn: (patch: SettingsPatch) => api.request('settings.update', patch),
-    onSettled: () => setDraft(null),
-  });
+  const save = useSaveSettings((patch: SettingsPatch) => patch);
   const change = (widget: Widget, part: Partial<LiveOverlayLayout[Widget]>) => {
     setDraft({ ...layout, [widget]: { ...layout[widget], ...part } });
-    save.mutate(patchFor(widget, part));
+    save.mutate(patchFor(widget, part), { onSettled: () => setDraft(null) });
   };
   return (
     <section className="panel layout-panel" aria-labelledby="layout-title" data-testid="overlay-layout">

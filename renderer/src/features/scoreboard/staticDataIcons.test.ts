@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ArenaCatalog } from '@shared/contract';
+import { ARENA_CATALOG } from '../data/arenaCatalogFixtures';
 import { scoreboardIconResolver } from './staticDataIcons';
 
-const catalog: ArenaCatalog = {
-  version: '14.1.2',
-  locale: 'en_US',
-  champions: [
-    { id: 'MonkeyKing', key: '62', name: 'Wukong', title: '', imageUrl: '/static-data/a/MonkeyKing.png' },
-    { id: 'Garen', key: '86', name: 'Garen', title: '', imageUrl: null },
-  ],
-  items: [{ id: '1001', name: 'Boots', goldTotal: 300, imageUrl: '/static-data/a/1001.png' }],
-  summonerSpells: [{ id: 'SummonerFlash', key: '4', name: 'Flash', imageUrl: '/static-data/a/Flash.png' }],
-};
-
 describe('scoreboardIconResolver', () => {
-  const icons = scoreboardIconResolver(catalog);
+  const icons = scoreboardIconResolver(ARENA_CATALOG);
 
   it('finds champions by the id the live client names them by, items by number, spells by id', () => {
     expect(icons.champion('MonkeyKing')).toBe('/static-data/a/MonkeyKing.png');

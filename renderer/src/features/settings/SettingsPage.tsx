@@ -41,51 +41,40 @@ function SettingsForm({ view }: { view: SettingsView }) {
     <section className="panel settings" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
       <form onSubmit={submit} noValidate>
-        <label>
-          <span>Arena client poll interval (seconds)</span>
-          <input
-            type="number"
-            min={1}
-            max={10}
-            step={0.5}
-            value={pollSeconds}
-            onChange={(event) => setPollSeconds(event.target.value)}
-            data-testid="setting-poll-seconds"
-          />
-          <small className="muted">At most once per second, as the publisher asks.</small>
-        </label>
-        <label>
-          <span>Card client port</span>
-          <input
-            type="number"
-            min={1}
-            max={65535}
-            value={cardPort}
-            disabled={locked('card.port')}
-            onChange={(event) => setCardPort(event.target.value)}
-            data-testid="setting-card-port"
-          />
-          {locked('card.port') ? (
-            <small className="muted">Set by SIGHTLINE_CARD_URL for this run.</small>
-          ) : null}
-        </label>
-        <label>
-          <span>Browser host port</span>
-          <input
-            type="number"
-            min={0}
-            max={65535}
-            value={hostPort}
-            disabled={locked('host.port')}
-            onChange={(event) => setHostPort(event.target.value)}
-            data-testid="setting-host-port"
-          />
-          <small className="muted">
-            {locked('host.port')
+        <NumberField
+          label="Arena client poll interval (seconds)"
+          min={1}
+          max={10}
+          step={0.5}
+          value={pollSeconds}
+          onChange={setPollSeconds}
+          testId="setting-poll-seconds"
+          hint="At most once per second, as the publisher asks."
+        />
+        <NumberField
+          label="Card client port"
+          min={1}
+          max={65535}
+          value={cardPort}
+          onChange={setCardPort}
+          disabled={locked('card.port')}
+          testId="setting-card-port"
+          hint={locked('card.port') ? 'Set by SIGHTLINE_CARD_URL for this run.' : null}
+        />
+        <NumberField
+          label="Browser host port"
+          min={0}
+          max={65535}
+          value={hostPort}
+          onChange={setHostPort}
+          disabled={locked('host.port')}
+          testId="setting-host-port"
+          hint={
+            locked('host.port')
               ? 'Set by SIGHTLINE_HOST_PORT for this run.'
-              : '0 picks a free port at every start. A fixed port keeps OBS overlay URLs and the sign-on redirect the same; it applies from the next start.'}
-          </small>
-        </label>
+              : '0 picks a free port at every start. A fixed port keeps OBS overlay URLs and the sign-on redirect the same; it applies from the next start.'
+          }
+        />
         <SaveActions label="Save" state={save} errorTestId="settings-error" />
       </form>
       <dl className="settings-readonly">
@@ -101,5 +90,40 @@ function SettingsForm({ view }: { view: SettingsView }) {
         </dd>
       </dl>
     </section>
+  );
+}
+
+/** A labelled number box, kept as typed (the save converts it), with an optional note under it. */
+function NumberField({
+  label,
+  value,
+  onChange,
+  testId,
+  hint,
+  ...bounds
+}: {
+  label: string;
+  value: string;
+  onChange(next: string): void;
+  testId: string;
+  min: number;
+  max: number;
+  step?: number;
+  /** A value set by the environment for this run. */
+  disabled?: boolean;
+  hint?: string | null;
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <input
+        type="number"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+        {...bounds}
+      />
+      {hint ? <small className="muted">{hint}</small> : null}
+    </label>
   );
 }

@@ -7,6 +7,7 @@ import { MerchantTextView } from './MerchantTextView';
 import { StoreImageView } from './StoreImageView';
 import { StoreError, StoreRateNotice } from './StoreRateNotice';
 import { availabilityText, buyerLocale, priceRangeText } from './storePrices';
+import { useVariantChoice } from './useVariantChoice';
 
 /**
  * The checkout UI's slot: called with the variant's protocol ID (gid://shopify/ProductVariant/…, what cart
@@ -38,11 +39,8 @@ export function ProductView({ handle, onAddToCart }: ProductViewProps) {
 
 function ProductDetails({ product, onAddToCart }: { product: StoreProduct; onAddToCart?: AddToCart }) {
   const locale = buyerLocale();
-  const firstAvailable =
-    product.variants.find((variant) => variant.available !== false) ?? product.variants[0];
-  const [variantId, setVariantId] = useState(firstAvailable?.id ?? '');
+  const [variant, setVariantId] = useVariantChoice(product.variants);
   const [quantity, setQuantity] = useState(1);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? firstAvailable;
   const image =
     (variant?.imageSrc
       ? product.images.find((candidate) => candidate.src === variant.imageSrc)

@@ -8,6 +8,7 @@ import { StorefrontSearchResults } from '../store/StorePage';
 import { StoreError } from '../store/StoreRateNotice';
 import { availabilityText, buyerLocale, priceRangeText } from '../store/storePrices';
 import { storeLink } from '../store/storeRoute';
+import { useVariantChoice } from '../store/useVariantChoice';
 
 const PAGE_SIZE = 12;
 
@@ -77,11 +78,8 @@ export function ProductSearchResults({ query, onAddToCart }: { query: string; on
 /** One search_catalog product: its variants with prices in the buyer's currency, each addable to the cart. */
 function SearchHit({ product, onAddToCart }: { product: StoreSearchProduct; onAddToCart: AddToCart }) {
   const locale = buyerLocale();
-  const firstAvailable =
-    product.variants.find((variant) => variant.available !== false) ?? product.variants[0];
-  const [variantId, setVariantId] = useState(firstAvailable?.id ?? '');
+  const [variant, setVariantId] = useVariantChoice(product.variants);
   const [adding, setAdding] = useState(false);
-  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? firstAvailable;
 
   const add = async (id: string) => {
     setAdding(true);

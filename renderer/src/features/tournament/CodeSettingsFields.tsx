@@ -6,7 +6,7 @@ import {
   type MapType,
   type TournamentApiKind,
 } from '@shared/contract';
-import { ChoiceField } from './DeskFields';
+import { OptionSelect } from '../../app/forms/OptionSelect';
 import type { CodeSettingsDraft } from './deskForms';
 import { isV5, MAP_LABELS, participantIdLabel, PICK_LABELS, SPECTATOR_LABELS } from './tournamentFormat';
 
@@ -22,7 +22,7 @@ export function CodeSettingsFields({ api, value, onChange, idPrefix }: CodeSetti
   const set = (patch: Partial<CodeSettingsDraft>) => onChange({ ...value, ...patch });
   return (
     <>
-      <ChoiceField
+      <OptionSelect
         label="Map"
         value={value.mapType}
         options={maps}
@@ -30,7 +30,7 @@ export function CodeSettingsFields({ api, value, onChange, idPrefix }: CodeSetti
         onChange={(mapType) => set({ mapType })}
         testId={`${idPrefix}-map`}
       />
-      <ChoiceField
+      <OptionSelect
         label="Pick type"
         value={value.pickType}
         options={PICK_TYPES}
@@ -38,7 +38,7 @@ export function CodeSettingsFields({ api, value, onChange, idPrefix }: CodeSetti
         onChange={(pickType) => set({ pickType })}
         testId={`${idPrefix}-pick`}
       />
-      <ChoiceField
+      <OptionSelect
         label="Spectators"
         value={value.spectatorType}
         options={SPECTATOR_TYPES}

@@ -1,6 +1,9 @@
 import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 
-/** The desk's labelled form fields: one shape for every text box, choice and tick box of its forms. */
+/**
+ * The desk's labelled form fields: one shape for every text box and tick box of its forms (choices are
+ * app/forms/OptionSelect).
+ */
 
 interface TextFieldProps {
   label: string;
@@ -27,37 +30,6 @@ export function TextField({ label, value, onChange, testId, size, type = 'text',
         data-testid={testId}
         {...rest}
       />
-    </label>
-  );
-}
-
-interface ChoiceFieldProps<T extends string> {
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels?: Record<T, string>;
-  onChange(value: T): void;
-  testId: string;
-}
-
-export function ChoiceField<T extends string>({
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-  testId,
-}: ChoiceFieldProps<T>) {
-  return (
-    <label>
-      <span>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as T)} data-testid={testId}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels ? labels[option] : option}
-          </option>
-        ))}
-      </select>
     </label>
   );
 }

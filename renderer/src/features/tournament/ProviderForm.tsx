@@ -8,8 +8,9 @@ import {
   type TournamentRegion,
 } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
+import { OptionSelect } from '../../app/forms/OptionSelect';
 import { RequestError } from '../replay/RequestError';
-import { ChoiceField, TextField } from './DeskFields';
+import { TextField } from './DeskFields';
 import { isV5 } from './tournamentFormat';
 import { UrlCheckResult } from './UrlCheckResult';
 import { useUrlCheck } from './useUrlCheck';
@@ -32,7 +33,7 @@ export function ProviderForm({ api: kind }: { api: TournamentApiKind }) {
 
   return (
     <form className="desk-form" onSubmit={submit} data-testid="provider-form">
-      <ChoiceField<TournamentRegion>
+      <OptionSelect<TournamentRegion>
         label="Region"
         value={region}
         options={regions}
