@@ -250,7 +250,22 @@ export function createTournamentFeature(
     onError: (error) => logger.warn('lobby poll failed', { error: String(error) }),
   });
 
+  // Refreshes overlap (callbacks, timers, requests): only the one started last may publish, so an older
+  // read that finishes late cannot put back a state from before a change.
+  // A caller waits until the newest refresh is out, so it sees a state at least as new as its change.
+  let latestRefresh = 0;
+  let latestRefreshDone: Promise<void> = Promise.resolve();
   async function refresh(): Promise<void> {
+    let current = readAndPublish(++latestRefresh);
+    latestRefreshDone = current;
+    await current;
+    while (current !== latestRefreshDone) {
+      current = latestRefreshDone;
+      await current;
+    }
+  }
+
+  async function readAndPublish(started: number): Promise<void> {
     const store = await storeOf().catch(() => null);
     if (!store) return;
     const [fingerprint, providers, tournaments, codes, results, counts, rejections, accepted, held] =
@@ -265,6 +280,7 @@ export function createTournamentFeature(
         store.callbackLog('accepted', 1),
         store.heldCallbacks(),
       ]);
+    if (started !== latestRefresh) return;
     hub.set(
       'tournament',
       buildTournamentState({
