@@ -40,6 +40,11 @@ export function totalsFingerprint(totals: readonly StoreSeenTotal[]): string {
     .join('|');
 }
 
+/** Whether two sets of totals are the same amounts, in any order. */
+export function sameTotals(a: readonly StoreSeenTotal[], b: readonly StoreSeenTotal[]): boolean {
+  return totalsFingerprint(a) === totalsFingerprint(b);
+}
+
 /**
  * Everything the confirmation screen shows the buyer, as one comparable string: totals, lines, where it
  * ships and how, who buys, and the payment method. If the store changes any of it after "Pay" (even with

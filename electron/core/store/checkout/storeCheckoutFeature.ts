@@ -15,7 +15,7 @@ import {
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../../app/feature';
 import { checkStoreUrl, readStoreUrlPolicy, type StoreUrlPolicy } from '../storeUrl';
-import { createApprovalGate, orderTerms, totalsFingerprint } from './approvalGate';
+import { createApprovalGate, orderTerms, sameTotals } from './approvalGate';
 import { connectStore, type StoreConnection } from './storeConnection';
 import { StoreFailure } from './storeFailure';
 
@@ -204,7 +204,7 @@ export function createStoreCheckoutFeature(
     const { shopper } = await connect();
     // The store's order now, not the one cached on screen: a change means a new approval.
     const fresh = setCheckout(await shopper.getCheckout(checkoutId));
-    if (totalsFingerprint(seenTotalsOf(fresh)) !== totalsFingerprint(seen)) {
+    if (!sameTotals(seenTotalsOf(fresh), seen)) {
       refuse(
         'approval-refused',
         'The store’s totals changed since you approved: review the order and click "Pay" again.',
@@ -329,7 +329,7 @@ export function createStoreCheckoutFeature(
               checkout.completeBlockedReason ?? 'This checkout cannot be paid from here.',
             );
           }
-          if (totalsFingerprint(seenTotalsOf(checkout)) !== totalsFingerprint(totals)) {
+          if (!sameTotals(seenTotalsOf(checkout), totals)) {
             refuse(
               'approval-refused',
               'The totals shown are out of date: review the order and click "Pay" again.',
