@@ -209,6 +209,29 @@ describe('rate limiter', () => {
     expect(granted.length).toBe(before + 1);
   });
 
+  it('tells listeners a pause has ended when the queue sees it first, before the pause timer runs', async () => {
+    // A clock whose timers never fire: only the queue can notice the end.
+    let now = 0;
+    const limiter = createRateLimiter({
+      scheduler: { now: () => now, setTimeout: () => 0, clearTimeout: () => undefined },
+      windowMarginMs: 0,
+      retryAfterMarginMs: 0,
+    });
+    const heard: number[] = [];
+    limiter.onChange(() => heard.push(limiter.pauses().length));
+    (await limiter.acquire(MATCH)).settle(ok(limits('100:1')));
+    (await limiter.acquire(MATCH)).settle({
+      status: 429,
+      headers: { 'x-rate-limit-type': 'service', 'retry-after': '1' },
+      backoffMs: 1000,
+    });
+    expect(heard).toEqual([1]);
+    now += 1000;
+    await limiter.acquire(MATCH);
+    expect(heard).toEqual([1, 0]);
+    expect(limiter.pauses()).toEqual([]);
+  });
+
   it('drops a cancelled waiter without using its place', async () => {
     const { clock, granted, request } = setup();
     (await request(MATCH)).settle(ok(limits('1:1')));

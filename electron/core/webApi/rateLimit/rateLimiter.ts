@@ -85,6 +85,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const listeners = new Set<() => void>();
   let timer: unknown = null;
   let pauseTimer: unknown = null;
+  /** How many pauses listeners last heard of, so an end seen first by the queue is told at once. */
+  let announcedPauses = 0;
 
   const appKey = (target: RateTarget) => `app|${target.bearer ? 'bearer|' : ''}${target.routing}`;
   const methodKey = (target: RateTarget) => `method|${target.routing}|${target.method}`;
@@ -101,10 +103,17 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const appBucket = (target: RateTarget) => bucketFor(appKey(target), target, true);
   const methodBucket = (target: RateTarget) => bucketFor(methodKey(target), target, false);
 
+  const activePauseEnds = (now: number): number[] =>
+    [...buckets.values()]
+      .map((entry) => entry.bucket.activePause(now)?.until ?? Infinity)
+      .filter(Number.isFinite);
+
   const pump = (): void => {
     if (timer !== null) scheduler.clearTimeout(timer);
     timer = null;
     const now = scheduler.now();
+    // The queue's timer and the pause timer can run in either order: the first to see an end tells it.
+    if (announcedPauses > 0 && activePauseEnds(now).length < announcedPauses) announcePauses();
     let nextWake = Infinity;
     for (let index = 0; index < queue.length;) {
       const waiter = queue[index];
@@ -171,13 +180,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   /** Tells listeners now, and again when the soonest pause ends. */
   const announcePauses = (): void => {
-    for (const listener of listeners) listener();
     if (pauseTimer !== null) scheduler.clearTimeout(pauseTimer);
     pauseTimer = null;
     const now = scheduler.now();
-    const ends = [...buckets.values()]
-      .map((entry) => entry.bucket.activePause(now)?.until ?? Infinity)
-      .filter(Number.isFinite);
+    const ends = activePauseEnds(now);
+    announcedPauses = ends.length;
+    for (const listener of listeners) listener();
     if (ends.length > 0) {
       pauseTimer = scheduler.setTimeout(announcePauses, Math.max(0, Math.min(...ends) - now));
     }
