@@ -214,6 +214,19 @@ test.describe('the scoreboard overlays', () => {
 
     await page.getByTestId('ability-Passive').getByRole('button', { name: 'Essence Theft' }).focus();
     await expect(page.getByTestId('ability-tooltip-Passive')).toContainText('Takedowns heal Ahri.');
+
+    // The keystone's icon comes from the synced runes, in the panel and on the player's row.
+    for (const keystone of [
+      page.getByTestId('active-player').locator('img.keystone[alt="Electrocute"]'),
+      page.locator('.player-row.local img.keystone[alt="Electrocute"]'),
+    ]) {
+      await expect(keystone).toBeVisible();
+      await expect
+        .poll(() =>
+          keystone.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
   });
 });
 

@@ -301,6 +301,8 @@ export interface ArenaCatalog {
   items: { id: string; name: string; goldTotal: number; imageUrl: string | null }[];
   /** id "SummonerFlash" (what the live client's spell key names), key "4" (the match records' spell ID). */
   summonerSpells: { id: string; key: string; name: string; imageUrl: string | null }[];
+  /** Rune trees and runes by the numeric id the live client gives (8100 Domination, 8112 Electrocute). */
+  runes: { id: number; name: string; imageUrl: string | null }[];
 }
 
 /** Card game "en_us" or arena game "en_US"; the core maps one to the other. */

@@ -1,8 +1,11 @@
 /**
  * Generated Data Dragon content with the shapes of the real files (reference §3): versions with two builds of one
  * patch and the odd old names, realms, languages, champions with real-shaped spells (mana, energy, health cost, no
- * cost), items with stats and effect variables, summoner spells, profile icons, and the game constants.
+ * cost), items with stats and effect variables, summoner spells, profile icons, rune trees built from the live
+ * client's vocabulary (so a simulated game's keystones have icons), and the game constants.
  */
+
+import { KEYSTONES, MINOR_RUNES, RUNE_TREES, RUNE_TREE_NAMES } from '../liveCatalog';
 
 export const VERSIONS = ['14.2.1', '14.1.2', '14.1.1', '13.24.1', '13.23.1', '0.151.2', 'lolpatch_3.7'];
 
@@ -749,6 +752,48 @@ export function profileIconFile(version: string): unknown {
       ]),
     ),
   };
+}
+
+/** Runes arrived in 7.x: older versions have no runesReforged.json. */
+export const hasRunes = (version: string): boolean => versionAtLeast(version, '7.22.1');
+
+const runeKey = (name: string): string => name.replace(/[^A-Za-z]/g, '');
+
+/** runesReforged.json: per tree, a slot of its keystones, then one slot per minor rune. */
+export function runesReforgedFile(): unknown {
+  return RUNE_TREE_NAMES.map((tree) => {
+    const { id, styleKey } = RUNE_TREES[tree];
+    const rune = (runeId: number, name: string) => ({
+      id: runeId,
+      key: runeKey(name),
+      icon: `perk-images/Styles/${tree}/${runeKey(name)}/${runeKey(name)}.png`,
+      name,
+      shortDesc: `${name}.`,
+      longDesc: `${name}.`,
+    });
+    const keystones = Object.entries(KEYSTONES)
+      .filter(([, keystone]) => keystone.tree === tree)
+      .map(([name, keystone]) => rune(keystone.id, name));
+    return {
+      id,
+      key: tree,
+      icon: `perk-images/Styles/${styleKey}_${tree}.png`,
+      name: tree,
+      slots: [
+        { runes: keystones },
+        ...MINOR_RUNES[tree].map((minor) => ({ runes: [rune(minor.id, minor.name)] })),
+      ],
+    };
+  });
+}
+
+/** Rune and tree icons (unversioned, under cdn/img/), 64×64. */
+export function runeIconPaths(): string[] {
+  const trees = runesReforgedFile() as { icon: string; slots: { runes: { icon: string }[] }[] }[];
+  return trees.flatMap((tree) => [
+    `cdn/img/${tree.icon}`,
+    ...tree.slots.flatMap((slot) => slot.runes.map((rune) => `cdn/img/${rune.icon}`)),
+  ]);
 }
 
 export const MAPS = [

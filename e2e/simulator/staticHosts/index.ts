@@ -13,10 +13,13 @@ import {
   artSizes,
   championDetailFile,
   championFile,
+  hasRunes,
   imageSizes,
   itemFile,
   profileIconFile,
   realmFile,
+  runeIconPaths,
+  runesReforgedFile,
   summonerFile,
 } from './ddragonModel';
 import { encodeJpeg } from './jpegImage';
@@ -132,12 +135,14 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       const value = GAME_CONSTANTS[constant[1] ?? ''];
       return value ? json(value) : accessDenied();
     }
-    const data = /^\/cdn\/([\d.]+)\/data\/([a-zA-Z_]+)\/(champion|item|summoner|profileicon)\.json$/.exec(
-      path,
-    );
+    const data =
+      /^\/cdn\/([\d.]+)\/data\/([a-zA-Z_]+)\/(champion|item|summoner|profileicon|runesReforged)\.json$/.exec(
+        path,
+      );
     if (data) {
       const [, version = '', locale = '', file] = data;
       if (!VERSIONS.includes(version) || !LANGUAGES.includes(locale)) return accessDenied();
+      if (file === 'runesReforged') return hasRunes(version) ? json(runesReforgedFile()) : accessDenied();
       if (file === 'champion') return json(championFile(version, locale));
       if (file === 'item') return json(itemFile(version, locale));
       if (file === 'summoner') return json(summonerFile(version, locale));
@@ -159,6 +164,9 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       const size = VERSIONS.includes(version) ? imageSizes(version).get(relative) : undefined;
       if (!size) return accessDenied();
       return png(image(relative, () => encodePng(size[0], size[1], colorFor(relative))));
+    }
+    if (runeIconPaths().includes(path.slice(1))) {
+      return png(image(path, () => encodePng(64, 64, colorFor(path))));
     }
     const art = artSizes().get(path.slice(1));
     if (art) {

@@ -122,5 +122,10 @@ export function arenaCatalog(data: ArenaData): ArenaCatalog {
       name: spell.name,
       imageUrl: imageUrl(data.version, spell.image),
     })),
+    runes: data.runes.map((rune) => ({
+      id: rune.id,
+      name: rune.name,
+      imageUrl: rune.imagePath ? staticAssetUrl.arena(rune.imagePath) : null,
+    })),
   };
 }

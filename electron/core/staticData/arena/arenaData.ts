@@ -6,8 +6,11 @@ import type {
   championFileSchema,
   itemFileSchema,
   profileIconFileSchema,
+  RuneTreeEntry,
   summonerFileSchema,
 } from './arenaSchemas';
+import { arenaImagePaths } from './arenaPaths';
+import { isSafeRelativePath } from '../cache/cacheLayout';
 import { createGameConstantLabels } from './gameConstants';
 import type { GameConstantLabels, GameConstants } from './gameConstants';
 
@@ -21,6 +24,17 @@ export const ARENA_INDEX_FORMAT = 1;
 export type ArenaItem = ItemEntry & { id: string };
 export type SummonerSpell = SummonerSpellEntry;
 
+/** A rune tree (8100 Domination) or a rune in one (8112 Electrocute), as the live client names them by id. */
+export interface ArenaRune {
+  id: number;
+  key: string;
+  name: string;
+  /** The icon's path in the mirror ("cdn/img/perk-images/…"); null when the data gave none or an unsafe one. */
+  imagePath: string | null;
+  /** The tree's own id for a rune; null for a tree. */
+  treeId: number | null;
+}
+
 export interface ArenaIndex {
   format: typeof ARENA_INDEX_FORMAT;
   version: string;
@@ -33,6 +47,8 @@ export interface ArenaIndex {
   summonerSpells: SummonerSpell[];
   /** Icon ids; each image is `img/profileicon/{id}.png`. */
   profileIcons: number[];
+  /** Trees, then their runes, in the file's order. Absent from indexes written before runes were synced. */
+  runes?: ArenaRune[];
   languages: string[];
   constants: GameConstants;
 }
@@ -44,6 +60,8 @@ export interface ArenaIndexSources {
   item: z.output<typeof itemFileSchema>;
   summoner: z.output<typeof summonerFileSchema>;
   profileicon: z.output<typeof profileIconFileSchema>;
+  /** Null when the host had none (runes arrived in 7.x) and no earlier copy was cached. */
+  runesReforged: RuneTreeEntry[] | null;
   languages: string[];
   constants: GameConstants;
   now: Date;
@@ -65,6 +83,7 @@ export function buildArenaIndex(sources: ArenaIndexSources): ArenaIndex {
     profileIcons: Object.values(sources.profileicon.data)
       .map((icon) => icon.id)
       .sort((a, b) => a - b),
+    runes: listRunes(sources.runesReforged ?? []),
     languages: sources.languages,
     constants: sources.constants,
   };
@@ -80,12 +99,49 @@ export interface ArenaData extends ArenaIndex {
   item(itemId: number | string): ArenaItem | undefined;
   /** By string id ("SummonerFlash") or numeric key (4). */
   summonerSpell(idOrKey: string | number): SummonerSpell | undefined;
+  runes: ArenaRune[];
+  /** A tree or a rune by the id the live client and match data give (8112). */
+  rune(id: number): ArenaRune | undefined;
+}
+
+/** Trees first, then each tree's runes slot by slot. */
+export function listRunes(trees: RuneTreeEntry[]): ArenaRune[] {
+  const imagePath = (icon: string): string | null => {
+    const path = icon ? arenaImagePaths.rune(icon) : null;
+    return path && isSafeRelativePath(path) ? path : null;
+  };
+  const runes: ArenaRune[] = [];
+  for (const tree of trees) {
+    runes.push({
+      id: tree.id,
+      key: tree.key,
+      name: tree.name,
+      imagePath: imagePath(tree.icon),
+      treeId: null,
+    });
+  }
+  for (const tree of trees) {
+    for (const slot of tree.slots) {
+      for (const rune of slot.runes) {
+        runes.push({
+          id: rune.id,
+          key: rune.key,
+          name: rune.name,
+          imagePath: imagePath(rune.icon),
+          treeId: tree.id,
+        });
+      }
+    }
+  }
+  return runes;
 }
 
 export function createArenaData(index: ArenaIndex): ArenaData {
   const champions = new Map(index.champions.map((champion) => [champion.id, champion]));
   const championKeys = new Map(index.champions.map((champion) => [champion.key, champion]));
   const items = new Map(index.items.map((item) => [item.id, item]));
+  const runeEntries = index.runes ?? [];
+  const runes = new Map(runeEntries.map((rune) => [rune.id, rune]));
   const spells = new Map<string, SummonerSpell>();
   for (const spell of index.summonerSpells) {
     spells.set(spell.id, spell);
@@ -98,5 +154,7 @@ export function createArenaData(index: ArenaIndex): ArenaData {
     championByKey: (key) => championKeys.get(String(key)),
     item: (itemId) => items.get(String(itemId)),
     summonerSpell: (idOrKey) => spells.get(String(idOrKey)),
+    runes: runeEntries,
+    rune: (id) => runes.get(id),
   };
 }

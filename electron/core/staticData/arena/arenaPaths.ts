@@ -8,7 +8,7 @@ import type { ArenaImage } from './arenaSchemas';
 export const DEFAULT_DDRAGON_URL = 'https://ddragon.leagueoflegends.com';
 export const DEFAULT_GAME_CONSTANTS_URL = 'https://static.developer.riotgames.com/docs/lol';
 
-export type ArenaDataFile = 'champion' | 'item' | 'summoner' | 'profileicon';
+export type ArenaDataFile = 'champion' | 'item' | 'summoner' | 'profileicon' | 'runesReforged';
 
 export const arenaPaths = {
   versions: () => 'api/versions.json',
@@ -45,6 +45,8 @@ export const arenaImagePaths = {
   /** Splash and loading art carry no version. */
   splash: (championId: string, skinNum: number) => `cdn/img/champion/splash/${championId}_${skinNum}.jpg`,
   loading: (championId: string, skinNum: number) => `cdn/img/champion/loading/${championId}_${skinNum}.jpg`,
+  /** Rune and rune-tree icons: runesReforged.json gives them relative to `cdn/img/`, without a version. */
+  rune: (icon: string) => `cdn/img/${icon}`,
   minimap: (version: string, mapId: number) => `cdn/${version}/img/map/map${mapId}.png`,
   spriteSheet: (version: string, sheet: string) => `cdn/${version}/img/sprite/${sheet}`,
   /** The sheet and the rectangle of one image in it. */

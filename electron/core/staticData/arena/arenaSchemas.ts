@@ -127,3 +127,17 @@ export type SummonerSpellEntry = z.output<typeof summonerSpellSchema>;
 
 export const profileIconSchema = z.object({ id: z.number().int(), image: image() });
 export const profileIconFileSchema = dataFile(profileIconSchema);
+
+/** A rune in runesReforged.json; `icon` is relative to `cdn/img/` and carries no version. */
+const runeSchema = z.object({
+  id: z.number().int(),
+  key: str(),
+  icon: str(),
+  name: str(),
+});
+
+/** runesReforged.json: the rune trees (styles), each with its slots of runes; the first slot holds keystones. */
+export const runesReforgedFileSchema = z.array(
+  runeSchema.extend({ slots: list(z.object({ runes: list(runeSchema) })) }),
+);
+export type RuneTreeEntry = z.output<typeof runesReforgedFileSchema>[number];

@@ -205,6 +205,21 @@ async function writeGeneratedCache(cacheDir: string): Promise<{ cards: number }>
     item,
     summoner,
     profileicon,
+    // Five trees of four slots, as in the real file.
+    runesReforged: Array.from({ length: 5 }, (_, tree) => ({
+      id: 8000 + tree * 100,
+      key: `Tree${tree}`,
+      icon: `perk-images/Styles/Tree${tree}.png`,
+      name: `Tree ${tree}`,
+      slots: Array.from({ length: 4 }, (_, slot) => ({
+        runes: Array.from({ length: 3 }, (_, rune) => ({
+          id: 8000 + tree * 100 + slot * 10 + rune + 1,
+          key: `Rune${tree}${slot}${rune}`,
+          icon: `perk-images/Styles/Tree${tree}/Rune${slot}${rune}.png`,
+          name: `Rune ${tree}.${slot}.${rune}`,
+        })),
+      })),
+    })),
     languages: ['en_US'],
     constants: EMPTY_GAME_CONSTANTS,
     now: new Date(),

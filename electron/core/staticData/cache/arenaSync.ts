@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describeIoError } from '../../net/download';
 import type { z } from 'zod';
 import { describeFailure } from '../../net/httpClient';
-import { buildArenaIndex } from '../arena/arenaData';
+import { buildArenaIndex, listRunes } from '../arena/arenaData';
 import { GAME_CONSTANT_FILES, arenaImagePaths, arenaPaths, joinUrl } from '../arena/arenaPaths';
 import {
   championDetailFileSchema,
@@ -12,6 +12,7 @@ import {
   languagesSchema,
   profileIconFileSchema,
   realmSchema,
+  runesReforgedFileSchema,
   summonerFileSchema,
   versionsSchema,
 } from '../arena/arenaSchemas';
@@ -136,6 +137,9 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
   const summoner = required(arenaPaths.dataFile(v, options.locale, 'summoner'), summonerFileSchema);
   const profileicon = required(arenaPaths.dataFile(v, options.locale, 'profileicon'), profileIconFileSchema);
   const languages = optional(url(arenaPaths.languages()), arenaPaths.languages(), languagesSchema);
+  // Runes only give keystones their icons and names; patches before runes have none.
+  const runesPath = arenaPaths.dataFile(v, options.locale, 'runesReforged');
+  const runesReforged = optional(url(runesPath), runesPath, runesReforgedFileSchema);
   // Constants live on another host ("{constantsUrl}/queues.json"), mirrored as "constants/queues.json".
   const constants = GAME_CONSTANT_FILES.map((name) =>
     optional(
@@ -149,6 +153,7 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
     item,
     summoner,
     profileicon,
+    runesReforged,
     languages,
     ...constants,
   ];
@@ -175,6 +180,8 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
       ...Object.values(parsed.item.data).map((i) => arenaImagePaths.fromImage(v, i.image)),
       ...Object.values(parsed.summoner.data).map((s) => arenaImagePaths.fromImage(v, s.image)),
     ]);
+    // Rune icons with an unsafe path are left out rather than failing the sync; their keystones show as text.
+    for (const rune of listRunes(runesReforged.value() ?? [])) if (rune.imagePath) images.add(rune.imagePath);
     for (const path of images) extraTasks.push(() => imageTask(ctx, options.ddragonUrl, path, record));
   }
   if (options.championDetails) {
@@ -199,6 +206,7 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
     item: parsed.item,
     summoner: parsed.summoner,
     profileicon: parsed.profileicon,
+    runesReforged: runesReforged.value() ?? null,
     languages: languages.value() ?? [],
     constants: constantValues,
     now: new Date(ctx.now()),

@@ -101,11 +101,20 @@ describe('createStaticDataService', () => {
     expect(arena.value.labels.queue(0)).toBe('Custom games');
     expect(arena.value.labels.map(11)).toBe("Summoner's Rift");
     expect(arena.value.languages).toContain('de_DE');
+    // Runes by the ids the live client gives: trees and keystones, with their unversioned icons.
+    expect(arena.value.rune(8100)).toMatchObject({ name: 'Domination', treeId: null });
+    expect(arena.value.rune(8112)).toMatchObject({
+      name: 'Electrocute',
+      treeId: 8100,
+      imagePath: 'cdn/img/perk-images/Styles/Domination/Electrocute/Electrocute.png',
+    });
 
     // Icons were fetched at sync time: they resolve to cached files without a request.
     running.control.resetStats();
     const icon = await data.arenaImage(arenaImagePaths.championSquare('14.1.2', 'Annie'));
     expect(icon.kind).toBe('file');
+    const keystone = await data.arenaImage(arena.value.rune(8112)?.imagePath ?? '');
+    expect(keystone.kind).toBe('file');
     expect(running.control.stats().requests).toEqual({});
 
     const cards = await data.loadCardIndex();
@@ -202,6 +211,41 @@ describe('createStaticDataService', () => {
     expect(fresh.problems).toContain('constants/queues.json: HTTP 503');
     const bare = await data.loadArenaData();
     expect(bare.ok && bare.value.labels.queue(420)).toBeNull();
+  });
+
+  it('goes without runes the host lacks, and keeps runes whose icon path is unsafe without their icon', async () => {
+    const running = await start();
+    running.control.setFaults([{ kind: 'status', match: '/runesReforged.json', status: 403 }]);
+    const data = service(running);
+    const report = await data.sync({ cards: false });
+    expect(report.arena).toMatchObject({ ok: true, version: '14.1.2' });
+    expect(report.problems).toEqual(['cdn/14.1.2/data/en_US/runesReforged.json: not on the server']);
+    const bare = await data.loadArenaData();
+    expect(bare.ok && bare.value.rune(8112)).toBeUndefined();
+    expect(bare.ok && bare.value.champions.length).toBeGreaterThan(0);
+
+    const hostile = [
+      {
+        id: 8100,
+        key: 'Domination',
+        icon: '../../../outside.png',
+        name: 'Domination',
+        slots: [
+          { runes: [{ id: 8112, key: 'Electrocute', icon: 'perk-images/E.png', name: 'Electrocute' }] },
+        ],
+      },
+    ];
+    running.control.setFaults([
+      { kind: 'replace-body', match: '/runesReforged.json', body: Buffer.from(JSON.stringify(hostile)) },
+    ]);
+    running.control.setRealm('na', '14.2.1');
+    const again = await data.sync({ cards: false });
+    expect(again.arena).toMatchObject({ ok: true, version: '14.2.1' });
+    const arena = await data.loadArenaData();
+    if (!arena.ok) throw new Error(arena.error.message);
+    expect(arena.value.rune(8100)).toMatchObject({ name: 'Domination', imagePath: null });
+    expect(arena.value.rune(8112)?.imagePath).toBe('cdn/img/perk-images/E.png');
+    expect(await listTree(root)).not.toContain('outside.png');
   });
 
   it('fails the entry when the host lacks a required data file', async () => {

@@ -145,6 +145,7 @@ describe('warmStartFromCache', () => {
       version,
       locale: 'en_US',
       ...bigArenaFiles(version),
+      runesReforged: null,
       languages: ['en_US'],
       constants: EMPTY_GAME_CONSTANTS,
       now,

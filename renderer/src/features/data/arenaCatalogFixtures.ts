@@ -1,8 +1,8 @@
 import type { ArenaCatalog } from '@shared/contract';
 
 /**
- * A small arena catalog for the icon resolver tests (match pages and scoreboard): one champion, item and
- * summoner spell with an image and one of each without.
+ * A small arena catalog for the icon resolver tests (match pages and scoreboard): one champion, item,
+ * summoner spell and rune with an image and one of each without.
  */
 export const ARENA_CATALOG: ArenaCatalog = {
   version: '14.1.2',
@@ -18,5 +18,9 @@ export const ARENA_CATALOG: ArenaCatalog = {
   summonerSpells: [
     { id: 'SummonerFlash', key: '4', name: 'Flash', imageUrl: '/static-data/a/Flash.png' },
     { id: 'SummonerDot', key: '14', name: 'Ignite', imageUrl: null },
+  ],
+  runes: [
+    { id: 8112, name: 'Electrocute', imageUrl: '/static-data/a/Electrocute.png' },
+    { id: 8005, name: 'Press the Attack', imageUrl: null },
   ],
 };

@@ -4,19 +4,20 @@ import { useArenaCatalog } from '../data/useArenaCatalog';
 import { IconResolverProvider, TEXT_ONLY_ICONS, type IconResolver } from './iconResolver';
 
 /**
- * Champion, item and summoner-spell images from the cached arena catalog. The live client names a
- * champion by its Data Dragon id ("MonkeyKing") and a spell by its id ("SummonerFlash").
+ * Champion, item, summoner-spell and rune images from the cached arena catalog. The live client names a
+ * champion by its Data Dragon id ("MonkeyKing"), a spell by its id ("SummonerFlash") and a rune by its
+ * number (8112).
  */
 export function scoreboardIconResolver(catalog: ArenaCatalog): IconResolver {
   const champions = new Map(catalog.champions.map((champion) => [champion.id, champion.imageUrl]));
   const items = new Map(catalog.items.map((item) => [item.id, item.imageUrl]));
   const spells = new Map(catalog.summonerSpells.map((spell) => [spell.id, spell.imageUrl]));
+  const runes = new Map(catalog.runes.map((rune) => [rune.id, rune.imageUrl]));
   return {
     champion: (key) => champions.get(key) ?? null,
     item: (id) => items.get(String(id)) ?? null,
     summonerSpell: (key) => spells.get(key) ?? null,
-    // Data Dragon's champion, item and spell files carry no runes: keystones stay text tiles.
-    rune: () => null,
+    rune: (id) => runes.get(id) ?? null,
   };
 }
 
