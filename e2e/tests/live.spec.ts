@@ -130,22 +130,28 @@ test.describe('the scoreboard overlays', () => {
   });
   test.afterAll(() => stopStack(stack));
 
-  for (const overlay of ['scoreboard', 'feed'] as const) {
+  const overlayContent = {
+    scoreboard: ['score-bar'],
+    feed: ['event-feed'],
+    arena: ['score-bar', 'event-feed'],
+  };
+  for (const overlay of ['scoreboard', 'feed', 'arena'] as const) {
     test(`the ${overlay} overlay renders on a transparent 1920×1080 background`, async ({ page }) => {
       const url = stack.app.overlayUrls[overlay];
       expect(url).toBeDefined();
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.goto(url ?? '');
-      const content =
-        overlay === 'scoreboard' ? page.getByTestId('score-bar') : page.getByTestId('event-feed');
-      await expect(content).toBeVisible();
+      for (const testId of overlayContent[overlay]) await expect(page.getByTestId(testId)).toBeVisible();
       const backgrounds = await page.evaluate(() => [
         getComputedStyle(document.documentElement).backgroundColor,
         getComputedStyle(document.body).backgroundColor,
       ]);
       expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
       expect(await cornerAlpha(page, await page.screenshot({ omitBackground: true }))).toBe(0);
+      // One notice per page, its link one click away (not covered by another widget's canvas).
       await expect(page.getByTestId('legal-footer')).toBeVisible();
+      await page.getByTestId('legal-footer').getByRole('link', { name: 'Legal notice' }).click();
+      await expect(page.getByTestId('legal-notice')).toBeVisible();
     });
   }
 

@@ -31,6 +31,14 @@ export const OVERLAY_ROUTES = [
     height: 1080,
   },
   {
+    // The desktop's one window over the game: both arena widgets, each at its own anchor.
+    name: 'arena',
+    path: '/overlay/arena',
+    title: 'Arena scoreboard bar and event feed',
+    width: 1920,
+    height: 1080,
+  },
+  {
     name: 'deck-tracker',
     path: '/overlay/deck-tracker',
     title: 'Card game: deck tracker',

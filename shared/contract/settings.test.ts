@@ -20,7 +20,7 @@ describe('settingsSchema', () => {
   });
 
   it('shows three overlay windows at first, and only overlays that exist', () => {
-    expect(settingsSchema.parse({}).overlays.windows).toEqual(['scoreboard', 'feed', 'deck-tracker']);
+    expect(settingsSchema.parse({}).overlays.windows).toEqual(['arena', 'deck-tracker']);
     expect(settingsSchema.parse({ overlays: { windows: [] } }).overlays.windows).toEqual([]);
     expect(settingsSchema.safeParse({ overlays: { windows: ['nope'] } }).success).toBe(false);
   });

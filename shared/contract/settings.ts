@@ -69,7 +69,7 @@ export const settingsSchema = z.object({
       feedVisible: overlayFields.feedVisible.default(true),
       feedAnchor: overlayFields.feedAnchor.default('top-right'),
       feedScale: overlayFields.feedScale.default(1),
-      windows: overlayFields.windows.default(['scoreboard', 'feed', 'deck-tracker']),
+      windows: overlayFields.windows.default(['arena', 'deck-tracker']),
     })
     .prefault({}),
   webApi: webApiSettingsSchema.prefault({}),

@@ -69,8 +69,13 @@ function SidePortraits({ players, game }: { players: LivePlayer[]; game: LiveGam
   );
 }
 
+interface OverlayProps {
+  /** False where another widget on the same page already shows the legal notice. */
+  legalNotice?: boolean;
+}
+
 /** The scoreboard bar for OBS and the overlay window: champions, team totals and the clock. */
-export function ScoreboardBarOverlay() {
+export function ScoreboardBarOverlay({ legalNotice = true }: OverlayProps) {
   const live = useAppState((state) => state.live);
   const widget = live?.layout.scoreboard ?? DEFAULT_OVERLAY_LAYOUT.scoreboard;
   return (
@@ -84,13 +89,13 @@ export function ScoreboardBarOverlay() {
           <SidePortraits players={live.players.filter((player) => player.team === 'CHAOS')} game={live} />
         </div>
       ) : null}
-      <LegalFooter compact />
+      {legalNotice ? <LegalFooter compact /> : null}
     </OverlayCanvas>
   );
 }
 
 /** The event feed for OBS and the overlay window: the latest few events. */
-export function EventFeedOverlay() {
+export function EventFeedOverlay({ legalNotice = true }: OverlayProps) {
   const live = useAppState((state) => state.live);
   const widget = live?.layout.feed ?? DEFAULT_OVERLAY_LAYOUT.feed;
   const feed = useMemo(() => (live ? feedEntries(live) : []), [live]);
@@ -99,7 +104,17 @@ export function EventFeedOverlay() {
       {live && widget.visible && hasGame(live) && feed.length > 0 ? (
         <EventFeed entries={feed} limit={OVERLAY_FEED_LENGTH} className="overlay-feed" />
       ) : null}
-      <LegalFooter compact />
+      {legalNotice ? <LegalFooter compact /> : null}
     </OverlayCanvas>
+  );
+}
+
+/** Both arena widgets on one transparent page: one overlay window (or OBS source) instead of two. */
+export function ArenaOverlay() {
+  return (
+    <div className="overlay-stack" data-testid="overlay-arena">
+      <ScoreboardBarOverlay />
+      <EventFeedOverlay legalNotice={false} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { FeatureViews } from '../../app/viewRegistry';
 import { ScoreboardPage } from './ScoreboardPage';
-import { EventFeedOverlay, ScoreboardBarOverlay } from './ScoreboardOverlays';
+import { ArenaOverlay, EventFeedOverlay, ScoreboardBarOverlay } from './ScoreboardOverlays';
 import { withStaticDataIcons } from './staticDataIcons';
 
 export const scoreboardViews: FeatureViews = {
@@ -8,5 +8,6 @@ export const scoreboardViews: FeatureViews = {
   bare: [
     { path: '/overlay/scoreboard', view: withStaticDataIcons(ScoreboardBarOverlay), transparent: true },
     { path: '/overlay/feed', view: withStaticDataIcons(EventFeedOverlay), transparent: true },
+    { path: '/overlay/arena', view: withStaticDataIcons(ArenaOverlay), transparent: true },
   ],
 };
