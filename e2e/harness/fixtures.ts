@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import {
   loadScenarioFile,
@@ -55,5 +55,17 @@ export function recordHostFrames(page: Page, frames: string[]): void {
   });
 }
 
+/**
+ * The Data page's sync, as a user would run it: the arena data, and of the card sets only set1 (one the
+ * simulated host publishes). Opens the page in `page`; returns once the sync says it is up to date.
+ */
+export async function syncStaticData(page: Page, app: ServedApp): Promise<void> {
+  await page.goto(app.pageUrl('/data'));
+  await page.getByTestId('sync-sets-none').click();
+  await page.getByTestId('sync-set-set1').click();
+  await page.getByTestId('sync-start').click();
+  await expect(page.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
+}
+
 export const test = base;
-export { expect } from '@playwright/test';
+export { expect };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, startStack, stopStack, syncStaticData, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
 
 /**
@@ -217,11 +217,7 @@ test.describe('card art', () => {
 
     // The Data page's sync, as a user would: en_us, lite, set1 (where the deck's Garen is).
     const data = await page.context().newPage();
-    await data.goto(app.pageUrl('/data'));
-    await data.getByTestId('sync-sets-none').click();
-    await data.getByTestId('sync-set-set1').click();
-    await data.getByTestId('sync-start').click();
-    await expect(data.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
+    await syncStaticData(data, app);
     await data.close();
 
     // The open overlay picks the card data up without a reload.

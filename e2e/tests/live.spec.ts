@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, startStack, stopStack, syncStaticData, test, type Stack } from '../harness/fixtures';
 import { cornerAlpha, expectedKda, kdaOf, phasesSeen, recordPhases, scenarioEvents } from './liveGameDom';
 
 const events = scenarioEvents('full-game');
@@ -189,12 +189,7 @@ test.describe('the scoreboard overlays', () => {
     // Garen is in the game and in the simulated Data Dragon; before a sync he is a text tile.
     await expect(page.getByRole('img', { name: 'Garen' }).first()).toHaveClass(/text-icon/);
 
-    await page.goto(stack.app.pageUrl('/data'));
-    // Only a card set the simulated host publishes: the arena data is what this test needs.
-    await page.getByTestId('sync-sets-none').click();
-    await page.getByTestId('sync-set-set1').click();
-    await page.getByTestId('sync-start').click();
-    await expect(page.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
+    await syncStaticData(page, stack.app);
 
     await page.goto(stack.app.overlayUrls.scoreboard ?? '');
     const portrait = page.locator('img[alt="Garen"]').first();

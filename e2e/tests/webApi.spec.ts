@@ -1,7 +1,15 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, recordHostFrames, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  expect,
+  recordHostFrames,
+  startStack,
+  stopStack,
+  syncStaticData,
+  test,
+  type Stack,
+} from '../harness/fixtures';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -69,6 +77,22 @@ test.describe('web API pages', () => {
     // No static data in this stack: icons fall back to text.
     await expect(page.getByTestId('item-text').first()).toBeVisible();
     expect(webApi.control.stats().rateLimited).toBe(0);
+  });
+
+  test('with static data synced, a match shows spell and rune icons', async ({ page }) => {
+    await syncStaticData(page, stack.app);
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101004000', routing: 'europe' }));
+    await expect(page.getByTestId('participant')).toHaveCount(10);
+    const row = page.getByTestId('participant').first();
+    const runes = row.getByTestId('runes');
+    await expect(runes.locator('img.keystone')).toHaveAttribute('src', /perk-images/);
+    await expect(runes.locator('img.secondary-tree')).toHaveAttribute('src', /perk-images\/Styles\/\d+_/);
+    // Flash is every player's first spell and in the simulated Data Dragon; champions and items vary.
+    for (const image of [row.locator('img.spell-icon[alt="Flash"]'), runes.locator('img.keystone')]) {
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
   });
 
   test('refuses a wrong region for the endpoint without sending anything', async ({ page }) => {

@@ -187,6 +187,8 @@ export interface MatchParticipantView {
   championName: string;
   champLevel: number;
   spells: [number, number];
+  /** The keystone rune and the secondary tree, by rune ID (8112, 8300); 0 when the record has none. */
+  runes: { keystone: number; secondaryTree: number };
   /** Seven slots, item 0-5 then the trinket; 0 is an empty slot. */
   items: number[];
   kills: number;

@@ -1,3 +1,4 @@
+import { KEYSTONES, MINOR_RUNES, RUNE_TREES, RUNE_TREE_NAMES } from '../liveCatalog';
 import { seededRandom } from '../seededRandom';
 import { createHash } from 'node:crypto';
 
@@ -184,6 +185,14 @@ export interface SimParticipant {
   champLevel: number;
   position: (typeof POSITIONS)[number];
   spells: [number, number];
+  /** Rune IDs from the live client's vocabulary, so the simulated Data Dragon has their icons. */
+  runes: {
+    primaryTree: number;
+    keystone: number;
+    primaryRunes: number[];
+    secondaryTree: number;
+    secondaryRunes: number[];
+  };
   items: number[];
   kills: number;
   deaths: number;
@@ -286,6 +295,7 @@ export function createWebApiDataset(): WebApiDataset {
         champLevel: Math.min(18, Math.floor(minutes / 2.2) + Math.floor(random() * 3)),
         position: aram ? 'MIDDLE' : position,
         spells: [4, aram ? 32 : ROLE_SPELL[position]],
+        runes: runePage(championId + index),
         // Empty slots are 0, as in the real records (and then omitted on the wire).
         items: [...items.slice(0, finished), ...Array(6 - finished).fill(0), pick(TRINKETS)],
         kills,
@@ -335,5 +345,20 @@ export function createWebApiDataset(): WebApiDataset {
     recentGameIds: (player) => recent.get(player) ?? [],
     match: synthesize,
     isRanked: (queueId) => RANKED.has(queueId),
+  };
+}
+
+const KEYSTONE_LIST = Object.values(KEYSTONES);
+
+/** A rune page picked from a number (not the seeded sequence, so adding runes moved no other figure). */
+function runePage(seed: number): SimParticipant['runes'] {
+  const keystone = KEYSTONE_LIST[seed % KEYSTONE_LIST.length] ?? KEYSTONES.Electrocute;
+  const secondary = RUNE_TREE_NAMES.filter((tree) => tree !== keystone.tree)[seed % 4] ?? 'Resolve';
+  return {
+    primaryTree: RUNE_TREES[keystone.tree].id,
+    keystone: keystone.id,
+    primaryRunes: MINOR_RUNES[keystone.tree].map((rune) => rune.id),
+    secondaryTree: RUNE_TREES[secondary].id,
+    secondaryRunes: MINOR_RUNES[secondary].slice(0, 2).map((rune) => rune.id),
   };
 }

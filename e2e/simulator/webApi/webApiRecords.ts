@@ -104,6 +104,26 @@ export function matchV5Record(match: SimMatch) {
         riotIdTagline: player.player.tagLine,
         summoner1Id: player.spells[0],
         summoner2Id: player.spells[1],
+        perks: {
+          statPerks: { defense: 5011, flex: 5008, offense: 5008 },
+          styles: [
+            {
+              description: 'primaryStyle',
+              selections: [player.runes.keystone, ...player.runes.primaryRunes].map((perk) => ({
+                perk,
+                var1: 0,
+                var2: 0,
+                var3: 0,
+              })),
+              style: player.runes.primaryTree,
+            },
+            {
+              description: 'subStyle',
+              selections: player.runes.secondaryRunes.map((perk) => ({ perk, var1: 0, var2: 0, var3: 0 })),
+              style: player.runes.secondaryTree,
+            },
+          ],
+        },
         summonerId: player.player.summonerId,
         summonerLevel: player.player.summonerLevel,
         summonerName: '',
@@ -175,6 +195,9 @@ export function matchV4Record(match: SimMatch, anonymise: boolean) {
         totalDamageDealtToChampions: player.damage,
         goldEarned: player.gold,
         visionScore: player.vision,
+        perk0: player.runes.keystone,
+        perkPrimaryStyle: player.runes.primaryTree,
+        perkSubStyle: player.runes.secondaryTree,
       },
       timeline: {
         lane: match.mapId === 12 ? 'NONE' : player.position === 'UTILITY' ? 'BOTTOM' : player.position,

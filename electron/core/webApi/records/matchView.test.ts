@@ -23,6 +23,7 @@ describe('match records', () => {
       items: [0, 0, 0, 0, 0, 0, 0],
       cs: 0,
       riotId: 'A#NA1',
+      runes: { keystone: 0, secondaryTree: 0 },
     });
     expect(view.teams[0]?.objectives).toEqual({
       towers: 0,
@@ -47,6 +48,49 @@ describe('match records', () => {
       map: () => 'Injected map',
     });
     expect(view).toMatchObject({ durationSeconds: 1830, queueLabel: 'Queue 9999', mapLabel: 'Injected map' });
+  });
+
+  it('reads the keystone and the secondary tree from both record versions', () => {
+    const styles = [
+      { description: 'subStyle', style: 8300, selections: [{ perk: 8304 }, { perk: 8345 }] },
+      { description: 'primaryStyle', style: 8100, selections: [{ perk: 8112, var1: 300 }, { perk: 8139 }] },
+    ];
+    const v5 = matchViewFromV5(
+      matchV5Schema.parse({
+        info: {
+          participants: [
+            { teamId: 100, perks: { statPerks: { offense: 5008 }, styles } },
+            // Unnamed styles: primary first, as the endpoint lists them.
+            {
+              teamId: 100,
+              perks: { styles: styles.map(({ style, selections }) => ({ style, selections })).reverse() },
+            },
+          ],
+          teams: [{ teamId: 100 }],
+        },
+      }),
+      null,
+    );
+    expect(v5.teams[0]?.participants.map((player) => player.runes)).toEqual([
+      { keystone: 8112, secondaryTree: 8300 },
+      { keystone: 8112, secondaryTree: 8300 },
+    ]);
+    const v4 = matchViewFromV4(
+      matchV4Schema.parse({
+        participants: [
+          {
+            participantId: 1,
+            teamId: 100,
+            stats: { perk0: 8005, perkPrimaryStyle: 8000, perkSubStyle: 8400 },
+          },
+        ],
+        teams: [{ teamId: 100 }],
+      }),
+      { platform: 'euw1', source: 'standard', tournamentCode: '' },
+      null,
+    );
+    expect(v4.teams[0]?.participants[0]?.runes).toEqual({ keystone: 8005, secondaryTree: 8400 });
+    expect(() => matchV5Schema.parse({ info: { participants: [{ perks: { styles: 'none' } }] } })).toThrow();
   });
 
   it('marks players the standard v4 endpoint hid, without guessing who they were', () => {

@@ -13,6 +13,13 @@ function teamTotals(participants: MatchParticipantView[]) {
   };
 }
 
+/** The keystone is the primary style's first pick; the styles are named, and in that order when not. */
+function runesFromV5(perks: MatchV5['info']['participants'][number]['perks']): MatchParticipantView['runes'] {
+  const primary = perks.styles.find((style) => style.description === 'primaryStyle') ?? perks.styles[0];
+  const secondary = perks.styles.find((style) => style.description === 'subStyle') ?? perks.styles[1];
+  return { keystone: primary?.selections[0]?.perk ?? 0, secondaryTree: secondary?.style ?? 0 };
+}
+
 export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): MatchView {
   const { info } = match;
   const participants = info.participants.map((player): MatchParticipantView & { teamId: number } => ({
@@ -25,6 +32,7 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     championName: player.championName,
     champLevel: player.champLevel,
     spells: [player.summoner1Id, player.summoner2Id],
+    runes: runesFromV5(player.perks),
     items: [player.item0, player.item1, player.item2, player.item3, player.item4, player.item5, player.item6],
     kills: player.kills,
     deaths: player.deaths,
@@ -96,6 +104,7 @@ export function matchViewFromV4(match: MatchV4, context: V4Context, labels: Matc
       championName: '',
       champLevel: stats.champLevel,
       spells: [player.spell1Id, player.spell2Id],
+      runes: { keystone: stats.perk0, secondaryTree: stats.perkSubStyle },
       items: [stats.item0, stats.item1, stats.item2, stats.item3, stats.item4, stats.item5, stats.item6],
       kills: stats.kills,
       deaths: stats.deaths,

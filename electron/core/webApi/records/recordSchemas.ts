@@ -32,6 +32,13 @@ const itemSlots = {
 
 const objective = z.object({ first: bool(), kills: int() }).prefault({});
 
+/** match-v5 runes: the primary style ("primaryStyle") with the keystone first, then the "subStyle". */
+const perksV5 = z
+  .object({
+    styles: list(z.object({ description: str(), style: int(), selections: list(z.object({ perk: int() })) })),
+  })
+  .prefault({});
+
 const participantV5 = z.object({
   puuid: str(),
   riotIdGameName: str(),
@@ -53,6 +60,7 @@ const participantV5 = z.object({
   ...itemSlots,
   summoner1Id: int(),
   summoner2Id: int(),
+  perks: perksV5,
   teamPosition: str(),
 });
 
@@ -108,6 +116,9 @@ const statsV4 = z
     totalDamageDealtToChampions: int(),
     goldEarned: int(),
     visionScore: int(),
+    /** The keystone, and the secondary tree. */
+    perk0: int(),
+    perkSubStyle: int(),
   })
   .prefault({});
 

@@ -1,6 +1,6 @@
 import type { MatchTeamView } from '@shared/contract';
 import { formatKda, formatPerMinute, formatThousands, positionLabel, sideLabel } from './matchFormat';
-import { ChampionIcon, ItemSlot, SpellIcon } from './matchIcons';
+import { ChampionIcon, ItemSlot, RuneIcons, SpellIcon } from './matchIcons';
 
 const OBJECTIVES: Array<[keyof MatchTeamView['objectives'], string]> = [
   ['towers', 'Towers'],
@@ -69,7 +69,7 @@ export function MatchTeamTable({
             <tr>
               <th scope="col">Champion</th>
               <th scope="col">Player</th>
-              <th scope="col">Spells</th>
+              <th scope="col">Spells, runes</th>
               <th scope="col" className="num">
                 K / D / A
               </th>
@@ -108,8 +108,11 @@ export function MatchTeamTable({
                   ) : null}
                 </td>
                 <td className="match-spells">
-                  <SpellIcon spellId={player.spells[0]} />
-                  <SpellIcon spellId={player.spells[1]} />
+                  <span className="spell-pair">
+                    <SpellIcon spellId={player.spells[0]} />
+                    <SpellIcon spellId={player.spells[1]} />
+                  </span>
+                  <RuneIcons keystone={player.runes.keystone} secondaryTree={player.runes.secondaryTree} />
                 </td>
                 <td className="num">{formatKda(player)}</td>
                 <td className="num" title={`${formatPerMinute(player.cs, durationSeconds)} per minute`}>

@@ -21,6 +21,12 @@ describe('catalogIconResolver', () => {
     expect(icons.summonerSpell(4)).toEqual({ src: '/static-data/a/Flash.png', name: 'Flash' });
   });
 
+  it('finds runes and rune trees by the ID match records carry', () => {
+    expect(icons.rune(8112)).toEqual({ src: '/static-data/a/Electrocute.png', name: 'Electrocute' });
+    expect(icons.rune(8005)).toBeNull();
+    expect(icons.rune(0)).toBeNull();
+  });
+
   it('answers null (text) for what the catalog lacks, has no image of, and for profile icons', () => {
     expect(icons.champion(86, 'Garen')).toBeNull();
     expect(icons.champion(999, '')).toBeNull();

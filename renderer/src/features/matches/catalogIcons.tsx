@@ -3,7 +3,7 @@ import type { ArenaCatalog } from '@shared/contract';
 import { useArenaCatalog } from '../data/useArenaCatalog';
 import { MatchIconsProvider, TEXT_ONLY_ICONS, type MatchIconResolver } from './matchIcons';
 
-/** Champion, item and summoner-spell icons from the static data's arena catalog; profile icons stay text. */
+/** Champion, item, summoner-spell and rune icons from the static data's arena catalog; profile icons stay text. */
 export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
   const champions = new Map<string, { name: string; imageUrl: string | null }>();
   for (const champion of catalog.champions) {
@@ -12,6 +12,7 @@ export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
   }
   const items = new Map(catalog.items.map((item) => [item.id, item]));
   const spells = new Map(catalog.summonerSpells.map((spell) => [spell.key, spell]));
+  const runes = new Map(catalog.runes.map((rune) => [rune.id, rune]));
   return {
     champion: (championId, championName) => {
       const champion = champions.get(String(championId)) ?? champions.get(championName);
@@ -24,6 +25,10 @@ export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
     summonerSpell: (spellId) => {
       const spell = spells.get(String(spellId));
       return spell?.imageUrl ? { src: spell.imageUrl, name: spell.name } : null;
+    },
+    rune: (runeId) => {
+      const rune = runes.get(runeId);
+      return rune?.imageUrl ? { src: rune.imageUrl, name: rune.name } : null;
     },
     profileIcon: () => null,
   };

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /**
- * Where the match pages get champion, item, summoner-spell and profile icons: an injected resolver
+ * Where the match pages get champion, item, summoner-spell, rune and profile icons: an injected resolver
  * (static data). Whatever it cannot answer, or an image that fails to load, is shown as text.
  */
 export interface GameIcon {
@@ -15,6 +15,8 @@ export interface MatchIconResolver {
   champion(championId: number, championName: string): GameIcon | null;
   item(itemId: number): GameIcon | null;
   summonerSpell(spellId: number): GameIcon | null;
+  /** A rune or a rune tree by its ID (8112, 8300). */
+  rune(runeId: number): GameIcon | null;
   profileIcon(iconId: number): GameIcon | null;
 }
 
@@ -22,6 +24,7 @@ export const TEXT_ONLY_ICONS: MatchIconResolver = {
   champion: () => null,
   item: () => null,
   summonerSpell: () => null,
+  rune: () => null,
   profileIcon: () => null,
 };
 
@@ -132,6 +135,23 @@ export function SpellIcon({ spellId }: { spellId: number }) {
         </span>
       }
     />
+  );
+}
+
+/** The keystone and the secondary tree. Without static data there is no name to show, so nothing is. */
+export function RuneIcons({ keystone, secondaryTree }: { keystone: number; secondaryTree: number }) {
+  const icons = useMatchIcons();
+  const shown = [
+    { icon: keystone ? icons.rune(keystone) : null, className: 'icon rune-icon keystone' },
+    { icon: secondaryTree ? icons.rune(secondaryTree) : null, className: 'icon rune-icon secondary-tree' },
+  ].filter((entry) => entry.icon !== null);
+  if (shown.length === 0) return null;
+  return (
+    <span className="rune-pair" data-testid="runes">
+      {shown.map((entry) => (
+        <IconImage key={entry.className} icon={entry.icon} className={entry.className} fallback={null} />
+      ))}
+    </span>
   );
 }
 
