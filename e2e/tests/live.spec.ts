@@ -216,10 +216,13 @@ test.describe('the scoreboard overlays', () => {
     await page.getByTestId('ability-Passive').getByRole('button', { name: 'Essence Theft' }).focus();
     await expect(page.getByTestId('ability-tooltip-Passive')).toContainText('Takedowns heal Ahri.');
 
-    // The keystone's icon comes from the synced runes, in the panel and on the player's row.
+    // The keystone's icon comes from the synced runes, in the panel and on the player's row; the panel
+    // shows both trees too.
     for (const keystone of [
       page.getByTestId('active-player').locator('img.keystone[alt="Electrocute"]'),
       page.locator('.player-row.local img.keystone[alt="Electrocute"]'),
+      page.getByTestId('active-player').locator('img.rune-tree[alt="Domination"]'),
+      page.getByTestId('active-player').locator('img.rune-tree[alt="Sorcery"]'),
     ]) {
       await expect(keystone).toBeVisible();
       await expect

@@ -76,6 +76,17 @@ export function ActivePlayerPanel({
               {[active.primaryTree?.name, active.secondaryTree?.name].filter(Boolean).join(' · ')}
             </span>
           </span>
+          {[active.primaryTree, active.secondaryTree].map((tree) =>
+            tree ? (
+              <GameIcon
+                key={tree.id}
+                src={icons.rune(tree.id)}
+                label={tree.name}
+                round
+                className="rune-tree"
+              />
+            ) : null,
+          )}
         </div>
       ) : null}
     </section>
