@@ -142,6 +142,12 @@ test.describe('the scoreboard overlays', () => {
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.goto(url ?? '');
       for (const testId of overlayContent[overlay]) await expect(page.getByTestId(testId)).toBeVisible();
+      if (overlay === 'arena') {
+        // Both at the top by default: the feed sits below the bar, not over it.
+        const bar = await page.getByTestId('score-bar').boundingBox();
+        const feed = await page.getByTestId('event-feed').boundingBox();
+        expect(feed?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? Infinity));
+      }
       const backgrounds = await page.evaluate(() => [
         getComputedStyle(document.documentElement).backgroundColor,
         getComputedStyle(document.body).backgroundColor,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, startStack, stopStack, test } from '../harness/fixtures';
+import { expect, startStack, stopStack, syncStaticData, test } from '../harness/fixtures';
 
 // Screenshots of the scoreboard and its overlays for a person to look at: SIGHTLINE_SHOTS=<folder>.
 const shots = process.env.SIGHTLINE_SHOTS;
@@ -29,13 +29,21 @@ test('scoreboard screenshots', async ({ page }) => {
     await page.screenshot({ path: `${shots}/scoreboard-narrow.png`, fullPage: true });
 
     await page.setViewportSize({ width: 1920, height: 1080 });
-    for (const overlay of ['scoreboard', 'feed']) {
+    for (const overlay of ['scoreboard', 'feed', 'arena']) {
       await page.goto(stack.app.pageUrl(`/overlay/${overlay}`));
       await expect(page.getByTestId(`overlay-${overlay}`)).toBeVisible();
       await page.waitForTimeout(800);
       await page.screenshot({ path: `${shots}/overlay-${overlay}.png`, omitBackground: true });
       await overBackdrop(page, `${shots}/overlay-${overlay}-backdrop.png`);
     }
+
+    // With static data: champion, item, spell and rune images instead of letters.
+    await syncStaticData(page, stack.app);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(stack.app.pageUrl('/scoreboard'));
+    await expect(page.getByTestId('team-kills-ORDER')).toHaveText('9');
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${shots}/scoreboard-icons.png`, fullPage: true });
 
     await control.advance(302 - control.state().live.gameTime);
     await page.setViewportSize({ width: 1440, height: 900 });

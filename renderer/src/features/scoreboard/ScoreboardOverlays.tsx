@@ -11,26 +11,33 @@ import { LegalFooter } from '../legal/LegalNotice';
 import { ChampionPortrait } from './ChampionPortrait';
 import { EventFeed } from './EventFeed';
 import { LiveClock } from './LiveClock';
-import { formatKda, placementOf } from './scoreboardFormat';
+import { feedClearance, formatKda, placementOf } from './scoreboardFormat';
 import { TeamScore } from './ScoreStrip';
 import './scoreboard.css';
 
 const OVERLAY_FEED_LENGTH = 6;
+/** The canvas padding of scoreboard.css (.overlay-canvas). */
+const CANVAS_PADDING_PX = 24;
 
 /** The 1920×1080 transparent canvas of an overlay: the widget at its anchor, scaled from that corner. */
 function OverlayCanvas({
   widget,
   testId,
+  inset = 0,
   children,
 }: {
   widget: OverlayWidgetLayout;
   testId: string;
+  /** Extra distance from the anchored edge (top or bottom), to keep clear of another widget. */
+  inset?: number;
   children: ReactNode;
 }) {
   const placement = placementOf(widget.anchor);
+  const fromTop = widget.anchor.startsWith('top');
   const canvas: CSSProperties = {
     justifyContent: placement.justifyContent,
     alignItems: placement.alignItems,
+    ...(inset > 0 ? { [fromTop ? 'paddingTop' : 'paddingBottom']: CANVAS_PADDING_PX + inset } : {}),
   };
   const scaled: CSSProperties = {
     transform: `scale(${widget.scale})`,
@@ -97,10 +104,11 @@ export function ScoreboardBarOverlay({ legalNotice = true }: OverlayProps) {
 /** The event feed for OBS and the overlay window: the latest few events. */
 export function EventFeedOverlay({ legalNotice = true }: OverlayProps) {
   const live = useAppState((state) => state.live);
-  const widget = live?.layout.feed ?? DEFAULT_OVERLAY_LAYOUT.feed;
+  const layout = live?.layout ?? DEFAULT_OVERLAY_LAYOUT;
+  const widget = layout.feed;
   const feed = useMemo(() => (live ? feedEntries(live) : []), [live]);
   return (
-    <OverlayCanvas widget={widget} testId="overlay-feed">
+    <OverlayCanvas widget={widget} testId="overlay-feed" inset={feedClearance(layout)}>
       {live && widget.visible && hasGame(live) && feed.length > 0 ? (
         <EventFeed entries={feed} limit={OVERLAY_FEED_LENGTH} className="overlay-feed" />
       ) : null}

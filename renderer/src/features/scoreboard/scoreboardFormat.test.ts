@@ -1,5 +1,6 @@
+import type { OverlayAnchor, OverlayWidgetLayout } from '@shared/contract';
 import { describe, expect, it } from 'vitest';
-import { formatKda, hueOf, initialsOf, placementOf, resourceLabel } from './scoreboardFormat';
+import { feedClearance, formatKda, hueOf, initialsOf, placementOf, resourceLabel } from './scoreboardFormat';
 
 describe('scoreboard formatting', () => {
   it('writes K/D/A as the game does', () => {
@@ -26,5 +27,15 @@ describe('scoreboard formatting', () => {
       transformOrigin: 'top right',
     });
     expect(placementOf('bottom-center')).toMatchObject({ justifyContent: 'center', alignItems: 'flex-end' });
+  });
+
+  it('moves the feed clear of a visible scoreboard bar on the same edge, by the bar’s scaled height', () => {
+    const widget = (anchor: OverlayAnchor, scale = 1, visible = true) => ({ anchor, scale, visible });
+    const layout = (scoreboard: OverlayWidgetLayout, feed: OverlayWidgetLayout) => ({ scoreboard, feed });
+    expect(feedClearance(layout(widget('top-center'), widget('top-right')))).toBe(100);
+    expect(feedClearance(layout(widget('top-center', 1.5), widget('top-left')))).toBe(150);
+    expect(feedClearance(layout(widget('bottom-left', 0.5), widget('bottom-left')))).toBe(50);
+    expect(feedClearance(layout(widget('top-center'), widget('bottom-right')))).toBe(0);
+    expect(feedClearance(layout(widget('top-center', 1, false), widget('top-right')))).toBe(0);
   });
 });

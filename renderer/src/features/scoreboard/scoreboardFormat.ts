@@ -1,4 +1,4 @@
-import type { LiveChampionStats, LivePhase, OverlayAnchor } from '@shared/contract';
+import type { LiveChampionStats, LiveOverlayLayout, LivePhase, OverlayAnchor } from '@shared/contract';
 
 /** Words and numbers as the scoreboard shows them; pure, so they are tested without a DOM. */
 
@@ -104,4 +104,20 @@ export function placementOf(anchor: OverlayAnchor): Placement {
     alignItems: vertical === 'top' ? 'flex-start' : 'flex-end',
     transformOrigin: `${vertical} ${horizontal}`,
   };
+}
+
+/** The height the scoreboard bar and its notice take at scale 1 (the bar's portraits, K/D/A line and padding). */
+const BAR_CLEARANCE_PX = 100;
+
+/**
+ * How far the feed moves in from its edge to keep clear of the scoreboard bar on the same edge (the default
+ * layout puts both at the top). The same in the feed's own source and in the combined page, so two OBS sources
+ * stacked in one scene line up as the combined page does.
+ */
+export function feedClearance(layout: LiveOverlayLayout): number {
+  const edge = (anchor: OverlayAnchor) => anchor.split('-')[0];
+  const { scoreboard, feed } = layout;
+  return scoreboard.visible && edge(scoreboard.anchor) === edge(feed.anchor)
+    ? Math.round(BAR_CLEARANCE_PX * scoreboard.scale)
+    : 0;
 }
