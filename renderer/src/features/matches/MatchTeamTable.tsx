@@ -69,7 +69,9 @@ export function MatchTeamTable({
             <tr>
               <th scope="col">Champion</th>
               <th scope="col">Player</th>
-              <th scope="col">Spells, runes</th>
+              <th scope="col" className="wraps">
+                Spells, runes
+              </th>
               <th scope="col" className="num">
                 K / D / A
               </th>
