@@ -142,6 +142,25 @@ describe('the deck tracker on hand-made frames', () => {
     expect(state.plays).toEqual([]);
   });
 
+  it('puts a swapped card back even when no poll saw the new mulligan hand, and counts no play for it', () => {
+    const drawnAfterSwap: CardList = [...OPENING.slice(0, 3), [20, '01DE012'], [21, '01DE001']];
+    const frames = [frame(1, ...mulliganOf(OPENING)), frame(2, ...handOf(drawnAfterSwap))];
+    for (let t = 3; t < 3 + VANISH_FRAMES; t += 1) frames.push(frame(t, ...handOf(drawnAfterSwap)));
+    const state = track(frames);
+    expect(state.mulligan).toBe(false);
+    expect(left(state)).toEqual({ '01DE001': 1, '01DE012': 1, '01IO009': 1, '01IO029': 2 });
+    expect(state.plays).toEqual([]);
+  });
+
+  it('keeps the opening hand when the mulligan ends on a frame that shows only part of the hand', () => {
+    const state = track([
+      frame(1, ...mulliganOf(OPENING)),
+      frame(2, ...handOf(OPENING.slice(0, 2)), opponentBoard(50, '01NX004')),
+    ]);
+    expect(state.mulligan).toBe(false);
+    expect(left(state)).toEqual({ '01DE001': 2, '01DE012': 2, '01IO009': 1, '01IO029': 1 });
+  });
+
   it('ends the mulligan when an opponent card shows and then tracks plays', () => {
     const state = track([
       frame(1, ...handOf(OPENING)),

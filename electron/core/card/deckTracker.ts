@@ -10,7 +10,7 @@ import { FACE_CARD_CODE, type CardRectangle } from './cardClientRecords';
  *   counts as played only after several frames in which the hand was visible, and one that pops out of
  *   the hand and straight back (hovered, flickered) is not a play.
  * - The mulligan: replaced cards go back into the deck, so until the opening hand is kept the hand is
- *   what the latest full frame shows.
+ *   what the latest full frame shows, and the first full hand after it drops any replaced card a poll missed.
  *
  * The state is plain JSON so it can be saved and a restarted app can resume the game.
  */
@@ -119,7 +119,26 @@ export function trackFrame(state: DeckTrackerState, frame: TrackerFrame): DeckTr
     opponent.length > 0 ||
     local.some((rectangle) => isBoardSized(rectangle, frame.screen));
   if (state.mulligan && !mulliganOver) return trackMulligan(next, local, frame.at);
-  return trackPlaying({ ...next, mulligan: false, openingHand: [] }, local, frame);
+  const kept = state.mulligan ? withoutReplacedCards(next, local, frame.screen) : next.local;
+  return trackPlaying({ ...next, local: kept, mulligan: false, openingHand: [] }, local, frame);
+}
+
+/**
+ * A slow poll can miss the swap: the mulligan hand, then straight away the hand with the first draw. Cards of
+ * the mulligan hand missing from that first full hand went back into the deck (a card played in the very
+ * second of the draw would be taken for one too: rarer than a missed poll).
+ */
+function withoutReplacedCards(
+  state: DeckTrackerState,
+  local: CardRectangle[],
+  screen: TrackerFrame['screen'],
+): DeckTrackerState['local'] {
+  const shown = new Set(local.map((rectangle) => rectangle.CardID));
+  const handShown = local.filter((rectangle) => isInHand(rectangle, screen)).length;
+  if (handShown < OPENING_HAND_SIZE) return state.local;
+  const replaced = new Set(state.openingHand.filter((cardId) => !shown.has(cardId)));
+  if (replaced.size === 0) return state.local;
+  return Object.fromEntries(Object.entries(state.local).filter(([, card]) => !replaced.has(card.cardId)));
 }
 
 function trackOpponent(
