@@ -78,7 +78,9 @@ function openStore(): Promise<HistoryStore> {
   return store;
 }
 
-function startWatcher(answer: (path: string) => HttpOutcome, history: Promise<HistoryStore> = openStore()) {
+/** Pass a store opened with `await openStore()`: opening is real file work, which the fake clock does not wait for. */
+function startWatcher(answer: (path: string) => HttpOutcome, store: HistoryStore | Promise<HistoryStore>) {
+  const history = Promise.resolve(store);
   const hub = new StateHub<AppState>(initialAppState(Date.now()));
   const { client, requests } = createScriptedHttpClient(answer);
   let publish = (): void => undefined;
@@ -105,10 +107,13 @@ describe('the card client watcher', () => {
   it('tracks the recorded game, records it with its result, and reads no endpoint twice in a second', async () => {
     const sent: { path: string; at: number }[] = [];
     const answer = recordedClient();
-    const { hub, watcher, history } = startWatcher((path) => {
-      sent.push({ path, at: Date.now() });
-      return answer(path);
-    });
+    const { hub, watcher, history } = startWatcher(
+      (path) => {
+        sent.push({ path, at: Date.now() });
+        return answer(path);
+      },
+      await openStore(),
+    );
 
     await until(19);
     expect(hub.state.card.phase).toBe('no-game');
@@ -185,10 +190,13 @@ describe('the card client watcher', () => {
 
   it('says plainly when nothing answers, and backs off', async () => {
     const sent: number[] = [];
-    const { hub } = startWatcher(() => {
-      sent.push(Date.now());
-      return { kind: 'refused' };
-    });
+    const { hub } = startWatcher(
+      () => {
+        sent.push(Date.now());
+        return { kind: 'refused' };
+      },
+      await openStore(),
+    );
     await vi.advanceTimersByTimeAsync(20_000);
     expect(hub.state.sources.card).toMatchObject({
       state: 'not-running',
@@ -199,7 +207,7 @@ describe('the card client watcher', () => {
   });
 
   it('resumes the game after an app restart and records it whole', async () => {
-    const first = startWatcher(recordedClient());
+    const first = startWatcher(recordedClient(), await openStore());
     await until(70);
     expect(first.hub.state.card.game?.plays).toHaveLength(2);
     first.watcher.poller.stop();
