@@ -67,6 +67,24 @@ describe('tool input validator', () => {
       { tags: [[1], [2]] },
       /slow to validate at \$defs\.tags .*maxItems/,
     ],
+    [
+      'with a pattern that backtracks exponentially',
+      objectOf({ note: { type: 'string', maxLength: 64, pattern: '^(\\w+\\s?)*$' } }),
+      { note: 'hello there' },
+      /pattern "\^\(\\\\w\+\\\\s\?\)\*\$" could take exponential time/,
+    ],
+    [
+      'with a backtracking patternProperties name',
+      objectOf({
+        extra: {
+          type: 'object',
+          propertyNames: { maxLength: 20 },
+          patternProperties: { '^(a+)+$': { type: 'string' } },
+        },
+      }),
+      { extra: {} },
+      /exponential time/,
+    ],
   ])('refuses a schema %s, naming the tool', (_name, schema, validArgs, problem) => {
     const check = createToolInputValidator().check('create_cart', schema, validArgs);
     expect(check).toMatchObject({ ok: false, unsafeSchema: true });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
+import { hasNestedRepetition } from './regexSafety';
 
 /**
  * Whether a tool schema the store sent is safe to compile and run on the buyer's data. Ajv turns a schema into
@@ -15,6 +16,8 @@ export const MAX_SCHEMA_DEPTH = 64;
  * published schemas rarely bound their strings, and refusing them all would leave no tool usable.
  */
 export const BOUNDED_STRING_LENGTH = 4096;
+/** Longer patterns are refused outright: no store field needs one, and length multiplies backtracking. */
+export const MAX_PATTERN_LENGTH = 512;
 
 // Required, not imported: ajv stays external in the build, and Node only imports JSON with an import attribute.
 const secureMetaSchema = createRequire(import.meta.url)('ajv/lib/refs/json-schema-secure.json') as {
@@ -46,7 +49,17 @@ export function checkToolSchema(schema: unknown): SchemaSafety {
   if (Buffer.byteLength(JSON.stringify(schema)) > MAX_SCHEMA_BYTES) {
     return { ok: false, problem: `it is larger than ${MAX_SCHEMA_BYTES / 1024} KiB` };
   }
-  const bounded = boundStringChecks(schema) as Record<string, unknown>;
+  const patterns: string[] = [];
+  const bounded = boundStringChecks(schema, patterns) as Record<string, unknown>;
+  const risky = patterns.find(
+    (pattern) => pattern.length > MAX_PATTERN_LENGTH || hasNestedRepetition(pattern),
+  );
+  if (risky !== undefined) {
+    return {
+      ok: false,
+      problem: `its pattern ${JSON.stringify(risky.slice(0, 60))} could take exponential time`,
+    };
+  }
   if (!isSecure(bounded)) {
     const error = isSecure.errors?.[0];
     const where = error?.instancePath ? ` at ${error.instancePath.slice(1).replaceAll('/', '.')}` : '';
@@ -91,25 +104,32 @@ const SUBSCHEMAS = [
   'contentSchema',
 ];
 
-/** A copy with maxLength added beside each pattern or format that lacks one; only subschemas are touched, never data. */
-function boundStringChecks(schema: unknown): unknown {
+/**
+ * A copy with maxLength added beside each pattern or format that lacks one; only subschemas are touched, never
+ * data. Every regular expression met on the way (pattern, patternProperties' names) is added to `patterns`.
+ */
+function boundStringChecks(schema: unknown, patterns: string[]): unknown {
   if (!isRecord(schema)) return schema;
   const out: Record<string, unknown> = { ...schema };
+  if (typeof out.pattern === 'string') patterns.push(out.pattern);
+  if (isRecord(out.patternProperties)) patterns.push(...Object.keys(out.patternProperties));
   if ((typeof out.pattern === 'string' || typeof out.format === 'string') && out.maxLength === undefined) {
     out.maxLength = BOUNDED_STRING_LENGTH;
   }
   for (const key of SUBSCHEMA_MAPS) {
     const map = out[key];
     if (isRecord(map)) {
-      out[key] = Object.fromEntries(Object.entries(map).map(([name, sub]) => [name, boundStringChecks(sub)]));
+      out[key] = Object.fromEntries(
+        Object.entries(map).map(([name, sub]) => [name, boundStringChecks(sub, patterns)]),
+      );
     }
   }
   for (const key of SUBSCHEMA_LISTS) {
     const list = out[key];
-    if (Array.isArray(list)) out[key] = list.map(boundStringChecks);
+    if (Array.isArray(list)) out[key] = list.map((sub) => boundStringChecks(sub, patterns));
   }
   for (const key of SUBSCHEMAS) {
-    if (isRecord(out[key])) out[key] = boundStringChecks(out[key]);
+    if (isRecord(out[key])) out[key] = boundStringChecks(out[key], patterns);
   }
   return out;
 }
