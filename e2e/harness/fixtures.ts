@@ -58,13 +58,14 @@ export function recordHostFrames(page: Page, frames: string[]): void {
 }
 
 /**
- * The Data page's sync, as a user would run it: the arena data, and of the card sets only set1 (one the
- * simulated host publishes). Opens the page in `page`; returns once the sync says it is up to date.
+ * The Data page's sync, as a user would run it: the arena data, and of the card sets only `sets` (set1 and set9
+ * are the ones the simulated host publishes). Opens the page in `page`; returns once the sync says it is up to
+ * date.
  */
-export async function syncStaticData(page: Page, app: ServedApp): Promise<void> {
+export async function syncStaticData(page: Page, app: ServedApp, sets: string[] = ['set1']): Promise<void> {
   await page.goto(app.pageUrl('/data'));
   await page.getByTestId('sync-sets-none').click();
-  await page.getByTestId('sync-set-set1').click();
+  for (const set of sets) await page.getByTestId(`sync-set-${set}`).click();
   await page.getByTestId('sync-start').click();
   await expect(page.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
 }

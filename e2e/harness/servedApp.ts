@@ -33,6 +33,17 @@ export interface ServeTargets {
 }
 
 /**
+ * A data folder of its own for one test, as someone who has been through the first-run guide has it, so the
+ * companion's root is the status page. A test that passes SIGHTLINE_DATA_DIR sets up its folder itself: one
+ * without settings is a new user's, and gets the guide.
+ */
+async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-e2e-'));
+  await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ firstRun: { dismissed: true } }));
+  return dataDir;
+}
+
+/**
  * Starts the real headless host (`sightline serve`, as tooling would) pointed at the simulator (game
  * clients and static data hosts), trusting the simulator's CA explicitly, and reads the URLs it prints.
  */
@@ -41,7 +52,7 @@ export async function serveApp(
   extraEnv: Record<string, string> = {},
   serveArgs: string[] = [],
 ): Promise<ServedApp> {
-  const dataDir = extraEnv.SIGHTLINE_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sightline-e2e-')));
+  const dataDir = extraEnv.SIGHTLINE_DATA_DIR ?? (await freshDataDir());
   const caFile = join(dataDir, 'simulator-ca.pem');
   await writeFile(caFile, targets.caPem);
   const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/sightline.mjs'), 'serve', ...serveArgs], {

@@ -86,7 +86,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       }
       case 'demo': {
         const { runDemo } = await import('./commands/demoCommand');
-        const demo = await runDemo(rest, { env: io.env, ...cliRuntimePaths(io.moduleUrl), out: io.out });
+        const demo = await runDemo(rest, {
+          env: io.env,
+          ...cliRuntimePaths(io.moduleUrl),
+          out: io.out,
+          err: io.err,
+        });
         stopOnSignal(() => demo.stop());
         return null;
       }

@@ -12,7 +12,7 @@ import {
   shell,
   Tray,
 } from 'electron';
-import { IPC_CHANNELS, isOverlayName, OVERLAY_ROUTES } from '@shared/contract';
+import { FIRST_RUN_PATH, IPC_CHANNELS, isOverlayName, OVERLAY_ROUTES } from '@shared/contract';
 import { startCore, type Core } from '../core/app/startCore';
 import { openLogFile } from '../core/log/logFile';
 import { createLogger } from '../core/log/logger';
@@ -99,6 +99,7 @@ async function launch(): Promise<void> {
       },
     }),
     pickGameCfg: createGameCfgPicker({ dialog, focusedWindow: () => BrowserWindow.getFocusedWindow() }),
+    systemLocale: app.getLocale(),
     log: writeLine,
   });
   resolveAsset = core.resolveAsset;
@@ -118,7 +119,10 @@ async function launch(): Promise<void> {
     log,
   };
 
-  const companion = createSingleWindow(() => createCompanionWindow(windowDeps));
+  // Until the first-run guide is skipped or done, the companion opens on it.
+  const companion = createSingleWindow(() =>
+    createCompanionWindow(windowDeps, core.settings.effective.firstRun.dismissed ? '/' : FIRST_RUN_PATH),
+  );
   const showCompanion = (): void => companion.show();
   const casterPanel = createSingleWindow(() =>
     createCasterPanelWindow(windowDeps, casterPanelBounds(screen.getPrimaryDisplay().workArea)),

@@ -17,6 +17,8 @@ export interface CardInfo {
   faction: string;
   /** The card's art (full illustration), when the card data has it. */
   artUrl: string | null;
+  /** A champion card (either level), as the card data says; false when it is unknown. */
+  champion: boolean;
 }
 
 export interface DeckTrackerRow {

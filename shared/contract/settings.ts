@@ -7,6 +7,9 @@ import { validateHotkeyBindings } from '../replay/hotkeys';
 import { OVERLAY_ANCHORS } from './liveGame';
 import { OVERLAY_ROUTES } from './overlays';
 
+/** The companion's route of the first-run guide; the desktop app opens on it until the guide is dismissed. */
+export const FIRST_RUN_PATH = '/welcome' as const;
+
 const port = z.number().int().min(1).max(65535);
 
 /** Replay hotkeys the user changed (command → accelerator, null for none); the rest keep their default. */
@@ -76,6 +79,8 @@ export const settingsSchema = z.object({
   store: storeSettingsSchema,
   staticData: staticDataSettingsSchema,
   signOn: signOnSettingsSchema.prefault({}),
+  /** The first-run guide: shown at the companion's first start until skipped or done. */
+  firstRun: z.object({ dismissed: z.boolean().default(false) }).prefault({}),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -93,6 +98,7 @@ export const settingsPatchSchema = z
     store: storeSettingsPatchSchema,
     staticData: staticDataSettingsPatchSchema,
     signOn: signOnSettingsPatchSchema,
+    firstRun: z.object({ dismissed: z.boolean() }).partial().strict(),
   })
   .partial()
   .strict();

@@ -110,6 +110,8 @@ export interface StaticDataState {
   cache: StaticDataCacheSummary | null;
   /** Goes up whenever the cached data changes (sync, clear), so views refetch what they asked for. */
   revision: number;
+  /** Epoch ms when the background sync tries again after a failed one; null when no retry is waiting. */
+  retryAt: number | null;
 }
 
 export const INITIAL_STATIC_DATA_STATE: StaticDataState = {
@@ -117,6 +119,7 @@ export const INITIAL_STATIC_DATA_STATE: StaticDataState = {
   lastSync: null,
   cache: null,
   revision: 0,
+  retryAt: null,
 };
 
 // Requests.
@@ -125,14 +128,47 @@ export interface StaticDataStatus {
   cache: StaticDataCacheSummary;
   /** What a sync can ask for, and what views use when they name no locale. */
   options: {
-    cardLocales: string[];
+    cardLocales: CardGameLocale[];
     sets: { name: string; label: string }[];
     defaultCardLocale: string;
     defaultArenaLocale: string;
     /** The region setting: the next sync's default. */
     region: ArenaRegion;
     regions: readonly ArenaRegion[];
+    /** The user's language, which the background sync follows: the locale setting, else the system's, else en_us. */
+    userLocale: CardGameLocale;
+    /** The `staticData.autoSync` setting. */
+    autoSync: boolean;
   };
+}
+
+/** What a sync would download now, asked before starting it (`staticData.estimate`). */
+export interface StaticDataEstimate {
+  scope: StaticDataSyncScope;
+  /** Null when the arena data was not asked for or its version could not be checked (see problems). */
+  arena: {
+    version: string;
+    locale: string;
+    /** 'cached': that version is already complete in the cache; nothing to download. */
+    status: 'cached' | 'download';
+    files: number;
+    bytes: number;
+  } | null;
+  cards: {
+    locale: string;
+    bundles: {
+      name: string;
+      label: string;
+      /** 'cached': current in the cache; 'missing': the host does not publish it (a sync would report it). */
+      status: 'cached' | 'download' | 'missing';
+      bytes: number;
+    }[];
+  }[];
+  /** Bytes a sync would download now. */
+  totalBytes: number;
+  /** Part of the total is worked out from a sample of each kind of file (icons, champion details). */
+  approximate: boolean;
+  problems: string[];
 }
 
 export interface CardRegion {
@@ -305,6 +341,25 @@ export interface ArenaCatalog {
   runes: { id: number; name: string; imageUrl: string | null }[];
 }
 
+/** The card game's languages (spec §2.1); each is a bundle of its own. */
+export const CARD_LOCALES = [
+  'de_de',
+  'en_us',
+  'es_es',
+  'es_mx',
+  'fr_fr',
+  'it_it',
+  'ja_jp',
+  'ko_kr',
+  'pl_pl',
+  'pt_br',
+  'th_th',
+  'tr_tr',
+  'ru_ru',
+  'zh_tw',
+] as const;
+export type CardGameLocale = (typeof CARD_LOCALES)[number];
+
 /** Card game "en_us" or arena game "en_US"; the core maps one to the other. */
 const localeSchema = z
   .string()
@@ -344,22 +399,44 @@ export type ArenaRegion = (typeof ARENA_REGIONS)[number];
 
 const arenaRegionSchema = z.enum(ARENA_REGIONS, { error: 'must be a region like na or euw' });
 
-/** The region whose patch the arena data follows; chosen on the Data page and kept for the next sync. */
-export const staticDataSettingsSchema = z.object({ region: arenaRegionSchema.default('na') }).prefault({});
-export const staticDataSettingsPatchSchema = z.object({ region: arenaRegionSchema }).partial().strict();
+const settingsLocaleSchema = z
+  .enum(CARD_LOCALES, { error: 'must be a card game locale like en_us' })
+  .nullable();
+
+/**
+ * region: the region whose patch the arena data follows; chosen on the Data page and kept for the next sync.
+ * autoSync: the user said yes (first-run guide, Data page): the data of their language is downloaded and kept
+ * current in the background. locale: their language; null follows the system's (desktop), else en_us.
+ */
+export const staticDataSettingsSchema = z
+  .object({
+    region: arenaRegionSchema.default('na'),
+    autoSync: z.boolean().default(false),
+    locale: settingsLocaleSchema.default(null),
+  })
+  .prefault({});
+export const staticDataSettingsPatchSchema = z
+  .object({ region: arenaRegionSchema, autoSync: z.boolean(), locale: settingsLocaleSchema })
+  .partial()
+  .strict();
+
+/** What one sync fetches: a locale for both games, the card sets, lite or full bundles, the arena region. */
+const syncChoicesSchema = z.strictObject({
+  locale: localeSchema.optional(),
+  sets: z
+    .array(z.string().regex(/^[a-z0-9]{1,20}$/, 'must be a set name like set1'))
+    .min(1, 'choose at least one set')
+    .max(30)
+    .optional(),
+  variant: z.enum(['lite', 'full']).optional(),
+  region: arenaRegionSchema.optional(),
+});
 
 export const staticDataRequestInputSchemas = {
   'staticData.status': z.strictObject({}),
-  'staticData.sync': z.strictObject({
-    locale: localeSchema.optional(),
-    sets: z
-      .array(z.string().regex(/^[a-z0-9]{1,20}$/, 'must be a set name like set1'))
-      .min(1, 'choose at least one set')
-      .max(30)
-      .optional(),
-    variant: z.enum(['lite', 'full']).optional(),
-    region: arenaRegionSchema.optional(),
-  }),
+  'staticData.sync': syncChoicesSchema,
+  /** The same choices as a sync; asks the hosts for sizes and versions, downloads nothing. */
+  'staticData.estimate': syncChoicesSchema,
   'staticData.cancel': z.strictObject({}),
   'staticData.clear': z.strictObject({ scope: z.enum(['all', 'arena', 'cards']).default('all') }),
   'cards.search': z.strictObject({
@@ -407,6 +484,7 @@ export const staticDataRequestInputSchemas = {
 export interface StaticDataRequestOutputs {
   'staticData.status': StaticDataStatus;
   'staticData.sync': { started: true };
+  'staticData.estimate': StaticDataEstimate;
   'staticData.cancel': { cancelled: boolean };
   'staticData.clear': StaticDataCacheSummary;
   'cards.search': CardSearchPage;

@@ -23,7 +23,7 @@ import {
   summonerFile,
 } from './ddragonModel';
 import { encodeJpeg } from './jpegImage';
-import { colorFor, encodePng } from './pngImage';
+import { colorFor, encodePng, encodePortraitPng } from './pngImage';
 
 /**
  * The static hosts over plain HTTP on 127.0.0.1: a Data Dragon stand-in (with the game constants under
@@ -53,7 +53,7 @@ export type StaticHostFault =
   | { kind: 'replace-body'; match: string; body: Buffer };
 
 export interface StaticHostStats {
-  /** Requests per path, both hosts. */
+  /** Requests per path, both hosts (HEAD requests as "HEAD <path>"). */
   requests: Record<string, number>;
   inFlight: number;
   /** Most answers in progress at the same time since the last reset. */
@@ -163,7 +163,8 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
         return png(image(relative, () => encodePng(32, 32, colorFor(relative))));
       const size = VERSIONS.includes(version) ? imageSizes(version).get(relative) : undefined;
       if (!size) return accessDenied();
-      return png(image(relative, () => encodePng(size[0], size[1], colorFor(relative))));
+      const encode = relative.includes('/img/champion/') ? encodePortraitPng : encodePng;
+      return png(image(relative, () => encode(size[0], size[1], colorFor(relative))));
     }
     if (runeIconPaths().includes(path.slice(1))) {
       return png(image(path, () => encodePng(64, 64, colorFor(path))));
@@ -228,6 +229,11 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       'content-length': body.length,
       ...(answer.status === 200 ? { etag, 'last-modified': LAST_MODIFIED } : {}),
     });
+    // HEAD: what the file is (its size, its ETag), as the real hosts answer it; nothing of the body.
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     const stopAt =
       fault?.kind === 'cut-body' || fault?.kind === 'stall'
         ? Math.min(fault.afterBytes ?? Math.floor(body.length / 2), body.length - 1)
@@ -259,11 +265,13 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
     (answer: (path: string) => Answer | Promise<Answer>) =>
     (req: IncomingMessage, res: ServerResponse): void => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
-      requests[path] = (requests[path] ?? 0) + 1;
+      // Downloads count under their path; a HEAD (a size asked before a download) under "HEAD <path>".
+      const counted = req.method === 'HEAD' ? `HEAD ${path}` : path;
+      requests[counted] = (requests[counted] ?? 0) + 1;
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
       res.on('close', () => (inFlight -= 1));
-      if (req.method !== 'GET') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405).end();
         return;
       }
@@ -323,6 +331,9 @@ function stop(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** The card sets this host publishes (the others answer 403, as a set the real host lacks would). */
+export const PUBLISHED_CARD_SETS: readonly string[] = Object.keys(SET_CARDS);
 
 export { zipBuffer, buildBundleZip } from './bundleZips';
 export type { ZipEntry } from './bundleZips';

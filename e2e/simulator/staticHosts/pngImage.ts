@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A solid-colour RGB PNG, so every image path the hosts serve is a real, decodable image of the right size. */
+/** RGB PNGs, so every image path the hosts serve is a real, decodable image of the right size. */
 
 export type Rgb = readonly [number, number, number];
 
@@ -16,15 +16,47 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 export function encodePng(width: number, height: number, color: Rgb): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set(color, 1 + x * 3);
+  const raw = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y += 1) row.copy(raw, y * row.length);
+  return pngOf(width, height, raw);
+}
+
+/**
+ * A champion portrait stand-in: a head and shoulders over a lit background in the champion's colour, so a
+ * screenshot shows a picture where a text tile would be (a flat square reads as a placeholder).
+ */
+export function encodePortraitPng(width: number, height: number, color: Rgb): Buffer {
+  const scale = (channel: number, factor: number): number => Math.min(255, Math.round(channel * factor));
+  const shade = (factor: number): Rgb => [
+    scale(color[0], factor),
+    scale(color[1], factor),
+    scale(color[2], factor),
+  ];
+  const figure = shade(0.32);
+  const raw = Buffer.alloc((1 + width * 3) * height);
+  for (let y = 0; y < height; y += 1) {
+    const rowStart = y * (1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const u = x / width - 0.5;
+      const v = y / height;
+      const head = (u / 0.19) ** 2 + ((v - 0.4) / 0.22) ** 2 <= 1;
+      const shoulders = (u / 0.42) ** 2 + ((v - 1.02) / 0.36) ** 2 <= 1;
+      const lit = shade(1.35 - 0.75 * Math.hypot(u, v - 0.35));
+      raw.set(head || shoulders ? figure : lit, rowStart + 1 + x * 3);
+    }
+  }
+  return pngOf(width, height, raw);
+}
+
+/** Rows of RGB pixels, each after its filter byte (0: none), as a PNG file. */
+function pngOf(width: number, height: number, raw: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 2; // truecolour RGB
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set(color, 1 + x * 3);
-  const raw = Buffer.alloc(row.length * height);
-  for (let y = 0; y < height; y += 1) row.copy(raw, y * row.length);
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),

@@ -10,6 +10,7 @@ import { runDemo } from './demoCommand';
 /** The browser demo: every simulator, and a core that reaches each of them through the environment. */
 describe('npm run demo:browser', () => {
   const lines: string[] = [];
+  const errors: string[] = [];
   let dataDir: string;
   let demo: { stop(): Promise<void> };
   let socket: WebSocket;
@@ -40,6 +41,7 @@ describe('npm run demo:browser', () => {
       resourcesDir: resolve('resources'),
       repoRoot: resolve('.'),
       out: (line) => lines.push(line),
+      err: (line) => errors.push(line),
     });
     const companion = new URL(lines.find((line) => line.startsWith('companion: '))?.slice(11) ?? '');
     socket = new WebSocket(`ws://${companion.host}/ws?token=${companion.searchParams.get('token') ?? ''}`, {
@@ -72,6 +74,29 @@ describe('npm run demo:browser', () => {
     });
     const collections = await request('store.catalog.collections', {});
     expect(collections).toMatchObject({ result: { ok: true } });
+  });
+
+  it('has the game data of the simulated hosts before it prints a URL, and keeps it current', async () => {
+    // Progress on stderr only: stdout keeps its line formats.
+    expect(errors[0]).toBe('demo: downloading the game data from the simulated hosts…');
+    expect(lines.every((line) => !line.startsWith('demo: ') && !line.startsWith('['))).toBe(true);
+    expect(await request('staticData.status', {})).toMatchObject({
+      result: {
+        ok: true,
+        value: {
+          cache: {
+            arena: [{ locale: 'en_US' }],
+            cards: [{ locale: 'en_us', bundles: [{ name: 'core' }, { name: 'set1' }, { name: 'set9' }] }],
+          },
+          options: { autoSync: true, userLocale: 'en_us' },
+        },
+      },
+    });
+    const saved = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(saved).toMatchObject({ staticData: { autoSync: true }, firstRun: { dismissed: false } });
   });
 
   it('the core reaches the web API simulator with the key set for the run', async () => {

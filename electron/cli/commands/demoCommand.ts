@@ -7,19 +7,25 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDemoServices, type DemoServices } from '../../../e2e/simulator/demo/demoServices';
 import { loadScenarioFile, startSimulator } from '../../../e2e/simulator/index';
+import { PUBLISHED_CARD_SETS } from '../../../e2e/simulator/staticHosts';
+import type { SettingsPatch } from '@shared/contract';
 import { ENVIRONMENT_VARIABLES } from '../../core/settings/environment';
 import type { RuntimePaths } from '../runtimePaths';
+import { runDataCommand } from './dataCommand';
 import { serve } from './serveCommand';
 
 export interface DemoOptions extends RuntimePaths {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
+  /** The game data download's progress before the URLs are printed. Default: nowhere. */
+  err?: (line: string) => void;
 }
 
 /**
  * `npm run demo` / `npm run demo:browser`: the simulator of every outside service, and the app pointed
  * at it, trusting the simulator's CA explicitly (the only way a test CA is ever trusted). A fresh demo
- * data folder starts with settings that make the web-facing pages usable at once.
+ * data folder starts with settings that make the web-facing pages usable at once, and the game data is
+ * downloaded from the simulated hosts before the URLs are printed, so the first look already has art.
  */
 export async function runDemo(argv: string[], options: DemoOptions): Promise<{ stop(): Promise<void> }> {
   const { values } = parseArgs({
@@ -54,6 +60,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
     [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
     ...services.env,
   };
+  await presyncStaticData(env, options.err ?? (() => undefined));
   options.out(`simulator: ${scenarioFile}`);
   for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
   for (const line of services.lines) options.out(line);
@@ -85,10 +92,29 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
   };
 }
 
-/** Only into a data folder without settings: a demo never overwrites what someone saved. */
+/**
+ * The same download as `sightline data sync`, of the sets the simulated host publishes, into the demo's data
+ * folder. A failure is only reported: the app's background sync tries again (the demo turns it on).
+ */
+async function presyncStaticData(env: NodeJS.ProcessEnv, err: (line: string) => void): Promise<void> {
+  err('demo: downloading the game data from the simulated hosts…');
+  const io = { env, out: (line: string) => err(`demo: ${line}`), err };
+  const code = await runDataCommand(['sync', '--sets', PUBLISHED_CARD_SETS.join(',')], io);
+  if (code !== 0) err('demo: the game data is incomplete; Sightline keeps trying in the background.');
+}
+
+/**
+ * Only into a data folder without settings: a demo never overwrites what someone saved. A new demo user sees
+ * the first-run guide, and the game data is kept current in the background.
+ */
 async function writeFirstRunSettings(file: string, services: DemoServices): Promise<void> {
+  const settings: SettingsPatch = {
+    ...services.settings,
+    staticData: { autoSync: true },
+    firstRun: { dismissed: false },
+  };
   try {
-    await writeFile(file, `${JSON.stringify(services.settings, null, 2)}\n`, { flag: 'wx' });
+    await writeFile(file, `${JSON.stringify(settings, null, 2)}\n`, { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

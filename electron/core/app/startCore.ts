@@ -55,6 +55,8 @@ export interface CoreOptions {
   pickGameCfg?: GameCfgPicker;
   /** game.cfg files or game folders the user named on the command line (`sightline serve --cfg`). */
   gameCfgPaths?: readonly string[];
+  /** Desktop: the system's language ("de-DE"), which static data follows until a setting names one. */
+  systemLocale?: string;
 }
 
 export interface Core {
@@ -92,7 +94,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     resourcesDir: options.resourcesDir,
   });
   const { hub, scheduler } = context;
-  const staticData = createStaticDataFeature(context);
+  const staticData = createStaticDataFeature(context, { systemLocale: options.systemLocale });
   // One history database for both games: the scoreboard and the deck tracker record there.
   const history = openHistoryStore(historyPath(options.dataDir), () => scheduler.now());
   // A database that cannot be opened is reported by the features that use it, not as a crash.

@@ -137,6 +137,7 @@ describe('the card client watcher', () => {
         region: 'Demacia',
         faction: 'DE',
         artUrl: '/art/01DE012.png',
+        champion: false,
       },
       total: 3,
       left: 2,

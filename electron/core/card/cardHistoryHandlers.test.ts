@@ -124,7 +124,15 @@ describe('the card history requests', () => {
     expect(detail.plays.map((play) => play.card.name)).toEqual(['Greenglade Duo', 'Laurent Protégé']);
     expect(detail.opponentCards).toEqual([
       {
-        card: { code: '01NX004', name: null, cost: null, region: null, faction: 'NX', artUrl: null },
+        card: {
+          code: '01NX004',
+          name: null,
+          cost: null,
+          region: null,
+          faction: 'NX',
+          artUrl: null,
+          champion: false,
+        },
         count: 2,
       },
     ]);

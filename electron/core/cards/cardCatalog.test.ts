@@ -11,22 +11,37 @@ import { regionsOfDeck, regionsOfDeckCode } from './deckRegions';
 describe('describeCard', () => {
   const catalog: CardCatalog = {
     lookup: (code) =>
-      code === '01DE012' ? { name: 'Laurent Protégé', cost: 2, region: 'Demacia', artUrl: '/a.png' } : null,
+      code === '01DE012'
+        ? { name: 'Garen', cost: 5, region: 'Demacia', artUrl: '/a.png', champion: true }
+        : code === '01DE042'
+          ? { name: 'Judgment', cost: 8, region: 'Demacia', artUrl: null }
+          : null,
   };
 
   it('takes what the card data knows', () => {
     expect(describeCard(catalog, '01DE012')).toEqual({
       code: '01DE012',
-      name: 'Laurent Protégé',
-      cost: 2,
+      name: 'Garen',
+      cost: 5,
       region: 'Demacia',
       faction: 'DE',
       artUrl: '/a.png',
+      champion: true,
     });
+    // A catalog that does not say is read as "not a champion".
+    expect(describeCard(catalog, '01DE042').champion).toBe(false);
   });
 
   it('falls back to the code, and its region letters, when the card is unknown or the data fails', () => {
-    const fallback = { code: '02BW010', name: null, cost: null, region: null, faction: 'BW', artUrl: null };
+    const fallback = {
+      code: '02BW010',
+      name: null,
+      cost: null,
+      region: null,
+      faction: 'BW',
+      artUrl: null,
+      champion: false,
+    };
     expect(describeCard(EMPTY_CARD_CATALOG, '02BW010')).toEqual(fallback);
     const throwing: CardCatalog = {
       lookup: () => {
@@ -51,6 +66,7 @@ describe('compareCards', () => {
       region: null,
       faction: '',
       artUrl: null,
+      champion: false,
     });
     const sorted = [card('c', null, null), card('b', 2, 'Bravo'), card('a', 2, 'Alpha'), card('d', 1, 'Zulu')]
       .sort(compareCards)

@@ -8,6 +8,8 @@ export interface CatalogCard {
   region: string;
   /** The card's art (full illustration) as a URL the views can load, or null when there is none. */
   artUrl: string | null;
+  /** A champion card (either level): trackers set it apart. */
+  champion?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function describeCard(catalog: CardCatalog, cardCode: string): CardInfo {
     region: known?.region ?? null,
     faction: factionOfCardCode(cardCode),
     artUrl: known?.artUrl ?? null,
+    champion: known?.champion ?? false,
   };
 }
 

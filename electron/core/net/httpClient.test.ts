@@ -198,6 +198,8 @@ describe('createHttpClient', () => {
     const pending = client.send({ url: `${httpBase}/hang`, signal: controller.signal, timeoutMs: 5000 });
     controller.abort();
     expect((await pending).kind).toBe('aborted');
+    // Already cancelled: answered at once, and nothing is sent (no stray "socket hang up" either).
+    expect((await client.send({ url: `${httpBase}/echo`, signal: controller.signal })).kind).toBe('aborted');
     client.close();
   });
 });

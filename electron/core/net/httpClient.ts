@@ -14,7 +14,8 @@ export type HttpOutcome =
   | { kind: 'aborted' };
 
 export interface HttpRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** HEAD: headers only (sizes and versions asked before a download). */
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
   /** Sent as JSON. */
@@ -72,6 +73,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   const send = (req: HttpRequest): Promise<HttpOutcome> =>
     new Promise((resolve) => {
+      // Before any request exists: destroying one that has no error listener yet would throw "socket hang up".
+      if (req.signal?.aborted) return resolve({ kind: 'aborted' });
       const url = new URL(req.url);
       const secure = url.protocol === 'https:';
       const agent = secure
@@ -114,7 +117,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         finish({ kind: 'aborted' });
         call.destroy();
       };
-      if (req.signal?.aborted) return onAbort();
       req.signal?.addEventListener('abort', onAbort, { once: true });
 
       call.on('error', (error: NodeJS.ErrnoException) => finish(classifyError(error)));

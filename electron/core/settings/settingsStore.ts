@@ -42,7 +42,12 @@ export class SettingsStore {
 
     const problem = describeProblem(raw);
     if (problem === null) {
-      return new SettingsStore(file, settingsSchema.parse(JSON.parse(raw)), overrides, null);
+      return new SettingsStore(
+        file,
+        settingsSchema.parse(migrateSettingsFile(JSON.parse(raw))),
+        overrides,
+        null,
+      );
     }
     const keptAt = `${file}.invalid-${Date.now()}`;
     await copyFile(file, keptAt);
@@ -109,6 +114,15 @@ export class SettingsStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/**
+ * Older files as this version reads them. A file from before the first-run guide belongs to someone who set the
+ * app up already: the guide does not come back to them (a fresh data folder, without a file, gets it).
+ */
+function migrateSettingsFile(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || 'firstRun' in json) return json;
+  return { ...json, firstRun: { dismissed: true } };
 }
 
 function describeProblem(raw: string): string | null {

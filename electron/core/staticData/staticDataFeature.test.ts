@@ -238,7 +238,10 @@ describe('static data feature', () => {
       cost: 3,
       region: 'Noxus',
       artUrl: '/static-data/cards/en_us/01NX038/card.png',
+      champion: true,
     });
+    expect(app.feature.cardCatalog.lookup('01DE012T1')?.champion).toBe(true);
+    expect(app.feature.cardCatalog.lookup('01DE042')?.champion).toBe(false);
   });
 
   it('explains bad and too new deck codes, with or without card data', async () => {

@@ -30,7 +30,8 @@ import { createPushThrottle } from './pushThrottle';
 import { createStaticAssetResolver } from './staticAssets';
 import type { StaticAssetResolver } from './staticAssets';
 import { INITIAL_SYNC_PROGRESS, cacheSummary, syncOutcome, syncProgress } from './staticDataState';
-import { planSync, refreshScope, syncRequestFor } from './syncScope';
+import { createStaticDataKeeper } from './staticDataKeeper';
+import { bundleLabel, mergeScopes, planSync, refreshScope, syncRequestFor } from './syncScope';
 
 /**
  * Static data in the app: the Data page's sync (progress pushed as state, at most ten times a second), the card
@@ -42,7 +43,9 @@ type StaticDataChannels = keyof StaticDataRequestOutputs;
 
 /** What the deck tracker and the match history read card names and art from. */
 export interface StaticCardCatalog {
-  lookup(cardCode: string): { name: string; cost: number; region: string; artUrl: string | null } | null;
+  lookup(
+    cardCode: string,
+  ): { name: string; cost: number; region: string; artUrl: string | null; champion: boolean } | null;
   subscribe(listener: () => void): () => void;
 }
 
@@ -57,9 +60,17 @@ export interface StaticDataFeature extends Feature<StaticDataChannels> {
 }
 
 export interface StaticDataFeatureOptions {
-  /** Check what is cached against the hosts after start (a new patch or card release). Default true. */
+  /**
+   * Check after start what is cached against the hosts (a new patch or card release) and, with the autoSync
+   * setting, download what the user's language still lacks. Default true.
+   */
   refreshOnStart?: boolean;
   refreshDelayMs?: number;
+  /** The system's language ("de-DE", from the desktop shell): the user's language while no setting names one. */
+  systemLocale?: string;
+  /** For tests: the background retries' first and longest waits (default 30 s and 30 min). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
   /** Default: a downloader of its own, closed on stop. */
   download?: Downloader;
   /** For tests: a fixed region instead of the `staticData.region` setting. */
@@ -68,6 +79,7 @@ export interface StaticDataFeatureOptions {
 
 const PROGRESS_INTERVAL_MS = 100;
 const DEFAULT_ARENA_LOCALE = 'en_US';
+const DEFAULT_CARD_LOCALE: CardLocale = 'en_us';
 
 /** Where the cache lives in the data folder; the CLI and the app share it. */
 export const staticDataCacheDir = (dataDir: string): string => join(dataDir, 'cache');
@@ -81,6 +93,10 @@ export function createStaticDataFeature(
   const cacheDir = staticDataCacheDir(context.dataDir);
   const download = options.download ?? createDownloader();
   const region = (): ArenaRegion => options.region ?? context.settings.effective.staticData.region;
+  /** The user's language: the setting, else the system's (desktop), else English. */
+  const userLocale = (): CardLocale =>
+    context.settings.effective.staticData.locale ??
+    cardLocaleFor((options.systemLocale ?? DEFAULT_CARD_LOCALE).replace('-', '_'));
 
   let state: StaticDataState = INITIAL_STATIC_DATA_STATE;
   const publish = (next: StaticDataState): void => {
@@ -137,9 +153,9 @@ export function createStaticDataFeature(
   };
 
   let running: { controller: AbortController; done: Promise<void> } | null = null;
-  let refreshTimer: unknown = null;
   let stopped = false;
 
+  /** The one sync runner: the user's syncs and the keeper's share it, so two never run at once. */
   const startSync = (scope: StaticDataSyncScope, reason: 'user' | 'refresh'): Result<null> => {
     if (stopped) return { ok: false, error: { code: 'unsupported', message: 'Sightline is stopping.' } };
     if (running || service.syncing) {
@@ -171,17 +187,54 @@ export function createStaticDataFeature(
         cancelled: report.cancelled,
         problems: report.problems.length,
       });
+      return lastSync;
     })()
       .catch((error: unknown) => {
         logger.error('static data sync failed', { error: String(error) });
         publish({ ...state, sync: null });
+        return null;
       })
-      .finally(() => {
+      .then((lastSync) => {
         running = null;
+        keeper.syncFinished(lastSync, { reason, scope });
       });
     running = { controller, done };
     return { ok: true, value: null };
   };
+
+  /** What the keeper syncs: what is cached, and with autoSync the user's language (its cached sets, else all). */
+  const backgroundScope = (): StaticDataSyncScope | null => {
+    const cached = state.cache ? refreshScope(state.cache) : null;
+    if (!context.settings.effective.staticData.autoSync) return cached;
+    const cachedSets = cached?.cards?.sets ?? [];
+    const wanted = planSync(
+      { locale: userLocale(), sets: cachedSets.length > 0 ? cachedSets : undefined },
+      { ...preferred, region: region() },
+    );
+    return wanted.ok ? mergeScopes(wanted.value, cached) : cached;
+  };
+
+  const keeper = createStaticDataKeeper({
+    scheduler,
+    plan: backgroundScope,
+    autoSync: () => context.settings.effective.staticData.autoSync,
+    busy: () => running !== null || service.syncing,
+    start: (scope) => startSync(scope, 'refresh'),
+    onRetry: (retryAt) => {
+      if (retryAt !== state.retryAt) publish({ ...state, retryAt });
+    },
+    retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs,
+  });
+
+  let keptSettings = context.settings.effective.staticData;
+  const stopWatchingSettings = context.settings.onChange((next) => {
+    const before = keptSettings;
+    keptSettings = next.staticData;
+    const turnedOn = next.staticData.autoSync && !before.autoSync;
+    const newLocale = next.staticData.autoSync && next.staticData.locale !== before.locale;
+    if (turnedOn || newLocale || (before.autoSync && !next.staticData.autoSync)) keeper.settingsChanged();
+  });
 
   const ready = (async () => {
     try {
@@ -190,13 +243,7 @@ export function createStaticDataFeature(
       logger.warn('static data cache unreadable', { error: String(error) });
       return;
     }
-    const scope = state.cache ? refreshScope(state.cache) : null;
-    if (scope && !stopped && (options.refreshOnStart ?? true)) {
-      refreshTimer = scheduler.setTimeout(() => {
-        refreshTimer = null;
-        startSync(scope, 'refresh');
-      }, options.refreshDelayMs ?? 5_000);
-    }
+    if (!stopped && (options.refreshOnStart ?? true)) keeper.checkIn(options.refreshDelayMs ?? 5_000);
   })();
 
   const cardIndexFor = async (locale: string | undefined): Promise<CardIndex> => {
@@ -241,12 +288,37 @@ export function createStaticDataFeature(
           defaultArenaLocale: preferred.arenaLocale,
           region: region(),
           regions: ARENA_REGIONS,
+          userLocale: userLocale(),
+          autoSync: context.settings.effective.staticData.autoSync,
         },
+      };
+    },
+    'staticData.estimate': async (input) => {
+      const scope = planSync(input, { ...preferred, region: region() });
+      if (!scope.ok) throw new AppRequestError(scope.error);
+      const estimate = await service.estimate(syncRequestFor(scope.value));
+      if (!estimate.ok) throw new AppRequestError(estimate.error);
+      const { arena, cards, totalBytes, approximate, problems } = estimate.value;
+      return {
+        scope: scope.value,
+        arena,
+        cards: cards.map((entry) => ({
+          locale: entry.locale,
+          bundles: entry.bundles.map((bundle) => ({ ...bundle, label: bundleLabel(bundle.name) })),
+        })),
+        totalBytes,
+        approximate,
+        problems,
       };
     },
     'staticData.sync': async (input) => {
       const scope = planSync(input, { ...preferred, region: region() });
       if (!scope.ok) throw new AppRequestError(scope.error);
+      // A background sync gives way to the user's: it stops (nothing partial stays) and the user's starts.
+      if (running && state.sync?.reason === 'refresh') {
+        running.controller.abort();
+        await running.done;
+      }
       const started = startSync(scope.value, 'user');
       if (!started.ok) throw new AppRequestError(started.error);
       // The region chosen for a sync is the one the user plays on: the next sync starts from it.
@@ -329,6 +401,8 @@ export function createStaticDataFeature(
         cost: card.cost,
         region: card.regions[0] ?? '',
         artUrl: cardImageUrl(index, cardCode, artKind),
+        // rarityRef marks a champion's first level; its level-ups keep only the (localized) supertype.
+        champion: card.rarityRef === 'Champion' || card.supertype !== '',
       };
     },
     subscribe(listener) {
@@ -354,8 +428,8 @@ export function createStaticDataFeature(
     async stop() {
       stopped = true;
       await ready;
-      if (refreshTimer !== null) scheduler.clearTimeout(refreshTimer);
-      refreshTimer = null;
+      keeper.stop();
+      stopWatchingSettings();
       running?.controller.abort();
       await running?.done;
       progress.cancel();

@@ -93,6 +93,42 @@ export function refreshScope(summary: StaticDataCacheSummary): StaticDataSyncSco
   };
 }
 
+/**
+ * One background sync for both: the wanted arena entry (a sync has one arena locale; another cached one stays as it
+ * is), and the card locales and sets of either.
+ */
+export function mergeScopes(
+  wanted: StaticDataSyncScope,
+  cached: StaticDataSyncScope | null,
+): StaticDataSyncScope {
+  if (!cached) return wanted;
+  const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+  const cards =
+    wanted.cards && cached.cards
+      ? {
+          locales: union(wanted.cards.locales, cached.cards.locales),
+          sets: union(wanted.cards.sets, cached.cards.sets),
+          variant: wanted.cards.variant,
+        }
+      : (wanted.cards ?? cached.cards);
+  return { arena: wanted.arena ?? cached.arena, cards };
+}
+
+/** Whether a sync of `done` asked for everything `wanted` asks for (a full bundle serves a lite request). */
+export function scopeCovers(done: StaticDataSyncScope, wanted: StaticDataSyncScope): boolean {
+  const arena =
+    !wanted.arena ||
+    (done.arena?.locale === wanted.arena.locale && done.arena.region === wanted.arena.region);
+  const doneCards = done.cards;
+  const cards =
+    !wanted.cards ||
+    (doneCards !== null &&
+      wanted.cards.locales.every((locale) => doneCards.locales.includes(locale)) &&
+      wanted.cards.sets.every((set) => doneCards.sets.includes(set)) &&
+      (wanted.cards.variant === 'lite' || doneCards.variant === 'full'));
+  return arena && cards;
+}
+
 /** What players call a bundle ("Set 8b"). */
 export function bundleLabel(name: string): string {
   if (name === 'core') return 'Core';

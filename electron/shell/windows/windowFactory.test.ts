@@ -84,6 +84,10 @@ describe('createCompanionWindow', () => {
     expect(window.visible).toBe(true);
   });
 
+  it('opens on another page when asked (the first-run guide)', () => {
+    expect(createCompanionWindow(deps().value, '/welcome').loadedUrl).toBe('app://sightline/welcome');
+  });
+
   it('logs a failed load instead of throwing', async () => {
     class FailingWindow extends FakeBrowserWindow {
       override loadURL(): Promise<void> {

@@ -57,11 +57,14 @@ function load(window: ShellWindow, url: string, log: (message: string) => void):
   window.loadURL(url).catch((error: unknown) => log(`could not load ${url}: ${String(error)}`));
 }
 
-/** The companion window: the app's pages, shown once painted. */
-export function createCompanionWindow<W extends ShellWindow>(deps: WindowFactoryDeps<W>): W {
+/** The companion window: the app's pages (from `path`, the status page by default), shown once painted. */
+export function createCompanionWindow<W extends ShellWindow>(
+  deps: WindowFactoryDeps<W>,
+  path: `/${string}` = '/',
+): W {
   const window = openWindow(deps, companionWindowOptions(deps.preloadPath));
   window.once('ready-to-show', () => window.show());
-  load(window, appUrl('/'), deps.log);
+  load(window, appUrl(path), deps.log);
   return window;
 }
 

@@ -1,3 +1,4 @@
+import { FirstRunRedirect } from '../features/firstRun/FirstRunRedirect';
 import { LegalFooter } from '../features/legal/LegalNotice';
 import { useTransportStatus } from './AppContext';
 import { navigate, useRoutePath } from './route';
@@ -25,7 +26,7 @@ export function App() {
       <header className="app-header">
         <h1>Sightline</h1>
         <nav aria-label="Pages">
-          {PAGES.map((candidate) => (
+          {PAGES.filter((candidate) => candidate.nav !== false).map((candidate) => (
             <a
               key={candidate.path}
               href={`${candidate.path}${window.location.search}`}
@@ -41,6 +42,7 @@ export function App() {
         </nav>
         <TransportBadge />
       </header>
+      <FirstRunRedirect path={path} />
       <main>
         <Page />
       </main>

@@ -24,3 +24,9 @@ export function pushLocation(url: string): void {
 export function navigate(path: string): void {
   pushLocation(`${path}${window.location.search}`);
 }
+
+/** Like `navigate`, without a history entry: back does not return to a page that only forwarded. */
+export function redirect(path: string): void {
+  window.history.replaceState(null, '', `${path}${window.location.search}`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { cardsViews } from '../features/cards/views';
 import { dataViews } from '../features/data/views';
+import { firstRunViews } from '../features/firstRun/views';
 import { deckTrackerViews } from '../features/deckTracker/views';
 import { historyViews } from '../features/history/views';
 import { legalViews } from '../features/legal/views';
@@ -16,11 +17,12 @@ import { storeViews } from '../features/store/views';
 import { storeCheckoutViews } from '../features/storeCheckout/views';
 import { tournamentViews } from '../features/tournament/views';
 
-/** A companion page, listed in the navigation. */
+/** A companion page, listed in the navigation unless `nav` is false (reached by a link or a redirect). */
 export interface PageView {
   path: string;
   label: string;
   view: ComponentType;
+  nav?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ const FEATURES: FeatureViews[] = [
   overlayListViews,
   settingsViews,
   legalViews,
+  firstRunViews,
 ];
 
 export const PAGES: PageView[] = FEATURES.flatMap((feature) => feature.pages);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describeIoError } from '../../net/download';
 import type { z } from 'zod';
 import { describeFailure } from '../../net/httpClient';
+import type { HttpClient } from '../../net/httpClient';
 import { buildArenaIndex, listRunes } from '../arena/arenaData';
 import { GAME_CONSTANT_FILES, arenaImagePaths, arenaPaths, joinUrl } from '../arena/arenaPaths';
 import {
@@ -65,35 +66,11 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
   let version = options.version ?? null;
   let realmVersion: string | null = null;
   if (version === null) {
-    const [versionsOutcome, realmOutcome] = await Promise.all([
-      ctx.http.send({ url: url(arenaPaths.versions()), signal: ctx.signal, timeoutMs: 15_000 }),
-      ctx.http.send({ url: url(arenaPaths.realm(options.region)), signal: ctx.signal, timeoutMs: 15_000 }),
-    ]);
-    if (ctx.signal.aborted) return cancelled(problems);
-    let versions: string[] = [];
-    if (versionsOutcome.kind === 'ok') {
-      const parsed = versionsSchema.safeParse(versionsOutcome.body);
-      if (parsed.success) versions = parsed.data;
-      else problems.push('Data Dragon versions.json: unexpected content');
-    }
-    if (realmOutcome.kind === 'ok') {
-      const parsed = realmSchema.safeParse(realmOutcome.body);
-      if (parsed.success) realmVersion = parsed.data.v || parsed.data.n.champion || null;
-      else problems.push(`Realm "${options.region}": unexpected content`);
-    } else {
-      problems.push(`Realm "${options.region}": ${describeFailure(realmOutcome)}`);
-    }
-    if (versionsOutcome.kind !== 'ok' && realmVersion === null) {
-      return {
-        ok: false,
-        cancelled: false,
-        message: `Data Dragon is not reachable (${describeFailure(versionsOutcome)}); the cached data stays in use.`,
-        problems,
-      };
-    }
-    const choice = chooseArenaVersion(versions, realmVersion);
-    if (!choice.ok) return { ok: false, cancelled: false, message: choice.message, problems };
-    version = choice.version;
+    const check = await checkArenaVersion(ctx.http, options.ddragonUrl, options.region, ctx.signal);
+    problems.push(...check.problems);
+    if (!check.ok) return check.cancelled ? cancelled(problems) : { ...check, problems };
+    version = check.version;
+    realmVersion = check.realmVersion;
   }
 
   const existing = await readArenaManifest(layout, version, options.locale);
@@ -175,14 +152,13 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
 
   const extraTasks: (() => Promise<FetchFile | FetchJson<unknown>>)[] = [];
   if (options.images === 'icons') {
-    const images = new Set<string>([
-      ...Object.values(parsed.champion.data).map((c) => arenaImagePaths.fromImage(v, c.image)),
-      ...Object.values(parsed.item.data).map((i) => arenaImagePaths.fromImage(v, i.image)),
-      ...Object.values(parsed.summoner.data).map((s) => arenaImagePaths.fromImage(v, s.image)),
-    ]);
-    // Rune icons with an unsafe path are left out rather than failing the sync; their keystones show as text.
-    for (const rune of listRunes(runesReforged.value() ?? [])) if (rune.imagePath) images.add(rune.imagePath);
-    for (const path of images) extraTasks.push(() => imageTask(ctx, options.ddragonUrl, path, record));
+    const icons = arenaIconPaths(v, {
+      champion: parsed.champion,
+      item: parsed.item,
+      summoner: parsed.summoner,
+      runesReforged: runesReforged.value() ?? [],
+    });
+    for (const path of icons.all) extraTasks.push(() => imageTask(ctx, options.ddragonUrl, path, record));
   }
   if (options.championDetails) {
     for (const id of Object.keys(parsed.champion.data)) {
@@ -240,6 +216,74 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
     bytes: manifest.bytes,
     problems,
   };
+}
+
+export type ArenaVersionCheck =
+  | { ok: true; version: string; realmVersion: string | null; problems: string[] }
+  | { ok: false; cancelled: boolean; message: string; problems: string[] };
+
+/** The version to sync: the one the region's realm runs, checked against the versions list (spec §2.2). */
+export async function checkArenaVersion(
+  http: HttpClient,
+  ddragonUrl: string,
+  region: string,
+  signal?: AbortSignal,
+): Promise<ArenaVersionCheck> {
+  const problems: string[] = [];
+  const url = (path: string): string => joinUrl(ddragonUrl, path);
+  const [versionsOutcome, realmOutcome] = await Promise.all([
+    http.send({ url: url(arenaPaths.versions()), signal, timeoutMs: 15_000 }),
+    http.send({ url: url(arenaPaths.realm(region)), signal, timeoutMs: 15_000 }),
+  ]);
+  if (signal?.aborted) return { ok: false, cancelled: true, message: 'Cancelled.', problems };
+  let versions: string[] = [];
+  let realmVersion: string | null = null;
+  if (versionsOutcome.kind === 'ok') {
+    const parsed = versionsSchema.safeParse(versionsOutcome.body);
+    if (parsed.success) versions = parsed.data;
+    else problems.push('Data Dragon versions.json: unexpected content');
+  }
+  if (realmOutcome.kind === 'ok') {
+    const parsed = realmSchema.safeParse(realmOutcome.body);
+    if (parsed.success) realmVersion = parsed.data.v || parsed.data.n.champion || null;
+    else problems.push(`Realm "${region}": unexpected content`);
+  } else {
+    problems.push(`Realm "${region}": ${describeFailure(realmOutcome)}`);
+  }
+  if (versionsOutcome.kind !== 'ok' && realmVersion === null) {
+    return {
+      ok: false,
+      cancelled: false,
+      message: `Data Dragon is not reachable (${describeFailure(versionsOutcome)}); the cached data stays in use.`,
+      problems,
+    };
+  }
+  const choice = chooseArenaVersion(versions, realmVersion);
+  if (!choice.ok) return { ok: false, cancelled: false, message: choice.message, problems };
+  return { ok: true, version: choice.version, realmVersion, problems };
+}
+
+/** The square icons a sync keeps: champions, items, summoner spells, and runes (by kind, for estimates). */
+export function arenaIconPaths(
+  version: string,
+  data: {
+    champion: z.output<typeof championFileSchema>;
+    item: z.output<typeof itemFileSchema>;
+    summoner: z.output<typeof summonerFileSchema>;
+    runesReforged: z.output<typeof runesReforgedFileSchema>;
+  },
+): { byKind: Record<'champion' | 'item' | 'summoner' | 'rune', string[]>; all: Set<string> } {
+  const byKind = {
+    champion: Object.values(data.champion.data).map((c) => arenaImagePaths.fromImage(version, c.image)),
+    item: Object.values(data.item.data).map((i) => arenaImagePaths.fromImage(version, i.image)),
+    summoner: Object.values(data.summoner.data).map((s) => arenaImagePaths.fromImage(version, s.image)),
+    // Rune icons with an unsafe path are left out rather than failing the sync; their keystones show as text.
+    rune: listRunes(data.runesReforged).flatMap((rune) => (rune.imagePath ? [rune.imagePath] : [])),
+  };
+  const all = new Set([...byKind.champion, ...byKind.item, ...byKind.summoner, ...byKind.rune]);
+  for (const kind of Object.keys(byKind) as (keyof typeof byKind)[])
+    byKind[kind] = [...new Set(byKind[kind])];
+  return { byKind, all };
 }
 
 /** A task that keeps its parsed value, so results are read by name rather than by position. */

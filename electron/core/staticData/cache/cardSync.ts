@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describeIoError } from '../../net/download';
 import { joinUrl } from '../arena/arenaPaths';
 import { bundleDataPath, bundleSources } from '../cards/cardBundles';
-import type { BundleVariant, CardLocale } from '../cards/cardBundles';
+import type { BundleSource, BundleVariant, CardLocale } from '../cards/cardBundles';
 import { bundleMetadataSchema, globalsSchema, metadataLocales, setFileSchema } from '../cards/cardSchemas';
 import { extractZipSafely } from '../cards/zipExtraction';
 import type { ZipLimits } from '../cards/zipExtraction';
@@ -105,7 +105,26 @@ export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Pro
   };
 }
 
-function conditionalHeaders(manifest: BundleManifest): Record<string, string> {
+/**
+ * What a sync of one bundle asks for: the cached bundle it may keep (asked for with its ETag, so an unchanged one
+ * costs a 304), the variant, and where to look, in order. A cached full bundle also serves a lite request.
+ */
+export function bundlePlan(
+  existing: BundleManifest | null,
+  name: string,
+  options: Pick<CardSyncOptions, 'locale' | 'variant' | 'refresh'>,
+): { keep: BundleManifest | null; variant: BundleVariant; sources: BundleSource[] } {
+  const keep =
+    existing &&
+    !options.refresh &&
+    (name === 'core' || existing.variant === 'full' || existing.variant === options.variant)
+      ? existing
+      : null;
+  const variant: BundleVariant = keep?.variant === 'full' ? 'full' : options.variant;
+  return { keep, variant, sources: bundleSources(name, options.locale, variant) };
+}
+
+export function conditionalHeaders(manifest: BundleManifest): Record<string, string> {
   const headers: Record<string, string> = {};
   if (manifest.etag) headers['if-none-match'] = manifest.etag;
   if (manifest.lastModified) headers['if-modified-since'] = manifest.lastModified;
@@ -119,13 +138,7 @@ async function syncBundle(
 ): Promise<BundleTaskResult> {
   const { locale } = options;
   const existing = await readBundleManifest(ctx.layout, locale, name);
-  // A cached full bundle also serves a lite request: it holds everything lite has.
-  const keep =
-    existing &&
-    !options.refresh &&
-    (name === 'core' || existing.variant === 'full' || existing.variant === options.variant);
-  const variant: BundleVariant = keep && existing.variant === 'full' ? 'full' : options.variant;
-  const sources = bundleSources(name, locale, variant);
+  const { keep, variant, sources } = bundlePlan(existing, name, options);
   if (sources.length === 0) {
     return { ...fetchFailure(`${name}: not a known set`, 'missing'), name };
   }
@@ -134,7 +147,7 @@ async function syncBundle(
     const label = source.path.slice(source.path.lastIndexOf('/') + 1);
     const zipPath = stagingPath(ctx, '.zip');
     try {
-      const headers = keep && existing.url === url ? conditionalHeaders(existing) : undefined;
+      const headers = keep?.url === url ? conditionalHeaders(keep) : undefined;
       const fetched = await fetchFile(ctx, url, zipPath, label, {
         maxBytes: options.maxBundleBytes,
         headers,

@@ -89,8 +89,17 @@ describe('createStaticDataService', () => {
       'Ahri',
       'Akali',
       'Annie',
+      'Caitlyn',
+      'Darius',
       'DrMundo',
       'Garen',
+      'Jinx',
+      'LeeSin',
+      'Leona',
+      'Syndra',
+      'Thresh',
+      'Vi',
+      // Sorted by name: Wukong.
       'MonkeyKing',
     ]);
     expect(arena.value.championByKey(62)?.name).toBe('Wukong');

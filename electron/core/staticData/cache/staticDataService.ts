@@ -34,6 +34,8 @@ import { parseJsonText } from './jsonFiles';
 import type { SyncContext } from './syncContext';
 import { createProgressTracker } from './syncProgress';
 import type { SyncProgress } from './syncProgress';
+import { estimateSync } from './syncEstimate';
+import type { SyncEstimate } from './syncEstimate';
 import { createTaskLimiter } from './taskLimiter';
 import { warmStartFromCache } from './warmStart';
 import type { WarmStart } from './warmStart';
@@ -109,6 +111,8 @@ export interface SyncReport {
 
 export interface StaticDataService {
   sync(request?: SyncRequest): Promise<SyncReport>;
+  /** What `sync(request)` would download now; asks the hosts, writes nothing. */
+  estimate(request?: SyncRequest): Promise<Result<SyncEstimate>>;
   readonly syncing: boolean;
   status(): Promise<CacheStatus>;
   clear(scope?: ClearScope): Promise<Result<null>>;
@@ -172,6 +176,64 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     return { ok: true, value: loaded.index };
   }
 
+  /** A request with the service's defaults filled in, or what is wrong with it. */
+  function resolveRequest(request: SyncRequest): Result<{
+    arenaRequest: ArenaSyncRequest | null;
+    cardRequest: CardSyncRequest | null;
+    arenaLocale: string;
+    arenaRegion: string;
+    cardLocales: CardLocale[];
+    sets: string[];
+  }> {
+    const arenaRequest = request.arena === false ? null : (request.arena ?? {});
+    const cardRequest = request.cards === false ? null : (request.cards ?? {});
+    const arenaLocale = arenaRequest?.locale ?? locale;
+    const arenaRegion = arenaRequest?.region ?? region;
+    if (arenaRequest && !isArenaLocale(arenaLocale))
+      return badInput(`"${arenaLocale}" is not an arena game locale.`);
+    if (arenaRequest && !isRegion(arenaRegion)) return badInput(`"${arenaRegion}" is not a region name.`);
+    const cardLocales = cardRequest?.locales ?? [cardLocale];
+    const badLocale = cardLocales.find((candidate) => !isCardLocale(candidate));
+    if (badLocale !== undefined) return badInput(`"${badLocale}" is not a card game locale.`);
+    const sets = cardRequest?.sets ?? [...CARD_SET_NAMES];
+    const unknownSet = sets.find((name) => !CARD_SET_NAMES.includes(name) && name !== 'core');
+    if (unknownSet !== undefined) {
+      return badInput(`"${unknownSet}" is not a known set (${CARD_SET_NAMES.join(', ')}).`);
+    }
+    return {
+      ok: true,
+      value: { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets },
+    };
+  }
+
+  async function estimate(request: SyncRequest = {}): Promise<Result<SyncEstimate>> {
+    const resolved = resolveRequest(request);
+    if (!resolved.ok) return resolved;
+    const { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets } = resolved.value;
+    const value = await estimateSync(
+      {
+        layout,
+        http: options.http,
+        ddragonUrl,
+        constantsUrl,
+        cardDataUrl,
+        signal: request.signal,
+      },
+      {
+        arena: arenaRequest
+          ? {
+              locale: arenaLocale,
+              region: arenaRegion,
+              images: arenaRequest.images ?? 'icons',
+              championDetails: arenaRequest.championDetails ?? false,
+            }
+          : null,
+        cards: cardRequest ? { locales: cardLocales, sets, variant: cardRequest.variant ?? 'lite' } : null,
+      },
+    );
+    return { ok: true, value };
+  }
+
   async function sync(request: SyncRequest = {}): Promise<SyncReport> {
     if (syncing) {
       return {
@@ -182,22 +244,9 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
         problems: ['A data sync is already running.'],
       };
     }
-    const arenaRequest = request.arena === false ? null : (request.arena ?? {});
-    const cardRequest = request.cards === false ? null : (request.cards ?? {});
-    const arenaLocale = arenaRequest?.locale ?? locale;
-    const arenaRegion = arenaRequest?.region ?? region;
-    if (arenaRequest && !isArenaLocale(arenaLocale))
-      return refusedReport(`"${arenaLocale}" is not an arena game locale.`);
-    if (arenaRequest && !isRegion(arenaRegion))
-      return refusedReport(`"${arenaRegion}" is not a region name.`);
-    const cardLocales = cardRequest?.locales ?? [cardLocale];
-    const badLocale = cardLocales.find((candidate) => !isCardLocale(candidate));
-    if (badLocale !== undefined) return refusedReport(`"${badLocale}" is not a card game locale.`);
-    const sets = cardRequest?.sets ?? [...CARD_SET_NAMES];
-    const unknownSet = sets.find((name) => !CARD_SET_NAMES.includes(name) && name !== 'core');
-    if (unknownSet !== undefined) {
-      return refusedReport(`"${unknownSet}" is not a known set (${CARD_SET_NAMES.join(', ')}).`);
-    }
+    const resolved = resolveRequest(request);
+    if (!resolved.ok) return refusedReport(resolved.error.message);
+    const { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets } = resolved.value;
 
     syncing = true;
     const progress = createProgressTracker(onProgress, now);
@@ -340,6 +389,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
 
   return {
     sync,
+    estimate,
     get syncing() {
       return syncing;
     },

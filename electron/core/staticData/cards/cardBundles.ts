@@ -1,28 +1,16 @@
+import { CARD_LOCALES, type CardGameLocale } from '@shared/contract/staticData';
+
 /**
  * The card game's bundles (spec §2.1, §4.1): one core bundle and one bundle per set, per locale; set bundles come
  * lite (no -full illustrations) or full. The core bundle and most sets are under `latest/` and also under a version
  * folder; some (set9) are only under their version folder.
  */
 
+export { CARD_LOCALES };
+
 export const DEFAULT_CARD_DATA_URL = 'https://dd.b.pvp.net';
 
-export const CARD_LOCALES = [
-  'de_de',
-  'en_us',
-  'es_es',
-  'es_mx',
-  'fr_fr',
-  'it_it',
-  'ja_jp',
-  'ko_kr',
-  'pl_pl',
-  'pt_br',
-  'th_th',
-  'tr_tr',
-  'ru_ru',
-  'zh_tw',
-] as const;
-export type CardLocale = (typeof CARD_LOCALES)[number];
+export type CardLocale = CardGameLocale;
 
 export const isCardLocale = (locale: string): locale is CardLocale =>
   (CARD_LOCALES as readonly string[]).includes(locale);

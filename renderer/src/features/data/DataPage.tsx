@@ -29,7 +29,7 @@ export function DataPage() {
       <div className="sd-columns">
         <div className="sd-column">
           <SyncPanel status={status.data} />
-          <LastSyncPanel outcome={pushed?.lastSync ?? null} now={now} />
+          <LastSyncPanel outcome={pushed?.lastSync ?? null} now={now} retryAt={pushed?.retryAt ?? null} />
         </div>
         <CachePanel cache={cache} />
       </div>

@@ -1,8 +1,17 @@
 import type { StaticDataSyncOutcome } from '@shared/contract';
-import { relativeTime } from './syncLabels';
+import { relativeTime, retryText } from './syncLabels';
 
-/** How the last sync ended, and every problem it met, in the words the core chose. */
-export function LastSyncPanel({ outcome, now }: { outcome: StaticDataSyncOutcome | null; now: number }) {
+/** How the last sync ended, and every problem it met, in the words the core chose; when it is tried again. */
+export function LastSyncPanel({
+  outcome,
+  now,
+  retryAt = null,
+}: {
+  outcome: StaticDataSyncOutcome | null;
+  now: number;
+  /** The background sync's next attempt after this failure. */
+  retryAt?: number | null;
+}) {
   if (!outcome) return null;
   const verdict = outcome.cancelled ? 'Cancelled' : outcome.ok ? 'Up to date' : 'Finished with problems';
   const tone = outcome.cancelled ? 'wait' : outcome.ok ? 'ok' : 'bad';
@@ -42,6 +51,11 @@ export function LastSyncPanel({ outcome, now }: { outcome: StaticDataSyncOutcome
           </li>
         ))}
       </ul>
+      {retryAt !== null ? (
+        <p className="muted" data-testid="sync-retry">
+          Trying again {retryText(retryAt, now)}.
+        </p>
+      ) : null}
       {outcome.problems.length > 0 ? (
         <div className="sd-problems" role="alert">
           <h3>Problems</h3>

@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hostAssetUrl } from '../../bridge/hostAssetUrl';
+import { useImageFailure } from './useStaticData';
 
 /**
  * An image from the cache (a `/static-data/…` URL). The host answers 404 for what is neither cached nor fetchable
- * (offline); then, or without a URL at all, the fallback shows instead of a broken image.
+ * (offline); then, or without a URL at all, the fallback shows instead of a broken image, until the cached data
+ * changes and the image is tried again.
  */
 export function StaticImage({
   src,
@@ -20,8 +22,8 @@ export function StaticImage({
   eager?: boolean;
   testId?: string;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
+  const image = useImageFailure(src);
+  if (!src || image.failed) {
     return (
       <span
         className={`sd-image-fallback ${className ?? ''}`}
@@ -41,7 +43,7 @@ export function StaticImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       draggable={false}
-      onError={() => setFailed(src)}
+      onError={image.onError}
       data-testid={testId}
     />
   );

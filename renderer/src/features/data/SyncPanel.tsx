@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  formatByteSize,
-  type ArenaRegion,
-  type StaticDataStatus,
-  type StaticDataSyncRun,
-} from '@shared/contract';
+import type { ArenaRegion, StaticDataStatus } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
-import { fraction, progressHeadline, scopeText } from './syncLabels';
+import { SyncControls } from './SyncControls';
 
 /** Choose what to download (locale, region, sets, lite or full) and follow the download: files and bytes. */
 export function SyncPanel({ status }: { status: StaticDataStatus }) {
@@ -21,7 +16,6 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
   const start = useMutation({
     mutationFn: () => api.request('staticData.sync', { locale, sets, variant, region }),
   });
-  const cancel = useMutation({ mutationFn: () => api.request('staticData.cancel', {}) });
   const toggle = (name: string) =>
     setSets((current) =>
       current.includes(name) ? current.filter((set) => set !== name) : [...current, name],
@@ -109,91 +103,23 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
           </div>
         </div>
       </fieldset>
-      {running ? (
-        <SyncProgressView run={running} onCancel={() => cancel.mutate()} cancelling={running.cancelling} />
-      ) : (
-        <div className="sd-actions">
-          <button
-            type="button"
-            className="sd-primary"
-            disabled={start.isPending || sets.length === 0}
-            onClick={() => start.mutate()}
-            data-testid="sync-start"
-          >
-            Download and update
-          </button>
-          {sets.length === 0 ? <span className="muted">Choose at least one set.</span> : null}
-        </div>
-      )}
+      <SyncControls>
+        <button
+          type="button"
+          className="sd-primary"
+          disabled={start.isPending || sets.length === 0}
+          onClick={() => start.mutate()}
+          data-testid="sync-start"
+        >
+          Download and update
+        </button>
+        {sets.length === 0 ? <span className="muted">Choose at least one set.</span> : null}
+      </SyncControls>
       {start.isError ? (
         <p className="sd-error" role="alert" data-testid="sync-error">
           {start.error.message}
         </p>
       ) : null}
-      {cancel.isError ? (
-        <p className="sd-error" role="alert">
-          {cancel.error.message}
-        </p>
-      ) : null}
     </section>
-  );
-}
-
-function SyncProgressView({
-  run,
-  onCancel,
-  cancelling,
-}: {
-  run: StaticDataSyncRun;
-  onCancel: () => void;
-  cancelling: boolean;
-}) {
-  const { progress } = run;
-  const files = fraction(progress.filesDone, progress.filesTotal);
-  const bytes = fraction(progress.bytesDone, progress.bytesTotal);
-  return (
-    <div className="sd-progress" data-testid="sync-progress" aria-live="polite">
-      <div className="sd-progress-head">
-        <strong>{progressHeadline(progress)}</strong>
-        <span className="muted">
-          {run.reason === 'refresh' ? 'Checking for updates' : scopeText(run.scope)}
-        </span>
-      </div>
-      <div
-        className="sd-bar"
-        role="progressbar"
-        aria-label="Files"
-        aria-valuemin={0}
-        aria-valuemax={progress.filesTotal}
-        aria-valuenow={progress.filesDone}
-        data-testid="sync-progress-files"
-      >
-        <span style={{ width: `${(files * 100).toFixed(1)}%` }} />
-      </div>
-      <div className="sd-progress-figures">
-        <span>
-          {progress.filesDone} of {progress.filesTotal} files
-        </span>
-        <span data-testid="sync-progress-bytes">
-          {formatByteSize(progress.bytesDone)} of {formatByteSize(progress.bytesTotal)}
-        </span>
-      </div>
-      <div
-        className="sd-bar thin"
-        role="progressbar"
-        aria-label="Bytes"
-        aria-valuemin={0}
-        aria-valuemax={progress.bytesTotal}
-        aria-valuenow={progress.bytesDone}
-      >
-        <span style={{ width: `${(bytes * 100).toFixed(1)}%` }} />
-      </div>
-      <div className="sd-progress-foot">
-        <span className="muted sd-current">{progress.current ?? ' '}</span>
-        <button type="button" onClick={onCancel} disabled={cancelling} data-testid="sync-cancel">
-          {cancelling ? 'Cancelling…' : 'Cancel'}
-        </button>
-      </div>
-    </div>
   );
 }

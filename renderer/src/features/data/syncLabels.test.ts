@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fraction, progressHeadline, relativeTime, scopeText } from './syncLabels';
+import { fraction, progressHeadline, relativeTime, retryText, scopeText } from './syncLabels';
 
 describe('sync labels', () => {
   it('says what stage and phase a sync is in', () => {
@@ -35,5 +35,13 @@ describe('sync labels', () => {
     expect(relativeTime(1_000, 20_000)).toBe('just now');
     expect(relativeTime(0, 5 * 60_000)).toBe('5 min ago');
     expect(relativeTime(0, 3 * 3_600_000)).toBe('3 h ago');
+  });
+
+  it('says when the background sync tries again', () => {
+    const now = Date.UTC(2024, 0, 10, 12, 0, 0);
+    expect(retryText(now + 30_000, now)).toBe('in 30 s');
+    expect(retryText(now - 5_000, now)).toBe('in 0 s');
+    expect(retryText(now + 8 * 60_000, now)).toBe('in 8 min');
+    expect(retryText(now + 2 * 3600_000, now)).toMatch(/^at \d/);
   });
 });

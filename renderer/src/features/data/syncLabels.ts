@@ -48,3 +48,12 @@ export function relativeTime(at: number, now: number): string {
   if (hours < 48) return `${hours} h ago`;
   return new Date(at).toLocaleDateString();
 }
+
+/** "in 30 s", "in 4 min", "at 14:05": when the background sync tries again. */
+export function retryText(at: number, now: number): string {
+  const seconds = Math.max(0, Math.round((at - now) / 1000));
+  if (seconds < 90) return `in ${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `in ${minutes} min`;
+  return `at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+}

@@ -15,33 +15,68 @@ interface CardRowProps {
   countTitle: string;
   /** Greyed out: no copy left. */
   spent?: boolean;
+  /** Just seen (the opponent's last play): lit for a moment. */
+  fresh?: boolean;
   testId?: string;
 }
 
-/** One card as a strip: cost, name over the card's art, and a count. Without card data the code stands in. */
-export function CardRow({ card, count, countPrefix = '', countTitle, spent = false, testId }: CardRowProps) {
+/**
+ * One card as deck trackers draw it: the cost gem, the name over the card's art fading in from the right,
+ * the count on the far right; a champion in gold. Without card data the code stands in, plainly, over the
+ * region's colour: no cost, no art, no broken image (the list says once why).
+ */
+export function CardRow({
+  card,
+  count,
+  countPrefix = '',
+  countTitle,
+  spent = false,
+  fresh = false,
+  testId,
+}: CardRowProps) {
   const style = {
     '--region': regionColor(card.faction),
     ...(card.artUrl ? { '--art': `url("${encodeURI(hostAssetUrl(card.artUrl))}")` } : {}),
   } as CSSProperties;
+  const classes = [
+    'card-row',
+    spent ? 'spent' : '',
+    fresh ? 'fresh' : '',
+    card.artUrl ? 'has-art' : '',
+    card.champion ? 'champion' : '',
+    card.name === null ? 'no-data' : '',
+  ].filter(Boolean);
+  const region = card.region ?? regionName(card.faction);
   return (
     <li
-      className={`card-row${spent ? ' spent' : ''}${card.artUrl ? ' has-art' : ''}`}
+      className={classes.join(' ')}
       style={style}
       data-testid={testId}
       data-code={card.code}
       data-count={count}
-      title={`${card.name ?? card.code} · ${card.region ?? regionName(card.faction)}`}
+      title={`${card.name ?? card.code} · ${region}${card.champion ? ' · Champion' : ''}`}
     >
       <span className="card-cost" aria-label={card.cost === null ? 'cost unknown' : `cost ${card.cost}`}>
         {card.cost ?? ''}
       </span>
       <span className="card-art" aria-hidden="true" />
-      <span className={card.name ? 'card-name' : 'card-name code'}>{card.name ?? card.code}</span>
+      <span className={card.name ? 'card-name' : 'card-name code'}>
+        {card.champion ? <ChampionMark /> : null}
+        <span className="card-label">{card.name ?? card.code}</span>
+      </span>
       <span className="card-count" title={countTitle}>
         {countPrefix}
         {count}
       </span>
     </li>
+  );
+}
+
+/** The crown champions wear in the game's deck lists. */
+function ChampionMark() {
+  return (
+    <svg className="champion-mark" viewBox="0 0 16 12" role="img" aria-label="Champion">
+      <path d="M1 3.5 4.6 7 8 1l3.4 6L15 3.5 13.6 11H2.4Z" fill="currentColor" />
+    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatGameTime, type TrackedCardGame } from '@shared/contract';
 import { useNow } from '../status/useNow';
+import { CardDataNotice } from './CardDataNotice';
 import type { TrackerLayout } from './CardRow';
 import { DeckColumn } from './DeckColumn';
 import { OpponentCardsPanel } from './OpponentCardsPanel';
@@ -31,6 +32,7 @@ export function DeckTrackerPage() {
   const game = card?.game ?? null;
   return (
     <div className="tracker-page" data-testid="deck-tracker-page" data-phase={card?.phase}>
+      {game ? <CardDataNotice cards={cardsOf(game)} /> : null}
       <section className="panel tracker-summary" aria-labelledby="card-game-title">
         <div className="tracker-summary-head">
           <h2 id="card-game-title">Card game</h2>
@@ -125,6 +127,10 @@ function PlaysPanel({ game, layout }: { game: TrackedCardGame; layout: TrackerLa
       <PlayList plays={game.plays} startedAt={game.startedAt} />
     </TrackerPanel>
   );
+}
+
+function cardsOf(game: TrackedCardGame) {
+  return [...game.deck, ...game.opponentCards, ...game.plays].map((entry) => entry.card);
 }
 
 function readStorage(key: string): string | null {

@@ -1,10 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
 import type { SeenCardRow, TrackedCardGame } from '@shared/contract';
 import { CardRow, type TrackerLayout } from './CardRow';
+import { countsByCode, raisedCounts } from './cardRows';
 import { TrackerPanel } from './TrackerPanel';
+
+/** How long a card the opponent just put on the board stays lit. */
+const FRESH_MS = 4000;
+const NONE: ReadonlySet<string> = new Set();
 
 /** The opponent's cards that have been on the board, counted, in the order first seen. Nothing guessed. */
 export function OpponentCardsPanel({ game, layout }: { game: TrackedCardGame; layout: TrackerLayout }) {
   const seen = game.opponentCards.reduce((sum, row) => sum + row.count, 0);
+  const fresh = useJustSeen(game.opponentCards);
   return (
     <TrackerPanel
       label="Opponent's cards seen"
@@ -16,16 +23,42 @@ export function OpponentCardsPanel({ game, layout }: { game: TrackedCardGame; la
         </span>
       }
       layout={layout}
+      side="opponent"
       testId="opponent-cards"
       empty={game.opponentCards.length === 0 ? 'No card played yet.' : null}
     >
-      <SeenCardList rows={game.opponentCards} testIdPrefix="opponent-row" />
+      <SeenCardList rows={game.opponentCards} testIdPrefix="opponent-row" fresh={fresh} />
     </TrackerPanel>
   );
 }
 
+/** The cards whose count went up in the last few seconds. */
+function useJustSeen(rows: readonly SeenCardRow[]): ReadonlySet<string> {
+  const previous = useRef<ReadonlyMap<string, number> | null>(null);
+  const [fresh, setFresh] = useState(NONE);
+  useEffect(() => {
+    const raised = raisedCounts(previous.current, rows);
+    previous.current = countsByCode(rows);
+    if (raised.size > 0) setFresh(raised);
+  }, [rows]);
+  useEffect(() => {
+    if (fresh.size === 0) return;
+    const timer = window.setTimeout(() => setFresh(NONE), FRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [fresh]);
+  return fresh;
+}
+
 /** Cards with how many copies: seen on the board, or in a deck list. */
-export function SeenCardList({ rows, testIdPrefix }: { rows: SeenCardRow[]; testIdPrefix?: string }) {
+export function SeenCardList({
+  rows,
+  testIdPrefix,
+  fresh = NONE,
+}: {
+  rows: SeenCardRow[];
+  testIdPrefix?: string;
+  fresh?: ReadonlySet<string>;
+}) {
   return (
     <ul className="card-list">
       {rows.map((row) => (
@@ -35,6 +68,7 @@ export function SeenCardList({ rows, testIdPrefix }: { rows: SeenCardRow[]; test
           count={row.count}
           countPrefix="×"
           countTitle={`${row.count} ${row.count === 1 ? 'copy' : 'copies'}`}
+          fresh={fresh.has(row.card.code)}
           testId={testIdPrefix ? `${testIdPrefix}-${row.card.code}` : undefined}
         />
       ))}

@@ -1,4 +1,5 @@
 import { LegalFooter } from '../legal/LegalNotice';
+import { CardDataNotice } from './CardDataNotice';
 import type { TrackerLayout } from './CardRow';
 import { DeckColumn } from './DeckColumn';
 import { OpponentCardsPanel } from './OpponentCardsPanel';
@@ -13,11 +14,16 @@ function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout:
   return (
     <div className={`tracker-overlay ${layout}`} data-testid={`${panel}-overlay`} data-phase={card?.phase}>
       {game ? (
-        panel === 'deck' ? (
-          <DeckColumn game={game} layout={layout} />
-        ) : (
-          <OpponentCardsPanel game={game} layout={layout} />
-        )
+        <>
+          <CardDataNotice
+            cards={(panel === 'deck' ? game.deck : game.opponentCards).map((row) => row.card)}
+          />
+          {panel === 'deck' ? (
+            <DeckColumn game={game} layout={layout} />
+          ) : (
+            <OpponentCardsPanel game={game} layout={layout} />
+          )}
+        </>
       ) : (
         <TrackerWaiting lastGame={card?.lastGame ?? null} />
       )}

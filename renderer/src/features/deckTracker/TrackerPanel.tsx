@@ -11,6 +11,8 @@ interface TrackerPanelProps {
   /** The figures line under the title. */
   figures?: ReactNode;
   layout: TrackerLayout;
+  /** Whose cards: the opponent's panel wears the other side's colour. */
+  side?: 'player' | 'opponent';
   testId?: string;
   /** Shown instead of the list when there is nothing in it. */
   empty: string | null;
@@ -24,12 +26,13 @@ export function TrackerPanel({
   aside,
   figures,
   layout,
+  side = 'player',
   testId,
   empty,
   children,
 }: TrackerPanelProps) {
   return (
-    <section className={`tracker-panel ${layout}`} aria-label={label} data-testid={testId}>
+    <section className={`tracker-panel ${layout} ${side}`} aria-label={label} data-testid={testId}>
       <header className="tracker-head">
         <div className="tracker-title">
           <span>{title}</span>

@@ -1,3 +1,4 @@
+import { CardDataNotice } from '../deckTracker/CardDataNotice';
 import { SeenCardList } from '../deckTracker/OpponentCardsPanel';
 import { PlayList, TrackerPanel } from '../deckTracker/TrackerPanel';
 import { RequestError } from '../replay/RequestError';
@@ -11,6 +12,9 @@ export function GameDetail({ id }: { id: number }) {
   const game = detail.data;
   return (
     <div className="game-detail" data-testid="history-game-detail">
+      <CardDataNotice
+        cards={[...game.deck, ...game.plays, ...game.opponentCards].map((entry) => entry.card)}
+      />
       <TrackerPanel
         label="Deck"
         title="Deck"

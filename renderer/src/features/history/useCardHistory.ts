@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardHistoryFilter } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
+import { useStaticDataRevision } from '../data/useStaticData';
 
 /** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
 function useHistoryRevision(): number {
@@ -20,10 +21,13 @@ export function useCardHistoryList(filter: CardHistoryFilter, page: { limit: num
 export function useCardGameDetail(id: number | null) {
   const api = useAppApi();
   const revision = useHistoryRevision();
+  // Card names and art come with the game: asked again once a sync brings them.
+  const cardData = useStaticDataRevision();
   return useQuery({
-    queryKey: ['cardHistory.game', id, revision],
+    queryKey: ['cardHistory.game', id, revision, cardData],
     queryFn: () => api.request('cardHistory.game', { id: id ?? 0 }),
     enabled: id !== null,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
   });
 }
 

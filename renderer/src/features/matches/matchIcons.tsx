@@ -1,5 +1,6 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { hostAssetUrl } from '../../bridge/hostAssetUrl';
+import { useImageFailure } from '../data/useStaticData';
 
 /**
  * Where the match pages get champion, item, summoner-spell, rune and profile icons: an injected resolver
@@ -74,15 +75,15 @@ function IconImage({
   className: string;
   fallback: ReactNode;
 }) {
-  const [failed, setFailed] = useState(false);
-  if (!icon || failed) return <>{fallback}</>;
+  const image = useImageFailure(icon?.src ?? null);
+  if (!icon || image.failed) return <>{fallback}</>;
   return (
     <img
       className={className}
       src={hostAssetUrl(icon.src)}
       alt={icon.name}
       title={icon.name}
-      onError={() => setFailed(true)}
+      onError={image.onError}
     />
   );
 }

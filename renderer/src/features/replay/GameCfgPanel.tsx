@@ -11,6 +11,16 @@ const SETTING_LABELS: Record<NonNullable<GameCfgCandidateView['setting']>, { tex
 
 const LOCATE_KEY = ['replay.config.locate'];
 
+/** The game.cfg files main found (or was given), with each one's setting; one query for every view. */
+export function useGameCfgLocate() {
+  const api = useAppApi();
+  return useQuery({
+    queryKey: LOCATE_KEY,
+    queryFn: () => api.request('replay.config.locate', {}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /**
  * The replay API's switch in game.cfg: find the files, show each one's setting, and flip it. A page never
  * names a file: main offers what it found, what its own dialog returned, or what `--cfg` named.
@@ -19,11 +29,7 @@ export function GameCfgPanel() {
   const api = useAppApi();
   const queryClient = useQueryClient();
 
-  const locate = useQuery({
-    queryKey: LOCATE_KEY,
-    queryFn: () => api.request('replay.config.locate', {}),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const locate = useGameCfgLocate();
   const pick = useMutation({
     mutationFn: (target: GameCfgPickTarget) => api.request('replay.config.pick', { target }),
     onSuccess: (view) => queryClient.setQueryData(LOCATE_KEY, view),

@@ -1,6 +1,7 @@
 import { respawnSecondsAt, type LiveGameState, type LivePlayer } from '@shared/contract';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
+import { nameTileFontSize } from './scoreboardFormat';
 import { useLiveNow } from './useLiveNow';
 
 interface ChampionPortraitProps {
@@ -9,14 +10,32 @@ interface ChampionPortraitProps {
   size?: 'small' | 'large';
 }
 
-/** The champion's image with its level, greyed with the respawn countdown while dead (as the game shows). */
+/**
+ * The champion's image with its level, greyed with the respawn countdown while dead (as the game shows). Until
+ * the image is there, a large portrait (its name written beside it) shows initials; a small one (the overlay
+ * bar, no name beside it) writes the name itself in the square.
+ */
 export function ChampionPortrait({ player, game, size = 'large' }: ChampionPortraitProps) {
   const icons = useIcons();
   const now = useLiveNow(player.isDead && game.phase === 'in-game');
   const respawn = respawnSecondsAt(player, game, now);
+  const name = player.championName || player.championKey;
   return (
     <span className={`champion-portrait ${size}${player.isDead ? ' dead' : ''}`}>
-      <GameIcon src={icons.champion(player.championKey)} label={player.championName || player.championKey} />
+      <GameIcon
+        src={icons.champion(player.championKey)}
+        label={name}
+        {...(size === 'small'
+          ? {
+              className: 'name-tile',
+              fallback: (
+                <span className="tile-name" style={{ fontSize: nameTileFontSize(name) }}>
+                  {name}
+                </span>
+              ),
+            }
+          : {})}
+      />
       <span className="portrait-level" data-testid="player-level">
         {player.level}
       </span>

@@ -1,5 +1,6 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { hostAssetUrl } from '../../bridge/hostAssetUrl';
+import { useImageFailure } from '../data/useStaticData';
 import { hueOf, initialsOf } from './scoreboardFormat';
 
 interface GameIconProps {
@@ -7,25 +8,22 @@ interface GameIconProps {
   src: string | null;
   /** What the icon is; also its tooltip and alt text. */
   label: string;
-  /** Letters for the text tile; the label's initials by default. */
-  fallback?: string;
+  /** What the text tile shows; the label's initials by default. */
+  fallback?: ReactNode;
   className?: string;
   round?: boolean;
 }
 
-/** An image from static data, or a tinted tile with letters when there is none (or it fails to load). */
+/**
+ * An image from static data, or a tinted tile with letters when there is none (or it fails to load). A failed
+ * image is tried again once the cached data changes, so an overlay opened before a sync fills in by itself.
+ */
 export function GameIcon({ src, label, fallback, className = '', round = false }: GameIconProps) {
-  const [failed, setFailed] = useState<string | null>(null);
+  const image = useImageFailure(src);
   const classes = `game-icon ${round ? 'round ' : ''}${className}`;
-  if (src && failed !== src) {
+  if (src && !image.failed) {
     return (
-      <img
-        className={classes}
-        src={hostAssetUrl(src)}
-        alt={label}
-        title={label}
-        onError={() => setFailed(src)}
-      />
+      <img className={classes} src={hostAssetUrl(src)} alt={label} title={label} onError={image.onError} />
     );
   }
   const style = { '--icon-hue': hueOf(label) } as CSSProperties;

@@ -1,6 +1,14 @@
 import type { OverlayAnchor, OverlayWidgetLayout } from '@shared/contract';
 import { describe, expect, it } from 'vitest';
-import { feedClearance, formatKda, hueOf, initialsOf, placementOf, resourceLabel } from './scoreboardFormat';
+import {
+  feedClearance,
+  formatKda,
+  hueOf,
+  initialsOf,
+  nameTileFontSize,
+  placementOf,
+  resourceLabel,
+} from './scoreboardFormat';
 
 describe('scoreboard formatting', () => {
   it('writes K/D/A as the game does', () => {
@@ -13,6 +21,16 @@ describe('scoreboard formatting', () => {
     expect(initialsOf('')).toBe('?');
     expect(hueOf('Ahri')).toBe(hueOf('Ahri'));
     expect(hueOf('Ahri')).not.toBe(hueOf('Jinx'));
+  });
+
+  it('writes a champion’s name in a small square as large as its longest word allows', () => {
+    expect(nameTileFontSize('Vi')).toBe(9);
+    expect(nameTileFontSize('Lee Sin')).toBe(9);
+    expect(nameTileFontSize('Thresh')).toBe(8);
+    expect(nameTileFontSize('Caitlyn')).toBe(7);
+    expect(nameTileFontSize('Nunu & Willump')).toBe(7);
+    // Never unreadably small: a word this long breaks instead.
+    expect(nameTileFontSize('Fiddlesticks')).toBe(6);
   });
 
   it('names the resource bar, or none', () => {

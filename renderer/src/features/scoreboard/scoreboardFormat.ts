@@ -51,6 +51,17 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
+/**
+ * The font size (px) that writes a name inside a small portrait square (`innerWidth` px of room) with its
+ * longest word on one line: 9 px for short names, down to 6; a longer word than that breaks.
+ */
+export function nameTileFontSize(name: string, innerWidth = 34): number {
+  const longest = Math.max(1, ...name.split(/\s+/).map((word) => word.length));
+  // A bold sans letter is about 0.68 em wide on average; half pixels are enough steps.
+  const fitting = Math.floor((innerWidth / (longest * 0.68)) * 2) / 2;
+  return Math.min(9, Math.max(6, fitting));
+}
+
 /** A stable hue per name, so a fallback tile keeps its colour from poll to poll. */
 export function hueOf(name: string): number {
   let hash = 0;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
+import { SetupGuideLink } from '../firstRun/SetupGuideLink';
 import { SaveActions } from './SaveActions';
 import { HostLinksPanel } from './HostLinksPanel';
 import { HotkeySettings } from './HotkeySettings';
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <WebApiSettings view={settings.data} />
       <StoreSettings view={settings.data} />
       <HostLinksPanel />
+      <SetupGuideLink />
     </div>
   );
 }

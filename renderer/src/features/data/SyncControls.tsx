@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatByteSize, type StaticDataSyncRun } from '@shared/contract';
+import { useAppApi, useAppState } from '../../app/AppContext';
+import { AutoSyncToggle } from './AutoSyncToggle';
+import { fraction, progressHeadline, scopeText } from './syncLabels';
+
+/**
+ * Below a sync's choices (the Data page, the first-run guide): the background-sync setting, then the running
+ * sync's progress with Cancel, or, when none runs, `children` (the button that starts one).
+ */
+export function SyncControls({ children }: { children: ReactNode }) {
+  const running = useAppState((state) => state.staticData.sync);
+  return (
+    <>
+      <AutoSyncToggle />
+      {running ? <SyncProgressView run={running} /> : <div className="sd-actions">{children}</div>}
+    </>
+  );
+}
+
+/** A running sync: files and bytes with their bars, what is being fetched, and Cancel. */
+function SyncProgressView({ run }: { run: StaticDataSyncRun }) {
+  const api = useAppApi();
+  const cancel = useMutation({ mutationFn: () => api.request('staticData.cancel', {}) });
+  const { progress, cancelling } = run;
+  const files = fraction(progress.filesDone, progress.filesTotal);
+  const bytes = fraction(progress.bytesDone, progress.bytesTotal);
+  return (
+    <div className="sd-progress" data-testid="sync-progress" aria-live="polite">
+      <div className="sd-progress-head">
+        <strong>{progressHeadline(progress)}</strong>
+        <span className="muted">
+          {run.reason === 'refresh' ? `In the background: ${scopeText(run.scope)}` : scopeText(run.scope)}
+        </span>
+      </div>
+      <div
+        className="sd-bar"
+        role="progressbar"
+        aria-label="Files"
+        aria-valuemin={0}
+        aria-valuemax={progress.filesTotal}
+        aria-valuenow={progress.filesDone}
+        data-testid="sync-progress-files"
+      >
+        <span style={{ width: `${(files * 100).toFixed(1)}%` }} />
+      </div>
+      <div className="sd-progress-figures">
+        <span>
+          {progress.filesDone} of {progress.filesTotal} files
+        </span>
+        <span data-testid="sync-progress-bytes">
+          {formatByteSize(progress.bytesDone)} of {formatByteSize(progress.bytesTotal)}
+        </span>
+      </div>
+      <div
+        className="sd-bar thin"
+        role="progressbar"
+        aria-label="Bytes"
+        aria-valuemin={0}
+        aria-valuemax={progress.bytesTotal}
+        aria-valuenow={progress.bytesDone}
+      >
+        <span style={{ width: `${(bytes * 100).toFixed(1)}%` }} />
+      </div>
+      <div className="sd-progress-foot">
+        <span className="muted sd-current">{progress.current ?? ' '}</span>
+        <button type="button" onClick={() => cancel.mutate()} disabled={cancelling} data-testid="sync-cancel">
+          {cancelling ? 'Cancelling…' : 'Cancel'}
+        </button>
+      </div>
+      {cancel.isError ? (
+        <p className="sd-error" role="alert">
+          {cancel.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
