@@ -13,9 +13,11 @@ import { createHttpClient } from '../net/httpClient';
 import { loadGameClientTrust } from '../net/loopbackTrust';
 import type { Scheduler } from '../polling/poller';
 import { createReplayFeature } from '../replay/replayFeature';
+import { createSchemaDriftFeature } from '../schemaDrift/schemaDriftFeature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
+import { gameClientPacing } from '../sources/gameClientPacing';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
@@ -67,7 +69,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   logger.addSecret(token);
 
   const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile);
-  const http = createHttpClient({ loopbackTrust: trust });
+  // One client for the whole core: the live, replay and card watchers share each local client's schedule.
+  const http = createHttpClient({ loopbackTrust: trust, pacing: gameClientPacing });
   const context = createFeatureContext({
     http,
     scheduler: options.scheduler,
@@ -86,6 +89,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const live = createLiveFeature(context, { gameLabels: staticData.gameLabels, history });
   const card = createCardFeature(context, { catalog: staticData.cardCatalog, history });
   const replay = createReplayFeature(context);
+  const schemaDrift = createSchemaDriftFeature(context);
   const webApi = createWebApiFeature(context, {
     // The desktop app keeps the key OS-encrypted; the headless host in a 0600 file (with a warning).
     keyStorage:
@@ -111,7 +115,18 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     policy: storeUrlPolicy,
     openExternal: options.openExternal,
   });
-  const features = [live, card, replay, staticData, webApi, signOn, tournament, storeCatalog, storeCheckout];
+  const features = [
+    live,
+    card,
+    replay,
+    schemaDrift,
+    staticData,
+    webApi,
+    signOn,
+    tournament,
+    storeCatalog,
+    storeCheckout,
+  ];
 
   let host: BrowserHost | null = null;
   const router = createRequestRouter(
