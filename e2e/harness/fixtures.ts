@@ -17,11 +17,12 @@ export function scenarioPath(name: string): string {
   return fileURLToPath(new URL(`../simulator/scenarios/${name}.json`, import.meta.url));
 }
 
-/** The simulator of every outside service plus the real headless host pointed at it. */
+/** The simulator of every outside service plus the real headless host pointed at it (`serveArgs` added to `serve`). */
 export async function startStack(
   scenario: string,
   extraEnv: Record<string, string> = {},
   simulatorOptions: Omit<SimulatorOptions, 'scenario'> = {},
+  serveArgs: string[] = [],
 ): Promise<Stack> {
   const simulator = await startSimulator({
     ...simulatorOptions,
@@ -38,6 +39,7 @@ export async function startStack(
       caPem: simulator.caPem,
     },
     extraEnv,
+    serveArgs,
   );
   return { simulator, app };
 }

@@ -13,6 +13,8 @@ export interface ServedApp {
   port: number;
   token: string;
   dataDir: string;
+  /** Every line `serve` has printed so far (the banner, then payment codes…). */
+  output: string[];
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -37,11 +39,12 @@ export interface ServeTargets {
 export async function serveApp(
   targets: ServeTargets,
   extraEnv: Record<string, string> = {},
+  serveArgs: string[] = [],
 ): Promise<ServedApp> {
   const dataDir = extraEnv.SIGHTLINE_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sightline-e2e-')));
   const caFile = join(dataDir, 'simulator-ca.pem');
   await writeFile(caFile, targets.caPem);
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/sightline.mjs'), 'serve'], {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/sightline.mjs'), 'serve', ...serveArgs], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -63,6 +66,8 @@ export async function serveApp(
 
   if (!child.stdout) throw new Error('serve has no stdout');
   const lines = createInterface({ input: child.stdout });
+  const output: string[] = [];
+  lines.on('line', (line) => output.push(line));
   const overlayUrls: Record<string, string> = {};
   const companionUrl = await new Promise<string>((resolve, reject) => {
     let companion: string | null = null;
@@ -96,6 +101,7 @@ export async function serveApp(
     port: Number(url.port),
     token: url.searchParams.get('token') ?? '',
     dataDir,
+    output,
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {

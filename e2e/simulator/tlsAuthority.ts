@@ -19,10 +19,13 @@ export interface TlsAuthorityOptions {
   /** Common name of the CA. */
   caName?: string;
   /**
-   * The only name in the leaf (CN and DNS SAN). Deliberately not 127.0.0.1, like the real
-   * game client, so a client must pin the CA and handle the hostname itself.
+   * The leaf's CN, and by default its only name (DNS SAN). Deliberately not 127.0.0.1, like older
+   * game clients (current ones also name localhost and 127.0.0.1), so a client must pin the CA and
+   * accept the game client's name itself.
    */
   leafName?: string;
+  /** The leaf's subject alternative names instead of the DNS name `leafName`; empty: none, the CN only. */
+  leafAltNames?: readonly { type: 'dns' | 'ip'; value: string }[];
 }
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
@@ -52,6 +55,7 @@ function randomSerial(): string {
 export async function createTlsAuthority(options: TlsAuthorityOptions = {}): Promise<TlsAuthority> {
   const caName = options.caName ?? 'Sightline Simulator Test Certificate Authority';
   const leafName = options.leafName ?? 'rclient';
+  const altNames = options.leafAltNames ?? [{ type: 'dns', value: leafName }];
   const notBefore = new Date(Date.now() - DAY_MS);
   const notAfter = new Date(Date.now() + 365 * DAY_MS);
 
@@ -84,7 +88,7 @@ export async function createTlsAuthority(options: TlsAuthorityOptions = {}): Pro
       new x509.BasicConstraintsExtension(false, undefined, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
-      new x509.SubjectAlternativeNameExtension([{ type: 'dns', value: leafName }]),
+      ...(altNames.length > 0 ? [new x509.SubjectAlternativeNameExtension([...altNames])] : []),
       await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey),
     ],
   });

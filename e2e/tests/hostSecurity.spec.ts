@@ -1,6 +1,8 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MALFORMED_FRAMES, sendRawFrame } from '../../electron/core/testing/malformedWebSocketFrames';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { hostRequest } from '../harness/hostRequest';
 
 function status(port: number, path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,5 +81,104 @@ test.describe('trust in the arena client', () => {
     await expect(page.getByTestId('source-live-status')).toHaveText('error: untrusted certificate');
     await stack.simulator.control.setFault('live', null);
     await expect(page.getByTestId('source-live')).toHaveAttribute('data-state', 'connected');
+  });
+});
+
+test.describe('links: no token in cookies, read-only overlays, replaceable tokens, a host that survives bad frames', () => {
+  let stack: Stack;
+  let foreign: Server;
+  let foreignCookies: string[];
+
+  test.beforeAll(async () => {
+    stack = await startStack('full-game');
+    foreignCookies = [];
+    // Another local server the same browser visits (a dev server, another tool).
+    foreign = createServer((req, res) => {
+      foreignCookies.push(req.headers.cookie ?? '');
+      res.end('<!doctype html><title>elsewhere</title>');
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  });
+  test.afterAll(async () => {
+    foreign.close();
+    await stopStack(stack);
+  });
+
+  test('no Sightline token reaches another port of 127.0.0.1 through a cookie', async ({ page, context }) => {
+    await page.goto(stack.app.companionUrl);
+    await expect(page.getByTestId('source-live')).toHaveAttribute('data-state', 'connected');
+    await page.goto(stack.app.overlayUrls.scoreboard ?? '');
+    await expect(page.getByTestId('legal-footer')).toBeVisible();
+    expect(await context.cookies()).toEqual([]);
+    await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+    expect(foreignCookies).toEqual(['']);
+  });
+
+  test('an overlay link can watch but not command', async ({ page }) => {
+    const overlayUrl = stack.app.overlayUrls.status ?? '';
+    expect(new URL(overlayUrl).searchParams.get('token')).not.toBe(stack.app.token);
+    await page.goto(overlayUrl);
+    await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
+    for (const [channel, input] of [
+      ['settings.update', { live: { pollIntervalMs: 5000 } }],
+      ['webApi.key.set', { key: 'RGAPI-00000000-0000-0000-0000-000000000000' }],
+      ['store.checkout.complete', {}],
+      ['app.info', {}],
+    ] as const) {
+      expect(await hostRequest(page, channel, input), channel).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden' },
+      });
+    }
+  });
+
+  test('every malformed WebSocket frame costs only its own socket', async ({ page }) => {
+    await page.goto(stack.app.companionUrl);
+    const clock = page.getByTestId('game-clock-time');
+    await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
+    for (const [name, frame] of Object.entries(MALFORMED_FRAMES)) {
+      await sendRawFrame(stack.app.port, `/ws?token=${stack.app.token}`, frame);
+      expect(stack.app.process.exitCode, name).toBeNull();
+      const before = await clock.textContent();
+      await expect(clock, name).not.toHaveText(before ?? '');
+    }
+  });
+
+  test('replacing the overlay links on Settings: the OBS page shows the new ones, the old ones stop', async ({
+    page,
+    browser,
+  }) => {
+    const oldOverlayUrl = stack.app.overlayUrls.status ?? '';
+    const obs = await browser.newPage();
+    await obs.goto(oldOverlayUrl);
+    await expect(obs.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
+
+    await page.goto(stack.app.pageUrl('/settings'));
+    await page.getByTestId('host-link-overlay-replace').click();
+    await page.getByTestId('host-link-overlay-confirm').click();
+    await expect(page.getByTestId('host-link-overlay')).toContainText('New overlay links');
+    await expect(obs.getByTestId('link-replaced')).toBeVisible();
+    expect((await obs.goto(oldOverlayUrl))?.status()).toBe(403);
+    await obs.close();
+
+    await page.goto(stack.app.pageUrl('/overlays'));
+    const listed = (await page.getByTestId('overlay-status').locator('code').textContent()) ?? '';
+    expect(listed).toContain('/overlay/status?token=');
+    expect(listed).not.toBe(oldOverlayUrl);
+    expect(new URL(listed).searchParams.get('token')).not.toBe(stack.app.token);
+    await page.goto(listed);
+    await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
+  });
+
+  test('replacing the companion link moves this page to the new one and refuses the old', async ({
+    page,
+  }) => {
+    await page.goto(stack.app.pageUrl('/settings'));
+    await page.getByTestId('host-link-companion-replace').click();
+    await page.getByTestId('host-link-companion-confirm').click();
+    await expect(page).not.toHaveURL(new RegExp(stack.app.token));
+    await expect(page).toHaveURL(/\/settings\?token=/);
+    await expect(page.getByTestId('host-links')).toBeVisible();
+    expect((await page.goto(stack.app.companionUrl))?.status()).toBe(403);
   });
 });

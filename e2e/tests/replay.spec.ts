@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { hostRequest } from '../harness/hostRequest';
 
 async function openReplayPage(page: Page, stack: Stack): Promise<void> {
   await page.goto(stack.app.pageUrl('/replay'));
@@ -239,10 +241,18 @@ test.describe('the caster panel drives the replay', () => {
 
 test.describe('when the replay API is switched off', () => {
   let stack: Stack;
+  let home: string;
+  let cfg: string;
   test.beforeAll(async () => {
-    stack = await startStack('replay-disabled');
+    home = await mkdtemp(join(tmpdir(), 'sightline-e2e-home-'));
+    cfg = join(home, 'League of Legends', 'Config', 'game.cfg');
+    // Browser mode has no file dialog: the user names game.cfg on the command line, like `replay enable --cfg`.
+    stack = await startStack('replay-disabled', {}, {}, ['--cfg', cfg]);
   });
-  test.afterAll(() => stopStack(stack));
+  test.afterAll(async () => {
+    await stopStack(stack);
+    await rm(home, { recursive: true, force: true });
+  });
 
   test('the panel says so and points to game.cfg', async ({ page }) => {
     await page.goto(stack.app.pageUrl('/replay'));
@@ -259,19 +269,18 @@ test.describe('when the replay API is switched off', () => {
     await expect(page.getByTestId('source-replay-findings')).toContainText('game.cfg');
   });
 
-  test('a picked game.cfg is shown with its setting and enabled in place, with a backup', async ({
+  test('a game.cfg named with `serve --cfg` is shown with its setting and enabled in place, with a backup', async ({
     page,
   }) => {
-    const folder = join(stack.app.dataDir, 'League of Legends', 'Config');
-    await mkdir(folder, { recursive: true });
-    const cfg = join(folder, 'game.cfg');
+    await mkdir(join(cfg, '..'), { recursive: true });
     const original =
       '; keep me\r\n[General]\r\nWindowMode=2\r\nEnableReplayApi=0\r\n\r\n[HUD]\r\nScale=1\r\n';
     await writeFile(cfg, original);
 
     await page.goto(stack.app.pageUrl('/replay'));
-    await page.getByTestId('game-cfg-path').fill(cfg);
-    await page.getByTestId('game-cfg-add').click();
+    // No dialog in browser mode, and no field to type a path into: the page says how else to name a file.
+    await expect(page.getByTestId('game-cfg-pick-hint')).toContainText('serve --cfg');
+    await expect(page.getByTestId('game-cfg-pick-file')).toHaveCount(0);
     const candidate = page.getByTestId('game-cfg-candidate').filter({ hasText: cfg });
     await expect(candidate).toHaveAttribute('data-setting', 'disabled');
 
@@ -282,5 +291,33 @@ test.describe('when the replay API is switched off', () => {
     await expect(candidate).toHaveAttribute('data-setting', 'enabled');
     expect(await readFile(cfg, 'utf8')).toBe(original.replace('EnableReplayApi=0', 'EnableReplayApi=1'));
     expect(existsSync(`${cfg}.sightline.bak`)).toBe(true);
+  });
+
+  test('a path sent over the socket that nobody found or picked is refused, and the file is left alone', async ({
+    page,
+  }) => {
+    const bashrc = join(stack.app.dataDir, '.bashrc');
+    const stray = join(stack.app.dataDir, 'elsewhere', 'game.cfg');
+    await mkdir(join(stack.app.dataDir, 'elsewhere'), { recursive: true });
+    const original = 'alias ll="ls -l"\n';
+    await writeFile(bashrc, original);
+    await writeFile(stray, original);
+
+    await page.goto(stack.app.pageUrl('/replay'));
+    for (const path of [bashrc, stray]) {
+      const result = await hostRequest(page, 'replay.config.set', { path, enabled: true });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.message).toContain('Sightline only changes a game.cfg');
+      expect(await readFile(path, 'utf8')).toBe(original);
+      expect(existsSync(`${path}.sightline.bak`)).toBe(false);
+    }
+    // Nor can a page name a place to look, or open a dialog the host does not have.
+    const looked = await hostRequest(page, 'replay.config.locate', {
+      picked: [join(stack.app.dataDir, 'elsewhere')],
+    });
+    expect(looked.ok).toBe(false);
+    const picked = await hostRequest(page, 'replay.config.pick', { target: 'file' });
+    expect(picked).toMatchObject({ ok: false, error: { code: 'unsupported' } });
+    expect(await readFile(stray, 'utf8')).toBe(original);
   });
 });

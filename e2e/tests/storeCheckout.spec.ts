@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Result, StoreCheckoutView } from '../../shared/contract';
-import { expect, test, type Stack } from '../harness/fixtures';
+import type { StoreApproval, StoreCheckoutView } from '../../shared/contract';
+import { expect, recordHostFrames, test, type Stack } from '../harness/fixtures';
+import { hostRequest } from '../harness/hostRequest';
 import { startStoreStack, stopStoreStack } from '../harness/storeStack';
 import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import { variantGid } from '../simulator/store/storeProducts';
@@ -10,8 +11,9 @@ import type { CompleteMode } from '../simulator/store/ucpShopping';
 
 /**
  * The cart and the agent checkout, in Chromium against the real headless host and the fake store: the
- * order is placed only by the buyer's "Pay" click, the store's escalation hands over to its continue_url,
- * the core refuses a complete without approval, and a rate limit is waited out and said so.
+ * order is placed only by the buyer's "Pay" click confirmed with the code `serve` prints in its terminal,
+ * the store's escalation hands over to its continue_url, the core refuses a complete without approval or
+ * code, and a rate limit is waited out and said so.
  */
 
 let store: RunningStoreSimulator;
@@ -31,30 +33,6 @@ const ADDRESS = {
   postalCode: '62701',
   country: 'US',
 };
-
-/**
- * One request straight over the host's WebSocket, as any page holding the token could send it: no UI,
- * no click. The page must already be on the app's origin.
- */
-async function hostRequest(page: Page, channel: string, input: unknown): Promise<Result<unknown>> {
-  return page.evaluate(
-    ({ channel, input }) =>
-      new Promise<Result<unknown>>((resolve, reject) => {
-        const token = new URLSearchParams(window.location.search).get('token') ?? '';
-        const ws = new WebSocket(`ws://${window.location.host}/ws?token=${encodeURIComponent(token)}`);
-        ws.onopen = () => ws.send(JSON.stringify({ type: 'request', id: 1, channel, input }));
-        ws.onmessage = (event: MessageEvent<string>) => {
-          const frame = JSON.parse(event.data) as { type: string; id?: number; result?: Result<unknown> };
-          if (frame.type === 'response' && frame.id === 1 && frame.result) {
-            ws.close();
-            resolve(frame.result);
-          }
-        };
-        ws.onerror = () => reject(new Error('could not reach the host'));
-      }),
-    { channel, input },
-  );
-}
 
 async function must<T>(page: Page, channel: string, input: unknown): Promise<T> {
   const result = await hostRequest(page, channel, input);
@@ -85,6 +63,40 @@ async function readyCheckout(page: Page): Promise<StoreCheckoutView> {
     fulfillment: { groupId: 'group_1', optionId: 'ship_standard' },
   });
 }
+
+/** The codes `serve` printed in its terminal, one per "Pay" click: what the person at the machine reads. */
+function printedCodes(): Array<{ code: string; total: string }> {
+  return stack.app.output.flatMap((line) => {
+    const match = /^payment code: (\d{6}) \(to pay (\S+) /.exec(line);
+    return match?.[1] && match[2] ? [{ code: match[1], total: match[2] }] : [];
+  });
+}
+
+/** Waits for the code printed for the "Pay" click after `before` codes. */
+async function printedCode(before: number): Promise<{ code: string; total: string }> {
+  await expect.poll(() => printedCodes().length).toBe(before + 1);
+  const printed = printedCodes()[before];
+  if (!printed) throw new Error('serve printed no payment code');
+  return printed;
+}
+
+/** A code other than `code`. */
+const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Clicks "Pay" and types the code `serve` printed for it, as the buyer would; returns the code. */
+async function payWithPrintedCode(page: Page): Promise<string> {
+  const before = printedCodes().length;
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('pay-code-form')).toBeVisible();
+  const { code } = await printedCode(before);
+  await page.getByTestId('pay-code-input').fill(code);
+  await page.getByTestId('pay-code-submit').click();
+  return code;
+}
+
+/** Whether `code` stands alone (not inside a longer number or id) anywhere in `text`. */
+const mentions = (text: string, code: string): boolean =>
+  new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(text);
 
 async function searchStore(page: Page, query: string): Promise<void> {
   await page.getByTestId('store-search-input').fill(query);
@@ -161,7 +173,11 @@ test.describe('store checkout', () => {
     catalog.control.reset();
   });
 
-  test('search, cart, checkout, address, confirmation: paid only after clicking "Pay"', async ({ page }) => {
+  test('search, cart, checkout, address, confirmation: paid only after clicking "Pay" and typing the printed code', async ({
+    page,
+  }) => {
+    const frames: string[] = [];
+    recordHostFrames(page, frames);
     // Before anything, the buyer is asked for the agent profile every store call must name.
     await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -277,7 +293,21 @@ test.describe('store checkout', () => {
     await expect(page.getByText('Sightline never sees card details')).toBeVisible();
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
 
+    // "Pay" makes `serve` print a one-time code in its terminal; the page asks for it and never shows it.
+    const before = printedCodes().length;
     await page.getByTestId('pay-button').click();
+    const codeForm = page.getByTestId('pay-code-form');
+    await expect(codeForm).toContainText('Type the 6-digit code Sightline printed in the terminal');
+    const { code, total } = await printedCode(before);
+    expect(total).toBe('$155.40');
+    expect(mentions(await page.content(), code)).toBe(false);
+    // A mistyped code sends nothing and may be typed again.
+    await page.getByTestId('pay-code-input').fill(otherCode(code));
+    await page.getByTestId('pay-code-submit').click();
+    await expect(page.getByTestId('pay-not-confirmed')).toContainText('2 tries left');
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+    await page.getByTestId('pay-code-input').fill(code);
+    await page.getByTestId('pay-code-submit').click();
     await expect(page.getByTestId('order-panel')).toBeVisible();
     await expect(page.getByTestId('order-label')).toHaveText('#1001');
     await expect(page.getByTestId('order-id')).toHaveText('gid://shopify/Order/1001');
@@ -292,6 +322,9 @@ test.describe('store checkout', () => {
       payment: { instruments: [{ id: 'pi_sim_wallet_1', handler_id: 'sim.wallet' }] },
     });
     expect(store.control.orders()).toHaveLength(1);
+    // The code went to the terminal only: in no state pushed to pages (nor any other frame).
+    expect(frames.filter((frame) => frame.includes('"type":"state"')).length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => mentions(frame, code))).toEqual([]);
   });
 
   test('when the store asks for escalation, the buyer is handed to its continue_url', async ({
@@ -302,7 +335,7 @@ test.describe('store checkout', () => {
     const checkout = await readyCheckout(page);
     await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('confirmation')).toBeVisible();
-    await page.getByTestId('pay-button').click();
+    await payWithPrintedCode(page);
 
     const handoff = page.getByTestId('handoff-panel');
     await expect(handoff).toBeVisible();
@@ -335,7 +368,7 @@ test.describe('store checkout', () => {
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
   });
 
-  test('the core refuses to complete without the buyer’s approval, or with other totals', async ({
+  test('the core refuses to complete without the buyer’s approval, with other totals, or without the printed code', async ({
     page,
   }) => {
     await prepare(page);
@@ -375,6 +408,31 @@ test.describe('store checkout', () => {
     });
     expect(swapped).toMatchObject({ ok: false, error: { code: 'bad-input' } });
 
+    // Holding the URL is enough to click "Pay" but not to pay: the code is printed in the terminal only.
+    const before = printedCodes().length;
+    const held = await must<StoreApproval>(page, 'store.checkout.approve', {
+      checkoutId: checkout.id,
+      totals,
+    });
+    expect(held.confirmation).toBe('terminal-code');
+    const { code } = await printedCode(before);
+    expect(mentions(JSON.stringify(held), code)).toBe(false);
+    const completeWith = (confirmationCode?: string) =>
+      hostRequest(page, 'store.checkout.complete', {
+        checkoutId: checkout.id,
+        approvalId: held.approvalId,
+        totals,
+        ...(confirmationCode === undefined ? {} : { confirmationCode }),
+      });
+    expect(await completeWith()).toMatchObject({ ok: true, value: { kind: 'not-confirmed', retry: true } });
+    expect(await completeWith(otherCode(code))).toMatchObject({ ok: true, value: { retry: true } });
+    expect(await completeWith(otherCode(code))).toMatchObject({
+      ok: true,
+      value: { kind: 'not-confirmed', retry: false, message: /spent/ },
+    });
+    // Three wrong codes spent the approval: even the right one is too late now.
+    expect(await completeWith(code)).toMatchObject({ ok: false, error: { message: /already used/ } });
+
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
     expect(store.control.orders()).toHaveLength(0);
     await page.goto(stack.app.pageUrl('/store/checkout'));
@@ -394,7 +452,7 @@ test.describe('store checkout', () => {
     const changed = await changeShippingAtStore(store, checkout, 'ship_express');
     expect(changed.status).toBe(200);
 
-    await page.getByTestId('pay-button').click();
+    await payWithPrintedCode(page);
     const notice = page.getByTestId('totals-changed');
     await expect(notice).toContainText('The store’s totals changed since you saw them');
     await expect(notice).toContainText('Total: $37.39 → $47.39');
@@ -402,7 +460,7 @@ test.describe('store checkout', () => {
     await expect(page.getByTestId('pay-button')).toHaveText('Pay $47.39');
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
 
-    await page.getByTestId('pay-button').click();
+    await payWithPrintedCode(page);
     await expect(page.getByTestId('order-panel')).toBeVisible();
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
   });

@@ -209,6 +209,34 @@ describe('sightline api', () => {
     expect(err.join('\n')).not.toContain(SIMULATOR_API_KEY);
   });
 
+  it('ends at once with a clear message when the API asks to wait years', async () => {
+    const env = await apiEnv(SIMULATOR_API_KEY);
+    webApi.control.rateLimitNext({ type: 'service', retryAfterSeconds: 99_999_999_999 });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error): void => void warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const started = Date.now();
+      const { code, out, err } = await run(
+        ['api', 'account', 'Brightwater#NA1', '--region', 'americas'],
+        env,
+      );
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect({ code, out, err }).toEqual({
+        code: 1,
+        out: [],
+        err: [
+          'sightline api: The web API asked to wait 1157407 days (Retry-After 99999999999 s); Sightline gives up on waits over an hour.',
+        ],
+      });
+      expect(webApi.control.requests()).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(warnings).not.toContain('TimeoutOverflowWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  }, 8000);
+
   it('without a key says how to give one, exits non-zero and sends nothing', async () => {
     const env = await apiEnv(null);
     const account = await run(['api', 'account', 'Brightwater#NA1', '--region', 'americas'], env);

@@ -1,4 +1,4 @@
-import { serve } from './commands/serveCommand';
+import { parseServeArgs, serve } from './commands/serveCommand';
 import { cliRuntimePaths } from './runtimePaths';
 
 export interface CliIo {
@@ -11,6 +11,7 @@ export interface CliIo {
 const USAGE = `Usage: sightline <command>
 
   serve                      run the core and the browser host (OBS sources, browser mode)
+  serve --cfg <path>...      the same, and the replay page may switch that game.cfg (or the game folder's)
   simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N]
            [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]
                              run the simulator of every outside service: the game clients,
@@ -43,7 +44,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
   try {
     switch (command) {
       case 'serve': {
-        const core = await serve({ env: io.env, ...cliRuntimePaths(io.moduleUrl), out: io.out });
+        const core = await serve({
+          env: io.env,
+          ...cliRuntimePaths(io.moduleUrl),
+          ...parseServeArgs(rest),
+          out: io.out,
+        });
         stopOnSignal(() => core.stop());
         return null;
       }

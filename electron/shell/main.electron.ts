@@ -1,6 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   app,
   BrowserWindow,
@@ -17,11 +14,14 @@ import {
 } from 'electron';
 import { IPC_CHANNELS, isOverlayName, OVERLAY_ROUTES } from '@shared/contract';
 import { startCore, type Core } from '../core/app/startCore';
+import { openLogFile } from '../core/log/logFile';
 import { createLogger } from '../core/log/logger';
 import { DEFAULT_HOTKEYS, validateHotkeyBindings } from '@shared/replay/hotkeys';
 import { readEnvironment } from '../core/settings/environment';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';
+import { createGameCfgPicker } from './dialogs/gameCfgPicker';
+import { createPaymentConfirmation } from './dialogs/paymentConfirmation';
 import { registerReplayHotkeys } from './hotkeys/replayHotkeys';
 import { createIpcHandlers, senderInfoOf } from './ipc/ipcHandlers';
 import { APP_SCHEME } from './protocol/appOrigin';
@@ -60,8 +60,7 @@ if (app.requestSingleInstanceLock()) {
 async function launch(): Promise<void> {
   const env = readEnvironment(process.env);
   const dataDir = env.dataDir ?? app.getPath('userData');
-  await mkdir(dataDir, { recursive: true });
-  const logFile = createWriteStream(join(dataDir, 'sightline.log'), { flags: 'a' });
+  const logFile = await openLogFile(dataDir);
   const writeLine = (line: string): void => void logFile.write(`${line}\n`);
   const logger = createLogger(writeLine);
   const log = (message: string): void => logger.warn(message);
@@ -88,8 +87,18 @@ async function launch(): Promise<void> {
     variables: process.env,
     rendererDir: paths.rendererDir,
     resourcesDir: paths.resourcesDir,
+    packaged: app.isPackaged,
     secretStore: createSafeStorageSecretStore(dataDir, log),
     openExternal,
+    // Modal to the companion when it is on screen (a sheet on a hidden window would never be seen).
+    confirmPayment: createPaymentConfirmation({
+      dialog,
+      parentWindow: () => {
+        const window = companion.current();
+        return window?.isVisible() ? window : null;
+      },
+    }),
+    pickGameCfg: createGameCfgPicker({ dialog, focusedWindow: () => BrowserWindow.getFocusedWindow() }),
     log: writeLine,
   });
   resolveAsset = core.resolveAsset;

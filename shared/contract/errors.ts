@@ -1,5 +1,6 @@
 /** Errors cross the contract as values the UI can show, never as stack traces. */
-export type AppErrorCode = 'unknown-channel' | 'bad-input' | 'unsupported' | 'not-found' | 'io' | 'internal';
+export type AppErrorCode =
+  'unknown-channel' | 'bad-input' | 'forbidden' | 'unsupported' | 'not-found' | 'io' | 'internal';
 
 export interface AppError {
   code: AppErrorCode;

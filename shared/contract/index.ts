@@ -1,5 +1,6 @@
 export * from './appState';
 export * from './errors';
+export * from './hostLinks';
 export * from './legal';
 export * from './liveGame';
 export * from './overlays';

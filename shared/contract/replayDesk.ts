@@ -67,7 +67,13 @@ export interface GameCfgView {
   candidates: GameCfgCandidateView[];
   /** Look-ups that failed (a command missing, access denied), shown so the user can pick by hand. */
   failedLookups: string[];
+  /** Whether main can show a file dialog to pick game.cfg (the desktop app); browser mode cannot. */
+  canPick: boolean;
 }
+
+/** What the native dialog opens: a game.cfg, or a folder (Windows and Linux cannot offer both at once). */
+export const gameCfgPickTargetSchema = z.enum(['file', 'folder']);
+export type GameCfgPickTarget = z.infer<typeof gameCfgPickTargetSchema>;
 
 export interface GameCfgChangeView {
   path: string;
@@ -77,8 +83,6 @@ export interface GameCfgChangeView {
   /** Tells the user to restart the replay when something was written. */
   message: string;
 }
-
-const cfgPath = z.string().min(1).max(4096);
 
 // Saved sequences: named JSON files in the data folder. Main checks that a name is a safe file name.
 export const sequenceNameSchema = z.string().trim().min(1, 'give the sequence a name').max(80);
@@ -97,8 +101,11 @@ export interface LoadedSequence {
 }
 
 export const replayDeskRequestInputSchemas = {
-  'replay.config.locate': z.strictObject({ picked: z.array(cfgPath).max(10).default([]) }),
-  'replay.config.set': z.strictObject({ path: cfgPath, enabled: z.boolean() }),
+  // No request names a place to look: main looks where the locator, its own dialog or the command line says.
+  'replay.config.locate': z.strictObject({}),
+  'replay.config.pick': z.strictObject({ target: gameCfgPickTargetSchema.default('file') }),
+  // Main changes the file only if it is one of those it found or was given (see gameCfgHandlers).
+  'replay.config.set': z.strictObject({ path: z.string().min(1).max(4096), enabled: z.boolean() }),
   'replay.sequences.list': z.strictObject({}),
   'replay.sequences.save': z.strictObject({ name: sequenceNameSchema, sequence: sequenceInputSchema }),
   'replay.sequences.load': z.strictObject({ name: sequenceNameSchema }),
@@ -107,6 +114,8 @@ export const replayDeskRequestInputSchemas = {
 
 export interface ReplayDeskRequestOutputs {
   'replay.config.locate': GameCfgView;
+  /** Shows the dialog, then searches again with what was chosen (the same view as locate; cancel changes nothing). */
+  'replay.config.pick': GameCfgView;
   'replay.config.set': GameCfgChangeView;
   'replay.sequences.list': SavedSequenceSummary[];
   'replay.sequences.save': SavedSequenceSummary;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardRequestInputSchemas, type CardRequestOutputs } from './cardGame';
+import { hostLinksRequestInputSchemas, type HostLinksRequestOutputs } from './hostLinks';
 import { liveRequestInputSchemas, type LiveRequestOutputs } from './liveGame';
 import type { OverlayRoute } from './overlays';
 import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
@@ -20,6 +21,7 @@ export const requestInputSchemas = {
   'app.info': z.object({}).strict(),
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
+  ...hostLinksRequestInputSchemas,
   ...liveRequestInputSchemas,
   ...cardRequestInputSchemas,
   ...staticDataRequestInputSchemas,
@@ -37,12 +39,15 @@ export interface AppInfo {
   /** desktop: Electron windows; browser: served by the headless host (OBS, tests). */
   mode: 'desktop' | 'browser';
   overlays: readonly OverlayRoute[];
-  /** Base URL of the browser host, with its token, for OBS; null when the host is off. */
+  /** The companion page on the browser host, with the companion token; null when the host is off. */
   hostUrl: string | null;
+  /** The host's base URL with the read-only overlay token, for OBS; null when the host is off. */
+  overlayHostUrl: string | null;
 }
 
 export interface RequestOutputs
   extends
+    HostLinksRequestOutputs,
     LiveRequestOutputs,
     CardRequestOutputs,
     StaticDataRequestOutputs,

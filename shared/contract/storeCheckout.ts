@@ -366,9 +366,18 @@ export const storeCheckoutRequestInputSchemas = {
   'store.checkout.approve': z
     .object({ checkoutId: id, totals: z.array(storeSeenTotalSchema).min(1).max(50) })
     .strict(),
-  /** complete_checkout, only with a fresh approval for this checkout and the same totals. */
+  /**
+   * complete_checkout, only with a fresh approval for this checkout and the same totals, once the person at
+   * this machine confirms: in Sightline's own dialog (desktop), or with the approval's one-time code that
+   * `sightline serve` printed in its terminal (browser mode).
+   */
   'store.checkout.complete': z
-    .object({ checkoutId: id, approvalId: id, totals: z.array(storeSeenTotalSchema).min(1).max(50) })
+    .object({
+      checkoutId: id,
+      approvalId: id,
+      totals: z.array(storeSeenTotalSchema).min(1).max(50),
+      confirmationCode: z.string().max(32).optional(),
+    })
     .strict(),
   /** Hand the buyer to the store's continue_url (desktop: system browser; browser mode: the view shows it). */
   'store.checkout.handoff': z.object({}).strict(),
@@ -386,16 +395,29 @@ export type StoreCatalogSearchOutcome =
   /** Why the store's agent interface cannot search (for people); the storefront's search page stands in. */
   | { kind: 'no-agent-interface'; reason: string };
 
+/**
+ * How the person at this machine confirms a payment, outside anything a page could do with its URL:
+ * `dialog`, Sightline's own dialog with the totals (desktop, shown during complete); `terminal-code`, a
+ * one-time code `sightline serve` prints in its terminal, to type back with complete (browser mode).
+ */
+export type StorePaymentConfirmation = 'dialog' | 'terminal-code';
+
 export interface StoreApproval {
   approvalId: string;
   checkoutId: string;
   /** Epoch ms after which complete refuses it. */
   expiresAt: number;
+  confirmation: StorePaymentConfirmation;
 }
 
 export type StoreCompleteOutcome =
   | { kind: 'completed'; checkout: StoreCheckoutView; order: StoreOrder }
-  | { kind: 'handoff'; checkout: StoreCheckoutView | null; handoff: StoreHandoff };
+  | { kind: 'handoff'; checkout: StoreCheckoutView | null; handoff: StoreHandoff }
+  /**
+   * Not confirmed (the dialog's Cancel, a missing or wrong code): nothing was sent to the store. `retry`:
+   * the same approval takes another code; otherwise it is spent and the buyer clicks "Pay" again.
+   */
+  | { kind: 'not-confirmed'; message: string; retry: boolean };
 
 export interface StoreCheckoutRequestOutputs {
   'store.checkout.discover': StoreMerchantProfile;

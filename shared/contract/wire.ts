@@ -25,3 +25,6 @@ export type ServerFrame =
 
 /** The WebSocket path of the browser host. */
 export const WS_PATH = '/ws';
+
+/** Close code for a socket whose link was replaced in Settings: the page stops reconnecting and says so. */
+export const LINK_REPLACED_CLOSE_CODE = 4001;

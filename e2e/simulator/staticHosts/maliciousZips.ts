@@ -49,6 +49,18 @@ export const zipBomb = (inflatedBytes = 64 * 1024 * 1024): Promise<Buffer> =>
   zipBuffer([...baseEntries(), { name: 'en_us/data/bomb.bin', data: Buffer.alloc(inflatedBytes) }]);
 
 /**
+ * A bomb spread over many entries of exactly 1 MiB each: no single entry is big enough for a per-entry ratio
+ * check, but 300 of them inflate to 300 MiB from about 330 KB.
+ */
+export const spreadZipBomb = (entries = 300, entryBytes = 1024 * 1024): Promise<Buffer> => {
+  const zeros = Buffer.alloc(entryBytes);
+  return zipBuffer([
+    ...baseEntries(),
+    ...Array.from({ length: entries }, (_, i) => ({ name: `en_us/data/bomb-${i}.bin`, data: zeros })),
+  ]);
+};
+
+/**
  * A bomb whose headers claim a small size: the central directory and local header sizes are rewritten, so only
  * counting the bytes actually inflated reveals it.
  */

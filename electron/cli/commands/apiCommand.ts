@@ -1,6 +1,7 @@
 import { createLogger } from '../../core/log/logger';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { runApiCli } from '../../core/webApi/cli/apiCli';
+import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/webApi/rateLimit/rateLimiter';
 import { openCliWebApi } from './cliWebApi';
 import type { CommandIo } from './replayCommand';
 
@@ -17,6 +18,8 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
   const stopWatching = stack.limiter.onChange(() => {
     for (const pause of stack.limiter.pauses()) {
       const seconds = Math.max(1, Math.round((pause.until - Date.now()) / 1000));
+      // A longer wait is not retried: the request fails and says so.
+      if (seconds * 1000 > MAX_RATE_LIMIT_WAIT_MS) continue;
       io.err(`rate limited: retrying in ${seconds} s (${pause.label})`);
     }
   });

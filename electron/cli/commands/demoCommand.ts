@@ -61,8 +61,8 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
 
   if (values.browser) {
     const core = await serve({ ...options, env });
-    services.receiveCallbacksAt(new URL(core.hostUrl).origin);
-    if (!values['no-open'] && !options.env.CI) openInBrowser(core.hostUrl);
+    services.receiveCallbacksAt(new URL(core.host.url('/')).origin);
+    if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
     return {
       stop: async () => {
         await core.stop();

@@ -1,8 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { OVERLAY_ROUTES } from '@shared/contract';
 import { startCore, type Core } from '../../core/app/startCore';
+import { openLogFile } from '../../core/log/logFile';
+import type { PaymentSummary } from '../../core/store/checkout/paymentSummary';
 import { createMemorySecretStore } from '../../core/secrets/secretStore';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 
@@ -11,6 +12,14 @@ export interface ServeOptions {
   rendererDir: string;
   resourcesDir: string;
   out: (line: string) => void;
+  /** game.cfg files or game folders named with `--cfg`: the replay page may switch those. */
+  gameCfgPaths?: readonly string[];
+}
+
+/** `serve [--cfg <path>]…`: a game.cfg typed on the command line, as `replay enable --cfg` takes one. */
+export function parseServeArgs(argv: string[]): Pick<ServeOptions, 'gameCfgPaths'> {
+  const { values } = parseArgs({ args: argv, options: { cfg: { type: 'string', multiple: true } } });
+  return { gameCfgPaths: (values.cfg ?? []).map((path) => resolve(path)) };
 }
 
 /**
@@ -20,8 +29,7 @@ export interface ServeOptions {
 export async function serve(options: ServeOptions): Promise<Core> {
   const env = readEnvironment(options.env);
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, options.env);
-  await mkdir(dataDir, { recursive: true });
-  const logFile = createWriteStream(join(dataDir, 'sightline.log'), { flags: 'a' });
+  const logFile = await openLogFile(dataDir);
   const core = await startCore({
     mode: 'browser',
     dataDir,
@@ -30,6 +38,9 @@ export async function serve(options: ServeOptions): Promise<Core> {
     rendererDir: options.rendererDir,
     resourcesDir: options.resourcesDir,
     secretStore: createMemorySecretStore(),
+    gameCfgPaths: options.gameCfgPaths,
+    // The terminal is what a page holding the URL cannot see: a store payment's code is shown only here.
+    showPaymentCode: (code, summary) => options.out(paymentCodeLine(code, summary)),
     log: (line) => logFile.write(`${line}\n`),
   });
   for (const line of serveBanner(core)) options.out(line);
@@ -46,6 +57,15 @@ export async function serve(options: ServeOptions): Promise<Core> {
 export function serveBanner(core: Pick<Core, 'host'>): string[] {
   return [
     `companion: ${core.host.url('/')}`,
-    ...OVERLAY_ROUTES.map((route) => `overlay ${route.name}: ${core.host.url(route.path)}`),
+    // Overlay links carry the read-only overlay token: they are pasted into OBS and shown on stream.
+    ...OVERLAY_ROUTES.map((route) => `overlay ${route.name}: ${core.host.url(route.path, 'overlay')}`),
   ];
+}
+
+/** One line per "Pay" click: the code to type on the companion page, and what it pays for. */
+export function paymentCodeLine(code: string, summary: PaymentSummary): string {
+  const items = summary.lines.map((line) => `${line.title} × ${line.quantity}`);
+  const shown = items.length > 3 ? [...items.slice(0, 3), `${items.length - 3} more`] : items;
+  const method = summary.paymentMethod ? ` with ${summary.paymentMethod}` : '';
+  return `payment code: ${code} (to pay ${summary.total} to ${summary.merchant}${method} for ${shown.join(', ')}; type it on the companion page)`;
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { formatMoney } from '@shared/store/money';
 import { createLogger } from '../../core/log/logger';
 import { createHttpClient } from '../../core/net/httpClient';
+import { realScheduler } from '../../core/polling/poller';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { SettingsStore } from '../../core/settings/settingsStore';
 import { connectStore, type StoreConnectionOptions } from '../../core/store/checkout/storeConnection';
@@ -78,7 +79,7 @@ export async function runStoreCommand(argv: string[], io: CommandIo): Promise<nu
         currency: (values.currency ?? store.currency).toUpperCase(),
       }),
       now: Date.now,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      sleep: (ms) => new Promise((resolve) => realScheduler.setTimeout(resolve, ms)),
       onRateLimit: (notice) => {
         if (notice)
           io.err(`rate limited: the store asked us to wait ${notice.retryAfterSeconds} s (${notice.tool})`);

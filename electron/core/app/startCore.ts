@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OVERLAY_ROUTES, type AppState } from '@shared/contract';
 import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
 import { createCardFeature } from '../card/cardFeature';
+import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
+import { loadHostTokens } from '../host/hostTokens';
 import type { StateHub } from '../hub/stateHub';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
@@ -12,6 +13,7 @@ import { createLogger, type Logger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { loadGameClientTrust } from '../net/loopbackTrust';
 import type { Scheduler } from '../polling/poller';
+import type { GameCfgPicker } from '../replay/gameCfg/gameCfgHandlers';
 import { createReplayFeature } from '../replay/replayFeature';
 import { createSchemaDriftFeature } from '../schemaDrift/schemaDriftFeature';
 import type { SecretStore } from '../secrets/secretStore';
@@ -21,6 +23,7 @@ import { gameClientPacing } from '../sources/gameClientPacing';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
+import type { ConfirmPayment, ShowPaymentCode } from '../store/checkout/paymentSummary';
 import { createStoreCheckoutFeature } from '../store/checkout/storeCheckoutFeature';
 import { readStoreUrlPolicy } from '../store/storeUrl';
 import { createTournamentFeature, readTournamentEnvironment } from '../tournament/tournamentFeature';
@@ -28,7 +31,6 @@ import type { StaticAssetResolver } from '../staticData/staticAssets';
 import { readWebApiEnvironment } from '../webApi/webApiEnvironment';
 import { createWebApiFeature } from '../webApi/webApiFeature';
 import { createFeatureContext } from './feature';
-import { loadOrCreateHostToken } from './hostToken';
 
 export interface CoreOptions {
   mode: 'desktop' | 'browser';
@@ -40,11 +42,21 @@ export interface CoreOptions {
   rendererDir: string;
   /** Bundled resources (riotgames.pem). */
   resourcesDir: string;
+  /** Electron's app.isPackaged (default false): a packaged build ignores SIGHTLINE_LIVE_CA. */
+  packaged?: boolean;
   secretStore: SecretStore;
   log: (line: string) => void;
   scheduler?: Scheduler;
   /** Desktop: opens a URL in the system browser (the store's continue_url); absent in browser mode. */
   openExternal?: (url: string) => Promise<void>;
+  /** Desktop: main's native dialog that confirms a store payment with its totals; absent in browser mode. */
+  confirmPayment?: ConfirmPayment;
+  /** Browser mode: prints a store payment's one-time code for the person at this machine (`serve`'s terminal). */
+  showPaymentCode?: ShowPaymentCode;
+  /** Desktop: the native dialog to choose game.cfg (main's, never a path from a page); absent in browser mode. */
+  pickGameCfg?: GameCfgPicker;
+  /** game.cfg files or game folders the user named on the command line (`sightline serve --cfg`). */
+  gameCfgPaths?: readonly string[];
 }
 
 export interface Core {
@@ -52,8 +64,6 @@ export interface Core {
   router: RequestRouter;
   settings: SettingsStore;
   logger: Logger;
-  /** The browser host's companion URL with its token. */
-  hostUrl: string;
   host: BrowserHost;
   /** `/static-data/…` URL paths to cached files: the desktop app's protocol serves images with it. */
   resolveAsset: StaticAssetResolver;
@@ -63,12 +73,16 @@ export interface Core {
 /** The composition root: everything the app runs, with or without Electron around it. */
 export async function startCore(options: CoreOptions): Promise<Core> {
   const logger = createLogger(options.log);
-  await mkdir(options.dataDir, { recursive: true });
+  await ensurePrivateDir(options.dataDir);
   const settings = await SettingsStore.open(join(options.dataDir, 'settings.json'), options.env, logger);
-  const token = options.env.hostToken ?? (await loadOrCreateHostToken(options.dataDir));
-  logger.addSecret(token);
+  const tokens = await loadHostTokens(options.dataDir, options.env.hostToken, (token) =>
+    logger.addSecret(token),
+  );
 
-  const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile);
+  const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile, {
+    packaged: options.packaged ?? false,
+    warn: (message) => logger.warn(message),
+  });
   // One client for the whole core: the live, replay and card watchers share each local client's schedule.
   const http = createHttpClient({ loopbackTrust: trust, pacing: gameClientPacing });
   const context = createFeatureContext({
@@ -88,7 +102,10 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   history.catch(() => undefined);
   const live = createLiveFeature(context, { gameLabels: staticData.gameLabels, history });
   const card = createCardFeature(context, { catalog: staticData.cardCatalog, history });
-  const replay = createReplayFeature(context);
+  const replay = createReplayFeature(context, {
+    pickGameCfg: options.pickGameCfg,
+    typed: options.gameCfgPaths,
+  });
   const schemaDrift = createSchemaDriftFeature(context);
   const webApi = createWebApiFeature(context, {
     // The desktop app keeps the key OS-encrypted; the headless host in a 0600 file (with a warning).
@@ -114,6 +131,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const storeCheckout = createStoreCheckoutFeature(context, {
     policy: storeUrlPolicy,
     openExternal: options.openExternal,
+    confirmPayment: options.confirmPayment,
+    showPaymentCode: options.showPaymentCode,
   });
   const features = [
     live,
@@ -136,7 +155,13 @@ export async function startCore(options: CoreOptions): Promise<Core> {
         mode: options.mode,
         overlays: OVERLAY_ROUTES,
         hostUrl: host ? host.url('/') : null,
+        overlayHostUrl: host ? host.url('/', 'overlay') : null,
       }),
+      'host.links.rotate': async ({ link }) => {
+        await tokens.rotate(link);
+        host?.dropStaleSockets();
+        return { companionUrl: host?.url('/') ?? '', overlayUrl: host?.url('/', 'overlay') ?? '' };
+      },
       'settings.get': async () => settings.view,
       'settings.update': (patch) => settings.update(patch),
       ...live.handlers,
@@ -154,7 +179,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
 
   host = await startBrowserHost({
     port: settings.effective.host.port,
-    token,
+    tokens,
     rendererDir: options.rendererDir,
     router,
     hub,
@@ -173,7 +198,6 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     settings,
     logger,
     host: started,
-    hostUrl: started.url('/'),
     resolveAsset: staticData.resolveAsset,
     stop: async () => {
       for (const poller of pollers) poller.stop();

@@ -79,11 +79,13 @@ function openStore(): Promise<HistoryStore> {
   return store;
 }
 
+/** Pass a store opened with `await openStore()`: opening is real file work, which the fake clock does not wait for. */
 function startWatcher(
   answer: (path: string) => HttpOutcome,
-  history: Promise<HistoryStore> = openStore(),
+  store: HistoryStore | Promise<HistoryStore>,
   processes?: ProcessListDeps,
 ) {
+  const history = Promise.resolve(store);
   const hub = new StateHub<AppState>(initialAppState(Date.now()));
   const { client, requests } = createScriptedHttpClient(answer);
   let publish = (): void => undefined;
@@ -111,10 +113,13 @@ describe('the card client watcher', () => {
   it('tracks the recorded game, records it with its result, and reads no endpoint twice in a second', async () => {
     const sent: { path: string; at: number }[] = [];
     const answer = recordedClient();
-    const { hub, watcher, history } = startWatcher((path) => {
-      sent.push({ path, at: Date.now() });
-      return answer(path);
-    });
+    const { hub, watcher, history } = startWatcher(
+      (path) => {
+        sent.push({ path, at: Date.now() });
+        return answer(path);
+      },
+      await openStore(),
+    );
 
     await until(19);
     expect(hub.state.card.phase).toBe('no-game');
@@ -191,10 +196,13 @@ describe('the card client watcher', () => {
 
   it('says plainly when nothing answers, and backs off', async () => {
     const sent: number[] = [];
-    const { hub } = startWatcher(() => {
-      sent.push(Date.now());
-      return { kind: 'refused' };
-    });
+    const { hub } = startWatcher(
+      () => {
+        sent.push(Date.now());
+        return { kind: 'refused' };
+      },
+      await openStore(),
+    );
     await vi.advanceTimersByTimeAsync(20_000);
     expect(hub.state.sources.card).toMatchObject({
       state: 'not-running',
@@ -221,7 +229,7 @@ describe('the card client watcher', () => {
 
     it('says the endpoint is off when the game runs, and where to switch it on', async () => {
       const { processes, listed } = windowsList(() => true);
-      const { hub } = startWatcher(() => ({ kind: 'refused' }), openStore(), processes);
+      const { hub } = startWatcher(() => ({ kind: 'refused' }), await openStore(), processes);
       await vi.advanceTimersByTimeAsync(20_000);
       expect(hub.state.sources.card).toEqual({
         state: 'waiting',
@@ -237,7 +245,7 @@ describe('the card client watcher', () => {
     it('says the game is not running when it is not, and notices it start', async () => {
       let running = false;
       const { processes } = windowsList(() => running);
-      const { hub } = startWatcher(() => ({ kind: 'refused' }), openStore(), processes);
+      const { hub } = startWatcher(() => ({ kind: 'refused' }), await openStore(), processes);
       await vi.advanceTimersByTimeAsync(3000);
       expect(hub.state.sources.card).toMatchObject({
         state: 'not-running',
@@ -255,7 +263,7 @@ describe('the card client watcher', () => {
           throw new Error('spawn ps ENOENT');
         },
       };
-      const { hub } = startWatcher(() => ({ kind: 'refused' }), openStore(), processes);
+      const { hub } = startWatcher(() => ({ kind: 'refused' }), await openStore(), processes);
       await vi.advanceTimersByTimeAsync(3000);
       expect(hub.state.sources.card).toMatchObject({
         state: 'not-running',
@@ -265,7 +273,7 @@ describe('the card client watcher', () => {
   });
 
   it('resumes the game after an app restart and records it whole', async () => {
-    const first = startWatcher(recordedClient());
+    const first = startWatcher(recordedClient(), await openStore());
     await until(70);
     expect(first.hub.state.card.game?.plays).toHaveLength(2);
     first.watcher.poller.stop();

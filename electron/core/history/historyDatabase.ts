@@ -1,5 +1,6 @@
 import { createClient, type Client } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
+import { restrictToOwner } from '../fs/privateDir';
 import { HISTORY_MIGRATIONS, type Migration } from './historyMigrations';
 
 /** Why the history cannot be used, in words the UI shows as they are. */
@@ -31,6 +32,8 @@ export async function openHistoryDatabase(
     await client.execute('PRAGMA synchronous = FULL');
     await client.execute('PRAGMA foreign_keys = ON');
     await migrate(client, current, migrations);
+    // SQLite creates the file by the umask and gives its WAL and shared-memory files the file's mode.
+    await restrictToOwner(path, `${path}-wal`, `${path}-shm`);
     return client;
   } catch (error) {
     client.close();

@@ -7,11 +7,14 @@ import { WebSocket } from 'ws';
 import { initialAppState, type AppState, type ServerFrame } from '@shared/contract';
 import { createRequestRouter } from '../bridge/requestRouter';
 import { StateHub } from '../hub/stateHub';
-import { silentLogger } from '../log/logger';
+import { createLogger, silentLogger } from '../log/logger';
+import { MALFORMED_FRAMES, sendRawFrame } from '../testing/malformedWebSocketFrames';
 import { stubHandlers } from '../testing/stubHandlers';
 import { startBrowserHost, type BrowserHost } from './browserHost';
+import { createHostTokens, type HostTokens } from './hostTokens';
 
 const TOKEN = 'test-token-0123456789abcdef';
+const OVERLAY_TOKEN = 'overlay-token-0123456789abcdef';
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
@@ -49,6 +52,44 @@ function nextFrames(ws: WebSocket, count: number): Promise<ServerFrame[]> {
   });
 }
 
+function opened(ws: WebSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+}
+
+function closeCode(ws: WebSocket): Promise<number> {
+  return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
+}
+
+/** Sends a request and waits for its answer (state frames in between are skipped). */
+function ask(ws: WebSocket, id: number, channel: string, input: unknown = {}): Promise<ServerFrame> {
+  return new Promise((resolve) => {
+    const onMessage = (data: unknown): void => {
+      const frame = JSON.parse(String(data)) as ServerFrame;
+      if (frame.type !== 'response' || frame.id !== id) return;
+      ws.off('message', onMessage);
+      resolve(frame);
+    };
+    ws.on('message', onMessage);
+    ws.send(JSON.stringify({ type: 'request', id, channel, input }));
+  });
+}
+
+/** Resolves with the next patch frame the socket receives. */
+function nextPatch(ws: WebSocket): Promise<ServerFrame> {
+  return new Promise((resolve) => {
+    const onMessage = (data: unknown): void => {
+      const frame = JSON.parse(String(data)) as ServerFrame;
+      if (frame.type !== 'state' || frame.message.kind !== 'patch') return;
+      ws.off('message', onMessage);
+      resolve(frame);
+    };
+    ws.on('message', onMessage);
+  });
+}
+
 function rejection(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
 }
@@ -57,6 +98,9 @@ describe('startBrowserHost', () => {
   let host: BrowserHost;
   let hub: StateHub<AppState>;
   let callbacks: string[];
+  let tokens: HostTokens;
+  let logLines: string[];
+  let settingsUpdates: number;
 
   beforeAll(async () => {
     const rendererDir = await mkdtemp(join(tmpdir(), 'renderer-'));
@@ -67,19 +111,45 @@ describe('startBrowserHost', () => {
     await writeFile(join(rendererDir, 'art.png'), 'PNG bytes');
     hub = new StateHub<AppState>(initialAppState(0));
     callbacks = [];
+    logLines = [];
+    settingsUpdates = 0;
+    tokens = createHostTokens({ companion: TOKEN, overlay: OVERLAY_TOKEN });
     const router = createRequestRouter(
       stubHandlers({
-        'app.info': async () => ({ version: 't', mode: 'browser', overlays: [], hostUrl: null }),
+        'app.info': async () => ({
+          version: 't',
+          mode: 'browser',
+          overlays: [],
+          hostUrl: null,
+          overlayHostUrl: null,
+        }),
+        'settings.update': async () => {
+          settingsUpdates += 1;
+          throw new Error('not in this test');
+        },
+        'arena.catalog': async () => ({
+          version: '1',
+          locale: 'en_US',
+          champions: [],
+          items: [],
+          summonerSpells: [],
+          runes: [],
+        }),
+        'host.links.rotate': async ({ link }) => {
+          await tokens.rotate(link);
+          host.dropStaleSockets();
+          return { companionUrl: host.url('/'), overlayUrl: host.url('/', 'overlay') };
+        },
       }),
       silentLogger,
     );
     host = await startBrowserHost({
       port: 0,
-      token: TOKEN,
+      tokens,
       rendererDir,
       router,
       hub,
-      logger: silentLogger,
+      logger: createLogger((line) => logLines.push(line)),
       assets: async (urlPath) =>
         urlPath === '/static-data/cards/en_us/01DE012/card.png'
           ? { file: join(rendererDir, 'art.png'), contentType: 'image/png' }
@@ -89,6 +159,8 @@ describe('startBrowserHost', () => {
           method: 'POST',
           path: '/tournament/callback',
           maxBodyBytes: 64,
+          admit: async (request) =>
+            request.headers['x-flood'] ? { status: 429, body: 'slow down', retryAfterSeconds: 7 } : null,
           handle: async (body) => {
             callbacks.push(body.toString());
             return { status: 200, body: 'ok' };
@@ -100,14 +172,19 @@ describe('startBrowserHost', () => {
 
   afterAll(() => host.close());
 
-  it('serves views with the token, and sets a cookie for the page assets', async () => {
-    const page = await get(host.port, `/overlay/status?token=${TOKEN}`);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('<title>Sightline</title>');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
-    const cookie = String(page.headers['set-cookie']).split(';')[0] ?? '';
-    expect((await get(host.port, '/assets/app.js', { cookie })).status).toBe(200);
+  it('serves views with either token and sets no cookie; the bundle loads without a token', async () => {
+    for (const token of [TOKEN, OVERLAY_TOKEN]) {
+      const page = await get(host.port, `/overlay/status?token=${token}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<title>Sightline</title>');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+      // Cookies are shared by every port of 127.0.0.1: a token there would reach any local server.
+      expect(page.headers['set-cookie']).toBeUndefined();
+    }
+    const bundle = await get(host.port, '/assets/app.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['set-cookie']).toBeUndefined();
   });
 
   it('serves static-data images through the asset resolver, behind the token', async () => {
@@ -117,6 +194,7 @@ describe('startBrowserHost', () => {
     expect(art.body).toBe('PNG bytes');
     expect(art.headers['content-type']).toBe('image/png');
     expect(art.headers['cache-control']).toBe('private, max-age=300');
+    expect((await get(host.port, `${path}?token=${OVERLAY_TOKEN}`)).status).toBe(200);
     expect((await get(host.port, path)).status).toBe(403);
     // Not the renderer's index.html for an unknown path under the prefix: a plain 404.
     expect((await get(host.port, `/static-data/cards/en_us/01DE042/card.png?token=${TOKEN}`)).status).toBe(
@@ -127,7 +205,9 @@ describe('startBrowserHost', () => {
   it('rejects a missing or wrong token', async () => {
     expect((await get(host.port, '/')).status).toBe(403);
     expect((await get(host.port, '/?token=wrong-token-0123456789abcd')).status).toBe(403);
-    expect((await get(host.port, '/assets/app.js')).status).toBe(403);
+    expect((await get(host.port, '/index.html')).status).toBe(403);
+    // The bundle is public code: a missing file is just missing, token or not.
+    expect((await get(host.port, '/assets/missing.js')).status).toBe(404);
   });
 
   it('rejects a foreign Host (DNS rebinding) and a foreign Origin', async () => {
@@ -212,5 +292,97 @@ describe('startBrowserHost', () => {
     expect(await post('{"shortCode":"X"}')).toBe(200);
     expect(await post('x'.repeat(100))).toBe(413);
     expect(callbacks).toEqual(['{"shortCode":"X"}']);
+  });
+
+  it('answers what a public route’s admit refuses, with its Retry-After, and never reads the body', async () => {
+    const refused = await new Promise<{ status: number; retryAfter: string | undefined }>((resolve) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          path: '/tournament/callback',
+          method: 'POST',
+          headers: { 'x-flood': '1' },
+        },
+        (res) => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
+      );
+      req.end('{"shortCode":"Y"}');
+    });
+    expect(refused).toEqual({ status: 429, retryAfter: '7' });
+    expect(callbacks).not.toContain('{"shortCode":"Y"}');
+  });
+
+  it('lets an overlay link watch and use the overlay lookups, and answers any command with forbidden', async () => {
+    const ws = openSocket(host.port, { token: OVERLAY_TOKEN });
+    const snapshot = nextFrames(ws, 1);
+    await opened(ws);
+    expect((await snapshot)[0]).toMatchObject({ type: 'state', message: { kind: 'snapshot' } });
+    const patch = nextPatch(ws);
+    hub.set('live', { ...hub.state.live, phase: 'in-game' });
+    expect(await patch).toMatchObject({ message: { ops: [{ path: ['live', 'phase'] }] } });
+
+    expect(await ask(ws, 1, 'arena.catalog', {})).toMatchObject({ result: { ok: true } });
+    for (const [id, channel, input] of [
+      [2, 'settings.update', { live: { pollIntervalMs: 2000 } }],
+      [3, 'app.info', {}],
+      [4, 'host.links.rotate', { link: 'overlay' }],
+    ] as const) {
+      expect(await ask(ws, id, channel, input)).toMatchObject({
+        result: { ok: false, error: { code: 'forbidden' } },
+      });
+    }
+    expect(settingsUpdates).toBe(0);
+    expect(tokens.tokenOf('overlay')).toBe(OVERLAY_TOKEN);
+    ws.close();
+  });
+
+  it('survives every malformed frame: only that socket closes, and other pages keep their patches', async () => {
+    const watcher = openSocket(host.port, { token: TOKEN });
+    await opened(watcher);
+    for (const [name, frame] of Object.entries(MALFORMED_FRAMES)) {
+      const before = logLines.length;
+      await sendRawFrame(host.port, `/ws?token=${TOKEN}`, frame);
+      expect(logLines.length - before, name).toBe(1);
+      expect(logLines.at(-1), name).toContain('host socket dropped a bad frame');
+      const patch = nextPatch(watcher);
+      hub.set('live', {
+        ...hub.state.live,
+        phase: hub.state.live.phase === 'loading' ? 'in-game' : 'loading',
+      });
+      await expect(patch, name).resolves.toMatchObject({ type: 'state' });
+    }
+    expect(watcher.readyState).toBe(watcher.OPEN);
+    // The host still takes new pages.
+    const late = openSocket(host.port, { token: TOKEN });
+    await opened(late);
+    late.close();
+    watcher.close();
+  });
+
+  it('disconnects and refuses a replaced link, answering the page that replaced it first', async () => {
+    const overlay = openSocket(host.port, { token: OVERLAY_TOKEN });
+    const companion = openSocket(host.port, { token: TOKEN });
+    await Promise.all([opened(overlay), opened(companion)]);
+    const overlayClosed = closeCode(overlay);
+    const answer = await ask(companion, 1, 'host.links.rotate', { link: 'overlay' });
+    expect(await overlayClosed).toBe(4001);
+    expect(companion.readyState).toBe(companion.OPEN);
+    const newOverlay = tokens.tokenOf('overlay');
+    expect(newOverlay).not.toBe(OVERLAY_TOKEN);
+    expect(answer).toMatchObject({
+      result: { ok: true, value: { overlayUrl: expect.stringContaining(newOverlay) } },
+    });
+    expect(await rejection(openSocket(host.port, { token: OVERLAY_TOKEN }))).toBe(403);
+    expect((await get(host.port, `/overlay/status?token=${OVERLAY_TOKEN}`)).status).toBe(403);
+    expect((await get(host.port, `/overlay/status?token=${newOverlay}`)).status).toBe(200);
+
+    const companionClosed = closeCode(companion);
+    const rotated = await ask(companion, 2, 'host.links.rotate', { link: 'companion' });
+    expect(rotated).toMatchObject({ result: { ok: true } });
+    expect(await companionClosed).toBe(4001);
+    expect(await rejection(openSocket(host.port, { token: TOKEN }))).toBe(403);
+    const fresh = openSocket(host.port, { token: tokens.tokenOf('companion') });
+    await opened(fresh);
+    fresh.close();
   });
 });

@@ -5,16 +5,20 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
   clientFrameSchema,
+  isOverlayRequestChannel,
+  LINK_REPLACED_CLOSE_CODE,
   STATIC_DATA_URL_PREFIX,
   WS_PATH,
   type AppState,
+  type HostLinkKind,
   type ServerFrame,
 } from '@shared/contract';
 import type { RequestRouter } from '../bridge/requestRouter';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
-import { checkHostRequest, tokenCookieName } from './hostGuards';
-import { answerPublicRoute, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
+import { checkLocalRequest } from './hostGuards';
+import type { HostTokens } from './hostTokens';
+import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
 import { resolveRendererFile } from './rendererFiles';
 
 /** A file the host may serve for a URL path outside the renderer (cached static-data images). */
@@ -28,20 +32,22 @@ export type HostAssetResolver = (urlPath: string) => Promise<HostAsset | null>;
 
 export interface BrowserHostOptions {
   port: number;
-  token: string;
+  tokens: HostTokens;
   rendererDir: string;
   router: RequestRouter;
   hub: StateHub<AppState>;
   logger: Logger;
   publicRoutes?: PublicRoute[];
-  /** Serves STATIC_DATA_URL_PREFIX paths, behind the same token checks as everything else. */
+  /** Serves STATIC_DATA_URL_PREFIX paths to a page that presents either token. */
   assets?: HostAssetResolver;
 }
 
 export interface BrowserHost {
   readonly port: number;
-  /** An absolute URL of a view, carrying the token. */
-  url(path: string): string;
+  /** An absolute URL of a view, carrying the token of that kind of link (companion by default). */
+  url(path: string, kind?: HostLinkKind): string;
+  /** Disconnects every socket opened with a token that is no longer current (after a rotation). */
+  dropStaleSockets(): void;
   close(): Promise<void>;
 }
 
@@ -52,11 +58,27 @@ const CONTENT_SECURITY_POLICY =
 
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** A connected page: which kind of link opened it, with which token, and its unanswered requests. */
+interface Client {
+  kind: HostLinkKind;
+  token: string;
+  inFlight: number;
+}
+
+const OVERLAY_FORBIDDEN = {
+  ok: false,
+  error: {
+    code: 'forbidden',
+    message: 'Overlay links can only watch; open the companion page for this.',
+  },
+} as const;
+
 /** Serves the renderer and carries the contract over a WebSocket, on 127.0.0.1 only. */
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
-  const { token, router, hub, logger } = options;
+  const { tokens, router, hub, logger } = options;
   const publicRoutes = options.publicRoutes ?? [];
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const clients = new Map<WebSocket, Client>();
   let port = options.port;
 
   const server = createServer((request, response) => {
@@ -72,7 +94,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const publicRoute = publicRoutes.find((route) => route.path === url.pathname);
     if (publicRoute) return handlePublic(publicRoute, request, response);
 
-    const verdict = checkHostRequest(request.headers, url, port, token);
+    const verdict = checkLocalRequest(request.headers, port);
     if (!verdict.ok) return respond(response, verdict.status, `forbidden: ${verdict.reason}`);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return respond(response, 405, 'method not allowed');
@@ -81,22 +103,23 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const file = isAsset
       ? await resolveAsset(url.pathname)
       : resolveRendererFile(options.rendererDir, url.pathname);
+    // Pages and cached images need a token in their URL (either kind); the bundle's scripts and styles are
+    // the app's public code and load without one, so no credential ever sits in a cookie (cookies are
+    // shared by every port of 127.0.0.1).
+    const needsToken = isAsset || file.kind === 'not-found' || file.contentType.startsWith('text/html');
+    if (needsToken && tokens.kindOf(url.searchParams.get('token')) === null)
+      return respond(response, 403, 'forbidden: missing or wrong token');
     if (file.kind === 'not-found') return respond(response, 404, 'not found');
     const info = await stat(file.path).catch(() => null);
     if (!info?.isFile()) return respond(response, 404, 'not found');
 
-    const headers: Record<string, string> = {
+    response.writeHead(200, {
       ...SECURITY_HEADERS,
       'content-type': file.contentType,
       'content-length': String(info.size),
       // Cached art changes only with a sync; a short private cache keeps a card grid from asking again.
       ...(isAsset ? { 'cache-control': 'private, max-age=300' } : {}),
-    };
-    if (verdict.tokenFromQuery) {
-      // Lets the page's own assets and socket through without the token in every URL.
-      headers['set-cookie'] = `${tokenCookieName(port)}=${token}; Path=/; HttpOnly; SameSite=Strict`;
-    }
-    response.writeHead(200, headers);
+    });
     if (request.method === 'HEAD') return void response.end();
     createReadStream(file.path).pipe(response);
   };
@@ -110,21 +133,28 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   const handlePublic = async (route: PublicRoute, request: IncomingMessage, response: ServerResponse) => {
     const answer = await answerPublicRoute(route, request);
-    respond(response, answer.status, answer.body, answer.contentType);
+    respond(response, answer.status, answer.body, answer.contentType, retryAfterHeader(answer));
   };
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const verdict = checkHostRequest(request.headers, url, port, token);
-    if (url.pathname !== WS_PATH || !verdict.ok) {
-      const status = verdict.ok ? 404 : verdict.status;
+    const verdict = checkLocalRequest(request.headers, port);
+    const token = url.searchParams.get('token');
+    const kind = verdict.ok ? tokens.kindOf(token) : null;
+    if (url.pathname !== WS_PATH || !verdict.ok || kind === null || token === null) {
+      const status = !verdict.ok ? verdict.status : kind === null ? 403 : 404;
       socket.end(`HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => attachClient(ws));
+    sockets.handleUpgrade(request, socket, head, (ws) => attachClient(ws, { kind, token, inFlight: 0 }));
   });
+  // Only the listening server's own failures arrive here (noServer); a client's bad frame is its socket's.
+  sockets.on('error', (error) => logger.error('host socket server failed', { error: String(error) }));
 
-  const attachClient = (ws: WebSocket): void => {
+  const isStale = (client: Client): boolean => tokens.tokenOf(client.kind) !== client.token;
+
+  const attachClient = (ws: WebSocket, client: Client): void => {
+    clients.set(ws, client);
     const send = (frame: ServerFrame): void => {
       if (ws.readyState !== ws.OPEN) return;
       // A view that cannot keep up is dropped; it reconnects and starts again from a snapshot.
@@ -132,7 +162,17 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       ws.send(JSON.stringify(frame));
     };
     const unsubscribe = hub.subscribe((message) => send({ type: 'state', message }));
-    ws.on('close', unsubscribe);
+    ws.on('close', () => {
+      clients.delete(ws);
+      unsubscribe();
+    });
+    // A malformed frame (unmasked, unknown opcode, bad UTF-8, oversized…) fails this socket only: without a
+    // listener, ws would throw it as an unhandled 'error' event and take the whole app down.
+    ws.once('error', (error: Error & { code?: string }) => {
+      logger.warn('host socket dropped a bad frame', { error: error.message, code: error.code ?? null });
+      ws.on('error', () => undefined);
+      ws.terminate();
+    });
     ws.on('message', (data) => {
       let frame;
       try {
@@ -143,9 +183,16 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       if (!frame.success) return void ws.close(1003, 'not a contract frame');
       const message = frame.data;
       if (message.type === 'resync') return send({ type: 'state', message: hub.snapshot() });
-      void router(message.channel, message.input).then((result) =>
-        send({ type: 'response', id: message.id, result }),
-      );
+      if (client.kind === 'overlay' && !isOverlayRequestChannel(message.channel)) {
+        return send({ type: 'response', id: message.id, result: OVERLAY_FORBIDDEN });
+      }
+      client.inFlight += 1;
+      void router(message.channel, message.input).then((result) => {
+        client.inFlight -= 1;
+        send({ type: 'response', id: message.id, result });
+        // The page that rotated its own link gets the answer (its new URL) before it is let go.
+        if (client.inFlight === 0 && isStale(client)) ws.close(LINK_REPLACED_CLOSE_CODE, 'link replaced');
+      });
     });
   };
 
@@ -161,7 +208,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   return {
     port,
-    url: (path) => `http://127.0.0.1:${port}${path}?token=${token}`,
+    url: (path, kind = 'companion') => `http://127.0.0.1:${port}${path}?token=${tokens.tokenOf(kind)}`,
+    dropStaleSockets: () => {
+      for (const [ws, client] of clients) {
+        if (client.inFlight === 0 && isStale(client)) ws.close(LINK_REPLACED_CLOSE_CODE, 'link replaced');
+      }
+    },
     close: async () => {
       for (const client of sockets.clients) client.terminate();
       sockets.close();
@@ -184,7 +236,12 @@ function respond(
   status: number,
   body: string,
   contentType: PublicRouteAnswer['contentType'] = 'text/plain',
+  headers: Record<string, string> = {},
 ): void {
-  response.writeHead(status, { ...SECURITY_HEADERS, 'content-type': `${contentType}; charset=utf-8` });
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    ...headers,
+    'content-type': `${contentType}; charset=utf-8`,
+  });
   response.end(body);
 }

@@ -7,6 +7,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { basename, dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE } from '../fs/privateDir';
 import { classifyError, describeFailure } from './httpClient';
 import type { HttpOutcome } from './httpClient';
 
@@ -206,7 +207,11 @@ async function receiveBody(
   }
   try {
     // flush: the data is on disk before the rename makes it visible.
-    await pipeline(response, counter, createWriteStream(temp, { flags: 'wx', flush: true }));
+    await pipeline(
+      response,
+      counter,
+      createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }),
+    );
     if (cutShort || !response.complete || (expected !== null && received !== expected)) {
       await rm(temp, { force: true });
       return { kind: 'malformed', detail: 'the response was cut short' };

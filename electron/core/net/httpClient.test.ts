@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTlsAuthority, type TlsAuthority } from '../../../e2e/simulator/tlsAuthority';
-import { createHttpClient } from './httpClient';
+import { createHttpClient, describeFailure } from './httpClient';
 import { createLoopbackTrust } from './loopbackTrust';
 
 const publishedRoot = readFileSync(new URL('../../../resources/riotgames.pem', import.meta.url), 'utf8');
@@ -55,6 +55,12 @@ describe('createHttpClient', () => {
   let authority: TlsAuthority;
   let stranger: TlsAuthority;
   let httpsBase: string;
+  /** A leaf named like the current game client: CN rclient, SAN localhost and 127.0.0.1. */
+  let currentClient: TlsAuthority;
+  let currentClientBase: string;
+  /** A leaf named for another service. */
+  let otherName: TlsAuthority;
+  let otherNameBase: string;
   let httpBase: string;
   const servers: Server[] = [];
 
@@ -63,9 +69,20 @@ describe('createHttpClient', () => {
     stranger = await createTlsAuthority({ caName: 'Unrelated CA' });
     const https = createHttpsServer({ cert: authority.leaf.cert, key: authority.leaf.key }, routes);
     const http = createHttpServer(routes);
-    servers.push(https, http);
+    currentClient = await createTlsAuthority({
+      leafAltNames: [
+        { type: 'dns', value: 'localhost' },
+        { type: 'ip', value: '127.0.0.1' },
+      ],
+    });
+    otherName = await createTlsAuthority({ leafName: 'updates.example' });
+    const currentClientHttps = createHttpsServer(currentClient.leaf, routes);
+    const otherNameHttps = createHttpsServer(otherName.leaf, routes);
+    servers.push(https, http, currentClientHttps, otherNameHttps);
     httpsBase = `https://127.0.0.1:${await listen(https)}`;
     httpBase = `http://127.0.0.1:${await listen(http)}`;
+    currentClientBase = `https://127.0.0.1:${await listen(currentClientHttps)}`;
+    otherNameBase = `https://127.0.0.1:${await listen(otherNameHttps)}`;
   });
 
   afterAll(() => {
@@ -81,6 +98,22 @@ describe('createHttpClient', () => {
       kind: 'ok',
       body: { gameTime: 12.5 },
     });
+    client.close();
+  });
+
+  it('accepts the current game client certificate, named for localhost and 127.0.0.1', async () => {
+    const client = createHttpClient({
+      loopbackTrust: createLoopbackTrust([publishedRoot, currentClient.caPem]),
+    });
+    expect(await client.send({ url: `${currentClientBase}/ok` })).toMatchObject({ kind: 'ok' });
+    client.close();
+  });
+
+  it('refuses a certificate from a trusted CA that names neither the game client nor the address', async () => {
+    const client = createHttpClient({ loopbackTrust: createLoopbackTrust([publishedRoot, otherName.caPem]) });
+    const outcome = await client.send({ url: `${otherNameBase}/ok` });
+    expect(outcome).toEqual({ kind: 'untrusted-certificate', detail: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+    if (outcome.kind !== 'ok') expect(describeFailure(outcome)).toBe('untrusted certificate name');
     client.close();
   });
 
@@ -103,6 +136,13 @@ describe('createHttpClient', () => {
     >[1];
     expect(trust.checkServerIdentity('127.0.0.1', cert)).toBeUndefined();
     expect(trust.checkServerIdentity('example.com', cert)).toBeInstanceOf(Error);
+    const other = {
+      subject: { CN: 'updates.example' },
+      subjectaltname: 'DNS:updates.example',
+    } as typeof cert;
+    expect(trust.checkServerIdentity('127.0.0.1', other)?.message).toMatch(
+      /certificate name is not the game client's: expected rclient or 127\.0\.0\.1/,
+    );
   });
 
   it('reports every failure as a value', async () => {

@@ -214,7 +214,9 @@ export function describeFailure(outcome: Exclude<HttpOutcome, { kind: 'ok' }>): 
     case 'timeout':
       return 'no answer in time';
     case 'untrusted-certificate':
-      return 'untrusted certificate';
+      return outcome.detail === 'ERR_TLS_CERT_ALTNAME_INVALID'
+        ? 'untrusted certificate name'
+        : 'untrusted certificate';
     case 'malformed':
       return `bad response: ${outcome.detail}`;
     case 'network':

@@ -13,7 +13,8 @@ export function headerText(headers: IncomingHttpHeaders, name: string): string |
 export function retryAfterMs(headers: IncomingHttpHeaders, now: number): number | null {
   const text = headerText(headers, 'retry-after')?.trim();
   if (!text) return null;
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  // Kept finite however many digits: a wait of "forever" is still a number the callers can compare.
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.min(Number.MAX_SAFE_INTEGER, Math.round(Number(text) * 1000));
   const date = Date.parse(text);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPoller, realScheduler, type PollResult } from './poller';
+import { clampTimerDelay, createPoller, MAX_TIMER_DELAY_MS, realScheduler, type PollResult } from './poller';
 
 describe('createPoller', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -59,5 +59,32 @@ describe('createPoller', () => {
     const count = starts.length;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(starts.length).toBe(count);
+  });
+});
+
+describe('realScheduler', () => {
+  it('clamps every delay to what a Node timer can hold: no TimeoutOverflowWarning, no 1 ms spin', async () => {
+    expect(MAX_TIMER_DELAY_MS).toBe(2 ** 31 - 1);
+    expect([Number.NaN, -5, 0, 1500, 2 ** 31, 99_999_999_999_000, Infinity].map(clampTimerDelay)).toEqual([
+      0,
+      0,
+      0,
+      1500,
+      MAX_TIMER_DELAY_MS,
+      MAX_TIMER_DELAY_MS,
+      MAX_TIMER_DELAY_MS,
+    ]);
+
+    const warnings: string[] = [];
+    const onWarning = (warning: Error): void => void warnings.push(warning.name);
+    process.on('warning', onWarning);
+    let fired = false;
+    const handle = realScheduler.setTimeout(() => (fired = true), 99_999_999_999_000);
+    // Node reports an overflowing delay on the next tick and runs the timer after 1 ms.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    realScheduler.clearTimeout(handle);
+    process.off('warning', onWarning);
+    expect(warnings).not.toContain('TimeoutOverflowWarning');
+    expect(fired).toBe(false);
   });
 });

@@ -7,9 +7,21 @@ export interface Scheduler {
   clearTimeout(handle: unknown): void;
 }
 
+/** The longest delay a Node timer holds (2^31 − 1 ms, about 24.8 days). */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * A delay a Node timer can take as given: Node runs a longer one after 1 ms with a
+ * TimeoutOverflowWarning, so a server-sent wait of years would spin. A longer wait wakes early
+ * instead, and every caller checks the clock when it wakes. NaN and negatives are 0.
+ */
+export function clampTimerDelay(ms: number): number {
+  return Number.isNaN(ms) ? 0 : Math.min(MAX_TIMER_DELAY_MS, Math.max(0, ms));
+}
+
 export const realScheduler: Scheduler = {
   now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  setTimeout: (callback, ms) => setTimeout(callback, clampTimerDelay(ms)),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 

@@ -67,7 +67,8 @@ async function start(
     client,
     driver,
     sequences: createSequenceLibrary(join(dataDir, 'sequences')),
-    locatorDeps: nodeGameCfgLocatorDeps,
+    // The game.cfg a test writes there, as `sightline serve --cfg` would name it.
+    gameCfg: { locatorDeps: nodeGameCfgLocatorDeps, typed: [join(dataDir, 'game.cfg')] },
     now: Date.now,
   });
   driver.poller.start();
@@ -223,7 +224,7 @@ describe('replay driver', () => {
     expect(change).toMatchObject({ changed: true, enabled: true });
     expect(change.message).toMatch(/[Rr]estart the replay/);
     expect(await readFile(cfg, 'utf8')).toBe('[General]\r\nWindowMode=2\r\nEnableReplayApi=1\r\n');
-    const located = await handlers['replay.config.locate']({ picked: [cfg] });
+    const located = await handlers['replay.config.locate']({});
     expect(located.candidates[0]).toMatchObject({ path: cfg, exists: true, setting: 'enabled' });
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ReplayDeskRequestOutputs, ReplayRequestOutputs } from '@shared/contract';
 import type { Feature, FeatureContext } from '../app/feature';
+import type { GameCfgHandlerDeps } from './gameCfg/gameCfgHandlers';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
 import { diagnoseReplayApiConfig } from './gameCfg/replayApiDiagnosis';
 import { nodeRecordingFileSystem } from './recordingTracker';
@@ -11,8 +12,14 @@ import { createSequenceLibrary } from './sequenceLibrary';
 
 type ReplayChannels = keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs;
 
+/** Where game.cfg may be besides what the locator finds: the desktop app's dialog, paths typed on the command line. */
+export type ReplayFeatureOptions = Pick<GameCfgHandlerDeps, 'pickGameCfg' | 'typed'>;
+
 /** Replay control for casters: the driver that watches the replay, and the caster's requests. */
-export function createReplayFeature(context: FeatureContext): Feature<ReplayChannels> {
+export function createReplayFeature(
+  context: FeatureContext,
+  options: ReplayFeatureOptions = {},
+): Feature<ReplayChannels> {
   const { http, settings, scheduler } = context;
   const client = createReplayClient({
     http,
@@ -32,7 +39,7 @@ export function createReplayFeature(context: FeatureContext): Feature<ReplayChan
     client,
     driver,
     sequences: createSequenceLibrary(join(context.dataDir, 'sequences')),
-    locatorDeps: nodeGameCfgLocatorDeps,
+    gameCfg: { ...options, locatorDeps: nodeGameCfgLocatorDeps },
     now: () => scheduler.now(),
   });
   return { handlers, pollers: [driver.poller] };

@@ -1,14 +1,8 @@
-import {
-  AppRequestError,
-  type GameCfgCandidateView,
-  type ReplayDeskRequestOutputs,
-  type ReplayRequestOutputs,
-} from '@shared/contract';
+import { AppRequestError, type ReplayDeskRequestOutputs, type ReplayRequestOutputs } from '@shared/contract';
 import { playbackAt } from '@shared/replay/playbackClock';
 import { validateSequence } from '@shared/replay/sequenceEditor';
 import type { RequestHandlers } from '../bridge/requestRouter';
-import { enableReplayApi, readReplayApiStatus } from './gameCfg/gameCfgFile';
-import { locateGameCfg, type GameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
+import { createGameCfgHandlers, type GameCfgHandlerDeps } from './gameCfg/gameCfgHandlers';
 import { applyReplayCommand } from '@shared/replay/hotkeys';
 import type { ReplayClient } from './replayClient';
 import type { ReplayDriver } from './replayDriver';
@@ -20,7 +14,7 @@ export interface ReplayHandlerDeps {
   client: ReplayClient;
   driver: ReplayDriver;
   sequences: ReturnType<typeof createSequenceLibrary>;
-  locatorDeps(picked: readonly string[]): GameCfgLocatorDeps;
+  gameCfg: GameCfgHandlerDeps;
   now(): number;
 }
 
@@ -65,40 +59,10 @@ export function createReplayHandlers(deps: ReplayHandlerDeps): Pick<RequestHandl
         playback: { ...next, sampledAt: now() },
       }));
     },
-    'replay.config.locate': async ({ picked }) => {
-      const location = await locateGameCfg(deps.locatorDeps(picked));
-      const candidates = await Promise.all(location.candidates.map(describeCandidate));
-      return { candidates, failedLookups: location.failedLookups };
-    },
-    'replay.config.set': async ({ path, enabled }) => {
-      const result = await enableReplayApi(path, enabled);
-      if (!result.ok) throw new AppRequestError({ code: 'io', message: result.error.message });
-      const { changed, backupPath, message } = result.value;
-      return { path: result.value.path, enabled, changed, backupPath, message };
-    },
+    ...createGameCfgHandlers(deps.gameCfg),
     'replay.sequences.list': () => deps.sequences.list(),
     'replay.sequences.save': ({ name, sequence }) => deps.sequences.save(name, sequence),
     'replay.sequences.load': ({ name }) => deps.sequences.load(name),
     'replay.sequences.delete': ({ name }) => deps.sequences.delete(name),
   };
-}
-
-async function describeCandidate(candidate: {
-  path: string;
-  installDir: string;
-  exists: boolean;
-  origins: { source: string }[];
-}): Promise<GameCfgCandidateView> {
-  const base = {
-    path: candidate.path,
-    installDir: candidate.installDir,
-    exists: candidate.exists,
-    origins: [...new Set(candidate.origins.map((origin) => origin.source.replace(/-/g, ' ')))],
-  };
-  if (!candidate.exists) return { ...base, setting: null, rawValue: null, readOnly: false, problem: null };
-  const status = await readReplayApiStatus(candidate.path);
-  if (!status.ok)
-    return { ...base, setting: null, rawValue: null, readOnly: false, problem: status.error.message };
-  const { state, readOnly } = status.value;
-  return { ...base, setting: state.setting, rawValue: state.rawValue, readOnly, problem: null };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   AppRequestError,
@@ -8,6 +8,7 @@ import {
 } from '@shared/contract';
 import { keyframeCount, sequenceTimeRange } from '@shared/replay/sequenceEditor';
 import { writeFileAtomic } from '../fs/atomicFile';
+import { ensurePrivateDir } from '../fs/privateDir';
 import { parseSequenceFile, sequenceFileName, serialiseSequenceFile } from './sequenceFile';
 
 /** Named sequences as JSON files in one folder of the data dir: what casters save and load. */
@@ -54,7 +55,7 @@ export function createSequenceLibrary(folder: string) {
     load,
     async save(name: string, sequence: Sequence): Promise<SavedSequenceSummary> {
       const file = fileOf(name);
-      await mkdir(folder, { recursive: true });
+      await ensurePrivateDir(folder);
       await writeFileAtomic(file, serialiseSequenceFile({ name: name.trim(), sequence, otherTracks: {} }));
       return summarise(name.trim(), sequence);
     },

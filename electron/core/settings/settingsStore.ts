@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
   settingsPatchSchema,
@@ -9,6 +9,7 @@ import {
 } from '@shared/contract';
 import { AppRequestError } from '@shared/contract';
 import { writeFileAtomic } from '../fs/atomicFile';
+import { ensurePrivateDir, restrictToOwner } from '../fs/privateDir';
 import type { Logger } from '../log/logger';
 import type { EnvironmentOverrides } from './environment';
 
@@ -29,7 +30,8 @@ export class SettingsStore {
   ) {}
 
   static async open(file: string, overrides: EnvironmentOverrides, logger: Logger): Promise<SettingsStore> {
-    await mkdir(dirname(file), { recursive: true });
+    await ensurePrivateDir(dirname(file));
+    await restrictToOwner(file);
     let raw: string | null = null;
     try {
       raw = await readFile(file, 'utf8');

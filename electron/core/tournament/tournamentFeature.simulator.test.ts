@@ -220,6 +220,50 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     expect(app.state().receiver).toMatchObject({ accepted: 2, rejected: 3, held: 0 });
   });
 
+  it('takes callbacks sent as JSON, for its own codes, and holds one source to 30 a minute', async () => {
+    const app = await start('production', 'v5');
+    const { tournament } = await setUpTournament(app.desk);
+    const [code = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+    const url = `http://127.0.0.1:${running.at(-1)?.server.port ?? 0}/tournament/callback`;
+    const genuine = JSON.stringify(simulator.control.tournament.callbackBody(code));
+    const plain = () =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: genuine });
+
+    expect((await plain()).status).toBe(415);
+    const unknown = await simulator.control.tournament.replayCallback(code, {
+      shortCode: 'NA0a1b2-not-made-here',
+    });
+    expect(unknown).toBe(403);
+    await until(() => app.state().receiver.rejected === 2);
+    expect(app.state().receiver.recentRejections.map((rejection) => rejection.reason)).toEqual([
+      'the code NA0a1b2-not-made-here was not created by this desk',
+      'the body is not sent as Content-Type: application/json',
+    ]);
+    expect(app.state().results).toEqual([]);
+    expect(app.state().receiver.held).toBe(0);
+
+    // A flood from this address: refused once its bucket is empty, and logged once.
+    const statuses: number[] = [];
+    const retryAfter = new Set<string | null>();
+    for (let index = 0; index < 40; index += 1) {
+      const answer = await plain();
+      statuses.push(answer.status);
+      if (answer.status === 429) retryAfter.add(answer.headers.get('retry-after'));
+    }
+    // Two of the 30 are spent; one more comes back every 2 s, so about 28 get in before the 429s.
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(28);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(30);
+    for (const seconds of retryAfter) expect(['1', '2']).toContain(seconds);
+    await until(
+      () => app.state().receiver.recentRejections[0]?.reason.includes('too many callbacks') === true,
+    );
+    expect(
+      app.state().receiver.recentRejections.filter((rejection) => rejection.reason.includes('too many')),
+    ).toHaveLength(1);
+  });
+
   it('sees the game end through games/by-code and falls back by itself when the callback is withheld', async () => {
     const app = await start('production', 'v5');
     const { tournament } = await setUpTournament(app.desk);

@@ -1,6 +1,5 @@
 import {
   AppRequestError,
-  CALLBACK_PATH,
   codeCountWarning,
   LOBBY_EVENTS_NOTE,
   type AppErrorCode,
@@ -19,8 +18,8 @@ import { tournamentApiKind } from './api/tournamentEndpoints';
 import { checkCallbackUrl } from './callbackUrl';
 import { createCallbackConfirmation, type CallbackDecision } from './callback/callbackConfirmation';
 import {
-  CALLBACK_MAX_BODY_BYTES,
   createCallbackReceiver,
+  pendingCallbackRoute,
   type CallbackVerdict,
 } from './callback/callbackReceiver';
 import { createGameEndWatcher, GAME_END_WATCH_MS } from './gameEndWatcher';
@@ -58,8 +57,6 @@ export interface TournamentFeatureOptions {
 export interface TournamentFeature extends Feature<TournamentChannels> {
   /** Settles once the database is open (or failed, with a notice). */
   ready: Promise<void>;
-  /** The callback receiver, also mounted as a public route of the host. */
-  receiveCallback(body: Buffer): Promise<{ status: number; body: string }>;
 }
 
 const fail = (code: AppErrorCode, message: string): never => {
@@ -390,11 +387,6 @@ export function createTournamentFeature(
     return { receiver, confirmation };
   })();
   callbacks.catch(() => undefined);
-  const receiveCallback = async (body: Buffer) => {
-    const ready = await callbacks.catch(() => null);
-    if (!ready) return { status: 503, body: 'the tournament database is not available' };
-    return ready.receiver.receive(body);
-  };
 
   // Eligibility for expiry moves with time; key and settings changes change what is shown.
   const expiryPoller = createPoller({
@@ -608,17 +600,9 @@ export function createTournamentFeature(
 
   return {
     ready,
-    receiveCallback,
     handlers,
     pollers: [expiryPoller],
-    publicRoutes: [
-      {
-        method: 'POST',
-        path: CALLBACK_PATH,
-        maxBodyBytes: CALLBACK_MAX_BODY_BYTES,
-        handle: (body) => receiveCallback(body),
-      },
-    ],
+    publicRoutes: [pendingCallbackRoute(callbacks.then(({ receiver }) => receiver))],
     stop: async () => {
       lifetime.abort();
       lobby.unwatch();

@@ -237,3 +237,54 @@ export class FakeIpcRenderer extends FakeEmitter {
     this.emit(channel, { sender: this, senderId: 0 }, ...args);
   }
 }
+
+interface FakeOpenDialogOptions {
+  title?: string;
+  properties?: string[];
+  filters?: Array<{ name: string; extensions: string[] }>;
+}
+
+interface FakeMessageBoxOptions {
+  message: string;
+  buttons?: string[];
+  cancelId?: number;
+}
+
+/**
+ * Electron's dialog (showOpenDialog, showMessageBox): records each call (and its parent window), answers
+ * as the user would.
+ */
+export class FakeDialog {
+  readonly opened: Array<{ parent: FakeBrowserWindow | null; options: FakeOpenDialogOptions }> = [];
+  /** What the user chooses next: paths, or null to cancel. */
+  answer: string[] | null = null;
+  readonly messageBoxes: Array<{ parent: FakeBrowserWindow | null; options: FakeMessageBoxOptions }> = [];
+  /** The label of the button the user clicks in the next message box; null closes it (its cancelId). */
+  clicks: string | null = null;
+
+  showMessageBox(
+    parentOrOptions: FakeBrowserWindow | FakeMessageBoxOptions,
+    options?: FakeMessageBoxOptions,
+  ): Promise<{ response: number; checkboxChecked: boolean }> {
+    const parent = parentOrOptions instanceof FakeBrowserWindow ? parentOrOptions : null;
+    const shown = options ?? (parentOrOptions as FakeMessageBoxOptions);
+    this.messageBoxes.push({ parent, options: shown });
+    const clicked = this.clicks === null ? -1 : (shown.buttons ?? []).indexOf(this.clicks);
+    if (this.clicks !== null && clicked < 0) throw new Error(`no button "${this.clicks}"`);
+    return Promise.resolve({
+      response: clicked < 0 ? (shown.cancelId ?? 0) : clicked,
+      checkboxChecked: false,
+    });
+  }
+
+  showOpenDialog(
+    parentOrOptions: FakeBrowserWindow | FakeOpenDialogOptions,
+    options?: FakeOpenDialogOptions,
+  ): Promise<{ canceled: boolean; filePaths: string[] }> {
+    const parent = parentOrOptions instanceof FakeBrowserWindow ? parentOrOptions : null;
+    this.opened.push({ parent, options: options ?? (parentOrOptions as FakeOpenDialogOptions) });
+    return Promise.resolve(
+      this.answer ? { canceled: false, filePaths: [...this.answer] } : { canceled: true, filePaths: [] },
+    );
+  }
+}

@@ -10,7 +10,12 @@ export function App() {
     // OBS composites transparent views over the scene; panels keep the app's background.
     document.documentElement.classList.toggle('overlay-mode', bare.transparent);
     const View = bare.view;
-    return <View />;
+    return (
+      <>
+        <LinkReplacedNotice />
+        <View />
+      </>
+    );
   }
   const page = PAGES.find((candidate) => candidate.path === path) ?? PAGES[0];
   if (!page) return null;
@@ -44,12 +49,28 @@ export function App() {
   );
 }
 
+const TRANSPORT_TEXT = {
+  connecting: 'Connecting to Sightline…',
+  closed: 'Disconnected from Sightline, retrying…',
+  replaced: 'This link was replaced in Settings: open Sightline’s new companion link.',
+} as const;
+
 function TransportBadge() {
   const status = useTransportStatus();
   if (status === 'open') return null;
   return (
-    <span className="transport-badge" role="status">
-      {status === 'connecting' ? 'Connecting to Sightline…' : 'Disconnected from Sightline, retrying…'}
+    <span className="transport-badge" role="status" data-testid="transport-status">
+      {TRANSPORT_TEXT[status]}
     </span>
+  );
+}
+
+/** An overlay whose link was replaced says so, instead of freezing on its last frame in a stream. */
+function LinkReplacedNotice() {
+  if (useTransportStatus() !== 'replaced') return null;
+  return (
+    <p className="link-replaced" role="status" data-testid="link-replaced">
+      This overlay’s link was replaced. Paste the new URL from Sightline → OBS overlays.
+    </p>
   );
 }

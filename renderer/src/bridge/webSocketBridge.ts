@@ -1,4 +1,5 @@
 import {
+  LINK_REPLACED_CLOSE_CODE,
   WS_PATH,
   type AppState,
   type ClientFrame,
@@ -8,7 +9,8 @@ import {
   type StateMessage,
 } from '@shared/contract';
 
-export type TransportStatus = 'connecting' | 'open' | 'closed';
+/** `replaced`: this page's link was replaced in Settings; it stops retrying and asks for the new one. */
+export type TransportStatus = 'connecting' | 'open' | 'closed' | 'replaced';
 
 interface Pending {
   resolve(result: Result<unknown>): void;
@@ -53,12 +55,14 @@ export function createWebSocketBridge(
         pending.delete(frame.id);
       }
     };
-    ws.onclose = () => {
-      onStatus('closed');
+    ws.onclose = (event: CloseEvent) => {
+      const replaced = event.code === LINK_REPLACED_CLOSE_CODE;
+      onStatus(replaced ? 'replaced' : 'closed');
       for (const [id, request] of pending) {
         request.resolve({ ok: false, error: { code: 'io', message: 'Lost the connection to Sightline.' } });
         pending.delete(id);
       }
+      if (replaced) return;
       setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, 5000);
     };

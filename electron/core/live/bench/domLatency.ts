@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { applyPatch, type AppState, type StateMessage } from '@shared/contract';
 import { createRequestRouter } from '../../bridge/requestRouter';
 import { startBrowserHost } from '../../host/browserHost';
+import { createHostTokens } from '../../host/hostTokens';
 import { silentLogger } from '../../log/logger';
 import { stubHandlers } from '../../testing/stubHandlers';
 import { createLivePipeline } from './livePipeline';
@@ -111,7 +112,7 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
   });
   const host = await startBrowserHost({
     port: 0,
-    token: BENCH_TOKEN,
+    tokens: createHostTokens({ companion: BENCH_TOKEN, overlay: `${BENCH_TOKEN}-overlay` }),
     rendererDir,
     router: createRequestRouter(stubHandlers({}), silentLogger),
     hub: pipeline.hub,

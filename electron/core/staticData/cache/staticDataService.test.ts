@@ -1,4 +1,4 @@
-import { access, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -293,6 +293,7 @@ describe('createStaticDataService', () => {
     ['backslash', maliciousZips.backslashSlip, /backslash/],
     ['symlink', maliciousZips.symlinkEntry, /symbolic link/],
     ['zip bomb', () => maliciousZips.zipBomb(), /inflates/],
+    ['zip bomb spread over many entries', () => maliciousZips.spreadZipBomb(), /archive inflates/],
     ['lying zip bomb', () => maliciousZips.lyingZipBomb(), /damaged|inflates/],
     ['wrong locale', maliciousZips.wrongLocale, /for de_de, expected en_us/],
     ['no metadata.json', maliciousZips.missingMetadata, /no metadata\.json in the archive/],
@@ -468,4 +469,23 @@ describe('createStaticDataService', () => {
     expect((await data.loadChampion('Annie')).ok).toBe(false);
     expect((await data.loadChampion('../../etc')).ok).toBe(false);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'keeps the cache to its owner: the folder 0700, every file 0600',
+    async () => {
+      await chmod(cacheDir, 0o755);
+      const running = await start();
+      const data = service(running);
+      expect((await data.sync({ cards: someSets })).ok).toBe(true);
+      expect((await data.loadChampion('DrMundo')).ok).toBe(true);
+      expect((await stat(cacheDir)).mode & 0o777).toBe(0o700);
+      const loose: string[] = [];
+      for (const path of await listTree(cacheDir)) {
+        const info = await stat(join(cacheDir, path));
+        if (info.isFile() && (info.mode & 0o777) !== 0o600)
+          loose.push(`${path} ${(info.mode & 0o777).toString(8)}`);
+      }
+      expect(loose).toEqual([]);
+    },
+  );
 });

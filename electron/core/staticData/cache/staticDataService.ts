@@ -2,6 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import type { Result } from '@shared/contract/errors';
 import type { Downloader } from '../../net/download';
 import { describeDownloadFailure } from '../../net/download';
+import { ensurePrivateDir } from '../../fs/privateDir';
 import type { HttpClient } from '../../net/httpClient';
 import type { ArenaData } from '../arena/arenaData';
 import {
@@ -218,6 +219,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     };
     const report: SyncReport = { ok: true, cancelled: false, arena: null, cards: [], problems: [] };
     try {
+      await ensurePrivateDir(options.cacheDir);
       await rm(layout.staging, { recursive: true, force: true });
       await mkdir(layout.staging, { recursive: true });
       if (arenaRequest) {

@@ -55,6 +55,15 @@ describe('extractZipSafely', () => {
     expect(await readFile('/tmp/sightline-evil.txt').catch(() => null)).toBeNull();
   });
 
+  it('refuses a bomb spread over many small entries before writing it', async () => {
+    const zip = await maliciousZips.spreadZipBomb();
+    expect(zip.length).toBeLessThan(400_000);
+    const outcome = await extract(zip);
+    expect(outcome).toMatchObject({ ok: false, reason: 'too-large' });
+    if (!outcome.ok) expect(outcome.message).toMatch(/the archive inflates more than 200 times its size/);
+    await expectNothingWritten();
+  });
+
   it('counts inflated bytes, not the sizes the headers claim', async () => {
     // Headers claim 1000 bytes; the entry inflates to 4 MiB. With the ratio check off, only counting stops it.
     const zip = await maliciousZips.lyingZipBomb(4 * 1024 * 1024, 1000);

@@ -5,20 +5,25 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
+import { PRIVATE_FILE_MODE } from '../../fs/privateDir';
 
 /**
  * Extracts a downloaded zip without trusting it. Refused: entry names that could escape the target (absolute,
  * drive letter, `..`, backslash, colon, control characters), symbolic links and other special files (from the Unix
  * mode in the external attributes), encrypted or undecodable entries, duplicates, and archives that inflate past the
- * limits. Sizes are counted from the bytes actually inflated, never from the headers. On refusal or failure the
- * target folder is removed, so nothing partial stays behind.
+ * limits. The whole central directory is checked before anything is written, including the declared sizes against
+ * the archive's size; while inflating, the bytes actually produced are counted again, since headers can lie. On
+ * refusal or failure the target folder is removed, so nothing partial stays behind.
  */
 
 export interface ZipLimits {
   maxEntries: number;
   /** Sum of the inflated bytes of all entries. */
   maxTotalBytes: number;
-  /** Inflated bytes over compressed bytes, checked once an entry passes 1 MiB: deflate bombs reach 1000:1. */
+  /**
+   * Inflated bytes over compressed bytes, for each entry and for the whole archive, checked once the inflated bytes
+   * pass 1 MiB: deflate bombs reach 1000:1, card bundles (PNG art, JSON) stay near 1:1 to 10:1.
+   */
   maxRatio: number;
 }
 
@@ -99,7 +104,8 @@ export async function extractZipSafely(
         `the archive lists ${zip.entryCount} entries (limit ${limits.maxEntries})`,
       );
     }
-    const result = await extractEntries(zip, root, limits, signal);
+    const entries = await readDirectory(zip, root, limits, signal);
+    const result = await extractEntries(zip, entries, limits, signal);
     return { ok: true, ...result };
   } catch (error) {
     await rm(root, { recursive: true, force: true });
@@ -113,19 +119,24 @@ export async function extractZipSafely(
   }
 }
 
-async function extractEntries(
+interface PlannedEntry {
+  entry: Entry;
+  name: string;
+  destination: string;
+}
+
+/** Reads and checks the whole central directory, so a hostile archive is refused before anything is written. */
+async function readDirectory(
   zip: ZipFile,
   root: string,
   limits: ZipLimits,
   signal: AbortSignal | undefined,
-): Promise<{ files: number; bytes: number }> {
-  let entries = 0;
-  let files = 0;
-  let total = 0;
+): Promise<PlannedEntry[]> {
+  const planned: PlannedEntry[] = [];
+  let declared = 0;
   for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
     if (signal?.aborted) throw new Refused('aborted', 'cancelled');
-    entries += 1;
-    if (entries > limits.maxEntries) {
+    if (planned.length >= limits.maxEntries) {
       throw new Refused('too-many-entries', `the archive has more than ${limits.maxEntries} entries`);
     }
     const name = yauzl.getFileNameLowLevel(
@@ -147,6 +158,36 @@ async function extractEntries(
     if (destination !== root && !destination.startsWith(root + sep)) {
       throw new Refused('unsafe-entry', `unsafe entry ${printable(name)}: outside the target folder`);
     }
+    // yauzl holds each entry to its declared size (validateEntrySizes): no entry inflates past what it declares.
+    declared += entry.uncompressedSize;
+    const inflation = archiveInflationRefusal(declared, zip.fileSize, limits);
+    if (inflation) throw inflation;
+    planned.push({ entry, name, destination });
+  }
+  return planned;
+}
+
+/** Why the archive as a whole inflates too far (past the total limit or the ratio to its own size), or null. */
+function archiveInflationRefusal(inflated: number, archiveBytes: number, limits: ZipLimits): Refused | null {
+  if (inflated > limits.maxTotalBytes) {
+    return new Refused('too-large', `the archive inflates past ${limits.maxTotalBytes} bytes`);
+  }
+  if (inflated > RATIO_FLOOR_BYTES && inflated / Math.max(archiveBytes, 1) > limits.maxRatio) {
+    return new Refused('too-large', `the archive inflates more than ${limits.maxRatio} times its size`);
+  }
+  return null;
+}
+
+async function extractEntries(
+  zip: ZipFile,
+  planned: readonly PlannedEntry[],
+  limits: ZipLimits,
+  signal: AbortSignal | undefined,
+): Promise<{ files: number; bytes: number }> {
+  let files = 0;
+  let total = 0;
+  for (const { entry, name, destination } of planned) {
+    if (signal?.aborted) throw new Refused('aborted', 'cancelled');
     if (name.endsWith('/')) {
       await mkdir(destination, { recursive: true });
       continue;
@@ -173,9 +214,8 @@ async function writeEntry(
     transform(chunk: Buffer, _encoding, callback) {
       entryBytes += chunk.length;
       total += chunk.length;
-      if (total > limits.maxTotalBytes) {
-        return callback(new Refused('too-large', `the archive inflates past ${limits.maxTotalBytes} bytes`));
-      }
+      const inflation = archiveInflationRefusal(total, zip.fileSize, limits);
+      if (inflation) return callback(inflation);
       if (entryBytes > RATIO_FLOOR_BYTES && entryBytes / compressed > limits.maxRatio) {
         return callback(
           new Refused(
@@ -195,7 +235,7 @@ async function writeEntry(
   }
   try {
     // No fsync per file: bundles hold thousands of files, and the bundle's manifest (written with a sync) comes last.
-    await pipeline(stream, counter, createWriteStream(destination, { flags: 'wx' }));
+    await pipeline(stream, counter, createWriteStream(destination, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
   } catch (error) {
     if (error instanceof Refused) throw error;
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {

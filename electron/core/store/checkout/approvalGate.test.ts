@@ -91,6 +91,32 @@ describe('approval gate', () => {
     });
   });
 
+  it('with a code: keeps the approval through two wrong or missing codes, spends it on the third', () => {
+    const { approvals } = gate();
+    approvals.mint('chk_1', TOTALS, 'terms', '042137');
+    expect(approvals.take('a1', 'chk_1', TOTALS)).toMatchObject({ ok: false, codeTriesLeft: 2 });
+    expect(approvals.take('a1', 'chk_1', TOTALS, '042138')).toMatchObject({ ok: false, codeTriesLeft: 1 });
+    expect(approvals.take('a1', 'chk_1', TOTALS, '042137')).toEqual({ ok: true, terms: 'terms' });
+
+    approvals.mint('chk_1', TOTALS, 'terms', '042137');
+    for (const codeTriesLeft of [2, 1, 0]) {
+      expect(approvals.take('a2', 'chk_1', TOTALS, '42137')).toMatchObject({ ok: false, codeTriesLeft });
+    }
+    expect(approvals.take('a2', 'chk_1', TOTALS, '042137')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('already used'),
+    });
+  });
+
+  it('with a code: any other refusal still spends the approval, whatever the code', () => {
+    const { approvals } = gate();
+    approvals.mint('chk_1', TOTALS, 'terms', '042137');
+    const other = approvals.take('a1', 'chk_1', [{ type: 'total', minor: 1, currency: 'USD' }], '000000');
+    expect(other).toMatchObject({ ok: false, reason: expect.stringContaining('totals differ') });
+    expect(other).not.toHaveProperty('codeTriesLeft');
+    expect(approvals.take('a1', 'chk_1', TOTALS, '042137').ok).toBe(false);
+  });
+
   it('keeps one live approval per checkout: a new click replaces the old one', () => {
     const { approvals } = gate();
     approvals.mint('chk_1', TOTALS, 'terms');

@@ -1,7 +1,14 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { StoreApproval, StoreCheckoutView, StoreSeenTotal } from '@shared/contract';
 import { seenTotalsOf } from '@shared/contract';
 
-export type ApprovalCheck = { ok: true; terms: string } | { ok: false; reason: string };
+export type ApprovalCheck =
+  | { ok: true; terms: string }
+  /** `codeTriesLeft`: only when the confirmation code was missing or wrong (0: the approval is spent). */
+  | { ok: false; reason: string; codeTriesLeft?: number };
+
+/** Wrong confirmation codes an approval survives: a typo is forgiven, guessing a million codes is not. */
+export const CODE_TRIES = 3;
 
 export interface ApprovalGateOptions {
   now: () => number;
@@ -16,12 +23,24 @@ export interface ApprovalGateOptions {
  * those terms; any take uses the token up, so a refused or failed payment needs a fresh click.
  */
 export interface ApprovalGate {
-  mint(checkoutId: string, totals: readonly StoreSeenTotal[], terms: string): StoreApproval;
+  /** `code`: the one-time code complete must be given back (browser mode), or none (desktop's dialog). */
+  mint(
+    checkoutId: string,
+    totals: readonly StoreSeenTotal[],
+    terms: string,
+    code?: string,
+  ): Omit<StoreApproval, 'confirmation'>;
   /**
    * Uses the approval up: refuses an unknown, spent, expired or other checkout's one, or totals other than the
-   * approved ones; else gives its terms, to hold against the store's checkout.
+   * approved ones; else gives its terms, to hold against the store's checkout. A missing or wrong code is the
+   * exception: the approval stays for another try, until the CODE_TRIES-th wrong one.
    */
-  take(approvalId: string, checkoutId: string, totals: readonly StoreSeenTotal[]): ApprovalCheck;
+  take(
+    approvalId: string,
+    checkoutId: string,
+    totals: readonly StoreSeenTotal[],
+    code?: string,
+  ): ApprovalCheck;
   clear(): void;
 }
 
@@ -30,6 +49,20 @@ interface Approval {
   totals: string;
   terms: string;
   expiresAt: number;
+  code: string | null;
+  wrongCodes: number;
+}
+
+/** A one-time confirmation code: six random digits. */
+export function newConfirmationCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Compares in constant time, so response timing tells nothing about how many digits were right. */
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The totals as one comparable string, in any order. */
@@ -72,15 +105,22 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
   const approvals = new Map<string, Approval>();
 
   return {
-    mint(checkoutId, totals, terms) {
+    mint(checkoutId, totals, terms, code) {
       // One live approval per checkout: a new click replaces the old one.
       for (const [id, approval] of approvals) if (approval.checkoutId === checkoutId) approvals.delete(id);
       const approvalId = options.newId();
       const expiresAt = options.now() + ttlMs;
-      approvals.set(approvalId, { checkoutId, totals: totalsFingerprint(totals), terms, expiresAt });
+      approvals.set(approvalId, {
+        checkoutId,
+        totals: totalsFingerprint(totals),
+        terms,
+        expiresAt,
+        code: code ?? null,
+        wrongCodes: 0,
+      });
       return { approvalId, checkoutId, expiresAt };
     },
-    take(approvalId, checkoutId, totals) {
+    take(approvalId, checkoutId, totals, code) {
       const approval = approvals.get(approvalId);
       approvals.delete(approvalId);
       if (!approval) {
@@ -99,6 +139,24 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
         return {
           ok: false,
           reason: 'The totals differ from the ones approved: review the order and click "Pay" again.',
+        };
+      }
+      if (approval.code !== null && !sameCode(approval.code, code ?? '')) {
+        approval.wrongCodes += 1;
+        const codeTriesLeft = CODE_TRIES - approval.wrongCodes;
+        if (codeTriesLeft > 0) {
+          // A typo keeps the approval for another try; nothing else does.
+          approvals.set(approvalId, approval);
+          return {
+            ok: false,
+            reason: `${code ? 'That is not the code' : 'Type the code'} Sightline printed in its terminal for this payment (${codeTriesLeft} ${codeTriesLeft === 1 ? 'try' : 'tries'} left).`,
+            codeTriesLeft,
+          };
+        }
+        return {
+          ok: false,
+          reason: `${CODE_TRIES} wrong codes: this approval is spent. Click "Pay" again for a new code.`,
+          codeTriesLeft: 0,
         };
       }
       return { ok: true, terms: approval.terms };

@@ -30,14 +30,17 @@ const searchTool = {
 type Body = { method: string; params: { name?: string; arguments?: Record<string, unknown> } };
 const bodyOf = (request: HttpRequest) => request.json as Body;
 
-function setup(answerCall: (request: HttpRequest, attempt: number) => HttpOutcome, profile = PROFILE) {
+function setup(
+  answerCall: (request: HttpRequest, attempt: number) => HttpOutcome,
+  profile = PROFILE,
+  tools: unknown[] = [searchTool],
+) {
   let calls = 0;
   const slept: number[] = [];
   const notices: (StoreRateLimitNotice | null)[] = [];
   let keys = 0;
   const { client: http, requests } = createScriptedHttpClient((_path, request) => {
-    if (bodyOf(request).method === 'tools/list')
-      return ok({ jsonrpc: '2.0', id: 1, result: { tools: [searchTool] } });
+    if (bodyOf(request).method === 'tools/list') return ok({ jsonrpc: '2.0', id: 1, result: { tools } });
     calls += 1;
     return answerCall(request, calls);
   });
@@ -95,6 +98,29 @@ describe('MCP tool client', () => {
       code: 'invalid-input',
     });
     expect(toolCalls()).toHaveLength(0);
+  });
+
+  it('refuses a tool whose schema is unsafe, as the store’s fault, and keeps the other tools', async () => {
+    const unsafeTool = {
+      name: 'create_cart',
+      description: 'cart',
+      inputSchema: {
+        type: 'object',
+        properties: { tags: { type: 'array', uniqueItems: true, items: { type: 'object' } } },
+      },
+    };
+    const { client, toolCalls } = setup(() => structured({ products: [] }), PROFILE, [
+      searchTool,
+      unsafeTool,
+    ]);
+    await expect(client.callTool('create_cart', { tags: [] })).rejects.toMatchObject({
+      code: 'store-error',
+      message: expect.stringContaining('input schema for create_cart was refused as unsafe'),
+    });
+    expect(toolCalls()).toHaveLength(0);
+    await expect(client.callTool('search_catalog', { catalog: { query: 'poro' } })).resolves.toEqual({
+      products: [],
+    });
   });
 
   it('refuses to call without an agent profile, with a message that says which setting', async () => {

@@ -137,7 +137,12 @@ export function createMcpToolClient(options: McpToolClientOptions): McpToolClien
         },
       };
       const check = validator.check(name, tool.inputSchema, fullArgs);
-      if (!check.ok) throw new StoreFailure('invalid-input', `Not sent: ${check.reason}.`);
+      if (!check.ok) {
+        throw new StoreFailure(
+          check.unsafeSchema ? 'store-error' : 'invalid-input',
+          `Not sent: ${check.reason}.`,
+        );
+      }
       const result = await rpc('tools/call', { name, arguments: fullArgs }, name);
       return readToolResult(result, name);
     },

@@ -17,6 +17,7 @@ import {
 import { createHttpClient } from '../../net/httpClient';
 import type { Scheduler } from '../../polling/poller';
 import { openTestFeatureContext } from '../../testing/testFeatureContext';
+import type { PaymentSummary } from './paymentSummary';
 import { createStoreCheckoutFeature } from './storeCheckoutFeature';
 
 let store: RunningStoreSimulator;
@@ -51,7 +52,15 @@ function fakeScheduler() {
   return { scheduler, waits, advance: (ms: number) => void (now += ms) };
 }
 
-async function setup(options: { agentProfile?: string; openExternal?: boolean } = {}) {
+/**
+ * How the person at this machine confirms a payment: desktop's dialog (answering `dialog.answer`), browser
+ * mode's code printed in the terminal (recorded in `codes`), or nothing at all.
+ */
+type Confirmation = 'dialog' | 'terminal-code' | 'none';
+
+async function setup(
+  options: { agentProfile?: string; openExternal?: boolean; confirmation?: Confirmation } = {},
+) {
   const clock = fakeScheduler();
   const context = await openTestFeatureContext({
     dataDir: await mkdtemp(join(dataDir, 'run-')),
@@ -63,11 +72,26 @@ async function setup(options: { agentProfile?: string; openExternal?: boolean } 
     store: { url: store.url, agentProfile: options.agentProfile ?? SIM_AGENT_PROFILE },
   });
   const opened: string[] = [];
+  const summaries: PaymentSummary[] = [];
+  const codes: string[] = [];
+  const dialog = { answer: true };
+  const confirmation = options.confirmation ?? 'dialog';
   let ids = 0;
   const feature = createStoreCheckoutFeature(context, {
     policy: { allowInsecureLoopback: true },
     newId: () => `id-${String(++ids).padStart(8, '0')}`,
     ...(options.openExternal === false ? {} : { openExternal: async (url: string) => void opened.push(url) }),
+    ...(confirmation === 'dialog'
+      ? { confirmPayment: async (summary: PaymentSummary) => (summaries.push(summary), dialog.answer) }
+      : {}),
+    ...(confirmation === 'terminal-code'
+      ? {
+          showPaymentCode: (code: string, summary: PaymentSummary) => {
+            codes.push(code);
+            summaries.push(summary);
+          },
+        }
+      : {}),
   });
   return {
     handlers: feature.handlers,
@@ -75,6 +99,9 @@ async function setup(options: { agentProfile?: string; openExternal?: boolean } 
     settings: context.settings,
     clock,
     opened,
+    summaries,
+    codes,
+    dialog,
     state: () => hub.state.store,
   };
 }
@@ -323,6 +350,138 @@ describe('store checkout feature', () => {
     expect(refused.message).toContain('order changed at the store');
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
     expect(store.control.orders()).toHaveLength(0);
+  });
+
+  it('desktop: asks in Sightline’s dialog with the totals right before paying; Cancel sends nothing and spends the approval', async () => {
+    const { handlers, summaries, dialog, codes, state } = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    expect(approval.confirmation).toBe('dialog');
+    expect(summaries).toEqual([]);
+
+    dialog.answer = false;
+    const cancelled = await handlers['store.checkout.complete']({
+      checkoutId: ready.id,
+      approvalId: approval.approvalId,
+      totals,
+    });
+    expect(cancelled).toEqual({
+      kind: 'not-confirmed',
+      message: 'Payment cancelled in the confirmation dialog.',
+      retry: false,
+    });
+    expect(summaries).toEqual([
+      {
+        merchant: new URL(store.url).host,
+        lines: [{ title: 'Arena Champion Hoodie (S)', quantity: 2, amount: '$130.00' }],
+        totals: [
+          { label: 'Subtotal', amount: '$130.00' },
+          { label: expect.stringContaining('Shipping'), amount: '$5.00' },
+          { label: 'Tax', amount: '$10.40' },
+          { label: 'Total', amount: '$145.40' },
+        ],
+        total: '$145.40',
+        paymentMethod: expect.stringContaining('4242'),
+      },
+    ]);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+    expect(state().checkout?.status).toBe('ready_for_complete');
+    const reused = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: approval.approvalId, totals }),
+    );
+    expect(reused.message).toContain('already used');
+
+    dialog.answer = true;
+    expect(await approveAndComplete(handlers, ready)).toMatchObject({ kind: 'completed' });
+    expect(summaries).toHaveLength(2);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
+    expect(codes).toEqual([]);
+  });
+
+  it('browser mode: complete needs the code printed in the terminal; a missing or wrong one sends nothing', async () => {
+    const { handlers, codes, summaries, hub, state } = await setup({ confirmation: 'terminal-code' });
+    const pushed: string[] = [];
+    hub.subscribe(() => pushed.push(JSON.stringify(hub.state)));
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    expect(approval.confirmation).toBe('terminal-code');
+    expect(codes).toHaveLength(1);
+    const [code = ''] = codes;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(summaries[0]).toMatchObject({ merchant: new URL(store.url).host, total: '$145.40' });
+    // The code is only in the terminal: not in the answer, and never in state a page or overlay can read.
+    expect(JSON.stringify(approval)).not.toContain(code);
+
+    const complete = (confirmationCode?: string) =>
+      handlers['store.checkout.complete']({
+        checkoutId: ready.id,
+        approvalId: approval.approvalId,
+        totals,
+        ...(confirmationCode === undefined ? {} : { confirmationCode }),
+      });
+    expect(await complete()).toEqual({
+      kind: 'not-confirmed',
+      message: expect.stringContaining('Type the code'),
+      retry: true,
+    });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await complete(wrong)).toEqual({
+      kind: 'not-confirmed',
+      message: expect.stringContaining('1 try left'),
+      retry: true,
+    });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+
+    // Typed with a space, as people read six digits.
+    expect(await complete(`${code.slice(0, 3)} ${code.slice(3)}`)).toMatchObject({ kind: 'completed' });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
+    expect(state().order?.label).toBe('#1001');
+    expect(pushed.length).toBeGreaterThan(5);
+    for (const frame of pushed) expect(frame).not.toContain(code);
+  });
+
+  it('browser mode: three wrong codes spend the approval, and a new "Pay" gives a new code', async () => {
+    const { handlers, codes } = await setup({ confirmation: 'terminal-code' });
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    const code = codes[0] ?? '';
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const complete = (approvalId: string, confirmationCode: string) =>
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId, totals, confirmationCode });
+
+    expect(await complete(approval.approvalId, wrong)).toMatchObject({ retry: true });
+    expect(await complete(approval.approvalId, wrong)).toMatchObject({ retry: true });
+    expect(await complete(approval.approvalId, wrong)).toEqual({
+      kind: 'not-confirmed',
+      message: expect.stringContaining('spent'),
+      retry: false,
+    });
+    const spent = await rejection(complete(approval.approvalId, code));
+    expect(spent.message).toContain('already used');
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+
+    const again = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    expect(codes).toHaveLength(2);
+    // The old code belongs to the spent approval (unless chance drew the same six digits).
+    if (codes[1] !== code) expect(await complete(again.approvalId, code)).toMatchObject({ retry: true });
+    expect(await complete(again.approvalId, codes[1] ?? '')).toMatchObject({ kind: 'completed' });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
+  });
+
+  it('refuses "Pay" when nothing outside the page can confirm it', async () => {
+    const { handlers } = await setup({ confirmation: 'none' });
+    const ready = await readyCheckout(handlers);
+    const refused = await rejection(
+      handlers['store.checkout.approve']({ checkoutId: ready.id, totals: seenTotalsOf(ready) }),
+    );
+    expect(refused).toMatchObject({
+      code: 'bad-input',
+      message: expect.stringContaining('no way to confirm'),
+    });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
   });
 
   it('hands the buyer to continue_url when complete asks for escalation (desktop opens it)', async () => {

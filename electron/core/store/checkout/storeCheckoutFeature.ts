@@ -15,7 +15,8 @@ import {
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../../app/feature';
 import { checkStoreUrl, readStoreUrlPolicy, type StoreUrlPolicy } from '../storeUrl';
-import { createApprovalGate, orderTerms, sameTotals } from './approvalGate';
+import { createApprovalGate, newConfirmationCode, orderTerms, sameTotals } from './approvalGate';
+import { paymentSummaryOf, type ConfirmPayment, type ShowPaymentCode } from './paymentSummary';
 import { connectStore, type StoreConnection } from './storeConnection';
 import { StoreFailure } from './storeFailure';
 
@@ -24,6 +25,16 @@ type Channels = keyof StoreCheckoutRequestOutputs;
 export interface StoreCheckoutFeatureOptions {
   /** Desktop: opens the store's continue_url in the system browser. Absent in browser mode (the view shows the link). */
   openExternal?: (url: string) => Promise<void>;
+  /**
+   * Desktop: Sightline's own dialog with the totals, answered right before complete_checkout is sent. A page
+   * holding the host's URL can click "Pay" for itself, but cannot answer this.
+   */
+  confirmPayment?: ConfirmPayment;
+  /**
+   * Browser mode: where each "Pay" click's one-time code is shown (the terminal running `sightline serve`),
+   * never to a page; complete takes it back. With neither this nor `confirmPayment`, nothing can be paid.
+   */
+  showPaymentCode?: ShowPaymentCode;
   /** Default: from the environment (SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1 allows http loopback stores). */
   policy?: StoreUrlPolicy;
   newId?: () => string;
@@ -60,7 +71,8 @@ function refuse(code: StoreCheckoutErrorCode, message: string): never {
 /**
  * The merch store's agent checkout: discovery, search, cart and checkout through the store's tools,
  * and complete_checkout only with a one-time approval minted by the buyer's "Pay" click for exactly
- * the checkout and totals on screen. Everything else ends at the store's continue_url.
+ * the checkout and totals on screen, confirmed by the person at this machine outside the page (Sightline's
+ * dialog, or the code printed in the terminal). Everything else ends at the store's continue_url.
  */
 export function createStoreCheckoutFeature(
   context: FeatureContext,
@@ -193,12 +205,25 @@ export function createStoreCheckoutFeature(
     return handoff;
   };
 
+  const confirmInDialog = async (confirm: ConfirmPayment, checkout: StoreCheckoutView): Promise<boolean> => {
+    try {
+      return await confirm(paymentSummaryOf(checkout, store().url));
+    } catch (error) {
+      context.logger.warn('the payment confirmation dialog failed', { error: String(error) });
+      return false;
+    }
+  };
+
   const complete = async (
     checkoutId: string,
     approvalId: string,
     seen: readonly StoreSeenTotal[],
+    code: string | undefined,
   ): Promise<StoreCompleteOutcome> => {
-    const approval = gate.take(approvalId, checkoutId, seen);
+    const approval = gate.take(approvalId, checkoutId, seen, code?.replace(/\s+/g, ''));
+    if (!approval.ok && approval.codeTriesLeft !== undefined) {
+      return { kind: 'not-confirmed', message: approval.reason, retry: approval.codeTriesLeft > 0 };
+    }
     if (!approval.ok) refuse('approval-refused', approval.reason);
     currentCheckout(checkoutId);
     const { shopper } = await connect();
@@ -224,6 +249,13 @@ export function createStoreCheckoutFeature(
         kind: 'handoff',
         checkout: fresh,
         handoff: await handOff(fresh.continueUrl, reason, fresh.completeBlockedReason ?? ''),
+      };
+    }
+    if (options.confirmPayment && !(await confirmInDialog(options.confirmPayment, fresh))) {
+      return {
+        kind: 'not-confirmed',
+        message: 'Payment cancelled in the confirmation dialog.',
+        retry: false,
       };
     }
     let placed: StoreCheckoutView;
@@ -335,10 +367,26 @@ export function createStoreCheckoutFeature(
               'The totals shown are out of date: review the order and click "Pay" again.',
             );
           }
-          return gate.mint(checkoutId, totals, orderTerms(checkout));
+          if (options.confirmPayment) {
+            return {
+              ...gate.mint(checkoutId, totals, orderTerms(checkout)),
+              confirmation: 'dialog' as const,
+            };
+          }
+          if (!options.showPaymentCode) {
+            refuse(
+              'approval-refused',
+              'This Sightline has no way to confirm a payment: finish the order at the store.',
+            );
+          }
+          // The code goes only where the person at this machine sees it: not in this answer, not in pushed state.
+          const code = newConfirmationCode();
+          const approval = gate.mint(checkoutId, totals, orderTerms(checkout), code);
+          options.showPaymentCode(code, paymentSummaryOf(checkout, store().url));
+          return { ...approval, confirmation: 'terminal-code' as const };
         }),
-      'store.checkout.complete': ({ checkoutId, approvalId, totals }) =>
-        run('complete_checkout', () => complete(checkoutId, approvalId, totals)),
+      'store.checkout.complete': ({ checkoutId, approvalId, totals, confirmationCode }) =>
+        run('complete_checkout', () => complete(checkoutId, approvalId, totals, confirmationCode)),
       'store.checkout.handoff': () =>
         run('handoff', async () => {
           const checkout = state.checkout;

@@ -1,39 +1,61 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { checkToolSchema } from './toolSchemaSafety';
 
-export type InputCheck = { ok: true } | { ok: false; reason: string };
+/** `unsafeSchema`: the store's schema itself was refused, so the tool cannot be used at all. */
+export type InputCheck = { ok: true } | { ok: false; reason: string; unsafeSchema: boolean };
+
+type Compiled =
+  { kind: 'validate'; validate: ValidateFunction } | { kind: 'skip' } | { kind: 'unsafe'; reason: string };
 
 /**
  * Checks tool arguments against the inputSchema the store listed (JSON Schema 2020-12, the dialect
- * Shopify publishes) before anything is sent. A schema that cannot be compiled is not ours to fix:
- * the store validates server-side anyway, so it is skipped rather than blocking the buyer.
+ * Shopify publishes) before anything is sent. A schema that is unsafe to compile (see toolSchemaSafety)
+ * makes its tool unusable. A schema that merely cannot be compiled is not ours to fix: the store
+ * validates server-side anyway, so it is skipped rather than blocking the buyer.
  */
 export function createToolInputValidator(): {
   check(toolName: string, schema: unknown, args: unknown): InputCheck;
 } {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats(ajv);
-  const compiled = new Map<unknown, ValidateFunction | null>();
+  const compiled = new Map<unknown, Compiled>();
 
-  const compile = (schema: unknown): ValidateFunction | null => {
-    if (compiled.has(schema)) return compiled.get(schema) ?? null;
-    let validate: ValidateFunction | null = null;
-    if (typeof schema === 'object' && schema !== null) {
+  const compile = (schema: unknown): Compiled => {
+    if (typeof schema !== 'object' || schema === null) return { kind: 'skip' };
+    const known = compiled.get(schema);
+    if (known) return known;
+    const safety = checkToolSchema(schema);
+    let result: Compiled;
+    if (!safety.ok) {
+      result = { kind: 'unsafe', reason: safety.problem };
+    } else {
       try {
-        validate = ajv.compile(schema);
+        result = { kind: 'validate', validate: ajv.compile(safety.schema) };
       } catch {
-        validate = null;
+        result = { kind: 'skip' };
       }
     }
-    compiled.set(schema, validate);
-    return validate;
+    compiled.set(schema, result);
+    return result;
   };
 
   return {
     check(toolName, schema, args) {
-      const validate = compile(schema);
-      if (!validate || validate(args)) return { ok: true };
-      return { ok: false, reason: `${toolName}: ${describe(validate.errors?.[0])}` };
+      const result = compile(schema);
+      if (result.kind === 'unsafe') {
+        return {
+          ok: false,
+          unsafeSchema: true,
+          reason: `the store’s input schema for ${toolName} was refused as unsafe: ${result.reason}`,
+        };
+      }
+      if (result.kind === 'skip' || result.validate(args)) return { ok: true };
+      return {
+        ok: false,
+        unsafeSchema: false,
+        reason: `${toolName}: ${describe(result.validate.errors?.[0])}`,
+      };
     },
   };
 }

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signMetaData } from '../metaDataSignature';
+import { startRouteServer, type RouteServer } from '../receiver/routeServer';
 import { openTournamentStore, type StoredCode, type TournamentStore } from '../storage/tournamentStore';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
-import { createCallbackReceiver, type CallbackReceiver, type CallbackVerdict } from './callbackReceiver';
+import {
+  callbackSource,
+  createCallbackReceiver,
+  type CallbackReceiver,
+  type CallbackReceiverOptions,
+  type CallbackVerdict,
+} from './callbackReceiver';
 
 const secret = randomBytes(32);
 const CODE = 'NA0a1b2-11111111-2222-4333-a444-555555555555';
@@ -38,7 +46,10 @@ const storedCode = (changes: Partial<StoredCode> = {}): StoredCode =>
 beforeEach(async () => {
   store = await openTournamentStore(
     join(await mkdtemp(join(tmpdir(), 'sightline-callback-')), 'tournaments.db'),
+    { callbackLogKeep: 50 },
   );
+  // The desk made CODE; tests that need another code or batch save their own.
+  await store.saveCodes([storedCode()]);
   verdicts = [];
   receiver = createCallbackReceiver({
     secret,
@@ -171,5 +182,115 @@ describe('the callback receiver', () => {
   it('refuses bodies that are not results, with 400', async () => {
     expect((await receiver.receive(Buffer.from('not json'))).status).toBe(400);
     expect((await receiver.receive(Buffer.from('{"shortCode":"X"}'))).status).toBe(400);
+  });
+
+  it('refuses a code this desk did not create, even under a valid signature, and stores nothing', async () => {
+    const answer = await receiver.receive(body({ shortCode: OTHER_CODE }));
+    expect(answer).toEqual({
+      status: 403,
+      body: `rejected: the code ${OTHER_CODE} was not created by this desk`,
+    });
+    expect(await store.listResults()).toEqual([]);
+    expect(await store.heldCallbacks()).toEqual([]);
+    expect(verdicts).toMatchObject([{ outcome: 'rejected', shortCode: OTHER_CODE }]);
+  });
+});
+
+describe('the callback route over HTTP', () => {
+  let server: RouteServer | null = null;
+  let clock = 1_700_000_400_000;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  async function serve(options: Partial<CallbackReceiverOptions> = {}): Promise<string> {
+    const route = createCallbackReceiver({
+      secret,
+      store,
+      now: () => clock,
+      version: () => 'v5',
+      onVerdict: (verdict) => verdicts.push(verdict),
+      ...options,
+    }).route;
+    server = await startRouteServer([route], { host: '127.0.0.1', port: 0 });
+    return `http://127.0.0.1:${server.port}/tournament/callback`;
+  }
+  const post = (url: string, payload: Buffer, headers: Record<string, string> = {}) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: payload,
+    });
+
+  it('takes only application/json (any case, with parameters); anything else is 415 and stores nothing', async () => {
+    const url = await serve();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp', '']) {
+      const answer = await post(url, body(), { 'content-type': type });
+      expect(answer.status, type).toBe(415);
+    }
+    const bare = await fetch(url, { method: 'POST', body: new Uint8Array(body()) });
+    expect(bare.status).toBe(415);
+    expect(await store.listResults()).toEqual([]);
+    expect((await store.callbackLog('rejected', 1))[0]?.reason).toContain('application/json');
+
+    expect((await post(url, body(), { 'content-type': 'Application/JSON; charset=utf-8' })).status).toBe(200);
+    expect(await store.listResults()).toHaveLength(1);
+  });
+
+  it('keeps only the newest rejections in the log, while still counting all of them', async () => {
+    const url = await serve({ callbacksPerMinute: 1000 });
+    for (let index = 0; index < 200; index += 1) {
+      const answer = await post(url, body({ shortCode: `NA-forged-${index}`, metaData: '{"title":"x"}' }));
+      expect(answer.status).toBe(403);
+    }
+    const kept = await store.callbackLog('rejected', 1000);
+    expect(kept).toHaveLength(50);
+    expect(kept[0]?.shortCode).toBe('NA-forged-199');
+    expect(kept.at(-1)?.shortCode).toBe('NA-forged-150');
+    expect(await store.callbackCounts()).toEqual({ accepted: 0, duplicate: 0, rejected: 200 });
+  }, 20_000);
+
+  it('limits each source: a flood gets 429 with Retry-After and one log line, another source gets through', async () => {
+    const url = await serve({
+      callbacksPerMinute: 5,
+      sourceOf: (request) => String(request.headers['x-test-source']),
+    });
+    const from = (source: string, payload = body({ metaData: 'unsigned' })) =>
+      post(url, payload, { 'x-test-source': source });
+    for (let index = 0; index < 5; index += 1) expect((await from('flood')).status).toBe(403);
+    const before = await store.callbackCounts();
+    for (let index = 0; index < 20; index += 1) {
+      const refused = await from('flood', body());
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('12');
+    }
+    expect(await store.listResults()).toEqual([]);
+    // Refused unread, and logged once for the window, not once per request.
+    expect((await store.callbackCounts()).rejected).toBe(before.rejected + 1);
+    expect((await store.callbackLog('rejected', 1))[0]?.reason).toContain('too many callbacks from flood');
+
+    expect((await from('publisher', body())).status).toBe(200);
+    expect(await store.listResults()).toHaveLength(1);
+
+    // The bucket refills one request per 12 s; the refusal is logged again only after a minute.
+    clock += 12_000;
+    expect((await from('flood')).status).toBe(403);
+    expect((await from('flood')).status).toBe(429);
+    clock += 60_000;
+    for (let index = 0; index < 5; index += 1) expect((await from('flood')).status).toBe(403);
+    expect((await from('flood')).status).toBe(429);
+    expect(
+      (await store.callbackLog('rejected', 100)).filter((entry) => entry.reason.includes('too many')),
+    ).toHaveLength(2);
+  });
+
+  it('counts a request against its remote address, IPv4 either way it arrives', () => {
+    const from = (remoteAddress: string | undefined) =>
+      callbackSource({ socket: { remoteAddress } } as unknown as IncomingMessage);
+    expect(from('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(from('127.0.0.1')).toBe('127.0.0.1');
+    expect(from('::1')).toBe('::1');
+    expect(from(undefined)).toBe('unknown');
   });
 });

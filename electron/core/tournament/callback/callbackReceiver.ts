@@ -1,12 +1,31 @@
+import type { IncomingMessage } from 'node:http';
 import { CALLBACK_PATH, type ApiVersion, type TournamentResultView } from '@shared/contract';
 import type { PublicRoute, PublicRouteAnswer } from '../../host/publicRoute';
 import { callbackSchema, memberId } from '../api/tournamentRecords';
 import { verifyMetaData } from '../metaDataSignature';
 import type { CallbackOutcome, StoredCode, TournamentStore } from '../storage/tournamentStore';
 import { resultView } from '../tournamentResult';
+import { createSourceRateLimit } from './sourceRateLimit';
 
 /** Callbacks are small JSON objects (spec 1 §2.3); anything larger is not one. */
 export const CALLBACK_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Requests a minute one source may send, in a burst or spread out. The service sends one callback per
+ * game (and retries until it sees 200, so a refused one comes back later); a local program flooding the
+ * route from loopback is held to this.
+ */
+export const CALLBACK_RATE_PER_MINUTE = 30;
+
+/** The source a request counts against: its remote address, IPv4 the same whether mapped into IPv6 or not. */
+export function callbackSource(request: IncomingMessage): string {
+  const address = request.socket.remoteAddress;
+  if (!address) return 'unknown';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+}
+
+const isJson = (contentType: string | undefined): boolean =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 export interface CallbackVerdict {
   /** held: answered 200 and kept until games/by-code confirms its game (logged when that is decided). */
@@ -30,18 +49,26 @@ export interface CallbackReceiverOptions {
   confirmsByCode?: (code: StoredCode) => Promise<boolean>;
   /** After every callback is decided and logged (to push state, cancel a fallback, confirm a held one). */
   onVerdict?: (verdict: CallbackVerdict) => void;
+  /** CALLBACK_RATE_PER_MINUTE unless told otherwise (tests). */
+  callbacksPerMinute?: number;
+  /** callbackSource unless told otherwise (tests). */
+  sourceOf?: (request: IncomingMessage) => string;
 }
 
 export interface CallbackReceiver {
+  /** The route with every check: per-source rate limit and Content-Type, then `receive`. */
   route: PublicRoute;
+  /** Decides one body that the route let in. */
   receive(body: Buffer): Promise<PublicRouteAnswer>;
 }
 
 /**
  * `POST /tournament/callback`: the one route a remote server reaches. It is trusted only through the
- * HMAC signature Sightline put into the code's metaData; it answers 200 quickly, and a retry or replay
- * of a result already stored is answered 200 without changing anything (the sender retries until it
- * sees 200). Both payload forms are accepted: with and without winningTeam/losingTeam.
+ * HMAC signature Sightline put into the code's metaData, and only for a code in tournaments.db (one this
+ * desk created); it answers 200 quickly, and a retry or replay of a result already stored is answered 200
+ * without changing anything (the sender retries until it sees 200). Both payload forms are accepted: with
+ * and without winningTeam/losingTeam. Before the body is read, each source is held to
+ * CALLBACK_RATE_PER_MINUTE (429 with Retry-After) and the body must be sent as application/json (415).
  *
  * The signature covers the tournament and the code-creation call (its nonce), not the code, so a genuine
  * body could be re-sent under another code: one of another call is refused here by its nonce; one of the
@@ -50,6 +77,9 @@ export interface CallbackReceiver {
  */
 export function createCallbackReceiver(options: CallbackReceiverOptions): CallbackReceiver {
   const { store, secret, now } = options;
+  const perMinute = options.callbacksPerMinute ?? CALLBACK_RATE_PER_MINUTE;
+  const sourceOf = options.sourceOf ?? callbackSource;
+  const limit = createSourceRateLimit({ perMinute, now });
 
   const decide = async (verdict: CallbackVerdict, status: number): Promise<PublicRouteAnswer> => {
     // A held callback is logged once games/by-code decides it.
@@ -87,16 +117,20 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
     if (!signed.ok) return reject(403, signed.reason, callback.shortCode);
 
     const code = await store.getCode(callback.shortCode);
-    // A code this desk created must come back under the tournament its signature names. A standalone
-    // receiver knows no codes: the signature alone decides there.
-    if (code && code.tournamentId !== signed.tournamentId) {
+    // The signature names no code, so a genuine body re-sent under a code the desk never made would be
+    // taken on the signature alone; a standalone receiver needs the desk's tournaments.db for this.
+    if (!code) {
+      return reject(403, `the code ${callback.shortCode} was not created by this desk`, callback.shortCode);
+    }
+    // A code this desk created must come back under the tournament its signature names.
+    if (code.tournamentId !== signed.tournamentId) {
       return reject(
         403,
         `the signature is for tournament ${signed.tournamentId}, not this code's`,
         callback.shortCode,
       );
     }
-    if (code && code.batchNonce !== null && code.batchNonce !== signed.nonce) {
+    if (code.batchNonce !== null && code.batchNonce !== signed.nonce) {
       return reject(
         403,
         'the signature is from the metaData of other codes than this one (a callback replayed under another code)',
@@ -140,7 +174,7 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
         version: options.version(),
       },
     );
-    if (code && (await options.confirmsByCode?.(code))) {
+    if (await options.confirmsByCode?.(code)) {
       const held = await store.holdCallback(result);
       const outcome = held.duplicate ? 'duplicate' : 'held';
       const reason = held.duplicate
@@ -158,13 +192,54 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
     return decide({ outcome: 'accepted', result, reason: 'recorded', shortCode: callback.shortCode }, 200);
   }
 
+  async function admit(request: IncomingMessage): Promise<PublicRouteAnswer | null> {
+    const source = sourceOf(request);
+    const taken = limit.take(source);
+    if (!taken.ok) {
+      const reason = `too many callbacks from ${source} (more than ${perMinute} a minute)`;
+      const retryAfterSeconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
+      // Logged once a window per source, so a flood cannot fill the log or push state per request.
+      const answer = taken.firstInWindow
+        ? await reject(429, reason)
+        : { status: 429, body: `rejected: ${reason}` };
+      return { ...answer, retryAfterSeconds };
+    }
+    if (!isJson(request.headers['content-type'])) {
+      return reject(415, 'the body is not sent as Content-Type: application/json');
+    }
+    return null;
+  }
+
   return {
     receive,
     route: {
       method: 'POST',
       path: CALLBACK_PATH,
       maxBodyBytes: CALLBACK_MAX_BODY_BYTES,
+      admit,
       handle: (body) => receive(body),
+    },
+  };
+}
+
+/**
+ * The callback route of a receiver still being made (the desk opens its database first): 503 until it
+ * is ready (or when it failed), then exactly the receiver's route.
+ */
+export function pendingCallbackRoute(receiver: Promise<CallbackReceiver>): PublicRoute {
+  const ready = receiver.catch(() => null);
+  const unavailable: PublicRouteAnswer = { status: 503, body: 'the tournament database is not available' };
+  return {
+    method: 'POST',
+    path: CALLBACK_PATH,
+    maxBodyBytes: CALLBACK_MAX_BODY_BYTES,
+    admit: async (request) => {
+      const route = (await ready)?.route;
+      return route ? ((await route.admit?.(request)) ?? null) : unavailable;
+    },
+    handle: async (body, request) => {
+      const route = (await ready)?.route;
+      return route ? route.handle(body, request) : unavailable;
     },
   };
 }

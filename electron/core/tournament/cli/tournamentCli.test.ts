@@ -13,6 +13,8 @@ import { readEnvironment } from '../../settings/environment';
 import { SettingsStore } from '../../settings/settingsStore';
 import { signMetaData } from '../metaDataSignature';
 import { loadOrCreateSigningSecret, signingSecretPath } from '../signingSecret';
+import { openTournamentStore, tournamentDbPath } from '../storage/tournamentStore';
+import { storedCodeFixture } from '../testing/storedCodeFixture';
 import { runTournamentCli } from './tournamentCli';
 
 let simulator: RunningWebApiSimulator;
@@ -143,6 +145,13 @@ describe('sightline tournament against the simulator', () => {
 describe('sightline tournament receive', () => {
   it('runs only the callback route and prints each verdict', async () => {
     const secret = await loadOrCreateSigningSecret(signingSecretPath(dataDir));
+    const shortCode = 'NA0a1b2-11111111-2222-4333-a444-555555555555';
+    // The desk's tournaments.db, copied along with the secret: only its codes are taken.
+    const desk = await openTournamentStore(tournamentDbPath(dataDir));
+    await desk.saveCodes([
+      storedCodeFixture({ code: shortCode, tournamentId: 9, batchNonce: 'batch-nonce' }),
+    ]);
+    desk.close();
     const out: string[] = [];
     const err: string[] = [];
     let stop: () => void = () => undefined;
@@ -168,13 +177,16 @@ describe('sightline tournament receive', () => {
         body: JSON.stringify(body),
       });
     const callback = {
-      shortCode: 'NA0a1b2-11111111-2222-4333-a444-555555555555',
+      shortCode,
       gameId: 42,
       region: 'NA1',
-      metaData: signMetaData(secret, { tournamentId: 9, text: 'Final' }),
+      metaData: signMetaData(secret, { tournamentId: 9, text: 'Final' }, 'batch-nonce'),
     };
     expect((await post(callback)).status).toBe(200);
     expect((await post({ ...callback, metaData: 'Final' })).status).toBe(403);
+    expect((await post({ ...callback, shortCode: 'NA0a1b2-unknown' })).status).toBe(403);
+    const plain = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect(plain.status).toBe(415);
     expect((await fetch(url)).status).toBe(405);
     expect((await fetch(url.replace('/tournament/callback', '/'))).status).toBe(404);
     const huge = await post({ ...callback, gameName: 'x'.repeat(40_000) });
@@ -182,9 +194,11 @@ describe('sightline tournament receive', () => {
     stop();
     expect(await done).toBe(0);
     expect(err[0]).toContain('receiving callbacks at http://127.0.0.1:');
-    expect(out.map((line) => (JSON.parse(line) as { outcome: string }).outcome)).toEqual([
-      'accepted',
-      'rejected',
+    expect(out.map((line) => JSON.parse(line) as { outcome: string; reason: string })).toMatchObject([
+      { outcome: 'accepted' },
+      { outcome: 'rejected', reason: expect.stringContaining('signed metadata') },
+      { outcome: 'rejected', reason: 'the code NA0a1b2-unknown was not created by this desk' },
+      { outcome: 'rejected', reason: expect.stringContaining('application/json') },
     ]);
   });
 

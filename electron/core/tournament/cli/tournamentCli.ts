@@ -22,7 +22,8 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
                              stored results, one JSON line each (--fetch: look the code's result up now)
   receive [--listen <host:port>]
                              run only the callback receiver (POST /tournament/callback), default
-                             127.0.0.1:8080; needs tournament-signing-secret in the data folder
+                             127.0.0.1:8080; needs tournament-signing-secret and the desk's
+                             tournaments.db (its codes) in the data folder
 
 Answers are JSON lines on stdout. Exit codes: 0 done, 1 refused or failed, 2 bad usage.`;
 

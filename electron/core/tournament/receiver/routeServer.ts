@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { answerPublicRoute, type PublicRoute } from '../../host/publicRoute';
+import { answerPublicRoute, retryAfterHeader, type PublicRoute } from '../../host/publicRoute';
 
 export interface RouteServer {
   port: number;
@@ -44,11 +44,18 @@ async function serve(
   const route = routes.find((candidate) => candidate.path === url.pathname);
   if (!route) return send(response, 404, 'not found');
   const answer = await answerPublicRoute(route, request);
-  send(response, answer.status, answer.body, answer.contentType);
+  send(response, answer.status, answer.body, answer.contentType, retryAfterHeader(answer));
 }
 
-function send(response: ServerResponse, status: number, body: string, contentType = 'text/plain'): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  contentType = 'text/plain',
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, {
+    ...headers,
     'content-type': `${contentType}; charset=utf-8`,
     'content-length': Buffer.byteLength(body),
     'x-content-type-options': 'nosniff',

@@ -27,7 +27,10 @@ export function parseListenAddress(
 export interface StandaloneReceiverOptions {
   /** Where to listen; 127.0.0.1 unless told otherwise (behind a reverse proxy on port 80). */
   listen?: Partial<ListenAddress>;
-  /** Holds the signing secret (copied from the organizer's data folder) and receives tournaments.db. */
+  /**
+   * Holds the signing secret and tournaments.db, both from the organizer's data folder (or is it): only
+   * codes in that tournaments.db are taken, and results are added to it.
+   */
   dataDir: string;
   version?: ApiVersion;
   now?: () => number;
@@ -42,9 +45,10 @@ export interface RunningReceiver {
 }
 
 /**
- * The callback receiver alone, for a public server: an HTTP server with only `POST /tournament/callback`.
- * It needs the organizer's signing secret (never a new one: it would reject every real callback) and
- * keeps results in its own tournaments.db.
+ * The callback receiver alone, for a public server: an HTTP server with only `POST /tournament/callback`,
+ * with the same checks as the app's route (createCallbackReceiver). It needs the organizer's signing
+ * secret (never a new one: it would reject every real callback) and the desk's tournaments.db, whose
+ * codes are the only ones it takes.
  */
 export async function startStandaloneReceiver(options: StandaloneReceiverOptions): Promise<RunningReceiver> {
   const secretFile = signingSecretPath(options.dataDir);

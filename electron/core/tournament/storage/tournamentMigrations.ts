@@ -84,4 +84,16 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID`,
     ],
   },
+  {
+    version: 3,
+    description: 'callback counts kept apart from the callback log, which keeps only its newest entries',
+    statements: [
+      `CREATE TABLE callback_counts (
+        outcome TEXT PRIMARY KEY,
+        n INTEGER NOT NULL
+      ) WITHOUT ROWID`,
+      'INSERT INTO callback_counts (outcome, n) SELECT outcome, COUNT(*) FROM callback_log GROUP BY outcome',
+      'CREATE INDEX callback_log_by_outcome ON callback_log (outcome, id)',
+    ],
+  },
 ];

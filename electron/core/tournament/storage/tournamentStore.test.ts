@@ -123,4 +123,26 @@ describe('tournament store', () => {
     expect((await store.getCode('NEW'))?.batchNonce).toBe('n2');
     store.close();
   });
+
+  it('keeps the counts of a log written before it was capped, then trims the log per outcome', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const old = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 2));
+    for (const outcome of ['rejected', 'rejected', 'rejected', 'accepted']) {
+      await old.execute({
+        sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (1, ?, ?, ?)',
+        args: [code.code, outcome, 'before'],
+      });
+    }
+    old.close();
+    const store = await openTournamentStore(path, { callbackLogKeep: 2 });
+    expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 3 });
+    await store.logCallback({ at: 2, shortCode: code.code, outcome: 'rejected', reason: 'after' });
+    expect((await store.callbackLog('rejected', 10)).map((entry) => entry.reason)).toEqual([
+      'after',
+      'before',
+    ]);
+    expect(await store.callbackLog('accepted', 10)).toHaveLength(1);
+    expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 4 });
+    store.close();
+  });
 });

@@ -16,6 +16,12 @@ import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 
 export const TOURNAMENT_DB_FILE = 'tournaments.db';
 
+/**
+ * Entries the callback log keeps per outcome, newest first; older ones are dropped as new ones come
+ * (their counts stay). A flood of rejected callbacks cannot grow the database past this.
+ */
+export const CALLBACK_LOG_KEEP = 500;
+
 export function tournamentDbPath(dataDir: string): string {
   return join(dataDir, TOURNAMENT_DB_FILE);
 }
@@ -94,16 +100,26 @@ export interface TournamentStore {
   /** Adds events not seen before; returns how many were new. */
   appendLobbyEvents(code: string, events: readonly StoredLobbyEvent[]): Promise<number>;
   lobbyEvents(code: string): Promise<LobbyEventView[]>;
+  /** Counts the entry and keeps it among the newest `callbackLogKeep` of its outcome. */
   logCallback(entry: CallbackLogEntry): Promise<void>;
+  /** Every callback ever logged, including entries the log no longer keeps. */
   callbackCounts(): Promise<Record<CallbackOutcome, number>>;
   /** Newest first. */
   callbackLog(outcome: CallbackOutcome, limit: number): Promise<CallbackLogEntry[]>;
   close(): void;
 }
 
-export async function openTournamentStore(path: string): Promise<TournamentStore> {
+export interface TournamentStoreOptions {
+  /** CALLBACK_LOG_KEEP unless told otherwise (tests). */
+  callbackLogKeep?: number;
+}
+
+export async function openTournamentStore(
+  path: string,
+  options: TournamentStoreOptions = {},
+): Promise<TournamentStore> {
   const client = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS);
-  return createTournamentStore(client, path);
+  return createTournamentStore(client, path, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
 }
 
 export function lobbyEventView(event: StoredLobbyEvent): LobbyEventView {
@@ -113,7 +129,7 @@ export function lobbyEventView(event: StoredLobbyEvent): LobbyEventView {
 
 export const isLobbyEventType = (type: string): type is LobbyEventType => type in LOBBY_EVENT_LABELS;
 
-function createTournamentStore(client: Client, path: string): TournamentStore {
+function createTournamentStore(client: Client, path: string, callbackLogKeep: number): TournamentStore {
   const num = (row: Row, column: string): number => Number(row[column] ?? 0);
   const str = (row: Row, column: string): string => String(row[column] ?? '');
   const nullableNum = (row: Row, column: string): number | null =>
@@ -314,13 +330,28 @@ function createTournamentStore(client: Client, path: string): TournamentStore {
       );
     },
     async logCallback(entry) {
-      await client.execute({
-        sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (?, ?, ?, ?)',
-        args: [entry.at, entry.shortCode, entry.outcome, entry.reason],
-      });
+      await client.batch(
+        [
+          {
+            sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (?, ?, ?, ?)',
+            args: [entry.at, entry.shortCode, entry.outcome, entry.reason],
+          },
+          {
+            sql: `INSERT INTO callback_counts (outcome, n) VALUES (?, 1)
+                  ON CONFLICT (outcome) DO UPDATE SET n = n + 1`,
+            args: [entry.outcome],
+          },
+          {
+            sql: `DELETE FROM callback_log WHERE outcome = ?1 AND id <=
+                    (SELECT id FROM callback_log WHERE outcome = ?1 ORDER BY id DESC LIMIT 1 OFFSET ?2)`,
+            args: [entry.outcome, callbackLogKeep],
+          },
+        ],
+        'write',
+      );
     },
     async callbackCounts() {
-      const result = await client.execute('SELECT outcome, COUNT(*) AS n FROM callback_log GROUP BY outcome');
+      const result = await client.execute('SELECT outcome, n FROM callback_counts');
       const counts: Record<CallbackOutcome, number> = { accepted: 0, duplicate: 0, rejected: 0 };
       for (const row of result.rows) counts[str(row, 'outcome') as CallbackOutcome] = num(row, 'n');
       return counts;

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../log/logger';
 import type { HttpOutcome } from '../../net/httpClient';
+import { realScheduler, type Scheduler } from '../../polling/poller';
 import { createScriptedHttpClient } from '../../testing/scriptedHttpClient';
 import { createRateLimiter } from '../rateLimit/rateLimiter';
 import { ENDPOINTS } from '../routing/endpoints';
@@ -25,7 +26,11 @@ const status = (code: number, headers: IncomingHttpHeaders = LIMITS): HttpOutcom
   text: '',
 });
 
-function setup(script: (index: number) => HttpOutcome, config: Partial<WebApiClientConfig> = {}) {
+function setup(
+  script: (index: number) => HttpOutcome,
+  config: Partial<WebApiClientConfig> = {},
+  scheduler?: Scheduler,
+) {
   const clock = createFakeScheduler();
   const lines: string[] = [];
   const logger = createLogger((line) => lines.push(line), 'debug');
@@ -34,9 +39,9 @@ function setup(script: (index: number) => HttpOutcome, config: Partial<WebApiCli
   const guard = createFailureGuard();
   const client = createWebApiClient({
     http: http.client,
-    scheduler: clock.scheduler,
+    scheduler: scheduler ?? clock.scheduler,
     logger,
-    limiter: createRateLimiter({ scheduler: clock.scheduler }),
+    limiter: createRateLimiter({ scheduler: scheduler ?? clock.scheduler }),
     guard,
     config: () => ({ hostTemplate: 'https://{routing}.api.riotgames.com', authMode: 'header', ...config }),
     apiKey: async () => KEY,
@@ -167,6 +172,59 @@ describe('web API client', () => {
     expect(http.requests).toHaveLength(1);
     await clock.advance(300);
     expect(await result).toEqual({ ok: true, value: { n: 1 } });
+  });
+
+  it('gives up at once on a Retry-After of years, with no timer overflow, and other hosts still answer', async () => {
+    const huge = status(429, { ...LIMITS, 'x-rate-limit-type': 'service', 'retry-after': '99999999999' });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error): void => void warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      // The real clock: a 10^14 ms timer would be cut to 1 ms by Node and spin.
+      const { http, match } = setup((index) => (index === 0 ? huge : ok({ n: index })), {}, realScheduler);
+      const deadline = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000));
+      const result = await Promise.race([match(), deadline]);
+      expect(result).toEqual({
+        ok: false,
+        problem: {
+          kind: 'rate-limited',
+          status: 429,
+          message:
+            'The web API asked to wait 1157407 days (Retry-After 99999999999 s); Sightline gives up on waits over an hour.',
+        },
+      });
+      // The same lookup fails fast too, unsent; another routing value is not held up.
+      const again = await Promise.race([match(), deadline]);
+      expect(again).toMatchObject({ ok: false, problem: { kind: 'rate-limited' } });
+      expect(await Promise.race([match('americas'), deadline])).toEqual({ ok: true, value: { n: 1 } });
+      expect(http.requests).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(warnings).not.toContain('TimeoutOverflowWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
+  it('waits out a 30 s Retry-After but not a 2 hour one', async () => {
+    const short = setup((index) =>
+      index === 0 ? status(429, { ...LIMITS, 'x-rate-limit-type': 'method', 'retry-after': '30' }) : ok(),
+    );
+    const waited = short.match();
+    await short.clock.advance(30_000);
+    expect(short.http.requests).toHaveLength(1);
+    await short.clock.advance(250);
+    expect(await waited).toEqual({ ok: true, value: {} });
+
+    const long = setup(() =>
+      status(429, { ...LIMITS, 'x-rate-limit-type': 'method', 'retry-after': '7200' }),
+    );
+    const refused = await long.match();
+    expect(refused).toMatchObject({ ok: false, problem: { kind: 'rate-limited', status: 429 } });
+    expect(!refused.ok && refused.problem.message).toBe(
+      'The web API asked to wait 2 hours (Retry-After 7200 s); Sightline gives up on waits over an hour.',
+    );
+    expect(long.http.requests).toHaveLength(1);
+    expect(long.clock.pendingTimers()).toBeLessThanOrEqual(1);
   });
 
   it('can be cancelled while it backs off', async () => {

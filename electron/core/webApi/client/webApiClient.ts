@@ -1,8 +1,9 @@
 import type { AuthMode } from '@shared/contract';
 import type { Logger } from '../../log/logger';
 import { describeFailure, type HttpClient, type HttpOutcome } from '../../net/httpClient';
+import { retryAfterMs } from '../../net/httpHeaders';
 import type { Scheduler } from '../../polling/poller';
-import { RequestCancelledError, type RateLimiter } from '../rateLimit/rateLimiter';
+import { RateLimitWaitTooLongError, RequestCancelledError, type RateLimiter } from '../rateLimit/rateLimiter';
 import { fillPath, type Endpoint } from '../routing/endpoints';
 import { checkHostTemplate, hostFor } from '../routing/hostTemplate';
 import { checkRouting } from '../routing/routingValues';
@@ -109,12 +110,21 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
 
     let failures = 0;
     let limited = 0;
+    /** The Retry-After of the last 429, in seconds, for the message when its wait is too long. */
+    let retryAfterSeconds: number | null = null;
     for (;;) {
       let permit;
       try {
         permit = await limiter.acquire(target, signal);
       } catch (error) {
         if (error instanceof RequestCancelledError) return problem('cancelled', 'Cancelled.');
+        if (error instanceof RateLimitWaitTooLongError) {
+          return problem(
+            'rate-limited',
+            waitTooLongMessage(error, endpoint.label, retryAfterSeconds),
+            limited > 0 ? 429 : null,
+          );
+        }
         throw error;
       }
       const started = scheduler.now();
@@ -141,6 +151,8 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
       if (outcome.kind === 'http-error' && outcome.status === 429) {
         guard.succeeded();
         limited += 1;
+        const retryAfter = retryAfterMs(outcome.headers, scheduler.now());
+        retryAfterSeconds = retryAfter === null ? null : Math.round(retryAfter / 1000);
         logger.warn('web api rate limited', { url, retry: limited });
         if (limited > maxRetries) {
           return problem(
@@ -203,6 +215,28 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
   }
 
   return { call };
+}
+
+function waitTooLongMessage(
+  error: RateLimitWaitTooLongError,
+  label: string,
+  retryAfterSeconds: number | null,
+): string {
+  const wait = formatLongWait(error.waitMs);
+  const asked =
+    error.paused && retryAfterSeconds !== null
+      ? `The web API asked to wait ${wait} (Retry-After ${retryAfterSeconds} s)`
+      : error.paused
+        ? `The web API asked to wait ${wait}`
+        : `The web API's rate limits allow the next ${label} in ${wait}`;
+  return `${asked}; Sightline gives up on waits over an hour.`;
+}
+
+/** A wait of over an hour: "1.5 hours", "20 hours", "1157407 days". */
+function formatLongWait(ms: number): string {
+  const hours = ms / 3_600_000;
+  if (hours >= 48) return `${Math.floor(hours / 24)} days`;
+  return `${hours < 10 ? Number(hours.toFixed(1)) : Math.round(hours)} hours`;
 }
 
 /** The `status.message` of the API's error body, when there is one. */

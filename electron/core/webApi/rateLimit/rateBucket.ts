@@ -32,7 +32,7 @@ export class RateBucket {
 
   /** Milliseconds until one more request may be sent; Infinity while a probe is out. */
   delay(now: number): number {
-    let wait = Math.max(0, this.pausedUntil - now);
+    let wait = this.pauseLeft(now);
     if (!this.confirmed && this.inFlight > 0) return Infinity;
     for (const window of this.limits) {
       const freedBy = this.freedBy(window, now - window.windowMs - this.marginMs);
@@ -88,6 +88,11 @@ export class RateBucket {
     if (until <= this.pausedUntil) return;
     this.pausedUntil = until;
     this.pauseScope = scope;
+  }
+
+  /** Milliseconds of pause left (a 429's Retry-After), 0 when none. */
+  pauseLeft(now: number): number {
+    return Math.max(0, this.pausedUntil - now);
   }
 
   activePause(now: number): { until: number; scope: PauseScope } | null {

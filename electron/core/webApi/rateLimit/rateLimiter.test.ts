@@ -2,7 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createFakeScheduler } from '../testing/fakeScheduler';
 import { parseCountList, parseLimitList, readRateLimitHeaders } from './rateLimitHeaders';
-import { createRateLimiter, RequestCancelledError, type Permit, type RateTarget } from './rateLimiter';
+import {
+  createRateLimiter,
+  RateLimitWaitTooLongError,
+  RequestCancelledError,
+  type Permit,
+  type RateTarget,
+} from './rateLimiter';
 
 const MATCH: RateTarget = { routing: 'europe', method: 'match-v5.match', label: 'match lookups' };
 const IDS: RateTarget = { routing: 'europe', method: 'match-v5.idsByPuuid', label: 'match lists' };
@@ -230,6 +236,40 @@ describe('rate limiter', () => {
     await limiter.acquire(MATCH);
     expect(heard).toEqual([1, 0]);
     expect(limiter.pauses()).toEqual([]);
+  });
+
+  it('refuses a wait over an hour at once, from a pause or a window, and serves the other buckets', async () => {
+    const { clock, granted, request } = setup();
+    // A method allowed once a day: the next call could only go tomorrow.
+    (await request(MATCH)).settle(ok(limits('100:1', '1:86400', '1:1', '1:86400')));
+    (await request(IDS)).settle(ok(limits('100:1')));
+    const daily = request(MATCH);
+    const other = request(IDS);
+    await expect(daily).rejects.toMatchObject({ waitMs: 86_400_000, paused: false });
+    await expect(daily).rejects.toBeInstanceOf(RateLimitWaitTooLongError);
+    await other;
+    expect(granted.map((entry) => entry.target)).toEqual([MATCH, IDS, IDS]);
+
+    // A Retry-After too long to be a number stops the method, never leaving its callers queued.
+    (await request(AMERICAS)).settle(ok(limits('100:1')));
+    (await request(AMERICAS)).settle({
+      status: 429,
+      headers: { 'x-rate-limit-type': 'method', 'retry-after': '9'.repeat(400) },
+      backoffMs: 1000,
+    });
+    await expect(request(AMERICAS)).rejects.toMatchObject({ paused: true });
+    await clock.advance(7_200_000);
+    await expect(request(AMERICAS)).rejects.toBeInstanceOf(RateLimitWaitTooLongError);
+
+    // Up to an hour is waited out.
+    (await request(IDS)).settle({
+      status: 429,
+      headers: { 'x-rate-limit-type': 'method', 'retry-after': '3600' },
+      backoffMs: 1000,
+    });
+    const hour = request(IDS);
+    await clock.advance(3_600_000);
+    await hour;
   });
 
   it('drops a cancelled waiter without using its place', async () => {

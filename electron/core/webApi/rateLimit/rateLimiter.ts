@@ -55,6 +55,20 @@ export const DEVELOPMENT_KEY_LIMITS: RateLimitWindow[] = [
   { limit: 100, windowMs: 120_000 },
 ];
 
+/** The longest a request waits for the limits: a server asking for more is not followed (nor spun on). */
+export const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
+
+/** The request would wait over MAX_RATE_LIMIT_WAIT_MS: for a 429's pause, or for a window to free up. */
+export class RateLimitWaitTooLongError extends Error {
+  constructor(
+    readonly waitMs: number,
+    readonly paused: boolean,
+  ) {
+    super(`a rate-limit wait of ${waitMs} ms`);
+    this.name = 'RateLimitWaitTooLongError';
+  }
+}
+
 export class RequestCancelledError extends Error {
   constructor() {
     super('cancelled');
@@ -121,15 +135,22 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const app = appBucket(waiter.target);
       const method = methodBucket(waiter.target);
       const wait = Math.max(app.delay(now), method.delay(now));
-      if (wait > 0) {
+      // Infinite only until calls in flight answer (their settle pumps again), unless paused that long.
+      const paused = Math.max(app.pauseLeft(now), method.pauseLeft(now));
+      const known = Math.max(paused, Number.isFinite(wait) ? wait : 0);
+      if (wait > 0 && known <= MAX_RATE_LIMIT_WAIT_MS) {
         nextWake = Math.min(nextWake, wait);
         index += 1;
         continue;
       }
       queue.splice(index, 1);
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      if (wait > 0) {
+        waiter.reject(new RateLimitWaitTooLongError(known, paused > MAX_RATE_LIMIT_WAIT_MS));
+        continue;
+      }
       app.record();
       method.record();
-      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
       waiter.resolve(permitFor(waiter.target, app, method));
     }
     if (Number.isFinite(nextWake)) {

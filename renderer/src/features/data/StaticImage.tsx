@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { hostAssetUrl } from '../../bridge/hostAssetUrl';
 
 /**
  * An image from the cache (a `/static-data/…` URL). The host answers 404 for what is neither cached nor fetchable
@@ -34,7 +35,7 @@ export function StaticImage({
   }
   return (
     <img
-      src={src}
+      src={hostAssetUrl(src)}
       alt={alt}
       className={className}
       loading={eager ? 'eager' : 'lazy'}

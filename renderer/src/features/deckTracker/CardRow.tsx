@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CardInfo } from '@shared/contract';
+import { hostAssetUrl } from '../../bridge/hostAssetUrl';
 import { regionColor, regionName } from './regions';
 
 export type TrackerLayout = 'expanded' | 'compact';
@@ -21,7 +22,7 @@ interface CardRowProps {
 export function CardRow({ card, count, countPrefix = '', countTitle, spent = false, testId }: CardRowProps) {
   const style = {
     '--region': regionColor(card.faction),
-    ...(card.artUrl ? { '--art': `url("${encodeURI(card.artUrl)}")` } : {}),
+    ...(card.artUrl ? { '--art': `url("${encodeURI(hostAssetUrl(card.artUrl))}")` } : {}),
   } as CSSProperties;
   return (
     <li

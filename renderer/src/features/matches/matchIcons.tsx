@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { hostAssetUrl } from '../../bridge/hostAssetUrl';
 
 /**
  * Where the match pages get champion, item, summoner-spell, rune and profile icons: an injected resolver
@@ -78,7 +79,7 @@ function IconImage({
   return (
     <img
       className={className}
-      src={icon.src}
+      src={hostAssetUrl(icon.src)}
       alt={icon.name}
       title={icon.name}
       onError={() => setFailed(true)}

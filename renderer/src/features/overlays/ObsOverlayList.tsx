@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
+import { useAppInfo } from '../../app/useAppInfo';
 
 /** The overlay routes with their full URLs, to paste into OBS as browser sources. */
 export function ObsOverlayList() {
-  const api = useAppApi();
-  const info = useQuery({ queryKey: ['app.info'], queryFn: () => api.request('app.info', {}) });
+  const info = useAppInfo();
   if (info.isPending) return <p className="muted">Loading…</p>;
   if (info.isError) return <p className="error">{info.error.message}</p>;
-  const base = info.data.hostUrl ? new URL(info.data.hostUrl) : null;
+  const base = info.data.overlayHostUrl ? new URL(info.data.overlayHostUrl) : null;
   return (
     <section className="panel" aria-labelledby="obs-title">
       <h2 id="obs-title">OBS browser sources</h2>
       <p className="muted">
         Add a Browser source in OBS, paste the URL, and set the width and height shown. The background is
-        transparent.
+        transparent. These links can only watch (no commands); replace them on the Settings page if one leaks.
       </p>
       <ul className="overlay-list">
         {info.data.overlays.map((overlay) => {

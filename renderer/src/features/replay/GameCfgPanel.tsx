@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GameCfgCandidateView } from '@shared/contract';
+import type { GameCfgCandidateView, GameCfgPickTarget } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
 import { RequestError } from './RequestError';
 
@@ -10,29 +9,30 @@ const SETTING_LABELS: Record<NonNullable<GameCfgCandidateView['setting']>, { tex
   missing: { text: 'Not set (off)', tone: 'wait' },
 };
 
-/** The replay API's switch in game.cfg: find the files, show each one's setting, and flip it. */
+const LOCATE_KEY = ['replay.config.locate'];
+
+/**
+ * The replay API's switch in game.cfg: find the files, show each one's setting, and flip it. A page never
+ * names a file: main offers what it found, what its own dialog returned, or what `--cfg` named.
+ */
 export function GameCfgPanel() {
   const api = useAppApi();
   const queryClient = useQueryClient();
-  const [picked, setPicked] = useState<string[]>([]);
-  const [pathText, setPathText] = useState('');
 
   const locate = useQuery({
-    queryKey: ['replay.config.locate', picked],
-    queryFn: () => api.request('replay.config.locate', { picked }),
+    queryKey: LOCATE_KEY,
+    queryFn: () => api.request('replay.config.locate', {}),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+  const pick = useMutation({
+    mutationFn: (target: GameCfgPickTarget) => api.request('replay.config.pick', { target }),
+    onSuccess: (view) => queryClient.setQueryData(LOCATE_KEY, view),
   });
   const change = useMutation({
     mutationFn: (input: { path: string; enabled: boolean }) => api.request('replay.config.set', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['replay.config.locate'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LOCATE_KEY }),
   });
-
-  const addPath = (): void => {
-    const path = pathText.trim();
-    if (path === '') return;
-    setPicked((current) => (current.includes(path) ? current : [...current, path].slice(-10)));
-    setPathText('');
-  };
+  const canPick = locate.data?.canPick ?? false;
 
   return (
     <section className="panel" id="game-cfg" aria-labelledby="game-cfg-title">
@@ -49,31 +49,40 @@ export function GameCfgPanel() {
         in its game.cfg. Sightline changes that one line, keeps a backup, and leaves the rest of the file as
         it was.
       </p>
-      <form
-        className="save-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          addPath();
-        }}
-      >
-        <input
-          aria-label="game.cfg file or install folder"
-          placeholder="C:\Riot Games\League of Legends, or the game.cfg file itself"
-          data-testid="game-cfg-path"
-          spellCheck={false}
-          value={pathText}
-          onChange={(event) => setPathText(event.currentTarget.value)}
-        />
-        <button type="submit" data-testid="game-cfg-add" disabled={pathText.trim() === ''}>
-          Look there
-        </button>
-      </form>
+      {canPick ? (
+        <div className="save-row">
+          <button
+            type="button"
+            data-testid="game-cfg-pick-file"
+            disabled={pick.isPending}
+            onClick={() => pick.mutate('file')}
+          >
+            Choose game.cfg…
+          </button>
+          <button
+            type="button"
+            data-testid="game-cfg-pick-folder"
+            disabled={pick.isPending}
+            onClick={() => pick.mutate('folder')}
+          >
+            Choose game folder…
+          </button>
+        </div>
+      ) : locate.data ? (
+        <p className="hint" data-testid="game-cfg-pick-hint">
+          Not listed? Browser mode cannot open a file dialog, and Sightline never takes a path typed into a
+          page. Choose game.cfg in the desktop app, start the host with{' '}
+          <code>npx sightline serve --cfg &lt;path to game.cfg&gt;</code>, or switch it from a terminal:{' '}
+          <code>npx sightline replay enable --cfg &lt;path to game.cfg&gt;</code>.
+        </p>
+      ) : null}
 
       <RequestError error={locate.error} />
+      <RequestError error={pick.error} testId="game-cfg-pick-error" />
       {locate.isPending ? <p className="muted">Looking for League of Legends installs…</p> : null}
       {locate.data && locate.data.candidates.length === 0 ? (
         <p className="empty-state">
-          No install found here. Type the install folder or the game.cfg path above.
+          No install found here.{canPick ? ' Choose the game folder or its game.cfg above.' : ''}
         </p>
       ) : null}
       <ul className="cfg-list" data-testid="game-cfg-candidates">

@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import { hostAssetUrl } from '../../bridge/hostAssetUrl';
 import { hueOf, initialsOf } from './scoreboardFormat';
 
 interface GameIconProps {
@@ -17,7 +18,15 @@ export function GameIcon({ src, label, fallback, className = '', round = false }
   const [failed, setFailed] = useState<string | null>(null);
   const classes = `game-icon ${round ? 'round ' : ''}${className}`;
   if (src && failed !== src) {
-    return <img className={classes} src={src} alt={label} title={label} onError={() => setFailed(src)} />;
+    return (
+      <img
+        className={classes}
+        src={hostAssetUrl(src)}
+        alt={label}
+        title={label}
+        onError={() => setFailed(src)}
+      />
+    );
   }
   const style = { '--icon-hue': hueOf(label) } as CSSProperties;
   return (

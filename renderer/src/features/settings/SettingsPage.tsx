@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
 import { SaveActions } from './SaveActions';
+import { HostLinksPanel } from './HostLinksPanel';
 import { HotkeySettings } from './HotkeySettings';
 import { StoreSettings } from './StoreSettings';
 import { WebApiSettings } from './WebApiSettings';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <HotkeySettings view={settings.data} />
       <WebApiSettings view={settings.data} />
       <StoreSettings view={settings.data} />
+      <HostLinksPanel />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { StoreCheckoutView } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
+import { useAppInfo } from '../../app/useAppInfo';
 import { buyerLocale } from '../store/storePrices';
 import { addressLines, selectedShipping } from './checkoutSummary';
 import { CheckoutError } from './StoreNotices';
@@ -10,7 +12,8 @@ import { usePay } from './useStoreCheckout';
 /**
  * The confirmation screen, shown at the moment of payment: what is bought, what it costs by type, where
  * it goes and how it is paid. Nothing is charged until the buyer clicks "Pay", and that click is bound to
- * exactly the totals on this screen.
+ * exactly the totals on this screen; then the person at this machine confirms it where no page can: in
+ * Sightline's own dialog (desktop) or with the code Sightline printed in its terminal (browser mode).
  */
 export function ConfirmationPanel({
   checkout,
@@ -20,6 +23,7 @@ export function ConfirmationPanel({
   onChangeDetails: () => void;
 }) {
   const pay = usePay();
+  const desktop = useAppInfo().data?.mode === 'desktop';
   const locale = buyerLocale();
   const destination = checkout.fulfillment?.destination ?? null;
   const shipping = selectedShipping(checkout, locale);
@@ -110,23 +114,104 @@ export function ConfirmationPanel({
         </div>
       </dl>
 
-      <div className="form-actions checkout-pay">
-        <button
-          type="button"
-          className="primary pay"
-          disabled={pay.isPending || !total}
-          onClick={() => pay.mutate(checkout)}
-          data-testid="pay-button"
-        >
-          {pay.isPending ? 'Paying…' : total ? `Pay ${formatMoney(total.amount, locale)}` : 'Pay'}
-        </button>
-        <button type="button" className="link-button" onClick={onChangeDetails} disabled={pay.isPending}>
-          Change details
-        </button>
-      </div>
+      {pay.notConfirmed ? (
+        <p className="store-notice error" role="alert" data-testid="pay-not-confirmed">
+          {pay.notConfirmed}
+        </p>
+      ) : null}
+      {pay.awaitingCode ? (
+        <PaymentCodeForm
+          total={total ? formatMoney(total.amount, locale) : ''}
+          busy={pay.isPending}
+          onSubmit={pay.confirmWithCode}
+          onCancel={pay.cancelCode}
+        />
+      ) : (
+        <div className="form-actions checkout-pay">
+          <button
+            type="button"
+            className="primary pay"
+            disabled={pay.isPending || !total}
+            onClick={() => pay.pay(checkout)}
+            data-testid="pay-button"
+          >
+            {pay.isPending ? 'Paying…' : total ? `Pay ${formatMoney(total.amount, locale)}` : 'Pay'}
+          </button>
+          <button type="button" className="link-button" onClick={onChangeDetails} disabled={pay.isPending}>
+            Change details
+          </button>
+        </div>
+      )}
+      {pay.inDialog ? (
+        <p className="store-notice waiting" role="status" data-testid="pay-dialog-waiting">
+          Confirm in the dialog Sightline opens: it shows the total and places the order only if you click Pay
+          there.
+        </p>
+      ) : null}
       <p className="muted checkout-fineprint">
-        Clicking “Pay” places this order with the store for the total above, using the payment method shown.
+        Clicking “Pay” places this order with the store for the total above, using the payment method shown,
+        once you confirm it{' '}
+        {desktop ? (
+          'in the dialog Sightline opens.'
+        ) : (
+          <>
+            with the code Sightline prints in the terminal where it runs (<code>sightline serve</code>).
+          </>
+        )}
       </p>
     </section>
+  );
+}
+
+/**
+ * Browser mode's confirmation: the code Sightline printed in its terminal, typed back. A page that only
+ * has this app's URL never sees the code, so it cannot pay by itself.
+ */
+function PaymentCodeForm(props: {
+  total: string;
+  busy: boolean;
+  onSubmit: (code: string) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const complete = /^\d{6}$/.test(code.replace(/\s+/g, ''));
+  return (
+    <form
+      className="checkout-pay-code"
+      data-testid="pay-code-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete) props.onSubmit(code);
+        setCode('');
+      }}
+    >
+      <label htmlFor="pay-code">
+        Type the 6-digit code Sightline printed in the terminal where it runs (the line starting “payment
+        code:”) to pay {props.total}.
+      </label>
+      <div className="form-actions">
+        <input
+          id="pay-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          disabled={props.busy}
+          data-testid="pay-code-input"
+        />
+        <button
+          type="submit"
+          className="primary pay"
+          disabled={props.busy || !complete}
+          data-testid="pay-code-submit"
+        >
+          {props.busy ? 'Paying…' : `Pay ${props.total}`}
+        </button>
+        <button type="button" className="link-button" onClick={props.onCancel} disabled={props.busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

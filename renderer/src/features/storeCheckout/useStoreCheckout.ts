@@ -3,8 +3,9 @@ import { useState } from 'react';
 import {
   INITIAL_STORE_CHECKOUT_STATE,
   seenTotalsOf,
-  type StoreCheckoutRequestOutputs,
+  type StoreApproval,
   type StoreCheckoutState,
+  type StoreCompleteOutcome,
   type StoreCheckoutView,
   type StoreRateLimitNotice,
   type StoreSeenTotal,
@@ -47,30 +48,76 @@ export class PayRefusal extends Error {
   }
 }
 
+/** A "Pay" click waiting for the code Sightline printed in its terminal (browser mode). */
+interface AwaitingCode {
+  approval: StoreApproval;
+  totals: StoreSeenTotal[];
+}
+
+type PayStep = { checkout: StoreCheckoutView } | (AwaitingCode & { code: string });
+type PayResult = StoreCompleteOutcome | { kind: 'code-needed' };
+
 /**
  * The confirmation screen's "Pay" click, and the only path in the UI to complete_checkout: it mints an
- * approval for exactly this checkout and the totals on screen, then completes with it. When the core
- * refuses (stale totals, expired approval), the checkout is fetched again so the screen re-shows what
- * the buyer would pay now; the buyer must click "Pay" again.
+ * approval for exactly this checkout and the totals on screen, then completes with it once the person at
+ * this machine confirms outside the page: in Sightline's dialog (desktop, while complete runs), or by typing
+ * the code Sightline printed in its terminal (browser mode; a typo may be retyped, up to the core's limit).
+ * When the core refuses (stale totals, expired approval), the checkout is fetched again so the screen
+ * re-shows what the buyer would pay now; the buyer must click "Pay" again.
  */
 export function usePay() {
   const api = useAppApi();
-  return useMutation<StoreCheckoutRequestOutputs['store.checkout.complete'], PayRefusal, StoreCheckoutView>({
-    mutationFn: async (checkout) => {
-      const totals = seenTotalsOf(checkout);
+  const [awaiting, setAwaiting] = useState<AwaitingCode | null>(null);
+  const [inDialog, setInDialog] = useState(false);
+  const complete = async ({ approval, totals }: AwaitingCode, confirmationCode?: string) => {
+    const outcome = await api.request('store.checkout.complete', {
+      checkoutId: approval.checkoutId,
+      approvalId: approval.approvalId,
+      totals,
+      ...(confirmationCode === undefined ? {} : { confirmationCode }),
+    });
+    setAwaiting(outcome.kind === 'not-confirmed' && outcome.retry ? { approval, totals } : null);
+    return outcome;
+  };
+  const mutation = useMutation<PayResult, PayRefusal, PayStep>({
+    mutationFn: async (step) => {
+      const totals = 'checkout' in step ? seenTotalsOf(step.checkout) : step.totals;
       try {
+        if (!('checkout' in step)) return await complete(step, step.code);
+        const { checkout } = step;
         const approval = await api.request('store.checkout.approve', { checkoutId: checkout.id, totals });
-        return await api.request('store.checkout.complete', {
-          checkoutId: checkout.id,
-          approvalId: approval.approvalId,
-          totals,
-        });
+        if (approval.confirmation === 'terminal-code') {
+          setAwaiting({ approval, totals });
+          return { kind: 'code-needed' };
+        }
+        setInDialog(true);
+        return await complete({ approval, totals });
       } catch (error) {
+        setAwaiting(null);
         await api.request('store.checkout.getCheckout', {}).catch(() => undefined);
         throw new PayRefusal(error instanceof Error ? error.message : String(error), totals);
+      } finally {
+        setInDialog(false);
       }
     },
   });
+  const outcome = mutation.data;
+  return {
+    pay: (checkout: StoreCheckoutView) => mutation.mutate({ checkout }),
+    /** Completes the waiting "Pay" with the code the buyer typed. */
+    confirmWithCode: (code: string) => {
+      if (awaiting) mutation.mutate({ ...awaiting, code });
+    },
+    /** Drops the waiting "Pay" (its approval expires unused). */
+    cancelCode: () => setAwaiting(null),
+    awaitingCode: awaiting !== null,
+    /** Sightline's own dialog is open (desktop): the page waits for its answer. */
+    inDialog,
+    isPending: mutation.isPending,
+    error: mutation.error,
+    /** Why the last confirmation did not go through (Cancel, a wrong code), or null. */
+    notConfirmed: outcome?.kind === 'not-confirmed' ? outcome.message : null,
+  };
 }
 
 /**

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OVERLAY_ROUTES, type HostLinkKind } from '@shared/contract';
+import { parseServeArgs, paymentCodeLine, serveBanner } from './serveCommand';
+
+describe('sightline serve arguments', () => {
+  it('takes each --cfg as an absolute path, and none by default', () => {
+    expect(parseServeArgs([])).toEqual({ gameCfgPaths: [] });
+    expect(parseServeArgs(['--cfg', 'League/Config/game.cfg', '--cfg=/games/LoL'])).toEqual({
+      gameCfgPaths: [resolve('League/Config/game.cfg'), '/games/LoL'],
+    });
+  });
+
+  it('refuses an option it does not know', () => {
+    expect(() => parseServeArgs(['--config', 'game.cfg'])).toThrow(/--config/);
+  });
+});
+
+describe('serveBanner', () => {
+  it('prints the companion URL first with the companion token, then each overlay with the overlay token', () => {
+    const url = (path: string, kind: HostLinkKind = 'companion') =>
+      `http://127.0.0.1:4000${path}?token=${kind}-token`;
+    const lines = serveBanner({
+      host: { port: 4000, url, dropStaleSockets: () => {}, close: async () => {} },
+    });
+    expect(lines[0]).toBe('companion: http://127.0.0.1:4000/?token=companion-token');
+    expect(lines.slice(1)).toEqual(
+      OVERLAY_ROUTES.map(
+        (route) => `overlay ${route.name}: http://127.0.0.1:4000${route.path}?token=overlay-token`,
+      ),
+    );
+  });
+});
+
+describe('paymentCodeLine', () => {
+  it('prints the code first, then what it pays: total, store, payment method and items', () => {
+    const line = paymentCodeLine('042137', {
+      merchant: 'merch.example',
+      lines: ['Hoodie', 'Sleeves', 'Poro', 'Mug'].map((title) => ({ title, quantity: 1, amount: '$1.00' })),
+      totals: [{ label: 'Total', amount: '$4.00' }],
+      total: '$4.00',
+      paymentMethod: 'Visa •••• 4242',
+    });
+    expect(line).toBe(
+      'payment code: 042137 (to pay $4.00 to merch.example with Visa •••• 4242 for Hoodie × 1, Sleeves × 1, Poro × 1, 1 more; type it on the companion page)',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { access, chmod, mkdir, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createMemorySecretStore } from '../secrets/secretStore';
+import { readEnvironment } from '../settings/environment';
+import { startCore } from './startCore';
+
+/** Everything under `folder` that group or others may read, enter or write, as "path mode". */
+async function looseEntries(folder: string): Promise<string[]> {
+  const loose: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const mode = (await stat(path)).mode & 0o777;
+    if ((mode & 0o077) !== 0) loose.push(`${path.slice(folder.length + 1)} ${mode.toString(8)}`);
+  }
+  return loose;
+}
+
+async function waitForFile(path: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await access(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} was never written`);
+}
+
+describe.skipIf(process.platform === 'win32')('the data folder', () => {
+  it('is the owner’s alone, and so is every file the core writes there', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sightline-core-'));
+    const dataDir = join(root, 'data');
+    // As an older version left it: a 0755 folder with a 0644 settings file.
+    await mkdir(dataDir);
+    await chmod(dataDir, 0o755);
+    await writeFile(join(dataDir, 'settings.json'), '{}\n');
+    await chmod(join(dataDir, 'settings.json'), 0o644);
+
+    const core = await startCore({
+      mode: 'browser',
+      dataDir,
+      env: readEnvironment({ SIGHTLINE_HOST_PORT: '0' }),
+      variables: {},
+      rendererDir: root,
+      resourcesDir: fileURLToPath(new URL('../../../resources', import.meta.url)),
+      secretStore: createMemorySecretStore(),
+      log: () => undefined,
+    });
+    try {
+      const saved = [
+        await core.router('settings.update', { live: { pollIntervalMs: 1500 } }),
+        await core.router('replay.sequences.save', { name: 'intro', sequence: {} }),
+        await core.router('webApi.key.set', {
+          key: 'RGAPI-11111111-2222-3333-4444-555555555555',
+          kind: 'development',
+        }),
+      ];
+      expect(saved.map((result) => result.ok)).toEqual([true, true, true]);
+      await waitForFile(join(dataDir, 'history.db-wal'));
+      await waitForFile(join(dataDir, 'tournaments.db-wal'));
+
+      expect(await looseEntries(dataDir)).toEqual([]);
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      const names = await readdir(dataDir);
+      for (const name of ['settings.json', 'history.db', 'history.db-shm', 'tournaments.db', 'web-api-key']) {
+        expect(names).toContain(name);
+      }
+    } finally {
+      await core.stop();
+    }
+  });
+});

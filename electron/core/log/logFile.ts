@@ -1,0 +1,17 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictToOwner } from '../fs/privateDir';
+
+export const LOG_FILE_NAME = 'sightline.log';
+
+/**
+ * The data folder's log, appended to, made private first (folder and file): its lines name players,
+ * hosts and paths. The desktop app and `sightline serve` both write here.
+ */
+export async function openLogFile(dataDir: string): Promise<WriteStream> {
+  await ensurePrivateDir(dataDir);
+  const path = join(dataDir, LOG_FILE_NAME);
+  // One an older version left readable is tightened; a new one is created owner-only.
+  await restrictToOwner(path);
+  return createWriteStream(path, { flags: 'a', mode: PRIVATE_FILE_MODE });
+}

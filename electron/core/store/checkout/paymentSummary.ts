@@ -1,0 +1,58 @@
+import type { StoreCheckoutView } from '@shared/contract';
+import { formatMoney } from '@shared/store/money';
+
+/**
+ * What the person at this machine is asked to confirm, outside any page: the desktop app's dialog and the
+ * terminal line `sightline serve` prints both show it. Store text is plain and one line each (see `oneLine`).
+ */
+export interface PaymentSummary {
+  /** Who is paid: the store's host from the buyer's own settings, not a name the store gives itself. */
+  merchant: string;
+  lines: Array<{ title: string; quantity: number; amount: string | null }>;
+  /** Every total the store lists (subtotal, shipping, tax…, total), formatted with its currency. */
+  totals: Array<{ label: string; amount: string }>;
+  /** What "Pay" charges. */
+  total: string;
+  /** The store's words for the payment method ("Visa •••• 4242"), or null. */
+  paymentMethod: string | null;
+}
+
+/** Desktop: Sightline's own dialog; true only when the person clicked "Pay" in it. */
+export type ConfirmPayment = (summary: PaymentSummary) => Promise<boolean>;
+
+/** Browser mode: shows a "Pay" click's one-time code where only the person at this machine sees it. */
+export type ShowPaymentCode = (code: string, summary: PaymentSummary) => void;
+
+const MAX_TEXT = 100;
+
+/**
+ * Store text as one short plain line: no control characters (a terminal would run escape sequences, a
+ * dialog would show extra lines the store chose), no invisible format characters (a right-to-left override
+ * would make "$5" read otherwise), no runs of spaces, at most 100 characters.
+ */
+export function oneLine(text: string): string {
+  const flat = text
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim();
+  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
+}
+
+export function paymentSummaryOf(checkout: StoreCheckoutView, storeUrl: string): PaymentSummary {
+  const totals = checkout.totals.map((total) => ({
+    label: oneLine(total.label),
+    amount: formatMoney(total.amount),
+  }));
+  const grand = checkout.totals.find((total) => total.type === 'total') ?? checkout.totals.at(-1);
+  return {
+    merchant: URL.canParse(storeUrl) ? new URL(storeUrl).host : oneLine(storeUrl),
+    lines: checkout.lineItems.map((line) => ({
+      title: oneLine(line.title),
+      quantity: line.quantity,
+      amount: line.total ? formatMoney(line.total) : null,
+    })),
+    totals,
+    total: grand ? formatMoney(grand.amount) : '',
+    paymentMethod: checkout.payment ? oneLine(checkout.payment.description) : null,
+  };
+}

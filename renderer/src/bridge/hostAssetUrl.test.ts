@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { hostAssetUrl } from './hostAssetUrl';
+
+describe('hostAssetUrl', () => {
+  it("adds the page's token to a cached image on a browser-host page", () => {
+    expect(hostAssetUrl('/static-data/arena/img/champion/Ahri.png', '?token=abc-123&x=1')).toBe(
+      '/static-data/arena/img/champion/Ahri.png?token=abc-123',
+    );
+  });
+
+  it('leaves desktop pages (no token) and other URLs alone', () => {
+    expect(hostAssetUrl('/static-data/cards/en_us/01DE001/card.png', '')).toBe(
+      '/static-data/cards/en_us/01DE001/card.png',
+    );
+    expect(hostAssetUrl('data:image/png;base64,AAAA', '?token=abc')).toBe('data:image/png;base64,AAAA');
+  });
+});
