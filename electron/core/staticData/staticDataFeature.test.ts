@@ -14,19 +14,10 @@ import { createHttpClient } from '../net/httpClient';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { createStaticDataFeature, staticDataCacheDir } from './staticDataFeature';
 import type { StaticDataFeature, StaticDataFeatureOptions } from './staticDataFeature';
+import { waitFor } from '../testing/waitFor';
 
 const SETS = ['set1', 'set9'];
 const plain = (text: RichText): string => richTextToPlainText(text);
-
-async function waitFor<T>(read: () => T | null | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function rejection(promise: Promise<unknown>): Promise<AppRequestError> {
   try {

@@ -13,20 +13,11 @@ import type { FakeScheduler } from '../webApi/testing/fakeScheduler';
 import { createStaticDataFeature } from './staticDataFeature';
 import type { StaticDataFeature } from './staticDataFeature';
 import { retryDelayMs } from './staticDataKeeper';
+import { waitFor } from '../testing/waitFor';
 
 /** The two sets the simulated card host publishes. */
 const SETS = ['set1', 'set9'];
 const START_DELAY_MS = 5_000;
-
-async function waitFor<T>(read: () => T | null | undefined | false, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('retryDelayMs', () => {
   it('doubles from 30 s and stops at 30 min', () => {
