@@ -5,13 +5,6 @@ import type { ServiceRequest, ServiceResponse } from './serviceResponse';
 
 /** The card client's local API: http://127.0.0.1:21337 (spec 2 §2.4, §3, §4.2). */
 
-/**
- * GameID before any game completes after a client start. Public client libraries document -1, others
- * read 0; the app must not care, so the simulator plays either.
- */
-export type GameIdStart = -1 | 0;
-export const GAME_ID_STARTS: readonly GameIdStart[] = [-1, 0];
-
 export interface CardClientView {
   staticDecklist: { DeckCode: string | null; CardsInDeck: Record<string, number> | null };
   positionalRectangles: {
@@ -42,9 +35,8 @@ function menus(gameResult: CardClientView['gameResult']): CardClientView {
 }
 
 /** What the three endpoints answer at scenario time t: the timeline folded up to t. */
-export function cardClientAt(card: CardScenario, t: number, gameIdStart: GameIdStart = 0): CardClientView {
-  const started = { GameID: gameIdStart, LocalPlayerWon: false };
-  let view = menus(started);
+export function cardClientAt(card: CardScenario, t: number): CardClientView {
+  let view = menus({ GameID: 0, LocalPlayerWon: false });
   for (const step of card.timeline) {
     if (step.at > t) break;
     switch (step.kind) {
@@ -52,7 +44,7 @@ export function cardClientAt(card: CardScenario, t: number, gameIdStart: GameIdS
         view = menus(view.gameResult);
         break;
       case 'restart':
-        view = menus(started);
+        view = menus({ GameID: 0, LocalPlayerWon: false });
         break;
       case 'result':
         view = menus({
@@ -93,12 +85,9 @@ export interface CardClientService {
 export function createCardClientService(
   card: CardScenario | undefined,
   scenarioSeconds: () => number,
-  gameIdStart: GameIdStart = 0,
 ): CardClientService {
   const view = (): CardClientView =>
-    card
-      ? cardClientAt(card, scenarioSeconds(), gameIdStart)
-      : menus({ GameID: gameIdStart, LocalPlayerWon: false });
+    card ? cardClientAt(card, scenarioSeconds()) : menus({ GameID: 0, LocalPlayerWon: false });
   return {
     isRunning: () => card !== undefined && !isWithin(card.absent, scenarioSeconds()),
     view,
