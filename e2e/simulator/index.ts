@@ -31,7 +31,10 @@ export type { RequestStats } from './requestLog';
 
 export interface SimulatorOptions {
   scenario: Scenario;
-  /** 0 or undefined: an ephemeral port. All services listen on 127.0.0.1. */
+  /**
+   * 0 or undefined: a free port of this worker's own block below the ephemeral range, so a service that stops
+   * (the game quits) can always listen on it again. All services listen on 127.0.0.1.
+   */
   livePort?: number;
   cardPort?: number;
   replayPort?: number;

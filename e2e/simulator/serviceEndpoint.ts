@@ -2,6 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Server as HttpsServer } from 'node:https';
+import { restartablePorts } from './restartablePort';
 import type { ServerCredentials } from './tlsAuthority';
 
 /**
@@ -19,6 +20,7 @@ export interface ServiceEndpoint {
 }
 
 export interface ServiceEndpointOptions {
+  /** 0: a free port below the ephemeral range (see restartablePort), so a restart can always listen on it again. */
   port: number;
   /** Null for plain HTTP. */
   tls: { trusted: ServerCredentials; untrusted: ServerCredentials } | null;
@@ -53,7 +55,7 @@ export async function createServiceEndpoint(options: ServiceEndpointOptions): Pr
       server.closeAllConnections();
     });
 
-  await listen(options.port);
+  await listenFirst(options.port, listen);
   listening = true;
   const address = server.address();
   if (address === null || typeof address === 'string')
@@ -93,4 +95,21 @@ export async function createServiceEndpoint(options: ServiceEndpointOptions): Pr
       });
     },
   };
+}
+
+function isAddressInUse(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
+/** Listens on the given port, or for 0 on the first free restartable port. */
+async function listenFirst(port: number, listen: (port: number) => Promise<void>): Promise<void> {
+  if (port !== 0) return listen(port);
+  for (let tried = 0; tried < restartablePorts.size; tried++) {
+    try {
+      return await listen(restartablePorts.next());
+    } catch (error) {
+      if (!isAddressInUse(error)) throw error;
+    }
+  }
+  throw new Error(`No free port in this worker's block of ${restartablePorts.size}`);
 }
