@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardClientAt } from './cardClientService';
+import { cardClientAt, GAME_ID_STARTS } from './cardClientService';
 import { startSimulator } from './index';
 import type { RunningSimulator } from './index';
 import { parseScenario } from './scenario';
@@ -48,9 +48,9 @@ const scenario = parseScenario({
 });
 const card = scenario.card ?? { absent: [], timeline: [] };
 
-describe('cardClientAt', () => {
+describe.each(GAME_ID_STARTS)('cardClientAt with GameID starting at %i', (start) => {
   it('starts in menus with nulls, an empty list and a 1x1 screen', () => {
-    expect(cardClientAt(card, 1)).toEqual({
+    expect(cardClientAt(card, 1, start)).toEqual({
       staticDecklist: { DeckCode: null, CardsInDeck: null },
       positionalRectangles: {
         PlayerName: null,
@@ -59,12 +59,12 @@ describe('cardClientAt', () => {
         Screen: { ScreenWidth: 1, ScreenHeight: 1 },
         Rectangles: [],
       },
-      gameResult: { GameID: 0, LocalPlayerWon: false },
+      gameResult: { GameID: start, LocalPlayerWon: false },
     });
   });
 
   it('lets later game steps inherit names, deck and screen, and counts results until a restart', () => {
-    const drawn = cardClientAt(card, 5);
+    const drawn = cardClientAt(card, 5, start);
     expect(drawn.positionalRectangles).toMatchObject({
       PlayerName: 'Sightline',
       GameState: 'InProgress',
@@ -73,10 +73,10 @@ describe('cardClientAt', () => {
     expect(drawn.positionalRectangles.Rectangles.map((rectangle) => rectangle.CardID)).toEqual([101, 102]);
     expect(drawn.staticDecklist.CardsInDeck).toEqual({ '01DE012': 3, '01IO009': 2 });
 
-    expect(cardClientAt(card, 6).gameResult).toEqual({ GameID: 1, LocalPlayerWon: true });
-    expect(cardClientAt(card, 6).positionalRectangles.GameState).toBe('Menus');
-    expect(cardClientAt(card, 9).gameResult).toEqual({ GameID: 2, LocalPlayerWon: false });
-    expect(cardClientAt(card, 10).gameResult).toEqual({ GameID: 0, LocalPlayerWon: false });
+    expect(cardClientAt(card, 6, start).gameResult).toEqual({ GameID: start + 1, LocalPlayerWon: true });
+    expect(cardClientAt(card, 6, start).positionalRectangles.GameState).toBe('Menus');
+    expect(cardClientAt(card, 9, start).gameResult).toEqual({ GameID: start + 2, LocalPlayerWon: false });
+    expect(cardClientAt(card, 10, start).gameResult).toEqual({ GameID: start, LocalPlayerWon: false });
   });
 });
 
@@ -87,20 +87,27 @@ describe('card client over HTTP', () => {
     sim = undefined;
   });
 
-  it('refuses while absent, then answers the three endpoints', async () => {
-    sim = await startSimulator({ scenario, now: () => 0 });
-    expect(await failureCode(`${sim.urls.card}/positional-rectangles`)).toBe('ECONNREFUSED');
-    await sim.control.advance(2.5);
-    const rectangles = await fetchJson(`${sim.urls.card}/positional-rectangles`);
-    expect(rectangles.json).toMatchObject({ GameState: 'InProgress', OpponentName: 'decks_are_fun' });
-    expect((await fetchJson(`${sim.urls.card}/static-decklist`)).json).toMatchObject({
-      DeckCode: expect.any(String),
-    });
-    await sim.control.advance(4);
-    expect((await fetchJson(`${sim.urls.card}/game-result`)).json).toEqual({
-      GameID: 1,
-      LocalPlayerWon: true,
-    });
-    expect((await fetchJson(`${sim.urls.card}/expeditions-state`)).status).toBe(404);
-  });
+  it.each(GAME_ID_STARTS)(
+    'refuses while absent, then answers the three endpoints (GameID from %i)',
+    async (start) => {
+      sim = await startSimulator({ scenario, now: () => 0, gameIdStart: start });
+      expect(await failureCode(`${sim.urls.card}/positional-rectangles`)).toBe('ECONNREFUSED');
+      await sim.control.advance(2.5);
+      expect((await fetchJson(`${sim.urls.card}/game-result`)).json).toEqual({
+        GameID: start,
+        LocalPlayerWon: false,
+      });
+      const rectangles = await fetchJson(`${sim.urls.card}/positional-rectangles`);
+      expect(rectangles.json).toMatchObject({ GameState: 'InProgress', OpponentName: 'decks_are_fun' });
+      expect((await fetchJson(`${sim.urls.card}/static-decklist`)).json).toMatchObject({
+        DeckCode: expect.any(String),
+      });
+      await sim.control.advance(4);
+      expect((await fetchJson(`${sim.urls.card}/game-result`)).json).toEqual({
+        GameID: start + 1,
+        LocalPlayerWon: true,
+      });
+      expect((await fetchJson(`${sim.urls.card}/expeditions-state`)).status).toBe(404);
+    },
+  );
 });

@@ -5,6 +5,13 @@ import type { ServiceRequest, ServiceResponse } from './serviceResponse';
 
 /** The card client's local API: http://127.0.0.1:21337 (spec 2 §2.4, §3, §4.2). */
 
+/**
+ * GameID before any game completes after a client start. Public client libraries document -1, others
+ * read 0; the app must not care, so the simulator plays either.
+ */
+export type GameIdStart = -1 | 0;
+export const GAME_ID_STARTS: readonly GameIdStart[] = [-1, 0];
+
 export interface CardClientView {
   staticDecklist: { DeckCode: string | null; CardsInDeck: Record<string, number> | null };
   positionalRectangles: {
@@ -35,8 +42,9 @@ function menus(gameResult: CardClientView['gameResult']): CardClientView {
 }
 
 /** What the three endpoints answer at scenario time t: the timeline folded up to t. */
-export function cardClientAt(card: CardScenario, t: number): CardClientView {
-  let view = menus({ GameID: 0, LocalPlayerWon: false });
+export function cardClientAt(card: CardScenario, t: number, gameIdStart: GameIdStart = 0): CardClientView {
+  const started = { GameID: gameIdStart, LocalPlayerWon: false };
+  let view = menus(started);
   for (const step of card.timeline) {
     if (step.at > t) break;
     switch (step.kind) {
@@ -44,7 +52,7 @@ export function cardClientAt(card: CardScenario, t: number): CardClientView {
         view = menus(view.gameResult);
         break;
       case 'restart':
-        view = menus({ GameID: 0, LocalPlayerWon: false });
+        view = menus(started);
         break;
       case 'result':
         view = menus({
@@ -85,9 +93,12 @@ export interface CardClientService {
 export function createCardClientService(
   card: CardScenario | undefined,
   scenarioSeconds: () => number,
+  gameIdStart: GameIdStart = 0,
 ): CardClientService {
   const view = (): CardClientView =>
-    card ? cardClientAt(card, scenarioSeconds()) : menus({ GameID: 0, LocalPlayerWon: false });
+    card
+      ? cardClientAt(card, scenarioSeconds(), gameIdStart)
+      : menus({ GameID: gameIdStart, LocalPlayerWon: false });
   return {
     isRunning: () => card !== undefined && !isWithin(card.absent, scenarioSeconds()),
     view,

@@ -51,7 +51,7 @@ const stepSchema = z.discriminatedUnion('kind', [
     LocalPlayerWon: z.boolean(),
     GameID: z.number().int().optional(),
   }),
-  /** The client restarted: GameID goes back to 0, menus. */
+  /** The client restarted: GameID goes back to where it starts (the simulator's gameIdStart), menus. */
   z.strictObject({ at: seconds, kind: z.literal('restart') }),
 ]);
 export type CardStep = z.output<typeof stepSchema>;

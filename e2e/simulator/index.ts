@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import { createCardClientService } from './cardClientService';
-import type { CardClientService } from './cardClientService';
+import type { CardClientService, GameIdStart } from './cardClientService';
 import { createControlServer } from './controlServer';
 import { activeFault } from './faults';
 import type { FaultSetting, WireOptions } from './faults';
+import { mergeDocuments, serviceOfPath } from './gameClientPort';
 import { createLiveClientService } from './liveClientService';
 import type { LiveClientService } from './liveClientService';
 import { createRecordingWriter } from './recordingOutput';
@@ -16,11 +17,13 @@ import type { FaultKind, Scenario, ServiceName } from './scenario';
 import { createScenarioClock } from './scenarioClock';
 import { createServiceEndpoint } from './serviceEndpoint';
 import type { ServiceEndpoint, ServiceEndpointOptions } from './serviceEndpoint';
+import { notFound } from './serviceResponse';
 import type { ServiceHandler } from './serviceResponse';
 import { ControlError } from './simulatorControl';
 import type { SimulatorControl, SimulatorState } from './simulatorControl';
 import { startStaticHosts } from './staticHosts';
 import type { RunningStaticHosts, StaticHostsOptions } from './staticHosts';
+import { SCHEMA_FAULTS, driftDocument, isDocumentPath } from './swaggerDocuments';
 import { createTlsAuthority } from './tlsAuthority';
 
 export { loadScenarioFile, parseScenario, ScenarioError } from './scenario';
@@ -28,6 +31,8 @@ export type { FaultKind, Scenario, ScenarioInput, ServiceName } from './scenario
 export { ControlError } from './simulatorControl';
 export type { SimulatorControl, SimulatorState } from './simulatorControl';
 export type { RequestStats } from './requestLog';
+export { GAME_ID_STARTS } from './cardClientService';
+export type { GameIdStart } from './cardClientService';
 
 export interface SimulatorOptions {
   scenario: Scenario;
@@ -37,6 +42,10 @@ export interface SimulatorOptions {
    */
   livePort?: number;
   cardPort?: number;
+  /**
+   * Absent: the replay API is served on the live port, as the real client serves both on 2999. A number
+   * (0 for an ephemeral port) gives it a listener of its own.
+   */
   replayPort?: number;
   controlPort?: number;
   /** Where finished replay recordings are written (instead of the path the client asks for). */
@@ -45,6 +54,8 @@ export interface SimulatorOptions {
   now?: () => number;
   /** Latency or throttling of the static data hosts (so a download's progress can be watched). */
   staticHosts?: StaticHostsOptions;
+  /** The card client's GameID before any game after a client start: -1 or 0 (the default). */
+  gameIdStart?: GameIdStart;
 }
 
 /** The static data hosts: Data Dragon (ddragon), its game constants, and the card bundle host (cardData). */
@@ -85,27 +96,30 @@ function listenControl(server: Server, port: number): Promise<number> {
   });
 }
 
-/** Opens all three listeners, or none: a port in use closes the ones already open. */
+/**
+ * Opens the listeners, or none: a port in use closes the ones already open. Without options of its own,
+ * the replay API is on the live listener (the same endpoint under both names).
+ */
 async function openEndpoints(
-  all: Record<ServiceName, ServiceEndpointOptions>,
+  all: Record<'live' | 'card', ServiceEndpointOptions> & { replay: ServiceEndpointOptions | null },
 ): Promise<Record<ServiceName, ServiceEndpoint>> {
   const opened: Partial<Record<ServiceName, ServiceEndpoint>> = {};
   try {
     for (const service of SERVICE_NAMES) {
+      const options = all[service];
+      if (!options) continue;
       try {
-        opened[service] = await createServiceEndpoint(all[service]);
+        opened[service] = await createServiceEndpoint(options);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(
-          `The ${service} simulator cannot listen on 127.0.0.1:${all[service].port} (${reason})`,
-        );
+        throw new Error(`The ${service} simulator cannot listen on 127.0.0.1:${options.port} (${reason})`);
       }
     }
   } catch (error) {
     await Promise.all(Object.values(opened).map((endpoint) => endpoint.close()));
     throw error;
   }
-  const { live, card, replay } = opened;
+  const { live, card, replay = live } = opened;
   if (!live || !card || !replay) throw new Error('The simulator could not open its listeners');
   return { live, card, replay };
 }
@@ -121,7 +135,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
 
   const buildServices = (): Services => ({
     live: createLiveClientService(scenario.live, clock.seconds),
-    card: createCardClientService(scenario.card, clock.seconds),
+    card: createCardClientService(scenario.card, clock.seconds, options.gameIdStart),
     replay: createReplayService(scenario.replay, clock.seconds, writeRecording),
   });
   let services = buildServices();
@@ -129,13 +143,49 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   const faultFor = (service: ServiceName, path: string | null): FaultKind | null =>
     activeFault(scenario.faults, overrides[service], service, path, clock.seconds());
   const wire = (): WireOptions => ({ slowBodyMs: clock.realMs(SLOW_BODY_SECONDS), timers });
-  const handlerOf = (service: ServiceName) => (): ServiceHandler => services[service].handle;
   const isRunning = (service: ServiceName): boolean => {
     if (service === 'live') return services.live.phase().phase !== 'absent';
     return services[service].isRunning();
   };
+
+  // One game process serves the live data and replay APIs on one port: it is there while the game runs
+  // (the replay, when the scenario has no live game); a replay API without a replay answers 404 as a live
+  // game's does. Connection faults of either service act on the shared port.
+  const sharedPort = options.replayPort === undefined;
+  const portmates = (service: ServiceName): ServiceName[] =>
+    sharedPort && service !== 'card' ? ['live', 'replay'] : [service];
+  const processRuns = (service: ServiceName): boolean =>
+    sharedPort && service !== 'card' ? isRunning(scenario.live ? 'live' : 'replay') : isRunning(service);
   const isAvailable = (service: ServiceName): boolean =>
-    isRunning(service) && faultFor(service, null) !== 'refused';
+    processRuns(service) && portmates(service).every((mate) => faultFor(mate, null) !== 'refused');
+  const isUntrusted = (service: ServiceName): boolean =>
+    portmates(service).some((mate) => faultFor(mate, null) === 'unknown-ca');
+
+  const handlerOf = (service: ServiceName) => (): ServiceHandler =>
+    sharedPort && service !== 'card' ? sharedPortHandler(service) : services[service].handle;
+  const sharedPortHandler =
+    (service: ServiceName): ServiceHandler =>
+    (request) => {
+      if (service === 'replay') {
+        return isRunning('replay')
+          ? services.replay.handle(request)
+          : notFound(`No resource at ${request.path}`);
+      }
+      const answer = services.live.handle(request);
+      if (!isDocumentPath(request.path) || !isRunning('replay')) return answer;
+      const replayAnswer = services.replay.handle(request);
+      if (answer.status !== 200 || replayAnswer.status !== 200) return answer;
+      // One document for both APIs; the live service's schema fault is applied on the way out.
+      const replayFault = faultFor('replay', request.path);
+      const document = mergeDocuments(answer.body, replayAnswer.body);
+      return {
+        ...answer,
+        body:
+          replayFault && SCHEMA_FAULTS.includes(replayFault)
+            ? driftDocument(document, replayFault, 'replay')
+            : document,
+      };
+    };
   const requestHandler = (service: ServiceName) =>
     createRequestHandler({
       service,
@@ -154,10 +204,21 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     createTlsAuthority({ caName: 'Unrelated Test Certificate Authority' }),
   ]);
   const tls = { trusted: trusted.leaf, untrusted: untrusted.leaf };
+  const onLivePort = requestHandler('live');
+  const onReplay = requestHandler('replay');
   const endpoints = await openEndpoints({
-    live: { port: options.livePort ?? 0, tls, onRequest: requestHandler('live') },
+    live: {
+      port: options.livePort ?? 0,
+      tls,
+      onRequest: sharedPort
+        ? (req, res) =>
+            (serviceOfPath(new URL(req.url ?? '/', 'http://127.0.0.1').pathname) === 'replay'
+              ? onReplay
+              : onLivePort)(req, res)
+        : onLivePort,
+    },
     card: { port: options.cardPort ?? 0, tls: null, onRequest: requestHandler('card') },
-    replay: { port: options.replayPort ?? 0, tls, onRequest: requestHandler('replay') },
+    replay: sharedPort ? null : { port: options.replayPort ?? 0, tls, onRequest: onReplay },
   });
 
   /** Brings listeners and certificates in line with the scenario at the current time. */
@@ -165,8 +226,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
     services.replay.state?.settle();
     await Promise.all(
       SERVICE_NAMES.map(async (service) => {
-        const fault = faultFor(service, null);
-        endpoints[service].setUntrusted(fault === 'unknown-ca');
+        endpoints[service].setUntrusted(isUntrusted(service));
         await endpoints[service].setListening(isAvailable(service));
       }),
     );

@@ -13,8 +13,7 @@ import {
 import type { LiveScenario } from './liveScenario';
 import { LOADING_RESPONSE, badRequest, methodNotAllowed, notFound, ok } from './serviceResponse';
 import type { ServiceRequest, ServiceResponse } from './serviceResponse';
-import { openApiDocument, swaggerDocument } from './swaggerDocuments';
-import type { PathMethods } from './swaggerDocuments';
+import { DOCUMENT_PATHS, clientDocument } from './swaggerDocuments';
 
 /** The arena live client: https://127.0.0.1:2999/liveclientdata/* (local-apis.md §2). */
 
@@ -25,23 +24,6 @@ export interface LiveClientService {
 }
 
 const SPECTATOR_ERROR = { error: 'This feature is not supported in spectator mode' };
-
-const LIVE_PATHS: PathMethods = Object.fromEntries(
-  [
-    'allgamedata',
-    'activeplayer',
-    'activeplayername',
-    'activeplayerabilities',
-    'activeplayerrunes',
-    'playerlist',
-    'playerscores',
-    'playersummonerspells',
-    'playermainrunes',
-    'playeritems',
-    'eventdata',
-    'gamestats',
-  ].map((name) => [`/liveclientdata/${name}`, ['get'] as const]),
-);
 
 export function createLiveClientService(
   live: LiveScenario | undefined,
@@ -139,8 +121,8 @@ export function createLiveClientService(
   return {
     phase,
     handle(request) {
-      if (request.path === '/swagger/v3/openapi.json') return ok(openApiDocument(LIVE_PATHS));
-      if (request.path === '/swagger/v2/swagger.json') return ok(swaggerDocument(LIVE_PATHS));
+      if (request.path === DOCUMENT_PATHS.v3) return ok(clientDocument('v3', { live: true, replay: false }));
+      if (request.path === DOCUMENT_PATHS.v2) return ok(clientDocument('v2', { live: true, replay: false }));
       if (!request.path.startsWith('/liveclientdata/') || !live || !game)
         return notFound(`No resource at ${request.path}`);
       if (request.method !== 'GET') return methodNotAllowed(request);

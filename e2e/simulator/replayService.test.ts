@@ -19,7 +19,13 @@ afterAll(() => rmSync(recordingDir, { recursive: true, force: true }));
 type Json = Record<string, unknown>;
 
 async function start(replay: ScenarioInput['replay'] = { enabled: true, length: 600 }) {
-  sim = await startSimulator({ scenario: smallScenario({ replay }), now: () => 0, recordingDir });
+  // On a port of its own, so the replay API answers before the live game's process starts (at 1 s).
+  sim = await startSimulator({
+    scenario: smallScenario({ replay }),
+    now: () => 0,
+    recordingDir,
+    replayPort: 0,
+  });
   const s = sim;
   const call = async (path: string, body?: unknown) => {
     const result = await fetchJson(`${s.urls.replay}/replay/${path}`, { ca: s.caPem, body });

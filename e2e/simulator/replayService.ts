@@ -6,8 +6,7 @@ import type { ReplayState } from './replayState';
 import type { ReplayScenario } from './scenario';
 import { badRequest, methodNotAllowed, notFound, ok } from './serviceResponse';
 import type { ServiceRequest, ServiceResponse } from './serviceResponse';
-import { openApiDocument, swaggerDocument } from './swaggerDocuments';
-import type { PathMethods } from './swaggerDocuments';
+import { DOCUMENT_PATHS, clientDocument } from './swaggerDocuments';
 
 /** The replay API: https://127.0.0.1:2999/replay/* (local-apis.md §1.1). */
 
@@ -39,15 +38,6 @@ const recordingPatch = z.object({
 
 const anyObject = z.record(z.string(), z.unknown());
 const particlesPatch = z.record(z.string(), z.boolean());
-
-const REPLAY_PATHS: PathMethods = {
-  '/replay/game': ['get'],
-  '/replay/playback': ['get', 'post'],
-  '/replay/render': ['get', 'post'],
-  '/replay/recording': ['get', 'post'],
-  '/replay/sequence': ['get', 'post'],
-  '/replay/particles': ['get', 'post'],
-};
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T | ServiceResponse {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -90,9 +80,9 @@ export function createReplayService(
     state,
     handle(request) {
       const enabled = replay?.enabled === true && state !== null;
-      const paths = enabled ? REPLAY_PATHS : {};
-      if (request.path === '/swagger/v3/openapi.json') return ok(openApiDocument(paths));
-      if (request.path === '/swagger/v2/swagger.json') return ok(swaggerDocument(paths));
+      const apis = { live: false, replay: enabled };
+      if (request.path === DOCUMENT_PATHS.v3) return ok(clientDocument('v3', apis));
+      if (request.path === DOCUMENT_PATHS.v2) return ok(clientDocument('v2', apis));
       if (!enabled) return notFound(`No resource at ${request.path}`);
       switch (request.path) {
         case '/replay/game':

@@ -5,6 +5,7 @@ import type { RequestLog } from './requestLog';
 import type { FaultKind, ServiceName } from './scenario';
 import { LOADING_RESPONSE, SERVER_ERROR_RESPONSE, badRequest, errorResponse } from './serviceResponse';
 import type { ServiceHandler, ServiceRequest } from './serviceResponse';
+import { SCHEMA_FAULTS, driftDocument, isDocumentPath } from './swaggerDocuments';
 
 /** Node request → ServiceRequest → (fault?) → wire, for one simulated service. */
 
@@ -70,6 +71,13 @@ export function createRequestHandler(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         response = errorResponse(500, 'INTERNAL_ERROR', `Simulator error: ${reason}`);
+      }
+      // A schema fault changes the API description served, not how it travels.
+      if (fault !== null && SCHEMA_FAULTS.includes(fault)) {
+        if (isDocumentPath(request.path) && response.status === 200) {
+          response = { ...response, body: driftDocument(response.body, fault, options.service) };
+        }
+        return writeResponse(res, response, null, wire);
       }
       writeResponse(res, response, fault, wire);
     })();

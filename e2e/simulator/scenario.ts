@@ -18,6 +18,8 @@ export const FAULT_KINDS = [
   'malformed-json',
   'truncated-body',
   'unknown-ca',
+  'schema-missing-property',
+  'schema-retyped-property',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -67,6 +69,13 @@ const faultSchema = z
         code: 'custom',
         path: ['paths'],
         message: `cannot be used with "${fault.fault}", which acts on the connection`,
+      });
+    }
+    if (fault.fault.startsWith('schema-') && fault.service === 'card') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fault'],
+        message: `"${fault.fault}" changes an API description; the card client serves none`,
       });
     }
     if (fault.fault === 'unknown-ca' && fault.service === 'card') {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSimulateArgs, runSimulateCommand } from './simulateCommand';
 import { failureCode } from './simulatorTestKit';
+import { SIMULATOR_API_KEY } from './webApi/webApiSimulator';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightline-simulate-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,14 +28,14 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 describe('runSimulateCommand', () => {
-  it('prints one line per service, the CA path, then the static hosts, and serves until closed', async () => {
+  it('prints one line per service, the CA path, the static hosts, then the web-facing services, and serves until closed', async () => {
     const lines: string[] = [];
     const caDir = join(dir, 'nested', 'ca');
     const handle = await runSimulateCommand(['--scenario', quick, '--ca-out', caDir], (line) =>
       lines.push(line),
     );
     try {
-      expect(lines).toHaveLength(8);
+      expect(lines).toHaveLength(11);
       expect(lines[0]).toMatch(/^live: https:\/\/127\.0\.0\.1:\d+$/);
       expect(lines[1]).toMatch(/^card: http:\/\/127\.0\.0\.1:\d+$/);
       expect(lines[2]).toMatch(/^replay: https:\/\/127\.0\.0\.1:\d+$/);
@@ -58,6 +59,29 @@ describe('runSimulateCommand', () => {
       const core = await fetch(`${cardData}/latest/core-en_us.zip`);
       expect(core.status).toBe(200);
       expect(core.headers.get('content-type')).toBe('application/zip');
+
+      // After the lines tools read by position: the services `demo` runs beside the app, each answering.
+      expect(lines.slice(8).map((line) => line.split(': ')[0])).toEqual(['webApi', 'signOn', 'store']);
+      const url = (name: string) =>
+        lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+      expect(lines.slice(8).every((line) => /^\w+: http:\/\/127\.0\.0\.1:\d+$/.test(line))).toBe(true);
+      const account = await fetch(
+        `${url('webApi')}/americas/riot/account/v1/accounts/by-riot-id/Brightwater/NA1`,
+        {
+          headers: { 'X-Riot-Token': SIMULATOR_API_KEY },
+        },
+      );
+      expect(account.status).toBe(200);
+      expect(await account.json()).toMatchObject({ gameName: 'Brightwater', tagLine: 'NA1' });
+      const token = await fetch(`${url('signOn')}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=authorization_code&code=none',
+      });
+      expect(token.status).toBe(401);
+      const discovery = await fetch(`${url('store')}/.well-known/ucp`);
+      expect(discovery.status).toBe(200);
+      expect(await discovery.text()).toContain('/api/ucp/mcp');
     } finally {
       await handle.close();
     }
@@ -78,6 +102,9 @@ describe('runSimulateCommand', () => {
       'ddragon',
       'cardData',
       'constants',
+      'webApi',
+      'signOn',
+      'store',
     ]);
   });
 
@@ -89,7 +116,7 @@ describe('runSimulateCommand', () => {
       (line) => lines.push(line),
     );
     await handle.close();
-    expect(lines.slice(4)).toEqual([
+    expect(lines.slice(4, 7)).toEqual([
       `ddragon: http://127.0.0.1:${ddragonPort}`,
       `cardData: http://127.0.0.1:${cardDataPort}`,
       `constants: http://127.0.0.1:${ddragonPort}/docs/lol`,

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { startDemoServices, type DemoServices } from './demo/demoServices';
 import { startSimulator } from './index';
 import { loadScenarioFile } from './scenario';
 
@@ -9,8 +10,9 @@ import { loadScenarioFile } from './scenario';
  *
  * Prints one line per service (`live: https://127.0.0.1:N`, `card: …`, `replay: …`, `control: …`), then
  * `ca: <path>` when --ca-out is given, then the static data hosts (`ddragon: …`, `cardData: …`, `constants: …`),
- * and keeps running until the returned handle is closed. The static lines come last so that tooling reading the
- * earlier lines by position keeps working. `argv` is what follows `simulate` (a leading "simulate" is skipped).
+ * then the web-facing services the demo runs too (`webApi: …`, `signOn: …`, `store: …`), and keeps running until
+ * the returned handle is closed. New lines only ever go last, so that tooling reading the earlier lines by
+ * position keeps working. `argv` is what follows `simulate` (a leading "simulate" is skipped).
  */
 
 export const SIMULATE_USAGE =
@@ -104,8 +106,21 @@ export async function runSimulateCommand(
   out(`replay: ${simulator.urls.replay}`);
   out(`control: ${simulator.urls.control}`);
   if (caPath) out(`ca: ${caPath}`);
+  let services: DemoServices;
+  try {
+    services = await startDemoServices();
+  } catch (error) {
+    await simulator.close();
+    throw error;
+  }
   out(`ddragon: ${simulator.urls.ddragon}`);
   out(`cardData: ${simulator.urls.cardData}`);
   out(`constants: ${simulator.urls.constants}`);
-  return { close: () => simulator.close() };
+  for (const [name, url] of Object.entries(services.urls)) out(`${name}: ${url}`);
+  return {
+    close: async () => {
+      await services.close();
+      await simulator.close();
+    },
+  };
 }

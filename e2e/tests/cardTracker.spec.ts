@@ -4,195 +4,203 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, startStack, stopStack, syncStaticData, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
+import { GAME_ID_STARTS, type GameIdStart } from '../simulator/index';
 
 /**
  * The deck tracker end to end: the simulator's card client plays two games (card-tracker.json, stepped
  * with control.advance), the real headless host tracks them, the overlay's counts move as cards are
- * drawn, each game lands in history, and history survives a SIGKILL mid-game and a restart.
+ * drawn, each game lands in history, and history survives a SIGKILL mid-game and a restart. All of it
+ * runs twice: with a client whose GameID starts at -1 and one where it starts at 0.
  */
 
 test.describe.configure({ mode: 'serial' });
 
-let stack: Stack | undefined;
-let dataDir: string;
-/** Scenario seconds reached so far. */
-let scenarioTime = 0;
-
-test.beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sightline-card-e2e-'));
-  stack = await startStack('card-tracker', { SIGHTLINE_DATA_DIR: dataDir });
-});
-test.afterAll(() => stopStack(stack));
-
-function running(): Stack {
-  if (!stack) throw new Error('the stack did not start');
-  return stack;
-}
-
-async function advanceTo(seconds: number): Promise<void> {
-  await running().simulator.control.advance(seconds - scenarioTime);
-  scenarioTime = seconds;
-}
-
-async function restartHost(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  const current = running();
-  const exited = new Promise<void>((resolve) => current.app.process.once('exit', () => resolve()));
-  current.app.process.kill(signal);
-  await exited;
-  // Spacing is the host's promise: check each host's requests on their own.
-  expectPoliteCardPolling();
-  // The same simulator, the same data folder: only the host restarts.
-  const app = await serveApp(
-    { ...current.simulator.urls, caPem: current.simulator.caPem },
-    { SIGHTLINE_DATA_DIR: dataDir },
-  );
-  stack = { simulator: current.simulator, app };
-}
-
 const deckRow = (page: Page, code: string) => page.getByTestId(`deck-row-${code}`);
 
-test('the overlay counts the mulligan, draws and plays as the game goes', async ({ page }) => {
-  const { app } = running();
-  await page.setViewportSize({ width: 340, height: 1000 });
-  await page.goto(app.pageUrl('/overlay/deck-tracker'));
-  await expect(page.getByTestId('tracker-waiting')).toContainText('Waiting for a game to start.');
-  await expect(page.getByTestId('legal-footer')).toBeVisible();
+for (const gameIdStart of GAME_ID_STARTS) {
+  test.describe(`with a client whose GameID starts at ${gameIdStart}`, () => recordedGames(gameIdStart));
+}
 
-  await advanceTo(10);
-  await expect(page.getByTestId('deck-overlay')).toHaveAttribute('data-phase', 'in-game');
-  await expect(page.getByTestId('deck-cards-left')).toHaveText('36 left');
-  await expect(page.getByTestId('deck-column')).toContainText('Mulligan');
-  await expect(deckRow(page, '01IO029')).toHaveAttribute('data-count', '2');
+function recordedGames(gameIdStart: GameIdStart): void {
+  let stack: Stack | undefined;
+  let dataDir: string;
+  /** Scenario seconds reached so far. */
+  let scenarioTime = 0;
 
-  // The swapped card goes back into the deck, its replacement comes out.
-  await advanceTo(20);
-  await expect(deckRow(page, '01IO029')).toHaveAttribute('data-count', '3');
-  await expect(deckRow(page, '01DE022')).toHaveAttribute('data-count', '2');
-  await expect(page.getByTestId('deck-cards-left')).toHaveText('36 left');
+  test.beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sightline-card-e2e-'));
+    stack = await startStack('card-tracker', { SIGHTLINE_DATA_DIR: dataDir }, { gameIdStart });
+  });
+  test.afterAll(() => stopStack(stack));
 
-  await advanceTo(40);
-  await expect(page.getByTestId('deck-cards-left')).toHaveText('35 left');
-  await expect(page.getByTestId('deck-column')).not.toContainText('Mulligan');
-  await expect(deckRow(page, '01IO041')).toHaveAttribute('data-count', '2');
+  function running(): Stack {
+    if (!stack) throw new Error('the stack did not start');
+    return stack;
+  }
 
-  await advanceTo(60);
-  await expect(page.getByTestId('deck-cards-left')).toHaveText('33 left');
-  await expect(page.getByTestId('deck-drawn')).toHaveText('7 drawn');
-  // The last copy drawn: the row stays, greyed, at zero.
-  await expect(deckRow(page, '01DE012')).toHaveAttribute('data-count', '0');
-  await expect(deckRow(page, '01DE012')).toHaveClass(/spent/);
-  await page.screenshot({
-    path: join(tmpdir(), 'sightline-card-shots', 'deck-tracker-spent.png'),
-    omitBackground: true,
+  async function advanceTo(seconds: number): Promise<void> {
+    await running().simulator.control.advance(seconds - scenarioTime);
+    scenarioTime = seconds;
+  }
+
+  async function restartHost(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+    const current = running();
+    const exited = new Promise<void>((resolve) => current.app.process.once('exit', () => resolve()));
+    current.app.process.kill(signal);
+    await exited;
+    // Spacing is the host's promise: check each host's requests on their own.
+    expectPoliteCardPolling();
+    // The same simulator, the same data folder: only the host restarts.
+    const app = await serveApp(
+      { ...current.simulator.urls, caPem: current.simulator.caPem },
+      { SIGHTLINE_DATA_DIR: dataDir },
+    );
+    stack = { simulator: current.simulator, app };
+  }
+
+  test('the overlay counts the mulligan, draws and plays as the game goes', async ({ page }) => {
+    const { app } = running();
+    await page.setViewportSize({ width: 340, height: 1000 });
+    await page.goto(app.pageUrl('/overlay/deck-tracker'));
+    await expect(page.getByTestId('tracker-waiting')).toContainText('Waiting for a game to start.');
+    await expect(page.getByTestId('legal-footer')).toBeVisible();
+
+    await advanceTo(10);
+    await expect(page.getByTestId('deck-overlay')).toHaveAttribute('data-phase', 'in-game');
+    await expect(page.getByTestId('deck-cards-left')).toHaveText('36 left');
+    await expect(page.getByTestId('deck-column')).toContainText('Mulligan');
+    await expect(deckRow(page, '01IO029')).toHaveAttribute('data-count', '2');
+
+    // The swapped card goes back into the deck, its replacement comes out.
+    await advanceTo(20);
+    await expect(deckRow(page, '01IO029')).toHaveAttribute('data-count', '3');
+    await expect(deckRow(page, '01DE022')).toHaveAttribute('data-count', '2');
+    await expect(page.getByTestId('deck-cards-left')).toHaveText('36 left');
+
+    await advanceTo(40);
+    await expect(page.getByTestId('deck-cards-left')).toHaveText('35 left');
+    await expect(page.getByTestId('deck-column')).not.toContainText('Mulligan');
+    await expect(deckRow(page, '01IO041')).toHaveAttribute('data-count', '2');
+
+    await advanceTo(60);
+    await expect(page.getByTestId('deck-cards-left')).toHaveText('33 left');
+    await expect(page.getByTestId('deck-drawn')).toHaveText('7 drawn');
+    // The last copy drawn: the row stays, greyed, at zero.
+    await expect(deckRow(page, '01DE012')).toHaveAttribute('data-count', '0');
+    await expect(deckRow(page, '01DE012')).toHaveClass(/spent/);
+    await page.screenshot({
+      path: join(tmpdir(), 'sightline-card-shots', 'deck-tracker-spent.png'),
+      omitBackground: true,
+    });
+
+    const opponent = await page.context().newPage();
+    await opponent.goto(app.pageUrl('/overlay/opponent-cards'));
+    await expect(opponent.getByTestId('opponent-cards-seen')).toHaveText('2 cards seen');
+    await expect(opponent.getByTestId('opponent-row-01NX004')).toHaveAttribute('data-count', '1');
+    await expect(opponent.getByTestId('opponent-cards')).toContainText('decks_are_fun');
+    await opponent.close();
+
+    const companion = await page.context().newPage();
+    await companion.goto(app.pageUrl('/cards'));
+    await expect(companion.getByTestId('local-plays')).toContainText('2 played');
+    await expect(companion.getByTestId('tracker-players')).toContainText('Sightline vs decks_are_fun');
+    await companion.close();
   });
 
-  const opponent = await page.context().newPage();
-  await opponent.goto(app.pageUrl('/overlay/opponent-cards'));
-  await expect(opponent.getByTestId('opponent-cards-seen')).toHaveText('2 cards seen');
-  await expect(opponent.getByTestId('opponent-row-01NX004')).toHaveAttribute('data-count', '1');
-  await expect(opponent.getByTestId('opponent-cards')).toContainText('decks_are_fun');
-  await opponent.close();
+  test('the finished game is recorded with its result', async ({ page }) => {
+    const { app } = running();
+    await advanceTo(70);
+    await page.goto(app.pageUrl('/history'));
+    const rows = page.getByTestId('history-game');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-result', 'win');
+    await expect(rows.first().getByTestId('history-game-opponent')).toHaveText('decks_are_fun');
+    await expect(page.getByTestId('deck-records')).toContainText('Demacia');
 
-  const companion = await page.context().newPage();
-  await companion.goto(app.pageUrl('/cards'));
-  await expect(companion.getByTestId('local-plays')).toContainText('2 played');
-  await expect(companion.getByTestId('tracker-players')).toContainText('Sightline vs decks_are_fun');
-  await companion.close();
-});
+    await rows.first().click();
+    const detail = page.getByTestId('history-game-detail');
+    // Checked by card code: names depend on the card data loaded.
+    const plays = detail.getByRole('region', { name: 'Your plays' }).locator('li');
+    await expect(plays).toHaveCount(2);
+    await expect(plays.nth(0)).toHaveAttribute('data-code', '01DE012');
+    await expect(plays.nth(1)).toHaveAttribute('data-code', '01IO009');
+    const seen = detail.getByRole('region', { name: "Opponent's cards seen" }).locator('li');
+    await expect(seen).toHaveCount(2);
+    await expect(seen.nth(1)).toHaveAttribute('data-code', '01NX020');
+  });
 
-test('the finished game is recorded with its result', async ({ page }) => {
-  const { app } = running();
-  await advanceTo(70);
-  await page.goto(app.pageUrl('/history'));
-  const rows = page.getByTestId('history-game');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toHaveAttribute('data-result', 'win');
-  await expect(rows.first().getByTestId('history-game-opponent')).toHaveText('decks_are_fun');
-  await expect(page.getByTestId('deck-records')).toContainText('Demacia');
+  test('killing the host with SIGKILL mid-game loses no finished game, and the game goes on', async ({
+    page,
+  }) => {
+    await advanceTo(85);
+    const before = running().app;
+    await page.goto(before.pageUrl('/cards'));
+    await expect(page.getByTestId('tracker-players')).toContainText('PiltoverPeacekeeper');
+    await expect(page.getByTestId('deck-cards-left')).toHaveText('35 left');
 
-  await rows.first().click();
-  const detail = page.getByTestId('history-game-detail');
-  // Checked by card code: names depend on the card data loaded.
-  const plays = detail.getByRole('region', { name: 'Your plays' }).locator('li');
-  await expect(plays).toHaveCount(2);
-  await expect(plays.nth(0)).toHaveAttribute('data-code', '01DE012');
-  await expect(plays.nth(1)).toHaveAttribute('data-code', '01IO009');
-  const seen = detail.getByRole('region', { name: "Opponent's cards seen" }).locator('li');
-  await expect(seen).toHaveCount(2);
-  await expect(seen.nth(1)).toHaveAttribute('data-code', '01NX020');
-});
+    await restartHost('SIGKILL');
+    const { app } = running();
+    await page.goto(app.pageUrl('/history'));
+    await expect(page.getByTestId('history-game')).toHaveCount(1);
+    await expect(page.getByTestId('history-game').first()).toHaveAttribute('data-result', 'win');
 
-test('killing the host with SIGKILL mid-game loses no finished game, and the game goes on', async ({
-  page,
-}) => {
-  await advanceTo(85);
-  const before = running().app;
-  await page.goto(before.pageUrl('/cards'));
-  await expect(page.getByTestId('tracker-players')).toContainText('PiltoverPeacekeeper');
-  await expect(page.getByTestId('deck-cards-left')).toHaveText('35 left');
+    // The restarted host resumes the game it was tracking, draws included.
+    await advanceTo(90);
+    await page.goto(app.pageUrl('/cards'));
+    await expect(page.getByTestId('deck-cards-left')).toHaveText('34 left');
+    await expect(page.getByTestId('local-plays')).toContainText('1 played');
 
-  await restartHost('SIGKILL');
-  const { app } = running();
-  await page.goto(app.pageUrl('/history'));
-  await expect(page.getByTestId('history-game')).toHaveCount(1);
-  await expect(page.getByTestId('history-game').first()).toHaveAttribute('data-result', 'win');
+    await advanceTo(100);
+    await page.goto(app.pageUrl('/history'));
+    await expect(page.getByTestId('history-game')).toHaveCount(2);
+    await expect(page.getByTestId('history-game').first()).toHaveAttribute('data-result', 'loss');
+  });
 
-  // The restarted host resumes the game it was tracking, draws included.
-  await advanceTo(90);
-  await page.goto(app.pageUrl('/cards'));
-  await expect(page.getByTestId('deck-cards-left')).toHaveText('34 left');
-  await expect(page.getByTestId('local-plays')).toContainText('1 played');
+  test('history is still there after the host restarts, and filters and deletes', async ({ page }) => {
+    await advanceTo(112);
+    await restartHost('SIGTERM');
+    const { app } = running();
+    await page.goto(app.pageUrl('/history'));
+    const rows = page.getByTestId('history-game');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByTestId('history-total')).toHaveText('2 games');
 
-  await advanceTo(100);
-  await page.goto(app.pageUrl('/history'));
-  await expect(page.getByTestId('history-game')).toHaveCount(2);
-  await expect(page.getByTestId('history-game').first()).toHaveAttribute('data-result', 'loss');
-});
+    await page.getByTestId('history-filter-result').selectOption('loss');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByTestId('history-game-opponent')).toHaveText('PiltoverPeacekeeper');
 
-test('history is still there after the host restarts, and filters and deletes', async ({ page }) => {
-  await advanceTo(112);
-  await restartHost('SIGTERM');
-  const { app } = running();
-  await page.goto(app.pageUrl('/history'));
-  const rows = page.getByTestId('history-game');
-  await expect(rows).toHaveCount(2);
-  await expect(page.getByTestId('history-total')).toHaveText('2 games');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('history-export-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^sightline-card-history-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  await page.getByTestId('history-filter-result').selectOption('loss');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByTestId('history-game-opponent')).toHaveText('PiltoverPeacekeeper');
+    await rows.first().getByRole('checkbox').check();
+    await page.getByTestId('history-delete').click();
+    await page.getByTestId('history-delete-confirm').click();
+    await expect(page.getByTestId('history-empty')).toContainText('No game matches these filters.');
+    await page.getByTestId('history-filter-result').selectOption('');
+    await expect(rows).toHaveCount(1);
+  });
 
-  const download = page.waitForEvent('download');
-  await page.getByTestId('history-export-csv').click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^sightline-card-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  test('no card client endpoint was read more than once a second', () => {
+    expectPoliteCardPolling();
+    expect(pollsChecked).toBeGreaterThan(8);
+  });
 
-  await rows.first().getByRole('checkbox').check();
-  await page.getByTestId('history-delete').click();
-  await page.getByTestId('history-delete-confirm').click();
-  await expect(page.getByTestId('history-empty')).toContainText('No game matches these filters.');
-  await page.getByTestId('history-filter-result').selectOption('');
-  await expect(rows).toHaveCount(1);
-});
+  let pollsChecked = 0;
 
-test('no card client endpoint was read more than once a second', () => {
-  expectPoliteCardPolling();
-  expect(pollsChecked).toBeGreaterThan(8);
-});
-
-let pollsChecked = 0;
-
-/** Asserts the spacing of the card client requests the running host made, then forgets them. */
-function expectPoliteCardPolling(): void {
-  const { control } = running().simulator;
-  const card = control.requests().card;
-  for (const [path, requests] of Object.entries(card)) {
-    const gaps = requests.times.slice(1).map((time, index) => time - (requests.times[index] ?? 0));
-    // Arrival times at the simulator: allow a little network jitter on the host's 1000 ms spacing.
-    if (gaps.length > 0) expect(Math.min(...gaps), path).toBeGreaterThanOrEqual(950);
+  /** Asserts the spacing of the card client requests the running host made, then forgets them. */
+  function expectPoliteCardPolling(): void {
+    const { control } = running().simulator;
+    const card = control.requests().card;
+    for (const [path, requests] of Object.entries(card)) {
+      const gaps = requests.times.slice(1).map((time, index) => time - (requests.times[index] ?? 0));
+      // Arrival times at the simulator: allow a little network jitter on the host's 1000 ms spacing.
+      if (gaps.length > 0) expect(Math.min(...gaps), path).toBeGreaterThanOrEqual(950);
+    }
+    pollsChecked += card['/positional-rectangles']?.count ?? 0;
+    control.resetRequests();
   }
-  pollsChecked += card['/positional-rectangles']?.count ?? 0;
-  control.resetRequests();
 }
 
 test.describe('card art', () => {

@@ -119,6 +119,19 @@ test.describe('the arena scoreboard through a whole game', () => {
     await expect(stored).toHaveAttribute('data-result', 'win');
     await expect(stored.getByTestId('arena-history-kda')).toHaveText('4 / 1 / 0');
     await expect(stored).toContainText('Ahri');
+
+    // The scoreboard and the replay driver read the game's one port all along (full-game runs a replay):
+    // as the client saw it, no path was asked more than once a second, nor a replay resource twice.
+    for (const [service, floor] of [
+      ['live', 1000],
+      ['replay', 500],
+    ] as const) {
+      for (const [path, { times }] of Object.entries(control.requests()[service])) {
+        const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+        if (gaps.length > 0) expect(Math.min(...gaps), path).toBeGreaterThanOrEqual(floor);
+      }
+    }
+    expect(control.requests().replay['/replay/playback']?.count ?? 0).toBeGreaterThan(10);
   });
 });
 

@@ -259,8 +259,14 @@ test.describe('when the replay API is switched off', () => {
     const diagnostic = page.getByTestId('replay-diagnostic');
     await expect(diagnostic).toContainText('replay API disabled');
     await expect(diagnostic).toContainText('game.cfg');
+    // What the game.cfg on this machine says (on a machine without the game: that none was found).
+    await expect(page.getByTestId('replay-diagnostic-findings')).toContainText('game.cfg');
     await expect(diagnostic.getByRole('button', { name: 'Switch it on in game.cfg' })).toBeVisible();
     await expect(page.getByTestId('replay-play-pause')).toBeDisabled();
+
+    // The Status page lists the same findings under the replay source.
+    await page.goto(stack.app.companionUrl);
+    await expect(page.getByTestId('source-replay-findings')).toContainText('game.cfg');
   });
 
   test('a game.cfg named with `serve --cfg` is shown with its setting and enabled in place, with a backup', async ({

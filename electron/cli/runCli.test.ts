@@ -93,6 +93,30 @@ describe('sightline replay', () => {
     expect(status.out).toEqual([`game.cfg: ${cfg}`, 'replay API: enabled (EnableReplayApi=1)']);
   });
 
+  it('prints one problem line per finding after the status lines: a key under [HUD], conflicting values', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cfg-'));
+    const cfg = join(dir, 'game.cfg');
+    await writeFile(
+      cfg,
+      '[General]\nEnableReplayApi=0\n\n[HUD]\nEnableReplayApi=1\n\n[General]\nEnableReplayApi=1\n',
+    );
+    const status = await run(['replay', 'status', '--cfg', cfg]);
+    expect(status).toMatchObject({ code: 0, err: [] });
+    expect(status.out).toEqual([
+      `game.cfg: ${cfg}`,
+      'replay API: enabled (EnableReplayApi=1)',
+      'problem: EnableReplayApi=1 on line 5 is under [HUD], where the game ignores it: it belongs under [General]',
+      'problem: EnableReplayApi is set 2 times under [General] with different values (lines 2, 8): the game reads the last, EnableReplayApi=1 on line 8',
+    ]);
+
+    await writeFile(cfg, '[General]\nWindowMode=2\n[HUD]\nEnableReplayApi=1\n');
+    expect((await run(['replay', 'status', '--cfg', cfg])).out).toEqual([
+      `game.cfg: ${cfg}`,
+      'replay API: missing',
+      'problem: EnableReplayApi=1 on line 4 is under [HUD], where the game ignores it: it belongs under [General]',
+    ]);
+  });
+
   it('says where it looked when a folder given as --cfg holds no game.cfg', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'cfg-'));
     const result = await run(['replay', 'enable', '--cfg', empty]);

@@ -14,12 +14,15 @@ const USAGE = `Usage: sightline <command>
   serve --cfg <path>...      the same, and the replay page may switch that game.cfg (or the game folder's)
   simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N]
            [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]
-                             run the simulator of the game clients and the static data hosts
+                             run the simulator of every outside service: the game clients,
+                             the static data hosts, the web API, sign-on and the store
   demo [--browser]           run the simulator and the app against it
   replay enable|disable|status [--cfg <path>]
                              switch the replay API in game.cfg (keeps a backup)
   replay play|pause|seek <time>|speed <x>
                              drive the running replay
+  doctor                     check each game client once: its state, and whether the arena client's
+                             own API description still matches what Sightline reads (exit 1 on drift)
   data sync [--locale L] [--sets set1,set2…] [--variant lite|full]
                              download the static data of both games into the cache
   data status                show what is cached (data clear [arena|cards] empties it)
@@ -59,6 +62,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case 'replay': {
         const { runReplayCommand } = await import('./commands/replayCommand');
         return await runReplayCommand(rest, io, cliRuntimePaths(io.moduleUrl));
+      }
+      case 'doctor': {
+        const { runDoctorCommand } = await import('./commands/doctorCommand');
+        return await runDoctorCommand(rest, io, cliRuntimePaths(io.moduleUrl));
       }
       case 'data': {
         const { runDataCommand } = await import('./commands/dataCommand');

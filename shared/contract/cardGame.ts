@@ -109,7 +109,7 @@ export interface CardGameRow {
   deckRegions: string[];
   playerName: string | null;
   opponentName: string | null;
-  /** The client's GameID; it restarts at 0 with the client, so it only identifies a game with the start time. */
+  /** The client's GameID; it starts over (at -1 or 0) with the client, so it only identifies a game with the start time. */
   clientGameId: number | null;
   playCount: number;
   opponentCardCount: number;

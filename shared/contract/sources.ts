@@ -22,9 +22,69 @@ export interface SourceStatus {
   reason: string | null;
   /** Epoch ms of the last change of state or reason. */
   since: number;
+  /** How the client's own API description compares with what Sightline relies on; absent until checked. */
+  schema?: SchemaCheck;
+  /**
+   * What Sightline found out about the reason, one sentence each (the game.cfg diagnosis while the replay
+   * API is off); absent when there is nothing to add.
+   */
+  findings?: string[];
 }
 
 export function describeSourceStatus(status: SourceStatus): string {
   const label = status.state === 'not-running' ? 'not running' : status.state;
   return status.reason ? `${label}: ${status.reason}` : label;
+}
+
+/** JSON Schema type names, as the client's Swagger and OpenAPI documents spell them. */
+export type JsonTypeName = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+
+/**
+ * One difference between the client's API description and what Sightline reads or sends there.
+ * `property` is a dotted path into the body (`runes.keystone.id`, `items[].itemID`); null when the
+ * whole path is missing, or only `method` is.
+ */
+export type SchemaDrift =
+  | { path: string; method: 'GET' | 'POST' | null; property: null; change: 'missing' }
+  | { path: string; method: null; property: string; change: 'missing' }
+  | { path: string; method: null; property: string; change: 'retyped'; now: JsonTypeName };
+
+/**
+ * matches: every path, property and type Sightline relies on is described as it expects.
+ * none-served: the client serves no API description (the card client never does).
+ * unreadable: a description is served but could not be read; `reason` says why.
+ */
+export type SchemaCheck =
+  | { kind: 'matches' }
+  | { kind: 'drifts'; drifts: SchemaDrift[] }
+  | { kind: 'none-served' }
+  | { kind: 'unreadable'; reason: string };
+
+const ARTICLE: Record<JsonTypeName, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'a boolean',
+};
+
+/** For people: "/replay/render: property fieldOfView missing", "/liveclientdata/playerlist: riotId is now an object". */
+export function describeSchemaDrift(drift: SchemaDrift): string {
+  if (drift.property === null) return `${drift.path}: ${drift.method ?? 'path'} missing`;
+  if (drift.change === 'missing') return `${drift.path}: property ${drift.property} missing`;
+  return `${drift.path}: ${drift.property} is now ${ARTICLE[drift.now]}`;
+}
+
+export function describeSchemaCheck(check: SchemaCheck): string {
+  switch (check.kind) {
+    case 'matches':
+      return 'schema: matches';
+    case 'drifts':
+      return `schema: ${check.drifts.length} ${check.drifts.length === 1 ? 'drift' : 'drifts'}: ${check.drifts.map(describeSchemaDrift).join('; ')}`;
+    case 'none-served':
+      return 'schema: none served';
+    case 'unreadable':
+      return `schema: unreadable (${check.reason})`;
+  }
 }

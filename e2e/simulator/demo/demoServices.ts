@@ -19,6 +19,8 @@ export interface DemoServices {
   settings: SettingsPatch;
   /** What the person running the demo needs to know, one line each. */
   lines: string[];
+  /** Where each service listens, for `sightline simulate`'s `name: url` lines. */
+  urls: { webApi: string; signOn: string; store: string };
   /** Tournament results are called back to the app's host at this origin. */
   receiveCallbacksAt(origin: string): void;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startDemoServices(): Promise<DemoServices> {
       `simulated store: ${store.url}`,
       'tournament codes you create play their lobby and game by themselves',
     ],
+    urls: { webApi: webApi.url, signOn: signOn.url, store: store.url },
     receiveCallbacksAt: (origin) => webApi.control.tournament.redirectCallbacks(origin),
     close: async () => {
       autoplay.stop();

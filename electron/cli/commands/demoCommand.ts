@@ -54,6 +54,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
     [ENVIRONMENT_VARIABLES.liveUrl]: simulator.urls.live,
     [ENVIRONMENT_VARIABLES.liveCaFile]: caFile,
     [ENVIRONMENT_VARIABLES.cardUrl]: simulator.urls.card,
+    // The live URL: the simulator serves the replay API on the live port, as the game does on 2999.
     [ENVIRONMENT_VARIABLES.replayUrl]: simulator.urls.replay,
     [ENVIRONMENT_VARIABLES.ddragonUrl]: simulator.urls.ddragon,
     [ENVIRONMENT_VARIABLES.cardDataUrl]: simulator.urls.cardData,

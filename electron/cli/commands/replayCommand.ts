@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHttpClient } from '../../core/net/httpClient';
 import { loadGameClientTrust } from '../../core/net/loopbackTrust';
+import { replayApiFindings } from '../../core/replay/gameCfg/gameCfgEditor';
 import { enableReplayApi, readReplayApiStatus } from '../../core/replay/gameCfg/gameCfgFile';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg/gameCfgLocator';
 import { createReplayClient } from '../../core/replay/replayClient';
 import { REPLAY_CLI_USAGE, runReplayCliCommand } from '../../core/replay/replayCli';
 import { readEnvironment } from '../../core/settings/environment';
+import { gameClientPacing } from '../../core/sources/gameClientPacing';
 import type { RuntimePaths } from '../runtimePaths';
 
 export interface CommandIo {
@@ -39,6 +41,7 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
   const env = readEnvironment(io.env);
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
+    pacing: gameClientPacing,
   });
   try {
     const client = createReplayClient({
@@ -79,6 +82,8 @@ async function configCommand(
     io.out(`game.cfg: ${path}`);
     io.out(`replay API: ${setting}${rawValue === null ? '' : ` (EnableReplayApi=${rawValue})`}`);
     if (status.value.readOnly) io.out('note: the file is read-only');
+    // After the lines above, which tools read by position: what in the file works against the setting.
+    for (const finding of replayApiFindings(status.value.state)) io.out(`problem: ${finding}`);
     return 0;
   }
   const change = await enableReplayApi(path, action === 'enable');

@@ -15,9 +15,11 @@ import { loadGameClientTrust } from '../net/loopbackTrust';
 import type { Scheduler } from '../polling/poller';
 import type { GameCfgPicker } from '../replay/gameCfg/gameCfgHandlers';
 import { createReplayFeature } from '../replay/replayFeature';
+import { createSchemaDriftFeature } from '../schemaDrift/schemaDriftFeature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
+import { gameClientPacing } from '../sources/gameClientPacing';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
@@ -83,7 +85,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     packaged: options.packaged ?? false,
     warn: (message) => logger.warn(message),
   });
-  const http = createHttpClient({ loopbackTrust: trust });
+  // One client for the whole core: the live, replay and card watchers share each local client's schedule.
+  const http = createHttpClient({ loopbackTrust: trust, pacing: gameClientPacing });
   const context = createFeatureContext({
     http,
     scheduler: options.scheduler,
@@ -105,6 +108,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     pickGameCfg: options.pickGameCfg,
     typed: options.gameCfgPaths,
   });
+  const schemaDrift = createSchemaDriftFeature(context);
   const webApi = createWebApiFeature(context, {
     // The desktop app keeps the key OS-encrypted; the headless host in a 0600 file (with a warning).
     keyStorage:
@@ -132,7 +136,18 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     confirmPayment: options.confirmPayment,
     showPaymentCode: options.showPaymentCode,
   });
-  const features = [live, card, replay, staticData, webApi, signOn, tournament, storeCatalog, storeCheckout];
+  const features = [
+    live,
+    card,
+    replay,
+    schemaDrift,
+    staticData,
+    webApi,
+    signOn,
+    tournament,
+    storeCatalog,
+    storeCheckout,
+  ];
 
   let host: BrowserHost | null = null;
   const router = createRequestRouter(

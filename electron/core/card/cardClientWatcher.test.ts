@@ -10,6 +10,7 @@ import { StateHub } from '../hub/stateHub';
 import { silentLogger } from '../log/logger';
 import type { HttpOutcome } from '../net/httpClient';
 import { realScheduler } from '../polling/poller';
+import type { ProcessListDeps } from '../processes/runningProcesses';
 import { createScriptedHttpClient, ok } from '../testing/scriptedHttpClient';
 import { createCardGameArchive } from './cardGameArchive';
 import { CARD_ENDPOINTS, createCardClientWatcher } from './cardClientWatcher';
@@ -79,7 +80,11 @@ function openStore(): Promise<HistoryStore> {
 }
 
 /** Pass a store opened with `await openStore()`: opening is real file work, which the fake clock does not wait for. */
-function startWatcher(answer: (path: string) => HttpOutcome, store: HistoryStore | Promise<HistoryStore>) {
+function startWatcher(
+  answer: (path: string) => HttpOutcome,
+  store: HistoryStore | Promise<HistoryStore>,
+  processes?: ProcessListDeps,
+) {
   const history = Promise.resolve(store);
   const hub = new StateHub<AppState>(initialAppState(Date.now()));
   const { client, requests } = createScriptedHttpClient(answer);
@@ -93,6 +98,7 @@ function startWatcher(answer: (path: string) => HttpOutcome, store: HistoryStore
     baseUrl: () => 'http://127.0.0.1:21337',
     catalog: CATALOG,
     archive,
+    processes,
   });
   publish = watcher.publish;
   watcher.poller.start();
@@ -205,6 +211,66 @@ describe('the card client watcher', () => {
     });
     expect(sent.length).toBeLessThan(8);
     expect(hub.state.card.phase).toBe('no-game');
+  });
+
+  describe('when the port refuses, looks at the process list (at most every few seconds)', () => {
+    /** A Windows process list that shows the card game while `running` says so. */
+    function windowsList(running: () => boolean) {
+      const listed: number[] = [];
+      const processes: ProcessListDeps = {
+        platform: 'win32',
+        run: async (file) => {
+          if (file !== 'powershell.exe') throw new Error(`unexpected ${file}`);
+          listed.push(Date.now());
+          return running() ? 'C:\\Riot Games\\LoR\\live\\Game\\LoR.exe\r\n' : '';
+        },
+      };
+      return { processes, listed };
+    }
+
+    it('says the endpoint is off when the game runs, and where to switch it on', async () => {
+      const { processes, listed } = windowsList(() => true);
+      const { hub } = startWatcher(() => ({ kind: 'refused' }), await openStore(), processes);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(hub.state.sources.card).toEqual({
+        state: 'waiting',
+        reason:
+          "no answer on port 21337 — Legends of Runeterra is running, so its third-party endpoint is off or on another port: turn the third-party endpoints on in the game's settings with port 21337, or set Sightline's card client port to the game's",
+        since: expect.any(Number),
+      });
+      const gaps = listed.slice(1).map((at, index) => at - (listed[index] ?? 0));
+      expect(listed.length).toBeGreaterThan(1);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(5000);
+    });
+
+    it('says the game is not running when it is not, and notices it start', async () => {
+      let running = false;
+      const { processes } = windowsList(() => running);
+      const { hub } = startWatcher(() => ({ kind: 'refused' }), await openStore(), processes);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(hub.state.sources.card).toMatchObject({
+        state: 'not-running',
+        reason: 'no answer on port 21337 — Legends of Runeterra is not running',
+      });
+      running = true;
+      await vi.advanceTimersByTimeAsync(12_000);
+      expect(hub.state.sources.card.state).toBe('waiting');
+    });
+
+    it('keeps the plain message when the process list cannot be read', async () => {
+      const processes: ProcessListDeps = {
+        platform: 'darwin',
+        run: async () => {
+          throw new Error('spawn ps ENOENT');
+        },
+      };
+      const { hub } = startWatcher(() => ({ kind: 'refused' }), await openStore(), processes);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(hub.state.sources.card).toMatchObject({
+        state: 'not-running',
+        reason: 'no answer on port 21337 — is the client running with its third-party endpoint enabled?',
+      });
+    });
   });
 
   it('resumes the game after an app restart and records it whole', async () => {

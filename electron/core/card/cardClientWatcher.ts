@@ -5,7 +5,9 @@ import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
 import type { HttpClient, HttpOutcome } from '../net/httpClient';
 import { createPoller, type Poller, type PollResult, type Scheduler } from '../polling/poller';
+import { isGameRunning, type GameProcessNames, type ProcessListDeps } from '../processes/runningProcesses';
 import { reportSourceStatus, statusOfFailure } from '../sources/sourceStatus';
+import { createThrottledCheck } from '../sources/throttledCheck';
 import type { CardGameArchive } from './cardGameArchive';
 import {
   gameResultSchema,
@@ -24,7 +26,6 @@ import {
   type CardSession,
 } from './cardGameSession';
 import { cardGameView } from './cardTrackerView';
-import { createEndpointRateGuard } from './endpointRateGuard';
 
 export interface CardClientWatcherDeps {
   http: HttpClient;
@@ -34,6 +35,11 @@ export interface CardClientWatcherDeps {
   baseUrl(): string;
   catalog: CardCatalog;
   archive: CardGameArchive;
+  /**
+   * The process list, to tell "the game is closed" from "its endpoint is off" when the port refuses.
+   * Absent when the URL is not the local game's (then only the port is named).
+   */
+  processes?: ProcessListDeps;
 }
 
 export interface CardClientWatcher {
@@ -42,7 +48,8 @@ export interface CardClientWatcher {
   publish(): void;
 }
 
-// The publisher allows positional-rectangles at most once per second; no endpoint is read more often.
+// The publisher allows positional-rectangles at most once per second. The app's HTTP client keeps every
+// path at that rate as the client sees it (gameClientPacing); cycles start no more often.
 const INTERVAL_MS = 1000;
 const MAX_IDLE_INTERVAL_MS = 5000;
 const REQUEST_TIMEOUT_MS = 2000;
@@ -53,9 +60,26 @@ export const CARD_ENDPOINTS = {
   result: '/game-result',
 } as const;
 
-export function cardClientAbsentReason(baseUrl: string): string {
+/** The card game's process: LoR.exe on Windows, the LoR executable of its app bundle on macOS. */
+export const CARD_GAME_PROCESSES: GameProcessNames = {
+  windows: ['LoR'],
+  isMacExecutable: (path) => /\/LoR$/.test(path) || /legends of runeterra\.app\//i.test(path),
+};
+
+/** A listed process at most this often while the port refuses: the list costs a process spawn. */
+export const PROCESS_CHECK_INTERVAL_MS = 5000;
+
+/** Why nothing answers on the card port; `gameRunning` null when the process list could not say. */
+export function cardClientAbsentReason(baseUrl: string, gameRunning: boolean | null = null): string {
   const port = new URL(baseUrl).port || '80';
-  return `no answer on port ${port} — is the client running with its third-party endpoint enabled?`;
+  const absent = `no answer on port ${port}`;
+  if (gameRunning === null) return `${absent} — is the client running with its third-party endpoint enabled?`;
+  if (!gameRunning) return `${absent} — Legends of Runeterra is not running`;
+  return (
+    `${absent} — Legends of Runeterra is running, so its third-party endpoint is off or on another port: ` +
+    `turn the third-party endpoints on in the game's settings with port ${port}, or set Sightline's card ` +
+    "client port to the game's"
+  );
 }
 
 /**
@@ -65,9 +89,13 @@ export function cardClientAbsentReason(baseUrl: string): string {
  */
 export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClientWatcher {
   const { http, hub, scheduler, archive } = deps;
-  const guard = createEndpointRateGuard(INTERVAL_MS);
   let session: CardSession = EMPTY_CARD_SESSION;
   let resumed = false;
+  const processes = deps.processes;
+  const gameRunning = createThrottledCheck(
+    async () => (processes ? isGameRunning(processes, CARD_GAME_PROCESSES) : null),
+    PROCESS_CHECK_INTERVAL_MS,
+  );
 
   const dispatch = (event: CardClientEvent): void => {
     session = reduceCardSession(session, event);
@@ -82,8 +110,7 @@ export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClient
     path: string,
     schema: S,
     signal: AbortSignal,
-  ): Promise<{ outcome: HttpOutcome; record: z.output<S> | null } | null> => {
-    if (!guard.tryAcquire(path, scheduler.now())) return null;
+  ): Promise<{ outcome: HttpOutcome; record: z.output<S> | null }> => {
     const outcome = await http.send({ url: `${base}${path}`, signal, timeoutMs: REQUEST_TIMEOUT_MS });
     if (outcome.kind !== 'ok') return { outcome, record: null };
     const parsed = schema.safeParse(outcome.body);
@@ -98,12 +125,13 @@ export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClient
     }
     const base = deps.baseUrl();
     const rectangles = await read(base, CARD_ENDPOINTS.rectangles, positionalRectanglesSchema, signal);
-    if (!rectangles || rectangles.outcome.kind === 'aborted') return 'idle';
+    if (rectangles.outcome.kind === 'aborted') return 'idle';
     const now = scheduler.now();
     const { outcome, record } = rectangles;
 
     let result: PollResult = 'active';
     if (record) {
+      gameRunning.reset();
       dispatch({ kind: 'rectangles', at: now, record });
       reportSourceStatus(
         hub,
@@ -120,7 +148,15 @@ export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClient
         dispatch({ kind: 'unreachable', at: now });
       }
       if (outcome.kind === 'refused') {
-        reportSourceStatus(hub, 'card', 'not-running', cardClientAbsentReason(base), now);
+        const running = await gameRunning.get(now);
+        // The game runs, so its endpoint is what is off: waiting, as for a replay API off in game.cfg.
+        reportSourceStatus(
+          hub,
+          'card',
+          running ? 'waiting' : 'not-running',
+          cardClientAbsentReason(base, running),
+          now,
+        );
         result = 'idle';
       } else {
         const { state, reason } = statusOfFailure(outcome);
@@ -140,13 +176,12 @@ export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClient
     const needs = sessionNeeds(session, scheduler.now());
     if (needs.decklist) {
       const decklist = await read(base, CARD_ENDPOINTS.decklist, staticDecklistSchema, signal);
-      if (decklist?.record) dispatch({ kind: 'decklist', at: scheduler.now(), record: decklist.record });
+      if (decklist.record) dispatch({ kind: 'decklist', at: scheduler.now(), record: decklist.record });
     }
     if (needs.result) {
       const gameResult = await read(base, CARD_ENDPOINTS.result, gameResultSchema, signal);
-      if (gameResult?.record) dispatch({ kind: 'result', at: scheduler.now(), record: gameResult.record });
-      else if (gameResult && gameResult.outcome.kind !== 'aborted')
-        dispatch({ kind: 'no-result', at: scheduler.now() });
+      if (gameResult.record) dispatch({ kind: 'result', at: scheduler.now(), record: gameResult.record });
+      else if (gameResult.outcome.kind !== 'aborted') dispatch({ kind: 'no-result', at: scheduler.now() });
     }
   };
 

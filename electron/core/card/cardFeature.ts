@@ -1,6 +1,7 @@
 import type { Feature, FeatureContext } from '../app/feature';
 import { EMPTY_CARD_CATALOG, type CardCatalog } from '../cards/cardCatalog';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
+import { nodeProcessListDeps } from '../processes/runningProcesses';
 import { createCardGameArchive } from './cardGameArchive';
 import { createCardClientWatcher } from './cardClientWatcher';
 import { createCardHistoryHandlers, type CardHistoryChannel } from './cardHistoryHandlers';
@@ -32,6 +33,8 @@ export function createCardFeature(
     baseUrl: () => env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,
     catalog,
     archive,
+    // Only the game on this machine answers the settings' port; a URL set for the run may be anything.
+    processes: env.cardUrl ? undefined : nodeProcessListDeps(),
   });
   publish = watcher.publish;
   const unsubscribe = catalog.subscribe?.(() => watcher.publish());

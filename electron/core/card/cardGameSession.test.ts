@@ -120,27 +120,74 @@ describe('the card session', () => {
     expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['unknown', null]]);
   });
 
-  it('does not take GameID 0 after a client restart for a result', () => {
-    let session = run([
-      rectangles(1, inGame()),
-      result(1, 1),
-      { kind: 'unreachable', at: recordedAt(3) },
-      rectangles(9, MENUS),
-    ]);
-    for (let t = 10; session.finished.length === 0; t += 1) session = run([result(t, 0, false)], session);
-    expect(session.finished[0]?.result).toBe('unknown');
+  // Clients start GameID at -1 or at 0: a result is read from a change, never from the value.
+  describe.each([-1, 0])('with a client whose GameID starts at %i', (start) => {
+    const unreachable = (t: number): CardClientEvent => ({ kind: 'unreachable', at: recordedAt(t) });
+
+    it('records the first game after the client started with its result', () => {
+      const session = run([
+        rectangles(1, MENUS),
+        rectangles(2, inGame()),
+        result(2, start, false),
+        rectangles(9, MENUS),
+        result(10, start + 1, true),
+      ]);
+      expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['win', start + 1]]);
+    });
+
+    it('waits while game-result still shows the GameID read during the game', () => {
+      const session = run([
+        rectangles(2, inGame()),
+        result(2, start, false),
+        rectangles(9, MENUS),
+        result(10, start, false),
+        result(11, start, false),
+      ]);
+      expect(session.finished).toEqual([]);
+      expect(run([result(12, start + 1, false)], session).finished.map((game) => game.result)).toEqual([
+        'loss',
+      ]);
+    });
+
+    it('reads GameID again when the client comes back mid-game, and takes the game finished after it', () => {
+      let session = run([rectangles(1, inGame()), result(1, 3), unreachable(3), rectangles(6, inGame())]);
+      // The client may have restarted and started GameID over: the value read before means nothing now.
+      expect(sessionNeeds(session, recordedAt(6)).result).toBe(true);
+      session = run([result(6, start), rectangles(9, MENUS), result(10, start + 1, false)], session);
+      expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['loss', start + 1]]);
+    });
+
+    it('records a game without a result when the client restarted after it ended', () => {
+      let session = run([
+        rectangles(1, inGame()),
+        result(1, start + 2),
+        rectangles(9, MENUS),
+        unreachable(10),
+      ]);
+      for (let t = 11; session.finished.length === 0; t += 1) session = run([result(t, start)], session);
+      expect(session.finished[0]?.result).toBe('unknown');
+    });
+
+    it('measures from the first value read after the game when none could be read during it', () => {
+      let session = run([rectangles(1, inGame())]);
+      for (let t = 1; sessionNeeds(session, recordedAt(t)).result; t += 1) {
+        session = run([{ kind: 'no-result', at: recordedAt(t) }], session);
+      }
+      session = run([rectangles(9, MENUS), result(10, start), result(11, start + 1, true)], session);
+      expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['win', start + 1]]);
+    });
   });
 
-  it('takes the result of a game finished after a client restart even when GameID repeats', () => {
+  it('takes the next GameID when the client missed a poll just before the game ended', () => {
+    // A poll that timed out is no restart: the client then shows the next GameID as usual.
     const session = run([
       rectangles(1, inGame()),
-      result(1, 1),
-      { kind: 'unreachable', at: recordedAt(3) },
-      rectangles(6, inGame()),
+      result(1, 5),
+      { kind: 'unreachable', at: recordedAt(8) },
       rectangles(9, MENUS),
-      result(10, 1, false),
+      result(10, 6, false),
     ]);
-    expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['loss', 1]]);
+    expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['loss', 6]]);
   });
 
   it('goes on with the same game when it is in progress again with the same players', () => {

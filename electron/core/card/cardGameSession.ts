@@ -27,10 +27,16 @@ export interface ActiveCardGame {
   tracker: DeckTrackerState;
   /** When static-decklist last answered during this game. */
   decklistReadAt: number | null;
-  /** The client's GameID before the game ended; a different one afterwards is this game's result. */
+  /**
+   * The client's GameID while the game ran (or, when none could be read then, the first one read after
+   * it); the next value after it is this game's result.
+   */
   baselineGameId: number | null;
   baselineAttempts: number;
-  /** The client stopped answering during the game, so it may have restarted (and GameID with it). */
+  /**
+   * The client stopped answering since the baseline was read, so it may have restarted and started
+   * GameID over: the baseline is read again once it answers during the game.
+   */
   clientRestarted: boolean;
 }
 
@@ -167,11 +173,19 @@ function onResult(session: CardSession, record: GameResult): CardSession {
   const game = session.game;
   if (!game) return session;
   if (session.phase === 'in-game') {
-    if (game.baselineGameId !== null) return session;
-    return { ...session, game: { ...game, baselineGameId: record.GameID, baselineAttempts: 0 } };
+    if (!needsBaseline(game)) return session;
+    return {
+      ...session,
+      game: { ...game, baselineGameId: record.GameID, baselineAttempts: 0, clientRestarted: false },
+    };
   }
   if (session.phase !== 'ended') return session;
-  switch (resultFor(game, record)) {
+  if (game.baselineGameId === null) {
+    // Nothing was read while the game ran: this value is what a change is measured against.
+    const measured = { ...game, baselineGameId: record.GameID };
+    return countResultAttempt({ ...session, game: measured }, measured);
+  }
+  switch (resultFor(game.baselineGameId, record)) {
     case 'this-game':
       return finish(session, game, session.endedAt ?? 0, record);
     case 'a-later-game':
@@ -182,32 +196,38 @@ function onResult(session: CardSession, record: GameResult): CardSession {
 }
 
 /**
- * Whose result game-result shows. GameID 0: no game completed since the client started. Otherwise the
- * GameID after the one read during the game is this game's; one further on means games were missed
- * (the app was suspended), so the result is someone else's. After a client restart GameID started
- * over, so any completed game is taken.
+ * Whose result game-result shows, from how GameID changed since the baseline, never from its value:
+ * clients start it at -1 or at 0. The next GameID is this game's; the same one means the client has
+ * not counted the game yet; any other means games were missed (the app was suspended) or the client
+ * restarted after the game, so the result shown is not this game's.
  */
-function resultFor(game: ActiveCardGame, record: GameResult): 'this-game' | 'a-later-game' | 'not-yet' {
-  if (record.GameID <= 0) return 'not-yet';
-  if (game.baselineGameId === null || game.clientRestarted) return 'this-game';
-  if (record.GameID === game.baselineGameId + 1) return 'this-game';
-  return record.GameID === game.baselineGameId ? 'not-yet' : 'a-later-game';
+function resultFor(baseline: number, record: GameResult): 'this-game' | 'a-later-game' | 'not-yet' {
+  if (record.GameID === baseline + 1) return 'this-game';
+  return record.GameID === baseline ? 'not-yet' : 'a-later-game';
+}
+
+/** During a game: no GameID read yet, or the one read predates an outage (the client may have restarted). */
+function needsBaseline(game: ActiveCardGame): boolean {
+  return game.baselineGameId === null || game.clientRestarted;
 }
 
 function onNoResult(session: CardSession): CardSession {
   const game = session.game;
   if (!game) return session;
   if (session.phase === 'ended') return countResultAttempt(session, game);
-  if (game.baselineGameId !== null) return session;
+  if (!needsBaseline(game)) return session;
   return { ...session, game: { ...game, baselineAttempts: game.baselineAttempts + 1 } };
 }
 
 function onUnreachable(session: CardSession): CardSession {
   const game = session.game;
   if (!game) return session;
-  const marked = { ...session, game: { ...game, clientRestarted: true } };
-  if (session.phase === 'ended') return countResultAttempt(marked, marked.game);
-  return marked;
+  if (session.phase === 'ended') {
+    // The baseline stays: a client that only missed a poll shows the next GameID, a restarted one does not.
+    const marked = { ...game, clientRestarted: true };
+    return countResultAttempt({ ...session, game: marked }, marked);
+  }
+  return { ...session, game: { ...game, clientRestarted: true, baselineAttempts: 0 } };
 }
 
 function countResultAttempt(session: CardSession, game: ActiveCardGame): CardSession {
@@ -267,7 +287,7 @@ export function sessionNeeds(session: CardSession, now: number): SessionNeeds {
     game.tracker.deck === null ||
     game.decklistReadAt === null ||
     now - game.decklistReadAt >= DECKLIST_RECHECK_MS;
-  const result = game.baselineGameId === null && game.baselineAttempts < MAX_BASELINE_ATTEMPTS;
+  const result = needsBaseline(game) && game.baselineAttempts < MAX_BASELINE_ATTEMPTS;
   return { decklist, result };
 }
 

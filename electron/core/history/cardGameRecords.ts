@@ -44,7 +44,7 @@ export interface StoredDeckRecord {
   lastPlayedAt: number;
 }
 
-/** The start time, GameID and deck code together: GameID alone restarts at 0 with the client. */
+/** The start time, GameID and deck code together: GameID alone starts over with the client. */
 export function cardGameIdentity(
   game: Pick<CardGameRecord, 'startedAt' | 'clientGameId' | 'deckCode'>,
 ): string {

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isLoopbackHost, type LoopbackTrust } from './loopbackTrust';
+import { createRequestPacer, type PacingPolicy } from './requestPacer';
 
 /** Every way a request can end, as a value: callers map these to what the user sees. */
 export type HttpOutcome =
@@ -41,6 +42,11 @@ export interface HttpClientOptions {
   loopbackTrust?: LoopbackTrust;
   defaultTimeoutMs?: number;
   maxBodyBytes?: number;
+  /**
+   * How often one path of one client may be asked (the local game clients). The schedule lives with
+   * this client, so every watcher sending through it shares it, across its restarts.
+   */
+  pacing?: PacingPolicy;
 }
 
 const CERTIFICATE_ERRORS = new Set([
@@ -70,8 +76,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       })
     : undefined;
   const systemAgent = new HttpsAgent({ keepAlive: true });
+  const pacer = options.pacing ? createRequestPacer() : null;
 
-  const send = (req: HttpRequest): Promise<HttpOutcome> =>
+  const transmit = (req: HttpRequest, answered?: () => void): Promise<HttpOutcome> =>
     new Promise((resolve) => {
       // Before any request exists: destroying one that has no error listener yet would throw "socket hang up".
       if (req.signal?.aborted) return resolve({ kind: 'aborted' });
@@ -121,6 +128,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
       call.on('error', (error: NodeJS.ErrnoException) => finish(classifyError(error)));
       call.on('response', (response) => {
+        answered?.();
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
@@ -162,6 +170,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       });
       call.end(body);
     });
+
+  const send = (req: HttpRequest): Promise<HttpOutcome> => {
+    const url = URL.canParse(req.url) ? new URL(req.url) : null;
+    const intervalMs = url && options.pacing ? options.pacing(url) : null;
+    if (!pacer || !url || intervalMs === null) return transmit(req);
+    return pacer.send(req, url, intervalMs, transmit);
+  };
 
   return {
     send,

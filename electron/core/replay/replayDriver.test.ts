@@ -13,7 +13,7 @@ import { realScheduler } from '../polling/poller';
 import { nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
 import { nodeRecordingFileSystem } from './recordingTracker';
 import { createReplayClient } from './replayClient';
-import { createReplayDriver } from './replayDriver';
+import { createReplayDriver, type ReplayDriverDeps } from './replayDriver';
 import { createReplayHandlers } from './replayHandlers';
 import { createSequenceLibrary } from './sequenceLibrary';
 
@@ -29,11 +29,18 @@ afterEach(async () => {
   sim = http = stop = undefined;
 });
 
-async function start(replay: Record<string, unknown> = {}, withLiveGame = true) {
+async function start(
+  replay: Record<string, unknown> = {},
+  withLiveGame = true,
+  extra: Pick<ReplayDriverDeps, 'diagnoseReplayApi'> = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sightline-replay-driver-'));
   // Without a live game, a 404 on /replay/* can only mean the API is switched off.
   const { live, ...withoutLive } = smallScenario();
-  const base = withLiveGame ? { ...withoutLive, live } : withoutLive;
+  // The replay API shares the game's port, so the game process stays up for the whole test.
+  const base = withLiveGame
+    ? { ...withoutLive, live: live && { ...live, closesAfterEndSeconds: 3600 } }
+    : withoutLive;
   sim = await startSimulator({
     scenario: parseScenario({ ...base, timeScale: 20, replay: { length: 600, ...replay } }),
     recordingDir: join(dataDir, 'recordings'),
@@ -54,6 +61,7 @@ async function start(replay: Record<string, unknown> = {}, withLiveGame = true) 
     logger: silentLogger,
     liveUrl: () => running.urls.live,
     recordingFs: nodeRecordingFileSystem,
+    ...extra,
   });
   const handlers = createReplayHandlers({
     client,
@@ -91,6 +99,30 @@ describe('replay driver', () => {
     expect(hub.state.sources.replay.reason).toMatch(/replay API disabled/);
     expect(hub.state.replay.playback).toBeNull();
     expect(hub.state.replay.problem).toBe('api-disabled');
+  });
+
+  it('shows the game.cfg diagnosis with the status while the API is off, without reading it every poll', async () => {
+    const diagnosed: number[] = [];
+    const findings = [
+      'C:\\Riot Games\\League of Legends\\Config\\game.cfg: EnableReplayApi is not set under [General]',
+      'EnableReplayApi=1 on line 12 is under [HUD], where the game ignores it: it belongs under [General]',
+    ];
+    const { hub, sim: running } = await start({ enabled: false }, false, {
+      diagnoseReplayApi: async () => {
+        diagnosed.push(Date.now());
+        return findings;
+      },
+    });
+    await until(() => hub.state.sources.replay.findings !== undefined);
+    expect(hub.state.sources.replay).toMatchObject({ state: 'waiting', findings });
+    const polls = () => running.control.requests().replay['/replay/playback']?.count ?? 0;
+    await until(() => polls() >= 3, 10_000);
+    expect(diagnosed).toHaveLength(1);
+
+    // Once the replay answers, the findings go with the reason they explained.
+    await running.control.restart(parseScenario({ ...smallScenario(), replay: { length: 600 } }));
+    await until(() => hub.state.sources.replay.state === 'connected', 10_000);
+    expect(hub.state.sources.replay.findings).toBeUndefined();
   });
 
   it('drives the replay through commands and writes, and the state follows', async () => {

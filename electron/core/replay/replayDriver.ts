@@ -13,9 +13,10 @@ import type { Logger } from '../log/logger';
 import type { HttpClient } from '../net/httpClient';
 import { createPoller, type Poller, type PollResult, type Scheduler } from '../polling/poller';
 import { reportSourceStatus } from '../sources/sourceStatus';
+import { createThrottledCheck } from '../sources/throttledCheck';
 import { checkRecordingOutput, type RecordingFileSystem, type RecordingOutput } from './recordingTracker';
 import type { ReplayClient, ReplayResult } from './replayClient';
-import { readReplayFeed } from './replayFeed';
+import { createReplayFeedReader } from './replayFeed';
 
 export interface ReplayDriverDeps {
   client: ReplayClient;
@@ -25,6 +26,8 @@ export interface ReplayDriverDeps {
   logger: Logger;
   liveUrl(): string;
   recordingFs: RecordingFileSystem;
+  /** Why game.cfg keeps the replay API off, one line each; shown with the status while it is off. */
+  diagnoseReplayApi?(): Promise<string[]>;
 }
 
 export interface ReplayDriver {
@@ -39,6 +42,8 @@ export interface ReplayDriver {
 const MAX_IDLE_INTERVAL_MS = 5000;
 // Render, sequence, players and events change rarely: read them every few playback polls.
 const SLOW_EVERY = 4;
+/** game.cfg is located and read again at most this often while the replay API stays off. */
+export const CONFIG_DIAGNOSIS_INTERVAL_MS = 10_000;
 
 /**
  * Keeps the caster's view of the replay current: playback every 500 ms (the UI extrapolates between),
@@ -46,18 +51,30 @@ const SLOW_EVERY = 4;
  */
 export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
   const { client, hub, scheduler } = deps;
+  const feed = createReplayFeedReader(deps.http, deps.liveUrl);
   let cycleCount = 0;
+  /** The playback time this driver last read: reading an earlier one means the replay jumped back. */
+  let lastPolledTime: number | null = null;
 
   const patch = (changes: Partial<ReplayState>): void =>
     hub.set('replay', { ...hub.state.replay, ...changes });
 
-  const reportFailure = (failure: ReplayFailure): PollResult => {
+  // Locating game.cfg lists processes and reads the registry: not on every poll.
+  const configDiagnosis = createThrottledCheck(
+    async () => (await deps.diagnoseReplayApi?.().catch(() => [])) ?? [],
+    CONFIG_DIAGNOSIS_INTERVAL_MS,
+  );
+
+  const reportFailure = async (failure: ReplayFailure): Promise<PollResult> => {
+    if (failure.kind !== 'api-disabled') configDiagnosis.reset();
     const now = scheduler.now();
     switch (failure.kind) {
       case 'not-running':
         reportSourceStatus(hub, 'replay', 'not-running', failure.message, now);
         break;
       case 'api-disabled':
+        reportSourceStatus(hub, 'replay', 'waiting', failure.message, now, await configDiagnosis.get(now));
+        break;
       case 'live-game':
         reportSourceStatus(hub, 'replay', 'waiting', failure.message, now);
         break;
@@ -69,7 +86,9 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
         return 'active';
     }
     cycleCount = 0;
+    lastPolledTime = null;
     client.forget();
+    feed.reset();
     hub.set('replay', {
       ...INITIAL_REPLAY_STATE,
       problem: failure.kind,
@@ -99,6 +118,9 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
   const cycle = async (signal: AbortSignal): Promise<PollResult> => {
     const playback = await client.playback(signal);
     if (!playback.ok) return reportFailure(playback.error);
+    configDiagnosis.reset();
+    if (lastPolledTime !== null && playback.value.time < lastPolledTime) feed.reset();
+    lastPolledTime = playback.value.time;
     reportSourceStatus(hub, 'replay', 'connected', null, scheduler.now());
     patch({
       playback: { ...playback.value, sampledAt: client.lastPlayback()?.sampledAt ?? scheduler.now() },
@@ -115,16 +137,15 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
       }
     }
     if (slow) {
-      const liveUrl = deps.liveUrl();
-      const [render, sequence, feed] = await Promise.all([
+      const [render, sequence, seen] = await Promise.all([
         client.render(signal),
         client.sequence(signal),
-        readReplayFeed(deps.http, liveUrl, signal),
+        feed.read(signal),
       ]);
       patch({
         ...(render.ok ? { render: render.value } : {}),
         ...(sequence.ok ? { sequence: sequence.value } : {}),
-        ...(feed ?? {}),
+        ...(seen ?? {}),
       });
     }
     return 'active';

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { ReplayDeskRequestOutputs, ReplayRequestOutputs } from '@shared/contract';
 import type { Feature, FeatureContext } from '../app/feature';
 import type { GameCfgHandlerDeps } from './gameCfg/gameCfgHandlers';
-import { nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
+import { locateGameCfg, nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
+import { diagnoseReplayApiConfig } from './gameCfg/replayApiDiagnosis';
 import { nodeRecordingFileSystem } from './recordingTracker';
 import { createReplayClient } from './replayClient';
 import { createReplayDriver } from './replayDriver';
@@ -31,6 +32,8 @@ export function createReplayFeature(
     client,
     liveUrl: () => settings.effective.live.url,
     recordingFs: nodeRecordingFileSystem,
+    // The game.cfg on this machine, found the way the Replay page finds it.
+    diagnoseReplayApi: () => diagnoseReplayApiConfig(() => locateGameCfg(nodeGameCfgLocatorDeps())),
   });
   const handlers = createReplayHandlers({
     client,

@@ -1,6 +1,12 @@
 import type { LiveFeedKind, ReplayMarker, ReplayPlayer } from '@shared/contract';
 import { describeEvent } from '../live/feedSentences';
-import { gameStatsSchema, readEvents, readPlayerList } from '../live/liveClientSchemas';
+import {
+  gameStatsSchema,
+  readEvents,
+  readPlayerList,
+  type PlayerEntry,
+  type RawLiveEvent,
+} from '../live/liveClientSchemas';
 import { decodeLiveEvent } from '../live/liveEvents';
 import { indexPlayerNames, toLivePlayers } from '../live/liveRoster';
 import type { HttpClient } from '../net/httpClient';
@@ -27,31 +33,60 @@ const MARKER_KINDS: Partial<Record<LiveFeedKind, ReplayMarker['kind']>> = {
   inhibitor: 'structure',
 };
 
-/** Null when the live data API does not answer with a player list (its events alone are not enough to name anyone). */
-export async function readReplayFeed(
-  http: HttpClient,
-  liveUrl: string,
-  signal: AbortSignal,
-): Promise<ReplayFeed | null> {
-  const read = async (path: string): Promise<unknown> => {
-    const outcome = await http.send({ url: `${liveUrl}/liveclientdata/${path}`, signal, timeoutMs: 2000 });
-    return outcome.kind === 'ok' ? outcome.body : null;
+/** Reads the feed beside a replay; keeps the events read so far. */
+export interface ReplayFeedReader {
+  /** Null when the live data API does not answer with a player list (its events alone are not enough to name anyone). */
+  read(signal: AbortSignal): Promise<ReplayFeed | null>;
+  /** Another replay, or a jump back in this one: the events are read from the first again. */
+  reset(): void;
+}
+
+/**
+ * Reads players, game stats and the events after the last one seen (eventdata?eventID=next), as the
+ * live watcher does. The live data API is one client with one schedule for both watchers: asking for
+ * what the live watcher asks for lets them share one answer instead of taking turns.
+ */
+export function createReplayFeedReader(http: HttpClient, liveUrl: () => string): ReplayFeedReader {
+  let events: RawLiveEvent[] = [];
+  let nextEventId = 0;
+
+  return {
+    reset() {
+      events = [];
+      nextEventId = 0;
+    },
+    async read(signal) {
+      const base = liveUrl();
+      const get = async (path: string): Promise<unknown> => {
+        const outcome = await http.send({ url: `${base}/liveclientdata/${path}`, signal, timeoutMs: 2000 });
+        return outcome.kind === 'ok' ? outcome.body : null;
+      };
+      const [playerBody, eventBody, statsBody] = await Promise.all([
+        get('playerlist'),
+        get(`eventdata?eventID=${nextEventId}`),
+        get('gamestats'),
+      ]);
+      for (const event of readEvents(eventBody) ?? []) {
+        if (event.EventID < nextEventId) continue;
+        events.push(event);
+        nextEventId = event.EventID + 1;
+      }
+      const entries = readPlayerList(playerBody);
+      if (!entries) return null;
+      const stats = gameStatsSchema.safeParse(statsBody);
+      return describeFeed(entries, stats.success ? stats.data.mapNumber : 0, events);
+    },
   };
-  const [playerBody, eventBody, statsBody] = await Promise.all([
-    read('playerlist'),
-    read('eventdata'),
-    read('gamestats'),
-  ]);
-  const entries = readPlayerList(playerBody);
-  if (!entries) return null;
+}
+
+function describeFeed(
+  entries: PlayerEntry[],
+  mapNumber: number,
+  events: readonly RawLiveEvent[],
+): ReplayFeed {
   const players = toLivePlayers(entries, null);
-  const stats = gameStatsSchema.safeParse(statsBody);
-  const context = {
-    players: indexPlayerNames(players),
-    mapNumber: stats.success ? stats.data.mapNumber : 0,
-    spectator: true,
-  };
-  const markers = (readEvents(eventBody) ?? []).flatMap((raw): ReplayMarker[] => {
+  const context = { players: indexPlayerNames(players), mapNumber, spectator: true };
+  const markers = events.flatMap((raw): ReplayMarker[] => {
     const event = decodeLiveEvent(raw);
     if (event.name === 'GameEnd') return [{ time: event.time, kind: 'other', label: 'Game end' }];
     const entry = describeEvent(event, context);

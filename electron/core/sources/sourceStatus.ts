@@ -1,19 +1,41 @@
-import type { AppState, ConnectionState, SourceId, SourceStatus } from '@shared/contract';
+import type { AppState, ConnectionState, SchemaCheck, SourceId, SourceStatus } from '@shared/contract';
 import { describeFailure, type HttpOutcome } from '../net/httpClient';
 import type { StateHub } from '../hub/stateHub';
 
-/** Records a source's connection state; `since` moves only when the state or reason changes. */
+/**
+ * Records a source's connection state; `since` moves only when the state or reason changes. A schema
+ * check belongs to one run of the client: it is kept while the client answers and dropped when it goes.
+ * Findings belong to this report: each report replaces them.
+ */
 export function reportSourceStatus(
   hub: StateHub<AppState>,
   id: SourceId,
   state: ConnectionState,
   reason: string | null,
   now: number,
+  findings: readonly string[] = [],
 ): void {
   const previous = hub.state.sources[id];
-  if (previous.state === state && previous.reason === reason) return;
-  const next: SourceStatus = { state, reason, since: now };
+  const unchanged = previous.state === state && previous.reason === reason;
+  if (unchanged && sameLines(previous.findings ?? [], findings)) return;
+  const { schema } = previous;
+  const next: SourceStatus = {
+    state,
+    reason,
+    since: unchanged ? previous.since : now,
+    ...(schema && state !== 'not-running' ? { schema } : {}),
+    ...(findings.length > 0 ? { findings: [...findings] } : {}),
+  };
   hub.set('sources', { ...hub.state.sources, [id]: next });
+}
+
+function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, index) => line === b[index]);
+}
+
+/** Records what the client's API description says against what Sightline relies on. */
+export function reportSourceSchema(hub: StateHub<AppState>, id: SourceId, schema: SchemaCheck): void {
+  hub.set('sources', { ...hub.state.sources, [id]: { ...hub.state.sources[id], schema } });
 }
 
 /** The default reading of a failed request; each watcher overrides what its client means by it. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReplayApiSetting } from './gameCfgEditor';
-import { readReplayApiState, setReplayApiEnabled } from './gameCfgEditor';
+import { readReplayApiState, replayApiFindings, setReplayApiEnabled } from './gameCfgEditor';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 const BOM = '\uFEFF';
@@ -368,6 +368,33 @@ describe('readReplayApiState', () => {
 
   it('sees through a BOM on the first header', () => {
     expect(readReplayApiState(`${BOM}[General]\r\nEnableReplayApi=1\r\n`).setting).toBe('enabled');
+  });
+});
+
+describe('replayApiFindings', () => {
+  it('names each entry the game ignores, with its line and section', () => {
+    const state = readReplayApiState(
+      'EnableReplayApi=1\n[General]\nWindowMode=2\n[HUD]\nEnableReplayApi=1\n',
+    );
+    expect(replayApiFindings(state)).toEqual([
+      'EnableReplayApi=1 on line 1 is before any section, where the game ignores it: it belongs under [General]',
+      'EnableReplayApi=1 on line 5 is under [HUD], where the game ignores it: it belongs under [General]',
+    ]);
+  });
+
+  it('names [General] entries that disagree, and the one the game reads', () => {
+    const state = readReplayApiState('[General]\nEnableReplayApi=1\n\n[General]\nEnableReplayApi=0\n');
+    expect(replayApiFindings(state)).toEqual([
+      'EnableReplayApi is set 2 times under [General] with different values (lines 2, 5): the game reads the last, EnableReplayApi=0 on line 5',
+    ]);
+  });
+
+  it('has nothing to say about a plain setting, or repeats that agree', () => {
+    expect(replayApiFindings(readReplayApiState('[General]\nEnableReplayApi=0\n'))).toEqual([]);
+    expect(replayApiFindings(readReplayApiState('[General]\n'))).toEqual([]);
+    expect(
+      replayApiFindings(readReplayApiState('[General]\nEnableReplayApi=1\nEnableReplayApi=true\n')),
+    ).toEqual([]);
   });
 });
 

@@ -89,6 +89,24 @@ export function readReplayApiState(text: string): ReplayApiState {
 }
 
 /**
+ * What in the file works against the setting, one sentence each: entries the game ignores because they
+ * sit outside [General], and [General] entries that disagree. Empty when there is nothing to say.
+ */
+export function replayApiFindings(state: ReplayApiState): string[] {
+  const misplaced = state.misplaced.map((entry) => {
+    const where = entry.section === '' ? 'before any section' : `under [${entry.section}]`;
+    return `EnableReplayApi=${entry.rawValue} on line ${entry.line} is ${where}, where the game ignores it: it belongs under [General]`;
+  });
+  const effective = state.entries.at(-1);
+  if (!state.conflicting || !effective) return misplaced;
+  const lines = state.entries.map((entry) => entry.line).join(', ');
+  return [
+    ...misplaced,
+    `EnableReplayApi is set ${state.entries.length} times under [General] with different values (lines ${lines}): the game reads the last, EnableReplayApi=${effective.rawValue} on line ${effective.line}`,
+  ];
+}
+
+/**
  * Sets every `EnableReplayApi` under [General] to 1 or 0. When there is none, enabling adds one at the end
  * of the first [General] (creating the section before the first section if needed); disabling leaves the
  * file alone, since a missing entry already means disabled.

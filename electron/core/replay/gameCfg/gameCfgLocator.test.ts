@@ -170,6 +170,13 @@ describe('locateGameCfg on Windows', () => {
     );
   });
 
+  it('takes no folder from a running client whose path the system hides', async () => {
+    const run = fakeRun({ 'powershell.exe -NoProfile': 'LeagueClient.exe\r\n' });
+    const location = await locateGameCfg(deps({ platform: 'win32', run }));
+    expect(location.candidates.filter((c) => c.origins.some((o) => o.source === 'running-game'))).toEqual([]);
+    expect(location.failedLookups).toEqual([]);
+  });
+
   it('puts picked files and folders first', async () => {
     const location = await locateGameCfg(
       deps({ platform: 'win32', picked: ['E:\\Copies\\9.4\\Config\\game.cfg', 'E:\\Copies\\10.1'] }),

@@ -3,10 +3,17 @@
  * entries and MUI cache, Spotlight on macOS, and the default install folders. Platform, environment,
  * commands and the existence check are injected, so Windows and macOS lookups are testable anywhere.
  */
-import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import type { PlatformPath } from 'node:path';
 import { posix, win32 } from 'node:path';
+import {
+  listGameProcesses,
+  nodeRunCommand,
+  type GameProcessNames,
+  type RunCommand,
+} from '../../processes/runningProcesses';
+
+export type { RunCommand } from '../../processes/runningProcesses';
 
 export type GameCfgSource =
   'picked' | 'running-game' | 'registry' | 'recently-run' | 'spotlight' | 'default-location';
@@ -31,9 +38,6 @@ export interface GameCfgLocation {
   /** Lookups that could not run, for a diagnostics line ("running processes"); a missing registry key is not one. */
   failedLookups: string[];
 }
-
-/** Runs a program with arguments (no shell) and resolves with its stdout; rejects when it fails. */
-export type RunCommand = (file: string, args: readonly string[]) => Promise<string>;
 
 export interface GameCfgLocatorDeps {
   platform: NodeJS.Platform;
@@ -66,6 +70,13 @@ const MUI_CACHE_KEY =
 const WINDOWS_EXECUTABLES = /^(leagueclient|leagueclientux|league of legends)\.exe$/i;
 const LEAGUE_NAME = /league[ _]of[ _]legends/i;
 const MAC_BUNDLE_ID = 'com.riotgames.leagueoflegends';
+
+/** The arena game's client and game processes. */
+export const ARENA_GAME_PROCESSES: GameProcessNames = {
+  windows: ['LeagueClient', 'LeagueClientUx', 'League of Legends'],
+  isMacExecutable: (path) =>
+    path.includes('/Contents/LoL/') && /league ?(client|of ?legends)/i.test(posix.basename(path)),
+};
 
 interface InstallHint {
   /** An install folder (the three relative paths are tried) or, for picked files, the game.cfg itself. */
@@ -115,14 +126,14 @@ export async function locateGameCfg(deps: GameCfgLocatorDeps): Promise<GameCfgLo
 function systemLookups(deps: GameCfgLocatorDeps): Array<Lookup | Promise<Lookup>> {
   if (deps.platform === 'win32') {
     return [
-      windowsRunning(deps),
+      runningGame(deps),
       windowsRegistry(deps),
       windowsMuiCache(deps),
       fixed(WINDOWS_DEFAULT_INSTALL, 'default-location'),
     ];
   }
   if (deps.platform === 'darwin') {
-    return [macRunning(deps), macSpotlight(deps), fixed(macInstallDir(MAC_DEFAULT_APP), 'default-location')];
+    return [runningGame(deps), macSpotlight(deps), fixed(macInstallDir(MAC_DEFAULT_APP), 'default-location')];
   }
   return [];
 }
@@ -132,15 +143,7 @@ export function nodeGameCfgLocatorDeps(picked: readonly string[] = []): GameCfgL
     platform: process.platform,
     env: process.env,
     picked,
-    run: (file, args) =>
-      new Promise((resolve, reject) => {
-        execFile(
-          file,
-          [...args],
-          { windowsHide: true, timeout: 15_000, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' },
-          (error, stdout) => (error ? reject(error) : resolve(stdout)),
-        );
-      }),
+    run: nodeRunCommand,
     fileExists: async (path) => (await stat(path)).isFile(),
   };
 }
@@ -171,35 +174,17 @@ function fixed(dir: string, source: GameCfgSource): Lookup {
   return { hints: [{ dir, origin: { source, detail: dir } }] };
 }
 
-async function windowsRunning(deps: GameCfgLocatorDeps): Promise<Lookup> {
-  const script =
-    '[Console]::OutputEncoding=[Text.Encoding]::UTF8; ' +
-    "Get-Process -Name LeagueClient,LeagueClientUx,'League of Legends' -ErrorAction SilentlyContinue | " +
-    'ForEach-Object { $_.Path }';
-  let output: string;
-  try {
-    output = await deps.run('powershell.exe', ['-NoProfile', '-NonInteractive', '-Command', script]);
-  } catch {
-    try {
-      // wmic is gone from recent Windows 11 but remains where PowerShell is locked down.
-      output = await deps.run('wmic', [
-        'process',
-        'where',
-        "name='LeagueClient.exe' or name='LeagueClientUx.exe' or name='League of Legends.exe'",
-        'get',
-        'ExecutablePath',
-        '/format:list',
-      ]);
-    } catch {
-      return { hints: [], failed: 'running processes' };
-    }
-  }
-  const hints = lines(output)
-    .map((line) => line.replace(/^ExecutablePath=/i, ''))
-    .flatMap((exe): InstallHint[] => {
-      const dir = windowsInstallDirOf(exe);
-      return dir ? [{ dir, origin: { source: 'running-game', detail: exe } }] : [];
-    });
+/** Install folders of the game's running processes (a Windows executable, or a macOS app bundle). */
+async function runningGame(deps: GameCfgLocatorDeps): Promise<Lookup> {
+  const executables = await listGameProcesses(deps, ARENA_GAME_PROCESSES);
+  if (executables === null) return { hints: [], failed: 'running processes' };
+  const hints = executables.flatMap((exe): InstallHint[] => {
+    const dir =
+      deps.platform === 'win32'
+        ? windowsInstallDirOf(exe)
+        : macInstallDir(exe.slice(0, exe.indexOf('/Contents/LoL/')));
+    return dir ? [{ dir, origin: { source: 'running-game', detail: exe } }] : [];
+  });
   return { hints };
 }
 
@@ -245,7 +230,8 @@ async function windowsMuiCache(deps: GameCfgLocatorDeps): Promise<Lookup> {
 /** The install folder for a League executable path, or null when the file is not one of ours. */
 function windowsInstallDirOf(exe: string): string | null {
   const path = win32.normalize(exe.trim().replace(/^"(.*)"$/, '$1'));
-  if (!WINDOWS_EXECUTABLES.test(win32.basename(path))) return null;
+  // A bare name (the system hid the process's path) says nothing about the folder.
+  if (!win32.isAbsolute(path) || !WINDOWS_EXECUTABLES.test(win32.basename(path))) return null;
   const rads = path.search(/\\RADS\\/i);
   if (rads > 0) return path.slice(0, rads);
   const dir = win32.dirname(path);
@@ -288,21 +274,6 @@ function expandWindowsVariables(text: string, env: GameCfgLocatorDeps['env']): s
     const match = Object.keys(env).find((key) => key.toLowerCase() === name.toLowerCase());
     return (match && env[match]) ?? whole;
   });
-}
-
-async function macRunning(deps: GameCfgLocatorDeps): Promise<Lookup> {
-  let output: string;
-  try {
-    output = await deps.run('ps', ['-axo', 'comm=']);
-  } catch {
-    return { hints: [], failed: 'running processes' };
-  }
-  const hints = lines(output).flatMap((exe): InstallHint[] => {
-    const at = exe.indexOf('/Contents/LoL/');
-    if (at < 0 || !/league ?(client|of ?legends)/i.test(posix.basename(exe))) return [];
-    return [{ dir: macInstallDir(exe.slice(0, at)), origin: { source: 'running-game', detail: exe } }];
-  });
-  return { hints };
 }
 
 async function macSpotlight(deps: GameCfgLocatorDeps): Promise<Lookup> {

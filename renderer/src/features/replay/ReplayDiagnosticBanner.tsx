@@ -19,6 +19,13 @@ export function ReplayDiagnosticBanner({ compact = false }: { compact?: boolean 
       <div className="replay-diagnostic-text">
         <strong>{diagnostic.title}</strong>
         {diagnostic.detail ? <span data-testid="replay-diagnostic-detail">{diagnostic.detail}</span> : null}
+        {diagnostic.findings.length > 0 && !compact ? (
+          <ul className="replay-diagnostic-findings" data-testid="replay-diagnostic-findings">
+            {diagnostic.findings.map((finding) => (
+              <li key={finding}>{finding}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {diagnostic.offerGameCfg && !compact ? (
         <button

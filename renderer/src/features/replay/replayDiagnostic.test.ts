@@ -20,16 +20,22 @@ describe('describeReplayConnection', () => {
       tone: 'off',
       title: 'No replay running',
       detail: 'no game or replay running',
+      findings: [],
       offerGameCfg: false,
     });
   });
 
-  it('offers the game.cfg switch when the replay API is disabled', () => {
+  it('offers the game.cfg switch when the replay API is disabled, with what game.cfg says', () => {
     const reason = 'replay API disabled — enable it in game.cfg and restart the replay';
-    expect(describeReplayConnection(status('waiting', reason), 'api-disabled')).toEqual({
+    const findings = [
+      'C:\\Games\\LoL\\Config\\game.cfg: EnableReplayApi is not set under [General]',
+      'EnableReplayApi=1 on line 9 is under [HUD], where the game ignores it: it belongs under [General]',
+    ];
+    expect(describeReplayConnection({ ...status('waiting', reason), findings }, 'api-disabled')).toEqual({
       tone: 'wait',
       title: 'Replay control is switched off in the game',
       detail: reason,
+      findings,
       offerGameCfg: true,
     });
   });

@@ -6,6 +6,8 @@ export interface ReplayDiagnostic {
   title: string;
   /** The core's own sentence, shown as it is. */
   detail: string | null;
+  /** What the core found out about it (game.cfg's diagnosis), one line each. */
+  findings: string[];
   /** The replay API is switched off in game.cfg: offer the switch. */
   offerGameCfg: boolean;
 }
@@ -16,9 +18,16 @@ export function describeReplayConnection(
   problem: ReplayFailureKind | null,
 ): ReplayDiagnostic | null {
   if (status === null) {
-    return { tone: 'off', title: 'Connecting to Sightline…', detail: null, offerGameCfg: false };
+    return {
+      tone: 'off',
+      title: 'Connecting to Sightline…',
+      detail: null,
+      findings: [],
+      offerGameCfg: false,
+    };
   }
   const detail = status.reason;
+  const findings = status.findings ?? [];
   const offerGameCfg = problem === 'api-disabled';
   switch (status.state) {
     case 'connected':
@@ -28,6 +37,7 @@ export function describeReplayConnection(
         tone: 'off',
         title: 'No replay running',
         detail: detail ?? 'no game or replay running',
+        findings,
         offerGameCfg,
       };
     case 'waiting':
@@ -39,9 +49,10 @@ export function describeReplayConnection(
             ? 'A live game, not a replay'
             : 'Waiting for the replay',
         detail,
+        findings,
         offerGameCfg,
       };
     case 'error':
-      return { tone: 'bad', title: 'Cannot reach the replay', detail, offerGameCfg };
+      return { tone: 'bad', title: 'Cannot reach the replay', detail, findings, offerGameCfg };
   }
 }

@@ -1,4 +1,4 @@
-import { describeSourceStatus, SOURCE_IDS, SOURCE_LABELS } from '@shared/contract';
+import { describeSchemaCheck, describeSourceStatus, SOURCE_IDS, SOURCE_LABELS } from '@shared/contract';
 import { useAppState } from '../../app/AppContext';
 
 export function SourceStatusList({ compact = false }: { compact?: boolean }) {
@@ -15,6 +15,22 @@ export function SourceStatusList({ compact = false }: { compact?: boolean }) {
             <span className="source-status" data-testid={`source-${id}-status`}>
               {describeSourceStatus(status)}
             </span>
+            {status.schema && !compact ? (
+              <span
+                className={`source-schema ${status.schema.kind}`}
+                data-testid={`source-${id}-schema`}
+                data-kind={status.schema.kind}
+              >
+                {describeSchemaCheck(status.schema)}
+              </span>
+            ) : null}
+            {status.findings && !compact ? (
+              <div className="source-findings" data-testid={`source-${id}-findings`}>
+                {status.findings.map((finding) => (
+                  <p key={finding}>{finding}</p>
+                ))}
+              </div>
+            ) : null}
           </li>
         );
       })}

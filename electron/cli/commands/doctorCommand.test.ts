@@ -1,0 +1,89 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../../e2e/simulator/index';
+import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
+import { runCli } from '../runCli';
+
+// Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
+const MODULE_URL = new URL('../../../out/main/cli.js', import.meta.url).href;
+
+async function doctor(args: string[], env: NodeJS.ProcessEnv) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(['doctor', ...args], {
+    moduleUrl: MODULE_URL,
+    env,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out, err };
+}
+
+describe('sightline doctor', () => {
+  let sim: RunningSimulator;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    sim = await startSimulator({ scenario: smallScenario(), now: () => 0 });
+    await sim.control.advance(8);
+    const dir = await mkdtemp(join(tmpdir(), 'doctor-'));
+    await writeFile(join(dir, 'ca.pem'), sim.caPem);
+    env = {
+      SIGHTLINE_LIVE_URL: sim.urls.live,
+      SIGHTLINE_REPLAY_URL: sim.urls.replay,
+      SIGHTLINE_CARD_URL: sim.urls.card,
+      SIGHTLINE_LIVE_CA: join(dir, 'ca.pem'),
+    };
+  });
+  afterAll(() => sim.close());
+
+  it('prints one line per source, live, replay, card, and exits 0 when the descriptions match', async () => {
+    expect(await doctor([], env)).toEqual({
+      code: 0,
+      out: [
+        'live: connected; schema: matches',
+        'replay: connected; schema: matches',
+        'card: connected: in menus; schema: none served',
+      ],
+      err: [],
+    });
+  });
+
+  it('lists the drifts and exits 1 when a property changed', async () => {
+    await sim.control.setFault('live', 'schema-retyped-property');
+    await sim.control.setFault('replay', 'schema-missing-property');
+    try {
+      const result = await doctor([], env);
+      expect(result.code).toBe(1);
+      expect(result.out).toEqual([
+        'live: connected; schema: 1 drifts: /liveclientdata/playerlist riotId is now object',
+        'replay: connected; schema: 1 drifts: /replay/render fieldOfView missing',
+        'card: connected: in menus; schema: none served',
+      ]);
+    } finally {
+      await sim.control.setFault('live', null);
+      await sim.control.setFault('replay', null);
+    }
+  });
+
+  it('checks no description of a client that does not run, and exits 0', async () => {
+    await sim.control.setFault('replay', 'refused');
+    try {
+      const result = await doctor([], env);
+      expect(result.code).toBe(0);
+      expect(result.out[1]).toBe('replay: not running: no game or replay running; schema: not checked');
+    } finally {
+      await sim.control.setFault('replay', null);
+    }
+  });
+
+  it('exits 2 on bad usage, with the usage', async () => {
+    for (const args of [['--bogus'], ['now']]) {
+      const result = await doctor(args, env);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err.join('\n')).toContain('Usage: sightline doctor');
+    }
+    expect((await doctor([], { ...env, SIGHTLINE_LIVE_URL: 'ftp://x' })).code).toBe(2);
+  });
+});
