@@ -3,6 +3,7 @@ import { DEFAULT_OVERLAY_LAYOUT, LIVE_FEED_LIMIT, feedEntries, type LiveGameSumm
 import { gameStatsSchema, readActivePlayer, readEvents, readPlayerList } from './liveClientSchemas';
 import {
   DISCONNECT_GRACE_MS,
+  END_SETTLE_MS,
   INITIAL_TRACKER,
   reduceLiveGame,
   type LiveObservation,
@@ -89,6 +90,30 @@ describe('reduceLiveGame', () => {
     });
     // The finished game stays visible once the client has closed.
     expect(tracker.game.lastGame).toEqual(summaries[0]);
+  });
+
+  it('saves a finished game with the figures shown after GameEnd settles, not an older list read with it', () => {
+    nextId = 0;
+    const before = players({ Sightline: { kills: 1, deaths: 1 } });
+    const final = players({ Sightline: { kills: 4, deaths: 1, creepScore: 90 } });
+    const end = () => events({ EventName: 'GameEnd', EventTime: 300, Result: 'Win' });
+    const settled = run([
+      [10_000, poll(300, { events: end(), players: before })],
+      [11_000, poll(300, { players: final })],
+      [10_000 + END_SETTLE_MS, poll(300, { players: final })],
+      [13_000, poll(300, { players: final })],
+    ]);
+    expect(settled.summaries).toEqual([expect.objectContaining({ kills: 4, deaths: 1, creepScore: 90 })]);
+    expect(settled.tracker.game.lastGame).toMatchObject({ kills: 4, result: 'win' });
+
+    // The client closes first: saved then, with the last figures it showed.
+    const closed = run([
+      [10_000, poll(300, { events: end(), players: before })],
+      [11_000, poll(300, { players: final })],
+      [11_500, { kind: 'absent' }],
+    ]);
+    expect(closed.summaries).toEqual([expect.objectContaining({ kills: 4, result: 'win' })]);
+    expect(closed.phases).toEqual(['ended', 'ended', 'no-game']);
   });
 
   it('treats game time past zero as started even before GameStart is read', () => {

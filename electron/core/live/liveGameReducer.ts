@@ -49,7 +49,8 @@ export interface LiveTracker {
   /** Whether activeplayer has answered this game (player or spectator); events wait for it. */
   activeKnown: boolean;
   sawGameStart: boolean;
-  gameEnd: { time: number; result: 'win' | 'lose' | null } | null;
+  /** From the GameEnd event; `seenAt` is when a poll first showed it. */
+  gameEnd: { time: number; result: 'win' | 'lose' | null; seenAt: number } | null;
   /** Highest game time seen in this game. */
   lastGameTime: number;
   /** A game whose client went away without GameEnd: saved once it can no longer resume. */
@@ -68,6 +69,12 @@ export interface ReduceContext {
 const RESTART_TOLERANCE_S = 5;
 /** How long a game that lost its client may still resume (a reconnect) before it is saved as it was. */
 export const DISCONNECT_GRACE_MS = 60_000;
+/**
+ * A finished game is saved with the figures polls show this long after GameEnd was first read (or
+ * when the client closes first): the poll that reads GameEnd may carry a player list asked a moment
+ * before it (read once a second, shared between watchers), without the last kills.
+ */
+export const END_SETTLE_MS = 2000;
 
 export const INITIAL_TRACKER: LiveTracker = {
   game: INITIAL_LIVE_GAME,
@@ -102,7 +109,7 @@ export function reduceLiveGame(
     case 'absent':
       return expirePending(onAbsent(step, context), context);
     case 'loading':
-      return expirePending(onLoading(step), context);
+      return expirePending(onLoading(step, context), context);
     case 'poll':
       return onPoll(step, observation, context);
   }
@@ -126,12 +133,13 @@ function onAbsent(tracker: LiveTracker, context: ReduceContext): LiveTracker {
       };
     }
     case 'loading':
-    case 'ended':
       return resetGame(tracker, 'no-game');
+    case 'ended':
+      return resetGame(saveEnded(tracker, context), 'no-game');
   }
 }
 
-function onLoading(tracker: LiveTracker): LiveTracker {
+function onLoading(tracker: LiveTracker, context: ReduceContext): LiveTracker {
   switch (tracker.game.phase) {
     case 'loading':
       return tracker;
@@ -139,8 +147,9 @@ function onLoading(tracker: LiveTracker): LiveTracker {
       // A loading answer in the middle of a game is a glitch; keep the game on screen.
       return tracker;
     case 'no-game':
-    case 'ended':
       return resetGame(tracker, 'loading');
+    case 'ended':
+      return resetGame(saveEnded(tracker, context), 'loading');
   }
 }
 
@@ -156,7 +165,7 @@ function onPoll(
   const hasGame = tracker.game.phase === 'in-game' || tracker.game.phase === 'ended';
   if (hasGame && stats.gameTime + RESTART_TOLERANCE_S < tracker.lastGameTime) {
     // A new game in the same client. This poll's tail was asked from the old game's next id.
-    tracker = resetGame(tracker, 'loading');
+    tracker = resetGame(saveEnded(tracker, context), 'loading');
     events = null;
   }
   tracker = settlePending(tracker, observation);
@@ -200,7 +209,11 @@ function onPoll(
       if (event.name === 'GameStart') sawGameStart = true;
       if (event.name === 'GameEnd' && !gameEnd) {
         const result = event.result.toLowerCase();
-        gameEnd = { time: event.time, result: result === 'win' ? 'win' : result === 'lose' ? 'lose' : null };
+        gameEnd = {
+          time: event.time,
+          result: result === 'win' ? 'win' : result === 'lose' ? 'lose' : null,
+          seenAt: context.now,
+        };
       }
       teams = applyToTeams(teams, event, feedContext);
       added.push(describeEvent(event, feedContext));
@@ -233,17 +246,21 @@ function onPoll(
     gameEnd,
     lastGameTime: Math.max(tracker.lastGameTime, stats.gameTime),
   };
-  // Once the game has ended and the local player is known; emit() hands a game out only once.
-  if (gameEnd && activeKnown) {
-    const summary = summarizeGame(game, {
-      endedAt: context.now,
-      durationSeconds: gameEnd.time,
-      result: gameEnd.result,
-      queueLabel: context.queueLabel(game.gameMode, game.mapNumber),
-    });
-    if (summary) tracker = emit(tracker, summary);
-  }
+  if (gameEnd && context.now - gameEnd.seenAt >= END_SETTLE_MS) tracker = saveEnded(tracker, context);
   return tracker;
+}
+
+/** Hands out a game that has ended with the figures shown now; emit() hands a game out only once. */
+function saveEnded(tracker: LiveTracker, context: ReduceContext): LiveTracker {
+  const { game, gameEnd } = tracker;
+  if (!gameEnd || !tracker.activeKnown) return tracker;
+  const summary = summarizeGame(game, {
+    endedAt: context.now,
+    durationSeconds: gameEnd.time,
+    result: gameEnd.result,
+    queueLabel: context.queueLabel(game.gameMode, game.mapNumber),
+  });
+  return summary ? emit(tracker, summary) : tracker;
 }
 
 /** A game that lost its client: resumed when the client is back with it, saved when another begins. */

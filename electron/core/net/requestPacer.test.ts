@@ -6,7 +6,7 @@ import { createHttpClient, type HttpClient } from './httpClient';
 // The pacer inside the one HTTP client, against a real server that notes when requests arrive.
 
 const INTERVAL_MS = 1000;
-// /slow/* answers after 300 ms; /free/* is not paced.
+// A GET of /slow/* is answered after 300 ms, a write at once; /free/* is not paced.
 const policy = (url: URL): number | null => (url.pathname.startsWith('/free/') ? null : INTERVAL_MS);
 
 let server: Server;
@@ -25,7 +25,9 @@ beforeAll(async () => {
     served += 1;
     const body = JSON.stringify({ served, method: req.method });
     req.resume();
-    req.on('end', () => setTimeout(() => res.end(body), url.pathname.startsWith('/slow/') ? 300 : 0));
+    req.on('end', () =>
+      setTimeout(() => res.end(body), url.pathname.startsWith('/slow/') && req.method === 'GET' ? 300 : 0),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,6 +91,17 @@ describe('the request pacer', () => {
     // Written without waiting for the read's slot (well inside the interval, unless the machine stalls).
     expect(writeAt - readAt).toBeLessThan(INTERVAL_MS);
     expect(nextReadAt - writeAt).toBeGreaterThanOrEqual(INTERVAL_MS);
+  });
+
+  it('never lets a reader after a write join a read that was on its way before it', async () => {
+    const before = http.send({ url: `${base}/slow/render` });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const write = await http.send({ method: 'POST', url: `${base}/slow/render`, json: { fogOfWar: true } });
+    const after = await http.send({ url: `${base}/slow/render` });
+    const servedOf = (outcome: Awaited<typeof before>) => (body(outcome) as { served: number }).served;
+    expect(servedOf(after)).toBeGreaterThan(servedOf(write));
+    expect(servedOf(await before)).toBeLessThan(servedOf(write));
+    expect(at('/slow/render')).toHaveLength(2);
   });
 
   it('answers a watcher that cancels at once, finishes the read for the others, and sends nothing nobody waits for', async () => {

@@ -160,7 +160,11 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
     transport: PacedTransport,
   ): Promise<HttpOutcome> => {
     client.writes += 1;
-    for (const other of client.lanes.values()) other.recent.clear();
+    // Readers from now on get an answer asked after this write: not a recent one, nor one on its way.
+    for (const other of client.lanes.values()) {
+      other.recent.clear();
+      other.flights.clear();
+    }
     try {
       return await transmit(lane, request, transport);
     } finally {

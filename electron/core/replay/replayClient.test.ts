@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpOutcome, HttpRequest } from '../net/httpClient';
+import type { HttpClient, HttpOutcome, HttpRequest } from '../net/httpClient';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
 import { createReplayClient, REPLAY_API_DISABLED } from './replayClient';
 
@@ -70,6 +70,36 @@ describe('writes send only what changed', () => {
     const same = await client.setRender({ cameraPosition: { x: 1, y: 2, z: 4 }, fieldOfView: 45 });
     expect(requests.length).toBe(count);
     expect(same).toEqual(changed);
+  });
+
+  it('asks again when a read was on its way during a write, so the command is neither undone nor skipped', async () => {
+    // The game answers a GET with the render as it was when the GET arrived; this one is held back.
+    const render = { fogOfWar: true, fieldOfView: 45 };
+    let release = (): void => undefined;
+    const requests: HttpRequest[] = [];
+    const http: HttpClient = {
+      async send(request) {
+        requests.push(request);
+        if (request.method === 'POST') {
+          Object.assign(render, request.json);
+          return ok({ ...render });
+        }
+        const snapshot = { ...render };
+        if (requests.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return ok(snapshot);
+      },
+      close: () => undefined,
+    };
+    const client = createReplayClient({ http, baseUrl: () => BASE });
+    const polled = client.render();
+    expect(await client.setRender({ fogOfWar: false })).toMatchObject({ value: { fogOfWar: false } });
+    release();
+    expect(await polled).toMatchObject({ ok: true, value: { fogOfWar: false } });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+
+    await client.setRender({ fogOfWar: true });
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', json: { fogOfWar: true } });
+    expect(render.fogOfWar).toBe(true);
   });
 
   it('reads the resource instead of posting an empty patch when nothing is known', async () => {

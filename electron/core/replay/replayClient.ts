@@ -66,6 +66,8 @@ export interface ReplayClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 2000;
+/** Reads of a resource the caster keeps writing to give up waiting for a quiet moment after this many. */
+const MAX_FRESH_READS = 3;
 
 /** What was last read or written: the base that writes are diffed against. */
 interface Known {
@@ -98,13 +100,42 @@ export function createReplayClient(deps: ReplayClientDeps): ReplayClient {
       timeoutMs,
     });
 
+  // Writes per path: started (epoch) and not yet answered (open). A read that overlapped a write may
+  // show the resource before it, and would undo the caster's command on screen and in `known`.
+  const writes = new Map<string, { epoch: number; open: number }>();
+  const writesTo = (path: string) => {
+    let entry = writes.get(path);
+    if (!entry) writes.set(path, (entry = { epoch: 0, open: 0 }));
+    return entry;
+  };
+
+  /** Sends a request; a read that overlapped a write to its path is asked again (a few times at most). */
+  async function sendFresh(path: string, json: unknown, signal: AbortSignal | undefined) {
+    const entry = writesTo(path);
+    if (json !== undefined) {
+      entry.epoch += 1;
+      entry.open += 1;
+      try {
+        return await send(path, json, signal);
+      } finally {
+        entry.open -= 1;
+      }
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const epoch = entry.epoch;
+      const clean = entry.open === 0;
+      const outcome = await send(path, undefined, signal);
+      if ((clean && entry.epoch === epoch) || attempt >= MAX_FRESH_READS) return outcome;
+    }
+  }
+
   async function exchange<T>(
     path: string,
     schema: z.ZodType<T>,
     json?: unknown,
     signal?: AbortSignal,
   ): Promise<ReplayResult<T>> {
-    const outcome = await send(path, json, signal);
+    const outcome = await sendFresh(path, json, signal);
     if (outcome.kind !== 'ok') return { ok: false, error: await explain(outcome, path, signal) };
     const parsed = schema.safeParse(outcome.body);
     if (parsed.success) return { ok: true, value: parsed.data };

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppRequestError, initialAppState, type AppState } from '@shared/contract';
 import { parseScenario, startSimulator, type RunningSimulator } from '../../../e2e/simulator/index';
 import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
@@ -10,6 +10,7 @@ import { silentLogger } from '../log/logger';
 import { createHttpClient, type HttpClient, type HttpOutcome } from '../net/httpClient';
 import { createLoopbackTrust } from '../net/loopbackTrust';
 import { realScheduler } from '../polling/poller';
+import { gameClientPacing } from '../sources/gameClientPacing';
 import { nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
 import { nodeRecordingFileSystem } from './recordingTracker';
 import { createReplayClient } from './replayClient';
@@ -46,7 +47,8 @@ async function start(
     recordingDir: join(dataDir, 'recordings'),
   });
   const running = sim;
-  http = createHttpClient({ loopbackTrust: createLoopbackTrust([running.caPem]) });
+  // Paced as the app paces the game's port.
+  http = createHttpClient({ loopbackTrust: createLoopbackTrust([running.caPem]), pacing: gameClientPacing });
   const hub = new StateHub<AppState>(initialAppState(0));
   const client = createReplayClient({
     http,
@@ -138,6 +140,35 @@ describe('replay driver', () => {
     await handlers['replay.render.set']({ fogOfWar: false });
     expect(running.control.state().replay.render?.fogOfWar).toBe(false);
     expect(hub.state.replay.render?.fogOfWar).toBe(false);
+  });
+
+  it('a toggle the caster clicks while a poll is out is neither painted over nor skipped', async () => {
+    const { sim: running, hub, handlers } = await start();
+    await until(() => hub.state.replay.render !== null);
+    const fog = () => running.control.state().replay.render?.fogOfWar;
+    // The scoreboard reads the same port meanwhile: the replay feed's event tail waits for its turn.
+    const scoreboard = new AbortController();
+    const readEvents = async () => {
+      while (!scoreboard.signal.aborted && http) {
+        const url = `${running.urls.live}/liveclientdata/eventdata?eventID=0`;
+        await http.send({ url, signal: scoreboard.signal });
+      }
+    };
+    void readEvents();
+    onTestFinished(() => scoreboard.abort());
+    // As the page does: each click sends the opposite of what it shows, at moments that fall anywhere in
+    // the poll cycle (which reads render every 2 s, alongside the 1 s paced event tail).
+    for (const pause of [0, 150, 400, 650, 900, 1300, 1700, 2100]) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      const shown = hub.state.replay.render?.fogOfWar;
+      await handlers['replay.render.set']({ fogOfWar: !shown });
+      expect(fog()).toBe(!shown);
+      expect(hub.state.replay.render?.fogOfWar).toBe(!shown);
+    }
+    // Eight clicks from fog on: on again, and the next slow polls keep showing it.
+    expect(fog()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(hub.state.replay.render?.fogOfWar).toBe(true);
   });
 
   it('refuses a sequence outside the replay, and applies and clears a valid one', async () => {

@@ -137,16 +137,19 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
       }
     }
     if (slow) {
-      const [render, sequence, seen] = await Promise.all([
-        client.render(signal),
-        client.sequence(signal),
-        feed.read(signal),
+      // Each shown as it arrives: waiting for the slowest (the event tail keeps the live data API's
+      // 1 s pace) would let a caster's command land first and then be painted over by the older read.
+      await Promise.all([
+        client.render(signal).then((render) => {
+          if (render.ok) patch({ render: render.value });
+        }),
+        client.sequence(signal).then((sequence) => {
+          if (sequence.ok) patch({ sequence: sequence.value });
+        }),
+        feed.read(signal).then((seen) => {
+          if (seen) patch(seen);
+        }),
       ]);
-      patch({
-        ...(render.ok ? { render: render.value } : {}),
-        ...(sequence.ok ? { sequence: sequence.value } : {}),
-        ...(seen ?? {}),
-      });
     }
     return 'active';
   };
