@@ -132,8 +132,11 @@ describe('sightline replay', () => {
   });
 
   it('pauses and seeks the running replay, trusting only the CA it is given', async () => {
+    // The replay API is served on the game's port: the game process runs from the start and stays up.
+    const { live, ...rest } = smallScenario();
+    const running = live && { ...live, processStartsAt: 0, closesAfterEndSeconds: 3600 };
     sim = await startSimulator({
-      scenario: parseScenario({ ...smallScenario(), timeScale: 20, replay: { length: 900 } }),
+      scenario: parseScenario({ ...rest, live: running, timeScale: 20, replay: { length: 900 } }),
     });
     const dir = await mkdtemp(join(tmpdir(), 'ca-'));
     await writeFile(join(dir, 'ca.pem'), sim.caPem);
