@@ -24,7 +24,7 @@ const DECK = (() => {
 })();
 
 /** The card client as recorded: the last frame up to now, the deck during the game, the result after it. */
-function recordedClient(options: { absent?: () => boolean } = {}) {
+function recordedClient(options: { absent?: () => boolean; resultAt?: number } = {}) {
   return (path: string): HttpOutcome => {
     if (options.absent?.()) return { kind: 'refused' };
     const now = Date.now();
@@ -45,7 +45,9 @@ function recordedClient(options: { absent?: () => boolean } = {}) {
         return ok(record?.GameState === 'InProgress' ? DECK : { DeckCode: null, CardsInDeck: null });
       case CARD_ENDPOINTS.result:
         return ok(
-          now >= recordedAt(111) ? { GameID: 4, LocalPlayerWon: true } : { GameID: 3, LocalPlayerWon: false },
+          now >= recordedAt(options.resultAt ?? 111)
+            ? { GameID: 4, LocalPlayerWon: true }
+            : { GameID: 3, LocalPlayerWon: false },
         );
       default:
         return { kind: 'http-error', status: 404, headers: {}, body: null, text: '' };
@@ -287,6 +289,108 @@ describe('the card client watcher', () => {
     const [game] = await (await first.history).cardGames.details({});
     expect(game).toMatchObject({ startedAt: recordedAt(20) + 500, result: 'win', playCount: 4 });
     second.watcher.poller.stop();
+  });
+
+  describe('killed between the last frame and the result', () => {
+    // The game's last frame is at 109 s and menus show at 110 s; this client moves GameID at 125 s, later
+    // than an app that gives up after a few reads would wait.
+    const RESULT_AT = 125;
+
+    /**
+     * The store as seen by a process that dies (SIGKILL) at its `killAtWrite`-th write after the game's
+     * last frame (0: the first), or when `kill` is called: from then on no write lands and none returns.
+     */
+    function dyingStore(store: HistoryStore, killAtWrite: number, onDeath: () => void) {
+      let writes = 0;
+      let dead = false;
+      const kill = (): void => {
+        dead = true;
+        onDeath();
+      };
+      const write =
+        <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+        (...args: A): Promise<R> => {
+          if (!dead && Date.now() >= recordedAt(109) && writes++ === killAtWrite) kill();
+          return dead ? new Promise<R>(() => undefined) : operation(...args);
+        };
+      const cardGames = {
+        ...store.cardGames,
+        record: write(store.cardGames.record),
+        saveProgress: write(store.cardGames.saveProgress),
+        clearProgress: write(store.cardGames.clearProgress),
+      };
+      return { store: { ...store, cardGames }, kill, died: () => dead };
+    }
+
+    /** The first app dies as `kill` says, a second starts `downMs` later on the same database. */
+    async function killAndRestart(kill: { atWrite: number } | { atSecond: number }, downMs: number) {
+      vi.setSystemTime(recordedAt(99) + 500);
+      const store = await openHistoryStore(join(dir, `killed-${stores.length}.db`), () => Date.now());
+      stores.push(store);
+      const client = recordedClient({ resultAt: RESULT_AT });
+      const stopFirst = { now: (): void => undefined };
+      const dying = dyingStore(store, 'atWrite' in kill ? kill.atWrite : -1, () => stopFirst.now());
+      const first = startWatcher(client, dying.store);
+      stopFirst.now = () => first.watcher.poller.stop();
+      if ('atSecond' in kill) {
+        await until(kill.atSecond);
+        dying.kill();
+      } else {
+        await until(RESULT_AT + 3);
+      }
+      await vi.advanceTimersByTimeAsync(downMs);
+      const second = startWatcher(client, store);
+      await vi.advanceTimersByTimeAsync(3000);
+      await until(RESULT_AT + 3);
+      second.watcher.poller.stop();
+      const games = await store.cardGames.details({});
+      return { games: games.map((game) => `${game.result} ${game.clientGameId}`), died: dying.died() };
+    }
+
+    it('asks for the result once a second until GameID moves, however long that takes', async () => {
+      vi.setSystemTime(recordedAt(99) + 500);
+      const asked: number[] = [];
+      const client = recordedClient({ resultAt: RESULT_AT });
+      const { watcher, history } = startWatcher(
+        (path) => {
+          if (path === CARD_ENDPOINTS.result) asked.push(Date.now());
+          return client(path);
+        },
+        await openStore(),
+      );
+      await until(RESULT_AT + 3);
+      watcher.poller.stop();
+      const afterEnd = asked.filter((at) => at >= recordedAt(110));
+      const gaps = afterEnd.slice(1).map((at, index) => at - (afterEnd[index] ?? 0));
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(2000);
+      expect(afterEnd.at(-1)).toBeGreaterThanOrEqual(recordedAt(RESULT_AT));
+      const [game] = await (await history).cardGames.details({});
+      expect(game).toMatchObject({ result: 'win', clientGameId: 4 });
+    });
+
+    it('at each of its writes: the game is recorded once, as a win', async () => {
+      const lost: string[] = [];
+      let killAtWrite = 0;
+      for (; ; killAtWrite += 1) {
+        const { games, died } = await killAndRestart({ atWrite: killAtWrite }, 2000);
+        if (games.join() !== 'win 4') lost.push(`killed at write ${killAtWrite}: ${games.join() || 'none'}`);
+        if (!died) break;
+      }
+      expect(lost).toEqual([]);
+      // The progress when the game ends, after each read that still shows the old GameID… : several writes.
+      expect(killAtWrite).toBeGreaterThanOrEqual(3);
+    });
+
+    it('at any moment between polls, down for a second or for a while: the game is recorded once, as a win', async () => {
+      const lost: string[] = [];
+      for (let second = 108.5; second <= RESULT_AT + 1; second += 0.5) {
+        for (const downMs of [1000, 8000]) {
+          const { games } = await killAndRestart({ atSecond: second }, downMs);
+          if (games.join() !== 'win 4') lost.push(`killed at ${second} s for ${downMs} ms: ${games.join()}`);
+        }
+      }
+      expect(lost).toEqual([]);
+    });
   });
 
   it('keeps tracking and keeps finished games in memory when the history cannot be opened', async () => {

@@ -145,7 +145,7 @@ export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClient
       reportSourceStatus(hub, 'card', 'error', 'bad response: unexpected positional-rectangles record', now);
     } else {
       if (outcome.kind === 'refused' || outcome.kind === 'timeout' || outcome.kind === 'network') {
-        dispatch({ kind: 'unreachable', at: now });
+        dispatch({ kind: 'unreachable', at: now, refused: outcome.kind === 'refused' });
       }
       if (outcome.kind === 'refused') {
         const running = await gameRunning.get(now);

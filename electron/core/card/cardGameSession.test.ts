@@ -3,7 +3,6 @@ import type { PositionalRectangles } from './cardClientRecords';
 import {
   DECKLIST_RECHECK_MS,
   EMPTY_CARD_SESSION,
-  MAX_RESULT_ATTEMPTS,
   MAX_RESUME_AGE_MS,
   reduceCardSession,
   resumeCardSession,
@@ -103,15 +102,14 @@ describe('the card session', () => {
     expect(session.game?.tracker.deck).toEqual({ '01DE012': 3, '01IO009': 2 });
   });
 
-  it('records a game whose result never moves on without a result', () => {
+  it('goes on asking for as long as the client shows the GameID of the game, then takes the next one', () => {
     let session = run([rectangles(1, inGame()), result(1, 2), rectangles(5, MENUS)]);
-    for (let attempt = 1; attempt < MAX_RESULT_ATTEMPTS; attempt += 1) {
-      session = run([result(5 + attempt, 2)], session);
-      expect(session.finished).toEqual([]);
-    }
-    session = run([result(20, 2)], session);
+    for (let t = 6; t < 600; t += 1) session = run([result(t, 2)], session);
+    expect(session.finished).toEqual([]);
+    expect(sessionNeeds(session, recordedAt(600)).result).toBe(true);
+    session = run([result(600, 3, true)], session);
     expect(session.finished.map((game) => [game.result, game.clientGameId, game.endedAt])).toEqual([
-      ['unknown', null, recordedAt(5)],
+      ['win', 3, recordedAt(5)],
     ]);
   });
 
@@ -122,7 +120,11 @@ describe('the card session', () => {
 
   // Clients start GameID at -1 or at 0: a result is read from a change, never from the value.
   describe.each([-1, 0])('with a client whose GameID starts at %i', (start) => {
-    const unreachable = (t: number): CardClientEvent => ({ kind: 'unreachable', at: recordedAt(t) });
+    const unreachable = (t: number): CardClientEvent => ({
+      kind: 'unreachable',
+      at: recordedAt(t),
+      refused: true,
+    });
 
     it('records the first game after the client started with its result', () => {
       const session = run([
@@ -168,6 +170,20 @@ describe('the card session', () => {
       expect(session.finished[0]?.result).toBe('unknown');
     });
 
+    it('records a game without a result when the client closed after it and shows the same GameID again', () => {
+      // This game was the client's first: a restarted client starts over at the same value, and the
+      // next change would be the next game's, not this one's.
+      const session = run([
+        rectangles(1, inGame()),
+        result(1, start),
+        rectangles(9, MENUS),
+        result(10, start),
+        unreachable(11),
+        result(14, start),
+      ]);
+      expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['unknown', null]]);
+    });
+
     it('measures from the first value read after the game when none could be read during it', () => {
       let session = run([rectangles(1, inGame())]);
       for (let t = 1; sessionNeeds(session, recordedAt(t)).result; t += 1) {
@@ -183,11 +199,23 @@ describe('the card session', () => {
     const session = run([
       rectangles(1, inGame()),
       result(1, 5),
-      { kind: 'unreachable', at: recordedAt(8) },
+      { kind: 'unreachable', at: recordedAt(8), refused: false },
       rectangles(9, MENUS),
       result(10, 6, false),
     ]);
     expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['loss', 6]]);
+  });
+
+  it('keeps waiting through a poll the client missed after the game ended', () => {
+    const session = run([
+      rectangles(1, inGame()),
+      result(1, 5),
+      rectangles(9, MENUS),
+      { kind: 'unreachable', at: recordedAt(10), refused: false },
+      result(11, 5),
+      result(12, 6, true),
+    ]);
+    expect(session.finished.map((game) => [game.result, game.clientGameId])).toEqual([['win', 6]]);
   });
 
   it('goes on with the same game when it is in progress again with the same players', () => {

@@ -48,7 +48,8 @@ export interface CardSession {
   game: ActiveCardGame | null;
   /** When the game was seen to end (phase 'ended'). */
   endedAt: number | null;
-  resultAttempts: number;
+  /** The client closed (refused) since the game ended: it starts GameID over and will not count the game. */
+  closedSinceEnd: boolean;
   /** Games over, oldest first, until the poller has written them. */
   finished: FinishedCardGame[];
   lastFinished: FinishedCardGame | null;
@@ -60,20 +61,21 @@ export type CardClientEvent =
   | { kind: 'result'; at: number; record: GameResult }
   /** game-result did not answer usably. */
   | { kind: 'no-result'; at: number }
-  /** Connection refused or no answer: the client is closed or restarting. */
-  | { kind: 'unreachable'; at: number };
+  /**
+   * No answer: `refused` when nothing listens (the client closed or is restarting), otherwise a poll it
+   * missed (a timeout).
+   */
+  | { kind: 'unreachable'; at: number; refused: boolean };
 
 export const EMPTY_CARD_SESSION: CardSession = {
   phase: 'no-game',
   game: null,
   endedAt: null,
-  resultAttempts: 0,
+  closedSinceEnd: false,
   finished: [],
   lastFinished: null,
 };
 
-/** Reads of game-result after a game before it is recorded without a result. */
-export const MAX_RESULT_ATTEMPTS = 10;
 const MAX_BASELINE_ATTEMPTS = 5;
 /** static-decklist is read again this often during a game, to see the deck code change. */
 export const DECKLIST_RECHECK_MS = 10_000;
@@ -89,7 +91,7 @@ export function reduceCardSession(session: CardSession, event: CardClientEvent):
     case 'no-result':
       return onNoResult(session);
     case 'unreachable':
-      return onUnreachable(session);
+      return onUnreachable(session, event.refused);
   }
 }
 
@@ -97,7 +99,7 @@ function onRectangles(session: CardSession, record: PositionalRectangles, at: nu
   const game = session.game;
   if (record.GameState !== IN_PROGRESS) {
     if (session.phase !== 'in-game') return session;
-    return { ...session, phase: 'ended', endedAt: at, resultAttempts: 0 };
+    return { ...session, phase: 'ended', endedAt: at, closedSinceEnd: false };
   }
   if (!game || session.phase === 'no-game') return startGame(session, record, at);
   if (!samePlayers(game, record)) {
@@ -110,7 +112,6 @@ function onRectangles(session: CardSession, record: PositionalRectangles, at: nu
     ...session,
     phase: 'in-game',
     endedAt: null,
-    resultAttempts: 0,
     game: {
       ...game,
       playerName: game.playerName ?? record.PlayerName,
@@ -131,7 +132,7 @@ function startGame(session: CardSession, record: PositionalRectangles, at: numbe
     baselineAttempts: 0,
     clientRestarted: false,
   };
-  return { ...session, phase: 'in-game', game, endedAt: null, resultAttempts: 0 };
+  return { ...session, phase: 'in-game', game, endedAt: null };
 }
 
 function samePlayers(game: ActiveCardGame, record: PositionalRectangles): boolean {
@@ -182,8 +183,7 @@ function onResult(session: CardSession, record: GameResult): CardSession {
   if (session.phase !== 'ended') return session;
   if (game.baselineGameId === null) {
     // Nothing was read while the game ran: this value is what a change is measured against.
-    const measured = { ...game, baselineGameId: record.GameID };
-    return countResultAttempt({ ...session, game: measured }, measured);
+    return { ...session, game: { ...game, baselineGameId: record.GameID } };
   }
   switch (resultFor(game.baselineGameId, record)) {
     case 'this-game':
@@ -191,7 +191,8 @@ function onResult(session: CardSession, record: GameResult): CardSession {
     case 'a-later-game':
       return finish(session, game, session.endedAt ?? 0, null);
     case 'not-yet':
-      return countResultAttempt(session, game);
+      // The same GameID from a client that closed since: it restarted and will never count this game.
+      return session.closedSinceEnd ? finish(session, game, session.endedAt ?? 0, null) : session;
   }
 }
 
@@ -213,27 +214,20 @@ function needsBaseline(game: ActiveCardGame): boolean {
 
 function onNoResult(session: CardSession): CardSession {
   const game = session.game;
-  if (!game) return session;
-  if (session.phase === 'ended') return countResultAttempt(session, game);
+  if (!game || session.phase === 'ended') return session;
   if (!needsBaseline(game)) return session;
   return { ...session, game: { ...game, baselineAttempts: game.baselineAttempts + 1 } };
 }
 
-function onUnreachable(session: CardSession): CardSession {
+function onUnreachable(session: CardSession, refused: boolean): CardSession {
   const game = session.game;
   if (!game) return session;
   if (session.phase === 'ended') {
-    // The baseline stays: a client that only missed a poll shows the next GameID, a restarted one does not.
-    const marked = { ...game, clientRestarted: true };
-    return countResultAttempt({ ...session, game: marked }, marked);
+    // The baseline stays: a client that only missed a poll shows the next GameID once it counts the
+    // game; one that closed (refused) and came back with the same GameID has forgotten it.
+    return refused ? { ...session, closedSinceEnd: true } : session;
   }
   return { ...session, game: { ...game, clientRestarted: true, baselineAttempts: 0 } };
-}
-
-function countResultAttempt(session: CardSession, game: ActiveCardGame): CardSession {
-  const attempts = session.resultAttempts + 1;
-  if (attempts >= MAX_RESULT_ATTEMPTS) return finish(session, game, session.endedAt ?? 0, null);
-  return { ...session, resultAttempts: attempts };
 }
 
 function finish(
@@ -248,7 +242,7 @@ function finish(
     phase: 'no-game',
     game: null,
     endedAt: null,
-    resultAttempts: 0,
+    closedSinceEnd: false,
     finished: [...session.finished, summary],
     lastFinished: summary,
   };
