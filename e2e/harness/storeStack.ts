@@ -1,6 +1,9 @@
 import { createStoreCatalogPages, type StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import { startStoreSimulator, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
-import { startStack, stopStack, type Stack } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { SettingsView } from '../../shared/contract';
+import { expect, startStack, stopStack, type Stack } from './fixtures';
+import { hostRequest } from './hostRequest';
 
 export interface StoreStack {
   store: RunningStoreSimulator;
@@ -25,4 +28,20 @@ export async function startStoreStack(): Promise<StoreStack> {
 export async function stopStoreStack(running: Partial<StoreStack>): Promise<void> {
   await stopStack(running.stack);
   await running.store?.close();
+}
+
+/**
+ * Sets the buyer's country and currency on the store page and waits until the core has them: the button is
+ * disabled while the save is on its way too, and a catalog request sent meanwhile would carry the old ones.
+ */
+export async function saveBuyerContext(page: Page, country: string, currency: string): Promise<void> {
+  await page.getByTestId('store-currency').fill(currency);
+  await page.getByTestId('store-country').fill(country);
+  await page.getByTestId('store-buyer-save').click();
+  await expect
+    .poll(async () => {
+      const result = await hostRequest(page, 'settings.get', {});
+      return result.ok ? (result.value as SettingsView).settings.store : null;
+    })
+    .toMatchObject({ country, currency });
 }

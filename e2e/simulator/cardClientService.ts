@@ -88,6 +88,8 @@ export interface CardClientService {
   isRunning(): boolean;
   view(): CardClientView;
   handle(request: ServiceRequest): ServiceResponse;
+  /** The client process started again: GameID starts over, at its start value, from now on. */
+  restartCounters(): void;
 }
 
 export function createCardClientService(
@@ -95,11 +97,20 @@ export function createCardClientService(
   scenarioSeconds: () => number,
   gameIdStart: GameIdStart = 0,
 ): CardClientService {
-  const view = (): CardClientView =>
+  let gameIdShift = 0;
+  const scripted = (): CardClientView =>
     card
       ? cardClientAt(card, scenarioSeconds(), gameIdStart)
       : menus({ GameID: gameIdStart, LocalPlayerWon: false });
+  const view = (): CardClientView => {
+    const seen = scripted();
+    if (gameIdShift === 0) return seen;
+    return { ...seen, gameResult: { ...seen.gameResult, GameID: seen.gameResult.GameID + gameIdShift } };
+  };
   return {
+    restartCounters() {
+      gameIdShift = gameIdStart - scripted().gameResult.GameID;
+    },
     isRunning: () => card !== undefined && !isWithin(card.absent, scenarioSeconds()),
     view,
     handle(request) {

@@ -1,6 +1,8 @@
+import { get as getRaw, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator } from './index';
 import type { RunningSimulator } from './index';
+import { CLOCK_BACK_SECONDS, OVERSIZE_BODY_BYTES } from './scenario';
 import { failureCode, fetchJson, fetchRaw, smallScenario } from './simulatorTestKit';
 
 let sim: RunningSimulator | undefined;
@@ -88,6 +90,88 @@ describe('faults on the wire', () => {
       /SELF_SIGNED|UNABLE_TO_VERIFY/,
     );
     await expect(s.control.setFault('card', 'unknown-ca')).rejects.toThrow(/HTTPS/);
+  });
+
+  it('wrong-shape answers valid JSON in the wrong shape: an object as a list, a list as an object', async () => {
+    const s = await inGame();
+    await s.control.setFault('live', 'wrong-shape');
+    const stats = await fetchJson(`${s.urls.live}/liveclientdata/gamestats`, { ca: s.caPem });
+    expect(stats.status).toBe(200);
+    expect(Array.isArray(stats.json)).toBe(true);
+    const players = await fetchJson(`${s.urls.live}/liveclientdata/playerlist`, { ca: s.caPem });
+    expect(players.json).toMatchObject({ items: expect.any(Array) });
+  });
+
+  it('reset-mid-body sends half the body, then resets the connection', async () => {
+    const s = await inGame();
+    await s.control.setFault('card', 'reset-mid-body');
+    // The head arrived, so the reset shows as a response cut off mid-body.
+    expect(await failureCode(`${s.urls.card}/positional-rectangles`)).toBe('response aborted');
+  });
+
+  it('oversize-body streams a 64 MiB document without a length, only as fast as it is read', async () => {
+    const s = await inGame();
+    await s.control.setFault('card', 'oversize-body');
+    const { headers, head, received } = await new Promise<{
+      headers: IncomingHttpHeaders;
+      head: string;
+      received: number;
+    }>((resolve, reject) => {
+      getRaw(`${s.urls.card}/positional-rectangles`, (res) => {
+        let received = 0;
+        let head = '';
+        res.on('data', (chunk: Buffer) => {
+          if (head === '') head = chunk.subarray(0, 12).toString();
+          received += chunk.length;
+          // A client with a 2 MiB cap hangs up here.
+          if (received > 2 * 1024 * 1024) {
+            res.destroy();
+            resolve({ headers: res.headers, head, received });
+          }
+        });
+      }).on('error', reject);
+    });
+    expect(headers['content-length']).toBeUndefined();
+    expect(head).toBe('{"padding":"');
+    expect(received).toBeLessThan(OVERSIZE_BODY_BYTES);
+  });
+
+  it('clock-back sets the live game clock a minute back while it lasts', async () => {
+    // A game that lasts past game time 100, so a minute back is still in it.
+    const { live } = smallScenario();
+    const longGame = live && {
+      ...live,
+      events: live.events.map((event) =>
+        event.EventName === 'GameEnd' ? { ...event, EventTime: 900 } : event,
+      ),
+    };
+    const s = await inGame({ live: longGame });
+    await s.control.advance(100);
+    const gameTime = async () => {
+      const { json } = await fetchJson(`${s.urls.live}/liveclientdata/gamestats`, { ca: s.caPem });
+      return (json as { gameTime: number }).gameTime;
+    };
+    const before = await gameTime();
+    await s.control.setFault('live', 'clock-back');
+    expect(await gameTime()).toBeCloseTo(before - CLOCK_BACK_SECONDS, 3);
+    await s.control.setFault('live', null);
+    expect(await gameTime()).toBeCloseTo(before, 3);
+    await expect(s.control.setFault('card', 'clock-back')).rejects.toThrow(/live game/);
+  });
+
+  it('client-restart closes the port while it lasts, and the card client counts GameID from its start again', async () => {
+    const s = await inGame({
+      card: { timeline: [{ at: 1, kind: 'result', LocalPlayerWon: true, GameID: 6 }] },
+    });
+    const gameId = async () => {
+      const { json } = await fetchJson(`${s.urls.card}/game-result`);
+      return (json as { GameID: number }).GameID;
+    };
+    expect(await gameId()).toBe(6);
+    await s.control.setFault('card', 'client-restart');
+    expect(await failureCode(`${s.urls.card}/game-result`)).toBe('ECONNREFUSED');
+    await s.control.setFault('card', null);
+    expect(await gameId()).toBe(0);
   });
 
   it('limits a fault to the given paths', async () => {

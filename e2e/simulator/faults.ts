@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { FaultKind, ScenarioFault, ServiceName } from './scenario';
+import { TLSSocket } from 'node:tls';
+import { OVERSIZE_BODY_BYTES, type FaultKind, type ScenarioFault, type ServiceName } from './scenario';
 import type { ServiceResponse } from './serviceResponse';
 
 /** Which fault applies to a request, and how the request-level faults look on the wire. */
@@ -46,7 +47,10 @@ function headers(length: number): Record<string, string | number> {
   return { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': length };
 }
 
-/** Writes the response, mangled by a body-level fault (slow-body, malformed-json, truncated-body) if any. */
+/**
+ * Writes the response, mangled by a body-level fault (slow-body, malformed-json, truncated-body,
+ * reset-mid-body, oversize-body, wrong-shape) if any.
+ */
 export function writeResponse(
   res: ServerResponse,
   response: ServiceResponse,
@@ -60,6 +64,29 @@ export function writeResponse(
     // Half the document then ",,": never valid JSON, yet a complete HTTP message.
     const broken = Buffer.from(`${text.slice(0, Math.ceil(text.length / 2))},,}`, 'utf8');
     res.writeHead(200, headers(broken.length)).end(broken);
+    return;
+  }
+
+  if (fault === 'wrong-shape') {
+    const wrong = Buffer.from(JSON.stringify(wrongShape(response.body)), 'utf8');
+    res.writeHead(response.status, headers(wrong.length)).end(wrong);
+    return;
+  }
+
+  if (fault === 'reset-mid-body') {
+    // Half the body, then a TCP reset: what a client that crashes mid-answer leaves behind.
+    res.writeHead(response.status, headers(bytes.length));
+    res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => {
+      const socket = res.socket;
+      // A TLS socket cannot send a TCP RST itself; destroying it drops the connection without close_notify.
+      if (socket instanceof TLSSocket) socket.destroy();
+      else socket?.resetAndDestroy();
+    });
+    return;
+  }
+
+  if (fault === 'oversize-body') {
+    streamOversizeBody(res);
     return;
   }
 
@@ -99,4 +126,32 @@ export function writeResponse(
   }
 
   res.writeHead(response.status, headers(bytes.length)).end(bytes);
+}
+
+/** Valid JSON in the wrong shape for the endpoint: an object becomes a list, a list an object. */
+function wrongShape(body: unknown): unknown {
+  if (Array.isArray(body)) return { items: body };
+  if (body !== null && typeof body === 'object') return [body];
+  return { value: body };
+}
+
+/**
+ * A 64 MiB JSON document, chunked (no Content-Length to refuse it by), written only as fast as the client
+ * reads: the simulator never holds it whole either, and stops when the client hangs up.
+ */
+function streamOversizeBody(res: ServerResponse): void {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+  const chunk = Buffer.alloc(1024 * 1024, 'a');
+  let sent = 0;
+  const pump = (): void => {
+    while (!res.destroyed && sent < OVERSIZE_BODY_BYTES) {
+      sent += chunk.length;
+      if (!res.write(sent === chunk.length ? Buffer.concat([Buffer.from('{"padding":"'), chunk]) : chunk)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+    if (!res.destroyed) res.end('"}');
+  };
+  pump();
 }

@@ -12,7 +12,7 @@ import { createReplayService } from './replayService';
 import type { ReplayService } from './replayService';
 import { createRequestHandler } from './requestHandler';
 import { createRequestLog } from './requestLog';
-import { CONNECTION_FAULTS, SERVICE_NAMES } from './scenario';
+import { CLOCK_BACK_SECONDS, CONNECTION_FAULTS, PROCESS_GONE_FAULTS, SERVICE_NAMES } from './scenario';
 import type { FaultKind, Scenario, ServiceName } from './scenario';
 import { createScenarioClock } from './scenarioClock';
 import { createServiceEndpoint } from './serviceEndpoint';
@@ -26,7 +26,7 @@ import type { RunningStaticHosts, StaticHostsOptions } from './staticHosts';
 import { SCHEMA_FAULTS, driftDocument, isDocumentPath } from './swaggerDocuments';
 import { createTlsAuthority } from './tlsAuthority';
 
-export { loadScenarioFile, parseScenario, ScenarioError } from './scenario';
+export { FAULT_KINDS, loadScenarioFile, parseScenario, ScenarioError } from './scenario';
 export type { FaultKind, Scenario, ScenarioInput, ServiceName } from './scenario';
 export { ControlError } from './simulatorControl';
 export type { SimulatorControl, SimulatorState } from './simulatorControl';
@@ -133,8 +133,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   const timers = new Set<NodeJS.Timeout>();
   const overrides: Record<ServiceName, FaultSetting | null> = { live: null, card: null, replay: null };
 
+  // While `clock-back` acts on the live client, its game clock reads CLOCK_BACK_SECONDS behind.
+  const liveSeconds = (): number =>
+    clock.seconds() - (faultFor('live', null) === 'clock-back' ? CLOCK_BACK_SECONDS : 0);
   const buildServices = (): Services => ({
-    live: createLiveClientService(scenario.live, clock.seconds),
+    live: createLiveClientService(scenario.live, liveSeconds),
     card: createCardClientService(scenario.card, clock.seconds, options.gameIdStart),
     replay: createReplayService(scenario.replay, clock.seconds, writeRecording),
   });
@@ -157,7 +160,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   const processRuns = (service: ServiceName): boolean =>
     sharedPort && service !== 'card' ? isRunning(scenario.live ? 'live' : 'replay') : isRunning(service);
   const isAvailable = (service: ServiceName): boolean =>
-    processRuns(service) && portmates(service).every((mate) => faultFor(mate, null) !== 'refused');
+    processRuns(service) &&
+    portmates(service).every((mate) => {
+      const fault = faultFor(mate, null);
+      return fault === null || !PROCESS_GONE_FAULTS.includes(fault);
+    });
   const isUntrusted = (service: ServiceName): boolean =>
     portmates(service).some((mate) => faultFor(mate, null) === 'unknown-ca');
 
@@ -264,10 +271,18 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       if (fault === 'unknown-ca' && service === 'card') {
         throw new ControlError('"unknown-ca" needs HTTPS; the card client is plain HTTP');
       }
+      if (fault === 'clock-back' && service !== 'live') {
+        throw new ControlError(
+          '"clock-back" moves the live game\'s clock; card and replay have none to move',
+        );
+      }
       if (fault && paths && CONNECTION_FAULTS.includes(fault)) {
         throw new ControlError(`"${fault}" acts on the connection and cannot be limited to paths`);
       }
+      const restarted = overrides[service]?.fault === 'client-restart' && fault !== 'client-restart';
       overrides[service] = fault ? { fault, ...(paths ? { paths: [...paths] } : {}) } : null;
+      // The process is back: a card client counts GameID from its start value again.
+      if (restarted && service === 'card') services.card.restartCounters();
       await sync();
     },
     async restart(next) {

@@ -20,11 +20,22 @@ export const FAULT_KINDS = [
   'unknown-ca',
   'schema-missing-property',
   'schema-retyped-property',
+  'reset-mid-body',
+  'oversize-body',
+  'wrong-shape',
+  'clock-back',
+  'client-restart',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** Faults that act on the connection, before any HTTP: they cannot be limited to paths. */
-export const CONNECTION_FAULTS: readonly FaultKind[] = ['refused', 'unknown-ca'];
+export const CONNECTION_FAULTS: readonly FaultKind[] = ['refused', 'unknown-ca', 'client-restart'];
+/** Faults while which the client process is gone: its port refuses connections. */
+export const PROCESS_GONE_FAULTS: readonly FaultKind[] = ['refused', 'client-restart'];
+/** How far back `clock-back` sets the live game's clock, in game seconds. */
+export const CLOCK_BACK_SECONDS = 60;
+/** The body `oversize-body` streams: far over any cap a client should have. */
+export const OVERSIZE_BODY_BYTES = 64 * 1024 * 1024;
 
 const seconds = z.number().nonnegative();
 const requestPath = z.string().startsWith('/', 'must start with "/"');

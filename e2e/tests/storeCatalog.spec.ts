@@ -1,5 +1,5 @@
 import { expect, test, type Stack } from '../harness/fixtures';
-import { startStoreStack, stopStoreStack } from '../harness/storeStack';
+import { saveBuyerContext, startStoreStack, stopStoreStack } from '../harness/storeStack';
 import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import type { RunningStoreSimulator } from '../simulator/store/storeSimulator';
 
@@ -69,10 +69,7 @@ test.describe('store catalog', () => {
 
   test('opens a product priced in the buyer currency, with variants and availability', async ({ page }) => {
     await page.goto(stack.app.pageUrl('/store'));
-    await page.getByTestId('store-currency').fill('EUR');
-    await page.getByTestId('store-country').fill('DE');
-    await page.getByTestId('store-buyer-save').click();
-    await expect(page.getByTestId('store-buyer-save')).toBeDisabled();
+    await saveBuyerContext(page, 'DE', 'EUR');
 
     await page
       .getByTestId('store-product-card')

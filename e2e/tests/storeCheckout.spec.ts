@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { StoreApproval, StoreCheckoutView } from '../../shared/contract';
 import { expect, recordHostFrames, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
-import { startStoreStack, stopStoreStack } from '../harness/storeStack';
+import { saveBuyerContext, startStoreStack, stopStoreStack } from '../harness/storeStack';
 import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import { variantGid } from '../simulator/store/storeProducts';
 import { changeShippingAtStore } from '../simulator/store/storeRpc';
@@ -536,10 +536,7 @@ test.describe('store checkout', () => {
   }) => {
     await prepare(page);
     await page.goto(stack.app.pageUrl('/store'));
-    await page.getByTestId('store-currency').fill('EUR');
-    await page.getByTestId('store-country').fill('DE');
-    await page.getByTestId('store-buyer-save').click();
-    await expect(page.getByTestId('store-buyer-save')).toBeDisabled();
+    await saveBuyerContext(page, 'DE', 'EUR');
 
     await searchStore(page, 'sleeves');
     await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'search_catalog');

@@ -36,7 +36,8 @@ const USAGE = `Usage: sightline <command>
   store search <url> <query> one line per product: title, price, variant ID
   deck decode <code>         print a deck code's cards as count:cardCode lines
   deck encode <file>         make a deck code from count:cardCode lines
-  bench [name]               run the benchmarks and print their figures`;
+  bench [name]               run the benchmarks and print their figures
+  faults [--service <s>]     every simulated fault on every local client: the reliability table`;
 
 /** Long-running commands return null and keep the process alive until a signal stops them. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
@@ -58,6 +59,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         const simulator = await runSimulateCommand(rest, io.out);
         stopOnSignal(() => simulator.close());
         return null;
+      }
+      case 'faults': {
+        const { runFaultsCommand } = await import('../../e2e/faultMatrix/faultsCommand');
+        return await runFaultsCommand(rest, io, cliRuntimePaths(io.moduleUrl));
       }
       case 'replay': {
         const { runReplayCommand } = await import('./commands/replayCommand');

@@ -1,0 +1,42 @@
+import { FAULT_KINDS, type FaultKind, type ServiceName } from '../simulator/index';
+
+/** One cell of the matrix: a fault on one local client, and how the app should take it. */
+export interface FaultCell {
+  service: ServiceName;
+  fault: FaultKind;
+  /**
+   * `words`: the source's row leaves "connected" and says what is wrong. `absorbed`: nothing is wrong
+   * for the user to know (the game clock going back is a new game in the same client, rebuilt at once).
+   */
+  shows: 'words' | 'absorbed';
+}
+
+/** The path each client is polled on first every cycle: recovery is counted in requests to it. */
+export const PRIMARY_PATHS: Record<ServiceName, string> = {
+  live: '/liveclientdata/gamestats',
+  card: '/positional-rectangles',
+  replay: '/replay/playback',
+};
+
+/** The schema faults change only the API description, read once per client start: `sightline doctor` and
+ * e2e/tests/schemaDrift.spec.ts cover them. */
+const DESCRIPTION_FAULTS: readonly FaultKind[] = ['schema-missing-property', 'schema-retyped-property'];
+
+function applies(service: ServiceName, fault: FaultKind): boolean {
+  if (DESCRIPTION_FAULTS.includes(fault)) return false;
+  // The card client is plain HTTP; only the live client has a game clock.
+  if (fault === 'unknown-ca') return service !== 'card';
+  if (fault === 'clock-back') return service === 'live';
+  return true;
+}
+
+/** Every fault the simulator knows on every local client it applies to. */
+export function allFaultCells(): FaultCell[] {
+  return (['live', 'replay', 'card'] as const).flatMap((service) =>
+    FAULT_KINDS.filter((fault) => applies(service, fault)).map((fault): FaultCell => ({
+      service,
+      fault,
+      shows: fault === 'clock-back' ? 'absorbed' : 'words',
+    })),
+  );
+}

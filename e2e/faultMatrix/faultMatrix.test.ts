@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { allFaultCells, type FaultCell } from './faultCells';
+import { MAX_RECOVERY_POLLS, runFaultMatrix, type CellResult } from './faultMatrix';
+import { formatFaultMatrix } from './faultMatrixTable';
+
+// A few cells of `npm run faults` against the real host, as the command runs them (the whole matrix takes
+// minutes: it is the command's job, not every test run's).
+
+const paths = {
+  rendererDir: fileURLToPath(new URL('../../renderer', import.meta.url)),
+  resourcesDir: fileURLToPath(new URL('../../resources', import.meta.url)),
+};
+
+describe('the fault matrix', () => {
+  it('lists every fault on every client it applies to', () => {
+    const cells = allFaultCells();
+    const names = cells.map((cell) => `${cell.service} ${cell.fault}`);
+    expect(names).toContain('card reset-mid-body');
+    expect(names).toContain('replay oversize-body');
+    expect(names).toContain('live clock-back');
+    expect(names).not.toContain('card unknown-ca');
+    expect(names).not.toContain('card clock-back');
+    expect(cells.filter((cell) => cell.shows === 'absorbed').map((cell) => cell.fault)).toEqual([
+      'clock-back',
+    ]);
+  });
+
+  it('measures a handful of cells against the real host: shown in words, back within two polls, nothing lost', async () => {
+    const cells: FaultCell[] = [
+      { service: 'card', fault: 'client-restart', shows: 'words' },
+      { service: 'live', fault: 'wrong-shape', shows: 'words' },
+      { service: 'replay', fault: 'reset-mid-body', shows: 'words' },
+      { service: 'live', fault: 'clock-back', shows: 'absorbed' },
+    ];
+    const results = await runFaultMatrix({ cells, ...paths, faultMs: 3000 });
+    const table = [...formatFaultMatrix(results), ...results.flatMap((result) => result.escaped)];
+    expect(
+      results.map((result) => result.passed),
+      table.join('\n'),
+    ).toEqual([true, true, true, true]);
+    const [restart, wrongShape] = results;
+    expect(restart?.shown).toMatch(/^(not running|waiting)/);
+    expect(wrongShape?.shown).toMatch(/^error: bad response/);
+    for (const result of results) expect(result.recoveryPolls).toBeLessThanOrEqual(MAX_RECOVERY_POLLS);
+    expect(table.at(-1)).toBe('faults: 4 cells, 4 passed, 0 failed');
+  }, 120_000);
+
+  it('marks a cell that failed, and says why in its row', () => {
+    const failed: CellResult = {
+      cell: { service: 'card', fault: 'hang', shows: 'words' },
+      hostUp: true,
+      escaped: [],
+      shown: null,
+      recoveryPolls: null,
+      recoveryMs: null,
+      lost: ['card game 1 win'],
+      passed: false,
+    };
+    const [header, , row, , summary] = formatFaultMatrix([failed]);
+    expect(header).toMatch(/^\| service \| fault \| host up \| shown to the user/);
+    expect(row?.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'card',
+      'hang',
+      'yes',
+      '(nothing)',
+      'never',
+      'card game 1 win',
+      'FAIL',
+      '',
+    ]);
+    expect(summary).toBe('faults: 1 cells, 0 passed, 1 failed');
+  });
+});

@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import { SERVICE_NAMES, type ServiceName } from '../simulator/scenario';
+import { allFaultCells } from './faultCells';
+import { runFaultMatrix } from './faultMatrix';
+import { formatFaultMatrix } from './faultMatrixTable';
+
+export interface FaultsCommandIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/**
+ * `sightline faults [--service <live|replay|card>] [--fault-ms <ms>]`: every fault on every local client,
+ * against the real host; prints the table and exits 1 when any cell fails, 2 on bad usage.
+ */
+export async function runFaultsCommand(
+  argv: string[],
+  io: FaultsCommandIo,
+  paths: { rendererDir: string; resourcesDir: string },
+): Promise<number> {
+  let values: { service?: string; 'fault-ms'?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { service: { type: 'string' }, 'fault-ms': { type: 'string' } },
+    }));
+  } catch (error) {
+    io.err(`sightline faults: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const service = values.service;
+  if (service !== undefined && !SERVICE_NAMES.includes(service as ServiceName)) {
+    io.err(`sightline faults: --service must be one of ${SERVICE_NAMES.join(', ')}`);
+    return 2;
+  }
+  const faultMs = values['fault-ms'] === undefined ? undefined : Number(values['fault-ms']);
+  if (faultMs !== undefined && !(Number.isInteger(faultMs) && faultMs >= 1000)) {
+    io.err('sightline faults: --fault-ms must be a whole number of milliseconds, at least 1000');
+    return 2;
+  }
+  const cells = allFaultCells().filter((cell) => service === undefined || cell.service === service);
+  io.err(`sightline faults: ${cells.length} cells, about ${Math.ceil((cells.length * 8) / 60)} min`);
+  const results = await runFaultMatrix({
+    cells,
+    ...paths,
+    faultMs,
+    onCell: (result) =>
+      io.err(`  ${result.cell.service} ${result.cell.fault}: ${result.passed ? 'pass' : 'FAIL'}`),
+  });
+  for (const line of formatFaultMatrix(results)) io.out(line);
+  return results.every((result) => result.passed) ? 0 : 1;
+}
