@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTlsAuthority, type TlsAuthority } from '../../../e2e/simulator/tlsAuthority';
 import { createHttpClient, describeFailure } from './httpClient';
@@ -161,6 +161,32 @@ describe('createHttpClient', () => {
       status: 500,
     });
     expect((await client.send({ url: 'http://127.0.0.1:1/' })).kind).toBe('refused');
+    client.close();
+  });
+
+  it('says a host name could not be resolved, without sending anything anywhere', async () => {
+    // The lookup stands in for DNS: nothing is queried and no packet leaves this machine.
+    const asked: string[] = [];
+    const offline: LookupFunction = (hostname, _options, callback) => {
+      asked.push(hostname);
+      const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+      error.code = 'ENOTFOUND';
+      callback(error, '', 4);
+    };
+    const client = createHttpClient({ lookup: offline, defaultTimeoutMs: 2000 });
+    for (const url of [
+      'https://ddragon.leagueoflegends.com/api/versions.json',
+      'https://europe.api.riotgames.com/riot/account/v1/accounts/by-riot-id/a/b',
+      'http://store.example/ucp',
+    ]) {
+      const outcome = await client.send({ url });
+      expect(outcome).toMatchObject({ kind: 'network' });
+      if (outcome.kind !== 'network') continue;
+      expect(describeFailure(outcome)).toBe(
+        "network error: the host's name could not be resolved (offline or DNS down: ENOTFOUND)",
+      );
+    }
+    expect(asked).toEqual(['ddragon.leagueoflegends.com', 'europe.api.riotgames.com', 'store.example']);
     client.close();
   });
 

@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { LookupFunction } from 'node:net';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isLoopbackHost, type LoopbackTrust } from './loopbackTrust';
 import { createRequestPacer, type PacingPolicy } from './requestPacer';
@@ -47,6 +48,8 @@ export interface HttpClientOptions {
    * this client, so every watcher sending through it shares it, across its restarts.
    */
   pacing?: PacingPolicy;
+  /** How host names are resolved (Node's DNS lookup by default); tests pass one that fails or answers. */
+  lookup?: LookupFunction;
 }
 
 const CERTIFICATE_ERRORS = new Set([
@@ -114,6 +117,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         method: req.method ?? 'GET',
         headers,
         agent,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
       });
       // One deadline for the whole exchange, so a slow body cannot hold a poll forever.
       const timer = setTimeout(() => {
@@ -203,6 +207,12 @@ export function classifyError(error: NodeJS.ErrnoException): HttpOutcome {
   if (CERTIFICATE_ERRORS.has(code)) return { kind: 'untrusted-certificate', detail: code };
   if (code === 'ECONNRESET' || code === 'EPIPE')
     return { kind: 'malformed', detail: 'the connection was reset' };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL') {
+    return {
+      kind: 'network',
+      detail: `the host's name could not be resolved (offline or DNS down: ${code})`,
+    };
+  }
   return { kind: 'network', detail: code || error.message };
 }
 
