@@ -1,15 +1,21 @@
 import { FAULT_KINDS, type FaultKind, type ServiceName } from '../simulator/index';
 
-/** One cell of the matrix: a fault on one local client, and how the app should take it. */
-export interface FaultCell {
-  service: ServiceName;
-  fault: FaultKind;
-  /**
-   * `words`: the source's row leaves "connected" and says what is wrong. `absorbed`: nothing is wrong
-   * for the user to know (the game clock going back is a new game in the same client, rebuilt at once).
-   */
-  shows: 'words' | 'absorbed';
-}
+/** What the web API simulator can do to a lookup: 429s with Retry-After or without, or 503s. */
+export const WEB_API_FAULTS = ['429-storm', '429-storm-without-retry-after', 'server-error'] as const;
+export type WebApiFault = (typeof WEB_API_FAULTS)[number];
+
+/** One cell of the matrix: a fault on one outside service, and how the app should take it. */
+export type FaultCell =
+  | {
+      service: ServiceName;
+      fault: FaultKind;
+      /**
+       * `words`: the source's row leaves "connected" and says what is wrong. `absorbed`: nothing is wrong
+       * for the user to know (the game clock going back is a new game in the same client, rebuilt at once).
+       */
+      shows: 'words' | 'absorbed';
+    }
+  | { service: 'webApi'; fault: WebApiFault; shows: 'words' };
 
 /** The path each client is polled on first every cycle: recovery is counted in requests to it. */
 export const PRIMARY_PATHS: Record<ServiceName, string> = {
@@ -18,8 +24,10 @@ export const PRIMARY_PATHS: Record<ServiceName, string> = {
   replay: '/replay/playback',
 };
 
-/** The schema faults change only the API description, read once per client start: `sightline doctor` and
- * e2e/tests/schemaDrift.spec.ts cover them. */
+/**
+ * The schema faults change only the API description, read once per client start: `sightline doctor` and
+ * e2e/tests/schemaDrift.spec.ts cover them.
+ */
 const DESCRIPTION_FAULTS: readonly FaultKind[] = ['schema-missing-property', 'schema-retyped-property'];
 
 function applies(service: ServiceName, fault: FaultKind): boolean {
@@ -30,13 +38,15 @@ function applies(service: ServiceName, fault: FaultKind): boolean {
   return true;
 }
 
-/** Every fault the simulator knows on every local client it applies to. */
+/** Every fault the simulators know on every service it applies to: the local clients, then the web API. */
 export function allFaultCells(): FaultCell[] {
-  return (['live', 'replay', 'card'] as const).flatMap((service) =>
+  const local = (['live', 'replay', 'card'] as const).flatMap((service) =>
     FAULT_KINDS.filter((fault) => applies(service, fault)).map((fault): FaultCell => ({
       service,
       fault,
       shows: fault === 'clock-back' ? 'absorbed' : 'words',
     })),
   );
+  const webApi = WEB_API_FAULTS.map((fault): FaultCell => ({ service: 'webApi', fault, shows: 'words' }));
+  return [...local, ...webApi];
 }

@@ -21,6 +21,7 @@ describe('the fault matrix', () => {
     expect(names).toContain('live clock-back');
     expect(names).not.toContain('card unknown-ca');
     expect(names).not.toContain('card clock-back');
+    expect(names).toContain('webApi server-error');
     expect(cells.filter((cell) => cell.shows === 'absorbed').map((cell) => cell.fault)).toEqual([
       'clock-back',
     ]);
@@ -32,18 +33,20 @@ describe('the fault matrix', () => {
       { service: 'live', fault: 'wrong-shape', shows: 'words' },
       { service: 'replay', fault: 'reset-mid-body', shows: 'words' },
       { service: 'live', fault: 'clock-back', shows: 'absorbed' },
+      { service: 'webApi', fault: '429-storm', shows: 'words' },
     ];
     const results = await runFaultMatrix({ cells, ...paths, faultMs: 3000 });
     const table = [...formatFaultMatrix(results), ...results.flatMap((result) => result.escaped)];
     expect(
       results.map((result) => result.passed),
       table.join('\n'),
-    ).toEqual([true, true, true, true]);
+    ).toEqual([true, true, true, true, true]);
     const [restart, wrongShape] = results;
     expect(restart?.shown).toMatch(/^(not running|waiting)/);
     expect(wrongShape?.shown).toMatch(/^error: bad response/);
     for (const result of results) expect(result.recoveryPolls).toBeLessThanOrEqual(MAX_RECOVERY_POLLS);
-    expect(table.at(-1)).toBe('faults: 4 cells, 4 passed, 0 failed');
+    expect(results[4]?.shown).toMatch(/^rate limited \(service\): account lookups/);
+    expect(table).toContain('faults: 5 cells, 5 passed, 0 failed');
   }, 120_000);
 
   it('marks a cell that failed, and says why in its row', () => {

@@ -7,7 +7,12 @@ import { serve } from '../../electron/cli/commands/serveCommand';
 import type { Core } from '../../electron/core/app/startCore';
 import { historyPath, openHistoryStore } from '../../electron/core/history/historyStore';
 import { startSimulator, type RunningSimulator, type ServiceName } from '../simulator/index';
-import { PRIMARY_PATHS, type FaultCell } from './faultCells';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../simulator/webApi/webApiSimulator';
+import { PRIMARY_PATHS, type FaultCell, type WebApiFault } from './faultCells';
 import { faultMatrixScenario } from './faultMatrixScenario';
 
 /** What one cell measured, and whether it meets the goal. */
@@ -57,6 +62,7 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
   process.on('uncaughtException', onEscape);
   process.on('unhandledRejection', onEscape);
   let sim: RunningSimulator | undefined;
+  let webApi: RunningWebApiSimulator | undefined;
   let core: Core | undefined;
   try {
     await seedDataDir(dataDir);
@@ -66,11 +72,14 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
     });
     // Minutes into the game, so that a clock set back is still in it.
     await sim.control.advance(MATRIX_GAME_START_SECONDS);
-    core = await startApp(sim, dataDir, options);
+    webApi = await startWebApiSimulator();
+    core = await startApp({ sim, webApi }, dataDir, options);
     const stored = await storedData(dataDir);
     const results: CellResult[] = [];
     for (const cell of options.cells) {
-      const result = await runCell(cell, { sim, core, dataDir, stored, escaped, faultMs: options.faultMs });
+      const context = { sim, webApi, core, dataDir, stored, escaped, faultMs: options.faultMs };
+      const result =
+        cell.service === 'webApi' ? await runWebApiCell(cell.fault, context) : await runCell(cell, context);
       options.onCell?.(result);
       results.push(result);
     }
@@ -78,6 +87,7 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
   } finally {
     await core?.stop();
     await sim?.close();
+    await webApi?.close();
     process.off('uncaughtException', onEscape);
     process.off('unhandledRejection', onEscape);
     await rm(dataDir, { recursive: true, force: true });
@@ -86,6 +96,7 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
 
 interface CellContext {
   sim: RunningSimulator;
+  webApi: RunningWebApiSimulator;
   core: Core;
   dataDir: string;
   stored: StoredData;
@@ -93,7 +104,10 @@ interface CellContext {
   faultMs?: number;
 }
 
-async function runCell(cell: FaultCell, context: CellContext): Promise<CellResult> {
+async function runCell(
+  cell: Extract<FaultCell, { service: ServiceName }>,
+  context: CellContext,
+): Promise<CellResult> {
   const { sim, core } = context;
   const status = (): SourceStatus => core.hub.state.sources[cell.service];
   const healthy = (): boolean => allConnected(core) && core.hub.state.live.phase === 'in-game';
@@ -114,11 +128,7 @@ async function runCell(cell: FaultCell, context: CellContext): Promise<CellResul
   const back = await waitUntil(healthy, RECOVERY_TIMEOUT_MS);
   const recoveryMs = back ? Math.round(performance.now() - clearedAt) : null;
   const recoveryPolls = back ? primaryRequests(sim, cell.service) - pollsBefore : null;
-  const escaped = context.escaped
-    .slice(escapedBefore)
-    .map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error)));
-  const hostUp = escaped.length === 0 && (await answers(core.host.url('/')));
-  const lost = compareStored(context.stored, await storedData(context.dataDir));
+  const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
   const passed =
     hostUp &&
     (cell.shows === 'absorbed' || shown !== null) &&
@@ -126,6 +136,81 @@ async function runCell(cell: FaultCell, context: CellContext): Promise<CellResul
     recoveryPolls <= MAX_RECOVERY_POLLS &&
     lost.length === 0;
   return { cell, hostUp, escaped, shown, recoveryPolls, recoveryMs, lost, passed };
+}
+
+/** Whether the host still serves and nothing escaped since `escapedBefore`, and what stored data is gone. */
+async function aftermath(context: CellContext, escapedBefore: number) {
+  const escaped = context.escaped
+    .slice(escapedBefore)
+    .map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error)));
+  const hostUp = escaped.length === 0 && (await answers(context.core.host.url('/')));
+  const lost = compareStored(context.stored, await storedData(context.dataDir));
+  return { escaped, hostUp, lost };
+}
+
+/** Three answers in a row that are not the record; each cell's bound on the wait after the last one. */
+const STORMS: Record<WebApiFault, { apply(webApi: RunningWebApiSimulator): void; boundMs: number }> = {
+  // Retry-After 2 s: the lookup goes again at most a second after the server said it may.
+  '429-storm': {
+    apply: (webApi) => webApi.control.rateLimitNext({ type: 'service', retryAfterSeconds: 2, count: 3 }),
+    boundMs: 3000,
+  },
+  // No headers: the client's own backoff (1, 2, 4 s) stands in for Retry-After.
+  '429-storm-without-retry-after': {
+    apply: (webApi) => webApi.control.rateLimitNext({ type: null, count: 3 }),
+    boundMs: 5000,
+  },
+  // Retried after 1, 2 and 4 s, like the 429s without headers.
+  'server-error': { apply: (webApi) => webApi.control.failNext(3, 503), boundMs: 5000 },
+};
+
+/**
+ * A player lookup while the web API answers three times with what `fault` says: the lookup must end with
+ * the record, the wait must be shown in words meanwhile, and the last wait must keep to its bound.
+ */
+async function runWebApiCell(fault: WebApiFault, context: CellContext): Promise<CellResult> {
+  const { core, webApi } = context;
+  const escapedBefore = context.escaped.length;
+  webApi.control.reset();
+  STORMS[fault].apply(webApi);
+  const started = Date.now();
+  let shown: string | null = null;
+  let settled = false;
+  const lookup = core
+    .router('webApi.account.byRiotId', { riotId: 'Quiet Lantern#EUW', region: 'europe' })
+    .finally(() => (settled = true));
+  while (!settled) {
+    shown ??= webApiNotice(core);
+    await sleep(SAMPLE_MS);
+  }
+  const result = await lookup;
+  if (!result.ok) shown ??= result.error.message;
+  const log = webApi.control.requests().filter((request) => request.at >= started);
+  const lastFault = log.findLast((request) => request.status !== 200);
+  const success = log.find((request) => request.status === 200);
+  const recovered = result.ok && lastFault !== undefined && success !== undefined;
+  const recoveryMs = recovered ? success.at - lastFault.at : null;
+  const recoveryPolls = recovered ? log.filter((request) => request.at > lastFault.at).length : null;
+  const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
+  const passed =
+    hostUp &&
+    shown !== null &&
+    recoveryMs !== null &&
+    recoveryMs <= STORMS[fault].boundMs &&
+    lost.length === 0;
+  const cell: FaultCell = { service: 'webApi', fault, shows: 'words' };
+  return { cell, hostUp, escaped, shown, recoveryPolls, recoveryMs, lost, passed };
+}
+
+/** What the players page shows about the web API while a lookup waits, in the core's words. */
+function webApiNotice(core: Core): string | null {
+  const { pauses, retries, guard } = core.hub.state.webApi;
+  const pause = pauses[0];
+  const retry = retries[0];
+  const seconds = (until: number): number => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  if (pause) return `rate limited (${pause.scope}): ${pause.label}, retrying in ${seconds(pause.until)} s`;
+  if (retry) return `failed (${retry.reason}): ${retry.label}, retrying in ${seconds(retry.until)} s`;
+  return guard.paused ? guard.message : null;
 }
 
 function allConnected(core: Core): boolean {
@@ -159,7 +244,11 @@ async function seedDataDir(dataDir: string): Promise<void> {
   }
 }
 
-async function startApp(sim: RunningSimulator, dataDir: string, options: FaultMatrixOptions): Promise<Core> {
+async function startApp(
+  { sim, webApi }: { sim: RunningSimulator; webApi: RunningWebApiSimulator },
+  dataDir: string,
+  options: FaultMatrixOptions,
+): Promise<Core> {
   const caFile = join(dataDir, 'simulator-ca.pem');
   await writeFile(caFile, sim.caPem);
   const core = await serve({
@@ -173,6 +262,8 @@ async function startApp(sim: RunningSimulator, dataDir: string, options: FaultMa
       SIGHTLINE_DDRAGON_URL: sim.urls.ddragon,
       SIGHTLINE_CARD_DATA_URL: sim.urls.cardData,
       SIGHTLINE_GAME_CONSTANTS_URL: sim.urls.constants,
+      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
+      SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
     },
     rendererDir: options.rendererDir,
     resourcesDir: options.resourcesDir,

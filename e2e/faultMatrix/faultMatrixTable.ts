@@ -18,12 +18,18 @@ export function faultMatrixRows(results: readonly CellResult[]): string[][] {
     result.cell.fault,
     result.hostUp ? 'yes' : 'NO',
     shownText(result),
-    result.recoveryPolls === null
-      ? 'never'
-      : `${result.recoveryPolls} ${result.recoveryPolls === 1 ? 'poll' : 'polls'}, ${result.recoveryMs} ms`,
+    recoveryText(result),
     result.lost.length === 0 ? 'none' : result.lost.join('; '),
     result.passed ? 'pass' : 'FAIL',
   ]);
+}
+
+/** Local clients recover in polls; the web API in requests after the last refusal. */
+function recoveryText(result: CellResult): string {
+  const count = result.recoveryPolls;
+  if (count === null) return 'never';
+  const unit = result.cell.service === 'webApi' ? 'request' : 'poll';
+  return `${count} ${unit}${count === 1 ? '' : 's'}, ${result.recoveryMs} ms`;
 }
 
 function shownText(result: CellResult): string {

@@ -130,6 +130,17 @@ export interface WebApiPause {
   until: number;
 }
 
+/** A call the web API failed (5xx, a dropped connection), waiting to try again. */
+export interface WebApiRetry {
+  routing: string;
+  /** What waits, for people ("account lookups"). */
+  label: string;
+  /** What went wrong, in words ("HTTP 503"). */
+  reason: string;
+  /** Epoch ms of the next attempt. */
+  until: number;
+}
+
 /** Set when requests kept failing with client errors: nothing is sent until the user acts. */
 export interface WebApiGuardState {
   paused: boolean;
@@ -140,12 +151,14 @@ export interface WebApiGuardState {
 export interface WebApiState {
   key: WebApiKeyStatus;
   pauses: WebApiPause[];
+  retries: WebApiRetry[];
   guard: WebApiGuardState;
 }
 
 export const INITIAL_WEB_API_STATE: WebApiState = {
   key: { present: false, kind: 'development', source: null, warning: null },
   pauses: [],
+  retries: [],
   guard: { paused: false, message: null, since: null },
 };
 

@@ -64,12 +64,13 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     apiKey: () => keys.read(),
     labels: options.labels,
   });
-  const { limiter, guard, service } = stack;
+  const { limiter, guard, retries, service } = stack;
   // Ends calls still waiting on a limit when the app stops.
   const lifetime = new AbortController();
 
   const update = (patch: Partial<WebApiState>): void => hub.set('webApi', { ...hub.state.webApi, ...patch });
   const unsubscribeLimiter = limiter.onChange(() => update({ pauses: limiter.pauses() }));
+  const unsubscribeRetries = retries.onChange(() => update({ retries: retries.list() }));
   const unsubscribeGuard = guard.onChange((state) => {
     update({ guard: state });
     if (state.paused) logger.warn('web api paused after repeated client errors', { reason: state.message });
@@ -143,6 +144,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     stop: async () => {
       lifetime.abort();
       unsubscribeLimiter();
+      unsubscribeRetries();
       unsubscribeGuard();
     },
   };

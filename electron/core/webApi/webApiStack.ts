@@ -3,6 +3,7 @@ import type { Logger } from '../log/logger';
 import type { HttpClient } from '../net/httpClient';
 import type { Scheduler } from '../polling/poller';
 import { createFailureGuard, type FailureGuard } from './client/failureGuard';
+import { createRetryBoard, type RetryBoard } from './client/retryBoard';
 import { createWebApiClient, type WebApiClient, type WebApiClientOptions } from './client/webApiClient';
 import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rateLimit/rateLimiter';
 import type { MatchLabels } from './records/matchLabels';
@@ -25,6 +26,7 @@ export interface WebApiStackOptions {
 export interface WebApiStack {
   limiter: RateLimiter;
   guard: FailureGuard;
+  retries: RetryBoard;
   client: WebApiClient;
   service: WebApiService;
 }
@@ -33,12 +35,14 @@ export interface WebApiStack {
 export function createWebApiStack(options: WebApiStackOptions): WebApiStack {
   const limiter = createRateLimiter({ scheduler: options.scheduler, ...options.limiter });
   const guard = createFailureGuard();
+  const retries = createRetryBoard();
   const client = createWebApiClient({
     http: options.http,
     scheduler: options.scheduler,
     logger: options.logger,
     limiter,
     guard,
+    retries,
     config: () => ({
       hostTemplate: options.hostTemplate ?? DEFAULT_HOST_TEMPLATE,
       authMode: options.settings().authMode,
@@ -51,5 +55,5 @@ export function createWebApiStack(options: WebApiStackOptions): WebApiStack {
     version: () => options.settings().apiVersion,
     labels: options.labels,
   });
-  return { limiter, guard, client, service };
+  return { limiter, guard, retries, client, service };
 }

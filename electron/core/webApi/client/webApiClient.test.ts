@@ -8,6 +8,7 @@ import { createRateLimiter } from '../rateLimit/rateLimiter';
 import { ENDPOINTS } from '../routing/endpoints';
 import { createFakeScheduler } from '../testing/fakeScheduler';
 import { createFailureGuard } from './failureGuard';
+import { createRetryBoard } from './retryBoard';
 import { createWebApiClient, type WebApiClientConfig } from './webApiClient';
 
 const KEY = 'RGAPI-11111111-2222-3333-4444-555555555555';
@@ -37,18 +38,20 @@ function setup(
   let index = 0;
   const http = createScriptedHttpClient(() => script(index++));
   const guard = createFailureGuard();
+  const retries = createRetryBoard();
   const client = createWebApiClient({
     http: http.client,
     scheduler: scheduler ?? clock.scheduler,
     logger,
     limiter: createRateLimiter({ scheduler: scheduler ?? clock.scheduler }),
     guard,
+    retries,
     config: () => ({ hostTemplate: 'https://{routing}.api.riotgames.com', authMode: 'header', ...config }),
     apiKey: async () => KEY,
   });
   const match = (routing = 'europe', signal?: AbortSignal) =>
     client.call({ endpoint: ENDPOINTS.matchV5, routing, params: { matchId: 'EUW1_1' }, signal });
-  return { clock, client, http, lines, guard, match };
+  return { clock, client, http, lines, guard, retries, match };
 }
 
 describe('web API client', () => {
@@ -133,6 +136,28 @@ describe('web API client', () => {
     await flaky.clock.advance(3000);
     expect(await recovered).toEqual({ ok: true, value: { fine: true } });
     expect(flaky.http.requests).toHaveLength(3);
+  });
+
+  it('shows each wait after a failure while it lasts, with what went wrong, and nothing once it succeeds', async () => {
+    const { clock, match, retries } = setup((index) => (index < 2 ? status(503) : ok({ fine: true })));
+    const changes: number[] = [];
+    retries.onChange(() => changes.push(retries.list().length));
+    const result = match();
+    await clock.advance(0);
+    expect(retries.list()).toEqual([
+      {
+        routing: 'europe',
+        label: ENDPOINTS.matchV5.label,
+        reason: 'HTTP 503',
+        until: clock.scheduler.now() + 1000,
+      },
+    ]);
+    await clock.advance(1000);
+    expect(retries.list()).toMatchObject([{ reason: 'HTTP 503', until: clock.scheduler.now() + 2000 }]);
+    await clock.advance(2000);
+    expect(await result).toEqual({ ok: true, value: { fine: true } });
+    expect(retries.list()).toEqual([]);
+    expect(changes).toEqual([1, 0, 1, 0]);
   });
 
   it('never retries other client errors; 404 is a plain not-found', async () => {

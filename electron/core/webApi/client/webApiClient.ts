@@ -8,6 +8,7 @@ import { fillPath, type Endpoint } from '../routing/endpoints';
 import { checkHostTemplate, hostFor } from '../routing/hostTemplate';
 import { checkRouting } from '../routing/routingValues';
 import type { FailureGuard } from './failureGuard';
+import type { RetryBoard } from './retryBoard';
 import { keyRejectedMessage, NO_KEY_MESSAGE, problem, type WebApiResult } from './webApiProblem';
 
 export interface WebApiCall {
@@ -39,6 +40,8 @@ export interface WebApiClientOptions {
   apiKey: () => Promise<string | null>;
   /** Retries of 5xx and network errors, and of 429s. */
   maxRetries?: number;
+  /** Where a call waiting to retry after a failure is shown. */
+  retries?: RetryBoard;
   /** First backoff; it doubles on every retry. */
   backoffMs?: number;
   timeoutMs?: number;
@@ -185,8 +188,16 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
           );
         }
         logger.warn('web api call failed; retrying', { url, reason, retry: failures });
-        if (!(await sleep(backoffMs * 2 ** (failures - 1), signal)))
-          return problem('cancelled', 'Cancelled.');
+        const waitMs = backoffMs * 2 ** (failures - 1);
+        const hide = options.retries?.show({
+          routing: routing.value,
+          label: endpoint.label,
+          reason,
+          until: scheduler.now() + waitMs,
+        });
+        const waited = await sleep(waitMs, signal);
+        hide?.();
+        if (!waited) return problem('cancelled', 'Cancelled.');
         continue;
       }
       return problem('unavailable', `The web API call failed: ${describeFailure(outcome)}.`);

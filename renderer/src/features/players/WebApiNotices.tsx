@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WebApiPause } from '@shared/contract';
+import type { WebApiPause, WebApiRetry } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
 import { useNow } from '../status/useNow';
 
-/** What the web API client is waiting for, as the core pushes it: rate-limit pauses and the key-at-risk stop. */
+/**
+ * What the web API client is waiting for, as the core pushes it: rate-limit pauses, retries after the API
+ * failed a call, and the key-at-risk stop.
+ */
 export function WebApiNotices() {
   const webApi = useAppState((state) => state.webApi);
   const api = useAppApi();
   const resume = useMutation({ mutationFn: () => api.request('webApi.resume', {}) });
-  const now = useNow(250, (webApi?.pauses.length ?? 0) > 0);
+  const now = useNow(250, (webApi?.pauses.length ?? 0) + (webApi?.retries.length ?? 0) > 0);
   if (!webApi) return null;
   const pauses = webApi.pauses.filter((pause) => pause.until > now);
+  const retries = webApi.retries.filter((retry) => retry.until > now);
   return (
     <>
       {webApi.guard.paused ? (
@@ -31,8 +35,23 @@ export function WebApiNotices() {
           {describePause(pause, now)}
         </p>
       ))}
+      {retries.map((retry) => (
+        <p
+          key={`${retry.routing}|${retry.label}|${retry.until}`}
+          className="web-api-notice waiting"
+          role="status"
+          data-testid="web-api-retry"
+        >
+          {describeRetry(retry, now)}
+        </p>
+      ))}
     </>
   );
+}
+
+export function describeRetry(retry: WebApiRetry, now: number): string {
+  const seconds = Math.max(1, Math.round((retry.until - now) / 1000));
+  return `The web API failed (${retry.reason}): retrying in ${seconds} s (${retry.label}).`;
 }
 
 export function describePause(pause: WebApiPause, now: number): string {
