@@ -60,7 +60,8 @@ if (app.requestSingleInstanceLock()) {
 async function launch(): Promise<void> {
   const env = readEnvironment(process.env);
   const dataDir = env.dataDir ?? app.getPath('userData');
-  const logFile = await openLogFile(dataDir);
+  let started: Core | null = null;
+  const logFile = await openLogFile(dataDir, (error) => started?.dataFolder.writeFailed(error, 'the log'));
   const writeLine = (line: string): void => void logFile.write(`${line}\n`);
   const logger = createLogger(writeLine);
   const log = (message: string): void => logger.warn(message);
@@ -103,6 +104,7 @@ async function launch(): Promise<void> {
     log: writeLine,
   });
   resolveAsset = core.resolveAsset;
+  started = core;
 
   const ipc = createIpcHandlers({ router: core.router, state: core.hub, log });
   ipcMain.handle(IPC_CHANNELS.request, (event, channel: unknown, input: unknown) =>

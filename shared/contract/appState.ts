@@ -1,4 +1,5 @@
 import { INITIAL_CARD_GAME_STATE, type CardGameState } from './cardGame';
+import { INITIAL_DATA_FOLDER_STATE, type DataFolderState } from './dataFolder';
 import { INITIAL_LIVE_GAME, type LiveGameState } from './liveGame';
 import { INITIAL_REPLAY_STATE, type ReplayState } from './replayDesk';
 import { INITIAL_STATIC_DATA_STATE, type StaticDataState } from './staticData';
@@ -19,6 +20,7 @@ export interface AppState {
   tournament: TournamentState;
   signOn: SignOnState;
   store: StoreCheckoutState;
+  dataFolder: DataFolderState;
 }
 
 export function initialAppState(now: number): AppState {
@@ -35,5 +37,6 @@ export function initialAppState(now: number): AppState {
     tournament: INITIAL_TOURNAMENT_STATE,
     signOn: INITIAL_SIGN_ON_STATE,
     store: INITIAL_STORE_CHECKOUT_STATE,
+    dataFolder: INITIAL_DATA_FOLDER_STATE,
   };
 }

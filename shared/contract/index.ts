@@ -15,6 +15,7 @@ export * from './ipcChannels';
 export * from './wire';
 export * from './bridge';
 export * from './cardGame';
+export * from './dataFolder';
 export * from './webApi';
 export * from './tournament';
 export * from './signOn';

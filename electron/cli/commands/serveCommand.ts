@@ -29,7 +29,8 @@ export function parseServeArgs(argv: string[]): Pick<ServeOptions, 'gameCfgPaths
 export async function serve(options: ServeOptions): Promise<Core> {
   const env = readEnvironment(options.env);
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, options.env);
-  const logFile = await openLogFile(dataDir);
+  let started: Core | null = null;
+  const logFile = await openLogFile(dataDir, (error) => started?.dataFolder.writeFailed(error, 'the log'));
   const core = await startCore({
     mode: 'browser',
     dataDir,
@@ -43,6 +44,7 @@ export async function serve(options: ServeOptions): Promise<Core> {
     showPaymentCode: (code, summary) => options.out(paymentCodeLine(code, summary)),
     log: (line) => logFile.write(`${line}\n`),
   });
+  started = core;
   for (const line of serveBanner(core)) options.out(line);
   if (core.settings.loadProblem) options.out(`warning: ${core.settings.loadProblem}`);
   return {

@@ -1,5 +1,6 @@
 import { initialAppState, type AppState, type RequestChannel } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
+import { createDataFolderStatus, type DataFolderStatus } from '../dataFolder/dataFolderStatus';
 import type { PublicRoute } from '../host/publicRoute';
 import { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
@@ -18,22 +19,33 @@ export interface FeatureContext {
   env: EnvironmentOverrides;
   dataDir: string;
   resourcesDir: string;
+  /** Damaged files moved aside at start, and a data folder that cannot be written: told on the Status page. */
+  dataFolder: DataFolderStatus;
 }
 
-/** What a FeatureContext is made from: without a hub or a scheduler, a fresh app state on the real clock. */
-export interface FeatureServices extends Omit<FeatureContext, 'hub' | 'scheduler'> {
+/**
+ * What a FeatureContext is made from: without a hub or a scheduler, a fresh app state on the real clock; without
+ * a data folder status, one that tells that hub.
+ */
+export interface FeatureServices extends Omit<FeatureContext, 'hub' | 'scheduler' | 'dataFolder'> {
   hub?: StateHub<AppState>;
   scheduler?: Scheduler;
+  dataFolder?: DataFolderStatus;
 }
 
 /** The one way a FeatureContext is built: by the app, a CLI command or a test. */
 export function createFeatureContext(services: FeatureServices): FeatureContext {
   const scheduler = services.scheduler ?? realScheduler;
-  return {
-    ...services,
-    scheduler,
-    hub: services.hub ?? new StateHub<AppState>(initialAppState(scheduler.now())),
-  };
+  const hub = services.hub ?? new StateHub<AppState>(initialAppState(scheduler.now()));
+  const dataFolder =
+    services.dataFolder ??
+    createDataFolderStatus({
+      hub,
+      logger: services.logger,
+      dataDir: services.dataDir,
+      now: () => scheduler.now(),
+    });
+  return { ...services, scheduler, hub, dataFolder };
 }
 
 /** A feature of the core: the requests it answers and what it runs in the background. */

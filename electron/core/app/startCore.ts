@@ -1,18 +1,19 @@
 import { join } from 'node:path';
-import { OVERLAY_ROUTES, type AppState } from '@shared/contract';
+import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract';
 import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
 import { createCardFeature } from '../card/cardFeature';
+import { createDataFolderStatus, type DataFolderStatus } from '../dataFolder/dataFolderStatus';
 import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { loadHostTokens } from '../host/hostTokens';
-import type { StateHub } from '../hub/stateHub';
+import { StateHub } from '../hub/stateHub';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
 import { createLogger, type Logger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { loadGameClientTrust } from '../net/loopbackTrust';
-import type { Scheduler } from '../polling/poller';
+import { realScheduler, type Scheduler } from '../polling/poller';
 import type { GameCfgPicker } from '../replay/gameCfg/gameCfgHandlers';
 import { createReplayFeature } from '../replay/replayFeature';
 import { createSchemaDriftFeature } from '../schemaDrift/schemaDriftFeature';
@@ -66,6 +67,8 @@ export interface Core {
   router: RequestRouter;
   settings: SettingsStore;
   logger: Logger;
+  /** Tells the Status page of damaged files moved aside and of a data folder that takes no writes (the log's too). */
+  dataFolder: DataFolderStatus;
   host: BrowserHost;
   /** `/static-data/…` URL paths to cached files: the desktop app's protocol serves images with it. */
   resolveAsset: StaticAssetResolver;
@@ -75,10 +78,34 @@ export interface Core {
 /** The composition root: everything the app runs, with or without Electron around it. */
 export async function startCore(options: CoreOptions): Promise<Core> {
   const logger = createLogger(options.log);
+  const clock = options.scheduler ?? realScheduler;
+  // Before the settings: a damaged settings file, or a folder that takes no writes, is told on the Status page.
+  const hub = new StateHub<AppState>(initialAppState(clock.now()));
+  const dataFolder = createDataFolderStatus({
+    hub,
+    logger,
+    dataDir: options.dataDir,
+    now: () => clock.now(),
+  });
   await ensurePrivateDir(options.dataDir);
-  const settings = await SettingsStore.open(join(options.dataDir, 'settings.json'), options.env, logger);
-  const tokens = await loadHostTokens(options.dataDir, options.env.hostToken, (token) =>
-    logger.addSecret(token),
+  const settingsFile = join(options.dataDir, 'settings.json');
+  const settings = await SettingsStore.open(settingsFile, options.env, logger, {
+    writeFailed: dataFolder.writeFailed,
+    now: () => clock.now(),
+  });
+  if (settings.movedAside) {
+    dataFolder.movedAside({
+      kind: 'settings',
+      path: settingsFile,
+      ...settings.movedAside,
+      reset: 'settings reset to defaults',
+    });
+  }
+  const tokens = await loadHostTokens(
+    options.dataDir,
+    options.env.hostToken,
+    (token) => logger.addSecret(token),
+    dataFolder.writeFailed,
   );
 
   const trust = loadGameClientTrust(join(options.resourcesDir, 'riotgames.pem'), options.env.liveCaFile, {
@@ -89,6 +116,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const http = createHttpClient({ loopbackTrust: trust, pacing: gameClientPacing });
   const context = createFeatureContext({
     http,
+    hub,
+    dataFolder,
     scheduler: options.scheduler,
     logger,
     settings,
@@ -96,12 +125,24 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     dataDir: options.dataDir,
     resourcesDir: options.resourcesDir,
   });
-  const { hub, scheduler } = context;
+  const { scheduler } = context;
   const staticData = createStaticDataFeature(context, { systemLocale: options.systemLocale });
   // One history database for both games: the scoreboard and the deck tracker record there.
   const history = openHistoryStore(historyPath(options.dataDir), () => scheduler.now());
-  // A database that cannot be opened is reported by the features that use it, not as a crash.
-  history.catch(() => undefined);
+  // A database that cannot be opened is reported by the features that use it, not as a crash; one moved aside
+  // because it was damaged, and a folder that cannot take it, on the Status page.
+  history.then(
+    (store) => {
+      if (!store.movedAside) return;
+      dataFolder.movedAside({
+        kind: 'history',
+        path: store.path,
+        ...store.movedAside,
+        reset: 'game history starts empty (the old games stay in the moved file)',
+      });
+    },
+    (error: unknown) => dataFolder.writeFailed(error, 'history'),
+  );
   const live = createLiveFeature(context, { gameLabels: staticData.gameLabels, history });
   const card = createCardFeature(context, { catalog: staticData.cardCatalog, history });
   const replay = createReplayFeature(context, {
@@ -199,6 +240,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     router,
     settings,
     logger,
+    dataFolder,
     host: started,
     resolveAsset: staticData.resolveAsset,
     stop: async () => {

@@ -27,7 +27,12 @@ export function createCardFeature(
   const history = options.history ?? openHistoryStore(historyPath(context.dataDir), () => scheduler.now());
 
   let publish = (): void => undefined;
-  const archive = createCardGameArchive({ history, logger: context.logger, onStatus: () => publish() });
+  const archive = createCardGameArchive({
+    history,
+    logger: context.logger,
+    onStatus: () => publish(),
+    writeFailed: context.dataFolder.writeFailed,
+  });
   const watcher = createCardClientWatcher({
     ...context,
     baseUrl: () => env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,

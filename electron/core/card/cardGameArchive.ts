@@ -1,4 +1,5 @@
 import type { CardHistoryStatus } from '@shared/contract';
+import type { WriteFailureSink } from '../fs/writeFailure';
 import { describeSqlError, HistoryError } from '../history/historyDatabase';
 import type { HistoryStore } from '../history/historyStore';
 import type { Logger } from '../log/logger';
@@ -27,6 +28,8 @@ export interface CardGameArchiveDeps {
   logger: Logger;
   /** Called whenever the status changes. */
   onStatus(): void;
+  /** Told of a game that cannot be written: a read-only or full data folder is said once for the app. */
+  writeFailed?: WriteFailureSink;
 }
 
 export function createCardGameArchive(deps: CardGameArchiveDeps): CardGameArchive {
@@ -79,6 +82,7 @@ export function createCardGameArchive(deps: CardGameArchiveDeps): CardGameArchiv
         } catch (error) {
           writeError = `A finished game could not be saved to history (${describeSqlError(error)}); it is kept until it can be.`;
           logger.error('card game not recorded', { error: describeSqlError(error) });
+          deps.writeFailed?.(error, 'history');
           break;
         }
       }

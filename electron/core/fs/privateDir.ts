@@ -6,29 +6,39 @@ export const PRIVATE_FILE_MODE = 0o600;
 
 /**
  * Creates a folder only its owner may enter, or tightens one that exists (older versions made the data
- * folder 0755). The mode is set outright rather than left to the umask.
+ * folder 0755). The mode is set outright rather than left to the umask. Only group and other bits are
+ * taken away: a folder its owner made read-only (0500) stays so.
  */
 export async function ensurePrivateDir(path: string): Promise<void> {
   await mkdir(path, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Windows keeps no such bits: its folders inherit the profile's owner-only ACL.
   if (process.platform === 'win32') return;
-  if (((await stat(path)).mode & 0o777) === PRIVATE_DIR_MODE) return;
+  const mode = (await stat(path)).mode & 0o777;
+  if ((mode & 0o077) === 0) return;
   try {
-    await chmod(path, PRIVATE_DIR_MODE);
+    await chmod(path, mode & PRIVATE_DIR_MODE);
   } catch (error) {
-    // A folder someone else owns (a shared SIGHTLINE_DATA_DIR) is theirs to set; it still works.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    // A folder someone else owns (a shared SIGHTLINE_DATA_DIR) is theirs to set; it still works. A read-only
+    // one is read as it is: the app runs on memory and says so at the first write.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'EROFS') throw error;
   }
 }
 
-/** Makes the files that exist owner-only: those created by others (SQLite) or by older versions. */
+/**
+ * Makes the files that exist owner-only: those created by others (SQLite) or by older versions. Only group and
+ * other bits are taken away, so a file its owner made read-only stays so.
+ */
 export async function restrictToOwner(...paths: string[]): Promise<void> {
   if (process.platform === 'win32') return;
   for (const path of paths) {
     try {
-      await chmod(path, PRIVATE_FILE_MODE);
+      const mode = (await stat(path)).mode & 0o777;
+      if ((mode & 0o077) !== 0) await chmod(path, mode & PRIVATE_FILE_MODE);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      // A read-only data folder is read as it is (see ensurePrivateDir).
+      if (code !== 'ENOENT' && code !== 'EROFS') throw error;
     }
   }
 }

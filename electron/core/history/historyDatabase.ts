@@ -1,11 +1,62 @@
 import { createClient, type Client } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import { restrictToOwner } from '../fs/privateDir';
+import { DATABASE_COMPANIONS, quarantineFile } from '../fs/quarantine';
 import { HISTORY_MIGRATIONS, type Migration } from './historyMigrations';
 
 /** Why the history cannot be used, in words the UI shows as they are. */
 export class HistoryError extends Error {
   override name = 'HistoryError';
+}
+
+/** The file is not a database, or SQLite's check finds it broken (cut mid-page, overwritten). */
+class DamagedDatabaseError extends HistoryError {
+  constructor(
+    path: string,
+    readonly problem: string,
+    options?: ErrorOptions,
+  ) {
+    super(`The database ${path} is damaged (${problem}).`, options);
+  }
+}
+
+/** A damaged database moved aside at open: why, and where its bytes are (its -wal and -shm beside them). */
+export interface MovedAsideDatabase {
+  problem: string;
+  movedTo: string;
+}
+
+export interface RecoveredDatabase {
+  client: Client;
+  movedAside: MovedAsideDatabase | null;
+}
+
+/**
+ * Opens the database as openHistoryDatabase does, after SQLite's quick check. A damaged file (not a database, cut
+ * mid-page, failing the check or its first query) is moved aside with its companions (see quarantineFile), nothing
+ * of it lost, and a new one is started. A file from a newer version is not damaged: it is left as it is.
+ */
+export async function openOrRecoverDatabase(
+  path: string,
+  migrations: readonly Migration[],
+  options: { now?: () => number } = {},
+): Promise<RecoveredDatabase> {
+  try {
+    return { client: await openHistoryDatabase(path, migrations, { check: true }), movedAside: null };
+  } catch (error) {
+    if (!(error instanceof DamagedDatabaseError)) throw error;
+    let movedTo: string;
+    try {
+      ({ movedTo } = await quarantineFile(path, { companions: DATABASE_COMPANIONS, now: options.now }));
+    } catch (moveError) {
+      throw new HistoryError(
+        `${error.message} It could not be moved aside (${describeSqlError(moveError)}) and was left as it is.`,
+        { cause: moveError },
+      );
+    }
+    const client = await openHistoryDatabase(path, migrations);
+    return { client, movedAside: { problem: error.problem, movedTo } };
+  }
 }
 
 /**
@@ -16,6 +67,7 @@ export class HistoryError extends Error {
 export async function openHistoryDatabase(
   path: string,
   migrations: readonly Migration[] = HISTORY_MIGRATIONS,
+  options: { check?: boolean } = {},
 ): Promise<Client> {
   let client: Client;
   try {
@@ -28,6 +80,12 @@ export async function openHistoryDatabase(
     await client.execute('PRAGMA busy_timeout = 5000');
     // Before anything writes: switching to WAL would already change a newer version's file.
     const current = await refuseNewerSchema(client, path, migrations);
+    if (options.check) {
+      // Before anything writes, too: a broken file is moved aside as it was found.
+      const verdict = await quickCheck(client);
+      // Its own words ("Tree 12 page 12: btreeInitPage() returns error code 11") mean nothing to a user.
+      if (verdict !== 'ok') throw new DamagedDatabaseError(path, 'SQLite’s integrity check failed');
+    }
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA synchronous = FULL');
     await client.execute('PRAGMA foreign_keys = ON');
@@ -38,8 +96,12 @@ export async function openHistoryDatabase(
   } catch (error) {
     client.close();
     if (error instanceof HistoryError) throw error;
+    if (options.check && isDamage(error)) {
+      throw new DamagedDatabaseError(path, sqlMessage(error), { cause: error });
+    }
     throw new HistoryError(
       `The history database ${path} cannot be used (${describeSqlError(error)}). It was left as it is.`,
+      { cause: error },
     );
   }
 }
@@ -69,6 +131,22 @@ async function migrate(client: Client, current: number, migrations: readonly Mig
     if (migration.version <= current) continue;
     await client.batch([...migration.statements, `PRAGMA user_version = ${migration.version}`], 'write');
   }
+}
+
+/** SQLite's quicker check (structure, not index contents): 'ok', or the first things wrong. */
+async function quickCheck(client: Client): Promise<string> {
+  const result = await client.execute('PRAGMA quick_check(5)');
+  return result.rows.map((row) => String(row.quick_check)).join('; ');
+}
+
+/** SQLITE_CORRUPT (and its extended codes) or SQLITE_NOTADB: the bytes are wrong, not the folder or a lock. */
+function isDamage(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^SQLITE_(CORRUPT|NOTADB)/.test(code);
+}
+
+function sqlMessage(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/^SQLITE_[A-Z_]+:\s*/, '') : String(error);
 }
 
 /** SQLite's own check of the whole file: 'ok', or what is wrong. */

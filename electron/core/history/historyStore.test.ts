@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { historyPath, openHistoryStore, type HistoryStore } from './historyStore
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2025, 2, 1, 18, 0, 0);
+const AT = Date.UTC(2026, 10, 25, 21, 5, 1);
 
 function cardGame(overrides: Partial<CardGameRecord> = {}): CardGameRecord {
   return {
@@ -322,13 +323,67 @@ describe('the history file', () => {
     expect(await readFile(path)).toEqual(before);
   });
 
-  it('leaves a file that is not a database alone and says why', async () => {
+  it('moves a file that is not a database aside, bytes and all, and starts a new history', async () => {
     const path = historyPath(dir);
     const text = 'my notes, not a database\n'.repeat(200);
     await writeFile(path, text);
-    const error = await openHistoryStore(path).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(HistoryError);
-    expect((error as Error).message).toMatch(/^The history database .*history\.db cannot be (used|opened)/);
-    expect(await readFile(path, 'utf8')).toBe(text);
+    const history = (store = await openHistoryStore(path, () => AT));
+    expect(history.movedAside).toEqual({
+      problem: 'file is not a database',
+      movedTo: `${path}.corrupt-20261125T210501Z`,
+    });
+    expect(await readFile(`${path}.corrupt-20261125T210501Z`, 'utf8')).toBe(text);
+    expect(await history.cardGames.count({})).toBe(0);
+    await history.cardGames.record(cardGame());
+    expect(await history.cardGames.count({})).toBe(1);
+    expect(await history.checkIntegrity()).toBe('ok');
+  });
+
+  it('moves a file truncated mid-page aside with its log, and the copy still holds what survived', async () => {
+    const path = historyPath(dir);
+    const filled = await openHistoryStore(path, () => T0);
+    for (let game = 0; game < 60; game += 1) {
+      await filled.cardGames.record(cardGame({ startedAt: T0 + game * DAY, clientGameId: game }));
+    }
+    filled.close();
+    // Everything into the main file, so the cut goes through pages that hold games.
+    const raw = createClient({ url: pathToFileURL(path).href });
+    await raw.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    const pageSize = Number((await raw.execute('PRAGMA page_size')).rows[0]?.page_size);
+    raw.close();
+    const whole = await readFile(path);
+    expect(whole.length / pageSize).toBeGreaterThan(8);
+    const cutAt = Math.floor(whole.length / pageSize / 2) * pageSize + Math.floor(pageSize / 3);
+    await truncate(path, cutAt);
+    // As a crash leaves it: a log beside the database, which must go with it.
+    await writeFile(`${path}-wal`, '');
+    const cut = await readFile(path);
+
+    const history = (store = await openHistoryStore(path, () => AT));
+
+    expect(history.movedAside).toEqual({
+      problem: expect.stringMatching(/^(database disk image is malformed|SQLite’s integrity check failed)$/),
+      movedTo: `${path}.corrupt-20261125T210501Z`,
+    });
+    expect(await readFile(`${path}.corrupt-20261125T210501Z`)).toEqual(cut);
+    expect(await readdir(dir)).toEqual(
+      expect.arrayContaining([
+        'history.db.corrupt-20261125T210501Z',
+        'history.db.corrupt-20261125T210501Z-wal',
+      ]),
+    );
+    expect(await history.cardGames.count({})).toBe(0);
+    expect(await history.checkIntegrity()).toBe('ok');
+  });
+
+  it('leaves a good file as it is, games and all', async () => {
+    const path = historyPath(dir);
+    const first = await openHistoryStore(path, () => T0);
+    await first.cardGames.record(cardGame());
+    first.close();
+    const history = (store = await openHistoryStore(path, () => AT));
+    expect(history.movedAside).toBeNull();
+    expect(await history.cardGames.count({})).toBe(1);
+    expect((await readdir(dir)).filter((name) => name.includes('.corrupt-'))).toEqual([]);
   });
 });

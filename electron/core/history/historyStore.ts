@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { createArenaGameRecords, type ArenaGameSummary, type StoredArenaGame } from './arenaGameRecords';
 import { createCardGameRecords, type CardGameRecords } from './cardGameRecords';
-import { checkIntegrity, openHistoryDatabase } from './historyDatabase';
+import { checkIntegrity, openOrRecoverDatabase, type MovedAsideDatabase } from './historyDatabase';
+import { HISTORY_MIGRATIONS } from './historyMigrations';
 
 /** The app's one history database: a SQLite file in the data folder. Nothing in it leaves the machine. */
 export interface HistoryStore {
   readonly path: string;
+  /** The damaged file this open moved aside (history starts anew), or null. */
+  readonly movedAside: MovedAsideDatabase | null;
   readonly cardGames: CardGameRecords;
   /** Stores an arena game's summary (validated); the same game twice is stored once. */
   recordArenaGame(summary: ArenaGameSummary): Promise<{ id: number; duplicate: boolean }>;
@@ -22,12 +25,16 @@ export function historyPath(dataDir: string): string {
   return join(dataDir, HISTORY_FILE_NAME);
 }
 
-/** Opens the file, migrating it to the current schema; throws a HistoryError the UI can show. */
+/**
+ * Opens the file, migrating it to the current schema; a damaged one is moved aside first (see
+ * openOrRecoverDatabase). Throws a HistoryError the UI can show.
+ */
 export async function openHistoryStore(path: string, now: () => number = Date.now): Promise<HistoryStore> {
-  const client = await openHistoryDatabase(path);
+  const { client, movedAside } = await openOrRecoverDatabase(path, HISTORY_MIGRATIONS, { now });
   const arena = createArenaGameRecords(client, now);
   return {
     path,
+    movedAside,
     cardGames: createCardGameRecords(client),
     recordArenaGame: (summary) => arena.record(summary),
     listArenaGames: (limit) => arena.list(limit),

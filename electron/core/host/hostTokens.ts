@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppRequestError, type HostLinkKind } from '@shared/contract';
 import { writeFileAtomic } from '../fs/atomicFile';
+import { noWriteFailureSink, type WriteFailureSink } from '../fs/writeFailure';
 import { tokenMatches } from './hostGuards';
 
 /** Kept in the data folder, readable by the user only; the companion file keeps its old name. */
@@ -60,14 +61,24 @@ export function createHostTokens(
   };
 }
 
-/** The tokens kept in the data folder, made on first use; `fixedCompanion` is SIGHTLINE_HOST_TOKEN. */
+/**
+ * The tokens kept in the data folder, made on first use; `fixedCompanion` is SIGHTLINE_HOST_TOKEN. `writeFailed`
+ * decides whether a token that cannot be saved is kept in memory (a read-only or full folder) or fails.
+ */
 export async function loadHostTokens(
   dataDir: string,
   fixedCompanion: string | null,
   onToken?: (token: string) => void,
+  writeFailed: WriteFailureSink = noWriteFailureSink,
 ): Promise<HostTokens> {
-  const save = (kind: HostLinkKind, token: string): Promise<void> =>
-    writeFileAtomic(join(dataDir, TOKEN_FILES[kind]), token, 0o600);
+  const save = async (kind: HostLinkKind, token: string): Promise<void> => {
+    try {
+      await writeFileAtomic(join(dataDir, TOKEN_FILES[kind]), token, 0o600);
+    } catch (error) {
+      // A read-only or full data folder: the token holds for this run, and the links change at the next start.
+      if (!writeFailed(error, 'host links')) throw error;
+    }
+  };
   const loadOrCreate = async (kind: HostLinkKind): Promise<string> => {
     const kept = (await readFile(join(dataDir, TOKEN_FILES[kind]), 'utf8').catch(() => '')).trim();
     if (TOKEN_PATTERN.test(kept)) return kept;

@@ -47,7 +47,7 @@ export function createLiveFeature(
     baseUrl: () => settings.effective.live.url,
     intervalMs: () => settings.effective.live.pollIntervalMs,
     onGameSummary: (summary) => {
-      if (history) void recordArenaGame(history, summary, logger);
+      if (history) void recordArenaGame(history, summary, logger, context.dataFolder.writeFailed);
       options.onGameSummary?.(summary);
     },
     queueLabel: (gameMode, mapNumber) => describeQueue(gameMode, mapNumber, options.gameLabels?.() ?? null),

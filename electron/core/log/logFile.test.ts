@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { chmod, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +29,20 @@ describe.skipIf(process.platform === 'win32')('openLogFile', () => {
     expect(await modeOf(dataDir)).toBe(0o700);
     expect(await modeOf(file)).toBe(0o600);
     expect(await readFile(file, 'utf8')).toBe('old\nnew\n');
+  });
+
+  it('stops, never throws, when the log cannot be written, and says why', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-log-'));
+    // Something in the way of the file: its open fails as a read-only folder's would, after the app started.
+    await mkdir(join(dataDir, LOG_FILE_NAME));
+    const errors: string[] = [];
+    const log = await openLogFile(dataDir, (error) =>
+      errors.push((error as NodeJS.ErrnoException).code ?? ''),
+    );
+    const closed = new Promise<void>((resolve) => log.on('close', () => resolve()));
+    log.write('one\n');
+    await closed;
+    log.write('two\n');
+    expect(errors[0]).toBe('EISDIR');
   });
 });

@@ -35,10 +35,24 @@ export function createReplayFeature(
     // The game.cfg on this machine, found the way the Replay page finds it.
     diagnoseReplayApi: () => diagnoseReplayApiConfig(() => locateGameCfg(nodeGameCfgLocatorDeps())),
   });
+  const sequences = createSequenceLibrary(join(context.dataDir, 'sequences'), {
+    onMovedAside: (moved) =>
+      context.dataFolder.movedAside({
+        kind: 'sequences',
+        ...moved,
+        reset: 'that sequence is no longer listed',
+      }),
+    writeFailed: context.dataFolder.writeFailed,
+    now: () => scheduler.now(),
+  });
+  // Listed once at start, so a damaged file is moved aside and told now rather than when the Replay page opens.
+  void sequences.list().catch((error: unknown) => {
+    context.logger.warn('saved sequences not listed', { error: String(error) });
+  });
   const handlers = createReplayHandlers({
     client,
     driver,
-    sequences: createSequenceLibrary(join(context.dataDir, 'sequences')),
+    sequences,
     gameCfg: { ...options, locatorDeps: nodeGameCfgLocatorDeps },
     now: () => scheduler.now(),
   });

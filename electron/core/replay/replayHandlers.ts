@@ -6,14 +6,14 @@ import { createGameCfgHandlers, type GameCfgHandlerDeps } from './gameCfg/gameCf
 import { applyReplayCommand } from '@shared/replay/hotkeys';
 import type { ReplayClient } from './replayClient';
 import type { ReplayDriver } from './replayDriver';
-import type { createSequenceLibrary } from './sequenceLibrary';
+import type { SequenceLibrary } from './sequenceLibrary';
 
 type ReplayChannels = keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs;
 
 export interface ReplayHandlerDeps {
   client: ReplayClient;
   driver: ReplayDriver;
-  sequences: ReturnType<typeof createSequenceLibrary>;
+  sequences: SequenceLibrary;
   gameCfg: GameCfgHandlerDeps;
   now(): number;
 }

@@ -62,14 +62,18 @@ describe('sequence files', () => {
   });
 
   it('names what is wrong with a bad file instead of loading part of it', () => {
+    // Damaged: bytes that are no sequence at all (cut mid-write). The library moves those aside.
     expect(parseSequenceFile('{"cameraPosition": [', 'a.json')).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^a\.json is not valid JSON \(/),
+      damaged: true,
     });
     expect(parseSequenceFile('[1, 2]', 'a.json')).toEqual({
       ok: false,
       error: 'a.json does not hold a sequence (expected a JSON object)',
+      damaged: true,
     });
+    // The rest are whole files this version refuses: not damaged, so they stay where they are.
     expect(parseSequenceFile('{"format":"obs-scene","tracks":{}}', 'a.json')).toEqual({
       ok: false,
       error: 'a.json is not a replay sequence (its format is "obs-scene")',

@@ -20,7 +20,9 @@ export interface NamedSequence {
 }
 
 export type SequenceFileRead =
-  { ok: true; value: NamedSequence; warnings: string[] } | { ok: false; error: string };
+  | { ok: true; value: NamedSequence; warnings: string[] }
+  /** `damaged`: not JSON or not an object (cut mid-write, overwritten), rather than a sequence this version refuses. */
+  | { ok: false; error: string; damaged?: true };
 
 export function serialiseSequenceFile(named: NamedSequence): string {
   const file = {
@@ -38,9 +40,11 @@ export function parseSequenceFile(text: string, fileName: string): SequenceFileR
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return failure(`${fileName} is not valid JSON (${(error as Error).message})`);
+    return { ...failure(`${fileName} is not valid JSON (${(error as Error).message})`), damaged: true };
   }
-  if (!isObject(json)) return failure(`${fileName} does not hold a sequence (expected a JSON object)`);
+  if (!isObject(json)) {
+    return { ...failure(`${fileName} does not hold a sequence (expected a JSON object)`), damaged: true };
+  }
 
   let name = nameFromFileName(fileName);
   let tracks: Record<string, unknown> = json;

@@ -2,11 +2,16 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../log/logger';
+import { initialAppState, type AppState } from '@shared/contract';
+import { createDataFolderStatus } from '../dataFolder/dataFolderStatus';
+import { StateHub } from '../hub/stateHub';
+import { createLogger, silentLogger } from '../log/logger';
+import { readOnlyFolder } from '../testing/readOnlyFolder';
 import { readEnvironment } from './environment';
 import { SettingsStore } from './settingsStore';
 
 const noOverrides = readEnvironment({});
+const AT = Date.UTC(2026, 10, 25, 21, 5, 1);
 
 async function tempFile(): Promise<string> {
   return join(await mkdtemp(join(tmpdir(), 'settings-')), 'settings.json');
@@ -30,21 +35,40 @@ describe('SettingsStore', () => {
     expect(JSON.parse(await readFile(file, 'utf8')).card.port).toBe(4242);
   });
 
-  it('keeps a broken file aside and starts from defaults', async () => {
+  it('moves a file cut mid-write aside, bytes and all, and starts from defaults', async () => {
     const file = await tempFile();
-    await writeFile(file, '{"card": {"port": "nope"}');
-    const store = await SettingsStore.open(file, noOverrides, silentLogger);
-    expect(store.loadProblem).toMatch(/not valid JSON/);
+    const before = await SettingsStore.open(file, noOverrides, silentLogger);
+    await before.update({ card: { port: 4242 } });
+    const whole = await readFile(file);
+    // The first half of a real file, as a crash mid-write without the atomic rename would leave it.
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    await writeFile(file, cut);
+
+    const store = await SettingsStore.open(file, noOverrides, silentLogger, { now: () => AT });
+
+    expect(store.movedAside).toEqual({
+      problem: expect.stringMatching(/^not valid JSON: /),
+      movedTo: `${file}.corrupt-20261125T210501Z`,
+    });
+    expect(store.loadProblem).toMatch(/not valid JSON.*moved to .*settings\.json\.corrupt-20261125T210501Z/);
+    expect(await readFile(`${file}.corrupt-20261125T210501Z`)).toEqual(cut);
+    expect(await readdir(join(file, '..'))).toEqual(['settings.json.corrupt-20261125T210501Z']);
     expect(store.effective.card.port).toBe(21337);
-    const kept = (await readdir(join(file, '..'))).find((name) => name.includes('.invalid-'));
-    expect(await readFile(join(file, '..', kept ?? 'missing'), 'utf8')).toBe('{"card": {"port": "nope"}');
+    // The next save writes a new file; the moved copy stays as it was.
+    await store.update({ card: { port: 5151 } });
+    expect(JSON.parse(await readFile(file, 'utf8')).card.port).toBe(5151);
+    expect(await readFile(`${file}.corrupt-20261125T210501Z`)).toEqual(cut);
   });
 
-  it('reports an out-of-range value by its path', async () => {
+  it('moves a file with an out-of-range value aside and names the value by its path', async () => {
     const file = await tempFile();
-    await writeFile(file, JSON.stringify({ live: { pollIntervalMs: 10 } }));
-    const store = await SettingsStore.open(file, noOverrides, silentLogger);
+    const text = JSON.stringify({ live: { pollIntervalMs: 10 } });
+    await writeFile(file, text);
+    const store = await SettingsStore.open(file, noOverrides, silentLogger, { now: () => AT });
+    expect(store.movedAside?.problem).toMatch(/^invalid value at live\.pollIntervalMs: /);
     expect(store.loadProblem).toMatch(/live\.pollIntervalMs/);
+    expect(await readFile(`${file}.corrupt-20261125T210501Z`, 'utf8')).toBe(text);
+    expect(store.effective.live.pollIntervalMs).toBe(1000);
   });
 
   it('applies environment overrides without saving them', async () => {
@@ -114,5 +138,65 @@ describe('SettingsStore.update', () => {
     await store.update({ live: { url: 'https://127.0.0.1:3000' } });
     await store.update({ live: { pollIntervalMs: 2000 } });
     expect(store.effective.live).toEqual({ url: 'https://127.0.0.1:3000', pollIntervalMs: 2000 });
+  });
+});
+
+describe('settings in a data folder that takes no writes', () => {
+  it('keep every change in memory and say so once, however many saves fail', async () => {
+    const folder = await readOnlyFolder(async (dir) => {
+      await writeFile(join(dir, 'settings.json'), JSON.stringify({ card: { port: 4242 } }));
+    });
+    const file = join(folder.dir, 'settings.json');
+    try {
+      const lines: string[] = [];
+      const logger = createLogger((line) => lines.push(line));
+      const hub = new StateHub<AppState>(initialAppState(0));
+      const dataFolder = createDataFolderStatus({ hub, logger, dataDir: folder.dir, now: () => AT });
+      const store = await SettingsStore.open(file, noOverrides, logger, {
+        writeFailed: dataFolder.writeFailed,
+        writeFile: folder.writeFile,
+      });
+      const seen: number[] = [];
+      store.onChange((settings) => seen.push(settings.card.port));
+
+      for (const port of [5001, 5002, 5003]) {
+        const view = await store.update({ card: { port } });
+        expect(view.settings.card.port).toBe(port);
+      }
+
+      expect(store.effective.card.port).toBe(5003);
+      expect(seen).toEqual([5001, 5002, 5003]);
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ card: { port: 4242 } });
+      expect(hub.state.dataFolder.writeProblem).toEqual({
+        kind: 'read-only',
+        message: expect.stringMatching(
+          /cannot write to its data folder.*keeps running on what it has in memory/,
+        ),
+        since: AT,
+      });
+      expect(lines.filter((line) => line.includes('data folder cannot be written'))).toHaveLength(1);
+    } finally {
+      await folder.restore();
+    }
+  });
+
+  it('still refuse a save that fails for another reason, keeping what was saved', async () => {
+    const file = await tempFile();
+    const hub = new StateHub<AppState>(initialAppState(0));
+    const dataFolder = createDataFolderStatus({
+      hub,
+      logger: silentLogger,
+      dataDir: join(file, '..'),
+      now: () => AT,
+    });
+    const store = await SettingsStore.open(file, noOverrides, silentLogger, {
+      writeFailed: dataFolder.writeFailed,
+      writeFile: async () => {
+        throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
+      },
+    });
+    await expect(store.update({ card: { port: 5001 } })).rejects.toThrow(/EIO/);
+    expect(store.effective.card.port).toBe(21337);
+    expect(hub.state.dataFolder.writeProblem).toBeNull();
   });
 });

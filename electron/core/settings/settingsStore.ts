@@ -1,4 +1,4 @@
-import { copyFile, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
   settingsPatchSchema,
@@ -10,14 +10,31 @@ import {
 import { AppRequestError } from '@shared/contract';
 import { writeFileAtomic } from '../fs/atomicFile';
 import { ensurePrivateDir, restrictToOwner } from '../fs/privateDir';
+import { quarantineFile } from '../fs/quarantine';
+import { noWriteFailureSink, type WriteFailureSink } from '../fs/writeFailure';
 import type { Logger } from '../log/logger';
 import type { EnvironmentOverrides } from './environment';
 
 export type SettingsListener = (settings: Settings) => void;
 
+export interface SettingsStoreOptions {
+  /** Told of a save that fails; a read-only or full data folder keeps the settings in memory for the run. */
+  writeFailed?: WriteFailureSink;
+  /** How the file is written: writeFileAtomic, or a failing one in tests run as root (chmod cannot stop root). */
+  writeFile?: (path: string, data: string) => Promise<void>;
+  now?: () => number;
+}
+
+/** The damaged settings file of this start: why, and where its bytes went (null: the folder kept it in place). */
+export interface SettingsMovedAside {
+  problem: string;
+  movedTo: string | null;
+}
+
 /**
  * The one settings file: validated on load, written atomically, overridden per run by the environment.
- * A file that fails to load is copied aside (nothing is lost) and the app starts from defaults.
+ * A file that fails to load (cut mid-write, or a value out of range) is moved aside as
+ * `settings.json.corrupt-<time>`, bytes as they were, and the app starts from defaults.
  */
 export class SettingsStore {
   private readonly listeners = new Set<SettingsListener>();
@@ -26,10 +43,16 @@ export class SettingsStore {
     private readonly file: string,
     private saved: Settings,
     private readonly overrides: EnvironmentOverrides,
-    readonly loadProblem: string | null,
+    readonly movedAside: SettingsMovedAside | null,
+    private readonly options: SettingsStoreOptions,
   ) {}
 
-  static async open(file: string, overrides: EnvironmentOverrides, logger: Logger): Promise<SettingsStore> {
+  static async open(
+    file: string,
+    overrides: EnvironmentOverrides,
+    logger: Logger,
+    options: SettingsStoreOptions = {},
+  ): Promise<SettingsStore> {
     await ensurePrivateDir(dirname(file));
     await restrictToOwner(file);
     let raw: string | null = null;
@@ -38,22 +61,34 @@ export class SettingsStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    if (raw === null) return new SettingsStore(file, settingsSchema.parse({}), overrides, null);
+    const defaults = (): Settings => settingsSchema.parse({});
+    if (raw === null) return new SettingsStore(file, defaults(), overrides, null, options);
 
     const problem = describeProblem(raw);
     if (problem === null) {
-      return new SettingsStore(
-        file,
-        settingsSchema.parse(migrateSettingsFile(JSON.parse(raw))),
-        overrides,
-        null,
-      );
+      const saved = settingsSchema.parse(migrateSettingsFile(JSON.parse(raw)));
+      return new SettingsStore(file, saved, overrides, null, options);
     }
-    const keptAt = `${file}.invalid-${Date.now()}`;
-    await copyFile(file, keptAt);
-    const message = `${problem} The file was kept as ${keptAt}; Sightline started with default settings.`;
-    logger.warn('settings file rejected', { problem: message });
-    return new SettingsStore(file, settingsSchema.parse({}), overrides, message);
+    let movedTo: string | null = null;
+    try {
+      movedTo = (await quarantineFile(file, { now: options.now })).movedTo;
+    } catch (error) {
+      // A read-only folder keeps the file where it is; the defaults hold for this run.
+      if (!(options.writeFailed ?? noWriteFailureSink)(error, 'settings')) throw error;
+    }
+    const movedAside = { problem, movedTo };
+    logger.warn('settings file rejected', { problem, movedTo });
+    return new SettingsStore(file, defaults(), overrides, movedAside, options);
+  }
+
+  /** For the log and `serve`'s terminal: what happened to a damaged settings file at start, or null. */
+  get loadProblem(): string | null {
+    if (!this.movedAside) return null;
+    const { problem, movedTo } = this.movedAside;
+    const where = movedTo
+      ? `It was moved to ${movedTo}`
+      : 'It was left where it is (the folder cannot be written)';
+    return `The settings file was unreadable (${problem}). ${where}; Sightline started with default settings.`;
   }
 
   /** Saved settings with this run's environment overrides applied. */
@@ -104,7 +139,12 @@ export class SettingsStore {
         ]),
       ),
     });
-    await writeFileAtomic(this.file, `${JSON.stringify(merged, null, 2)}\n`);
+    try {
+      await (this.options.writeFile ?? writeFileAtomic)(this.file, `${JSON.stringify(merged, null, 2)}\n`);
+    } catch (error) {
+      // A read-only or full data folder: the change holds for this run, and the Status page says why it is not kept.
+      if (!(this.options.writeFailed ?? noWriteFailureSink)(error, 'settings')) throw error;
+    }
     this.saved = merged;
     for (const listener of this.listeners) listener(this.effective);
     return this.view;
@@ -125,15 +165,16 @@ function migrateSettingsFile(json: unknown): unknown {
   return { ...json, firstRun: { dismissed: true } };
 }
 
+/** Why a settings file cannot be used, as a phrase ("not valid JSON (…)"); null when it can. */
 function describeProblem(raw: string): string | null {
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch (error) {
-    return `The settings file is not valid JSON (${(error as Error).message}).`;
+    return `not valid JSON: ${(error as Error).message}`;
   }
   const result = settingsSchema.safeParse(json);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  return `The settings file has an invalid value at ${issue?.path.join('.') || '(top)'}: ${issue?.message}.`;
+  return `invalid value at ${issue?.path.join('.') || '(top)'}: ${issue?.message}`;
 }

@@ -117,6 +117,8 @@ export function createStaticDataFeature(
     locale: DEFAULT_ARENA_LOCALE,
     onProgress: (latest) => progress.push(latest),
     now: () => scheduler.now(),
+    onMovedAside: (moved) => context.dataFolder.movedAside({ kind: 'cache', ...moved }),
+    writeFailed: context.dataFolder.writeFailed,
   });
 
   // What views get when they name no locale: the last sync's, else what is cached, else English.

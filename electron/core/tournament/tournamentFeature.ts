@@ -108,6 +108,14 @@ export function createTournamentFeature(
   })();
   const ready = opened.then(
     async ({ store }) => {
+      if (store.movedAside) {
+        context.dataFolder.movedAside({
+          kind: 'tournaments',
+          path: store.path,
+          ...store.movedAside,
+          reset: 'the tournament desk starts empty (its providers, codes and results stay in the moved file)',
+        });
+      }
       // What was waiting when the app stopped starts again: fallbacks from the stored end time, watches
       // from the lobby's "game began", confirmations of held callbacks.
       for (const code of await store.listCodes()) {
@@ -123,6 +131,7 @@ export function createTournamentFeature(
     (error: unknown) => {
       const message = `The tournament database cannot be used: ${error instanceof Error ? error.message : String(error)}`;
       logger.error('tournament storage failed', { error: message });
+      context.dataFolder.writeFailed(error, 'tournaments');
       extraNotices.push({ kind: 'storage', message });
       hub.set('tournament', {
         ...hub.state.tournament,

@@ -57,7 +57,9 @@ export async function newestArenaEntry(layout: CacheLayout, locale: string): Pro
   return null;
 }
 
-export type ArenaLoad = { ok: true; data: ArenaData } | { ok: false; missing: boolean; message: string };
+/** `damage`: why the entry's index cannot be used (not JSON, another format), when it is there but broken. */
+export type ArenaLoad =
+  { ok: true; data: ArenaData } | { ok: false; missing: boolean; damage?: string; message: string };
 
 /** Offline: reads the newest complete entry of the locale, no network. */
 export async function loadArenaEntry(
@@ -74,6 +76,7 @@ export async function loadArenaEntry(
     return {
       ok: false,
       missing: false,
+      ...(read.damaged ? { damage: read.message } : {}),
       message: `The cached arena data is damaged (${read.message}); sync again.`,
     };
   const index = read.value as ArenaIndex;
@@ -82,6 +85,7 @@ export async function loadArenaEntry(
     return {
       ok: false,
       missing: false,
+      damage: 'an old or unknown format',
       message: 'The cached arena data has an old or unknown format; sync again.',
     };
   }

@@ -98,7 +98,9 @@ export async function rebuildCardIndex(
   return { file, problems };
 }
 
-export type CardIndexLoad = { ok: true; index: CardIndex } | { ok: false; missing: boolean; message: string };
+/** `damage`: why the index file cannot be used (not JSON, another format), when it is there but broken. */
+export type CardIndexLoad =
+  { ok: true; index: CardIndex } | { ok: false; missing: boolean; damage?: string; message: string };
 
 /** Offline: the index written by the last card sync. */
 export async function loadCardIndexFile(layout: CacheLayout, locale: CardLocale): Promise<CardIndexLoad> {
@@ -110,6 +112,7 @@ export async function loadCardIndexFile(layout: CacheLayout, locale: CardLocale)
       : {
           ok: false,
           missing: false,
+          ...(read.damaged ? { damage: read.message } : {}),
           message: `The cached card index is damaged (${read.message}); sync again.`,
         };
   }
@@ -119,6 +122,7 @@ export async function loadCardIndexFile(layout: CacheLayout, locale: CardLocale)
     return {
       ok: false,
       missing: false,
+      damage: 'an old or unknown format',
       message: 'The cached card index has an old or unknown format; sync again.',
     };
   }

@@ -3,7 +3,9 @@ import { dirname } from 'node:path';
 import type { z } from 'zod';
 import { writeFileAtomic } from '../../fs/atomicFile';
 
-export type JsonRead<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
+/** A failure is `missing` (no file), `damaged` (not JSON, or not the expected shape), or neither (not readable). */
+export type JsonRead<T> =
+  { ok: true; value: T } | { ok: false; missing: boolean; damaged: boolean; message: string };
 
 /** Reads and validates a JSON file; a missing file is told apart from a damaged one. */
 export async function readJsonFile<S extends z.ZodType>(
@@ -15,7 +17,12 @@ export async function readJsonFile<S extends z.ZodType>(
     text = await readFile(path, 'utf8');
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    return { ok: false, missing, message: missing ? 'not cached' : 'the cached file cannot be read' };
+    return {
+      ok: false,
+      missing,
+      damaged: false,
+      message: missing ? 'not cached' : 'the cached file cannot be read',
+    };
   }
   return parseJsonText(text, schema);
 }
@@ -25,7 +32,7 @@ export function parseJsonText<S extends z.ZodType>(text: string, schema: S): Jso
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, missing: false, message: 'not valid JSON' };
+    return { ok: false, missing: false, damaged: true, message: 'not valid JSON' };
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
@@ -34,6 +41,7 @@ export function parseJsonText<S extends z.ZodType>(text: string, schema: S): Jso
     return {
       ok: false,
       missing: false,
+      damaged: true,
       message: `unexpected content${where}: ${issue?.message ?? 'invalid'}`,
     };
   }

@@ -1,4 +1,4 @@
-import { access, chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { arenaImagePaths } from '../arena/arenaPaths';
 import { createStaticDataService } from './staticDataService';
 import type { StaticDataServiceOptions } from './staticDataService';
 import type { SyncProgress } from './syncProgress';
+
+const AT = Date.UTC(2026, 10, 25, 21, 5, 1);
 
 const exists = (path: string): Promise<boolean> =>
   access(path).then(
@@ -161,6 +163,67 @@ describe('createStaticDataService', () => {
     const again = await offline.loadArenaData();
     expect(again.ok && again.value.version).toBe('14.1.2');
     expect((await offline.loadCardIndex()).ok).toBe(true);
+  });
+
+  it('moves a damaged card index aside and rebuilds it from the downloaded cards, offline', async () => {
+    const running = await start();
+    expect((await service(running).sync({ cards: someSets })).ok).toBe(true);
+    await running.close();
+    hosts = null;
+    const index = join(cacheDir, 'cards', 'en_us', 'index.json');
+    const whole = await readFile(index);
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    await writeFile(index, cut);
+    const before = (await listTree(cacheDir)).filter((path) => !path.endsWith('index.json'));
+
+    const moved: { path: string; movedTo: string; problem: string; reset: string }[] = [];
+    const offline = service(running, { onMovedAside: (entry) => moved.push(entry), now: () => AT });
+    const cards = await offline.loadCardIndex();
+
+    expect(cards.ok && cards.value.card('01DE012')?.name).toBe('Garen');
+    expect(moved).toEqual([
+      {
+        path: index,
+        movedTo: `${index}.corrupt-20261125T210501Z`,
+        problem: 'not valid JSON',
+        reset: 'the card index was rebuilt from the downloaded cards',
+      },
+    ]);
+    expect(await readFile(`${index}.corrupt-20261125T210501Z`)).toEqual(cut);
+    expect(JSON.parse(await readFile(index, 'utf8')).cards).toHaveLength(11);
+    // The downloaded bundles and the arena data are as they were.
+    const after = await listTree(cacheDir);
+    expect(after.filter((path) => !path.endsWith('index.json') && !path.includes('.corrupt-'))).toEqual(
+      before,
+    );
+    expect((await offline.loadArenaData()).ok).toBe(true);
+  });
+
+  it('moves a damaged arena index aside; the next sync sets the entry up again', async () => {
+    const running = await start();
+    expect((await service(running).sync({ cards: false })).ok).toBe(true);
+    const entry = join(cacheDir, 'arena', 'entries', '14.1.2', 'en_US');
+    await writeFile(join(entry, 'index.json'), '{"format": "nonsense"}');
+
+    const moved: { path: string; movedTo: string; problem: string; reset: string }[] = [];
+    const data = service(running, { onMovedAside: (entry) => moved.push(entry), now: () => AT });
+    const arena = await data.loadArenaData();
+
+    expect(arena).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(moved).toEqual([
+      {
+        path: join(entry, 'index.json'),
+        movedTo: join(entry, 'index.json.corrupt-20261125T210501Z'),
+        problem: 'an old or unknown format',
+        reset: expect.stringMatching(/next sync/),
+      },
+    ]);
+    expect(await readFile(join(entry, 'index.json.corrupt-20261125T210501Z'), 'utf8')).toBe(
+      '{"format": "nonsense"}',
+    );
+    expect((await data.sync({ cards: false })).ok).toBe(true);
+    const again = await data.loadArenaData();
+    expect(again.ok && again.value.version).toBe('14.1.2');
   });
 
   it('refreshes when the realm moves to a new version, and drops the old one', async () => {

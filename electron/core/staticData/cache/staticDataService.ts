@@ -1,8 +1,11 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Result } from '@shared/contract/errors';
 import type { Downloader } from '../../net/download';
 import { describeDownloadFailure } from '../../net/download';
 import { ensurePrivateDir } from '../../fs/privateDir';
+import { quarantineFile } from '../../fs/quarantine';
+import type { WriteFailureSink } from '../../fs/writeFailure';
 import type { HttpClient } from '../../net/httpClient';
 import type { ArenaData } from '../arena/arenaData';
 import {
@@ -23,10 +26,10 @@ import type { ZipLimits } from '../cards/zipExtraction';
 import { loadArenaEntry, newestArenaEntry } from './arenaCache';
 import { syncArena } from './arenaSync';
 import type { ArenaSyncResult } from './arenaSync';
-import { createCacheLayout, pathExists } from './cacheLayout';
+import { INDEX_FILE, MANIFEST_FILE, createCacheLayout, pathExists } from './cacheLayout';
 import { clearCache, readCacheStatus } from './cacheStatus';
 import type { CacheStatus, ClearScope } from './cacheStatus';
-import { loadCardIndexFile } from './cardCache';
+import { listBundles, loadCardIndexFile, rebuildCardIndex } from './cardCache';
 import { syncCards } from './cardSync';
 import type { CardSyncResult } from './cardSync';
 import type { ImageSource } from './imageSource';
@@ -69,6 +72,10 @@ export interface StaticDataServiceOptions {
   maxBundleBytes?: number;
   onProgress?: (progress: SyncProgress) => void;
   now?: () => number;
+  /** Told of a damaged index file moved aside when it was loaded, with what that cost. */
+  onMovedAside?: (moved: { path: string; movedTo: string; problem: string; reset: string }) => void;
+  /** Told of a damaged index that could not be moved aside or rebuilt: a read-only or full folder is said once. */
+  writeFailed?: WriteFailureSink;
 }
 
 export interface ArenaSyncRequest {
@@ -156,11 +163,45 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
   const cardMemo = new Map<string, CardIndex>();
   const imageFetches = new Map<string, Promise<ImageSource>>();
 
+  /**
+   * Moves a damaged index aside (its bytes kept, see quarantineFile); false when it could not be moved. The
+   * index is derived from downloaded files, which stay: what it costs is rebuilding it.
+   */
+  async function moveIndexAside(
+    path: string,
+    problem: string,
+    reset: () => Promise<string>,
+  ): Promise<boolean> {
+    try {
+      const { movedTo } = await quarantineFile(path, { now });
+      options.onMovedAside?.({ path, movedTo, problem, reset: await reset() });
+      return true;
+    } catch (error) {
+      // Left where it is: loads report it damaged, as before.
+      options.writeFailed?.(error, 'game data');
+      return false;
+    }
+  }
+
   async function loadArenaData(wanted = locale): Promise<Result<ArenaData>> {
     if (!isArenaLocale(wanted)) return badInput(`"${wanted}" is not an arena game locale (like en_US).`);
     const memo = arenaMemo.get(wanted);
     if (memo) return { ok: true, value: memo };
     const loaded = await loadArenaEntry(layout, wanted);
+    if (!loaded.ok && loaded.damage !== undefined) {
+      const version = await newestArenaEntry(layout, wanted);
+      const entry = version === null ? null : layout.arenaEntry(version, wanted);
+      if (
+        entry &&
+        (await moveIndexAside(join(entry, INDEX_FILE), loaded.damage, async () => {
+          // Without its manifest the entry is incomplete, so the next sync builds it again (reusing its files).
+          await rm(join(entry, MANIFEST_FILE), { force: true });
+          return 'the arena game data is set up again at the next sync (files already downloaded are reused)';
+        }))
+      ) {
+        return notFound(`No arena game data is cached for ${wanted}; sync first.`);
+      }
+    }
     if (!loaded.ok) return loaded.missing ? notFound(loaded.message) : ioError(loaded.message);
     arenaMemo.set(wanted, loaded.data);
     return { ok: true, value: loaded.data };
@@ -170,7 +211,31 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     if (!isCardLocale(wanted)) return badInput(`"${String(wanted)}" is not a card game locale (like en_us).`);
     const memo = cardMemo.get(wanted);
     if (memo) return { ok: true, value: memo };
-    const loaded = await loadCardIndexFile(layout, wanted);
+    let loaded = await loadCardIndexFile(layout, wanted);
+    if (!loaded.ok && loaded.damage !== undefined) {
+      const path = join(layout.cardLocale(wanted), INDEX_FILE);
+      let rebuilt = false;
+      const moved = await moveIndexAside(path, loaded.damage, async () => {
+        // The downloaded bundles are all it is made of; a sync under way rebuilds it itself.
+        if (!syncing && (await listBundles(layout, wanted)).length > 0) {
+          try {
+            await rebuildCardIndex(layout, wanted, new Date(now()));
+            rebuilt = true;
+          } catch (error) {
+            // The next sync rebuilds it.
+            options.writeFailed?.(error, 'game data');
+          }
+        }
+        return rebuilt
+          ? 'the card index was rebuilt from the downloaded cards'
+          : 'the card index is rebuilt at the next sync (downloaded cards are reused)';
+      });
+      if (moved) {
+        loaded = rebuilt
+          ? await loadCardIndexFile(layout, wanted)
+          : { ok: false, missing: true, message: `No card data is cached for ${wanted}; sync first.` };
+      }
+    }
     if (!loaded.ok) return loaded.missing ? notFound(loaded.message) : ioError(loaded.message);
     cardMemo.set(wanted, loaded.index);
     return { ok: true, value: loaded.index };

@@ -58,7 +58,7 @@ export async function startStandaloneReceiver(options: StandaloneReceiverOptions
       `No signing secret at ${secretFile}: copy the file tournament-signing-secret from the organizer's data folder (keep it 0600).`,
     );
   }
-  const store = await openTournamentStore(tournamentDbPath(options.dataDir));
+  const store = await openTournamentStore(tournamentDbPath(options.dataDir), { recoverDamaged: false });
   const receiver = createCallbackReceiver({
     secret,
     store,

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +143,28 @@ describe('tournament store', () => {
     ]);
     expect(await store.callbackLog('accepted', 10)).toHaveLength(1);
     expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 4 });
+    store.close();
+  });
+
+  it('moves a damaged file aside and opens an empty desk; the standalone receiver leaves it and fails', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sightline-tournaments-'));
+    const path = join(dir, 'tournaments.db');
+    const garbage = Buffer.alloc(9000, 0x5a);
+    await writeFile(path, garbage);
+
+    await expect(openTournamentStore(path, { recoverDamaged: false })).rejects.toThrow(/cannot be used/);
+    expect(await readdir(dir)).toEqual(['tournaments.db']);
+
+    const at = Date.UTC(2026, 10, 25, 21, 5, 1);
+    const store = await openTournamentStore(path, { now: () => at });
+    expect(store.movedAside).toEqual({
+      problem: 'file is not a database',
+      movedTo: `${path}.corrupt-20261125T210501Z`,
+    });
+    expect(await readFile(`${path}.corrupt-20261125T210501Z`)).toEqual(garbage);
+    expect(await store.listCodes()).toEqual([]);
+    await store.saveCodes([code]);
+    expect(await store.getCode(code.code)).toEqual(code);
     store.close();
   });
 });

@@ -11,7 +11,11 @@ import {
   type TournamentRegion,
   type TournamentResultView,
 } from '@shared/contract';
-import { openHistoryDatabase } from '../../history/historyDatabase';
+import {
+  openHistoryDatabase,
+  openOrRecoverDatabase,
+  type MovedAsideDatabase,
+} from '../../history/historyDatabase';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 
 export const TOURNAMENT_DB_FILE = 'tournaments.db';
@@ -80,6 +84,8 @@ export interface CallbackLogEntry {
 /** Providers, tournaments, codes, results and lobby events, in their own SQLite file in the data folder. */
 export interface TournamentStore {
   readonly path: string;
+  /** The damaged file this open moved aside (the desk starts anew), or null. */
+  readonly movedAside: MovedAsideDatabase | null;
   saveProvider(provider: StoredProvider): Promise<void>;
   listProviders(): Promise<StoredProvider[]>;
   saveTournament(tournament: StoredTournament): Promise<void>;
@@ -112,14 +118,25 @@ export interface TournamentStore {
 export interface TournamentStoreOptions {
   /** CALLBACK_LOG_KEEP unless told otherwise (tests). */
   callbackLogKeep?: number;
+  /** The clock of the moved-aside file's name. */
+  now?: () => number;
+  /**
+   * Move a damaged file aside and start anew (default true). The standalone receiver says false: an empty desk
+   * would refuse every callback, so it fails instead and leaves the copy as it is.
+   */
+  recoverDamaged?: boolean;
 }
 
 export async function openTournamentStore(
   path: string,
   options: TournamentStoreOptions = {},
 ): Promise<TournamentStore> {
-  const client = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS);
-  return createTournamentStore(client, path, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
+  // A damaged file is moved aside, as the history's is (see openOrRecoverDatabase).
+  const { client, movedAside } =
+    (options.recoverDamaged ?? true)
+      ? await openOrRecoverDatabase(path, TOURNAMENT_MIGRATIONS, { now: options.now })
+      : { client: await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS), movedAside: null };
+  return createTournamentStore(client, path, movedAside, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
 }
 
 export function lobbyEventView(event: StoredLobbyEvent): LobbyEventView {
@@ -129,7 +146,12 @@ export function lobbyEventView(event: StoredLobbyEvent): LobbyEventView {
 
 export const isLobbyEventType = (type: string): type is LobbyEventType => type in LOBBY_EVENT_LABELS;
 
-function createTournamentStore(client: Client, path: string, callbackLogKeep: number): TournamentStore {
+function createTournamentStore(
+  client: Client,
+  path: string,
+  movedAside: MovedAsideDatabase | null,
+  callbackLogKeep: number,
+): TournamentStore {
   const num = (row: Row, column: string): number => Number(row[column] ?? 0);
   const str = (row: Row, column: string): string => String(row[column] ?? '');
   const nullableNum = (row: Row, column: string): number | null =>
@@ -158,6 +180,7 @@ function createTournamentStore(client: Client, path: string, callbackLogKeep: nu
 
   return {
     path,
+    movedAside,
     async saveProvider(provider) {
       await client.execute({
         sql: `INSERT OR REPLACE INTO providers (provider_id, api, region, callback_url, key_fingerprint, created_at)

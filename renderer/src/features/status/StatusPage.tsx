@@ -1,9 +1,11 @@
+import { DataFolderNotices } from './DataFolderNotices';
 import { GameClock } from './GameClock';
 import { SourceStatusList } from './SourceStatusList';
 
 export function StatusPage() {
   return (
     <div className="page-grid">
+      <DataFolderNotices />
       <section className="panel" aria-labelledby="connections-title">
         <h2 id="connections-title">Connections</h2>
         <SourceStatusList />
