@@ -27,6 +27,10 @@ const BENCHES: Bench[] = [
     name: 'web api',
     load: async () => (await import('../../core/webApi/bench/webApiBench')).runWebApiBench,
   },
+  {
+    name: 'host',
+    load: async () => (await import('../../core/host/bench/hostBench')).runHostBench,
+  },
 ];
 
 export async function runBenchCommand(argv: string[], io: Pick<CommandIo, 'out' | 'err'>): Promise<number> {

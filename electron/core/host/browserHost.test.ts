@@ -1,98 +1,25 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { initialAppState, type AppState, type ServerFrame } from '@shared/contract';
-import { createRequestRouter } from '../bridge/requestRouter';
-import { StateHub } from '../hub/stateHub';
-import { createLogger, silentLogger } from '../log/logger';
+import type { AppState } from '@shared/contract';
+import type { StateHub } from '../hub/stateHub';
 import { MALFORMED_FRAMES, sendRawFrame } from '../testing/malformedWebSocketFrames';
-import { stubHandlers } from '../testing/stubHandlers';
-import { startBrowserHost, type BrowserHost } from './browserHost';
-import { createHostTokens, type HostTokens } from './hostTokens';
+import type { BrowserHost } from './browserHost';
+import type { HostTokens } from './hostTokens';
+import {
+  ask,
+  closeCode,
+  get,
+  nextFrames,
+  nextPatch,
+  openSocket,
+  opened,
+  rejection,
+  send,
+} from './testing/hostClients';
+import { OUTSIDE_SECRET, startTestHost, TEST_TOKENS } from './testing/testHost';
 
-const TOKEN = 'test-token-0123456789abcdef';
-const OVERLAY_TOKEN = 'overlay-token-0123456789abcdef';
-
-function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>(
-    (resolve, reject) => {
-      const req = request(
-        { host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } },
-        (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
-
-function openSocket(port: number, options: { token?: string; origin?: string; host?: string } = {}) {
-  const query = options.token === undefined ? '' : `?token=${options.token}`;
-  return new WebSocket(`ws://127.0.0.1:${port}/ws${query}`, {
-    headers: { host: options.host ?? `127.0.0.1:${port}` },
-    origin: options.origin ?? `http://127.0.0.1:${port}`,
-  });
-}
-
-function nextFrames(ws: WebSocket, count: number): Promise<ServerFrame[]> {
-  const frames: ServerFrame[] = [];
-  return new Promise((resolve, reject) => {
-    ws.on('message', (data) => {
-      frames.push(JSON.parse(String(data)) as ServerFrame);
-      if (frames.length === count) resolve(frames);
-    });
-    ws.on('error', reject);
-  });
-}
-
-function opened(ws: WebSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-}
-
-function closeCode(ws: WebSocket): Promise<number> {
-  return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
-}
-
-/** Sends a request and waits for its answer (state frames in between are skipped). */
-function ask(ws: WebSocket, id: number, channel: string, input: unknown = {}): Promise<ServerFrame> {
-  return new Promise((resolve) => {
-    const onMessage = (data: unknown): void => {
-      const frame = JSON.parse(String(data)) as ServerFrame;
-      if (frame.type !== 'response' || frame.id !== id) return;
-      ws.off('message', onMessage);
-      resolve(frame);
-    };
-    ws.on('message', onMessage);
-    ws.send(JSON.stringify({ type: 'request', id, channel, input }));
-  });
-}
-
-/** Resolves with the next patch frame the socket receives. */
-function nextPatch(ws: WebSocket): Promise<ServerFrame> {
-  return new Promise((resolve) => {
-    const onMessage = (data: unknown): void => {
-      const frame = JSON.parse(String(data)) as ServerFrame;
-      if (frame.type !== 'state' || frame.message.kind !== 'patch') return;
-      ws.off('message', onMessage);
-      resolve(frame);
-    };
-    ws.on('message', onMessage);
-  });
-}
-
-function rejection(ws: WebSocket): Promise<number> {
-  return new Promise((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
-}
+const TOKEN = TEST_TOKENS.companion;
+const OVERLAY_TOKEN = TEST_TOKENS.overlay;
 
 describe('startBrowserHost', () => {
   let host: BrowserHost;
@@ -103,26 +30,10 @@ describe('startBrowserHost', () => {
   let settingsUpdates: number;
 
   beforeAll(async () => {
-    const rendererDir = await mkdtemp(join(tmpdir(), 'renderer-'));
-    await mkdir(join(rendererDir, 'assets'));
-    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-    await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
-    await writeFile(join(rendererDir, '..', 'secret.txt'), 'outside');
-    await writeFile(join(rendererDir, 'art.png'), 'PNG bytes');
-    hub = new StateHub<AppState>(initialAppState(0));
     callbacks = [];
-    logLines = [];
     settingsUpdates = 0;
-    tokens = createHostTokens({ companion: TOKEN, overlay: OVERLAY_TOKEN });
-    const router = createRequestRouter(
-      stubHandlers({
-        'app.info': async () => ({
-          version: 't',
-          mode: 'browser',
-          overlays: [],
-          hostUrl: null,
-          overlayHostUrl: null,
-        }),
+    const started = await startTestHost({
+      handlers: {
         'settings.update': async () => {
           settingsUpdates += 1;
           throw new Error('not in this test');
@@ -140,19 +51,10 @@ describe('startBrowserHost', () => {
           host.dropStaleSockets();
           return { companionUrl: host.url('/'), overlayUrl: host.url('/', 'overlay') };
         },
-      }),
-      silentLogger,
-    );
-    host = await startBrowserHost({
-      port: 0,
-      tokens,
-      rendererDir,
-      router,
-      hub,
-      logger: createLogger((line) => logLines.push(line)),
+      },
       assets: async (urlPath) =>
         urlPath === '/static-data/cards/en_us/01DE012/card.png'
-          ? { file: join(rendererDir, 'art.png'), contentType: 'image/png' }
+          ? { file: join(started.rendererDir, 'art.png'), contentType: 'image/png' }
           : null,
       publicRoutes: [
         {
@@ -168,6 +70,7 @@ describe('startBrowserHost', () => {
         },
       ],
     });
+    ({ host, hub, tokens, logLines } = started);
   });
 
   afterAll(() => host.close());
@@ -220,13 +123,13 @@ describe('startBrowserHost', () => {
 
   it('never serves a file outside the renderer folder', async () => {
     for (const path of [
-      '/../secret.txt',
-      '/assets/..%2f..%2fsecret.txt',
-      '/%2e%2e/secret.txt',
-      '/assets\\..\\..\\secret.txt',
+      '/../secret.js',
+      '/assets/..%2f..%2fsecret.js',
+      '/%2e%2e/secret.js',
+      '/assets\\..\\..\\secret.js',
     ]) {
       const response = await get(host.port, `${path}?token=${TOKEN}`);
-      expect(response.body).not.toContain('outside');
+      expect(response.body).not.toContain(OUTSIDE_SECRET);
     }
   });
 
@@ -275,39 +178,28 @@ describe('startBrowserHost', () => {
   });
 
   it('lets a public route through without the token, with a body limit', async () => {
-    const post = (body: string) =>
-      new Promise<number>((resolve) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port: host.port,
-            path: '/tournament/callback',
-            method: 'POST',
-            headers: { host: 'example.org' },
-          },
-          (res) => resolve(res.statusCode ?? 0),
-        );
-        req.end(body);
-      });
+    const post = async (body: string) =>
+      (
+        await send(host.port, {
+          method: 'POST',
+          path: '/tournament/callback',
+          headers: { host: 'example.org' },
+          body,
+        })
+      ).status;
     expect(await post('{"shortCode":"X"}')).toBe(200);
     expect(await post('x'.repeat(100))).toBe(413);
     expect(callbacks).toEqual(['{"shortCode":"X"}']);
   });
 
   it('answers what a public route’s admit refuses, with its Retry-After, and never reads the body', async () => {
-    const refused = await new Promise<{ status: number; retryAfter: string | undefined }>((resolve) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: host.port,
-          path: '/tournament/callback',
-          method: 'POST',
-          headers: { 'x-flood': '1' },
-        },
-        (res) => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
-      );
-      req.end('{"shortCode":"Y"}');
+    const answer = await send(host.port, {
+      method: 'POST',
+      path: '/tournament/callback',
+      headers: { 'x-flood': '1' },
+      body: '{"shortCode":"Y"}',
     });
+    const refused = { status: answer.status, retryAfter: answer.headers['retry-after'] };
     expect(refused).toEqual({ status: 429, retryAfter: '7' });
     expect(callbacks).not.toContain('{"shortCode":"Y"}');
   });

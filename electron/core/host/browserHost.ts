@@ -12,6 +12,7 @@ import {
   type AppState,
   type HostLinkKind,
   type ServerFrame,
+  type StateMessage,
 } from '@shared/contract';
 import type { RequestRouter } from '../bridge/requestRouter';
 import type { StateHub } from '../hub/stateHub';
@@ -40,7 +41,31 @@ export interface BrowserHostOptions {
   publicRoutes?: PublicRoute[];
   /** Serves STATIC_DATA_URL_PREFIX paths to a page that presents either token. */
   assets?: HostAssetResolver;
+  /** How long a client may take over its request; HOST_TIMEOUTS unless a test needs shorter ones. */
+  timeouts?: HostTimeouts;
 }
+
+/** Limits on how long a connection may hold the host before its request is in. */
+export interface HostTimeouts {
+  /** From the connection (or the previous response) to the request's last header line. */
+  headersMs: number;
+  /** From the connection to the request's last body byte; at least headersMs. */
+  requestMs: number;
+  /** How long an idle keep-alive connection stays open after a response. */
+  keepAliveMs: number;
+  /** How often the server looks for connections past headersMs or requestMs. */
+  checkEveryMs: number;
+}
+
+// Every client is on this machine and sends its whole request at once (a page, OBS, a callback relayed by a
+// local tunnel), so seconds are generous; Node's defaults (60 s for headers, 5 min for the request, checked
+// every 30 s) let a client that trickles its headers hold a connection for over a minute.
+export const HOST_TIMEOUTS: HostTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
 export interface BrowserHost {
   readonly port: number;
@@ -56,7 +81,8 @@ const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** What the host queues for one page that stopped reading (beyond the OS's socket buffers) before it drops it. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** A connected page: which kind of link opened it, with which token, and its unanswered requests. */
 interface Client {
@@ -81,8 +107,21 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const clients = new Map<WebSocket, Client>();
   let port = options.port;
 
-  const server = createServer((request, response) => {
+  const timeouts = options.timeouts ?? HOST_TIMEOUTS;
+  // The timeouts stop at the upgrade: an open WebSocket (an OBS source all evening) is never cut by them.
+  const serverOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+  const server = createServer(serverOptions, (request, response) => {
     void handleHttp(request, response).catch((error: unknown) => {
+      // A client that went away (or was timed out) before its body was in: its failure, not the host's.
+      if (!request.complete) {
+        logger.warn('host request ended before its body', { error: String(error) });
+        return void response.destroy();
+      }
       logger.error('host request failed', { error: String(error) });
       if (!response.headersSent) respond(response, 500, 'internal error');
       else response.destroy();
@@ -133,7 +172,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   const handlePublic = async (route: PublicRoute, request: IncomingMessage, response: ServerResponse) => {
     const answer = await answerPublicRoute(route, request);
-    respond(response, answer.status, answer.body, answer.contentType, retryAfterHeader(answer));
+    // A body refused before it was all read (over the cap, or not admitted) is not read on: the connection
+    // closes with the answer instead of waiting for the rest of a 64 MiB claim.
+    const close: Record<string, string> = request.complete ? {} : { connection: 'close' };
+    respond(response, answer.status, answer.body, answer.contentType, {
+      ...retryAfterHeader(answer),
+      ...close,
+    });
   };
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -151,17 +196,31 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // Only the listening server's own failures arrive here (noServer); a client's bad frame is its socket's.
   sockets.on('error', (error) => logger.error('host socket server failed', { error: String(error) }));
 
+  // The hub hands every page the same message: it becomes JSON once, not once per page (OBS with many sources).
+  const stateFrames = new WeakMap<StateMessage<AppState>, string>();
+  const stateFrameText = (message: StateMessage<AppState>): string => {
+    const known = stateFrames.get(message);
+    if (known !== undefined) return known;
+    const text = JSON.stringify({ type: 'state', message } satisfies ServerFrame);
+    stateFrames.set(message, text);
+    return text;
+  };
+
   const isStale = (client: Client): boolean => tokens.tokenOf(client.kind) !== client.token;
 
   const attachClient = (ws: WebSocket, client: Client): void => {
     clients.set(ws, client);
-    const send = (frame: ServerFrame): void => {
+    const sendText = (text: string): void => {
       if (ws.readyState !== ws.OPEN) return;
       // A view that cannot keep up is dropped; it reconnects and starts again from a snapshot.
-      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return void ws.terminate();
-      ws.send(JSON.stringify(frame));
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+        logger.warn('host dropped a page that stopped reading', { bufferedBytes: ws.bufferedAmount });
+        return void ws.terminate();
+      }
+      ws.send(text);
     };
-    const unsubscribe = hub.subscribe((message) => send({ type: 'state', message }));
+    const send = (frame: ServerFrame): void => sendText(JSON.stringify(frame));
+    const unsubscribe = hub.subscribe((message) => sendText(stateFrameText(message)));
     ws.on('close', () => {
       clients.delete(ws);
       unsubscribe();

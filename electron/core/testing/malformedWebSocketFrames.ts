@@ -31,17 +31,32 @@ function maskedHeader(first: number, length: number): Buffer {
 }
 
 /**
- * Opens a raw TCP connection, completes a WebSocket handshake to `path` by hand, sends `frame` and resolves
- * once the server has closed the connection.
+ * Opens a raw TCP connection and completes a WebSocket handshake to `path` by hand: a client that reads and
+ * writes exactly what a test says (a malformed frame, or nothing at all). Resolves with the socket paused;
+ * rejects when the host refuses.
  */
-export function sendRawFrame(port: number, path: string, frame: Buffer, origin?: string): Promise<void> {
+export function openRawWebSocket(port: number, path: string, origin?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket: Socket = connect(port, '127.0.0.1');
-    let upgraded = false;
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error('the server kept a connection that sent a malformed frame'));
-    }, 5000);
+    let received = Buffer.alloc(0);
+    const onData = (data: Buffer): void => {
+      received = Buffer.concat([received, data]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      const head = received.subarray(0, end).toString('latin1');
+      if (!head.startsWith('HTTP/1.1 101')) {
+        socket.destroy();
+        return reject(new Error(`handshake refused: ${head.split('\r\n')[0]}`));
+      }
+      // Handed over paused, with the first frames that came with the answer put back: the caller reads or not.
+      socket.pause();
+      const frames = received.subarray(end + 4);
+      if (frames.length > 0) socket.unshift(frames);
+      resolve(socket);
+    };
+    const onClose = (): void => reject(new Error('closed before the handshake'));
     socket.on('connect', () => {
       socket.write(
         [
@@ -57,21 +72,30 @@ export function sendRawFrame(port: number, path: string, frame: Buffer, origin?:
         ].join('\r\n'),
       );
     });
-    socket.on('data', (data) => {
-      if (upgraded) return;
-      if (!data.toString('latin1').startsWith('HTTP/1.1 101')) {
-        clearTimeout(timer);
-        socket.destroy();
-        return reject(new Error(`handshake refused: ${data.toString('latin1').split('\r\n')[0]}`));
-      }
-      upgraded = true;
-      socket.write(frame);
-    });
+    socket.on('data', onData);
     socket.on('error', () => undefined); // a reset is one way of being closed
+    socket.on('close', onClose);
+  });
+}
+
+/** Sends `frame` after a hand-made handshake and resolves once the server has closed the connection. */
+export async function sendRawFrame(
+  port: number,
+  path: string,
+  frame: Buffer,
+  origin?: string,
+): Promise<void> {
+  const socket = await openRawWebSocket(port, path, origin);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the server kept a connection that sent a malformed frame'));
+    }, 5000);
     socket.on('close', () => {
       clearTimeout(timer);
-      if (upgraded) resolve();
-      else reject(new Error('closed before the handshake'));
+      resolve();
     });
+    socket.resume(); // whatever the server says before closing (a close frame) is read and dropped
+    socket.write(frame);
   });
 }

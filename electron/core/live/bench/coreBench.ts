@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { reduceStateMessage, type AppState, type LocalState, type StateMessage } from '@shared/contract';
+import { percentile } from '../../bench/latency';
 import { createLivePipeline } from './livePipeline';
 import { createSyntheticGame } from './syntheticGame';
 
@@ -12,11 +13,6 @@ interface PollTexts {
 }
 
 const ENDPOINTS = ['/liveclientdata/gamestats', '/liveclientdata/playerlist', '/liveclientdata/activeplayer'];
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
 
 export interface CorePollingFigures {
   polls: number;

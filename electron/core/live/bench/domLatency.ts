@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { applyPatch, type AppState, type StateMessage } from '@shared/contract';
+import { percentile } from '../../bench/latency';
 import { createRequestRouter } from '../../bridge/requestRouter';
 import { startBrowserHost } from '../../host/browserHost';
 import { createHostTokens } from '../../host/hostTokens';
@@ -27,11 +28,6 @@ export interface LatencyFigures {
   p50Ms: number;
   p95Ms: number;
   note: string;
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 /** The built renderer (out/renderer), looked for upwards from this module, built or not. */

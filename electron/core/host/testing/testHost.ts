@@ -1,0 +1,96 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { initialAppState, type AppState } from '@shared/contract';
+import { createRequestRouter, type RequestHandlers } from '../../bridge/requestRouter';
+import { StateHub } from '../../hub/stateHub';
+import { createLogger, silentLogger } from '../../log/logger';
+import { stubHandlers } from '../../testing/stubHandlers';
+import { startBrowserHost, type BrowserHost, type BrowserHostOptions } from '../browserHost';
+import { createHostTokens, type HostTokens } from '../hostTokens';
+
+/** A real browser host on 127.0.0.1 with a tiny renderer, for tests and benches that talk to it over sockets. */
+
+export const TEST_TOKENS = {
+  companion: 'test-token-0123456789abcdef',
+  overlay: 'overlay-token-0123456789abcdef',
+} as const;
+
+/** What `secret.js`, beside the renderer folder, holds: a page that shows it was served from outside. */
+export const OUTSIDE_SECRET = 'outside the renderer';
+
+/** A public route that needs no token, with a small body cap (as the tournament callback has). */
+export const TEST_PUBLIC_ROUTE = { path: '/public/callback', maxBodyBytes: 64 } as const;
+
+export interface TestHost {
+  host: BrowserHost;
+  hub: StateHub<AppState>;
+  tokens: HostTokens;
+  rendererDir: string;
+  /** The host's log, one JSON line each. */
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+export type TestHostOptions = Partial<Pick<BrowserHostOptions, 'publicRoutes' | 'assets' | 'timeouts'>> & {
+  /** Handlers beside `app.info`; every other channel fails loudly. */
+  handlers?: Partial<RequestHandlers>;
+  /** The state the host pushes (a bench's live pipeline); a fresh hub by default. */
+  hub?: StateHub<AppState>;
+};
+
+/** index.html, assets/app.js and art.png, with `secret.js` one folder up. */
+export async function makeRendererDir(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'sightline-host-'));
+  const rendererDir = join(root, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+  await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(join(rendererDir, 'art.png'), 'PNG bytes');
+  await writeFile(join(root, 'secret.js'), OUTSIDE_SECRET);
+  return rendererDir;
+}
+
+export async function startTestHost(options: TestHostOptions = {}): Promise<TestHost> {
+  const rendererDir = await makeRendererDir();
+  const hub = options.hub ?? new StateHub<AppState>(initialAppState(0));
+  const tokens = createHostTokens({ ...TEST_TOKENS });
+  const logLines: string[] = [];
+  const router = createRequestRouter(
+    stubHandlers({
+      'app.info': async () => ({
+        version: 't',
+        mode: 'browser',
+        overlays: [],
+        hostUrl: null,
+        overlayHostUrl: null,
+      }),
+      ...options.handlers,
+    }),
+    silentLogger,
+  );
+  const host = await startBrowserHost({
+    port: 0,
+    tokens,
+    rendererDir,
+    router,
+    hub,
+    logger: createLogger((line) => logLines.push(line)),
+    assets: options.assets,
+    timeouts: options.timeouts,
+    publicRoutes: options.publicRoutes ?? [
+      {
+        method: 'POST',
+        ...TEST_PUBLIC_ROUTE,
+        handle: async () => ({ status: 200, body: 'ok' }),
+      },
+    ],
+  });
+  return { host, hub, tokens, rendererDir, logLines, close: () => host.close() };
+}
+
+/** Pushes one patch of about `bytes` (the live source's reason), different every round. */
+export function pushLargePatch(hub: StateHub<AppState>, round: number, bytes: number): void {
+  const live = hub.state.sources.live;
+  hub.set('sources', { ...hub.state.sources, live: { ...live, reason: `${round}:${'x'.repeat(bytes)}` } });
+}
