@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { SERVICE_NAMES, type ServiceName } from '../simulator/scenario';
+import { SERVICE_NAMES } from '../simulator/scenario';
 import { allFaultCells } from './faultCells';
 import { runFaultMatrix } from './faultMatrix';
 import { formatFaultMatrix } from './faultMatrixTable';
@@ -10,8 +10,9 @@ export interface FaultsCommandIo {
 }
 
 /**
- * `sightline faults [--service <live|replay|card>] [--fault-ms <ms>]`: every fault on every local client,
- * against the real host; prints the table and exits 1 when any cell fails, 2 on bad usage.
+ * `sightline faults [--service <live|replay|card|webApi>] [--fault-ms <ms>]`: every fault on every local
+ * client and the web API, against the real host; prints the table and exits 1 when any cell fails, 2 on bad
+ * usage.
  */
 export async function runFaultsCommand(
   argv: string[],
@@ -29,8 +30,9 @@ export async function runFaultsCommand(
     return 2;
   }
   const service = values.service;
-  if (service !== undefined && !SERVICE_NAMES.includes(service as ServiceName)) {
-    io.err(`sightline faults: --service must be one of ${SERVICE_NAMES.join(', ')}`);
+  const services: readonly string[] = [...SERVICE_NAMES, 'webApi'];
+  if (service !== undefined && !services.includes(service)) {
+    io.err(`sightline faults: --service must be one of ${services.join(', ')}`);
     return 2;
   }
   const faultMs = values['fault-ms'] === undefined ? undefined : Number(values['fault-ms']);

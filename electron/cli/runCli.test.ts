@@ -156,6 +156,20 @@ describe('sightline replay', () => {
   });
 });
 
+describe('sightline faults', () => {
+  it('says what it takes and exits 2 on bad usage, before starting anything', async () => {
+    const unknown = await run(['faults', '--service', 'store']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err.join('\n')).toBe(
+      'sightline faults: --service must be one of live, card, replay, webApi',
+    );
+    const short = await run(['faults', '--fault-ms', '20']);
+    expect(short.code).toBe(2);
+    expect(short.err.join('\n')).toMatch(/--fault-ms must be a whole number of milliseconds, at least 1000/);
+    expect((await run(['faults', '--verbose'])).code).toBe(2);
+  });
+});
+
 describe('sightline api', () => {
   let webApi: RunningWebApiSimulator;
   beforeAll(async () => {

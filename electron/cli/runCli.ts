@@ -37,7 +37,7 @@ const USAGE = `Usage: sightline <command>
   deck decode <code>         print a deck code's cards as count:cardCode lines
   deck encode <file>         make a deck code from count:cardCode lines
   bench [name]               run the benchmarks and print their figures
-  faults [--service <s>]     every simulated fault on every local client: the reliability table`;
+  faults [--service <s>]     every simulated fault on the local clients and the web API: the reliability table`;
 
 /** Long-running commands return null and keep the process alive until a signal stops them. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
