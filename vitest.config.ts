@@ -11,7 +11,7 @@ export default defineConfig({
       'shared/**/*.test.ts',
       'renderer/**/*.test.{ts,tsx}',
       'e2e/simulator/**/*.test.ts',
-      'e2e/faultMatrix/**/*.test.ts',
+      'e2e/reliability/**/*.test.ts',
       'e2e/architecture/**/*.test.ts',
     ],
     environment: 'node',

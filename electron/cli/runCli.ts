@@ -61,7 +61,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return null;
       }
       case 'faults': {
-        const { runFaultsCommand } = await import('../../e2e/faultMatrix/faultsCommand');
+        const { runFaultsCommand } = await import('../../e2e/reliability/faultsCommand');
         return await runFaultsCommand(rest, io, cliRuntimePaths(io.moduleUrl));
       }
       case 'replay': {

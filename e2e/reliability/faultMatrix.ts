@@ -1,19 +1,19 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describeSourceStatus, type SourceStatus } from '@shared/contract';
-import { serve } from '../../electron/cli/commands/serveCommand';
 import type { Core } from '../../electron/core/app/startCore';
-import { historyPath, openHistoryStore } from '../../electron/core/history/historyStore';
-import { startSimulator, type RunningSimulator, type ServiceName } from '../simulator/index';
-import {
-  SIMULATOR_API_KEY,
-  startWebApiSimulator,
-  type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+import type { RunningSimulator, ServiceName } from '../simulator/index';
+import type { RunningWebApiSimulator } from '../simulator/webApi/webApiSimulator';
 import { PRIMARY_PATHS, type FaultCell, type WebApiFault } from './faultCells';
 import { faultMatrixScenario } from './faultMatrixScenario';
+import {
+  allConnected,
+  answers,
+  compareStored,
+  sleep,
+  startSimulatedWorld,
+  storedData,
+  waitUntil,
+  type StoredData,
+} from './simulatedWorld';
 
 /** What one cell measured, and whether it meets the goal. */
 export interface CellResult {
@@ -56,28 +56,18 @@ const SAMPLE_MS = 50;
  * fault may cost.
  */
 export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellResult[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-faults-'));
-  const escaped: unknown[] = [];
-  const onEscape = (error: unknown): void => void escaped.push(error);
-  process.on('uncaughtException', onEscape);
-  process.on('unhandledRejection', onEscape);
-  let sim: RunningSimulator | undefined;
-  let webApi: RunningWebApiSimulator | undefined;
-  let core: Core | undefined;
-  try {
-    await seedDataDir(dataDir);
-    sim = await startSimulator({
-      scenario: faultMatrixScenario(),
-      recordingDir: join(dataDir, 'recordings'),
-    });
+  const world = await startSimulatedWorld({
+    scenario: faultMatrixScenario(),
     // Minutes into the game, so that a clock set back is still in it.
-    await sim.control.advance(MATRIX_GAME_START_SECONDS);
-    webApi = await startWebApiSimulator();
-    core = await startApp({ sim, webApi }, dataDir, options);
-    const stored = await storedData(dataDir);
+    startAtSeconds: MATRIX_GAME_START_SECONDS,
+    rendererDir: options.rendererDir,
+    resourcesDir: options.resourcesDir,
+  });
+  try {
+    const stored = await storedData(world.dataDir);
     const results: CellResult[] = [];
     for (const cell of options.cells) {
-      const context = { sim, webApi, core, dataDir, stored, escaped, faultMs: options.faultMs };
+      const context = { ...world, stored, faultMs: options.faultMs };
       const result =
         cell.service === 'webApi' ? await runWebApiCell(cell.fault, context) : await runCell(cell, context);
       options.onCell?.(result);
@@ -85,12 +75,7 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
     }
     return results;
   } finally {
-    await core?.stop();
-    await sim?.close();
-    await webApi?.close();
-    process.off('uncaughtException', onEscape);
-    process.off('unhandledRejection', onEscape);
-    await rm(dataDir, { recursive: true, force: true });
+    await world.stop();
   }
 }
 
@@ -213,116 +198,6 @@ function webApiNotice(core: Core): string | null {
   return guard.paused ? guard.message : null;
 }
 
-function allConnected(core: Core): boolean {
-  const { sources } = core.hub.state;
-  return (['live', 'card', 'replay'] as const).every((service) => sources[service].state === 'connected');
-}
-
 function primaryRequests(sim: RunningSimulator, service: ServiceName): number {
   return sim.control.requests()[service][PRIMARY_PATHS[service]]?.count ?? 0;
 }
-
-/** A user's data folder: past the first-run guide, one finished card game in the history. */
-async function seedDataDir(dataDir: string): Promise<void> {
-  await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ firstRun: { dismissed: true } }));
-  const history = await openHistoryStore(historyPath(dataDir));
-  try {
-    await history.cardGames.record({
-      startedAt: Date.UTC(2026, 10, 20, 19, 0),
-      endedAt: Date.UTC(2026, 10, 20, 19, 20),
-      clientGameId: 7,
-      deckCode: 'CEAQCAIABQAQCAICBEAA',
-      deck: { '01DE012': 3, '01IO009': 2 },
-      playerName: 'Sightline',
-      opponentName: 'decks_are_fun',
-      result: 'win',
-      plays: [{ code: '01DE012', at: Date.UTC(2026, 10, 20, 19, 2) }],
-      opponentCards: [],
-    });
-  } finally {
-    history.close();
-  }
-}
-
-async function startApp(
-  { sim, webApi }: { sim: RunningSimulator; webApi: RunningWebApiSimulator },
-  dataDir: string,
-  options: FaultMatrixOptions,
-): Promise<Core> {
-  const caFile = join(dataDir, 'simulator-ca.pem');
-  await writeFile(caFile, sim.caPem);
-  const core = await serve({
-    env: {
-      SIGHTLINE_DATA_DIR: dataDir,
-      SIGHTLINE_HOST_PORT: '0',
-      SIGHTLINE_LIVE_URL: sim.urls.live,
-      SIGHTLINE_LIVE_CA: caFile,
-      SIGHTLINE_REPLAY_URL: sim.urls.replay,
-      SIGHTLINE_CARD_URL: sim.urls.card,
-      SIGHTLINE_DDRAGON_URL: sim.urls.ddragon,
-      SIGHTLINE_CARD_DATA_URL: sim.urls.cardData,
-      SIGHTLINE_GAME_CONSTANTS_URL: sim.urls.constants,
-      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
-      SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
-    },
-    rendererDir: options.rendererDir,
-    resourcesDir: options.resourcesDir,
-    out: () => undefined,
-  });
-  if (!(await waitUntil(() => allConnected(core), RECOVERY_TIMEOUT_MS))) {
-    await core.stop();
-    throw new Error('the app never connected to the simulated clients');
-  }
-  return core;
-}
-
-interface StoredData {
-  cardGames: string[];
-  arenaGames: string[];
-  settings: string;
-}
-
-async function storedData(dataDir: string): Promise<StoredData> {
-  const history = await openHistoryStore(historyPath(dataDir));
-  try {
-    const cardGames = (await history.cardGames.details({})).map((game) => `${game.startedAt} ${game.result}`);
-    const arenaGames = (await history.listArenaGames()).map((game) => `${game.startedAt} ${game.result}`);
-    return { cardGames, arenaGames, settings: await readFile(join(dataDir, 'settings.json'), 'utf8') };
-  } finally {
-    history.close();
-  }
-}
-
-function compareStored(before: StoredData, after: StoredData): string[] {
-  const lost = [
-    ...before.cardGames.filter((game) => !after.cardGames.includes(game)).map((game) => `card game ${game}`),
-    ...before.arenaGames
-      .filter((game) => !after.arenaGames.includes(game))
-      .map((game) => `arena game ${game}`),
-  ];
-  if (after.settings !== before.settings) lost.push('settings changed');
-  return lost;
-}
-
-function answers(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const call = request(url, { timeout: 2000 }, (response) => {
-      response.resume();
-      resolve(true);
-    });
-    call.on('timeout', () => call.destroy());
-    call.on('error', () => resolve(false));
-    call.end();
-  });
-}
-
-async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = performance.now() + timeoutMs;
-  while (!check()) {
-    if (performance.now() > deadline) return false;
-    await sleep(SAMPLE_MS);
-  }
-  return true;
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
