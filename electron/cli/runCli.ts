@@ -37,7 +37,8 @@ const USAGE = `Usage: sightline <command>
   deck decode <code>         print a deck code's cards as count:cardCode lines
   deck encode <file>         make a deck code from count:cardCode lines
   bench [name]               run the benchmarks and print their figures
-  faults [--service <s>]     every simulated fault on the local clients and the web API: the reliability table`;
+  faults [--service <s>]     every simulated fault on the local clients and the web API: the reliability table
+  soak [--hours 8]           an evening of use, accelerated: memory and handles over time`;
 
 /** Long-running commands return null and keep the process alive until a signal stops them. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
@@ -63,6 +64,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case 'faults': {
         const { runFaultsCommand } = await import('../../e2e/reliability/faultsCommand');
         return await runFaultsCommand(rest, io, cliRuntimePaths(io.moduleUrl));
+      }
+      case 'soak': {
+        const { runSoakCommand } = await import('../../e2e/reliability/soakCommand');
+        return await runSoakCommand(rest, io, cliRuntimePaths(io.moduleUrl));
       }
       case 'replay': {
         const { runReplayCommand } = await import('./commands/replayCommand');

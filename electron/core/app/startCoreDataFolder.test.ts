@@ -163,12 +163,14 @@ async function contents(started: Core): Promise<Record<DataFileKind, unknown>> {
   const history = await answer('cardHistory.list');
   const sequences = await answer('replay.sequences.list');
   await waitFor(() => started.hub.state.tournament.ready);
+  // The cache summary is pushed once static data has read what is cached, after start returns.
+  const cache = await waitFor(() => started.hub.state.staticData.cache);
   return {
     settings: settings.settings.card.port,
     history: history.total,
     tournaments: started.hub.state.tournament.providers.length,
     sequences: sequences.map((entry) => entry.name),
-    cache: started.hub.state.staticData.cache?.cards.length ?? 0,
+    cache: cache.cards.length,
   };
 }
 
