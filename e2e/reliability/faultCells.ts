@@ -4,6 +4,10 @@ import { FAULT_KINDS, type FaultKind, type ServiceName } from '../simulator/inde
 export const WEB_API_FAULTS = ['429-storm', '429-storm-without-retry-after', 'server-error'] as const;
 export type WebApiFault = (typeof WEB_API_FAULTS)[number];
 
+/** What the static data hosts can do to a card bundle during a sync: a 503, or a body cut off half way. */
+export const STATIC_DATA_FAULTS = ['server-error', 'cut-body'] as const;
+export type StaticDataFault = (typeof STATIC_DATA_FAULTS)[number];
+
 /** One cell of the matrix: a fault on one outside service, and how the app should take it. */
 export type FaultCell =
   | {
@@ -15,7 +19,8 @@ export type FaultCell =
        */
       shows: 'words' | 'absorbed';
     }
-  | { service: 'webApi'; fault: WebApiFault; shows: 'words' };
+  | { service: 'webApi'; fault: WebApiFault; shows: 'words' }
+  | { service: 'staticData'; fault: StaticDataFault; shows: 'words' };
 
 /** The path each client is polled on first every cycle: recovery is counted in requests to it. */
 export const PRIMARY_PATHS: Record<ServiceName, string> = {
@@ -38,7 +43,10 @@ function applies(service: ServiceName, fault: FaultKind): boolean {
   return true;
 }
 
-/** Every fault the simulators know on every service it applies to: the local clients, then the web API. */
+/**
+ * Every fault the simulators know on every service it applies to: the local clients, the web API, then the
+ * static data hosts.
+ */
 export function allFaultCells(): FaultCell[] {
   const local = (['live', 'replay', 'card'] as const).flatMap((service) =>
     FAULT_KINDS.filter((fault) => applies(service, fault)).map((fault): FaultCell => ({
@@ -48,5 +56,10 @@ export function allFaultCells(): FaultCell[] {
     })),
   );
   const webApi = WEB_API_FAULTS.map((fault): FaultCell => ({ service: 'webApi', fault, shows: 'words' }));
-  return [...local, ...webApi];
+  const staticData = STATIC_DATA_FAULTS.map((fault): FaultCell => ({
+    service: 'staticData',
+    fault,
+    shows: 'words',
+  }));
+  return [...local, ...webApi, ...staticData];
 }

@@ -22,6 +22,7 @@ describe('the fault matrix', () => {
     expect(names).not.toContain('card unknown-ca');
     expect(names).not.toContain('card clock-back');
     expect(names).toContain('webApi server-error');
+    expect(names).toContain('staticData cut-body');
     expect(cells.filter((cell) => cell.shows === 'absorbed').map((cell) => cell.fault)).toEqual([
       'clock-back',
     ]);

@@ -1,8 +1,8 @@
-import { describeSourceStatus, type SourceStatus } from '@shared/contract';
+import { describeSourceStatus, type SourceStatus, type StaticDataSyncOutcome } from '@shared/contract';
 import type { Core } from '../../electron/core/app/startCore';
 import type { RunningSimulator, ServiceName } from '../simulator/index';
 import type { RunningWebApiSimulator } from '../simulator/webApi/webApiSimulator';
-import { PRIMARY_PATHS, type FaultCell, type WebApiFault } from './faultCells';
+import { PRIMARY_PATHS, type FaultCell, type StaticDataFault, type WebApiFault } from './faultCells';
 import { faultMatrixScenario } from './faultMatrixScenario';
 import {
   allConnected,
@@ -49,6 +49,7 @@ const DEFAULT_FAULT_MS = 5000;
 const MATRIX_GAME_START_SECONDS = 180;
 const RECOVERY_TIMEOUT_MS = 20_000;
 const SAMPLE_MS = 50;
+const SYNC_TIMEOUT_MS = 60_000;
 
 /**
  * Runs each cell against one app, as a user's app lives through one fault after another: the real host
@@ -69,7 +70,11 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
     for (const cell of options.cells) {
       const context = { ...world, stored, faultMs: options.faultMs };
       const result =
-        cell.service === 'webApi' ? await runWebApiCell(cell.fault, context) : await runCell(cell, context);
+        cell.service === 'webApi'
+          ? await runWebApiCell(cell.fault, context)
+          : cell.service === 'staticData'
+            ? await runStaticDataCell(cell.fault, context)
+            : await runCell(cell, context);
       options.onCell?.(result);
       results.push(result);
     }
@@ -185,6 +190,60 @@ async function runWebApiCell(fault: WebApiFault, context: CellContext): Promise<
     lost.length === 0;
   const cell: FaultCell = { service: 'webApi', fault, shows: 'words' };
   return { cell, hostUp, escaped, shown, recoveryPolls, recoveryMs, lost, passed };
+}
+
+/** The card bundle the cells sync; the one a fault hits. */
+const BUNDLE = 'set1';
+
+/**
+ * A sync of the card bundle while its host fails it as `fault` says: the sync must end saying what failed,
+ * keep what was cached before, and the next sync (the user's retry, or the background one) must bring the
+ * bundle once the host is well.
+ */
+async function runStaticDataCell(fault: StaticDataFault, context: CellContext): Promise<CellResult> {
+  const { core, sim } = context;
+  const escapedBefore = context.escaped.length;
+  const cell: FaultCell = { service: 'staticData', fault, shows: 'words' };
+  const before = await syncBundle(core);
+  sim.staticHosts.control.setFaults([
+    fault === 'server-error'
+      ? { kind: 'status', match: BUNDLE, status: 503 }
+      : { kind: 'cut-body', match: BUNDLE },
+  ]);
+  const failed = await syncBundle(core);
+  const shown = failed.ok ? null : (failed.problems[0] ?? null);
+  const cardsKept = (core.hub.state.staticData.cache?.cards ?? []).some((locale) => locale.cards > 0);
+  sim.staticHosts.control.setFaults([]);
+  const clearedAt = performance.now();
+  const retried = await syncBundle(core);
+  const recovered = retried.ok;
+  const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
+  if (before.ok && !cardsKept) lost.push('cached cards');
+  const passed = hostUp && shown !== null && recovered && lost.length === 0;
+  return {
+    cell,
+    hostUp,
+    escaped,
+    shown,
+    recoveryPolls: recovered ? 1 : null,
+    recoveryMs: recovered ? Math.round(performance.now() - clearedAt) : null,
+    lost,
+    passed,
+  };
+}
+
+/** Starts a sync of the card bundle and waits for its outcome. */
+async function syncBundle(core: Core): Promise<StaticDataSyncOutcome> {
+  const previous = core.hub.state.staticData.lastSync;
+  const started = await core.router('staticData.sync', { sets: [BUNDLE] });
+  if (!started.ok) throw new Error(`the sync did not start: ${started.error.message}`);
+  const done = await waitUntil(() => {
+    const last = core.hub.state.staticData.lastSync;
+    return last !== null && last !== previous && core.hub.state.staticData.sync === null;
+  }, SYNC_TIMEOUT_MS);
+  const outcome = core.hub.state.staticData.lastSync;
+  if (!done || !outcome) throw new Error('the sync did not end in time');
+  return outcome;
 }
 
 /** What the players page shows about the web API while a lookup waits, in the core's words. */

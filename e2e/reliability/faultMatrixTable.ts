@@ -24,11 +24,11 @@ export function faultMatrixRows(results: readonly CellResult[]): string[][] {
   ]);
 }
 
-/** Local clients recover in polls; the web API in requests after the last refusal. */
+/** Local clients recover in polls, the web API in requests after the last refusal, static data in syncs. */
 function recoveryText(result: CellResult): string {
   const count = result.recoveryPolls;
   if (count === null) return 'never';
-  const unit = result.cell.service === 'webApi' ? 'request' : 'poll';
+  const unit = { webApi: 'request', staticData: 'sync' }[result.cell.service as string] ?? 'poll';
   return `${count} ${unit}${count === 1 ? '' : 's'}, ${result.recoveryMs} ms`;
 }
 
