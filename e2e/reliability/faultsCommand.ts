@@ -10,7 +10,7 @@ export interface FaultsCommandIo {
 }
 
 /**
- * `sightline faults [--service <live|replay|card|webApi>] [--fault-ms <ms>]`: every fault on every local
+ * `sightline faults [--service <live|replay|card|webApi|staticData>] [--fault-ms <ms>]`: every fault on every local
  * client and the web API, against the real host; prints the table and exits 1 when any cell fails, 2 on bad
  * usage.
  */
@@ -30,7 +30,7 @@ export async function runFaultsCommand(
     return 2;
   }
   const service = values.service;
-  const services: readonly string[] = [...SERVICE_NAMES, 'webApi'];
+  const services: readonly string[] = [...SERVICE_NAMES, 'webApi', 'staticData'];
   if (service !== undefined && !services.includes(service)) {
     io.err(`sightline faults: --service must be one of ${services.join(', ')}`);
     return 2;

@@ -161,7 +161,7 @@ describe('sightline faults', () => {
     const unknown = await run(['faults', '--service', 'store']);
     expect(unknown.code).toBe(2);
     expect(unknown.err.join('\n')).toBe(
-      'sightline faults: --service must be one of live, card, replay, webApi',
+      'sightline faults: --service must be one of live, card, replay, webApi, staticData',
     );
     const short = await run(['faults', '--fault-ms', '20']);
     expect(short.code).toBe(2);
