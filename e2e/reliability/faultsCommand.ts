@@ -10,9 +10,9 @@ export interface FaultsCommandIo {
 }
 
 /**
- * `sightline faults [--service <live|replay|card|webApi|staticData>] [--fault-ms <ms>]`: every fault on every local
- * client and the web API, against the real host; prints the table and exits 1 when any cell fails, 2 on bad
- * usage.
+ * `sightline faults [--service <live|replay|card|webApi|staticData>] [--fault-ms <ms>]`: every fault on
+ * every local client, the web API and the static data hosts, against the real host; prints the table and
+ * exits 1 when any cell fails, 2 on bad usage.
  */
 export async function runFaultsCommand(
   argv: string[],

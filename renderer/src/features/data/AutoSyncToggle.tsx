@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSaveSettings, useSettings } from '../settings/settingsQueries';
 
 /**
@@ -7,15 +8,20 @@ import { useSaveSettings, useSettings } from '../settings/settingsQueries';
 export function AutoSyncToggle() {
   const settings = useSettings();
   const save = useSaveSettings((autoSync: boolean) => ({ staticData: { autoSync } }));
-  const checked = settings.data?.settings.staticData.autoSync ?? false;
+  // Set in the click's own render: a controlled checkbox would otherwise flip back until the save is pending.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? settings.data?.settings.staticData.autoSync ?? false;
   return (
     <div className="sd-auto-sync">
       <label className="sd-check">
         <input
           type="checkbox"
-          checked={save.isPending ? (save.variables ?? checked) : checked}
+          checked={checked}
           disabled={!settings.data || save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setAsked(event.target.checked);
+            save.mutate(event.target.checked, { onSettled: () => setAsked(null) });
+          }}
           data-testid="auto-sync"
         />
         <span>Keep it up to date in the background</span>
