@@ -8,6 +8,10 @@ export type WebApiFault = (typeof WEB_API_FAULTS)[number];
 export const STATIC_DATA_FAULTS = ['server-error', 'cut-body'] as const;
 export type StaticDataFault = (typeof STATIC_DATA_FAULTS)[number];
 
+/** What the store's tool endpoint can do to a catalog search: 429s or 503s, each naming a wait. */
+export const STORE_FAULTS = ['429-storm', 'server-error'] as const;
+export type StoreFault = (typeof STORE_FAULTS)[number];
+
 /** One cell of the matrix: a fault on one outside service, and how the app should take it. */
 export type FaultCell =
   | {
@@ -20,7 +24,8 @@ export type FaultCell =
       shows: 'words' | 'absorbed';
     }
   | { service: 'webApi'; fault: WebApiFault; shows: 'words' }
-  | { service: 'staticData'; fault: StaticDataFault; shows: 'words' };
+  | { service: 'staticData'; fault: StaticDataFault; shows: 'words' }
+  | { service: 'store'; fault: StoreFault; shows: 'words' };
 
 /** The path each client is polled on first every cycle: recovery is counted in requests to it. */
 export const PRIMARY_PATHS: Record<ServiceName, string> = {
@@ -44,8 +49,8 @@ function applies(service: ServiceName, fault: FaultKind): boolean {
 }
 
 /**
- * Every fault the simulators know on every service it applies to: the local clients, the web API, then the
- * static data hosts.
+ * Every fault the simulators know on every service it applies to: the local clients, the web API, the static
+ * data hosts, then the store.
  */
 export function allFaultCells(): FaultCell[] {
   const local = (['live', 'replay', 'card'] as const).flatMap((service) =>
@@ -61,5 +66,6 @@ export function allFaultCells(): FaultCell[] {
     fault,
     shows: 'words',
   }));
-  return [...local, ...webApi, ...staticData];
+  const store = STORE_FAULTS.map((fault): FaultCell => ({ service: 'store', fault, shows: 'words' }));
+  return [...local, ...webApi, ...staticData, ...store];
 }

@@ -23,6 +23,7 @@ describe('the fault matrix', () => {
     expect(names).not.toContain('card clock-back');
     expect(names).toContain('webApi server-error');
     expect(names).toContain('staticData cut-body');
+    expect(names).toContain('store 429-storm');
     expect(cells.filter((cell) => cell.shows === 'absorbed').map((cell) => cell.fault)).toEqual([
       'clock-back',
     ]);

@@ -1,8 +1,16 @@
 import { describeSourceStatus, type SourceStatus, type StaticDataSyncOutcome } from '@shared/contract';
 import type { Core } from '../../electron/core/app/startCore';
 import type { RunningSimulator, ServiceName } from '../simulator/index';
+import type { RunningStoreSimulator } from '../simulator/store/storeSimulator';
+import { variantGid } from '../simulator/store/storeProducts';
 import type { RunningWebApiSimulator } from '../simulator/webApi/webApiSimulator';
-import { PRIMARY_PATHS, type FaultCell, type StaticDataFault, type WebApiFault } from './faultCells';
+import {
+  PRIMARY_PATHS,
+  type FaultCell,
+  type StaticDataFault,
+  type StoreFault,
+  type WebApiFault,
+} from './faultCells';
 import { faultMatrixScenario } from './faultMatrixScenario';
 import {
   allConnected,
@@ -69,12 +77,7 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
     const results: CellResult[] = [];
     for (const cell of options.cells) {
       const context = { ...world, stored, faultMs: options.faultMs };
-      const result =
-        cell.service === 'webApi'
-          ? await runWebApiCell(cell.fault, context)
-          : cell.service === 'staticData'
-            ? await runStaticDataCell(cell.fault, context)
-            : await runCell(cell, context);
+      const result = await runAnyCell(cell, context);
       options.onCell?.(result);
       results.push(result);
     }
@@ -84,9 +87,23 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
   }
 }
 
+function runAnyCell(cell: FaultCell, context: CellContext): Promise<CellResult> {
+  switch (cell.service) {
+    case 'webApi':
+      return runWebApiCell(cell.fault, context);
+    case 'staticData':
+      return runStaticDataCell(cell.fault, context);
+    case 'store':
+      return runStoreCell(cell.fault, context);
+    default:
+      return runCell(cell, context);
+  }
+}
+
 interface CellContext {
   sim: RunningSimulator;
   webApi: RunningWebApiSimulator;
+  store: RunningStoreSimulator;
   core: Core;
   dataDir: string;
   stored: StoredData;
@@ -244,6 +261,71 @@ async function syncBundle(core: Core): Promise<StaticDataSyncOutcome> {
   const outcome = core.hub.state.staticData.lastSync;
   if (!done || !outcome) throw new Error('the sync did not end in time');
   return outcome;
+}
+
+/** A product the store's cart holds through the store cells: the data a fault there must not cost. */
+const CART_LINE = { variantId: variantGid(4510000031), quantity: 2 };
+const STORE_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * A search_catalog call (the store page's search) while the store's tool endpoint refuses twice (429, or 503) naming a 1 s wait: the search
+ * must come back with products, the wait must be shown while it lasts, and the cart must still be there.
+ */
+async function runStoreCell(fault: StoreFault, context: CellContext): Promise<CellResult> {
+  const { core, store } = context;
+  const escapedBefore = context.escaped.length;
+  const cell: FaultCell = { service: 'store', fault, shows: 'words' };
+  const must = async (channel: Parameters<Core['router']>[0], input: unknown): Promise<void> => {
+    const result = await core.router(channel, input);
+    if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
+  };
+  await must('store.checkout.reset', {});
+  await must('store.checkout.discover', { refresh: true });
+  await must('store.checkout.createCart', { lines: [CART_LINE] });
+  const started = Date.now();
+  store.control.rateLimitNext({
+    status: fault === '429-storm' ? 429 : 503,
+    count: 2,
+    retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+  });
+  let shown: string | null = null;
+  let settled = false;
+  const search = core
+    .router('store.checkout.searchCatalog', { query: 'sleeves' })
+    .finally(() => (settled = true));
+  while (!settled) {
+    const notice = core.hub.state.store.rateLimit;
+    if (notice && shown === null) {
+      shown = `the store asked to wait ${notice.retryAfterSeconds} s before retrying ${notice.tool} (attempt ${notice.attempt})`;
+    }
+    await sleep(SAMPLE_MS);
+  }
+  const result = await search;
+  if (!result.ok) shown ??= result.error.message;
+  const calls = store.control.calls().filter((call) => call.at >= started && call.tool !== null);
+  const lastRefusal = calls.findLast((call) => call.status !== 200);
+  const success = calls.find((call) => call.status === 200 && call.at >= (lastRefusal?.at ?? 0));
+  const recovered = result.ok && lastRefusal !== undefined && success !== undefined;
+  const recoveryMs = recovered ? success.at - lastRefusal.at : null;
+  const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
+  const cart = core.hub.state.store.cart;
+  const kept = cart?.lineItems.some(
+    (line) => line.itemId === CART_LINE.variantId && line.quantity === CART_LINE.quantity,
+  );
+  if (!kept) lost.push('the cart');
+  const boundMs = STORE_RETRY_AFTER_SECONDS * 1000 + 1000;
+  const passed =
+    hostUp && shown !== null && recoveryMs !== null && recoveryMs <= boundMs && lost.length === 0;
+  return {
+    cell,
+    hostUp,
+    escaped,
+    shown,
+    recoveryPolls: recovered ? calls.filter((call) => call.at > lastRefusal.at).length : null,
+    recoveryMs,
+    lost,
+    passed,
+  };
 }
 
 /** What the players page shows about the web API while a lookup waits, in the core's words. */

@@ -10,9 +10,9 @@ export interface FaultsCommandIo {
 }
 
 /**
- * `sightline faults [--service <live|replay|card|webApi|staticData>] [--fault-ms <ms>]`: every fault on
- * every local client, the web API and the static data hosts, against the real host; prints the table and
- * exits 1 when any cell fails, 2 on bad usage.
+ * `sightline faults [--service <live|replay|card|webApi|staticData|store>] [--fault-ms <ms>]`: every fault
+ * on every local client, the web API, the static data hosts and the store, against the real host; prints
+ * the table and exits 1 when any cell fails, 2 on bad usage.
  */
 export async function runFaultsCommand(
   argv: string[],
@@ -30,7 +30,7 @@ export async function runFaultsCommand(
     return 2;
   }
   const service = values.service;
-  const services: readonly string[] = [...SERVICE_NAMES, 'webApi', 'staticData'];
+  const services: readonly string[] = [...SERVICE_NAMES, 'webApi', 'staticData', 'store'];
   if (service !== undefined && !services.includes(service)) {
     io.err(`sightline faults: --service must be one of ${services.join(', ')}`);
     return 2;

@@ -6,6 +6,12 @@ import { serve } from '../../electron/cli/commands/serveCommand';
 import type { Core } from '../../electron/core/app/startCore';
 import { historyPath, openHistoryStore } from '../../electron/core/history/historyStore';
 import { startSimulator, type RunningSimulator, type Scenario } from '../simulator/index';
+import { createStoreCatalogPages } from '../simulator/store/storeCatalogPages';
+import {
+  SIM_AGENT_PROFILE,
+  startStoreSimulator,
+  type RunningStoreSimulator,
+} from '../simulator/store/storeSimulator';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -21,6 +27,7 @@ export interface SimulatedWorld {
   dataDir: string;
   sim: RunningSimulator;
   webApi: RunningWebApiSimulator;
+  store: RunningStoreSimulator;
   core: Core;
   /** Errors nothing caught since the world started: each would have ended the app. */
   escaped: unknown[];
@@ -48,11 +55,13 @@ export async function startSimulatedWorld(options: WorldOptions): Promise<Simula
   process.on('unhandledRejection', onEscape);
   let sim: RunningSimulator | undefined;
   let webApi: RunningWebApiSimulator | undefined;
+  let store: RunningStoreSimulator | undefined;
   let core: Core | undefined;
   const stop = async (): Promise<void> => {
     await core?.stop();
     await sim?.close();
     await webApi?.close();
+    await store?.close();
     process.off('uncaughtException', onEscape);
     process.off('unhandledRejection', onEscape);
     await rm(dataDir, { recursive: true, force: true });
@@ -62,8 +71,9 @@ export async function startSimulatedWorld(options: WorldOptions): Promise<Simula
     sim = await startSimulator({ scenario: options.scenario, recordingDir: join(dataDir, 'recordings') });
     if (options.startAtSeconds) await sim.control.advance(options.startAtSeconds);
     webApi = await startWebApiSimulator();
-    core = await startApp({ sim, webApi }, dataDir, options);
-    return { dataDir, sim, webApi, core, escaped, stop };
+    store = await startStoreSimulator({ extraRoutes: createStoreCatalogPages().handle });
+    core = await startApp({ sim, webApi, store }, dataDir, options);
+    return { dataDir, sim, webApi, store, core, escaped, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -75,9 +85,16 @@ export function allConnected(core: Core): boolean {
   return (['live', 'card', 'replay'] as const).every((service) => sources[service].state === 'connected');
 }
 
-/** A user's data folder: past the first-run guide, one finished card game in the history. */
+/**
+ * A user's data folder: past the first-run guide, a US buyer with the simulated store's agent profile, one
+ * finished card game in the history.
+ */
 async function seedDataDir(dataDir: string): Promise<void> {
-  await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ firstRun: { dismissed: true } }));
+  const settings = {
+    firstRun: { dismissed: true },
+    store: { agentProfile: SIM_AGENT_PROFILE, country: 'US', currency: 'USD' },
+  };
+  await writeFile(join(dataDir, 'settings.json'), JSON.stringify(settings));
   const history = await openHistoryStore(historyPath(dataDir));
   try {
     await history.cardGames.record({
@@ -98,7 +115,11 @@ async function seedDataDir(dataDir: string): Promise<void> {
 }
 
 async function startApp(
-  { sim, webApi }: { sim: RunningSimulator; webApi: RunningWebApiSimulator },
+  {
+    sim,
+    webApi,
+    store,
+  }: { sim: RunningSimulator; webApi: RunningWebApiSimulator; store: RunningStoreSimulator },
   dataDir: string,
   options: Pick<WorldOptions, 'rendererDir' | 'resourcesDir'>,
 ): Promise<Core> {
@@ -117,6 +138,9 @@ async function startApp(
       SIGHTLINE_GAME_CONSTANTS_URL: sim.urls.constants,
       SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
       SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
+      // The fake store serves plain http on loopback.
+      SIGHTLINE_STORE_URL: store.url,
+      SIGHTLINE_ALLOW_INSECURE_LOOPBACK: '1',
     },
     rendererDir: options.rendererDir,
     resourcesDir: options.resourcesDir,
