@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+/** Cases per parser under `npm run fuzz` (--mode fuzz), unless SIGHTLINE_FUZZ_RUNS says otherwise. */
+const FULL_FUZZ_RUNS = 10_000;
+
+export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
   },
@@ -16,5 +19,10 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 20_000,
+    // Read by electron/core/testing/fuzz/fuzzRuns.ts, which runs a few hundred cases when it is unset.
+    env:
+      mode === 'fuzz'
+        ? { SIGHTLINE_FUZZ_RUNS: process.env.SIGHTLINE_FUZZ_RUNS || String(FULL_FUZZ_RUNS) }
+        : {},
   },
-});
+}));

@@ -30,6 +30,19 @@ describe('store money', () => {
     expect(moneyFromDecimal('1', 'dollars').ok).toBe(false);
   });
 
+  // Found by the fuzz: the reasons quoted the value with JSON.stringify, which throws on a deeply nested
+  // value (JSON.parse reads one happily) and copied a huge one whole.
+  it('quotes a refused value briefly, whatever its depth or size', () => {
+    let deep: unknown = [];
+    for (let depth = 0; depth < 20_000; depth++) deep = [deep];
+    expect(moneyFromMinorUnits(deep, 'USD')).toEqual({
+      ok: false,
+      reason: 'minor units must be a whole number, got a list',
+    });
+    const long = moneyFromDecimal('9'.repeat(30_000), 'USD');
+    expect(long.ok || long.reason.length).toBeLessThan(100);
+  });
+
   it('reads minor units only as whole numbers', () => {
     expect(moneyFromMinorUnits(2599, 'USD')).toEqual({ ok: true, money: { minor: 2599, currency: 'USD' } });
     expect(moneyFromMinorUnits(25.99, 'USD').ok).toBe(false);

@@ -1,3 +1,5 @@
+import { clipped, quoted } from './quoted';
+
 /**
  * Money from the store, in each of the shapes it comes in, never mixed up: the commerce protocol sends
  * integer minor units (`{ amount: 1250, currency: 'USD' }`), catalog JSON sends decimal strings ("12.50"),
@@ -34,9 +36,9 @@ function readCurrency(value: unknown): string | null {
 /** The protocol's shape: an integer number of minor units. */
 export function moneyFromMinorUnits(amount: unknown, currency: unknown): MoneyParse {
   const code = readCurrency(currency);
-  if (code === null) return { ok: false, reason: `not a currency code: ${JSON.stringify(currency)}` };
+  if (code === null) return { ok: false, reason: `not a currency code: ${quoted(currency)}` };
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) {
-    return { ok: false, reason: `minor units must be a whole number, got ${JSON.stringify(amount)}` };
+    return { ok: false, reason: `minor units must be a whole number, got ${quoted(amount)}` };
   }
   return { ok: true, money: { minor: amount, currency: code } };
 }
@@ -44,18 +46,19 @@ export function moneyFromMinorUnits(amount: unknown, currency: unknown): MoneyPa
 /** The catalog's shape: a decimal string ("12.50", "12.5", "12"), read exactly (no floating point). */
 export function moneyFromDecimal(amount: unknown, currency: unknown): MoneyParse {
   const code = readCurrency(currency);
-  if (code === null) return { ok: false, reason: `not a currency code: ${JSON.stringify(currency)}` };
+  if (code === null) return { ok: false, reason: `not a currency code: ${quoted(currency)}` };
   const text = typeof amount === 'number' && Number.isFinite(amount) ? String(amount) : amount;
   const match = typeof text === 'string' ? DECIMAL.exec(text.trim()) : null;
-  if (!match) return { ok: false, reason: `not a decimal price: ${JSON.stringify(amount)}` };
+  if (!match) return { ok: false, reason: `not a decimal price: ${quoted(amount)}` };
   const [, sign, whole = '0', fraction = ''] = match;
   const exponent = currencyExponent(code);
   const extra = fraction.slice(exponent);
   if (/[1-9]/.test(extra)) {
-    return { ok: false, reason: `${text} has more decimals than ${code} allows` };
+    return { ok: false, reason: `${clipped(String(text), 40)} has more decimals than ${code} allows` };
   }
   const minor = Number(whole + fraction.slice(0, exponent).padEnd(exponent, '0'));
-  if (!Number.isSafeInteger(minor)) return { ok: false, reason: `price out of range: ${text}` };
+  if (!Number.isSafeInteger(minor))
+    return { ok: false, reason: `price out of range: ${clipped(String(text), 40)}` };
   return { ok: true, money: { minor: sign ? -minor : minor, currency: code } };
 }
 
@@ -65,7 +68,7 @@ export function moneyFromDecimal(amount: unknown, currency: unknown): MoneyParse
  */
 export function moneyFromAmountObject(value: unknown, fallbackCurrency?: string): MoneyParse {
   if (typeof value !== 'object' || value === null) {
-    return { ok: false, reason: `not an amount: ${JSON.stringify(value)}` };
+    return { ok: false, reason: `not an amount: ${quoted(value)}` };
   }
   const record = value as Record<string, unknown>;
   const currency = record.currency ?? record.currency_code ?? record.currencyCode ?? fallbackCurrency;

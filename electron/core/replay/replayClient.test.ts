@@ -238,6 +238,14 @@ describe('errors are values that say what to do', () => {
     });
   });
 
+  it('quotes at most 200 characters of the game message (found by the fuzz: a huge one was quoted whole)', async () => {
+    const { client } = setup(() => httpError(400, { message: 'Resource not found'.repeat(2000) }));
+    const result = await client.stopRecording();
+    expect(result.ok || result.error.message).toBe(
+      `the replay refused /replay/recording: ${'Resource not found'.repeat(2000).slice(0, 200)}`,
+    );
+  });
+
   it('server errors, timeouts, bad bodies and certificates each get their own kind', async () => {
     expect((await failureOf(() => httpError(500, { message: 'Internal server error' }))).kind).toBe(
       'unreachable',

@@ -66,6 +66,8 @@ export interface ReplayClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 2000;
+/** How much of the game's own error text a failure quotes. */
+const ERROR_TEXT_CHARS = 200;
 /** Reads of a resource the caster keeps writing to give up waiting for a quiet moment after this many. */
 const MAX_FRESH_READS = 3;
 
@@ -289,14 +291,14 @@ function isLocalPlayer(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && !('error' in body);
 }
 
-/** The game's error body is `{errorCode, httpStatus, message}`; fall back to the raw text. */
+/** The game's error body is `{errorCode, httpStatus, message}`; fall back to the raw text. Either is clipped. */
 function errorText(outcome: Extract<HttpOutcome, { kind: 'http-error' }>): string {
   const body = outcome.body;
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
+    return body.message.slice(0, ERROR_TEXT_CHARS);
   }
   const text = outcome.text.trim();
-  return text ? text.slice(0, 200) : `HTTP ${outcome.status}`;
+  return text ? text.slice(0, ERROR_TEXT_CHARS) : `HTTP ${outcome.status}`;
 }
 
 function failed(kind: ReplayFailure['kind'], message: string): { ok: false; error: ReplayFailure } {

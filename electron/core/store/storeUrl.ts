@@ -1,3 +1,5 @@
+import { clipped } from '@shared/store/quoted';
+
 /** Whether plain http is allowed for a loopback store (SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1: tests, the demo). */
 export interface StoreUrlPolicy {
   allowInsecureLoopback: boolean;
@@ -9,7 +11,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Store URLs must be https; plain http only for a loopback address, and only when the policy allows it. */
 export function checkStoreUrl(text: string, policy: StoreUrlPolicy): StoreUrlCheck {
-  if (!URL.canParse(text)) return { ok: false, reason: `"${text}" is not a URL` };
+  if (!URL.canParse(text)) return { ok: false, reason: `"${clipped(text)}" is not a URL` };
   const url = new URL(text);
   if (url.protocol === 'https:') return { ok: true, url };
   if (url.protocol !== 'http:')

@@ -39,6 +39,17 @@ describe('base32 (RFC 4648 test vectors, padding removed)', () => {
     expect(decodeBase32("I'm no card code!")).toEqual({ ok: false, reason: 'bad-character', character: "'" });
   });
 
+  it('reads a long run of "=" that is not padding in linear time (found by the fuzz: /=+$/ backtracked)', () => {
+    const started = performance.now();
+    expect(decodeBase32(`t${'='.repeat(100_000)}A`)).toEqual({
+      ok: false,
+      reason: 'bad-character',
+      character: '=',
+    });
+    // Quadratic, this took seconds; linear, a few milliseconds.
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
   it('reports lengths that whole bytes never produce', () => {
     expect(decodeBase32('M')).toEqual({ ok: false, reason: 'bad-length' });
     expect(decodeBase32('MZX')).toEqual({ ok: false, reason: 'bad-length' });

@@ -216,18 +216,31 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * Every offer in the structured data, a node's @graph before its own offers. Walked with a stack, not recursion:
+ * a page may nest @graph deeper than the call stack goes.
+ */
 function offersIn(data: unknown): Record<string, unknown>[] {
-  const nodes = Array.isArray(data) ? data : [data];
+  type Step = { node: unknown } | { offersOf: Record<string, unknown> };
+  const stack: Step[] = [];
+  const pushNodes = (list: unknown[]): void => {
+    for (let index = list.length - 1; index >= 0; index--) stack.push({ node: list[index] });
+  };
+  pushNodes(Array.isArray(data) ? data : [data]);
   const offers: Record<string, unknown>[] = [];
-  for (const node of nodes) {
-    if (typeof node !== 'object' || node === null) continue;
-    const record = node as Record<string, unknown>;
-    const graph = record['@graph'];
-    if (Array.isArray(graph)) offers.push(...offersIn(graph));
-    const list = record.offers;
-    for (const offer of Array.isArray(list) ? list : [list]) {
-      if (typeof offer === 'object' && offer !== null) offers.push(offer as Record<string, unknown>);
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    if ('offersOf' in step) {
+      const list = step.offersOf.offers;
+      for (const offer of Array.isArray(list) ? list : [list]) {
+        if (typeof offer === 'object' && offer !== null) offers.push(offer as Record<string, unknown>);
+      }
+      continue;
     }
+    if (typeof step.node !== 'object' || step.node === null) continue;
+    const record = step.node as Record<string, unknown>;
+    stack.push({ offersOf: record });
+    const graph = record['@graph'];
+    if (Array.isArray(graph)) pushNodes(graph);
   }
   return offers;
 }

@@ -127,6 +127,52 @@ describe('protocol money', () => {
     });
   });
 
+  // Found by the fuzz (toolResults.fuzz.test.ts): the label table answered Object's own properties.
+  it('labels a total whose type is named like a property of Object with that type', () => {
+    const { totals } = readTotals(
+      [
+        { type: 'constructor', amount: 100 },
+        { type: '__proto__', amount: 200 },
+      ],
+      'USD',
+    );
+    expect(totals.map((total) => total.label)).toEqual(['constructor', '__proto__']);
+  });
+
+  it('reads a deeply nested amount as unreadable instead of throwing a RangeError', () => {
+    let amount: unknown = [];
+    for (let depth = 0; depth < 20_000; depth++) amount = [amount];
+    expect(readTotals([{ type: 'total', amount }], 'USD')).toEqual({ totals: [], unreadable: ['total'] });
+  });
+
+  it('leaves a line total out when unit price times quantity is past the safe integers', () => {
+    const checkout = readCheckout(
+      {
+        ...readyCheckout([{ type: 'total', amount: 2500 }]),
+        line_items: [{ id: 'li_1', item: { id: 'v', price: -4503599627370496 }, quantity: 2 }],
+      },
+      OPTIONS,
+    );
+    expect(checkout.lineItems[0]).toMatchObject({ quantity: 2, total: null });
+  });
+
+  it('quotes a short piece of a business error, however long the store made it', () => {
+    const failure = (() => {
+      try {
+        return readCheckout(
+          { ucp: { status: 'error' }, messages: [{ content: 'Sold out '.repeat(5000) }] },
+          OPTIONS,
+        );
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure instanceof Error && failure.message.length).toBeLessThan(400);
+    expect(failure).toMatchObject({
+      message: expect.stringMatching(/^The store could not update the checkout: Sold out/),
+    });
+  });
+
   it('turns a business error response into a message with its continue_url', () => {
     expect(() =>
       readCheckout(

@@ -17,6 +17,7 @@ import {
   type StoreTotal,
 } from '@shared/contract';
 import { moneyFromAmountObject, moneyFromMinorUnits, type Money } from '@shared/store/money';
+import { clipped } from '@shared/store/quoted';
 import { StoreFailure } from './storeFailure';
 
 /**
@@ -52,6 +53,11 @@ function money(value: unknown, currency: string): Money | null {
   return parsed.ok ? parsed.money : null;
 }
 
+/** An amount Sightline worked out (a product, a sum): null past the safe integers, where it is no longer exact. */
+function minorUnits(minor: number, currency: string): Money | null {
+  return Number.isSafeInteger(minor) ? { minor, currency } : null;
+}
+
 const TOTAL_LABELS: Record<string, string> = {
   subtotal: 'Subtotal',
   items_discount: 'Item discounts',
@@ -76,7 +82,9 @@ export function readTotals(value: unknown, currency: string): { totals: StoreTot
       unreadable.push(type);
       continue;
     }
-    totals.push({ type, label: textOrNull(entry.display_text) ?? TOTAL_LABELS[type] ?? type, amount });
+    // Own labels only: a type such as "constructor" must not find Object's.
+    const known = Object.hasOwn(TOTAL_LABELS, type) ? TOTAL_LABELS[type] : undefined;
+    totals.push({ type, label: textOrNull(entry.display_text) ?? known ?? type, amount });
   }
   return { totals, unreadable };
 }
@@ -89,7 +97,8 @@ function totalOf(value: unknown, currency: string): Money | null {
 function readLineItems(value: unknown, currency: string): StoreLineItem[] {
   return records(value).map((line) => {
     const item = isRecord(line.item) ? line.item : {};
-    const quantity = typeof line.quantity === 'number' && Number.isInteger(line.quantity) ? line.quantity : 0;
+    const quantity =
+      typeof line.quantity === 'number' && Number.isSafeInteger(line.quantity) ? line.quantity : 0;
     const unitPrice = money(item.price, currency);
     return {
       id: text(line.id),
@@ -100,7 +109,7 @@ function readLineItems(value: unknown, currency: string): StoreLineItem[] {
       imageUrl: httpUrlOrNull(item.image_url),
       total:
         totalOf(line.totals, currency) ??
-        (unitPrice ? { minor: unitPrice.minor * quantity, currency: unitPrice.currency } : null),
+        (unitPrice ? minorUnits(unitPrice.minor * quantity, unitPrice.currency) : null),
     };
   });
 }
@@ -178,7 +187,10 @@ function readFulfillment(value: unknown, currency: string): StoreFulfillment | n
         total:
           totals.find((total) => total.type === 'total')?.amount ??
           (totals.length > 0
-            ? { minor: totals.reduce((sum, total) => sum + total.amount.minor, 0), currency }
+            ? minorUnits(
+                totals.reduce((sum, total) => sum + total.amount.minor, 0),
+                currency,
+              )
             : null),
       };
     }),
@@ -232,7 +244,7 @@ export function failIfBusinessError(raw: JsonRecord, action: string): void {
     .filter(Boolean);
   throw new StoreFailure(
     'store-error',
-    `The store could not ${action}${messages.length > 0 ? `: ${messages.join('; ')}` : '.'}`,
+    `The store could not ${action}${messages.length > 0 ? `: ${clipped(messages.join('; '), 300)}` : '.'}`,
     httpUrlOrNull(raw.continue_url),
   );
 }

@@ -128,6 +128,41 @@ describe('store discovery', () => {
       code: 'no-endpoint',
     });
   });
+
+  // Found by the fuzz (storeDiscovery.fuzz.test.ts): new URL threw a TypeError out of discovery.
+  it('refuses an MCP endpoint that is no URL at all, in words', async () => {
+    const { client } = createScriptedHttpClient(() =>
+      ok({
+        ucp: {
+          version: '2026-04-08',
+          services: { 'dev.ucp.shopping': { version: '2026-04-08', mcp: { endpoint: 'https://' } } },
+          capabilities: [],
+        },
+      }),
+    );
+    await expect(discoverStore('https://shop.example', { ...options, http: client })).rejects.toMatchObject({
+      name: 'StoreFailure',
+      code: 'no-endpoint',
+      message: 'The store\'s MCP endpoint "https://" is not a URL.',
+    });
+  });
+
+  // Found by the fuzz: the store's URLs and version were quoted whole, thousands of characters long.
+  it('quotes at most a short piece of what the store sent', async () => {
+    const long = `https://shop.example/.well-known/ucp/${'2026-04-08'.repeat(300)}`;
+    const { client } = createScriptedHttpClient((path) =>
+      ok(
+        path === '/.well-known/ucp'
+          ? { ucp: { version: '2026-08-25', supported_versions: { '2026-04-08': long } } }
+          : { ucp: { version: '2026-08-25'.repeat(300) } },
+      ),
+    );
+    const failure = await discoverStore('https://shop.example', { ...options, http: client }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ code: 'discovery-failed' });
+    expect(failure instanceof Error && failure.message.length).toBeLessThan(300);
+  });
 });
 
 describe('profile parsing', () => {

@@ -3,6 +3,7 @@ import {
   type StoreMerchantProfile,
   type StoreProtocolVersion,
 } from '@shared/contract';
+import { clipped } from '@shared/store/quoted';
 import { describeFailure, type HttpClient } from '../../net/httpClient';
 import { checkStoreUrl, type StoreUrlPolicy } from '../storeUrl';
 import { StoreFailure } from './storeFailure';
@@ -59,6 +60,13 @@ export async function discoverStore(
   if (!service) {
     throw new StoreFailure('no-endpoint', 'The store publishes no MCP endpoint for its shopping service.');
   }
+  // Relative endpoints are read against the discovery document; one that is no URL at all is refused.
+  if (!URL.canParse(service.endpoint, wellKnown)) {
+    throw new StoreFailure(
+      'no-endpoint',
+      `The store's MCP endpoint "${clipped(service.endpoint)}" is not a URL.`,
+    );
+  }
   const endpoint = checkStoreUrl(new URL(service.endpoint, wellKnown).toString(), options.policy);
   if (!endpoint.ok) throw new StoreFailure('no-endpoint', `The store's MCP endpoint: ${endpoint.reason}`);
 
@@ -94,16 +102,19 @@ async function fetchProfile(url: string, options: StoreDiscoveryOptions): Promis
   const outcome = await options.http.send({ url, timeoutMs: options.timeoutMs ?? 10_000 });
   if (outcome.kind !== 'ok') {
     if (outcome.kind === 'http-error' && outcome.status >= 300 && outcome.status < 400) {
-      const location = outcome.headers.location ?? 'elsewhere';
+      const location = clipped(outcome.headers.location ?? 'elsewhere');
       throw new StoreFailure(
         'discovery-failed',
         `The store redirected its discovery document to ${location}; Sightline does not follow redirects there. Use the store's own address.`,
       );
     }
-    throw new StoreFailure('discovery-failed', `Could not read ${url}: ${describeFailure(outcome)}.`);
+    throw new StoreFailure(
+      'discovery-failed',
+      `Could not read ${clipped(url)}: ${describeFailure(outcome)}.`,
+    );
   }
   const parsed = parseStoreProfile(outcome.body, url);
-  if (!parsed.ok) throw new StoreFailure('discovery-failed', `${url}: ${parsed.reason}.`);
+  if (!parsed.ok) throw new StoreFailure('discovery-failed', `${clipped(url)}: ${parsed.reason}.`);
   return parsed.profile;
 }
 

@@ -1,4 +1,5 @@
 import type { StoreCapabilitySummary, StorePaymentHandlerSummary } from '@shared/contract';
+import { quoted } from '@shared/store/quoted';
 
 /**
  * A store's discovery document (`/.well-known/ucp`), read in either shape: the map-of-arrays of
@@ -53,7 +54,7 @@ export function parseStoreProfile(document: unknown, documentUrl: string): Profi
   if (version === null || !VERSION.test(version)) {
     return {
       ok: false,
-      reason: `the discovery document's version is not a date: ${JSON.stringify(ucp.version)}`,
+      reason: `the discovery document's version is not a date: ${quoted(ucp.version)}`,
     };
   }
   const legacyCapabilities = Array.isArray(ucp.capabilities);

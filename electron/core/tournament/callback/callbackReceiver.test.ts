@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signMetaData } from '../metaDataSignature';
 import { startRouteServer, type RouteServer } from '../receiver/routeServer';
 import { openTournamentStore, type StoredCode, type TournamentStore } from '../storage/tournamentStore';
+import { signedCallbackFixture } from '../testing/signedCallbackFixture';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
 import {
   callbackSource,
@@ -25,20 +26,7 @@ let receiver: CallbackReceiver;
 let verdicts: CallbackVerdict[];
 
 const body = (changes: Record<string, unknown> = {}) =>
-  Buffer.from(
-    JSON.stringify({
-      startTime: 1_700_000_000_000,
-      shortCode: CODE,
-      metaData: signMetaData(secret, { tournamentId: 1002, text: '{"title":"Game 42 - Finals"}' }, NONCE),
-      gameId: 5_500_000_001,
-      gameName: 'a123bc45-ab1c-1a23-ab12-12345a67b89c',
-      gameType: 'Practice',
-      gameMap: 11,
-      gameMode: 'CLASSIC',
-      region: 'NA1',
-      ...changes,
-    }),
-  );
+  Buffer.from(JSON.stringify(signedCallbackFixture({ secret, code: CODE, nonce: NONCE }, changes)));
 
 const storedCode = (changes: Partial<StoredCode> = {}): StoredCode =>
   storedCodeFixture({ code: CODE, metadata: '{"title":"Game 42 - Finals"}', batchNonce: NONCE, ...changes });

@@ -247,19 +247,22 @@ function readAttributes(
   return { attrs, end: source.length, selfClosing };
 }
 
+/**
+ * The end tag of a raw-text element, matched without regard to ASCII case. It looks at each "</" from `from` on
+ * rather than lower-casing the whole page for every such element (quadratic on a page of many scripts; and
+ * toLowerCase may change the length, so its offsets need not be the page's).
+ */
 function findRawTextEnd(source: string, from: number, tag: string): { contentEnd: number; end: number } {
-  const lower = source.toLowerCase();
-  let search = from;
-  for (;;) {
-    const found = lower.indexOf(`</${tag}`, search);
-    if (found === -1) return { contentEnd: source.length, end: source.length };
+  for (let found = source.indexOf('</', from); found !== -1; found = source.indexOf('</', found + 2)) {
+    const name = source.slice(found + 2, found + 2 + tag.length);
     const following = source[found + 2 + tag.length] ?? '>';
+    if (name.replace(/[A-Z]/g, (letter) => letter.toLowerCase()) !== tag) continue;
     if (following === '>' || following === '/' || /\s/.test(following)) {
       const close = source.indexOf('>', found);
       return { contentEnd: found, end: close === -1 ? source.length : close + 1 };
     }
-    search = found + 2;
   }
+  return { contentEnd: source.length, end: source.length };
 }
 
 /** Every element below `node` (depth first, document order) that `test` accepts. */

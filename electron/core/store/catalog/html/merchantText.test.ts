@@ -172,6 +172,38 @@ describe('sanitiseMerchantHtml', () => {
     assertSafe(tree);
   });
 
+  // Found probing hangs at the 300,000-character input limit: every <script> lower-cased the whole page.
+  it('reads a page of many scripts in linear time', () => {
+    const started = performance.now();
+    expect(sanitise(`${'<script></script>'.repeat(17_000)}<p>after</p>`)).toEqual([
+      { kind: 'element', tag: 'p', children: [{ kind: 'text', text: 'after' }] },
+    ]);
+    // Quadratic, this took seconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('ends a raw-text element at its end tag in any case, after text whose lower case is longer', () => {
+    // "İ" lower-cases to two characters, which shifted the offsets of the lower-cased copy.
+    expect(sanitise('<script>İİİİ</script><p>kept</p><STYLE>x</Style ><p>too</p>')).toEqual([
+      { kind: 'element', tag: 'p', children: [{ kind: 'text', text: 'kept' }] },
+      { kind: 'element', tag: 'p', children: [{ kind: 'text', text: 'too' }] },
+    ]);
+  });
+
+  // Found by the fuzz (merchantText.fuzz.test.ts): the heading table answered Object's constructor.
+  it('reads a tag named like a property of Object as any unknown tag', () => {
+    expect(sanitise('<constructor>Hi</constructor><valueof>there</valueof>')).toEqual([
+      { kind: 'element', tag: 'p', children: [{ kind: 'text', text: 'Hithere' }] },
+    ]);
+  });
+
+  // Found by the fuzz.
+  it('leaves no empty text where a subtree nested past the depth limit holds none', () => {
+    const tree = sanitise(`<p>top${'<b>'.repeat(100)}<img src=x></p>`);
+    expect(JSON.stringify(tree)).toContain('"text":"top"');
+    expect(JSON.stringify(tree)).not.toContain('"text":""');
+  });
+
   const hostileFragments = fc.constantFrom(
     '<script>alert(1)</script>',
     '<script src="https://evil.example/x.js"></script>',

@@ -138,12 +138,16 @@ function convert(node: HtmlNode, options: MerchantTextOptions, depth: number): M
   }
   const { tag } = node;
   if (DROPPED.has(tag)) return [];
-  if (depth > MAX_DEPTH) return [{ kind: 'text', text: plainText(node) }];
+  if (depth > MAX_DEPTH) {
+    const text = plainText(node);
+    return text === '' ? [] : [{ kind: 'text', text }];
+  }
   if (tag === 'br' || tag === 'hr') return [{ kind: 'break' }];
 
   const children = convertChildren(node, options, depth);
   if (tag === 'p') return splitParagraph('p', children);
-  const heading = HEADINGS[tag];
+  // Own entries only: <constructor> is a tag name too, and must not find Object's.
+  const heading = Object.hasOwn(HEADINGS, tag) ? HEADINGS[tag] : undefined;
   if (heading) return [{ kind: 'element', tag: heading, children: inlineOnly(children) }];
   if (tag === 'ul' || tag === 'ol') {
     const items = groupListItems(children);
