@@ -68,6 +68,16 @@ describe('event feed sentences', () => {
     });
   });
 
+  it('words a drake type named like an Object property as any unknown type', () => {
+    const entry = feed({
+      EventName: 'DragonKill',
+      KillerName: 'BlindMonk',
+      DragonType: 'constructor',
+      Assisters: [],
+    });
+    expect(entry.text).toBe('Lee Sin slew the constructor Drake');
+  });
+
   it('reads Stolen as the string the client sends', () => {
     expect(
       feed({

@@ -9,6 +9,7 @@ import {
 import type { LiveEvent } from './liveEvents';
 import { creditedTeam, decodeStructure, describeStructure } from './structureNames';
 import { describeUnit } from './unitNames';
+import { ownEntry } from '../parsing/ownEntry';
 
 /** The event feed: each event as a sentence a player reads at a glance, with who did it to whom. */
 
@@ -144,7 +145,8 @@ export function describeEvent(event: LiveEvent, context: FeedContext): LiveFeedE
     case 'DragonKill': {
       const killer = actor(event.killer);
       const dragon =
-        DRAGONS[event.dragonType] ?? (event.dragonType ? `the ${event.dragonType} Drake` : 'a drake');
+        ownEntry(DRAGONS, event.dragonType) ??
+        (event.dragonType ? `the ${event.dragonType} Drake` : 'a drake');
       return monster(
         'dragon',
         killer,

@@ -17,5 +17,8 @@ describe('describeQueue', () => {
     expect(describeQueue('CHERRY', 30, null)).toBe('Arena');
     expect(describeQueue('KINGPORO', 12, labels)).toBe('Legend of the Poro King games');
     expect(describeQueue('BRANDNEW', 99, null)).toBe('BRANDNEW');
+    // A mode named like an Object property is an unknown mode, never one of Object's functions.
+    expect(describeQueue('constructor', 99, null)).toBe('constructor');
+    expect(describeQueue('__proto__', 99, null)).toBe('__proto__');
   });
 });

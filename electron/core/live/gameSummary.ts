@@ -4,6 +4,7 @@ import {
   type LiveGameState,
   type LiveGameSummary,
 } from '@shared/contract';
+import { ownEntry } from '../parsing/ownEntry';
 
 /** The local player's finished game, for the match history (issue item 8). */
 
@@ -22,7 +23,7 @@ export function describeQueue(gameMode: string, mapNumber: number, labels: GameM
     const map = labels?.map(mapNumber) ?? LIVE_MAP_LABELS[mapNumber];
     if (map) return map;
   }
-  return LIVE_MODE_LABELS[gameMode] ?? labels?.gameMode(gameMode) ?? (gameMode || 'Unknown mode');
+  return ownEntry(LIVE_MODE_LABELS, gameMode) ?? labels?.gameMode(gameMode) ?? (gameMode || 'Unknown mode');
 }
 
 export interface SummaryFacts {

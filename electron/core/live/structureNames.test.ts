@@ -27,6 +27,12 @@ describe('structure names', () => {
 
   it('uses the Howling Abyss numbering on ARAM', () => {
     expect(describeStructure(decodeStructure('Turret_T2_L_01_A', 12))).toBe('the Red mid outer turret');
+    // Codes named like Object properties are unknown codes, never Object's functions.
+    expect(decodeStructure('Turret_constructor_toString_03_A', RIFT)).toMatchObject({
+      team: null,
+      lane: null,
+    });
+    expect(decodeStructure('Barracks___proto___constructor', RIFT)).toMatchObject({ team: null, lane: null });
     expect(describeStructure(decodeStructure('Turret_T1_C_07_A', 12))).toBe('the Blue mid inhibitor turret');
     expect(describeStructure(decodeStructure('Turret_T1_C_09_A', 12))).toBe('a Blue nexus turret');
   });

@@ -1,4 +1,5 @@
 import { LIVE_TEAM_LABELS, type LiveTeam } from '@shared/contract';
+import { ownEntry } from '../parsing/ownEntry';
 
 /**
  * Structure names as the live client sends them in TurretKilled / InhibKilled events:
@@ -28,8 +29,8 @@ export function decodeStructure(name: string, mapNumber: number): StructureInfo 
   if (type === 'Barracks' || type === 'Inhib') {
     return {
       kind: 'inhibitor',
-      team: TEAMS[teamCode] ?? null,
-      lane: LANES[laneCode.charAt(0)] ?? null,
+      team: ownEntry(TEAMS, teamCode) ?? null,
+      lane: ownEntry(LANES, laneCode.charAt(0)) ?? null,
       tier: null,
     };
   }
@@ -39,8 +40,8 @@ export function decodeStructure(name: string, mapNumber: number): StructureInfo 
     const team = teamCode.startsWith('Order') ? 'ORDER' : teamCode.startsWith('Chaos') ? 'CHAOS' : null;
     return { kind: 'turret', team, lane: null, tier: 'fountain' };
   }
-  const team = TEAMS[teamCode] ?? null;
-  const lane = LANES[laneCode] ?? null;
+  const team = ownEntry(TEAMS, teamCode) ?? null;
+  const lane = ownEntry(LANES, laneCode) ?? null;
   const number = Number.parseInt(place, 10);
   if (!Number.isFinite(number)) return { kind: 'turret', team, lane, tier: null };
   return { kind: 'turret', team, ...placeTurret(lane, number, mapNumber) };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentResultView } from '@shared/contract';
 import { openHistoryDatabase } from '../../history/historyDatabase';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
-import { openTournamentStore, type StoredCode } from './tournamentStore';
+import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
 
 const code: StoredCode = {
   code: 'NA0a1b2-11111111-2222-4333-a444-555555555555',
@@ -43,6 +43,17 @@ const result = (gameId: number): TournamentResultView => ({
   winningTeam: [],
   losingTeam: [],
   metadata: 'Game 1',
+});
+
+describe('lobby events from the API', () => {
+  it('label a known type, and show an unknown one (even one named like an Object property) by its name', () => {
+    const event = (eventType: string) => ({ timestamp: 1, eventType, player: 'p' });
+    expect(isLobbyEventType('PlayerJoinedGameEvent')).toBe(true);
+    for (const unknown of ['constructor', '__proto__', 'toString', 'SomethingNew']) {
+      expect(isLobbyEventType(unknown)).toBe(false);
+      expect(lobbyEventView(event(unknown)).label).toBe(unknown);
+    }
+  });
 });
 
 describe('tournament store', () => {

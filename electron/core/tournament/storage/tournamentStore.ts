@@ -17,6 +17,7 @@ import {
   type MovedAsideDatabase,
 } from '../../history/historyDatabase';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
+import { ownEntry } from '../../parsing/ownEntry';
 
 export const TOURNAMENT_DB_FILE = 'tournaments.db';
 
@@ -140,11 +141,12 @@ export async function openTournamentStore(
 }
 
 export function lobbyEventView(event: StoredLobbyEvent): LobbyEventView {
-  const label = (LOBBY_EVENT_LABELS as Record<string, string>)[event.eventType] ?? event.eventType;
+  const label = ownEntry<string>(LOBBY_EVENT_LABELS, event.eventType) ?? event.eventType;
   return { ...event, label };
 }
 
-export const isLobbyEventType = (type: string): type is LobbyEventType => type in LOBBY_EVENT_LABELS;
+export const isLobbyEventType = (type: string): type is LobbyEventType =>
+  Object.hasOwn(LOBBY_EVENT_LABELS, type);
 
 function createTournamentStore(
   client: Client,
