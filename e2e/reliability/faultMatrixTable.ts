@@ -28,7 +28,8 @@ export function faultMatrixRows(results: readonly CellResult[]): string[][] {
 function recoveryText(result: CellResult): string {
   const count = result.recoveryPolls;
   if (count === null) return 'never';
-  const unit = { webApi: 'request', staticData: 'sync' }[result.cell.service as string] ?? 'poll';
+  const unit =
+    { webApi: 'request', store: 'request', staticData: 'sync' }[result.cell.service as string] ?? 'poll';
   return `${count} ${unit}${count === 1 ? '' : 's'}, ${result.recoveryMs} ms`;
 }
 
