@@ -111,7 +111,9 @@ test.describe('links: no token in cookies, read-only overlays, replaceable token
     await expect(page.getByTestId('legal-footer')).toBeVisible();
     expect(await context.cookies()).toEqual([]);
     await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
-    expect(foreignCookies).toEqual(['']);
+    // The page and whatever else the browser asks there (its favicon): none of them with a cookie.
+    expect(foreignCookies.length).toBeGreaterThan(0);
+    expect(new Set(foreignCookies)).toEqual(new Set(['']));
   });
 
   test('an overlay link can watch but not command', async ({ page }) => {

@@ -140,8 +140,8 @@ test.describe('store catalog', () => {
   test('says so when the store asked it to wait (429), then shows the page', async ({ page }) => {
     await page.goto(stack.app.pageUrl('/store'));
     await expect(page.getByTestId('store-product-card')).toHaveCount(4);
-    // Only the policy is fetched after this point, so it is the request the store refuses.
-    catalog.control.rateLimitNext({ count: 1, retryAfterSeconds: 1 });
+    // The policy is the request the store refuses (a refetch of the grid meanwhile must not take the 429).
+    catalog.control.rateLimitNext({ count: 1, retryAfterSeconds: 1, path: '/policies/' });
     await page.getByTestId('store-policy-links').getByRole('link', { name: 'Shipping policy' }).click();
     await expect(page.getByTestId('store-policy-title')).toHaveText('Shipping policy');
     await expect(page.getByTestId('store-rate-notice')).toContainText(

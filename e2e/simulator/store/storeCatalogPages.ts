@@ -28,8 +28,16 @@ export interface RecordedCatalogRequest {
 }
 
 export interface StoreCatalogPagesControl {
-  /** The next `count` catalog requests are refused with `status`; Retry-After in seconds, or none when null. */
-  rateLimitNext(options: { count?: number; retryAfterSeconds?: number | null; status?: 429 | 503 }): void;
+  /**
+   * The next `count` catalog requests (under `path` only, when given) are refused with `status`; Retry-After
+   * in seconds, or none when null.
+   */
+  rateLimitNext(options: {
+    count?: number;
+    retryAfterSeconds?: number | null;
+    status?: 429 | 503;
+    path?: string;
+  }): void;
   requests(): RecordedCatalogRequest[];
   reset(): void;
 }
@@ -388,7 +396,12 @@ const ROUTES = {
 
 export function createStoreCatalogPages(): StoreCatalogPages {
   let recorded: RecordedCatalogRequest[] = [];
-  let refusals: { count: number; retryAfterSeconds: number | null; status: 429 | 503 } | null = null;
+  let refusals: {
+    count: number;
+    retryAfterSeconds: number | null;
+    status: 429 | 503;
+    path: string | null;
+  } | null = null;
 
   const send = (
     res: ServerResponse,
@@ -505,7 +518,12 @@ export function createStoreCatalogPages(): StoreCatalogPages {
       const record = (status: number): void =>
         void recorded.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), status });
 
-      if (refusals && refusals.count > 0 && !url.pathname.startsWith('/cdn/')) {
+      const refused =
+        refusals !== null &&
+        refusals.count > 0 &&
+        !url.pathname.startsWith('/cdn/') &&
+        (refusals.path === null || url.pathname.startsWith(refusals.path));
+      if (refusals && refused) {
         refusals.count -= 1;
         const headers: Record<string, string> =
           refusals.retryAfterSeconds === null ? {} : { 'retry-after': String(refusals.retryAfterSeconds) };
@@ -523,8 +541,8 @@ export function createStoreCatalogPages(): StoreCatalogPages {
       return true;
     },
     control: {
-      rateLimitNext: ({ count = 1, retryAfterSeconds = 1, status = 429 }) => {
-        refusals = { count, retryAfterSeconds, status };
+      rateLimitNext: ({ count = 1, retryAfterSeconds = 1, status = 429, path }) => {
+        refusals = { count, retryAfterSeconds, status, path: path ?? null };
       },
       requests: () => [...recorded],
       reset: () => {
