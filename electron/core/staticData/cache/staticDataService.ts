@@ -132,7 +132,8 @@ export interface StaticDataService {
   /** What `sync(request)` would download now; asks the hosts, writes nothing. */
   estimate(request?: SyncRequest): Promise<Result<SyncEstimate>>;
   readonly syncing: boolean;
-  status(): Promise<CacheStatus>;
+  /** What is cached; the card part of a card-data version's cache when one is named ("4_3_0"), else latest's. */
+  status(cardVersion?: string | null): Promise<CacheStatus>;
   clear(scope?: ClearScope): Promise<Result<null>>;
   /** From the cache only. */
   loadArenaData(locale?: string): Promise<Result<ArenaData>>;
@@ -487,7 +488,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     get syncing() {
       return syncing;
     },
-    status: () => readCacheStatus(layout),
+    status: (cardVersion = null) => readCacheStatus(cardVersionLayout(layout, cardVersion)),
     async clear(scope = 'all') {
       if (syncing) return badInput('A data sync is running; cancel it before clearing the cache.');
       try {
