@@ -34,7 +34,8 @@ export interface StaticDataSyncProgress {
 /** What one sync fetches; null skips that game. */
 export interface StaticDataSyncScope {
   arena: { locale: string; region: string } | null;
-  cards: { locales: string[]; sets: string[]; variant: CardBundleVariant } | null;
+  /** version: a pinned card-data version folder ("4_3_0"); absent: latest. */
+  cards: { locales: string[]; sets: string[]; variant: CardBundleVariant; version?: string } | null;
 }
 
 export interface StaticDataSyncRun {
@@ -129,7 +130,8 @@ export interface StaticDataStatus {
   /** What a sync can ask for, and what views use when they name no locale. */
   options: {
     cardLocales: CardGameLocale[];
-    sets: { name: string; label: string }[];
+    /** The sets, then the adventure bundle; `byDefault`: chosen unless the user unticks it (not the adventure). */
+    sets: { name: string; label: string; byDefault: boolean }[];
     defaultCardLocale: string;
     defaultArenaLocale: string;
     /** The region setting: the next sync's default. */
@@ -139,6 +141,10 @@ export interface StaticDataStatus {
     userLocale: CardGameLocale;
     /** The `staticData.autoSync` setting. */
     autoSync: boolean;
+    /** The `staticData.cardVersion` setting: the pinned card-data version ("4_3_0"); null: latest. */
+    cardVersion: string | null;
+    /** Version folders to offer (the host publishes no list; others can be typed in), newest first. */
+    cardVersions: string[];
   };
 }
 
@@ -205,8 +211,8 @@ export interface CardSearchPage {
   total: number;
   offset: number;
   cards: CardSummary[];
-  /** What the filters can offer for this locale. */
-  facets: { regions: CardRegion[]; types: string[] };
+  /** What the filters can offer for this locale; bundles: where cards come from (sets, the adventure bundle). */
+  facets: { regions: CardRegion[]; types: string[]; bundles: { name: string; label: string }[] };
 }
 
 /** The card record with every field of the bundle, as the bundle holds it (localized and Ref lists aligned). */
@@ -403,20 +409,36 @@ const settingsLocaleSchema = z
   .enum(CARD_LOCALES, { error: 'must be a card game locale like en_us' })
   .nullable();
 
+/** A card-data version folder, as the host names it ("4_3_0"). */
+export const CARD_VERSION_PATTERN = /^\d+_\d+_\d+$/;
+const cardVersionSchema = z
+  .string()
+  .trim()
+  .regex(CARD_VERSION_PATTERN, 'must be a card-data version like 4_3_0')
+  .nullable();
+
 /**
  * region: the region whose patch the arena data follows; chosen on the Data page and kept for the next sync.
  * autoSync: the user said yes (first-run guide, Data page): the data of their language is downloaded and kept
  * current in the background. locale: their language; null follows the system's (desktop), else en_us.
+ * cardVersion: a pinned card-data version (a tournament on an older patch) that syncs, the card library and the
+ * deck tracker use; null: latest.
  */
 export const staticDataSettingsSchema = z
   .object({
     region: arenaRegionSchema.default('na'),
     autoSync: z.boolean().default(false),
     locale: settingsLocaleSchema.default(null),
+    cardVersion: cardVersionSchema.default(null),
   })
   .prefault({});
 export const staticDataSettingsPatchSchema = z
-  .object({ region: arenaRegionSchema, autoSync: z.boolean(), locale: settingsLocaleSchema })
+  .object({
+    region: arenaRegionSchema,
+    autoSync: z.boolean(),
+    locale: settingsLocaleSchema,
+    cardVersion: cardVersionSchema,
+  })
   .partial()
   .strict();
 
@@ -446,6 +468,8 @@ export const staticDataRequestInputSchemas = {
     costs: z.array(z.number().int().min(0).max(CARD_COST_FILTER_MAX)).max(20).default([]),
     /** Localized type names, as the facets list them. */
     types: z.array(refSchema).max(20).default([]),
+    /** Bundle names ("set1", "adventure"), as the facets list them; a card matches when it came from any. */
+    bundles: z.array(refSchema).max(30).default([]),
     collectibleOnly: z.boolean().default(true),
     locale: cardLocaleSchema.optional(),
     limit: z.number().int().min(1).max(200).default(48),

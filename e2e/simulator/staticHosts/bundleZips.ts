@@ -1,5 +1,12 @@
 import yazl from 'yazl';
-import { CARD_HOST_LOCALES, SET_CARDS, cardRecord, globalsFile, regionIconFiles } from './cardModel';
+import {
+  CARD_HOST_LOCALES,
+  OLDER_PATCH_FOLDER,
+  bundleCards,
+  cardRecord,
+  globalsFile,
+  regionIconFiles,
+} from './cardModel';
 import type { HostCardLocale } from './cardModel';
 import { colorFor, encodePng } from './pngImage';
 
@@ -32,7 +39,7 @@ export function zipBuffer(entries: readonly ZipEntry[]): Promise<Buffer> {
   });
 }
 
-export type HostBundle = 'core' | 'set1' | 'set9';
+export type HostBundle = 'core' | 'set1' | 'set9' | 'adventure';
 export type HostVariant = 'lite' | 'full';
 
 const pngs = new Map<string, Buffer>();
@@ -60,6 +67,8 @@ export interface BundleRequest {
   variant: HostVariant;
   /** Base URL written into asset and icon paths. */
   base: string;
+  /** The folder it is published under ("latest", "4_3_0"); default latest. */
+  folder?: string;
   /** Locale written into metadata.json (a test can make it lie). */
   metadataLocale?: string;
 }
@@ -79,7 +88,7 @@ export function bundleEntries(request: BundleRequest): ZipEntry[] {
         locales: [request.metadataLocale ?? locale],
         clientHash: `hash-${bundle}`,
         gameplayDataHash: `gameplay-${bundle}`,
-        timestamp: '202401101200',
+        timestamp: request.folder === OLDER_PATCH_FOLDER ? '202306201200' : '202401101200',
         patchlineRef: 'live',
       }),
     },
@@ -91,7 +100,7 @@ export function bundleEntries(request: BundleRequest): ZipEntry[] {
     }
     return entries;
   }
-  const cards = SET_CARDS[bundle];
+  const cards = bundleCards(bundle, request.folder);
   entries.push({
     name: `${locale}/data/${bundle}-${locale}.json`,
     data: json(cards.map((card) => cardRecord(card, bundle, locale, base))),
@@ -117,18 +126,30 @@ export function bundleEntries(request: BundleRequest): ZipEntry[] {
 
 export const buildBundleZip = (request: BundleRequest): Promise<Buffer> => zipBuffer(bundleEntries(request));
 
-/** Where each bundle is published: set1 under latest/ and 1_0_0/, set9 only under 5_4_0/, core under latest/. */
+/**
+ * Where each bundle is published: core under latest/ and 1_0_0/, set1 under latest/ and 1_0_0/, set9 only under
+ * 5_4_0/, the adventure bundle (no lite variant) under latest/. The older patch folder 4_3_0 holds core, set1
+ * and the adventure bundle, as a version folder holds what was out then.
+ */
 export function publishedBundle(
   path: string,
-): { bundle: HostBundle; locale: HostCardLocale; variant: HostVariant } | null {
-  const match = /^\/(latest|\d+_\d+_\d+)\/(core|set\d+[a-z]*)(-lite)?-([a-z]{2}_[a-z]{2})\.zip$/.exec(path);
+): { bundle: HostBundle; locale: HostCardLocale; variant: HostVariant; folder: string } | null {
+  const match =
+    /^\/(latest|\d+_\d+_\d+)\/(core|adventure|set\d+[a-z]*)(-lite)?-([a-z]{2}_[a-z]{2})\.zip$/.exec(path);
   if (!match) return null;
   const [, folder, bundle, lite, locale] = match;
   if (!(CARD_HOST_LOCALES as readonly string[]).includes(locale ?? '')) return null;
+  const older = folder === OLDER_PATCH_FOLDER;
   const published =
-    (bundle === 'core' && !lite && (folder === 'latest' || folder === '1_0_0')) ||
-    (bundle === 'set1' && (folder === 'latest' || folder === '1_0_0')) ||
-    (bundle === 'set9' && folder === '5_4_0');
-  if (!published) return null;
-  return { bundle: bundle as HostBundle, locale: locale as HostCardLocale, variant: lite ? 'lite' : 'full' };
+    (bundle === 'core' && !lite && (folder === 'latest' || folder === '1_0_0' || older)) ||
+    (bundle === 'set1' && (folder === 'latest' || folder === '1_0_0' || older)) ||
+    (bundle === 'set9' && folder === '5_4_0') ||
+    (bundle === 'adventure' && !lite && (folder === 'latest' || older));
+  if (!published || folder === undefined) return null;
+  return {
+    bundle: bundle as HostBundle,
+    locale: locale as HostCardLocale,
+    variant: lite ? 'lite' : 'full',
+    folder,
+  };
 }

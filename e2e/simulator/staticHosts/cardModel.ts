@@ -116,6 +116,9 @@ const spell = (
   card: Partial<CardModel> & Pick<CardModel, 'cardCode' | 'name' | 'regions' | 'spellSpeed'>,
 ): CardModel => unit({ type: 'Spell', attack: 0, health: 0, ...card });
 
+/** The bundles holding cards: two sets and the single-player adventure bundle. */
+export type HostCardBundle = 'set1' | 'set9' | 'adventure';
+
 export const SET_CARDS: Record<'set1' | 'set9', CardModel[]> = {
   set1: [
     unit({
@@ -238,20 +241,66 @@ export const SET_CARDS: Record<'set1' | 'set9', CardModel[]> = {
   ],
 };
 
+/** The adventure bundle's cards: powers and a relic, published in the same record format as a set's. */
+export const ADVENTURE_CARDS: CardModel[] = [
+  spell({
+    cardCode: 'ADV01DE001',
+    name: t('Vanguard Standard', 'Banner der Vorhut'),
+    regions: ['Demacia'],
+    spellSpeed: 'Burst',
+    cost: 0,
+    rarity: 'None',
+    description: t('Give allies +1|+1 at the start of the adventure.'),
+  }),
+  unit({
+    cardCode: 'ADV01IO002',
+    name: t('Spirit Guardian', 'Geisterwächter'),
+    regions: ['Ionia'],
+    keywords: ['Elusive'],
+    cost: 2,
+    attack: 2,
+    health: 2,
+    rarity: 'RARE',
+  }),
+  unit({
+    cardCode: 'ADV01NX003',
+    name: t('Arena Warden', 'Arenawärter'),
+    regions: ['Noxus'],
+    keywords: ['Overwhelm'],
+    cost: 6,
+    attack: 6,
+    health: 6,
+    rarity: 'EPIC',
+    formats: [],
+  }),
+];
+
+/** The older patch published under 4_3_0: Garen cost one more there, so pinned data is told apart. */
+export const OLDER_PATCH_FOLDER = '4_3_0';
+
+/** The cards of a bundle as one folder publishes them. */
+export function bundleCards(bundle: HostCardBundle, folder = 'latest'): CardModel[] {
+  const cards = bundle === 'adventure' ? ADVENTURE_CARDS : SET_CARDS[bundle];
+  if (folder !== OLDER_PATCH_FOLDER) return cards;
+  return cards.map((card) => (card.cardCode === '01DE012' ? { ...card, cost: card.cost + 1 } : card));
+}
+
+const SET_FIELD: Record<HostCardBundle, string> = { set1: 'Set1', set9: 'Set9', adventure: 'SetAdventure' };
+
 const assetUrl = (base: string, set: string, locale: HostCardLocale, file: string): string =>
   `${base}/${ASSET_FOLDER}/${set}/${locale}/img/cards/${file}`;
 
 /** A record exactly as a set file holds it. */
 export function cardRecord(
   card: CardModel,
-  set: 'set1' | 'set9',
+  set: HostCardBundle,
   locale: HostCardLocale,
   base: string,
 ): Record<string, unknown> {
   const early = set === 'set1';
   const regions = card.regions.map((ref) => say(REGIONS[ref]?.name ?? t(ref), locale));
   const associatedNames = card.associated.map((code) => {
-    const other = SET_CARDS[set].find((candidate) => candidate.cardCode === code);
+    const other = bundleCards(set).find((candidate) => candidate.cardCode === code);
     return other ? say(other.name, locale) : code;
   });
   return {
@@ -290,7 +339,7 @@ export function cardRecord(
     supertype: card.supertype,
     type: say(TYPES[card.type] ?? t(card.type), locale),
     collectible: card.collectible,
-    set: early ? 'Set1' : 'Set9',
+    set: SET_FIELD[set],
     formats: card.formats.map((ref) => say(FORMATS[ref] ?? t(ref), locale)),
     formatRefs: card.formats,
   };

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildBundleZip, cardImageSize, cardPng, publishedBundle } from './bundleZips';
-import { CARD_HOST_LOCALES, SET_CARDS, regionIconFiles } from './cardModel';
+import { CARD_HOST_LOCALES, SET_CARDS, bundleCards, regionIconFiles } from './cardModel';
 import {
   DEFAULT_REALMS,
   GAME_CONSTANTS,
@@ -183,7 +183,7 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
   async function cardAnswer(path: string): Promise<Answer> {
     const bundle = publishedBundle(path);
     if (bundle) {
-      const key = `${bundle.bundle}-${bundle.variant}-${bundle.locale}`;
+      const key = `${bundle.folder}/${bundle.bundle}-${bundle.variant}-${bundle.locale}`;
       let zip = zips.get(key);
       if (!zip) {
         zip = buildBundleZip({ ...bundle, base: cardBase });
@@ -192,12 +192,14 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       return { status: 200, type: 'application/zip', body: await zip };
     }
     const cardImage =
-      /^\/(?:latest|\d+_\d+_\d+)\/(set1|set9)\/([a-z_]+)\/img\/cards\/(\w+?)((?:-alt)?(?:-full)?)\.png$/.exec(
+      /^\/(?:latest|\d+_\d+_\d+)\/(set1|set9|adventure)\/([a-z_]+)\/img\/cards\/(\w+?)((?:-alt)?(?:-full)?)\.png$/.exec(
         path,
       );
     if (cardImage) {
       const [, set = '', locale = '', code = '', suffix = ''] = cardImage;
-      const card = SET_CARDS[set as 'set1' | 'set9'].find((candidate) => candidate.cardCode === code);
+      const card = bundleCards(set as 'set1' | 'set9' | 'adventure').find(
+        (candidate) => candidate.cardCode === code,
+      );
       const known =
         card &&
         (CARD_HOST_LOCALES as readonly string[]).includes(locale) &&
@@ -332,7 +334,8 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-/** The card sets this host publishes (the others answer 403, as a set the real host lacks would). */
+/** The card sets this host publishes (the others answer 403, as a set the real host lacks would); the adventure
+ * bundle is published too, beside them. */
 export const PUBLISHED_CARD_SETS: readonly string[] = Object.keys(SET_CARDS);
 
 export { zipBuffer, buildBundleZip } from './bundleZips';

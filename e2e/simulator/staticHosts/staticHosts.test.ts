@@ -205,6 +205,30 @@ describe('startStaticHosts', () => {
     expect((await get(`${cards}/latest/set1-lite-en_us.zip`, { 'if-none-match': etag })).status).toBe(304);
   });
 
+  it("serves the adventure bundle in a set bundle's format, and an older patch under 4_3_0", async () => {
+    const adventure = await get(`${cards}/latest/adventure-en_us.zip`);
+    expect(adventure.status).toBe(200);
+    expect(await zipNames(adventure.body)).toEqual(
+      expect.arrayContaining([
+        'metadata.json',
+        'en_us/data/adventure-en_us.json',
+        'en_us/img/cards/ADV01IO002.png',
+      ]),
+    );
+    // One file per locale, like core: no lite variant.
+    expect((await get(`${cards}/latest/adventure-lite-en_us.zip`)).status).toBe(403);
+    expect((await get(`${cards}/4_3_0/adventure-de_de.zip`)).status).toBe(200);
+    expect((await get(`${cards}/4_3_0/core-en_us.zip`)).status).toBe(200);
+    expect((await get(`${cards}/4_3_0/set1-lite-en_us.zip`)).status).toBe(200);
+    // A version folder holds what was out then: set9 came later.
+    expect((await get(`${cards}/4_3_0/set9-lite-en_us.zip`)).status).toBe(403);
+    expect((await get(`${cards}/9_9_9/core-en_us.zip`)).status).toBe(403);
+    expect(pngSize((await get(`${cards}/5_4_0/adventure/en_us/img/cards/ADV01NX003.png`)).body)).toEqual({
+      width: 768,
+      height: 1024,
+    });
+  });
+
   it('serves card images at the asset URLs, at the sizes of the spec', async () => {
     expect(pngSize((await get(`${cards}/5_4_0/set1/en_us/img/cards/01DE012.png`)).body)).toEqual({
       width: 768,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,63 @@ describe('sightline data', () => {
       'problem: set2: not on the server (latest/set2-lite-en_us.zip, 1_0_0/set2-lite-en_us.zip)',
     );
     expect(sync.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded, set2 failed');
+  });
+
+  it('syncs the adventure bundle with --sets adventure, keeping the summary lines as they were', async () => {
+    const sync = await run('sync', '--sets', 'set1,adventure');
+    expect(sync.err.filter((line) => line.startsWith('problem'))).toEqual([]);
+    expect(sync.code).toBe(0);
+    expect(sync.out[1]).toBe('cards en_us: 11 cards; core downloaded, set1 downloaded, adventure downloaded');
+    expect(sync.out).toHaveLength(3);
+    const status = await run('status');
+    expect(status.out.slice(3).map((line) => line.trim().split(/\s+/).slice(0, 2))).toEqual([
+      ['core', 'Core'],
+      ['set1', 'Set'],
+      ['adventure', 'Adventure'],
+    ]);
+  });
+
+  it('syncs and pins a card-data version with --card-version, and unpins with latest', async () => {
+    const pinned = await run('sync', '--sets', 'set1', '--card-version', '4_3_0');
+    expect(pinned.err.filter((line) => line.startsWith('problem'))).toEqual([]);
+    expect(pinned.code).toBe(0);
+    expect(pinned.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded');
+    expect(pinned.out[3]).toBe('card version: 4_3_0 (pinned)');
+    const settings = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as unknown;
+    expect(settings).toMatchObject({ staticData: { cardVersion: '4_3_0' } });
+    const index = JSON.parse(
+      await readFile(join(dataDir, 'cache', 'cards', 'versions', '4_3_0', 'en_us', 'index.json'), 'utf8'),
+    ) as { bundles: { name: string; folder: string }[]; cards: { cardCode: string; cost: number }[] };
+    expect(index.bundles.map((bundle) => bundle.folder)).toEqual(['4_3_0', '4_3_0']);
+    expect(index.cards.find((card) => card.cardCode === '01DE012')?.cost).toBe(6);
+
+    // Without the flag a sync follows the pin: a set the version lacks is missing, not taken from latest.
+    const again = await run('sync', '--sets', 'set9');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('problem: set9: not on the server (4_3_0/set9-lite-en_us.zip)');
+    expect(again.out[3]).toBe('card version: 4_3_0 (pinned)');
+
+    const latest = await run('sync', '--sets', 'set1', '--card-version', 'latest');
+    expect(latest.code).toBe(0);
+    expect(latest.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded');
+    expect(latest.out[3]).toBe('card version: latest');
+    expect(JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({
+      staticData: { cardVersion: null },
+    });
+  });
+
+  it('says clearly when the card host lacks the version, and pins nothing', async () => {
+    const sync = await run('sync', '--sets', 'set1', '--card-version', '9_9_9');
+    expect(sync.code).toBe(1);
+    expect(sync.err).toContain(
+      'problem: The card host has no version 9_9_9 (9_9_9/core-en_us.zip is not there).',
+    );
+    expect(sync.out[3]).toBe('card version: 9_9_9 not pinned');
+    // Nothing was saved: no settings file was even written.
+    await expect(readFile(join(dataDir, 'settings.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+    expect((await run('sync', '--card-version', '4.3')).err).toEqual([
+      'sightline data: "4.3" is not a card-data version (like 4_3_0, or latest).',
+    ]);
   });
 
   it('refuses bad arguments with the usage', async () => {

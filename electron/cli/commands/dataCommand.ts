@@ -16,7 +16,8 @@ import { cacheSummary } from '../../core/staticData/staticDataState';
 import { bundleLabel, planSync, syncRequestFor } from '../../core/staticData/syncScope';
 import type { CommandIo } from './replayCommand';
 
-const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…] [--variant lite|full] [--region R]
+const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
+                         [--card-version 4_3_0|latest]
        sightline data status
        sightline data clear [all|arena|cards]
 
@@ -37,6 +38,7 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
       sets: { type: 'string', multiple: true },
       variant: { type: 'string' },
       region: { type: 'string' },
+      'card-version': { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
@@ -77,9 +79,23 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     if (variant !== undefined && variant !== 'lite' && variant !== 'full') return usage(io);
     // Without --region: the region the app's Data page last synced (the `staticData.region` setting).
     const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, silentLogger);
+    // Without --card-version: the pinned version (`staticData.cardVersion`), else latest.
+    const pinned = settings.effective.staticData.cardVersion;
+    const askedVersion = values['card-version'];
     const scope = planSync(
-      { locale: values.locale, sets: sets.length > 0 ? sets : undefined, variant, region: values.region },
-      { arenaLocale: 'en_US', cardLocale: 'en_us', region: settings.effective.staticData.region },
+      {
+        locale: values.locale,
+        sets: sets.length > 0 ? sets : undefined,
+        variant,
+        region: values.region,
+        ...(askedVersion === undefined ? {} : { cardVersion: askedVersion }),
+      },
+      {
+        arenaLocale: 'en_US',
+        cardLocale: 'en_us',
+        region: settings.effective.staticData.region,
+        cardVersion: pinned,
+      },
     );
     if (!scope.ok) {
       io.err(`sightline data: ${scope.error.message}`);
@@ -95,7 +111,18 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     } finally {
       process.off('SIGINT', cancel);
     }
-    for (const line of syncSummaryLines(report, cacheSummary(await service.status()))) io.out(line);
+    const version = scope.value.cards?.version ?? null;
+    for (const line of syncSummaryLines(report, cacheSummary(await service.status(version)))) io.out(line);
+    // A version asked for is pinned once its core bundle is in (a host without it pins nothing); "latest" unpins.
+    const coreArrived = report.cards.every((cards) => cards.bundles[0]?.status !== 'failed');
+    const pinnable = version === null || coreArrived;
+    if (askedVersion !== undefined && pinnable && version !== pinned) {
+      await settings.update({ staticData: { cardVersion: version } });
+    }
+    // New lines go after the ones above, which tools read by position.
+    if (askedVersion !== undefined && !pinnable) io.out(`card version: ${version ?? 'latest'} not pinned`);
+    else if (version !== null) io.out(`card version: ${version} (pinned)`);
+    else if (askedVersion !== undefined) io.out('card version: latest');
     if (report.ok) return 0;
     for (const problem of report.problems) io.err(`problem: ${problem}`);
     io.err(report.cancelled ? 'sightline data: sync cancelled' : 'sightline data: sync incomplete');

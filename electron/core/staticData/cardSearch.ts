@@ -2,6 +2,7 @@ import { CARD_COST_FILTER_MAX } from '@shared/contract/staticData';
 import type { CardRegion } from '@shared/contract/staticData';
 import type { CardIndex, CardRecord } from './cards/cardIndex';
 import { cardRegion } from './cardViews';
+import { bundleLabel } from './syncScope';
 
 /**
  * The card browser's search: words match names, codes, text, keywords, subtypes and types (case and accents
@@ -16,6 +17,8 @@ export interface CardQuery {
   costs: readonly number[];
   /** Localized type names. */
   types: readonly string[];
+  /** Bundle names ("set1", "adventure"); none: every bundle. */
+  bundles?: readonly string[];
   collectibleOnly: boolean;
   limit: number;
   offset: number;
@@ -79,6 +82,7 @@ export function searchCards(index: CardIndex, query: CardQuery): CardSearchResul
   const regions = new Set(query.regions);
   const costs = new Set(query.costs);
   const types = new Set(query.types);
+  const bundles = new Set(query.bundles ?? []);
   const byName: CardRecord[] = [];
   const byText: CardRecord[] = [];
   for (const entry of searchEntries(index)) {
@@ -87,6 +91,7 @@ export function searchCards(index: CardIndex, query: CardQuery): CardSearchResul
     if (regions.size > 0 && !card.regionRefs.some((ref) => regions.has(ref))) continue;
     if (costs.size > 0 && !costs.has(Math.min(card.cost, CARD_COST_FILTER_MAX))) continue;
     if (types.size > 0 && !types.has(card.type)) continue;
+    if (bundles.size > 0 && !bundles.has(card.bundle)) continue;
     if (!words.every((word) => entry.text.includes(word))) continue;
     const nameMatch = words.length > 0 && words.every((word) => entry.name.includes(word));
     (nameMatch ? byName : byText).push(card);
@@ -95,19 +100,31 @@ export function searchCards(index: CardIndex, query: CardQuery): CardSearchResul
   return { total: matches.length, cards: matches.slice(query.offset, query.offset + query.limit) };
 }
 
-/** What the filters can offer: the regions and types the cached cards have, regions in the globals' order. */
-export function cardFacets(index: CardIndex): { regions: CardRegion[]; types: string[] } {
+/**
+ * What the filters can offer: the regions and types the cached cards have, regions in the globals' order, and the
+ * bundles holding cards, in the index's order (sets by release, the adventure bundle last).
+ */
+export function cardFacets(index: CardIndex): {
+  regions: CardRegion[];
+  types: string[];
+  bundles: { name: string; label: string }[];
+} {
   const usedRegions = new Set<string>();
   const types = new Set<string>();
+  const usedBundles = new Set<string>();
   for (const card of index.cards) {
     if (!card.collectible) continue;
     for (const ref of card.regionRefs) usedRegions.add(ref);
     if (card.type) types.add(card.type);
+    usedBundles.add(card.bundle);
   }
   const ordered = index.globals.regions.map((region) => region.nameRef).filter((ref) => usedRegions.has(ref));
   const unknown = [...usedRegions].filter((ref) => !ordered.includes(ref)).sort();
   return {
     regions: [...ordered, ...unknown].map((ref) => cardRegion(index, ref)),
     types: [...types].sort((a, b) => a.localeCompare(b)),
+    bundles: index.bundles
+      .filter((bundle) => usedBundles.has(bundle.name))
+      .map((bundle) => ({ name: bundle.name, label: bundleLabel(bundle.name) })),
   };
 }

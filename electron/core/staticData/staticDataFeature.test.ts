@@ -80,7 +80,7 @@ describe('static data feature', () => {
     });
     const { handlers } = feature;
     const finished = () => waitFor(() => hub.state.staticData.sync === null && hub.state.staticData.lastSync);
-    return { feature, hub, handlers, states, times, finished, running: hosts };
+    return { feature, hub, handlers, states, times, finished, running: hosts, settings: context.settings };
   }
 
   it('syncs with pushed progress, then answers everything from the cache with the hosts stopped', async () => {
@@ -130,6 +130,7 @@ describe('static data feature', () => {
       regions: ['Demacia'],
       costs: [],
       types: [],
+      bundles: [],
       collectibleOnly: true,
       limit: 10,
       offset: 0,
@@ -257,6 +258,7 @@ describe('static data feature', () => {
         regions: [],
         costs: [],
         types: [],
+        bundles: [],
         collectibleOnly: true,
         limit: 10,
         offset: 0,
@@ -375,5 +377,113 @@ describe('static data feature', () => {
     expect(JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({
       staticData: { region: 'euw' },
     });
+  });
+
+  const search = (query: string, bundles: string[] = []) => ({
+    query,
+    regions: [],
+    costs: [],
+    types: [],
+    bundles,
+    collectibleOnly: true,
+    limit: 48,
+    offset: 0,
+  });
+
+  it('syncs the adventure bundle when asked, and the card library filters by where cards come from', async () => {
+    const app = await start();
+    const { options } = await app.handlers['staticData.status']({});
+    expect(options.sets[0]).toEqual({ name: 'set1', label: 'Set 1', byDefault: true });
+    expect(options.sets[options.sets.length - 1]).toEqual({
+      name: 'adventure',
+      label: 'Adventure',
+      byDefault: false,
+    });
+
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1', 'adventure'] });
+    const lastSync = await app.finished();
+    expect(lastSync.problems).toEqual([]);
+    expect(lastSync.cards[0]?.bundles).toEqual([
+      { name: 'core', status: 'downloaded' },
+      { name: 'set1', status: 'downloaded' },
+      { name: 'adventure', status: 'downloaded' },
+    ]);
+    expect(app.hub.state.staticData.cache?.cards[0]?.bundles.map((b) => [b.name, b.label, b.folder])).toEqual(
+      [
+        ['core', 'Core', 'latest'],
+        ['set1', 'Set 1', 'latest'],
+        ['adventure', 'Adventure', 'latest'],
+      ],
+    );
+
+    const adventure = await app.handlers['cards.search'](search('', ['adventure']));
+    expect(adventure.cards.map((card) => card.cardCode)).toEqual(['ADV01DE001', 'ADV01IO002', 'ADV01NX003']);
+    expect(adventure.facets.bundles).toEqual([
+      { name: 'set1', label: 'Set 1' },
+      { name: 'adventure', label: 'Adventure' },
+    ]);
+    const set1 = await app.handlers['cards.search'](search('', ['set1']));
+    expect(set1.total).toBeGreaterThan(0);
+    expect(set1.cards.some((card) => card.cardCode.startsWith('ADV'))).toBe(false);
+    // Words and the source filter combine.
+    expect((await app.handlers['cards.search'](search('guardian', ['adventure']))).total).toBe(1);
+    expect((await app.handlers['cards.search'](search('guardian', ['set1']))).total).toBe(0);
+    const detail = await app.handlers['cards.card']({ cardCode: 'ADV01NX003' });
+    expect(detail).toMatchObject({
+      bundle: 'adventure',
+      record: { name: 'Arena Warden', set: 'SetAdventure' },
+    });
+  });
+
+  it('reads a pinned card-data version in the library and the deck tracker, and latest again when unpinned', async () => {
+    const app = await start();
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
+    expect((await app.finished()).ok).toBe(true);
+    expect(app.feature.cardCatalog.lookup('01DE012')?.cost).toBe(5);
+
+    await app.settings.update({ staticData: { cardVersion: '4_3_0' } });
+    await waitFor(() => app.feature.cardCatalog.lookup('01DE012') === null);
+    const missing = await rejection(app.handlers['cards.search'](search('garen')));
+    expect(missing.error.code).toBe('not-found');
+    expect((await app.handlers['staticData.status']({})).options).toMatchObject({ cardVersion: '4_3_0' });
+
+    const before = app.hub.state.staticData.revision;
+    // A sync now fetches the pinned version (the 4_3_0 folder), kept apart from the latest data.
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1', 'adventure'] });
+    await waitFor(() => app.hub.state.staticData.revision > before && app.hub.state.staticData.sync === null);
+    const pinnedSync = app.hub.state.staticData.lastSync;
+    expect(pinnedSync?.problems).toEqual([]);
+    expect(app.hub.state.staticData.sync).toBeNull();
+    const garen = await app.handlers['cards.search'](search('garen'));
+    expect(garen.cards.find((card) => card.cardCode === '01DE012')?.cost).toBe(6);
+    expect(app.feature.cardCatalog.lookup('01DE012')?.cost).toBe(6);
+    expect((await app.handlers['cards.search'](search('', ['adventure']))).total).toBe(3);
+
+    // A set the pinned folder lacks is a problem of its own; nothing falls back to latest.
+    const failedBefore = app.hub.state.staticData.revision;
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set9'] });
+    await waitFor(() => app.hub.state.staticData.revision > failedBefore);
+    expect(app.hub.state.staticData.lastSync?.problems).toEqual([
+      'set9: not on the server (4_3_0/set9-lite-en_us.zip)',
+    ]);
+
+    await app.settings.update({ staticData: { cardVersion: null } });
+    await waitFor(() => app.feature.cardCatalog.lookup('01DE012')?.cost === 5);
+    const latest = await app.handlers['cards.search'](search('garen'));
+    expect(latest.cards.find((card) => card.cardCode === '01DE012')?.cost).toBe(5);
+    await expect(app.settings.update({ staticData: { cardVersion: 'v4.3' } })).rejects.toThrow(
+      'Invalid settings: must be a card-data version like 4_3_0',
+    );
+  });
+
+  it('says so when the card host has no such version', async () => {
+    const app = await start();
+    await app.settings.update({ staticData: { cardVersion: '9_9_9' } });
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
+    const lastSync = await app.finished();
+    expect(lastSync.ok).toBe(false);
+    expect(lastSync.problems[0]).toBe(
+      'The card host has no version 9_9_9 (9_9_9/core-en_us.zip is not there).',
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { AppRequestError } from '@shared/contract/errors';
 import type { Result } from '@shared/contract/errors';
-import { CARD_LOCALES, CARD_SETS, cardLocaleFor, isCardLocale } from './cards/cardBundles';
+import {
+  ADVENTURE_BUNDLE,
+  ADVENTURE_LABEL,
+  CARD_LOCALES,
+  CARD_SETS,
+  cardLocaleFor,
+  isCardLocale,
+  knownCardVersions,
+} from './cards/cardBundles';
 import type { CardLocale } from './cards/cardBundles';
 import type { CardIndex } from './cards/cardIndex';
 import {
@@ -115,6 +123,7 @@ export function createStaticDataFeature(
     download,
     ...urls,
     locale: DEFAULT_ARENA_LOCALE,
+    cardVersion: () => context.settings.effective.staticData.cardVersion,
     onProgress: (latest) => progress.push(latest),
     now: () => scheduler.now(),
     onMovedAside: (moved) => context.dataFolder.movedAside({ kind: 'cache', ...moved }),
@@ -211,7 +220,7 @@ export function createStaticDataFeature(
     const cachedSets = cached?.cards?.sets ?? [];
     const wanted = planSync(
       { locale: userLocale(), sets: cachedSets.length > 0 ? cachedSets : undefined },
-      { ...preferred, region: region() },
+      syncDefaults(),
     );
     return wanted.ok ? mergeScopes(wanted.value, cached) : cached;
   };
@@ -229,6 +238,13 @@ export function createStaticDataFeature(
     retryMaxMs: options.retryMaxMs,
   });
 
+  /** A new sync's defaults: the preferred locales, the region and the pinned card-data version. */
+  const syncDefaults = () => ({
+    ...preferred,
+    region: region(),
+    cardVersion: context.settings.effective.staticData.cardVersion,
+  });
+
   let keptSettings = context.settings.effective.staticData;
   const stopWatchingSettings = context.settings.onChange((next) => {
     const before = keptSettings;
@@ -236,6 +252,12 @@ export function createStaticDataFeature(
     const turnedOn = next.staticData.autoSync && !before.autoSync;
     const newLocale = next.staticData.autoSync && next.staticData.locale !== before.locale;
     if (turnedOn || newLocale || (before.autoSync && !next.staticData.autoSync)) keeper.settingsChanged();
+    if (next.staticData.cardVersion !== before.cardVersion) {
+      // Another version's cards: the catalog (deck tracker) reloads, and views refetch on the new revision.
+      void reloadCache()
+        .then(() => publish({ ...state, revision: state.revision + 1 }))
+        .catch((error: unknown) => logger.warn('static data cache unreadable', { error: String(error) }));
+    }
   });
 
   const ready = (async () => {
@@ -285,18 +307,23 @@ export function createStaticDataFeature(
         cache: state.cache ?? cacheSummary(await service.status()),
         options: {
           cardLocales: [...CARD_LOCALES],
-          sets: CARD_SETS.map(({ name, label }) => ({ name, label })),
+          sets: [
+            ...CARD_SETS.map(({ name, label }) => ({ name, label, byDefault: true })),
+            { name: ADVENTURE_BUNDLE, label: ADVENTURE_LABEL, byDefault: false },
+          ],
           defaultCardLocale: preferred.cardLocale,
           defaultArenaLocale: preferred.arenaLocale,
           region: region(),
           regions: ARENA_REGIONS,
           userLocale: userLocale(),
           autoSync: context.settings.effective.staticData.autoSync,
+          cardVersion: context.settings.effective.staticData.cardVersion,
+          cardVersions: knownCardVersions(),
         },
       };
     },
     'staticData.estimate': async (input) => {
-      const scope = planSync(input, { ...preferred, region: region() });
+      const scope = planSync(input, syncDefaults());
       if (!scope.ok) throw new AppRequestError(scope.error);
       const estimate = await service.estimate(syncRequestFor(scope.value));
       if (!estimate.ok) throw new AppRequestError(estimate.error);
@@ -314,7 +341,7 @@ export function createStaticDataFeature(
       };
     },
     'staticData.sync': async (input) => {
-      const scope = planSync(input, { ...preferred, region: region() });
+      const scope = planSync(input, syncDefaults());
       if (!scope.ok) throw new AppRequestError(scope.error);
       // A background sync gives way to the user's: it stops (nothing partial stays) and the user's starts.
       if (running && state.sync?.reason === 'refresh') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaticDataCacheSummary } from '@shared/contract/staticData';
-import { arenaLocaleFor, planSync, refreshScope } from './syncScope';
+import { arenaLocaleFor, bundleLabel, planSync, refreshScope, syncRequestFor } from './syncScope';
 
 const defaults = { arenaLocale: 'en_US', cardLocale: 'en_us' as const, region: 'na' };
 
@@ -26,7 +26,36 @@ describe('planSync', () => {
       error: { code: 'bad-input', message: expect.stringMatching(/^"set10" is not a set/) },
     });
     expect(planSync({ locale: 'english' }, defaults).ok).toBe(false);
+    expect(planSync({ cardVersion: '4.3' }, defaults)).toMatchObject({
+      ok: false,
+      error: { message: '"4.3" is not a card-data version (like 4_3_0, or latest).' },
+    });
     expect(planSync({ region: 'N A' }, defaults).ok).toBe(false);
+  });
+});
+
+describe('planSync: the adventure bundle and a pinned version', () => {
+  it('syncs the adventure bundle only when named', () => {
+    const all = planSync({}, defaults);
+    expect(all.ok && all.value.cards?.sets).not.toContain('adventure');
+    const asked = planSync({ sets: ['set1', 'adventure'] }, defaults);
+    expect(asked.ok && asked.value.cards?.sets).toEqual(['set1', 'adventure']);
+    expect(bundleLabel('adventure')).toBe('Adventure');
+  });
+
+  it('follows the pinned version unless told one, "latest" unpinning', () => {
+    const pinned = planSync({ sets: ['set1'] }, { ...defaults, cardVersion: '4_3_0' });
+    expect(pinned.ok && pinned.value.cards).toEqual({
+      locales: ['en_us'],
+      sets: ['set1'],
+      variant: 'lite',
+      version: '4_3_0',
+    });
+    const latest = planSync({ sets: ['set1'], cardVersion: 'latest' }, { ...defaults, cardVersion: '4_3_0' });
+    expect(latest.ok && latest.value.cards?.version).toBeUndefined();
+    const told = planSync({ sets: ['set1'], cardVersion: '5_4_0' }, defaults);
+    expect(told.ok && told.value.cards?.version).toBe('5_4_0');
+    expect(told.ok && syncRequestFor(told.value).cards).toMatchObject({ version: '5_4_0' });
   });
 });
 

@@ -1,7 +1,16 @@
 import type { Result } from '@shared/contract/errors';
 import type { StaticDataCacheSummary, StaticDataSyncScope } from '@shared/contract/staticData';
 import { isArenaLocale, isRegion } from './arena/arenaPaths';
-import { CARD_SETS, CARD_SET_NAMES, cardLocaleFor, isCardLocale } from './cards/cardBundles';
+import {
+  ADVENTURE_BUNDLE,
+  ADVENTURE_LABEL,
+  CARD_BUNDLE_CHOICES,
+  CARD_SETS,
+  CARD_SET_NAMES,
+  cardLocaleFor,
+  isCardLocale,
+  isCardVersion,
+} from './cards/cardBundles';
 import type { BundleVariant, CardLocale } from './cards/cardBundles';
 import type { SyncRequest } from './cache/staticDataService';
 
@@ -16,12 +25,16 @@ export interface SyncScopeInput {
   sets?: readonly string[];
   variant?: BundleVariant;
   region?: string;
+  /** A card-data version folder ("4_3_0"), or "latest"; absent: the pinned one (SyncDefaults). */
+  cardVersion?: string;
 }
 
 export interface SyncDefaults {
   arenaLocale: string;
   cardLocale: CardLocale;
   region: string;
+  /** The pinned card-data version (the `staticData.cardVersion` setting); null or absent: latest. */
+  cardVersion?: string | null;
 }
 
 /** "en_us" → "en_US"; an arena locale stays as it is. */
@@ -39,15 +52,22 @@ export function planSync(input: SyncScopeInput, defaults: SyncDefaults): Result<
   if (!isArenaLocale(arenaLocale)) return bad(`"${locale}" is not a locale (like en_us).`);
   const region = input.region ?? defaults.region;
   if (!isRegion(region)) return bad(`"${region}" is not a region (like na or euw).`);
+  // The adventure bundle only when named: the default is every set.
   const sets = [...new Set((input.sets ?? CARD_SET_NAMES).filter((name) => name !== 'core'))];
-  const unknown = sets.find((name) => !CARD_SET_NAMES.includes(name));
+  const unknown = sets.find((name) => !CARD_BUNDLE_CHOICES.includes(name));
   if (unknown !== undefined)
-    return bad(`"${unknown}" is not a set; the sets are ${CARD_SET_NAMES.join(', ')}.`);
+    return bad(`"${unknown}" is not a set; the sets are ${CARD_BUNDLE_CHOICES.join(', ')}.`);
+  const askedVersion = input.cardVersion?.trim();
+  const version = askedVersion === undefined ? (defaults.cardVersion ?? null) : askedVersion;
+  if (version !== null && version !== 'latest' && !isCardVersion(version)) {
+    return bad(`"${version}" is not a card-data version (like 4_3_0, or latest).`);
+  }
+  const pinned = version === null || version === 'latest' ? {} : { version };
   return {
     ok: true,
     value: {
       arena: { locale: arenaLocale, region },
-      cards: { locales: [cardLocale], sets, variant: input.variant ?? 'lite' },
+      cards: { locales: [cardLocale], sets, variant: input.variant ?? 'lite', ...pinned },
     },
   };
 }
@@ -60,7 +80,12 @@ export function syncRequestFor(scope: StaticDataSyncScope, signal?: AbortSignal)
       ? { locale: arena.locale, region: arena.region, images: 'icons', championDetails: true }
       : false,
     cards: cards
-      ? { locales: cards.locales.filter(isCardLocale), sets: cards.sets, variant: cards.variant }
+      ? {
+          locales: cards.locales.filter(isCardLocale),
+          sets: cards.sets,
+          variant: cards.variant,
+          version: cards.version ?? null,
+        }
       : false,
     signal,
   };
@@ -109,6 +134,7 @@ export function mergeScopes(
           locales: union(wanted.cards.locales, cached.cards.locales),
           sets: union(wanted.cards.sets, cached.cards.sets),
           variant: wanted.cards.variant,
+          ...(wanted.cards.version ? { version: wanted.cards.version } : {}),
         }
       : (wanted.cards ?? cached.cards);
   return { arena: wanted.arena ?? cached.arena, cards };
@@ -125,6 +151,7 @@ export function scopeCovers(done: StaticDataSyncScope, wanted: StaticDataSyncSco
     (doneCards !== null &&
       wanted.cards.locales.every((locale) => doneCards.locales.includes(locale)) &&
       wanted.cards.sets.every((set) => doneCards.sets.includes(set)) &&
+      (wanted.cards.version ?? null) === (doneCards.version ?? null) &&
       (wanted.cards.variant === 'lite' || doneCards.variant === 'full'));
   return arena && cards;
 }
@@ -132,5 +159,6 @@ export function scopeCovers(done: StaticDataSyncScope, wanted: StaticDataSyncSco
 /** What players call a bundle ("Set 8b"). */
 export function bundleLabel(name: string): string {
   if (name === 'core') return 'Core';
+  if (name === ADVENTURE_BUNDLE) return ADVENTURE_LABEL;
   return CARD_SETS.find((set) => set.name === name)?.label ?? name;
 }

@@ -11,6 +11,7 @@ import type { CardLocale } from '../cards/cardBundles';
  *   arena/entries/{version}/{locale}/index.json, manifest.json   one complete entry: the manifest is written last
  *   cards/{locale}/bundles/{name}/  an extracted bundle; complete when it holds sightline-bundle.json
  *   cards/{locale}/index.json       the warm-start card index, rebuilt after each card sync
+ *   cards/versions/{version}/{locale}/…   the same for a pinned card-data version ("4_3_0")
  */
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -73,4 +74,16 @@ export async function listNames(path: string, kind: 'folders' | 'files'): Promis
   } catch {
     return [];
   }
+}
+
+/** The layout whose card part is a pinned version's: the same files as the latest data's, in a folder apart. */
+export function cardVersionLayout(layout: CacheLayout, version: string | null): CacheLayout {
+  if (version === null) return layout;
+  const cards = join(layout.cards, 'versions', version);
+  return {
+    ...layout,
+    cards,
+    cardLocale: (locale) => join(cards, locale),
+    cardBundle: (locale, name) => join(cards, locale, 'bundles', name),
+  };
 }

@@ -2,12 +2,12 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describeIoError } from '../../net/download';
 import { joinUrl } from '../arena/arenaPaths';
-import { bundleDataPath, bundleSources } from '../cards/cardBundles';
+import { bundleDataPath, bundleSources, singleVariantBundle } from '../cards/cardBundles';
 import type { BundleSource, BundleVariant, CardLocale } from '../cards/cardBundles';
 import { bundleMetadataSchema, globalsSchema, metadataLocales, setFileSchema } from '../cards/cardSchemas';
 import { extractZipSafely } from '../cards/zipExtraction';
 import type { ZipLimits } from '../cards/zipExtraction';
-import { BUNDLE_MANIFEST_FILE, INDEX_FILE, pathExists } from './cacheLayout';
+import { BUNDLE_MANIFEST_FILE, INDEX_FILE, cardVersionLayout, pathExists } from './cacheLayout';
 import { BUNDLE_MANIFEST_FORMAT, readBundleManifest, rebuildCardIndex } from './cardCache';
 import type { BundleManifest } from './cardCache';
 import { readJsonFile, writeJsonFile } from './jsonFiles';
@@ -22,6 +22,8 @@ export interface CardSyncOptions {
   variant: BundleVariant;
   /** Download again even when the server says the cached bundle is current. */
   refresh: boolean;
+  /** A pinned card-data version ("4_3_0"): fetched from that folder alone and cached apart; null: latest. */
+  version: string | null;
   zipLimits: ZipLimits;
   maxBundleBytes: number;
 }
@@ -48,7 +50,10 @@ export interface CardSyncResult {
 type BundleTaskResult = ({ ok: true } & BundleSyncResult) | (FetchFailure & { name: string });
 
 /** Core plus the requested sets of one locale, then the locale's index. */
-export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Promise<CardSyncResult> {
+export async function syncCards(outer: SyncContext, options: CardSyncOptions): Promise<CardSyncResult> {
+  // A pinned version has a cache of its own, so syncing it leaves the latest data as it is (and the other way).
+  const ctx: SyncContext =
+    options.version === null ? outer : { ...outer, layout: cardVersionLayout(outer.layout, options.version) };
   ctx.progress.phase('downloading', 'cards');
   const names = ['core', ...options.sets.filter((name) => name !== 'core')];
   ctx.progress.planFiles(names.length);
@@ -71,6 +76,12 @@ export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Pro
   const problems = bundles
     .filter((b, i) => b.status === 'failed' && !stopped(i))
     .map((b) => b.message ?? b.name);
+  const core = bundles[0];
+  if (options.version !== null && core?.status === 'failed' && core.message?.includes('not on the server')) {
+    problems.unshift(
+      `The card host has no version ${options.version} (${options.version}/core-${options.locale}.zip is not there).`,
+    );
+  }
   const notFetched = results.filter((_, i) => stopped(i)).length;
   if (!cancelled && notFetched > 0) {
     problems.push(
@@ -112,16 +123,16 @@ export async function syncCards(ctx: SyncContext, options: CardSyncOptions): Pro
 export function bundlePlan(
   existing: BundleManifest | null,
   name: string,
-  options: Pick<CardSyncOptions, 'locale' | 'variant' | 'refresh'>,
+  options: Pick<CardSyncOptions, 'locale' | 'variant' | 'refresh'> & { version?: string | null },
 ): { keep: BundleManifest | null; variant: BundleVariant; sources: BundleSource[] } {
   const keep =
     existing &&
     !options.refresh &&
-    (name === 'core' || existing.variant === 'full' || existing.variant === options.variant)
+    (singleVariantBundle(name) || existing.variant === 'full' || existing.variant === options.variant)
       ? existing
       : null;
   const variant: BundleVariant = keep?.variant === 'full' ? 'full' : options.variant;
-  return { keep, variant, sources: bundleSources(name, options.locale, variant) };
+  return { keep, variant, sources: bundleSources(name, options.locale, variant, options.version ?? null) };
 }
 
 export function conditionalHeaders(manifest: BundleManifest): Record<string, string> {
@@ -164,7 +175,8 @@ async function syncBundle(
         zipPath,
         url,
         folder: source.folder,
-        variant: name === 'core' ? 'core' : variant,
+        // The adventure bundle has one file, with everything a full one holds.
+        variant: name === 'core' ? 'core' : singleVariantBundle(name) ? 'full' : variant,
         etag: headerText(fetched.headers.etag),
         lastModified: headerText(fetched.headers['last-modified']),
       });

@@ -18,7 +18,14 @@ import {
 } from '../arena/arenaPaths';
 import { championDetailFileSchema } from '../arena/arenaSchemas';
 import type { ChampionDetail } from '../arena/arenaSchemas';
-import { CARD_SET_NAMES, DEFAULT_CARD_DATA_URL, cardLocaleFor, isCardLocale } from '../cards/cardBundles';
+import {
+  CARD_BUNDLE_CHOICES,
+  CARD_SET_NAMES,
+  DEFAULT_CARD_DATA_URL,
+  cardLocaleFor,
+  isCardLocale,
+  isCardVersion,
+} from '../cards/cardBundles';
 import type { BundleVariant, CardLocale } from '../cards/cardBundles';
 import type { CardIndex } from '../cards/cardIndex';
 import { DEFAULT_ZIP_LIMITS } from '../cards/zipExtraction';
@@ -26,7 +33,7 @@ import type { ZipLimits } from '../cards/zipExtraction';
 import { loadArenaEntry, newestArenaEntry } from './arenaCache';
 import { syncArena } from './arenaSync';
 import type { ArenaSyncResult } from './arenaSync';
-import { INDEX_FILE, MANIFEST_FILE, createCacheLayout, pathExists } from './cacheLayout';
+import { INDEX_FILE, MANIFEST_FILE, cardVersionLayout, createCacheLayout, pathExists } from './cacheLayout';
 import { clearCache, readCacheStatus } from './cacheStatus';
 import type { CacheStatus, ClearScope } from './cacheStatus';
 import { listBundles, loadCardIndexFile, rebuildCardIndex } from './cardCache';
@@ -63,6 +70,8 @@ export interface StaticDataServiceOptions {
   locale?: string;
   /** Card game locale ("en_us"). Default: the closest to `locale`. */
   cardLocale?: CardLocale;
+  /** The pinned card-data version ("4_3_0") card loads read, asked at each load; null or absent: latest. */
+  cardVersion?: () => string | null;
   /** Downloads at once. Default 4. */
   concurrency?: number;
   zipLimits?: Partial<ZipLimits>;
@@ -91,8 +100,10 @@ export interface ArenaSyncRequest {
 export interface CardSyncRequest {
   /** Default: the service's card locale. */
   locales?: CardLocale[];
-  /** Default: every known set. */
+  /** Default: every known set. "adventure" asks for the adventure bundle too. */
   sets?: string[];
+  /** A card-data version folder ("4_3_0") to sync instead of latest; null or absent: latest. */
+  version?: string | null;
   /** Default 'lite'. */
   variant?: BundleVariant;
   refresh?: boolean;
@@ -121,11 +132,12 @@ export interface StaticDataService {
   /** What `sync(request)` would download now; asks the hosts, writes nothing. */
   estimate(request?: SyncRequest): Promise<Result<SyncEstimate>>;
   readonly syncing: boolean;
-  status(): Promise<CacheStatus>;
+  /** What is cached; the card part of a card-data version's cache when one is named ("4_3_0"), else latest's. */
+  status(cardVersion?: string | null): Promise<CacheStatus>;
   clear(scope?: ClearScope): Promise<Result<null>>;
   /** From the cache only. */
   loadArenaData(locale?: string): Promise<Result<ArenaData>>;
-  /** From the cache only. */
+  /** From the cache only: the pinned version's data when one is pinned. */
   loadCardIndex(locale?: CardLocale): Promise<Result<CardIndex>>;
   /** One champion's detail file: from the cache, else fetched and cached (version of the cached entry). */
   loadChampion(championId: string, locale?: string): Promise<Result<ChampionDetail>>;
@@ -143,7 +155,8 @@ const ioError = (message: string): Result<never> => ({ ok: false, error: { code:
 const badInput = (message: string): Result<never> => ({ ok: false, error: { code: 'bad-input', message } });
 
 export function createStaticDataService(options: StaticDataServiceOptions): StaticDataService {
-  const layout = createCacheLayout(options.cacheDir);
+  const baseLayout = createCacheLayout(options.cacheDir);
+  const layout = baseLayout;
   const ddragonUrl = options.ddragonUrl ?? DEFAULT_DDRAGON_URL;
   const cardDataUrl = options.cardDataUrl ?? DEFAULT_CARD_DATA_URL;
   const constantsUrl = options.constantsUrl ?? DEFAULT_GAME_CONSTANTS_URL;
@@ -156,6 +169,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
   const maxBundleBytes = options.maxBundleBytes ?? 4 * 1024 ** 3;
   const now = options.now ?? Date.now;
   const onProgress = options.onProgress ?? (() => undefined);
+  const pinnedVersion = options.cardVersion ?? (() => null);
 
   let syncing = false;
   // Loads are memoized until the next sync or clear changes the cache.
@@ -209,8 +223,11 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
 
   async function loadCardIndex(wanted: CardLocale = cardLocale): Promise<Result<CardIndex>> {
     if (!isCardLocale(wanted)) return badInput(`"${String(wanted)}" is not a card game locale (like en_us).`);
-    const memo = cardMemo.get(wanted);
+    const version = pinnedVersion();
+    const memoKey = `${version ?? 'latest'}/${wanted}`;
+    const memo = cardMemo.get(memoKey);
     if (memo) return { ok: true, value: memo };
+    const layout = cardVersionLayout(baseLayout, version);
     let loaded = await loadCardIndexFile(layout, wanted);
     if (!loaded.ok && loaded.damage !== undefined) {
       const path = join(layout.cardLocale(wanted), INDEX_FILE);
@@ -236,8 +253,11 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
           : { ok: false, missing: true, message: `No card data is cached for ${wanted}; sync first.` };
       }
     }
+    if (!loaded.ok && loaded.missing && version !== null) {
+      return notFound(`No card data of version ${version} is cached for ${wanted}; sync that version first.`);
+    }
     if (!loaded.ok) return loaded.missing ? notFound(loaded.message) : ioError(loaded.message);
-    cardMemo.set(wanted, loaded.index);
+    cardMemo.set(memoKey, loaded.index);
     return { ok: true, value: loaded.index };
   }
 
@@ -249,6 +269,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     arenaRegion: string;
     cardLocales: CardLocale[];
     sets: string[];
+    cardVersion: string | null;
   }> {
     const arenaRequest = request.arena === false ? null : (request.arena ?? {});
     const cardRequest = request.cards === false ? null : (request.cards ?? {});
@@ -261,20 +282,25 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     const badLocale = cardLocales.find((candidate) => !isCardLocale(candidate));
     if (badLocale !== undefined) return badInput(`"${badLocale}" is not a card game locale.`);
     const sets = cardRequest?.sets ?? [...CARD_SET_NAMES];
-    const unknownSet = sets.find((name) => !CARD_SET_NAMES.includes(name) && name !== 'core');
+    const unknownSet = sets.find((name) => !CARD_BUNDLE_CHOICES.includes(name) && name !== 'core');
     if (unknownSet !== undefined) {
-      return badInput(`"${unknownSet}" is not a known set (${CARD_SET_NAMES.join(', ')}).`);
+      return badInput(`"${unknownSet}" is not a known set (${CARD_BUNDLE_CHOICES.join(', ')}).`);
+    }
+    const cardVersion = cardRequest?.version ?? null;
+    if (cardVersion !== null && !isCardVersion(cardVersion)) {
+      return badInput(`"${cardVersion}" is not a card-data version (like 4_3_0).`);
     }
     return {
       ok: true,
-      value: { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets },
+      value: { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets, cardVersion },
     };
   }
 
   async function estimate(request: SyncRequest = {}): Promise<Result<SyncEstimate>> {
     const resolved = resolveRequest(request);
     if (!resolved.ok) return resolved;
-    const { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets } = resolved.value;
+    const { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets, cardVersion } =
+      resolved.value;
     const value = await estimateSync(
       {
         layout,
@@ -293,7 +319,9 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
               championDetails: arenaRequest.championDetails ?? false,
             }
           : null,
-        cards: cardRequest ? { locales: cardLocales, sets, variant: cardRequest.variant ?? 'lite' } : null,
+        cards: cardRequest
+          ? { locales: cardLocales, sets, variant: cardRequest.variant ?? 'lite', version: cardVersion }
+          : null,
       },
     );
     return { ok: true, value };
@@ -311,7 +339,8 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     }
     const resolved = resolveRequest(request);
     if (!resolved.ok) return refusedReport(resolved.error.message);
-    const { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets } = resolved.value;
+    const { arenaRequest, cardRequest, arenaLocale, arenaRegion, cardLocales, sets, cardVersion } =
+      resolved.value;
 
     syncing = true;
     const progress = createProgressTracker(onProgress, now);
@@ -359,6 +388,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
           sets,
           variant: cardRequest?.variant ?? 'lite',
           refresh: cardRequest?.refresh ?? false,
+          version: cardVersion,
           zipLimits,
           maxBundleBytes,
         });
@@ -448,7 +478,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     arenaMemo.clear();
     cardMemo.clear();
     if (result.arena.ok) arenaMemo.set(locale, result.arena.value);
-    if (result.cards.ok) cardMemo.set(cardLocale, result.cards.value);
+    if (result.cards.ok) cardMemo.set(`latest/${cardLocale}`, result.cards.value);
     return result;
   }
 
@@ -458,7 +488,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     get syncing() {
       return syncing;
     },
-    status: () => readCacheStatus(layout),
+    status: (cardVersion = null) => readCacheStatus(cardVersionLayout(layout, cardVersion)),
     async clear(scope = 'all') {
       if (syncing) return badInput('A data sync is running; cancel it before clearing the cache.');
       try {

@@ -12,6 +12,7 @@ import {
 import type { BundleVariant, CardLocale } from '../cards/cardBundles';
 import { readArenaManifest } from './arenaCache';
 import { arenaIconPaths, checkArenaVersion } from './arenaSync';
+import { cardVersionLayout } from './cacheLayout';
 import type { CacheLayout } from './cacheLayout';
 import { readBundleManifest } from './cardCache';
 import { bundlePlan, conditionalHeaders } from './cardSync';
@@ -25,7 +26,13 @@ import { bundlePlan, conditionalHeaders } from './cardSync';
 
 export interface SyncEstimateTarget {
   arena: { locale: string; region: string; images: 'icons' | 'none'; championDetails: boolean } | null;
-  cards: { locales: readonly CardLocale[]; sets: readonly string[]; variant: BundleVariant } | null;
+  cards: {
+    locales: readonly CardLocale[];
+    sets: readonly string[];
+    variant: BundleVariant;
+    /** A pinned card-data version; null: latest. */
+    version?: string | null;
+  } | null;
 }
 
 /** The contract's estimate without what the feature adds (the scope it was asked for, bundle labels). */
@@ -142,11 +149,13 @@ async function estimateCards(
   const names = ['core', ...cards.sets.filter((name) => name !== 'core')];
   return Promise.all(
     names.map(async (name) => {
-      const existing = await readBundleManifest(deps.layout, locale, name);
+      const layout = cardVersionLayout(deps.layout, cards.version ?? null);
+      const existing = await readBundleManifest(layout, locale, name);
       const { keep, sources } = bundlePlan(existing, name, {
         locale,
         variant: cards.variant,
         refresh: false,
+        version: cards.version ?? null,
       });
       for (const source of sources) {
         const url = joinUrl(deps.cardDataUrl, source.path);

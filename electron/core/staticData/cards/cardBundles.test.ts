@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_LOCALES, CARD_SET_NAMES, bundleDataPath, bundleSources, cardLocaleFor } from './cardBundles';
+import {
+  CARD_LOCALES,
+  CARD_SET_NAMES,
+  bundleDataPath,
+  bundleSources,
+  cardLocaleFor,
+  compareCardVersions,
+  knownCardVersions,
+} from './cardBundles';
 
 describe('card bundles', () => {
   it('lists the sets and locales of the spec', () => {
@@ -54,5 +62,36 @@ describe('card bundles', () => {
     expect(cardLocaleFor('es_ES')).toBe('es_es');
     expect(cardLocaleFor('en_GB')).toBe('en_us');
     expect(cardLocaleFor('vi_VN')).toBe('en_us');
+  });
+
+  it('fetches the adventure bundle as one file under latest, and a pinned version from its folder alone', () => {
+    expect(bundleSources('adventure', 'en_us', 'lite')).toEqual([
+      { folder: 'latest', path: 'latest/adventure-en_us.zip' },
+    ]);
+    expect(bundleDataPath('adventure', 'de_de')).toBe('de_de/data/adventure-de_de.json');
+    expect(bundleSources('set1', 'en_us', 'lite', '4_3_0')).toEqual([
+      { folder: '4_3_0', path: '4_3_0/set1-lite-en_us.zip' },
+    ]);
+    expect(bundleSources('core', 'en_us', 'lite', '4_3_0')).toEqual([
+      { folder: '4_3_0', path: '4_3_0/core-en_us.zip' },
+    ]);
+    expect(bundleSources('adventure', 'en_us', 'full', '4_3_0')).toEqual([
+      { folder: '4_3_0', path: '4_3_0/adventure-en_us.zip' },
+    ]);
+  });
+
+  it('offers the version folders the spec names, newest first', () => {
+    expect(compareCardVersions('4_10_0', '4_9_0')).toBeGreaterThan(0);
+    expect(knownCardVersions()).toEqual([
+      '5_4_0',
+      '4_9_0',
+      '4_6_0',
+      '4_3_0',
+      '4_2_0',
+      '2_14_0',
+      '2_3_0',
+      '1_8_0',
+      '1_0_0',
+    ]);
   });
 });

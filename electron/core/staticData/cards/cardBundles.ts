@@ -1,4 +1,4 @@
-import { CARD_LOCALES, type CardGameLocale } from '@shared/contract/staticData';
+import { CARD_LOCALES, CARD_VERSION_PATTERN, type CardGameLocale } from '@shared/contract/staticData';
 
 /**
  * The card game's bundles (spec §2.1, §4.1): one core bundle and one bundle per set, per locale; set bundles come
@@ -44,6 +44,38 @@ export const CARD_SETS: readonly CardSetInfo[] = [
 export const CARD_SET_NAMES: readonly string[] = CARD_SETS.map((set) => set.name);
 
 /**
+ * The single-player adventure bundle (spec §4.1, `latest/adventure-{locale}.zip`): card records in a set's format,
+ * synced only when asked for, and with one variant (like core, there is no lite file).
+ */
+export const ADVENTURE_BUNDLE = 'adventure';
+export const ADVENTURE_LABEL = 'Adventure';
+
+/** What a sync can be asked for beside core: the sets, then the adventure bundle. */
+export const CARD_BUNDLE_CHOICES: readonly string[] = [...CARD_SET_NAMES, ADVENTURE_BUNDLE];
+
+export const isCardVersion = (version: string): boolean => CARD_VERSION_PATTERN.test(version);
+
+/** Version folders the spec names (newest first); the host publishes no listing, so other ones can be typed in. */
+export function knownCardVersions(): string[] {
+  const folders = new Set([
+    CORE_VERSION_FOLDER,
+    ...CARD_SETS.map((set) => set.versionFolder).filter(Boolean),
+  ]);
+  return [...folders].sort(compareCardVersions).reverse();
+}
+
+/** Orders "4_10_0" after "4_9_0". */
+export function compareCardVersions(a: string, b: string): number {
+  const parts = (version: string): number[] => version.split('_').map(Number);
+  const [left, right] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const delta = (left[i] ?? 0) - (right[i] ?? 0);
+    if (delta !== 0) return delta;
+  }
+  return 0;
+}
+
+/**
  * The core bundle is also published under a version folder (spec §4.1, "core example 1_0_0"). It has no lite
  * variant: both folders hold `core-{locale}.zip`.
  */
@@ -60,14 +92,30 @@ export interface BundleSource {
   path: string;
 }
 
-/** Where a bundle can be fetched, in the order to try: latest first, then the version folder. */
-export function bundleSources(name: BundleName, locale: CardLocale, variant: BundleVariant): BundleSource[] {
+/** Bundles with one file per locale (no lite variant). */
+export const singleVariantBundle = (name: BundleName): boolean =>
+  name === 'core' || name === ADVENTURE_BUNDLE;
+
+/**
+ * Where a bundle can be fetched, in the order to try: latest first, then the version folder. With a pinned
+ * version, that version's folder alone: data of another patch must not stand in for it.
+ */
+export function bundleSources(
+  name: BundleName,
+  locale: CardLocale,
+  variant: BundleVariant,
+  version: string | null = null,
+): BundleSource[] {
   const folders =
     name === 'core'
       ? { versionFolder: CORE_VERSION_FOLDER, versionedOnly: false }
-      : CARD_SETS.find((candidate) => candidate.name === name);
+      : name === ADVENTURE_BUNDLE
+        ? { versionFolder: '', versionedOnly: false }
+        : CARD_SETS.find((candidate) => candidate.name === name);
   if (!folders) return [];
-  const file = name === 'core' || variant === 'full' ? `${name}-${locale}.zip` : `${name}-lite-${locale}.zip`;
+  const file =
+    singleVariantBundle(name) || variant === 'full' ? `${name}-${locale}.zip` : `${name}-lite-${locale}.zip`;
+  if (version !== null) return [{ folder: version, path: `${version}/${file}` }];
   const sources: BundleSource[] = [];
   if (!folders.versionedOnly) sources.push({ folder: 'latest', path: `latest/${file}` });
   if (folders.versionFolder) {

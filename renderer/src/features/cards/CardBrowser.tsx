@@ -41,6 +41,7 @@ export function CardBrowser({ locale, onOpen }: { locale: string; onOpen: (cardC
         onChange={change}
         regions={result.facets.regions}
         types={result.facets.types}
+        bundles={result.facets.bundles}
       />
       <div className="sd-results-head">
         <span data-testid="card-count" aria-live="polite">

@@ -6,6 +6,8 @@ export interface CardFilterValues {
   regions: string[];
   costs: number[];
   types: string[];
+  /** Where cards come from: set and adventure bundle names. */
+  bundles: string[];
   collectibleOnly: boolean;
 }
 
@@ -14,6 +16,7 @@ export const NO_FILTERS: CardFilterValues = {
   regions: [],
   costs: [],
   types: [],
+  bundles: [],
   collectibleOnly: true,
 };
 
@@ -22,19 +25,29 @@ const COSTS = Array.from({ length: CARD_COST_FILTER_MAX + 1 }, (_, cost) => cost
 const toggled = <T,>(list: T[], value: T): T[] =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
-/** Search words, then regions (by icon), costs (the last one "and up") and types; all combine with AND. */
+/** Whether any filter narrows the list (Reset shows then). */
+export const filtersActive = (values: CardFilterValues): boolean =>
+  values.regions.length + values.costs.length + values.types.length + values.bundles.length > 0 ||
+  values.query !== '';
+
+/**
+ * Search words, then regions (by icon), costs (the last one "and up"), types and sources (the sets and the
+ * adventure bundle); all combine with AND.
+ */
 export function CardFilters({
   values,
   onChange,
   regions,
   types,
+  bundles,
 }: {
   values: CardFilterValues;
   onChange: (next: CardFilterValues) => void;
   regions: CardRegion[];
   types: string[];
+  bundles: { name: string; label: string }[];
 }) {
-  const active = values.regions.length + values.costs.length + values.types.length > 0 || values.query !== '';
+  const active = filtersActive(values);
   return (
     <div className="sd-filters" role="search">
       <input
@@ -95,6 +108,20 @@ export function CardFilters({
               data-testid={`filter-type-${type}`}
             >
               {type}
+            </button>
+          ))}
+        </div>
+        <div className="sd-chips" role="group" aria-label="Source">
+          {bundles.map((bundle) => (
+            <button
+              type="button"
+              key={bundle.name}
+              className="sd-chip"
+              aria-pressed={values.bundles.includes(bundle.name)}
+              onClick={() => onChange({ ...values, bundles: toggled(values.bundles, bundle.name) })}
+              data-testid={`filter-source-${bundle.name}`}
+            >
+              {bundle.label}
             </button>
           ))}
         </div>

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ArenaRegion, StaticDataStatus } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
+import { CardVersionPicker } from './CardVersionPicker';
 import { SyncControls } from './SyncControls';
+import { defaultSets } from './syncLabels';
 
 /** Choose what to download (locale, region, sets, lite or full) and follow the download: files and bytes. */
 export function SyncPanel({ status }: { status: StaticDataStatus }) {
@@ -12,7 +14,7 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
   const [locale, setLocale] = useState(options.defaultCardLocale);
   const [region, setRegion] = useState<ArenaRegion>(options.region);
   const [variant, setVariant] = useState<'lite' | 'full'>('lite');
-  const [sets, setSets] = useState<string[]>(() => options.sets.map((set) => set.name));
+  const [sets, setSets] = useState<string[]>(() => defaultSets(options.sets));
   const start = useMutation({
     mutationFn: () => api.request('staticData.sync', { locale, sets, variant, region }),
   });
@@ -102,6 +104,7 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
             ))}
           </div>
         </div>
+        <CardVersionPicker versions={options.cardVersions} />
       </fieldset>
       <SyncControls>
         <button

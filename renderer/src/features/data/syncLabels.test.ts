@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fraction, progressHeadline, relativeTime, retryText, scopeText } from './syncLabels';
+import {
+  defaultSets,
+  fraction,
+  parseCardVersion,
+  progressHeadline,
+  relativeTime,
+  retryText,
+  scopeText,
+} from './syncLabels';
 
 describe('sync labels', () => {
   it('says what stage and phase a sync is in', () => {
@@ -43,5 +51,31 @@ describe('sync labels', () => {
     expect(retryText(now - 5_000, now)).toBe('in 0 s');
     expect(retryText(now + 8 * 60_000, now)).toBe('in 8 min');
     expect(retryText(now + 2 * 3600_000, now)).toMatch(/^at \d/);
+  });
+
+  it('starts a sync with every set but not the adventure bundle, and names a pinned version', () => {
+    expect(
+      defaultSets([
+        { name: 'set1', label: 'Set 1', byDefault: true },
+        { name: 'set9', label: 'Set 9', byDefault: true },
+        { name: 'adventure', label: 'Adventure', byDefault: false },
+      ]),
+    ).toEqual(['set1', 'set9']);
+    expect(
+      scopeText({
+        arena: null,
+        cards: { locales: ['en_us'], sets: ['set1', 'adventure'], variant: 'lite', version: '4_3_0' },
+      }),
+    ).toBe('cards en_us · lite · set1, adventure · version 4_3_0');
+  });
+
+  it('reads a typed card-data version: latest, a version folder, or a sentence', () => {
+    expect(parseCardVersion(' latest ')).toEqual({ ok: true, version: null });
+    expect(parseCardVersion('')).toEqual({ ok: true, version: null });
+    expect(parseCardVersion('4_3_0')).toEqual({ ok: true, version: '4_3_0' });
+    expect(parseCardVersion('4.3')).toEqual({
+      ok: false,
+      message: '"4.3" is not a version; write it like 4_3_0, or latest.',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { StaticDataSyncProgress, StaticDataSyncScope } from '@shared/contract';
+import { CARD_VERSION_PATTERN } from '@shared/contract';
+import type { StaticDataStatus, StaticDataSyncProgress, StaticDataSyncScope } from '@shared/contract';
 
 /** Words and numbers of the sync's progress, kept apart from the components so they can be tested. */
 
@@ -33,7 +34,8 @@ export function scopeText(scope: StaticDataSyncScope): string {
   if (scope.arena) parts.push(`arena ${scope.arena.locale} (${scope.arena.region})`);
   if (scope.cards) {
     const sets = scope.cards.sets.length > 0 ? scope.cards.sets.join(', ') : 'core only';
-    parts.push(`cards ${scope.cards.locales.join(', ')} · ${scope.cards.variant} · ${sets}`);
+    const version = scope.cards.version ? ` · version ${scope.cards.version}` : '';
+    parts.push(`cards ${scope.cards.locales.join(', ')} · ${scope.cards.variant} · ${sets}${version}`);
   }
   return parts.join(' — ');
 }
@@ -56,4 +58,19 @@ export function retryText(at: number, now: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `in ${minutes} min`;
   return `at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** The sets a new sync starts with: every set, not the adventure bundle, which is synced when ticked. */
+export function defaultSets(sets: StaticDataStatus['options']['sets']): string[] {
+  return sets.filter((set) => set.byDefault).map((set) => set.name);
+}
+
+/** A typed card-data version: "" or "latest" is latest (null), "4_3_0" a version, anything else a sentence. */
+export function parseCardVersion(
+  text: string,
+): { ok: true; version: string | null } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.toLowerCase() === 'latest') return { ok: true, version: null };
+  if (CARD_VERSION_PATTERN.test(trimmed)) return { ok: true, version: trimmed };
+  return { ok: false, message: `"${trimmed}" is not a version; write it like 4_3_0, or latest.` };
 }
