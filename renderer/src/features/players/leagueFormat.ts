@@ -1,16 +1,15 @@
 import type { LeagueEntryView } from '@shared/contract';
+import { tierName } from '../matches/matchFormat';
 
 /** How the Players page writes a ranked entry: only what league-v4 sent, nothing estimated. */
 
 /** Tiers with one division only, whose `rank` is always I: shown without it. */
 const APEX_TIERS = new Set(['MASTER', 'GRANDMASTER', 'CHALLENGER']);
 
-const titleCase = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
-
 /** "Gold II", "Master"; a tier Sightline has never seen is written as sent. */
 export function formatTier(tier: string, rank: string): string {
   if (!tier) return rank ? `Division ${rank}` : 'No tier given';
-  const name = /^[A-Z]+$/.test(tier) ? titleCase(tier) : tier;
+  const name = tierName(tier);
   return APEX_TIERS.has(tier) || !rank ? name : `${name} ${rank}`;
 }
 
