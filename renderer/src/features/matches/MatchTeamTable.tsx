@@ -7,7 +7,8 @@ import {
   positionLabel,
   sideLabel,
 } from './matchFormat';
-import { ChampionIcon, ItemSlot, RuneIcons, SpellIcon } from './matchIcons';
+import { ItemRow } from './ItemRowStats';
+import { ChampionIcon, RuneIcons, SpellIcon } from './matchIcons';
 
 const OBJECTIVES: Array<[keyof MatchTeamView['objectives'], string]> = [
   ['towers', 'Towers'],
@@ -141,9 +142,7 @@ export function MatchTeamTable({
                   <td className="num">{formatThousands(player.gold)}</td>
                   <td className="num">{player.visionScore}</td>
                   <td className="match-items">
-                    {player.items.map((item, slot) => (
-                      <ItemSlot key={slot} itemId={item} />
-                    ))}
+                    <ItemRow items={player.items} />
                   </td>
                 </tr>
               );
