@@ -60,6 +60,12 @@ test.describe('web API pages', () => {
     await page.getByTestId('lookup-submit').click();
     await expect(page.getByTestId('player-name')).toHaveText('Quiet Lantern#EUW');
     await expect(page.getByTestId('summoner-line')).toContainText('Level 87 · Europe West');
+    // Ranked entries as league-v4 sent them, one row per queue.
+    await expect(page.getByTestId('ranked-entry')).toHaveCount(2);
+    await expect(page.getByTestId('ranked-entry').first()).toHaveText(
+      /Ranked Solo\/Duo\s*Gold II\s*47 LP\s*58 W · 51 L\s*Hot streak/,
+    );
+    await expect(page.getByTestId('ranked-entry').nth(1)).toContainText('Ranked Flex');
     await expect(page.getByTestId('recent-match')).toHaveCount(10);
     const first = page.getByTestId('recent-match').first();
     await expect(first).toContainText(/Win|Loss/);
@@ -93,6 +99,46 @@ test.describe('web API pages', () => {
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
         .toBeGreaterThan(0);
     }
+  });
+
+  test('names the ranked queues it knows, shows any other queueType as sent, and says when there are none', async ({
+    page,
+  }) => {
+    await page.goto(stack.app.pageUrl('/players'));
+    await page.getByTestId('riot-id-input').fill('Brightwater#NA1');
+    await page.getByTestId('platform-select').selectOption('na1');
+    await page.getByTestId('lookup-submit').click();
+    const entries = page.getByTestId('ranked-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText('Ranked Solo/Duo');
+    await expect(entries.nth(0)).toContainText('Master');
+    await expect(entries.nth(0)).not.toContainText('Master I');
+    await expect(entries.nth(1)).toContainText('Ranked Team 5v5');
+    await expect(entries.nth(1)).toContainText('0 LP');
+    await expect(entries.nth(2)).toContainText('RANKED_FLEX_TT');
+    await expect(entries.nth(2)).toContainText('Inactive');
+
+    await page.getByTestId('riot-id-input').fill('Hollow Pine#OCE');
+    await page.getByTestId('platform-select').selectOption('oc1');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('ranked-none')).toHaveText('No ranked entries on oc1.');
+  });
+
+  test('with static data synced, an item row shows the items’ stats together and the rules', async ({
+    page,
+  }) => {
+    await syncStaticData(page, stack.app);
+    await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101004000', routing: 'europe' }));
+    await expect(page.getByTestId('participant')).toHaveCount(10);
+    await page
+      .getByTestId('participant')
+      .first()
+      .getByRole('button', { name: 'The items’ stats together' })
+      .hover();
+    const card = page.getByTestId('item-row-tooltip');
+    await expect(card).toContainText('Items together');
+    await expect(card).toContainText('Flat stats add');
+    await expect(card).toContainText('Tenacity from items does not stack');
   });
 
   test('refuses a wrong region for the endpoint without sending anything', async ({ page }) => {
@@ -194,5 +240,10 @@ test.describe('web API pages on the spec’s v4 paths', () => {
     await expect(page.getByText('Hidden player')).toHaveCount(10);
     await expect(page.getByTestId('champion').first()).toContainText(/Champion \d+/);
     expect(webApi.control.requests().at(-1)?.endpoint).toBe('match-v4.match');
+    // The v4 record carries last season's highest tier for 9 of the 10 (the 8th left it out).
+    const tiers = page.getByTestId('season-tier');
+    await expect(tiers).toHaveCount(9);
+    await expect(tiers.first()).toHaveText(/^Last season's highest tier: [A-Z][a-z]+$/);
+    await expect(tiers.first()).toHaveAttribute('title', /previous season.*group of ranked queues/);
   });
 });

@@ -336,6 +336,18 @@ export interface ItemTooltip {
   imageUrl: string | null;
 }
 
+/** The stats a set of items grants together (a match record's item row), by spec 2's stat rules. */
+export interface ItemSetStats {
+  version: string;
+  locale: string;
+  /** The items counted, in the order asked; a duplicate counts twice. */
+  items: { id: string; name: string }[];
+  /** IDs the cached data does not have: not counted. */
+  missing: string[];
+  /** Totals per stat: flat stats and percent stats each summed per stat, item tenacity the highest only. */
+  stats: ItemTooltip['stats'];
+}
+
 export interface ArenaCatalog {
   version: string;
   locale: string;
@@ -503,6 +515,19 @@ export const staticDataRequestInputSchemas = {
       .regex(/^\d{1,8}$/, 'must be an item id like 1001'),
     locale: arenaLocaleSchema.optional(),
   }),
+  /** One player's items (six slots and the trinket). */
+  'arena.itemSet': z.strictObject({
+    ids: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,8}$/, 'must be an item id like 1001'),
+      )
+      .min(1)
+      .max(7),
+    locale: arenaLocaleSchema.optional(),
+  }),
 } as const;
 
 export interface StaticDataRequestOutputs {
@@ -517,6 +542,7 @@ export interface StaticDataRequestOutputs {
   'arena.catalog': ArenaCatalog;
   'arena.champion': ChampionTooltip;
   'arena.item': ItemTooltip;
+  'arena.itemSet': ItemSetStats;
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];

@@ -190,6 +190,32 @@ export interface RecentMatchesView {
   matchIds: string[];
 }
 
+/** One ranked queue of a player, as league-v4 returns it; nothing is estimated. */
+export interface LeagueEntryView {
+  leagueId: string;
+  /** The raw value: RANKED_SOLO_5x5, RANKED_TEAM_5x5 (spec 2 §2.3), or one Sightline does not name. */
+  queueType: string;
+  /** A name for people; an unknown queueType is shown as it came, never blank. */
+  queueLabel: string;
+  /** IRON … CHALLENGER, as sent. */
+  tier: string;
+  /** The division, I … IV ('' when the record leaves it out). */
+  rank: string;
+  leaguePoints: number;
+  wins: number;
+  losses: number;
+  hotStreak: boolean;
+  veteran: boolean;
+  freshBlood: boolean;
+  inactive: boolean;
+}
+
+export interface LeagueEntriesView {
+  platform: PlatformId;
+  /** Empty when the player has no ranked entry on that platform this season. */
+  entries: LeagueEntryView[];
+}
+
 export interface MatchParticipantView {
   /** "name#tag", or null when the endpoint hides who played (never guessed). */
   riotId: string | null;
@@ -214,6 +240,11 @@ export interface MatchParticipantView {
   visionScore: number;
   /** TOP, JUNGLE, MIDDLE, BOTTOM, UTILITY or ''. */
   position: string;
+  /**
+   * Last season's highest ending tier (spec 2 §2.3 `highestTierAchieved`), as sent; '' when the record
+   * does not carry it (match-v5 never does).
+   */
+  highestTierAchieved: string;
 }
 
 export interface MatchObjectivesView {
@@ -270,6 +301,14 @@ export const webApiRequestInputSchemas = {
   'webApi.account.byRiotId': z.object({ riotId: text(64), region: text(16) }).strict(),
   'webApi.summoner.byPuuid': z.object({ puuid: text(100), platform: text(16) }).strict(),
   'webApi.summoner.byName': z.object({ name: text(64), platform: text(16) }).strict(),
+  /** By PUUID, or by summoner ID when the PUUID is not known (spec 1 §2.5: either names a player). */
+  'webApi.league.entries': z
+    .object({
+      platform: text(16),
+      puuid: z.string().trim().max(100).default(''),
+      summonerId: z.string().trim().max(100).default(''),
+    })
+    .strict(),
   'webApi.matches.recent': z
     .object({
       puuid: text(100),
@@ -292,6 +331,7 @@ export interface WebApiRequestOutputs {
   'webApi.account.byRiotId': AccountView;
   'webApi.summoner.byPuuid': SummonerView;
   'webApi.summoner.byName': SummonerView;
+  'webApi.league.entries': LeagueEntriesView;
   'webApi.matches.recent': RecentMatchesView;
   'webApi.match.get': MatchView;
 }

@@ -21,19 +21,119 @@ export interface SimPlayer {
   summonerLevel: number;
 }
 
+/** league-v4's LeagueEntryDTO, one per ranked queue the player is placed in. */
+export interface SimLeagueEntry {
+  leagueId: string;
+  queueType: string;
+  tier: string;
+  rank: string;
+  leaguePoints: number;
+  wins: number;
+  losses: number;
+  hotStreak: boolean;
+  veteran: boolean;
+  freshBlood: boolean;
+  inactive: boolean;
+}
+
+type LeagueSeed = Omit<SimLeagueEntry, 'leagueId' | 'hotStreak' | 'veteran' | 'freshBlood' | 'inactive'> &
+  Partial<Pick<SimLeagueEntry, 'hotStreak' | 'veteran' | 'freshBlood' | 'inactive'>>;
+
 interface PlayerSeed {
   gameName: string;
   tagLine: string;
   platform: string;
   summonerName?: string;
+  /** None: the player is unranked (league-v4 answers []). */
+  leagues?: LeagueSeed[];
 }
 
 const PLAYER_SEEDS: PlayerSeed[] = [
-  { gameName: 'Quiet Lantern', tagLine: 'EUW', platform: 'euw1' },
-  { gameName: 'Brightwater', tagLine: 'NA1', platform: 'na1' },
-  { gameName: 'Ember Fox', tagLine: 'KR1', platform: 'kr' },
+  {
+    gameName: 'Quiet Lantern',
+    tagLine: 'EUW',
+    platform: 'euw1',
+    leagues: [
+      {
+        queueType: 'RANKED_SOLO_5x5',
+        tier: 'GOLD',
+        rank: 'II',
+        leaguePoints: 47,
+        wins: 58,
+        losses: 51,
+        hotStreak: true,
+      },
+      {
+        queueType: 'RANKED_FLEX_SR',
+        tier: 'SILVER',
+        rank: 'I',
+        leaguePoints: 12,
+        wins: 9,
+        losses: 7,
+        freshBlood: true,
+      },
+    ],
+  },
+  {
+    gameName: 'Brightwater',
+    tagLine: 'NA1',
+    platform: 'na1',
+    leagues: [
+      // Listed out of order, with 0 LP (left out on the wire) and a queue Sightline has no name for.
+      {
+        queueType: 'RANKED_FLEX_TT',
+        tier: 'DIAMOND',
+        rank: 'IV',
+        leaguePoints: 75,
+        wins: 31,
+        losses: 24,
+        inactive: true,
+      },
+      { queueType: 'RANKED_TEAM_5x5', tier: 'PLATINUM', rank: 'III', leaguePoints: 0, wins: 14, losses: 15 },
+      {
+        queueType: 'RANKED_SOLO_5x5',
+        tier: 'MASTER',
+        rank: 'I',
+        leaguePoints: 212,
+        wins: 203,
+        losses: 171,
+        veteran: true,
+      },
+    ],
+  },
+  {
+    gameName: 'Ember Fox',
+    tagLine: 'KR1',
+    platform: 'kr',
+    leagues: [
+      {
+        queueType: 'RANKED_SOLO_5x5',
+        tier: 'CHALLENGER',
+        rank: 'I',
+        leaguePoints: 1404,
+        wins: 512,
+        losses: 430,
+        veteran: true,
+      },
+    ],
+  },
   { gameName: 'Hollow Pine', tagLine: 'OCE', platform: 'oc1' },
-  { gameName: 'Søren Ås', tagLine: 'EUNE', platform: 'eun1' },
+  {
+    gameName: 'Søren Ås',
+    tagLine: 'EUNE',
+    platform: 'eun1',
+    leagues: [
+      {
+        queueType: 'RANKED_SOLO_5x5',
+        tier: 'IRON',
+        rank: 'IV',
+        leaguePoints: 0,
+        wins: 3,
+        losses: 8,
+        freshBlood: true,
+      },
+    ],
+  },
   {
     gameName: 'New Tide',
     tagLine: '7741',
@@ -159,6 +259,14 @@ function opaqueId(label: string, length: number): string {
   return createHash('sha512').update(label).digest('base64url').slice(0, length);
 }
 
+/** Last season's highest tiers as match-v4 names them; '' is left out of the record. */
+const SEASON_TIERS = ['', 'UNRANKED', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND', 'MASTER'];
+
+function uuidFrom(label: string): string {
+  const hex = createHash('sha256').update(label).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export interface SimMatch {
   platform: string;
   gameId: number;
@@ -203,6 +311,8 @@ export interface SimParticipant {
   gold: number;
   vision: number;
   wardsPlaced: number;
+  /** Spec 2 §2.3; carried by the match-v4 records only. */
+  highestTierAchieved: string;
 }
 
 export interface WebApiDataset {
@@ -213,6 +323,8 @@ export interface WebApiDataset {
   playerBySummonerId(id: string): SimPlayer | null;
   playerByAccountId(id: string): SimPlayer | null;
   playerBySummonerName(platform: string, name: string): SimPlayer | null;
+  /** league-v4 entries; [] for an unranked player. */
+  leagueEntries(player: SimPlayer): SimLeagueEntry[];
   recentGameIds(player: SimPlayer): number[];
   /** Null when no match has that ID on that platform (404). */
   match(platform: string, gameId: number): SimMatch | null;
@@ -231,6 +343,19 @@ export function createWebApiDataset(): WebApiDataset {
     profileIconId: 4568 + index * 13,
     summonerLevel: 87 + index * 41,
   }));
+  const leagues = new Map<SimPlayer, SimLeagueEntry[]>(
+    players.map((player, index) => [
+      player,
+      (PLAYER_SEEDS[index]?.leagues ?? []).map((seed) => ({
+        hotStreak: false,
+        veteran: false,
+        freshBlood: false,
+        inactive: false,
+        ...seed,
+        leagueId: uuidFrom(`league:${player.platform}:${seed.queueType}:${seed.tier}`),
+      })),
+    ]),
+  );
   const recent = new Map<SimPlayer, number[]>();
   const owner = new Map<string, { player: SimPlayer; slot: number }>();
   players.forEach((player, index) => {
@@ -311,6 +436,8 @@ export function createWebApiDataset(): WebApiDataset {
         gold: Math.floor(minutes * (support ? 260 : 390) * (0.85 + random() * 0.3)) + (won ? 1500 : 0),
         vision: Math.floor(minutes * (support ? 2.4 : 0.9) * (0.7 + random() * 0.6)),
         wardsPlaced: Math.floor(minutes * (support ? 1.1 : 0.4)),
+        // From the numbers, not the seeded sequence, so no other figure moved.
+        highestTierAchieved: SEASON_TIERS[(gameId + index * 3) % SEASON_TIERS.length] ?? '',
       };
     });
     // A few hours apart, in September 2025.
@@ -342,6 +469,7 @@ export function createWebApiDataset(): WebApiDataset {
     playerByAccountId: (id) => players.find((p) => p.accountId === id) ?? null,
     playerBySummonerName: (platform, name) =>
       players.find((p) => p.platform === platform && norm(p.summonerName) === norm(name)) ?? null,
+    leagueEntries: (player) => leagues.get(player) ?? [],
     recentGameIds: (player) => recent.get(player) ?? [],
     match: synthesize,
     isRanked: (queueId) => RANKED.has(queueId),

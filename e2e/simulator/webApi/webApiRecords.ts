@@ -1,4 +1,4 @@
-import type { SimMatch, SimPlayer, SimTournamentCode } from './webApiDataset';
+import type { SimLeagueEntry, SimMatch, SimPlayer, SimTournamentCode } from './webApiDataset';
 
 /** The simulated world as the web API's JSON records. */
 
@@ -34,6 +34,24 @@ export const summonerRecord = (player: SimPlayer) => ({
   revisionDate: 1_757_300_000_000,
   summonerLevel: player.summonerLevel,
 });
+
+/** league-v4's entries: each names its player, by summoner ID and PUUID. */
+export const leagueEntriesRecord = (player: SimPlayer, entries: SimLeagueEntry[]) =>
+  entries.map((entry) => ({
+    leagueId: entry.leagueId,
+    queueType: entry.queueType,
+    tier: entry.tier,
+    rank: entry.rank,
+    summonerId: player.summonerId,
+    puuid: player.puuid,
+    leaguePoints: entry.leaguePoints,
+    wins: entry.wins,
+    losses: entry.losses,
+    veteran: entry.veteran,
+    inactive: entry.inactive,
+    freshBlood: entry.freshBlood,
+    hotStreak: entry.hotStreak,
+  }));
 
 /** item0 … item6, as both record versions name the slots. */
 const itemSlots = (items: number[]) => Object.fromEntries(items.map((item, slot) => [`item${slot}`, item]));
@@ -182,6 +200,7 @@ export function matchV4Record(match: SimMatch, anonymise: boolean) {
       championId: player.championId,
       spell1Id: player.spells[0],
       spell2Id: player.spells[1],
+      highestTierAchieved: player.highestTierAchieved,
       stats: {
         participantId: player.participantId,
         win: player.teamId === match.winningTeam,

@@ -1,6 +1,7 @@
 import type { WebApiDataset } from './webApiDataset';
 import {
   accountRecord,
+  leagueEntriesRecord,
   matchlistV4Record,
   matchV4Record,
   matchV5Record,
@@ -146,6 +147,19 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
           : notFound('summoner not found');
       },
     },
+    ...(['by-puuid', 'by-summoner'] as const).map((by): SimRoute => ({
+      id: by === 'by-puuid' ? 'league-v4.entriesByPuuid' : 'league-v4.entriesBySummoner',
+      pattern: new RegExp(`^/lol/league/v4/entries/${by}/([^/]+)$`),
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing, params: [id = ''] }) => {
+        const player = by === 'by-puuid' ? data.playerByPuuid(id) : data.playerBySummonerId(id);
+        // An unranked player gets []; a player with no summoner on this platform, a 404.
+        return player && player.platform === routing
+          ? ok(leagueEntriesRecord(player, data.leagueEntries(player)))
+          : notFound('summoner not found');
+      },
+    })),
     {
       id: 'match-v5.idsByPuuid',
       pattern: /^\/lol\/match\/v5\/matches\/by-puuid\/([^/]+)\/ids$/,

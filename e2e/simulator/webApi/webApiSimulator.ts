@@ -28,6 +28,8 @@ export const DEFAULT_METHOD_LIMITS: Record<string, string> = {
   'summoner-v4.byId': '1600:60',
   'summoner-v4.byName': '1600:60',
   'summoner-v3.byName': '1600:60',
+  'league-v4.entriesByPuuid': '20000:10',
+  'league-v4.entriesBySummoner': '100:60',
   'match-v5.match': '2000:10',
   'match-v5.idsByPuuid': '2000:10',
   'tournament-v5.gamesByCode': '200:10',

@@ -1,11 +1,17 @@
 import type { RichText } from '@shared/contract/richText';
-import type { ArenaCatalog, ArenaSpellView, ChampionTooltip, ItemTooltip } from '@shared/contract/staticData';
+import type {
+  ArenaCatalog,
+  ArenaSpellView,
+  ChampionTooltip,
+  ItemSetStats,
+  ItemTooltip,
+} from '@shared/contract/staticData';
 import type { ArenaData, ArenaItem } from './arena/arenaData';
 import { arenaImagePaths } from './arena/arenaPaths';
 import type { ArenaImage, ChampionDetail } from './arena/arenaSchemas';
 import { staticAssetUrl } from './staticAssets';
 import { parseGameMarkup } from './text/gameMarkup';
-import { formatItemStats } from './text/itemStats';
+import { combineStats, formatItemStats } from './text/itemStats';
 import { formatPerRank } from './text/numberText';
 import { spellCostText, spellTooltipText } from './text/spellText';
 
@@ -63,16 +69,27 @@ export function itemTooltip(item: ArenaItem, version: string, locale: string): I
     description: withoutStatBlock(
       parseGameMarkup(item.description, (name) => effects.get(name.toLowerCase()) ?? null),
     ),
-    stats: formatItemStats(item.stats).map(({ key, label, display, unit }) => ({
-      key,
-      label,
-      display,
-      unit,
-    })),
+    stats: statLines(item.stats),
     gold: item.gold,
     from: item.from,
     into: item.into,
     imageUrl: imageUrl(version, item.image) ?? staticAssetUrl.arena(arenaImagePaths.item(version, item.id)),
+  };
+}
+
+const statLines = (stats: Record<string, number>): ItemTooltip['stats'] =>
+  formatItemStats(stats).map(({ key, label, display, unit }) => ({ key, label, display, unit }));
+
+/** What a set of items grants together, by the stat rules of combineStats; unknown IDs are listed. */
+export function itemSetStats(data: ArenaData, ids: readonly string[]): ItemSetStats {
+  const found = ids.map((id) => ({ id, item: data.item(id) }));
+  const items = found.flatMap(({ item }) => (item ? [item] : []));
+  return {
+    version: data.version,
+    locale: data.locale,
+    items: items.map((item) => ({ id: item.id, name: item.name })),
+    missing: found.filter(({ item }) => !item).map(({ id }) => id),
+    stats: statLines(combineStats(items.map((item) => ({ kind: 'item', stats: item.stats })))),
   };
 }
 

@@ -216,6 +216,26 @@ describe('static data feature', () => {
     expect(plain(edge.description)).not.toMatch(/FlatPhysicalDamageMod|Attack Damage/);
     const potion = await app.handlers['arena.item']({ id: '2003' });
     expect(potion.stats).toEqual([]);
+    // A match record's item row together (spec 2's stat rules): flat stats add, percent stats are summed
+    // per stat (they multiply the champion's value), a duplicate counts twice, an unknown ID is listed.
+    const row = await app.handlers['arena.itemSet']({
+      ids: ['3031', '1036', '1036', '3006', '1042', '9999'],
+    });
+    expect(row.items.map((item) => item.name)).toEqual([
+      'Infinity Edge',
+      'Long Sword',
+      'Long Sword',
+      "Berserker's Greaves",
+      'Dagger',
+    ]);
+    expect(row.missing).toEqual(['9999']);
+    expect(row.stats.map((stat) => stat.display)).toEqual([
+      '+85 Attack Damage',
+      '+25% Critical Strike Chance',
+      '+47% Attack Speed',
+      '+45 Move Speed',
+    ]);
+    expect((await app.handlers['arena.itemSet']({ ids: ['2003'] })).stats).toEqual([]);
     const catalog = await app.handlers['arena.catalog']({});
     expect(catalog.champions.map((champion) => champion.id)).toContain('MonkeyKing');
 

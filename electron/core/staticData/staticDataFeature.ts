@@ -26,7 +26,7 @@ import { createDownloader } from '../net/download';
 import type { Downloader } from '../net/download';
 import type { ArenaData } from './arena/arenaData';
 import type { GameConstantLabels } from './arena/gameConstants';
-import { arenaCatalog, championTooltip, itemTooltip } from './arenaTooltips';
+import { arenaCatalog, championTooltip, itemSetStats, itemTooltip } from './arenaTooltips';
 import { createStaticDataService } from './cache/staticDataService';
 import type { StaticDataService } from './cache/staticDataService';
 import type { SyncProgress } from './cache/syncProgress';
@@ -416,6 +416,7 @@ export function createStaticDataFeature(
       if (!item) throw notFound(`No item ${id} in the ${data.version} data.`);
       return itemTooltip(item, data.version, data.locale);
     },
+    'arena.itemSet': async ({ ids, locale }) => itemSetStats(await arenaDataFor(locale), ids),
   };
 
   const cardCatalog: StaticCardCatalog = {

@@ -73,6 +73,13 @@ describe('web API feature', () => {
     );
     const puuid = account?.puuid ?? '';
     const summoner = await record(app.handlers['webApi.summoner.byPuuid']({ puuid, platform: 'euw1' }));
+    const league = await record(
+      app.handlers['webApi.league.entries']({ puuid: '', summonerId: summoner?.id ?? '', platform: 'euw1' }),
+    );
+    expect(league?.entries.map((entry) => `${entry.queueLabel}: ${entry.tier} ${entry.rank}`)).toEqual([
+      'Ranked Solo/Duo: GOLD II',
+      'Ranked Flex: SILVER I',
+    ]);
     const recent = await record(
       app.handlers['webApi.matches.recent']({
         puuid,
@@ -91,7 +98,7 @@ describe('web API feature', () => {
     await record(app.handlers['webApi.key.clear']({}));
 
     expect(simulator.control.requests().some((request) => request.auth === 'query')).toBe(true);
-    expect(outputs.length).toBe(10);
+    expect(outputs.length).toBe(11);
     const everything = [JSON.stringify(outputs), ...app.messages, ...app.lines].join('\n');
     expect(everything).toContain('Quiet Lantern');
     expect(everything).toContain('api_key=[redacted]');

@@ -137,6 +137,8 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
         answer(service.summonerByPuuid(puuid, platform, signal)),
       'webApi.summoner.byName': ({ name, platform }) =>
         answer(service.summonerByName(name, platform, signal)),
+      'webApi.league.entries': ({ puuid, summonerId, platform }) =>
+        answer(service.leagueEntries({ puuid, summonerId, platform }, signal)),
       'webApi.matches.recent': ({ puuid, accountId, platform, count }) =>
         answer(service.recentMatchIds({ puuid, accountId, platform, count }, signal)),
       'webApi.match.get': ({ matchId, routing }) => answer(service.match(matchId, routing, signal)),

@@ -125,6 +125,93 @@ describe('web API service against the simulator', () => {
     });
   });
 
+  it('lists ranked entries by PUUID or summoner ID, labelled from queueType, unknown ones by their raw name', async () => {
+    const { service } = stack();
+    const named = (name: string) => {
+      const found = simulator.control.dataset.players.find((entry) => entry.gameName === name);
+      if (!found) throw new Error(`the simulator lost ${name}`);
+      return found;
+    };
+    const brightwater = named('Brightwater');
+    const byPuuid = await service.leagueEntries({
+      puuid: brightwater.puuid,
+      summonerId: '',
+      platform: 'na1',
+    });
+    expect(byPuuid.ok).toBe(true);
+    if (!byPuuid.ok) return;
+    expect(byPuuid.value.platform).toBe('na1');
+    // Named queues in spec order first; the one Sightline has no name for keeps its raw value.
+    expect(byPuuid.value.entries.map((entry) => [entry.queueType, entry.queueLabel])).toEqual([
+      ['RANKED_SOLO_5x5', 'Ranked Solo/Duo'],
+      ['RANKED_TEAM_5x5', 'Ranked Team 5v5'],
+      ['RANKED_FLEX_TT', 'RANKED_FLEX_TT'],
+    ]);
+    expect(byPuuid.value.entries[0]).toMatchObject({
+      tier: 'MASTER',
+      rank: 'I',
+      leaguePoints: 212,
+      wins: 203,
+      losses: 171,
+      veteran: true,
+      hotStreak: false,
+    });
+    // 0 LP is left out on the wire (the omission rule) and read back as 0.
+    expect(byPuuid.value.entries[1]).toMatchObject({ tier: 'PLATINUM', rank: 'III', leaguePoints: 0 });
+    expect(byPuuid.value.entries[2]).toMatchObject({ inactive: true });
+    expect(byPuuid.value.entries.every((entry) => entry.leagueId.length === 36)).toBe(true);
+
+    const bySummoner = await service.leagueEntries({
+      puuid: '',
+      summonerId: brightwater.summonerId,
+      platform: 'NA1',
+    });
+    expect(bySummoner).toEqual(byPuuid);
+    expect(simulator.control.requests().map((request) => request.endpoint)).toEqual([
+      'league-v4.entriesByPuuid',
+      'league-v4.entriesBySummoner',
+    ]);
+
+    const unranked = await service.leagueEntries({
+      puuid: named('Hollow Pine').puuid,
+      summonerId: '',
+      platform: 'oc1',
+    });
+    expect(unranked).toEqual({ ok: true, value: { platform: 'oc1', entries: [] } });
+    const elsewhere = await service.leagueEntries({
+      puuid: brightwater.puuid,
+      summonerId: '',
+      platform: 'euw1',
+    });
+    expect(elsewhere).toMatchObject({ ok: false, problem: { kind: 'not-found' } });
+    expect(elsewhere.ok ? '' : elsewhere.problem.message).toMatch(/no summoner on euw1/);
+
+    simulator.control.reset();
+    const refusals = await Promise.all([
+      service.leagueEntries({ puuid: '', summonerId: '', platform: 'na1' }),
+      service.leagueEntries({ puuid: brightwater.puuid, summonerId: '', platform: 'americas' }),
+    ]);
+    for (const refusal of refusals)
+      expect(refusal).toMatchObject({ ok: false, problem: { kind: 'refused' } });
+    expect(simulator.control.requests()).toEqual([]);
+  });
+
+  it('reads last season’s highest tier from v4 records, and leaves it blank for v5 ones', async () => {
+    const id = `EUW1_${7_100_000_000 + 1_004_000}`;
+    const v4 = await stack({ version: 'v4' }).service.match(id, '');
+    const v5 = await stack().service.match(id, '');
+    if (!v4.ok || !v5.ok) throw new Error('the simulator lost a match');
+    const tiers = (match: typeof v4.value) =>
+      match.teams.flatMap((team) => team.participants.map((p) => p.highestTierAchieved));
+    const sent = simulator.control.dataset
+      .match('euw1', 7_101_004_000)
+      ?.participants.map((p) => p.highestTierAchieved);
+    expect(tiers(v4.value)).toEqual(sent);
+    expect(tiers(v4.value).some((tier) => tier !== '')).toBe(true);
+    expect(tiers(v4.value).some((tier) => tier === '')).toBe(true);
+    expect(tiers(v5.value).every((tier) => tier === '')).toBe(true);
+  });
+
   it('gets tournament games by code on v5 and the matches they name', async () => {
     const { service } = stack();
     const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';

@@ -2,6 +2,7 @@ import {
   PLATFORM_REGION,
   type AccountView,
   type ApiVersion,
+  type LeagueEntriesView,
   type MatchView,
   type PlatformId,
   type RecentMatchesView,
@@ -11,11 +12,13 @@ import {
 import type { z } from 'zod';
 import type { WebApiClient, WebApiCall } from './client/webApiClient';
 import { problem, type WebApiResult } from './client/webApiProblem';
+import { leagueEntriesView } from './records/leagueView';
 import { matchViewFromV4, matchViewFromV5 } from './records/matchView';
 import type { MatchLabels } from './records/matchLabels';
 import {
   accountSchema,
   gameIdsV4Schema,
+  leagueEntriesSchema,
   matchIdsV5Schema,
   matchlistV4Schema,
   matchV4Schema,
@@ -60,6 +63,11 @@ export interface WebApiService {
   ): Promise<WebApiResult<SummonerView>>;
   /** Deprecated by the API (spec 1 §9): still converts a legacy name to PUUID while it exists. */
   summonerByName(name: string, platform: string, signal?: AbortSignal): Promise<WebApiResult<SummonerView>>;
+  /** A player's ranked entries on one platform, by PUUID, or by summoner ID when the PUUID is ''. */
+  leagueEntries(
+    player: { puuid: string; summonerId: string; platform: string },
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<LeagueEntriesView>>;
   recentMatchIds(
     player: { puuid: string; accountId: string; platform: string; count: number },
     signal?: AbortSignal,
@@ -209,6 +217,35 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         { endpoint, routing: platform, params: { summonerName: checked.value }, signal },
         `No summoner named "${checked.value}" on ${platform.trim().toLowerCase()}.`,
       );
+    },
+
+    async leagueEntries({ puuid, summonerId, platform }, signal) {
+      const where = platformOf(platform);
+      if (!where.ok) return where;
+      const byPuuid = puuid.trim() !== '';
+      const id = byPuuid ? checkOpaqueId(puuid, 'PUUID') : checkOpaqueId(summonerId, 'summoner ID');
+      if (!id.ok) return problem('refused', id.message);
+      const call: WebApiCall = byPuuid
+        ? {
+            endpoint: ENDPOINTS.leagueEntriesByPuuid,
+            routing: where.value,
+            params: { puuid: id.value },
+            signal,
+          }
+        : {
+            endpoint: ENDPOINTS.leagueEntriesBySummoner,
+            routing: where.value,
+            params: { summonerId: id.value },
+            signal,
+          };
+      const entries = await fetchRecord(
+        call,
+        leagueEntriesSchema,
+        `This player has no summoner on ${where.value}: pick the platform they play on.`,
+      );
+      return entries.ok
+        ? { ok: true, value: { platform: where.value, entries: leagueEntriesView(entries.value) } }
+        : entries;
     },
 
     async recentMatchIds({ puuid, accountId, platform, count }, signal) {

@@ -33,6 +33,7 @@ const participantView = z.object({
   gold: count,
   visionScore: count,
   position: z.string(),
+  highestTierAchieved: z.string(),
 });
 /** MatchView as the match page reads it (the contract declares it as a type only). */
 const matchViewSchema: z.ZodType<MatchView> = z.object({

@@ -42,6 +42,7 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     gold: player.goldEarned,
     visionScore: player.visionScore,
     position: player.teamPosition,
+    highestTierAchieved: '',
   }));
   const teams = info.teams.map((team): MatchTeamView => {
     const members = participants.filter((player) => player.teamId === team.teamId).map(withoutTeam);
@@ -114,6 +115,7 @@ export function matchViewFromV4(match: MatchV4, context: V4Context, labels: Matc
       gold: stats.goldEarned,
       visionScore: stats.visionScore,
       position: player.timeline.lane === 'NONE' ? '' : player.timeline.lane,
+      highestTierAchieved: player.highestTierAchieved || player.highestAchievedSeasonTier,
     };
   });
   const teams = match.teams.map((team): MatchTeamView => {

@@ -19,6 +19,24 @@ export const summonerSchema = z.object({
   summonerLevel: int(),
 });
 
+/** league-v4: one entry per ranked queue the player is placed in; an unranked player gets []. */
+export const leagueEntriesSchema = list(
+  z.object({
+    leagueId: str(),
+    queueType: str(),
+    tier: str(),
+    rank: str(),
+    leaguePoints: int(),
+    wins: int(),
+    losses: int(),
+    hotStreak: bool(),
+    veteran: bool(),
+    freshBlood: bool(),
+    inactive: bool(),
+  }),
+);
+export type LeagueEntries = z.output<typeof leagueEntriesSchema>;
+
 /** item0 … item5 and the trinket, item6, as both record versions name them. */
 const itemSlots = {
   item0: int(),
@@ -153,6 +171,9 @@ export const matchV4Schema = z.object({
       spell1Id: int(),
       spell2Id: int(),
       stats: statsV4,
+      /** The spec's name (spec 2 §2.3), and the name today's match-v4 records used for it. */
+      highestTierAchieved: str(),
+      highestAchievedSeasonTier: str(),
       timeline: z.object({ lane: str(), role: str() }).prefault({}),
     }),
   ),

@@ -76,6 +76,18 @@ export const ENDPOINTS = {
     platform,
     '/lol/summoner/v3/summoners/by-name/{summonerName}',
   ),
+  leagueEntriesByPuuid: endpoint(
+    'league-v4.entriesByPuuid',
+    'ranked entry lookups',
+    platform,
+    '/lol/league/v4/entries/by-puuid/{puuid}',
+  ),
+  leagueEntriesBySummoner: endpoint(
+    'league-v4.entriesBySummoner',
+    'ranked entry lookups',
+    platform,
+    '/lol/league/v4/entries/by-summoner/{summonerId}',
+  ),
   matchV5: endpoint('match-v5.match', 'match lookups', region, '/lol/match/v5/matches/{matchId}'),
   matchIdsV5: endpoint(
     'match-v5.idsByPuuid',

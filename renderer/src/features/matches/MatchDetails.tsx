@@ -78,6 +78,7 @@ function MatchSummary({ match, highlight }: { match: MatchView; highlight: strin
           key={team.teamId}
           team={team}
           durationSeconds={match.durationSeconds}
+          mapId={match.mapId}
           highlight={highlight}
         />
       ))}

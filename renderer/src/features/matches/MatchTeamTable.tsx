@@ -1,6 +1,14 @@
 import type { MatchTeamView } from '@shared/contract';
-import { formatKda, formatPerMinute, formatThousands, positionLabel, sideLabel } from './matchFormat';
-import { ChampionIcon, ItemSlot, RuneIcons, SpellIcon } from './matchIcons';
+import {
+  formatKda,
+  formatPerMinute,
+  formatThousands,
+  highestTierLine,
+  positionLabel,
+  sideLabel,
+} from './matchFormat';
+import { ItemRow } from './ItemRowStats';
+import { ChampionIcon, RuneIcons, SpellIcon } from './matchIcons';
 
 const OBJECTIVES: Array<[keyof MatchTeamView['objectives'], string]> = [
   ['towers', 'Towers'],
@@ -15,10 +23,13 @@ const OBJECTIVES: Array<[keyof MatchTeamView['objectives'], string]> = [
 export function MatchTeamTable({
   team,
   durationSeconds,
+  mapId,
   highlight,
 }: {
   team: MatchTeamView;
   durationSeconds: number;
+  /** For the highestTierAchieved tooltip: its meaning differs off the main map. */
+  mapId: number;
   highlight: string;
 }) {
   const id = `team-${team.teamId}`;
@@ -91,45 +102,51 @@ export function MatchTeamTable({
             </tr>
           </thead>
           <tbody>
-            {team.participants.map((player, index) => (
-              <tr
-                key={`${player.championId}-${index}`}
-                className={highlight && player.puuid === highlight ? 'highlight' : undefined}
-                data-testid="participant"
-              >
-                <td>
-                  <ChampionIcon championId={player.championId} championName={player.championName} />
-                  <span className="level" title="Champion level">
-                    {player.champLevel}
-                  </span>
-                </td>
-                <td className="match-player">
-                  {player.riotId ?? <span className="hidden-player">Hidden player</span>}
-                  {positionLabel(player.position) ? (
-                    <span className="position">{positionLabel(player.position)}</span>
-                  ) : null}
-                </td>
-                <td className="match-spells">
-                  <span className="spell-pair">
-                    <SpellIcon spellId={player.spells[0]} />
-                    <SpellIcon spellId={player.spells[1]} />
-                  </span>
-                  <RuneIcons keystone={player.runes.keystone} secondaryTree={player.runes.secondaryTree} />
-                </td>
-                <td className="num">{formatKda(player)}</td>
-                <td className="num" title={`${formatPerMinute(player.cs, durationSeconds)} per minute`}>
-                  {player.cs}
-                </td>
-                <td className="num">{formatThousands(player.damageToChampions)}</td>
-                <td className="num">{formatThousands(player.gold)}</td>
-                <td className="num">{player.visionScore}</td>
-                <td className="match-items">
-                  {player.items.map((item, slot) => (
-                    <ItemSlot key={slot} itemId={item} />
-                  ))}
-                </td>
-              </tr>
-            ))}
+            {team.participants.map((player, index) => {
+              const seasonTier = highestTierLine(player.highestTierAchieved, mapId);
+              return (
+                <tr
+                  key={`${player.championId}-${index}`}
+                  className={highlight && player.puuid === highlight ? 'highlight' : undefined}
+                  data-testid="participant"
+                >
+                  <td>
+                    <ChampionIcon championId={player.championId} championName={player.championName} />
+                    <span className="level" title="Champion level">
+                      {player.champLevel}
+                    </span>
+                  </td>
+                  <td className="match-player">
+                    {player.riotId ?? <span className="hidden-player">Hidden player</span>}
+                    {positionLabel(player.position) ? (
+                      <span className="position">{positionLabel(player.position)}</span>
+                    ) : null}
+                    {seasonTier ? (
+                      <span className="season-tier" title={seasonTier.tooltip} data-testid="season-tier">
+                        {seasonTier.text}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="match-spells">
+                    <span className="spell-pair">
+                      <SpellIcon spellId={player.spells[0]} />
+                      <SpellIcon spellId={player.spells[1]} />
+                    </span>
+                    <RuneIcons keystone={player.runes.keystone} secondaryTree={player.runes.secondaryTree} />
+                  </td>
+                  <td className="num">{formatKda(player)}</td>
+                  <td className="num" title={`${formatPerMinute(player.cs, durationSeconds)} per minute`}>
+                    {player.cs}
+                  </td>
+                  <td className="num">{formatThousands(player.damageToChampions)}</td>
+                  <td className="num">{formatThousands(player.gold)}</td>
+                  <td className="num">{player.visionScore}</td>
+                  <td className="match-items">
+                    <ItemRow items={player.items} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -4,6 +4,7 @@ import {
   formatKda,
   formatPerMinute,
   formatThousands,
+  highestTierLine,
   patchLabel,
   positionLabel,
 } from './matchFormat';
@@ -26,5 +27,18 @@ describe('match formatting', () => {
     expect(positionLabel('')).toBe('');
     expect(patchLabel('15.17.702.6397')).toBe('Patch 15.17');
     expect(patchLabel('')).toBe('');
+  });
+
+  it('shows last season’s highest tier only when the record carries it, with the spec’s meaning', () => {
+    expect(highestTierLine('', 11)).toBeNull();
+    const rift = highestTierLine('PLATINUM', 11);
+    expect(rift?.text).toBe("Last season's highest tier: Platinum");
+    expect(rift?.tooltip).toMatch(/previous season/);
+    expect(rift?.tooltip).toMatch(/group of ranked queues of this game's queue type/);
+    // Off the main map the field means the highest tier from any ranked queue (spec 2 §2.3).
+    const aram = highestTierLine('UNRANKED', 12);
+    expect(aram?.text).toBe("Last season's highest tier: Unranked");
+    expect(aram?.tooltip).toMatch(/counting any ranked queue/);
+    expect(highestTierLine('Emerald', 11)?.text).toBe("Last season's highest tier: Emerald");
   });
 });

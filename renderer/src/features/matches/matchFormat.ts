@@ -63,3 +63,30 @@ export function findPlayer(match: MatchView, puuid: string) {
   }
   return null;
 }
+
+/** "GOLD" → "Gold"; a value not in the API's upper-case form is written as sent. */
+export function tierName(tier: string): string {
+  return /^[A-Z]+$/.test(tier) ? tier.charAt(0) + tier.slice(1).toLowerCase() : tier;
+}
+
+/** Summoner's Rift, the main map of spec 2 §2.3's highestTierAchieved rule. */
+const MAIN_MAP_ID = 11;
+
+/**
+ * Last season's highest tier as the match record sent it (spec 2 §2.3 `highestTierAchieved`), with
+ * the spec's meaning for the tooltip; null when the record does not carry it.
+ */
+export function highestTierLine(
+  highestTierAchieved: string,
+  mapId: number,
+): { text: string; tooltip: string } | null {
+  if (!highestTierAchieved) return null;
+  const which =
+    mapId === MAIN_MAP_ID
+      ? "counting the group of ranked queues of this game's queue type"
+      : 'counting any ranked queue, as this game was not played on the main map';
+  return {
+    text: `Last season's highest tier: ${tierName(highestTierAchieved)}`,
+    tooltip: `The highest tier this player ended the previous season with, ${which}. As the match record gives it.`,
+  };
+}

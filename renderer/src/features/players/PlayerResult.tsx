@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
 import { ProfileIcon } from '../matches/matchIcons';
+import { RankedEntries } from './RankedEntries';
 import { RecentMatchRow } from './RecentMatchRow';
 
 const RECENT_MATCHES = 10;
 
 /**
  * One lookup, step by step: the account behind the Riot ID, the summoner on the chosen platform, then
- * the recent matches. Each step waits for the one before; none is retried by the page (the core
+ * its ranked entries and the recent matches. Each step waits for the one before; none is retried by the page (the core
  * retries what is safe), and each failure says what to do.
  */
 export function PlayerResult({
@@ -65,6 +66,9 @@ export function PlayerResult({
       </header>
       {summoner.isPending ? <Progress text="Finding the summoner…" /> : null}
       {summoner.isError ? <Failure message={summoner.error.message} /> : null}
+      {summoner.data ? (
+        <RankedEntries puuid={puuid} summonerId={summoner.data.id} platform={platform} />
+      ) : null}
       {recent.isPending && summoner.isSuccess ? <Progress text="Listing recent matches…" /> : null}
       {recent.isError ? <Failure message={recent.error.message} /> : null}
       {recent.data ? (
