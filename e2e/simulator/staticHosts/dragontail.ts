@@ -1,6 +1,6 @@
 import { createGzip } from 'node:zlib';
 import tarStream from 'tar-stream';
-import type { Headers } from 'tar-stream';
+import type { Header } from 'tar-stream';
 import { zipBuffer } from './bundleZips';
 import { VERSIONS, artSizes, imageSizes } from './ddragonModel';
 import { encodeJpeg } from './jpegImage';
@@ -16,7 +16,7 @@ import { colorFor, encodePng, encodePortraitPng } from './pngImage';
 export interface TarEntry {
   name: string;
   data?: Buffer;
-  type?: Headers['type'];
+  type?: Header['type'];
   linkname?: string;
 }
 
@@ -33,16 +33,15 @@ export function tarGzBuffer(entries: readonly TarEntry[]): Promise<Buffer> {
   const mtime = new Date('2024-01-10T12:00:00Z');
   for (const entry of entries) {
     const type = entry.type ?? 'file';
-    pack.entry(
-      {
-        name: entry.name,
-        type,
-        mtime,
-        mode: type === 'directory' ? 0o755 : 0o644,
-        ...(entry.linkname ? { linkname: entry.linkname } : {}),
-      },
-      type === 'file' ? (entry.data ?? Buffer.alloc(0)) : undefined,
-    );
+    const header: Partial<Header> & Pick<Header, 'name'> = {
+      name: entry.name,
+      type,
+      mtime,
+      mode: type === 'directory' ? 0o755 : 0o644,
+      ...(entry.linkname ? { linkname: entry.linkname } : {}),
+    };
+    if (type === 'file') pack.entry(header, entry.data ?? Buffer.alloc(0));
+    else pack.entry(header);
   }
   pack.finalize();
   return done;
