@@ -45,7 +45,10 @@ export interface StaticHostsOptions {
 }
 
 export type StaticHostFault =
-  /** Announce the whole length, send part (`afterBytes`, default half), then drop the connection. */
+  /**
+   * Announce the whole length, send part (`afterBytes`, default half), then drop the connection. An answer no
+   * longer than `afterBytes` is sent whole.
+   */
   | { kind: 'cut-body'; match: string; afterBytes?: number }
   /** Send part, then nothing more until the client gives up. */
   | { kind: 'stall'; match: string; afterBytes?: number }
@@ -263,8 +266,9 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       res.end();
       return;
     }
+    // An answer shorter than `afterBytes` goes out whole: the last range of a resumed download gets through.
     const stopAt =
-      fault?.kind === 'cut-body' || fault?.kind === 'stall'
+      (fault?.kind === 'cut-body' || fault?.kind === 'stall') && (fault.afterBytes ?? 0) < body.length
         ? Math.min(fault.afterBytes ?? Math.floor(body.length / 2), body.length - 1)
         : body.length;
     const chunkBytes = options.throttle?.chunkBytes ?? body.length;
