@@ -94,12 +94,26 @@ export interface CachedCardLocale {
   indexedAt: string | null;
 }
 
+/** A patch's offline pack (every image of the patch), downloaded on request. */
+export interface CachedPatchPack {
+  version: string;
+  form: 'tgz' | 'zip';
+  files: number;
+  /** Unpacked. */
+  bytes: number;
+  archiveBytes: number;
+  completedAt: string;
+}
+
 export interface StaticDataCacheSummary {
   cacheDir: string;
   /** Everything under the cache folder, art fetched on demand included. */
   totalBytes: number;
   arena: CachedArenaEntry[];
   cards: CachedCardLocale[];
+  packs: CachedPatchPack[];
+  /** Archive bytes of a cut or cancelled pack download, kept so the next one continues. */
+  partialPackBytes: number;
 }
 
 export interface StaticDataState {

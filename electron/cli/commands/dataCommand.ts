@@ -9,6 +9,7 @@ import { defaultDataDir, readEnvironment } from '../../core/settings/environment
 import { SettingsStore } from '../../core/settings/settingsStore';
 import { createStaticDataService } from '../../core/staticData/cache/staticDataService';
 import type { SyncReport } from '../../core/staticData/cache/staticDataService';
+import type { PackProgress, PackResult } from '../../core/staticData/cache/patchPack';
 import type { SyncProgress } from '../../core/staticData/cache/syncProgress';
 import { staticDataUrls } from '../../core/staticData/cache/staticDataUrls';
 import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
@@ -16,10 +17,12 @@ import { cacheSummary } from '../../core/staticData/staticDataState';
 import { bundleLabel, planSync, syncRequestFor } from '../../core/staticData/syncScope';
 import type { CommandIo } from './replayCommand';
 
-const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…] [--variant lite|full] [--region R]
+const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…] [--variant lite|full] [--region R] [--pack]
        sightline data status
        sightline data clear [all|arena|cards]
 
+--pack also downloads the patch's offline pack (every image of the patch, a large download); a cut or
+cancelled pack download continues where it stopped on the next run.
 The cache is <data folder>/cache (SIGHTLINE_DATA_DIR sets the data folder).`;
 
 /** Progress lines go out at most this often; a new phase or stage always shows. */
@@ -37,6 +40,7 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
       sets: { type: 'string', multiple: true },
       variant: { type: 'string' },
       region: { type: 'string' },
+      pack: { type: 'boolean' },
     },
     allowPositionals: true,
     strict: true,
@@ -90,15 +94,30 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     const cancel = (): void => controller.abort();
     process.once('SIGINT', cancel);
     let report: SyncReport;
+    let pack: PackResult | null = null;
     try {
       report = await service.sync(syncRequestFor(scope.value, controller.signal));
+      if (values.pack && !report.cancelled) {
+        // The version just synced; without one (the arena sync failed), the newest cached.
+        const version = report.arena?.ok ? report.arena.version : undefined;
+        pack = await service.syncPack({
+          ...(version ? { version } : {}),
+          signal: controller.signal,
+          onProgress: packProgressPrinter(io.err),
+        });
+      }
     } finally {
       process.off('SIGINT', cancel);
     }
+    // The sync's lines as they have always been, then the pack's.
     for (const line of syncSummaryLines(report, cacheSummary(await service.status()))) io.out(line);
-    if (report.ok) return 0;
+    if (pack) io.out(packSummaryLine(pack));
+    const packFailed = pack !== null && !pack.ok;
+    if (report.ok && !packFailed) return 0;
     for (const problem of report.problems) io.err(`problem: ${problem}`);
-    io.err(report.cancelled ? 'sightline data: sync cancelled' : 'sightline data: sync incomplete');
+    if (pack && !pack.ok) io.err(`problem: pack ${pack.version}: ${pack.message}`);
+    const cancelled = report.cancelled || (pack !== null && !pack.ok && pack.reason === 'aborted');
+    io.err(cancelled ? 'sightline data: sync cancelled' : 'sightline data: sync incomplete');
     return 1;
   } finally {
     http.close();
@@ -127,6 +146,43 @@ function progressPrinter(err: (line: string) => void): (progress: SyncProgress) 
   };
 }
 
+function packProgressPrinter(err: (line: string) => void): (progress: PackProgress) => void {
+  let lastAt = 0;
+  let lastPhase = '';
+  return (progress) => {
+    const now = Date.now();
+    if (progress.phase === lastPhase && now - lastAt < PROGRESS_INTERVAL_MS) return;
+    lastPhase = progress.phase;
+    lastAt = now;
+    err(`[pack] ${packProgressText(progress)}`);
+  };
+}
+
+/** "downloading 14.1.1  1.2 MB of 3.4 MB  850 KB/s  3 s left". */
+export function packProgressText(progress: PackProgress): string {
+  const total = progress.bytesTotal === null ? '' : ` of ${formatByteSize(progress.bytesTotal)}`;
+  const rate = progress.bytesPerSecond === null ? '' : `  ${formatByteSize(progress.bytesPerSecond)}/s`;
+  const left = progress.secondsLeft === null ? '' : `  ${formatDuration(progress.secondsLeft)} left`;
+  return `${progress.phase} ${progress.version}  ${formatByteSize(progress.bytesDone)}${total}${rate}${left}`;
+}
+
+function formatDuration(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`;
+}
+
+export function packSummaryLine(pack: PackResult): string {
+  if (!pack.ok) {
+    const kept = pack.keptBytes > 0 ? `; ${formatByteSize(pack.keptBytes)} kept to continue` : '';
+    return `pack: ${pack.version || 'none'} not downloaded (${pack.message}${kept})`;
+  }
+  const resumed = pack.resumes > 0 ? `, resumed ${pack.resumes} times` : '';
+  const what = pack.status === 'downloaded' ? 'downloaded' : 'already cached';
+  return `pack: ${pack.version} ${pack.form}, ${pack.files} files, ${formatByteSize(pack.bytes)} (archive ${formatByteSize(pack.archiveBytes)}), ${what}${resumed}`;
+}
+
 export function syncSummaryLines(report: SyncReport, cache: StaticDataCacheSummary): string[] {
   const lines: string[] = [];
   const arena = report.arena;
@@ -148,7 +204,7 @@ export function syncSummaryLines(report: SyncReport, cache: StaticDataCacheSumma
 }
 
 export function statusLines(cache: StaticDataCacheSummary): string[] {
-  if (cache.arena.length === 0 && cache.cards.length === 0) {
+  if (cache.arena.length === 0 && cache.cards.length === 0 && cache.packs.length === 0) {
     return [`cache: ${cache.cacheDir} (empty)`, 'Nothing is cached yet; run `sightline data sync`.'];
   }
   const lines = [`cache: ${cache.cacheDir} (${formatByteSize(cache.totalBytes)})`];
@@ -165,6 +221,14 @@ export function statusLines(cache: StaticDataCacheSummary): string[] {
         `  ${bundle.name.padEnd(8)} ${bundleLabel(bundle.name).padEnd(12)} ${bundle.variant.padEnd(5)} ${bundle.folder.padEnd(7)} ${String(bundle.files).padStart(5)} files  ${formatByteSize(bundle.bytes)}`,
       );
     }
+  }
+  for (const pack of cache.packs) {
+    lines.push(
+      `pack ${pack.version}: ${pack.files} files, ${formatByteSize(pack.bytes)} (${pack.form} ${formatByteSize(pack.archiveBytes)}), downloaded ${pack.completedAt}`,
+    );
+  }
+  if (cache.partialPackBytes > 0) {
+    lines.push(`pack download to continue: ${formatByteSize(cache.partialPackBytes)} kept`);
   }
   return lines;
 }

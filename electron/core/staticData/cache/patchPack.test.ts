@@ -5,10 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ZIP_PACK_VERSION, startStaticHosts, tarGzBuffer } from '../../../../e2e/simulator/staticHosts';
 import type { RunningStaticHosts, TarEntry } from '../../../../e2e/simulator/staticHosts';
 import { createDownloader } from '../../net/download';
+import { createHttpClient } from '../../net/httpClient';
+import { arenaImagePaths } from '../arena/arenaPaths';
+import { createStaticAssetResolver, staticAssetUrl } from '../staticAssets';
 import { createCacheLayout } from './cacheLayout';
 import type { CacheLayout } from './cacheLayout';
 import { listPacks, packImageFile, syncPatchPack } from './patchPack';
 import type { PackProgress, PackSyncOptions } from './patchPack';
+import { createStaticDataService } from './staticDataService';
 
 const exists = (path: string): Promise<boolean> =>
   access(path).then(
@@ -180,5 +184,57 @@ describe('syncPatchPack', () => {
       reason: 'too-large',
     });
     expect(await packFolders()).toEqual(['.partial']);
+  });
+
+  it('serves every image of the patch from the pack afterwards, with no request to the host', async () => {
+    const http = createHttpClient();
+    const service = createStaticDataService({
+      cacheDir: layout.root,
+      http,
+      download,
+      ddragonUrl: hosts.urls.ddragon,
+      cardDataUrl: hosts.urls.cardData,
+      constantsUrl: hosts.urls.constants,
+      region: 'na',
+      locale: 'en_US',
+    });
+    const resolve = createStaticAssetResolver({
+      cacheDir: layout.root,
+      arenaImage: (path, options) => service.arenaImage(path, options),
+      loadCardIndex: (locale) => service.loadCardIndex(locale),
+      download,
+      cardDataUrl: hosts.urls.cardData,
+    });
+    try {
+      expect(await service.syncPack()).toMatchObject({ ok: false, reason: 'not-published' });
+      const synced = await service.sync({ arena: { images: 'none' }, cards: false });
+      expect(synced.ok).toBe(true);
+      const version = synced.arena?.ok ? synced.arena.version : '';
+      expect(await service.syncPack()).toMatchObject({ ok: true, version, status: 'downloaded' });
+      expect((await service.status()).packs.map((pack) => pack.version)).toEqual([version]);
+
+      // The host fails every request from here on; each one would be counted.
+      hosts.control.setFaults([{ kind: 'status', match: '/', status: 503 }]);
+      hosts.control.resetStats();
+      const images = [
+        arenaImagePaths.championSquare(version, 'Annie'),
+        arenaImagePaths.item(version, '1001'),
+        arenaImagePaths.splash('Annie', 0),
+        arenaImagePaths.loading('Annie', 0),
+        arenaImagePaths.minimap(version, 11),
+        arenaImagePaths.spriteSheet(version, 'champion0.png'),
+      ];
+      for (const path of images) {
+        const asset = await resolve(staticAssetUrl.arena(path));
+        expect(asset?.file, path).toBe(await packImageFile(layout, path));
+        expect(asset?.contentType, path).toBe(path.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
+      }
+      expect(hosts.control.stats().requests).toEqual({});
+      // An image the pack lacks still goes to the host (and fails here): the pack is not a blanket answer.
+      expect(await resolve(staticAssetUrl.arena('cdn/14.2.1/img/item/1001.png'))).toBeNull();
+      expect(hosts.control.stats().requests).toEqual({ '/cdn/14.2.1/img/item/1001.png': 1 });
+    } finally {
+      http.close();
+    }
   });
 });

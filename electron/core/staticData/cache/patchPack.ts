@@ -51,6 +51,8 @@ export interface PackProgress {
 }
 
 export type PackFailureReason =
+  /** Another pack download is running. */
+  | 'busy'
   | 'not-published'
   | 'network'
   | 'unsafe-entry'
