@@ -116,9 +116,41 @@ export interface StaticDataCacheSummary {
   partialPackBytes: number;
 }
 
+export interface StaticDataPackProgress {
+  phase: 'downloading' | 'unpacking' | 'done';
+  bytesDone: number;
+  /** Null until the host has said the archive's length. */
+  bytesTotal: number | null;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+}
+
+/** The patch's offline pack being downloaded (the Data page's opt-in). */
+export interface StaticDataPackRun {
+  version: string;
+  startedAt: number;
+  progress: StaticDataPackProgress;
+  cancelling: boolean;
+}
+
+export type StaticDataPackOutcome =
+  | { ok: true; version: string; files: number; bytes: number; finishedAt: number }
+  | {
+      ok: false;
+      version: string;
+      cancelled: boolean;
+      message: string;
+      /** Archive bytes kept, so the next download continues from them. */
+      keptBytes: number;
+      finishedAt: number;
+    };
+
 export interface StaticDataState {
   /** The sync in progress; its progress is pushed at most ten times a second. */
   sync: StaticDataSyncRun | null;
+  /** The pack download in progress, pushed like a sync's. */
+  pack: StaticDataPackRun | null;
+  lastPack: StaticDataPackOutcome | null;
   lastSync: StaticDataSyncOutcome | null;
   /** Null until the cache has been read once. */
   cache: StaticDataCacheSummary | null;
@@ -130,6 +162,8 @@ export interface StaticDataState {
 
 export const INITIAL_STATIC_DATA_STATE: StaticDataState = {
   sync: null,
+  pack: null,
+  lastPack: null,
   lastSync: null,
   cache: null,
   revision: 0,
@@ -452,6 +486,9 @@ export const staticDataRequestInputSchemas = {
   /** The same choices as a sync; asks the hosts for sizes and versions, downloads nothing. */
   'staticData.estimate': syncChoicesSchema,
   'staticData.cancel': z.strictObject({}),
+  /** Downloads the offline pack of the newest cached patch; a cut one continues where it stopped. */
+  'staticData.pack': z.strictObject({}),
+  'staticData.cancelPack': z.strictObject({}),
   'staticData.clear': z.strictObject({ scope: z.enum(['all', 'arena', 'cards']).default('all') }),
   'cards.search': z.strictObject({
     query: z.string().trim().max(100).default(''),
@@ -500,6 +537,8 @@ export interface StaticDataRequestOutputs {
   'staticData.sync': { started: true };
   'staticData.estimate': StaticDataEstimate;
   'staticData.cancel': { cancelled: boolean };
+  'staticData.pack': { started: true; version: string };
+  'staticData.cancelPack': { cancelled: boolean };
   'staticData.clear': StaticDataCacheSummary;
   'cards.search': CardSearchPage;
   'cards.card': CardDetail;
