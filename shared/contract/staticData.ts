@@ -558,3 +558,19 @@ export function formatByteSize(bytes: number): string {
   const digits = exponent === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
   return `${Number(value.toFixed(digits))} ${BYTE_UNITS[exponent]}`;
 }
+
+/** "1.2 MB of 3.4 MB  850 KB/s  3 s left": a pack download's bytes, rate and time left, as far as known. */
+export function packProgressText(progress: StaticDataPackProgress): string {
+  const total = progress.bytesTotal === null ? '' : ` of ${formatByteSize(progress.bytesTotal)}`;
+  const rate = progress.bytesPerSecond === null ? '' : `  ${formatByteSize(progress.bytesPerSecond)}/s`;
+  const left = progress.secondsLeft === null ? '' : `  ${timeLeftText(progress.secondsLeft)} left`;
+  return `${formatByteSize(progress.bytesDone)}${total}${rate}${left}`;
+}
+
+/** "45 s", "3 min 20 s", "1 h 5 min". */
+function timeLeftText(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`;
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatByteSize } from '@shared/contract/staticData';
+import { formatByteSize, packProgressText } from '@shared/contract/staticData';
 import type { StaticDataCacheSummary } from '@shared/contract/staticData';
 import { silentLogger } from '../../core/log/logger';
 import { createDownloader } from '../../core/net/download';
@@ -154,23 +154,8 @@ function packProgressPrinter(err: (line: string) => void): (progress: PackProgre
     if (progress.phase === lastPhase && now - lastAt < PROGRESS_INTERVAL_MS) return;
     lastPhase = progress.phase;
     lastAt = now;
-    err(`[pack] ${packProgressText(progress)}`);
+    err(`[pack] ${progress.phase} ${progress.version}  ${packProgressText(progress)}`);
   };
-}
-
-/** "downloading 14.1.1  1.2 MB of 3.4 MB  850 KB/s  3 s left". */
-export function packProgressText(progress: PackProgress): string {
-  const total = progress.bytesTotal === null ? '' : ` of ${formatByteSize(progress.bytesTotal)}`;
-  const rate = progress.bytesPerSecond === null ? '' : `  ${formatByteSize(progress.bytesPerSecond)}/s`;
-  const left = progress.secondsLeft === null ? '' : `  ${formatDuration(progress.secondsLeft)} left`;
-  return `${progress.phase} ${progress.version}  ${formatByteSize(progress.bytesDone)}${total}${rate}${left}`;
-}
-
-function formatDuration(seconds: number): string {
-  const whole = Math.ceil(seconds);
-  if (whole < 60) return `${whole} s`;
-  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
-  return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`;
 }
 
 export function packSummaryLine(pack: PackResult): string {
