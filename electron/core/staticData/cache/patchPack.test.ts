@@ -1,4 +1,4 @@
-import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -122,6 +122,22 @@ describe('syncPatchPack', () => {
     expect(hosts.control.stats().ranges).toEqual([`${PACK} bytes=${cut.keptBytes}-`]);
     expect(hosts.control.stats().requests[PACK]).toBe(2);
     expect(await packFolders()).toEqual(['.partial', '14.1.1']);
+  });
+
+  it('starts over when the kept bytes belong to another build of the pack (If-Range)', async () => {
+    const partial = join(layout.arenaPacks, '.partial');
+    await mkdir(partial, { recursive: true });
+    await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
+    const url = `${hosts.urls.ddragon}${PACK}`;
+    await writeFile(
+      join(partial, 'dragontail-14.1.1.json'),
+      JSON.stringify({ url, form: 'tgz', etag: '"old"' }),
+    );
+    const result = await sync();
+    expect(result).toMatchObject({ ok: true, status: 'downloaded' });
+    expect(hosts.control.stats().ranges).toEqual([`${PACK} bytes=1000-`]);
+    const icon = await readFile((await packImageFile(layout, 'cdn/14.1.1/img/item/1001.png')) ?? '');
+    expect(icon.equals(await served('cdn/14.1.1/img/item/1001.png'))).toBe(true);
   });
 
   it('leaves nothing half-unpacked when cancelled, and the next run continues', async () => {

@@ -269,12 +269,19 @@ async function fetchArchive(options: FetchArchiveOptions): Promise<FetchedArchiv
 
   const handle = await open(partFile, 'a');
   try {
+    // The kept bytes go to the unpacking first. Should they not unpack, they count only if the host continues
+    // this file (206); a whole new file (200, the pack changed) starts over anyway.
+    let replayProblem: unknown = null;
     if (offset > 0 && unpacker) {
-      // The kept bytes first: the unpacking starts over from them, the download does not.
       report('unpacking');
-      for await (const chunk of createReadStream(partFile, { end: offset - 1 })) {
-        if (signal?.aborted) throw new PackFailure('aborted', 'cancelled');
-        await (unpacker as TarUnpacker).write(chunk as Buffer);
+      try {
+        for await (const chunk of createReadStream(partFile, { end: offset - 1 })) {
+          if (signal?.aborted) throw new PackFailure('aborted', 'cancelled');
+          await (unpacker as TarUnpacker).write(chunk as Buffer);
+        }
+      } catch (error) {
+        if (error instanceof PackFailure) throw error;
+        replayProblem = error;
       }
     }
     let resumes = 0;
@@ -295,6 +302,16 @@ async function fetchArchive(options: FetchArchiveOptions): Promise<FetchedArchiv
             sinkError = new PackFailure('network', 'the host answered another range than the one asked for');
             throw sinkError;
           }
+          if (!restart && replayProblem !== null) {
+            sinkError =
+              replayProblem instanceof TarRefused
+                ? replayProblem
+                : new PackFailure(
+                    'corrupt',
+                    `the kept part of the pack is damaged (${errorText(replayProblem)})`,
+                  );
+            throw sinkError;
+          }
           total = archiveLength(status, headers, start);
           if (total !== null && total > limits.maxArchiveBytes) {
             sinkError = new PackFailure(
@@ -309,6 +326,7 @@ async function fetchArchive(options: FetchArchiveOptions): Promise<FetchedArchiv
               // The host sent the whole file (no ranges, or it changed): what was kept is of no use.
               await handle.truncate(0);
               offset = 0;
+              replayProblem = null;
               await freshUnpacker();
             }
             info.etag = etag;
