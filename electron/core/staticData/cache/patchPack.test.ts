@@ -8,6 +8,7 @@ import { createDownloader } from '../../net/download';
 import { createHttpClient } from '../../net/httpClient';
 import { arenaImagePaths } from '../arena/arenaPaths';
 import { createStaticAssetResolver, staticAssetUrl } from '../staticAssets';
+import { pruneArenaEntries } from './arenaCache';
 import { createCacheLayout } from './cacheLayout';
 import type { CacheLayout } from './cacheLayout';
 import { listPacks, packImageFile, syncPatchPack } from './patchPack';
@@ -156,6 +157,17 @@ describe('syncPatchPack', () => {
     hosts.control.resetStats();
     expect(await sync()).toMatchObject({ ok: true, status: 'downloaded' });
     expect(hosts.control.stats().ranges).toEqual([`${PACK} bytes=${result.keptBytes}-`]);
+  });
+
+  it('is removed with the last arena entry of its patch', async () => {
+    expect(await sync()).toMatchObject({ ok: true });
+    await mkdir(layout.arenaEntry('14.1.1', 'de_DE'), { recursive: true });
+    await mkdir(layout.arenaEntry('14.2.1', 'en_US'), { recursive: true });
+    await pruneArenaEntries(layout, '14.2.1', 'en_US');
+    expect(await listPacks(layout)).toHaveLength(1);
+    await pruneArenaEntries(layout, '14.2.1', 'de_DE');
+    expect(await listPacks(layout)).toEqual([]);
+    expect(await packFolders()).toEqual(['.partial']);
   });
 
   it('falls back to the zip form when the tarball is not published', async () => {
