@@ -95,17 +95,63 @@ export interface CachedCardLocale {
   indexedAt: string | null;
 }
 
+/** A patch's offline pack (every image of the patch), downloaded on request. */
+export interface CachedPatchPack {
+  version: string;
+  form: 'tgz' | 'zip';
+  files: number;
+  /** Unpacked. */
+  bytes: number;
+  archiveBytes: number;
+  completedAt: string;
+}
+
 export interface StaticDataCacheSummary {
   cacheDir: string;
   /** Everything under the cache folder, art fetched on demand included. */
   totalBytes: number;
   arena: CachedArenaEntry[];
   cards: CachedCardLocale[];
+  packs: CachedPatchPack[];
+  /** Archive bytes of a cut or cancelled pack download, kept so the next one continues. */
+  partialPackBytes: number;
 }
+
+export interface StaticDataPackProgress {
+  phase: 'downloading' | 'unpacking' | 'done';
+  bytesDone: number;
+  /** Null until the host has said the archive's length. */
+  bytesTotal: number | null;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+}
+
+/** The patch's offline pack being downloaded (the Data page's opt-in). */
+export interface StaticDataPackRun {
+  version: string;
+  startedAt: number;
+  progress: StaticDataPackProgress;
+  cancelling: boolean;
+}
+
+export type StaticDataPackOutcome =
+  | { ok: true; version: string; files: number; bytes: number; finishedAt: number }
+  | {
+      ok: false;
+      version: string;
+      cancelled: boolean;
+      message: string;
+      /** Archive bytes kept, so the next download continues from them. */
+      keptBytes: number;
+      finishedAt: number;
+    };
 
 export interface StaticDataState {
   /** The sync in progress; its progress is pushed at most ten times a second. */
   sync: StaticDataSyncRun | null;
+  /** The pack download in progress, pushed like a sync's. */
+  pack: StaticDataPackRun | null;
+  lastPack: StaticDataPackOutcome | null;
   lastSync: StaticDataSyncOutcome | null;
   /** Null until the cache has been read once. */
   cache: StaticDataCacheSummary | null;
@@ -117,6 +163,8 @@ export interface StaticDataState {
 
 export const INITIAL_STATIC_DATA_STATE: StaticDataState = {
   sync: null,
+  pack: null,
+  lastPack: null,
   lastSync: null,
   cache: null,
   revision: 0,
@@ -472,6 +520,9 @@ export const staticDataRequestInputSchemas = {
   /** The same choices as a sync; asks the hosts for sizes and versions, downloads nothing. */
   'staticData.estimate': syncChoicesSchema,
   'staticData.cancel': z.strictObject({}),
+  /** Downloads the offline pack of the newest cached patch; a cut one continues where it stopped. */
+  'staticData.pack': z.strictObject({}),
+  'staticData.cancelPack': z.strictObject({}),
   'staticData.clear': z.strictObject({ scope: z.enum(['all', 'arena', 'cards']).default('all') }),
   'cards.search': z.strictObject({
     query: z.string().trim().max(100).default(''),
@@ -535,6 +586,8 @@ export interface StaticDataRequestOutputs {
   'staticData.sync': { started: true };
   'staticData.estimate': StaticDataEstimate;
   'staticData.cancel': { cancelled: boolean };
+  'staticData.pack': { started: true; version: string };
+  'staticData.cancelPack': { cancelled: boolean };
   'staticData.clear': StaticDataCacheSummary;
   'cards.search': CardSearchPage;
   'cards.card': CardDetail;
@@ -554,4 +607,20 @@ export function formatByteSize(bytes: number): string {
   const value = bytes / 1024 ** exponent;
   const digits = exponent === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
   return `${Number(value.toFixed(digits))} ${BYTE_UNITS[exponent]}`;
+}
+
+/** "1.2 MB of 3.4 MB  850 KB/s  3 s left": a pack download's bytes, rate and time left, as far as known. */
+export function packProgressText(progress: StaticDataPackProgress): string {
+  const total = progress.bytesTotal === null ? '' : ` of ${formatByteSize(progress.bytesTotal)}`;
+  const rate = progress.bytesPerSecond === null ? '' : `  ${formatByteSize(progress.bytesPerSecond)}/s`;
+  const left = progress.secondsLeft === null ? '' : `  ${timeLeftText(progress.secondsLeft)} left`;
+  return `${formatByteSize(progress.bytesDone)}${total}${rate}${left}`;
+}
+
+/** "45 s", "3 min 20 s", "1 h 5 min". */
+function timeLeftText(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+  return `${Math.floor(whole / 3600)} h ${Math.floor((whole % 3600) / 60)} min`;
 }

@@ -22,6 +22,7 @@ import {
   runesReforgedFile,
   summonerFile,
 } from './ddragonModel';
+import { buildDragontail, dragontailPath } from './dragontail';
 import { encodeJpeg } from './jpegImage';
 import { colorFor, encodePng, encodePortraitPng } from './pngImage';
 
@@ -44,7 +45,10 @@ export interface StaticHostsOptions {
 }
 
 export type StaticHostFault =
-  /** Announce the whole length, send part (`afterBytes`, default half), then drop the connection. */
+  /**
+   * Announce the whole length, send part (`afterBytes`, default half), then drop the connection. An answer no
+   * longer than `afterBytes` is sent whole.
+   */
   | { kind: 'cut-body'; match: string; afterBytes?: number }
   /** Send part, then nothing more until the client gives up. */
   | { kind: 'stall'; match: string; afterBytes?: number }
@@ -58,6 +62,8 @@ export interface StaticHostStats {
   inFlight: number;
   /** Most answers in progress at the same time since the last reset. */
   maxInFlight: number;
+  /** Range requests, as "<path> <Range header>", in order. */
+  ranges: string[];
 }
 
 export interface StaticHostsControl {
@@ -100,6 +106,7 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
   const realms = { ...DEFAULT_REALMS, ...options.realms };
   let faults: StaticHostFault[] = [];
   let requests: Record<string, number> = {};
+  let ranges: string[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
@@ -120,7 +127,21 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
     return body;
   };
   const zips = new Map<string, Promise<Buffer>>();
+  const packs = new Map<string, Promise<Buffer>>();
   let cardBase = '';
+
+  /** The patch packs are built once, on first request, from the same image bytes the host serves. */
+  function ddragonRoute(path: string): Answer | Promise<Answer> {
+    const pack = dragontailPath(path);
+    if (!pack) return ddragonAnswer(path);
+    let built = packs.get(path);
+    if (!built) {
+      built = buildDragontail(pack.version, pack.form, image);
+      packs.set(path, built);
+    }
+    const type = pack.form === 'tgz' ? 'application/gzip' : 'application/zip';
+    return built.then((body) => ({ status: 200, type, body }));
+  }
 
   function ddragonAnswer(path: string): Answer {
     if (path === '/api/versions.json') return json(VERSIONS);
@@ -220,24 +241,36 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       res.writeHead(fault.status, { 'content-type': 'text/plain' }).end(`simulated ${fault.status}`);
       return;
     }
-    const body = fault?.kind === 'replace-body' ? fault.body : answer.body;
-    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    const whole = fault?.kind === 'replace-body' ? fault.body : answer.body;
+    const etag = `"${createHash('sha1').update(whole).digest('hex')}"`;
     if (answer.status === 200 && req.headers['if-none-match'] === etag && !fault) {
       res.writeHead(304, { etag, 'last-modified': LAST_MODIFIED }).end();
       return;
     }
-    res.writeHead(answer.status, {
+    // "bytes=N-", as a resumed download asks; with If-Range, only while the file is still the same one.
+    const range = answer.status === 200 ? /^bytes=(\d+)-$/.exec(req.headers.range ?? '') : null;
+    if (req.headers.range) ranges.push(`${path} ${req.headers.range}`);
+    const ifRange = req.headers['if-range'];
+    const start = range && (ifRange === undefined || ifRange === etag) ? Number(range[1]) : 0;
+    if (start > 0 && start >= whole.length) {
+      res.writeHead(416, { 'content-range': `bytes */${whole.length}` }).end();
+      return;
+    }
+    const body = whole.subarray(start);
+    res.writeHead(start > 0 ? 206 : answer.status, {
       'content-type': answer.type,
       'content-length': body.length,
-      ...(answer.status === 200 ? { etag, 'last-modified': LAST_MODIFIED } : {}),
+      ...(answer.status === 200 ? { etag, 'last-modified': LAST_MODIFIED, 'accept-ranges': 'bytes' } : {}),
+      ...(start > 0 ? { 'content-range': `bytes ${start}-${whole.length - 1}/${whole.length}` } : {}),
     });
     // HEAD: what the file is (its size, its ETag), as the real hosts answer it; nothing of the body.
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
+    // An answer shorter than `afterBytes` goes out whole: the last range of a resumed download gets through.
     const stopAt =
-      fault?.kind === 'cut-body' || fault?.kind === 'stall'
+      (fault?.kind === 'cut-body' || fault?.kind === 'stall') && (fault.afterBytes ?? 0) < body.length
         ? Math.min(fault.afterBytes ?? Math.floor(body.length / 2), body.length - 1)
         : body.length;
     const chunkBytes = options.throttle?.chunkBytes ?? body.length;
@@ -285,7 +318,7 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       });
     };
 
-  const ddragon = createServer(handler(ddragonAnswer));
+  const ddragon = createServer(handler(ddragonRoute));
   const cards = createServer(handler(cardAnswer));
   const ddragonPort = await listen(ddragon, options.ddragonPort ?? 0);
   let cardPort: number;
@@ -303,9 +336,10 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
     control: {
       setRealm: (region, version) => void (realms[region] = version),
       setFaults: (next) => void (faults = [...next]),
-      stats: () => ({ requests: { ...requests }, inFlight, maxInFlight }),
+      stats: () => ({ requests: { ...requests }, inFlight, maxInFlight, ranges: [...ranges] }),
       resetStats: () => {
         requests = {};
+        ranges = [];
         maxInFlight = inFlight;
       },
     },
@@ -341,4 +375,6 @@ export const PUBLISHED_CARD_SETS: readonly string[] = Object.keys(SET_CARDS);
 export { zipBuffer, buildBundleZip } from './bundleZips';
 export type { ZipEntry } from './bundleZips';
 export * as maliciousZips from './maliciousZips';
+export { ZIP_PACK_VERSION, packImages, tarGzBuffer } from './dragontail';
+export type { TarEntry } from './dragontail';
 export { encodePng, pngSize } from './pngImage';

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import {
@@ -8,7 +9,7 @@ import {
   profileIconFileSchema,
   summonerFileSchema,
 } from '../../../electron/core/staticData/arena/arenaSchemas';
-import { startStaticHosts } from './index';
+import { ZIP_PACK_VERSION, startStaticHosts } from './index';
 import type { RunningStaticHosts } from './index';
 import { pngSize } from './pngImage';
 
@@ -264,5 +265,41 @@ describe('startStaticHosts', () => {
     expect(stats.requests['/api/versions.json']).toBe(3);
     expect(stats.maxInFlight).toBeGreaterThanOrEqual(1);
     expect(stats.inFlight).toBe(0);
+  });
+
+  it('serves the patch pack as a tarball of the images it serves, in ranges, and one version as a zip', async () => {
+    const pack = await get(`${dd}/cdn/dragontail-14.1.1.tgz`);
+    expect(pack.status).toBe(200);
+    expect(pack.headers['accept-ranges']).toBe('bytes');
+    expect(pack.body.length).toBeGreaterThan(2 * 1024 * 1024);
+    const tar = gunzipSync(pack.body);
+    const icon = await get(`${dd}/cdn/14.1.1/img/item/1001.png`);
+    const splash = await get(`${dd}/cdn/img/champion/splash/Annie_0.jpg`);
+    // The entries hold the very bytes the host serves at the image's own path.
+    expect(tar.includes(Buffer.from('14.1.1/img/item/1001.png'))).toBe(true);
+    expect(tar.includes(icon.body)).toBe(true);
+    expect(tar.includes(Buffer.from('img/champion/splash/Annie_0.jpg'))).toBe(true);
+    expect(tar.includes(splash.body)).toBe(true);
+
+    const rest = await get(`${dd}/cdn/dragontail-14.1.1.tgz`, { range: 'bytes=1000-' });
+    expect(rest.status).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 1000-${pack.body.length - 1}/${pack.body.length}`);
+    expect(rest.body.equals(pack.body.subarray(1000))).toBe(true);
+    const stale = await get(`${dd}/cdn/dragontail-14.1.1.tgz`, { range: 'bytes=1000-', 'if-range': '"old"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.length).toBe(pack.body.length);
+
+    expect((await get(`${dd}/cdn/dragontail-14.1.1.zip`)).status).toBe(403);
+    expect((await get(`${dd}/cdn/dragontail-${ZIP_PACK_VERSION}.tgz`)).status).toBe(403);
+    const zip = await get(`${dd}/cdn/dragontail-${ZIP_PACK_VERSION}.zip`);
+    expect(zip.status).toBe(200);
+    expect(zip.body.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
+
+    hosts.control.setFaults([{ kind: 'cut-body', match: 'dragontail', afterBytes: 5000 }]);
+    const cut = await get(`${dd}/cdn/dragontail-14.1.1.tgz`, { range: 'bytes=1000-' });
+    hosts.control.setFaults([]);
+    expect(cut.complete).toBe(false);
+    expect(cut.body.equals(pack.body.subarray(1000, 1000 + cut.body.length))).toBe(true);
+    expect(hosts.control.stats().ranges).toContain('/cdn/dragontail-14.1.1.tgz bytes=1000-');
   });
 });

@@ -68,6 +68,34 @@ describe('sightline data', () => {
     expect(again.err.at(-1)).toBe('sightline data: sync incomplete');
   });
 
+  it('downloads the patch pack with --pack after the usual lines, and lists it in the status', async () => {
+    const sync = await run('sync', '--sets', 'set1', '--pack');
+    expect(sync.err.filter((line) => line.startsWith('problem'))).toEqual([]);
+    expect(sync.code).toBe(0);
+    expect(sync.out).toHaveLength(4);
+    expect(sync.out[0]).toMatch(/^arena: 14\.1\.2 en_US \(region na\), \d+ files, .+, downloaded$/);
+    expect(sync.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded');
+    expect(sync.out[2]).toMatch(/^cache: /);
+    expect(sync.out[3]).toMatch(
+      /^pack: 14\.1\.2 tgz, \d+ files, [\d.]+ MB \(archive [\d.]+ MB\), downloaded$/,
+    );
+    expect(sync.err.some((line) => /^\[pack\] downloading 14\.1\.2 {2}.+ of [\d.]+ MB/.test(line))).toBe(
+      true,
+    );
+
+    const status = await run('status');
+    expect(status.out.at(-1)).toMatch(/^pack 14\.1\.2: \d+ files, [\d.]+ MB \(tgz [\d.]+ MB\), downloaded /);
+  });
+
+  it('says why the pack was not downloaded and exits 1', async () => {
+    hosts?.control.setFaults([{ kind: 'status', match: 'dragontail', status: 503 }]);
+    const sync = await run('sync', '--sets', 'set1', '--pack');
+    expect(sync.code).toBe(1);
+    expect(sync.out[3]).toBe('pack: 14.1.2 not downloaded (dragontail-14.1.2.tgz: HTTP 503)');
+    expect(sync.err).toContain('problem: pack 14.1.2: dragontail-14.1.2.tgz: HTTP 503');
+    expect(sync.err.at(-1)).toBe('sightline data: sync incomplete');
+  });
+
   it('exits non-zero with the reasons when a set is missing on the host', async () => {
     const sync = await run('sync', '--sets', 'set1,set2');
     expect(sync.code).toBe(1);

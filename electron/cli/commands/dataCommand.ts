@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatByteSize } from '@shared/contract/staticData';
+import { formatByteSize, packProgressText } from '@shared/contract/staticData';
 import type { StaticDataCacheSummary } from '@shared/contract/staticData';
 import { silentLogger } from '../../core/log/logger';
 import { createDownloader } from '../../core/net/download';
@@ -9,6 +9,7 @@ import { defaultDataDir, readEnvironment } from '../../core/settings/environment
 import { SettingsStore } from '../../core/settings/settingsStore';
 import { createStaticDataService } from '../../core/staticData/cache/staticDataService';
 import type { SyncReport } from '../../core/staticData/cache/staticDataService';
+import type { PackProgress, PackResult } from '../../core/staticData/cache/patchPack';
 import type { SyncProgress } from '../../core/staticData/cache/syncProgress';
 import { staticDataUrls } from '../../core/staticData/cache/staticDataUrls';
 import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
@@ -17,10 +18,12 @@ import { bundleLabel, planSync, syncRequestFor } from '../../core/staticData/syn
 import type { CommandIo } from './replayCommand';
 
 const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
-                         [--card-version 4_3_0|latest]
+                         [--card-version 4_3_0|latest] [--pack]
        sightline data status
        sightline data clear [all|arena|cards]
 
+--pack also downloads the patch's offline pack (every image of the patch, a large download); a cut or
+cancelled pack download continues where it stopped on the next run.
 The cache is <data folder>/cache (SIGHTLINE_DATA_DIR sets the data folder).`;
 
 /** Progress lines go out at most this often; a new phase or stage always shows. */
@@ -39,6 +42,7 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
       variant: { type: 'string' },
       region: { type: 'string' },
       'card-version': { type: 'string' },
+      pack: { type: 'boolean' },
     },
     allowPositionals: true,
     strict: true,
@@ -106,12 +110,23 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     const cancel = (): void => controller.abort();
     process.once('SIGINT', cancel);
     let report: SyncReport;
+    let pack: PackResult | null = null;
     try {
       report = await service.sync(syncRequestFor(scope.value, controller.signal));
+      if (values.pack && !report.cancelled) {
+        // The version just synced; without one (the arena sync failed), the newest cached.
+        const version = report.arena?.ok ? report.arena.version : undefined;
+        pack = await service.syncPack({
+          ...(version ? { version } : {}),
+          signal: controller.signal,
+          onProgress: packProgressPrinter(io.err),
+        });
+      }
     } finally {
       process.off('SIGINT', cancel);
     }
     const version = scope.value.cards?.version ?? null;
+    // The sync's lines as they have always been (tools read them by position), then the new ones.
     for (const line of syncSummaryLines(report, cacheSummary(await service.status(version)))) io.out(line);
     // A version asked for is pinned once its core bundle is in (a host without it pins nothing); "latest" unpins.
     const coreArrived = report.cards.every((cards) => cards.bundles[0]?.status !== 'failed');
@@ -119,13 +134,16 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     if (askedVersion !== undefined && pinnable && version !== pinned) {
       await settings.update({ staticData: { cardVersion: version } });
     }
-    // New lines go after the ones above, which tools read by position.
     if (askedVersion !== undefined && !pinnable) io.out(`card version: ${version ?? 'latest'} not pinned`);
     else if (version !== null) io.out(`card version: ${version} (pinned)`);
     else if (askedVersion !== undefined) io.out('card version: latest');
-    if (report.ok) return 0;
+    if (pack) io.out(packSummaryLine(pack));
+    const packFailed = pack !== null && !pack.ok;
+    if (report.ok && !packFailed) return 0;
     for (const problem of report.problems) io.err(`problem: ${problem}`);
-    io.err(report.cancelled ? 'sightline data: sync cancelled' : 'sightline data: sync incomplete');
+    if (pack && !pack.ok) io.err(`problem: pack ${pack.version}: ${pack.message}`);
+    const cancelled = report.cancelled || (pack !== null && !pack.ok && pack.reason === 'aborted');
+    io.err(cancelled ? 'sightline data: sync cancelled' : 'sightline data: sync incomplete');
     return 1;
   } finally {
     http.close();
@@ -154,6 +172,28 @@ function progressPrinter(err: (line: string) => void): (progress: SyncProgress) 
   };
 }
 
+function packProgressPrinter(err: (line: string) => void): (progress: PackProgress) => void {
+  let lastAt = 0;
+  let lastPhase = '';
+  return (progress) => {
+    const now = Date.now();
+    if (progress.phase === lastPhase && now - lastAt < PROGRESS_INTERVAL_MS) return;
+    lastPhase = progress.phase;
+    lastAt = now;
+    err(`[pack] ${progress.phase} ${progress.version}  ${packProgressText(progress)}`);
+  };
+}
+
+export function packSummaryLine(pack: PackResult): string {
+  if (!pack.ok) {
+    const kept = pack.keptBytes > 0 ? `; ${formatByteSize(pack.keptBytes)} kept to continue` : '';
+    return `pack: ${pack.version || 'none'} not downloaded (${pack.message}${kept})`;
+  }
+  const resumed = pack.resumes > 0 ? `, resumed ${pack.resumes} times` : '';
+  const what = pack.status === 'downloaded' ? 'downloaded' : 'already cached';
+  return `pack: ${pack.version} ${pack.form}, ${pack.files} files, ${formatByteSize(pack.bytes)} (archive ${formatByteSize(pack.archiveBytes)}), ${what}${resumed}`;
+}
+
 export function syncSummaryLines(report: SyncReport, cache: StaticDataCacheSummary): string[] {
   const lines: string[] = [];
   const arena = report.arena;
@@ -175,7 +215,7 @@ export function syncSummaryLines(report: SyncReport, cache: StaticDataCacheSumma
 }
 
 export function statusLines(cache: StaticDataCacheSummary): string[] {
-  if (cache.arena.length === 0 && cache.cards.length === 0) {
+  if (cache.arena.length === 0 && cache.cards.length === 0 && cache.packs.length === 0) {
     return [`cache: ${cache.cacheDir} (empty)`, 'Nothing is cached yet; run `sightline data sync`.'];
   }
   const lines = [`cache: ${cache.cacheDir} (${formatByteSize(cache.totalBytes)})`];
@@ -192,6 +232,14 @@ export function statusLines(cache: StaticDataCacheSummary): string[] {
         `  ${bundle.name.padEnd(8)} ${bundleLabel(bundle.name).padEnd(12)} ${bundle.variant.padEnd(5)} ${bundle.folder.padEnd(7)} ${String(bundle.files).padStart(5)} files  ${formatByteSize(bundle.bytes)}`,
       );
     }
+  }
+  for (const pack of cache.packs) {
+    lines.push(
+      `pack ${pack.version}: ${pack.files} files, ${formatByteSize(pack.bytes)} (${pack.form} ${formatByteSize(pack.archiveBytes)}), downloaded ${pack.completedAt}`,
+    );
+  }
+  if (cache.partialPackBytes > 0) {
+    lines.push(`pack download to continue: ${formatByteSize(cache.partialPackBytes)} kept`);
   }
   return lines;
 }

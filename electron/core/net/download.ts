@@ -6,6 +6,7 @@ import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:h
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { basename, dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_FILE_MODE } from '../fs/privateDir';
 import { classifyError, describeFailure } from './httpClient';
@@ -43,8 +44,21 @@ export interface DownloadRequest {
   onBytes?: (received: number, expected: number | null) => void;
 }
 
+/**
+ * A GET whose body goes to the caller's stream rather than to a file: an archive unpacked while it arrives, a
+ * download resumed with a Range header. The caller owns what was written; a cut body is reported as 'malformed'.
+ */
+export interface StreamRequest extends Omit<DownloadRequest, 'destination'> {
+  /** Called for a success answer (200, 206) before any of its body: where the body goes. */
+  open(status: number, headers: IncomingHttpHeaders): Writable;
+}
+
+export type StreamOutcome =
+  { kind: 'ok'; status: number; bytes: number; headers: IncomingHttpHeaders } | DownloadFailure;
+
 export interface Downloader {
   download(request: DownloadRequest): Promise<DownloadOutcome>;
+  stream(request: StreamRequest): Promise<StreamOutcome>;
   close(): void;
 }
 
@@ -61,11 +75,11 @@ export function createDownloader(options: DownloaderOptions = {}): Downloader {
   const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
   const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
 
-  const download = async (req: DownloadRequest): Promise<DownloadOutcome> => {
+  const run = async (req: BaseRequest, receive: Receiver): Promise<DownloadOutcome> => {
     if (req.signal?.aborted) return { kind: 'aborted' };
     let url = new URL(req.url);
     for (let redirects = 0; ; redirects += 1) {
-      const answer = await fetchOnce(url, req, {
+      const answer = await fetchOnce(url, req, receive, {
         idleTimeoutMs: req.idleTimeoutMs ?? idleTimeoutMs,
         maxBytes: req.maxBytes ?? maxBytes,
         agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
@@ -85,7 +99,16 @@ export function createDownloader(options: DownloaderOptions = {}): Downloader {
   };
 
   return {
-    download,
+    download: (req) =>
+      run(req, (response, settings, context) => receiveBody(response, req, settings, context)),
+    stream: async (req) => {
+      const outcome = await run(req, (response, settings, context) =>
+        receiveStream(response, req, settings, context),
+      );
+      return outcome.kind === 'not-modified'
+        ? { kind: 'malformed', detail: 'unexpected 304 answer' }
+        : outcome;
+    },
     close: () => {
       httpAgent.destroy();
       httpsAgent.destroy();
@@ -101,7 +124,26 @@ interface FetchSettings {
 
 type FetchAnswer = DownloadOutcome | { kind: 'redirect'; location: string };
 
-function fetchOnce(url: URL, req: DownloadRequest, settings: FetchSettings): Promise<FetchAnswer> {
+type BaseRequest = Omit<DownloadRequest, 'destination'>;
+
+interface ReceiveContext {
+  expected: number | null;
+  armIdle: () => void;
+  fail: (failure: DownloadFailure) => void;
+}
+
+type Receiver = (
+  response: IncomingMessage,
+  settings: FetchSettings,
+  context: ReceiveContext,
+) => Promise<DownloadOutcome>;
+
+function fetchOnce(
+  url: URL,
+  req: BaseRequest,
+  receive: Receiver,
+  settings: FetchSettings,
+): Promise<FetchAnswer> {
   return new Promise((resolve) => {
     let settled = false;
     let call: ClientRequest | null = null;
@@ -165,7 +207,7 @@ function fetchOnce(url: URL, req: DownloadRequest, settings: FetchSettings): Pro
         return finish({ kind: 'too-large', limit: settings.maxBytes });
       }
       receiving = true;
-      void receiveBody(response, req, settings, expected, armIdle, fail).then(
+      void receive(response, settings, { expected, armIdle, fail }).then(
         (answer) => finish(cause ?? answer),
         () => finish(cause ?? { kind: 'network', detail: 'the transfer failed' }),
       );
@@ -174,19 +216,13 @@ function fetchOnce(url: URL, req: DownloadRequest, settings: FetchSettings): Pro
   });
 }
 
-async function receiveBody(
-  response: IncomingMessage,
-  req: DownloadRequest,
+/** Counts the body's bytes, re-arms the idle timer on each chunk and stops a body past the size limit. */
+function byteCounter(
+  req: BaseRequest,
   settings: FetchSettings,
-  expected: number | null,
-  armIdle: () => void,
-  fail: (failure: DownloadFailure) => void,
-): Promise<DownloadOutcome> {
-  const folder = dirname(req.destination);
-  const temp = join(folder, `.${basename(req.destination)}.${randomBytes(6).toString('hex')}.part`);
+  { expected, armIdle, fail }: ReceiveContext,
+): { counter: Transform; received: () => number } {
   let received = 0;
-  let cutShort = false;
-  response.on('aborted', () => (cutShort = true));
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length;
@@ -199,6 +235,49 @@ async function receiveBody(
       callback(null, chunk);
     },
   });
+  return { counter, received: () => received };
+}
+
+async function receiveStream(
+  response: IncomingMessage,
+  req: StreamRequest,
+  settings: FetchSettings,
+  context: ReceiveContext,
+): Promise<DownloadOutcome> {
+  let cutShort = false;
+  response.on('aborted', () => (cutShort = true));
+  const { counter, received } = byteCounter(req, settings, context);
+  let sink: Writable;
+  try {
+    sink = req.open(response.statusCode ?? 200, response.headers);
+  } catch (error) {
+    response.resume();
+    return { kind: 'io', detail: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    await pipeline(response, counter, sink);
+  } catch (error) {
+    if (cutShort || !response.complete) return { kind: 'malformed', detail: 'the response was cut short' };
+    return { kind: 'io', detail: error instanceof Error ? error.message : String(error) };
+  }
+  if (cutShort || !response.complete || (context.expected !== null && received() !== context.expected)) {
+    return { kind: 'malformed', detail: 'the response was cut short' };
+  }
+  return { kind: 'ok', status: response.statusCode ?? 200, bytes: received(), headers: response.headers };
+}
+
+async function receiveBody(
+  response: IncomingMessage,
+  req: DownloadRequest,
+  settings: FetchSettings,
+  context: ReceiveContext,
+): Promise<DownloadOutcome> {
+  const folder = dirname(req.destination);
+  const temp = join(folder, `.${basename(req.destination)}.${randomBytes(6).toString('hex')}.part`);
+  const { expected } = context;
+  let cutShort = false;
+  response.on('aborted', () => (cutShort = true));
+  const { counter, received: receivedBytes } = byteCounter(req, settings, context);
   try {
     await mkdir(folder, { recursive: true });
   } catch (error) {
@@ -212,6 +291,7 @@ async function receiveBody(
       counter,
       createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }),
     );
+    const received = receivedBytes();
     if (cutShort || !response.complete || (expected !== null && received !== expected)) {
       await rm(temp, { force: true });
       return { kind: 'malformed', detail: 'the response was cut short' };

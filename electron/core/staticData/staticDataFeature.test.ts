@@ -83,6 +83,39 @@ describe('static data feature', () => {
     return { feature, hub, handlers, states, times, finished, running: hosts, settings: context.settings };
   }
 
+  it('downloads the patch pack on request with pushed progress, and can cancel it', async () => {
+    const app = await start({ throttle: { chunkBytes: 64 * 1024, intervalMs: 5 } });
+    expect((await rejection(app.handlers['staticData.pack']({}))).message).toMatch(/arena game data first/);
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
+    await app.finished();
+    await expect(app.handlers['staticData.pack']({})).resolves.toEqual({ started: true, version: '14.1.2' });
+    await expect(app.handlers['staticData.pack']({})).rejects.toThrow(/already downloading/);
+    const lastPack = await waitFor(
+      () => app.hub.state.staticData.pack === null && app.hub.state.staticData.lastPack,
+    );
+    expect(lastPack).toMatchObject({ ok: true, version: '14.1.2' });
+    const progress = app.states.flatMap((state) => (state.pack ? [state.pack.progress] : []));
+    expect(progress.some((p) => p.bytesDone > 0 && p.bytesTotal !== null && p.bytesPerSecond !== null)).toBe(
+      true,
+    );
+    expect(progress.some((p) => p.secondsLeft !== null)).toBe(true);
+    expect(app.hub.state.staticData.cache?.packs.map((pack) => pack.version)).toEqual(['14.1.2']);
+
+    await app.handlers['staticData.clear']({ scope: 'arena' });
+    await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
+    await app.finished();
+    await app.handlers['staticData.pack']({});
+    await waitFor(() => (app.hub.state.staticData.pack?.progress.bytesDone ?? 0) > 256 * 1024);
+    await expect(app.handlers['staticData.cancelPack']({})).resolves.toEqual({ cancelled: true });
+    const cancelled = await waitFor(
+      () => app.hub.state.staticData.pack === null && app.hub.state.staticData.lastPack,
+    );
+    expect(cancelled).toMatchObject({ ok: false, cancelled: true, version: '14.1.2' });
+    expect(cancelled.ok ? 0 : cancelled.keptBytes).toBeGreaterThan(0);
+    expect(app.hub.state.staticData.cache?.packs).toEqual([]);
+    expect(app.hub.state.staticData.cache?.partialPackBytes).toBeGreaterThan(0);
+  });
+
   it('syncs with pushed progress, then answers everything from the cache with the hosts stopped', async () => {
     const app = await start({ latencyMs: 5 });
     expect(app.feature.gameLabels()).toBeNull();

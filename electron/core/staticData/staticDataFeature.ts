@@ -16,6 +16,7 @@ import {
   ARENA_REGIONS,
   INITIAL_STATIC_DATA_STATE,
   type ArenaRegion,
+  type StaticDataPackOutcome,
   type StaticDataRequestOutputs,
   type StaticDataState,
   type StaticDataStatus,
@@ -30,6 +31,7 @@ import { arenaCatalog, championTooltip, itemSetStats, itemTooltip } from './aren
 import { createStaticDataService } from './cache/staticDataService';
 import type { StaticDataService } from './cache/staticDataService';
 import type { SyncProgress } from './cache/syncProgress';
+import type { PackProgress } from './cache/patchPack';
 import { staticDataUrls } from './cache/staticDataUrls';
 import { cardFacets, searchCards } from './cardSearch';
 import { cardDetail, cardImageUrl, cardSummary } from './cardViews';
@@ -117,6 +119,15 @@ export function createStaticDataFeature(
     if (state.sync) publish({ ...state, sync: { ...state.sync, progress: syncProgress(latest) } });
   });
 
+  const packProgress = createPushThrottle<PackProgress>(scheduler, PROGRESS_INTERVAL_MS, (latest) => {
+    if (!state.pack) return;
+    const { phase, bytesDone, bytesTotal, bytesPerSecond, secondsLeft } = latest;
+    publish({
+      ...state,
+      pack: { ...state.pack, progress: { phase, bytesDone, bytesTotal, bytesPerSecond, secondsLeft } },
+    });
+  });
+
   const service: StaticDataService = createStaticDataService({
     cacheDir,
     http: context.http,
@@ -164,7 +175,76 @@ export function createStaticDataFeature(
   };
 
   let running: { controller: AbortController; done: Promise<void> } | null = null;
+  let packing: { controller: AbortController; done: Promise<void> } | null = null;
   let stopped = false;
+
+  /** The opt-in offline pack of the newest cached patch; runs beside syncs (it writes only its own folder). */
+  const startPack = (): Result<string> => {
+    if (stopped) return { ok: false, error: { code: 'unsupported', message: 'Sightline is stopping.' } };
+    if (packing)
+      return { ok: false, error: { code: 'bad-input', message: 'The pack is already downloading.' } };
+    const arena = state.cache?.arena ?? [];
+    const version = (arena.find((entry) => entry.locale === preferred.arenaLocale) ?? arena[0])?.version;
+    if (!version) {
+      return {
+        ok: false,
+        error: {
+          code: 'bad-input',
+          message: 'Download the arena game data first; the pack is for its patch.',
+        },
+      };
+    }
+    const controller = new AbortController();
+    publish({
+      ...state,
+      pack: {
+        version,
+        startedAt: scheduler.now(),
+        progress: {
+          phase: 'downloading',
+          bytesDone: 0,
+          bytesTotal: null,
+          bytesPerSecond: null,
+          secondsLeft: null,
+        },
+        cancelling: false,
+      },
+    });
+    logger.info('patch pack download started', { version });
+    const done = (async () => {
+      const result = await service.syncPack({
+        version,
+        signal: controller.signal,
+        onProgress: (latest) => packProgress.push(latest),
+      });
+      packProgress.cancel();
+      const finishedAt = scheduler.now();
+      const lastPack: StaticDataPackOutcome = result.ok
+        ? { ok: true, version, files: result.files, bytes: result.bytes, finishedAt }
+        : {
+            ok: false,
+            version,
+            cancelled: result.reason === 'aborted',
+            message: result.message,
+            keptBytes: result.keptBytes,
+            finishedAt,
+          };
+      await reloadCache().catch((error: unknown) =>
+        logger.warn('static data cache unreadable', { error: String(error) }),
+      );
+      publish({ ...state, pack: null, lastPack, revision: state.revision + 1 });
+      logger.info('patch pack download finished', { version, ok: result.ok });
+    })()
+      .catch((error: unknown) => {
+        logger.error('patch pack download failed', { error: String(error) });
+        publish({ ...state, pack: null });
+      })
+      .finally(() => {
+        packing = null;
+      });
+    packing = { controller, done };
+    return { ok: true, value: version };
+  };
 
   /** The one sync runner: the user's syncs and the keeper's share it, so two never run at once. */
   const startSync = (scope: StaticDataSyncScope, reason: 'user' | 'refresh'): Result<null> => {
@@ -362,8 +442,19 @@ export function createStaticDataFeature(
       publish({ ...state, sync: { ...state.sync, cancelling: true } });
       return { cancelled: true };
     },
+    'staticData.pack': async () => {
+      const started = startPack();
+      if (!started.ok) throw new AppRequestError(started.error);
+      return { started: true, version: started.value };
+    },
+    'staticData.cancelPack': async () => {
+      if (!packing || !state.pack) return { cancelled: false };
+      packing.controller.abort();
+      publish({ ...state, pack: { ...state.pack, cancelling: true } });
+      return { cancelled: true };
+    },
     'staticData.clear': async ({ scope }) => {
-      if (running) throw badInput('A data sync is running; cancel it before clearing the cache.');
+      if (running || packing) throw badInput('A data sync is running; cancel it before clearing the cache.');
       const cleared = await service.clear(scope);
       if (!cleared.ok) throw new AppRequestError(cleared.error);
       await reloadCache();
@@ -461,8 +552,11 @@ export function createStaticDataFeature(
       keeper.stop();
       stopWatchingSettings();
       running?.controller.abort();
+      packing?.controller.abort();
       await running?.done;
+      await packing?.done;
       progress.cancel();
+      packProgress.cancel();
       if (!options.download) download.close();
     },
   };

@@ -38,6 +38,15 @@ export function cacheSummary(status: CacheStatus): StaticDataCacheSummary {
       cards: entry.cards,
       indexedAt: entry.indexBuiltAt,
     })),
+    packs: status.packs.map(({ version, form, files, bytes, archiveBytes, completedAt }) => ({
+      version,
+      form,
+      files,
+      bytes,
+      archiveBytes,
+      completedAt,
+    })),
+    partialPackBytes: status.partialPackBytes,
   };
 }
 

@@ -74,6 +74,8 @@ describe('refreshScope', () => {
     totalBytes: 0,
     arena: [],
     cards: [],
+    packs: [],
+    partialPackBytes: 0,
     ...partial,
   });
 

@@ -93,8 +93,8 @@ export async function loadArenaEntry(
 }
 
 /**
- * After a new entry for a locale: drops that locale's other versions, then mirror folders of versions no entry
- * uses any more. The unversioned art (splash, loading) and constants stay.
+ * After a new entry for a locale: drops that locale's other versions, then mirror folders and patch packs of
+ * versions no entry uses any more. The unversioned art (splash, loading) and constants stay.
  */
 export async function pruneArenaEntries(
   layout: CacheLayout,
@@ -114,6 +114,12 @@ export async function pruneArenaEntries(
     // Only version folders ("14.1.2"); "img" holds unversioned art.
     if (/^\d+\.\d+\.\d+$/.test(folder) && !used.has(folder) && folder !== '5.5.1') {
       await rm(join(layout.arenaFiles, 'cdn', folder), { recursive: true, force: true });
+    }
+  }
+  // A pack is a gigabyte or so: one of a patch no longer shown goes too.
+  for (const folder of await listNames(layout.arenaPacks, 'folders')) {
+    if (/^\d+\.\d+\.\d+$/.test(folder) && !used.has(folder)) {
+      await rm(layout.arenaPack(folder), { recursive: true, force: true });
     }
   }
 }

@@ -9,6 +9,8 @@ import type { CardLocale } from '../cards/cardBundles';
  *   arena/files/…                   a mirror of Data Dragon paths (cdn/{version}/data/{locale}/item.json, cdn/…/img/…)
  *                                   and of the constants (constants/queues.json)
  *   arena/entries/{version}/{locale}/index.json, manifest.json   one complete entry: the manifest is written last
+ *   arena/packs/{version}/          an unpacked patch pack (dragontail), moved into place whole with its manifest
+ *   arena/packs/.partial/           a pack download that was cut or cancelled, kept to resume with a Range request
  *   cards/{locale}/bundles/{name}/  an extracted bundle; complete when it holds sightline-bundle.json
  *   cards/{locale}/index.json       the warm-start card index, rebuilt after each card sync
  *   cards/versions/{version}/{locale}/…   the same for a pinned card-data version ("4_3_0")
@@ -25,6 +27,8 @@ export interface CacheLayout {
   arenaFiles: string;
   arenaEntries: string;
   arenaEntry(version: string, locale: string): string;
+  arenaPacks: string;
+  arenaPack(version: string): string;
   /** The cached copy of a host path; null for a path that could leave the mirror. */
   arenaFile(relativePath: string): string | null;
   cards: string;
@@ -52,6 +56,8 @@ export function createCacheLayout(root: string): CacheLayout {
     arenaFiles,
     arenaEntries,
     arenaEntry: (version, locale) => join(arenaEntries, version, locale),
+    arenaPacks: join(arena, 'packs'),
+    arenaPack: (version) => join(arena, 'packs', version),
     arenaFile: (relativePath) =>
       isSafeRelativePath(relativePath) ? join(arenaFiles, ...relativePath.split('/')) : null,
     cards,

@@ -8,6 +8,8 @@ import { INDEX_FILE } from './cacheLayout';
 import type { CacheLayout } from './cacheLayout';
 import { listBundles } from './cardCache';
 import { readJsonFile } from './jsonFiles';
+import { listPacks, partialPackBytes } from './patchPack';
+import type { PackManifest } from './patchPack';
 
 /** What is cached, for the Data page and `sightline data status`. */
 
@@ -43,6 +45,8 @@ export interface CacheStatus {
   cacheDir: string;
   arena: ArenaEntryStatus[];
   cards: CardLocaleStatus[];
+  packs: PackManifest[];
+  partialPackBytes: number;
   /** Everything under the cache folder, including art fetched on demand and leftovers of interrupted runs. */
   totalBytes: number;
 }
@@ -82,7 +86,14 @@ export async function readCacheStatus(layout: CacheLayout): Promise<CacheStatus>
       cards: index.ok ? index.value.cards.length : 0,
     });
   }
-  return { cacheDir: layout.root, arena, cards, totalBytes: await folderSize(layout.root) };
+  return {
+    cacheDir: layout.root,
+    arena,
+    cards,
+    packs: await listPacks(layout),
+    partialPackBytes: await partialPackBytes(layout),
+    totalBytes: await folderSize(layout.root),
+  };
 }
 
 async function folderSize(path: string): Promise<number> {

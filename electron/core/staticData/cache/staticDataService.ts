@@ -41,6 +41,8 @@ import { syncCards } from './cardSync';
 import type { CardSyncResult } from './cardSync';
 import type { ImageSource } from './imageSource';
 import { parseJsonText } from './jsonFiles';
+import { packImageFile, syncPatchPack } from './patchPack';
+import type { PackFailureReason, PackLimits, PackProgress, PackResult } from './patchPack';
 import type { SyncContext } from './syncContext';
 import { createProgressTracker } from './syncProgress';
 import type { SyncProgress } from './syncProgress';
@@ -79,6 +81,7 @@ export interface StaticDataServiceOptions {
   maxFileBytes?: number;
   /** Largest bundle zip. Default 4 GiB. */
   maxBundleBytes?: number;
+  packLimits?: Partial<PackLimits>;
   onProgress?: (progress: SyncProgress) => void;
   now?: () => number;
   /** Told of a damaged index file moved aside when it was loaded, with what that cost. */
@@ -127,8 +130,18 @@ export interface SyncReport {
   problems: string[];
 }
 
+export interface PackRequest {
+  /** Default: the newest arena version cached for the service's locale. */
+  version?: string;
+  force?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (progress: PackProgress) => void;
+}
+
 export interface StaticDataService {
   sync(request?: SyncRequest): Promise<SyncReport>;
+  /** The patch's offline pack (every image of the patch), opt-in; one at a time. */
+  syncPack(request?: PackRequest): Promise<PackResult>;
   /** What `sync(request)` would download now; asks the hosts, writes nothing. */
   estimate(request?: SyncRequest): Promise<Result<SyncEstimate>>;
   readonly syncing: boolean;
@@ -172,6 +185,7 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
   const pinnedVersion = options.cardVersion ?? (() => null);
 
   let syncing = false;
+  let packing = false;
   // Loads are memoized until the next sync or clear changes the cache.
   const arenaMemo = new Map<string, ArenaData>();
   const cardMemo = new Map<string, CardIndex>();
@@ -414,6 +428,40 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     return report;
   }
 
+  async function syncPack(request: PackRequest = {}): Promise<PackResult> {
+    const version = request.version ?? (await newestArenaEntry(layout, locale));
+    const refused = (reason: PackFailureReason, message: string): PackResult => ({
+      ok: false,
+      version: version ?? '',
+      reason,
+      message,
+      keptBytes: 0,
+    });
+    if (version === null)
+      return refused('not-published', `No arena game data is cached for ${locale}; sync first.`);
+    if (packing) return refused('busy', 'A pack download is already running.');
+    packing = true;
+    try {
+      await ensurePrivateDir(options.cacheDir);
+      return await syncPatchPack({
+        layout,
+        download: options.download,
+        ddragonUrl,
+        version,
+        now,
+        ...(options.packLimits ? { limits: options.packLimits } : {}),
+        ...(request.force ? { force: true } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+      });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return refused('io', `The cache folder cannot be written (${detail}).`);
+    } finally {
+      packing = false;
+    }
+  }
+
   async function loadChampion(championId: string, wanted = locale): Promise<Result<ChampionDetail>> {
     if (!isArenaLocale(wanted)) return badInput(`"${wanted}" is not an arena game locale (like en_US).`);
     const version = await newestArenaEntry(layout, wanted);
@@ -461,6 +509,9 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
     const local: ImageSource = { kind: 'file', path: file };
     const attempt = (async (): Promise<ImageSource> => {
       if (await pathExists(file)) return local;
+      // A downloaded patch pack holds every image of its patch: no request to the host.
+      const packed = await packImageFile(layout, path);
+      if (packed) return { kind: 'file', path: packed };
       if (imageOptions.fetch === false) return remote;
       const outcome = await options.download.download({
         url: remote.url,
@@ -484,13 +535,14 @@ export function createStaticDataService(options: StaticDataServiceOptions): Stat
 
   return {
     sync,
+    syncPack,
     estimate,
     get syncing() {
       return syncing;
     },
     status: (cardVersion = null) => readCacheStatus(cardVersionLayout(layout, cardVersion)),
     async clear(scope = 'all') {
-      if (syncing) return badInput('A data sync is running; cancel it before clearing the cache.');
+      if (syncing || packing) return badInput('A data sync is running; cancel it before clearing the cache.');
       try {
         await clearCache(layout, scope);
       } catch (error) {

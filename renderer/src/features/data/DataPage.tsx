@@ -4,6 +4,7 @@ import { useAppApi, useAppState } from '../../app/AppContext';
 import { ArenaDataPanel } from './ArenaDataPanel';
 import { CachePanel } from './CachePanel';
 import { LastSyncPanel } from './LastSyncPanel';
+import { PackPanel } from './PackPanel';
 import { SyncPanel } from './SyncPanel';
 import './data.css';
 
@@ -30,6 +31,7 @@ export function DataPage() {
         <div className="sd-column">
           <SyncPanel status={status.data} />
           <LastSyncPanel outcome={pushed?.lastSync ?? null} now={now} retryAt={pushed?.retryAt ?? null} />
+          <PackPanel cache={cache} />
         </div>
         <CachePanel cache={cache} />
       </div>

@@ -28,6 +28,8 @@ function cacheWith(cards: number): StaticDataCacheSummary {
     arena: [],
     cards:
       cards > 0 ? [{ locale: 'en_us', bundles: [], bytes: 1, cards, indexedAt: '2024-01-01T00:00:00Z' }] : [],
+    packs: [],
+    partialPackBytes: 0,
   };
 }
 

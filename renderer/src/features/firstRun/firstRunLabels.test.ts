@@ -76,7 +76,7 @@ describe('first-run labels', () => {
     expect(gameCfgFinding(view([{ ...candidate, setting: 'enabled' }])).tone).toBe('ok');
 
     expect(gameDataFinding(null).text).toBe('looking…');
-    const empty = { cacheDir: '/cache', totalBytes: 0, arena: [], cards: [] };
+    const empty = { cacheDir: '/cache', totalBytes: 0, arena: [], cards: [], packs: [], partialPackBytes: 0 };
     expect(gameDataFinding(empty)).toEqual({ text: 'not downloaded yet', tone: 'wait' });
     const cached = { version: '14.1.2', locale: 'en_US', region: 'na', completedAt: '', files: 1, bytes: 1 };
     const cards = { locale: 'en_us', bundles: [], bytes: 0, cards: 0, indexedAt: null };
