@@ -89,7 +89,12 @@ describe('settings from before the first-run guide and background sync', () => {
   it('a fresh data folder gets the guide; background sync stays off until the user says yes', async () => {
     const store = await SettingsStore.open(await tempFile(), noOverrides, silentLogger);
     expect(store.effective.firstRun).toEqual({ dismissed: false });
-    expect(store.effective.staticData).toEqual({ region: 'na', autoSync: false, locale: null });
+    expect(store.effective.staticData).toEqual({
+      region: 'na',
+      autoSync: false,
+      locale: null,
+      cardVersion: null,
+    });
   });
 
   it('an older file loads with new defaults, and its owner is not shown the guide again', async () => {
@@ -98,12 +103,17 @@ describe('settings from before the first-run guide and background sync', () => {
     const store = await SettingsStore.open(file, noOverrides, silentLogger);
     expect(store.loadProblem).toBeNull();
     expect(store.effective.firstRun).toEqual({ dismissed: true });
-    expect(store.effective.staticData).toEqual({ region: 'euw', autoSync: false, locale: null });
+    expect(store.effective.staticData).toEqual({
+      region: 'euw',
+      autoSync: false,
+      locale: null,
+      cardVersion: null,
+    });
     // Saved as it was read: the next start sees the guide dismissed, and a patch keeps the region.
     await store.update({ staticData: { autoSync: true, locale: 'de_de' } });
     const saved = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     expect(saved.firstRun).toEqual({ dismissed: true });
-    expect(saved.staticData).toEqual({ region: 'euw', autoSync: true, locale: 'de_de' });
+    expect(saved.staticData).toEqual({ region: 'euw', autoSync: true, locale: 'de_de', cardVersion: null });
   });
 
   it('a file that says the guide is still to come keeps it so; an unknown locale is refused', async () => {

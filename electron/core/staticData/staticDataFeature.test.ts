@@ -104,9 +104,12 @@ describe('static data feature', () => {
     await app.handlers['staticData.clear']({ scope: 'arena' });
     await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
     await app.finished();
+    // The host stops sending after 512 KiB, so the download is surely under way when it is cancelled.
+    app.running.control.setFaults([{ kind: 'stall', match: 'dragontail', afterBytes: 512 * 1024 }]);
     await app.handlers['staticData.pack']({});
     await waitFor(() => (app.hub.state.staticData.pack?.progress.bytesDone ?? 0) > 256 * 1024);
     await expect(app.handlers['staticData.cancelPack']({})).resolves.toEqual({ cancelled: true });
+    app.running.control.setFaults([]);
     const cancelled = await waitFor(
       () => app.hub.state.staticData.pack === null && app.hub.state.staticData.lastPack,
     );
