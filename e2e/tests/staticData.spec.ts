@@ -76,6 +76,19 @@ test.describe('static data', () => {
     await expectImagesLoaded(page.getByTestId('arena-data').locator('img.sd-icon'), 14 + 7);
   });
 
+  test('the offline pack is an opt-in download on the Data page, listed with its size once in', async ({
+    page,
+  }) => {
+    await goTo(page, stack, '/data');
+    const download = page.getByTestId('pack-download');
+    await expect(download).toHaveText(/^Download the pack for \d+\.\d+\.\d+$/);
+    await download.click();
+    await expect(page.getByTestId('pack-list')).toContainText(/Patch \d+\.\d+\.\d+/);
+    await expect(page.getByTestId('pack-list')).toContainText(/\d+ files · [\d.]+ [KM]B/);
+    await expect(download).toHaveText(/^Pack for \d+\.\d+\.\d+ downloaded$/);
+    await expect(download).toBeDisabled();
+  });
+
   test('the card browser shows card art from the bundles, filters and opens a card', async ({ page }) => {
     await goTo(page, stack, '/library');
     await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
@@ -204,5 +217,38 @@ test.describe('static data', () => {
     const { stdout } = await runCli(['data', 'status'], { SIGHTLINE_DATA_DIR: stack.app.dataDir });
     expect(stdout).toContain('(empty)');
     expect(stdout).toContain('Nothing is cached yet');
+  });
+});
+
+test.describe('the adventure bundle', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('idle');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  test('is synced only when ticked, and the library’s Source filter shows its cards alone', async ({
+    page,
+  }) => {
+    await goTo(page, stack, '/data');
+    const adventure = page.getByTestId('sync-set-adventure');
+    await expect(adventure).toHaveAttribute('aria-pressed', 'false');
+    await page.getByTestId('sync-sets-none').click();
+    await page.getByTestId('sync-set-set1').click();
+    await adventure.click();
+    await page.getByTestId('sync-start').click();
+    await expect(page.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
+
+    await goTo(page, stack, '/library');
+    const count = page.getByTestId('card-count');
+    await expect(count).toHaveText(/^1–\d+ of \d+ cards$/);
+    const allText = (await count.textContent()) ?? '';
+    const all = Number(/of (\d+) cards/.exec(allText)?.[1]);
+    await page.getByTestId('filter-source-adventure').click();
+    await expect(count).not.toHaveText(allText);
+    await expect(count).toHaveText(/^1–\d+ of \d+ cards?$/);
+    const adventureCards = Number(/of (\d+) card/.exec((await count.textContent()) ?? '')?.[1]);
+    expect(adventureCards).toBeGreaterThan(0);
+    expect(adventureCards).toBeLessThan(all);
   });
 });
