@@ -6,7 +6,7 @@ import {
   type StaticDataPackRun,
 } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
-import { fraction } from './syncLabels';
+import { ProgressBar } from '../../app/ProgressBar';
 
 /**
  * The patch's offline pack, opt-in: every image of the newest cached patch for a venue with an unreliable network.
@@ -89,16 +89,7 @@ function PackProgressView({ run }: { run: StaticDataPackRun }) {
           {progress.phase === 'unpacking' ? 'Unpacking' : 'Downloading'} the pack for {run.version}
         </strong>
       </div>
-      <div
-        className="sd-bar"
-        role="progressbar"
-        aria-label="Pack bytes"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={progress.bytesDone}
-      >
-        <span style={{ width: `${(fraction(progress.bytesDone, total) * 100).toFixed(1)}%` }} />
-      </div>
+      <ProgressBar className="sd-bar" label="Pack bytes" value={progress.bytesDone} max={total} />
       <div className="sd-progress-foot">
         <span data-testid="pack-progress-text">{packProgressText(progress)}</span>
         <button

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { formatByteSize, type StaticDataSyncRun } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
 import { AutoSyncToggle } from './AutoSyncToggle';
-import { fraction, progressHeadline, scopeText } from './syncLabels';
+import { progressHeadline, scopeText } from './syncLabels';
+import { ProgressBar } from '../../app/ProgressBar';
 
 /**
  * Below a sync's choices (the Data page, the first-run guide): the background-sync setting, then the running
@@ -24,8 +25,6 @@ function SyncProgressView({ run }: { run: StaticDataSyncRun }) {
   const api = useAppApi();
   const cancel = useMutation({ mutationFn: () => api.request('staticData.cancel', {}) });
   const { progress, cancelling } = run;
-  const files = fraction(progress.filesDone, progress.filesTotal);
-  const bytes = fraction(progress.bytesDone, progress.bytesTotal);
   return (
     <div className="sd-progress" data-testid="sync-progress" aria-live="polite">
       <div className="sd-progress-head">
@@ -34,17 +33,13 @@ function SyncProgressView({ run }: { run: StaticDataSyncRun }) {
           {run.reason === 'refresh' ? `In the background: ${scopeText(run.scope)}` : scopeText(run.scope)}
         </span>
       </div>
-      <div
+      <ProgressBar
         className="sd-bar"
-        role="progressbar"
-        aria-label="Files"
-        aria-valuemin={0}
-        aria-valuemax={progress.filesTotal}
-        aria-valuenow={progress.filesDone}
-        data-testid="sync-progress-files"
-      >
-        <span style={{ width: `${(files * 100).toFixed(1)}%` }} />
-      </div>
+        label="Files"
+        value={progress.filesDone}
+        max={progress.filesTotal}
+        testId="sync-progress-files"
+      />
       <div className="sd-progress-figures">
         <span>
           {progress.filesDone} of {progress.filesTotal} files
@@ -53,16 +48,12 @@ function SyncProgressView({ run }: { run: StaticDataSyncRun }) {
           {formatByteSize(progress.bytesDone)} of {formatByteSize(progress.bytesTotal)}
         </span>
       </div>
-      <div
+      <ProgressBar
         className="sd-bar thin"
-        role="progressbar"
-        aria-label="Bytes"
-        aria-valuemin={0}
-        aria-valuemax={progress.bytesTotal}
-        aria-valuenow={progress.bytesDone}
-      >
-        <span style={{ width: `${(bytes * 100).toFixed(1)}%` }} />
-      </div>
+        label="Bytes"
+        value={progress.bytesDone}
+        max={progress.bytesTotal}
+      />
       <div className="sd-progress-foot">
         <span className="muted sd-current">{progress.current ?? ' '}</span>
         <button type="button" onClick={() => cancel.mutate()} disabled={cancelling} data-testid="sync-cancel">

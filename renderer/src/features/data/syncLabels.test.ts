@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultSets,
-  fraction,
   parseCardVersion,
   progressHeadline,
   relativeTime,
@@ -24,13 +23,6 @@ describe('sync labels', () => {
     expect(progressHeadline({ ...progress, stage: null, phase: 'checking' })).toBe(
       'Static data: Checking versions',
     );
-  });
-
-  it('keeps fractions within 0…1 and treats an unknown total as nothing done', () => {
-    expect(fraction(1, 4)).toBe(0.25);
-    expect(fraction(5, 4)).toBe(1);
-    expect(fraction(3, 0)).toBe(0);
-    expect(fraction(Number.NaN, 3)).toBe(0);
   });
 
   it('describes a scope and a finish time in few words', () => {

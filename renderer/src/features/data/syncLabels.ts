@@ -23,12 +23,6 @@ export function progressHeadline(progress: StaticDataSyncProgress): string {
   return `${stage}: ${PHASES[progress.phase]}`;
 }
 
-/** 0…1; a total that is not known yet counts as nothing done. */
-export function fraction(done: number, total: number): number {
-  if (!Number.isFinite(done) || !Number.isFinite(total) || total <= 0) return 0;
-  return Math.min(1, Math.max(0, done / total));
-}
-
 export function scopeText(scope: StaticDataSyncScope): string {
   const parts: string[] = [];
   if (scope.arena) parts.push(`arena ${scope.arena.locale} (${scope.arena.region})`);

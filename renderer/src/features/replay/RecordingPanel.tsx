@@ -7,6 +7,7 @@ import { planRecording, recordingWarnings } from './recordingPlan';
 import { updateRecordingForm, useReplayDesk } from './replayDeskStore';
 import { formatTimecode } from './timecode';
 import { usePlaybackClock, useReplayConnected, useReplayRequest, useReplayState } from './useReplay';
+import { ProgressBar } from '../../app/ProgressBar';
 
 const CODEC_LABELS: Record<RecordingCodec, string> = {
   webm: 'WebM video',
@@ -241,19 +242,13 @@ function RecordingProgress({ recording }: { recording: Recording }) {
         </span>
         <strong data-testid="recording-percent">{Math.floor(percent)} %</strong>
       </div>
-      <div
+      <ProgressBar
         className="progress-track"
-        role="progressbar"
-        aria-label="Recording progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.floor(percent)}
-      >
-        <div
-          className={recording.recording ? 'progress-fill live' : 'progress-fill'}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        fillClassName={recording.recording ? 'progress-fill live' : 'progress-fill'}
+        label="Recording progress"
+        value={percent}
+        max={100}
+      />
     </div>
   );
 }
