@@ -84,7 +84,8 @@ describe('static data feature', () => {
   }
 
   it('downloads the patch pack on request with pushed progress, and can cancel it', async () => {
-    const app = await start({ throttle: { chunkBytes: 64 * 1024, intervalMs: 5 } });
+    // About a second for the pack (64 KiB every 30 ms), so progress is pushed several times with a rate.
+    const app = await start({ throttle: { chunkBytes: 64 * 1024, intervalMs: 30 } });
     expect((await rejection(app.handlers['staticData.pack']({}))).message).toMatch(/arena game data first/);
     await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
     await app.finished();

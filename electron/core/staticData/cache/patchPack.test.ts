@@ -32,7 +32,8 @@ describe('syncPatchPack', () => {
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'patch-pack-'));
     layout = createCacheLayout(join(root, 'cache'));
-    hosts = await startStaticHosts({ throttle: { chunkBytes: 256 * 1024, intervalMs: 1 } });
+    // About half a second per pack (256 KiB every 40 ms): long enough for the download's rate to be measured.
+    hosts = await startStaticHosts({ throttle: { chunkBytes: 256 * 1024, intervalMs: 40 } });
   });
 
   afterEach(async () => {
