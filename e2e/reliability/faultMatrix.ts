@@ -1,4 +1,9 @@
-import { describeSourceStatus, type SourceStatus, type StaticDataSyncOutcome } from '@shared/contract';
+import {
+  describeSourceStatus,
+  type Result,
+  type SourceStatus,
+  type StaticDataSyncOutcome,
+} from '@shared/contract';
 import type { Core } from '../../electron/core/app/startCore';
 import type { RunningSimulator, ServiceName } from '../simulator/index';
 import type { RunningStoreSimulator } from '../simulator/store/storeSimulator';
@@ -181,23 +186,14 @@ async function runWebApiCell(fault: WebApiFault, context: CellContext): Promise<
   webApi.control.reset();
   STORMS[fault].apply(webApi);
   const started = Date.now();
-  let shown: string | null = null;
-  let settled = false;
-  const lookup = core
-    .router('webApi.account.byRiotId', { riotId: 'Quiet Lantern#EUW', region: 'europe' })
-    .finally(() => (settled = true));
-  while (!settled) {
-    shown ??= webApiNotice(core);
-    await sleep(SAMPLE_MS);
-  }
-  const result = await lookup;
-  if (!result.ok) shown ??= result.error.message;
+  const { result, shown } = await watchWhile(
+    core.router('webApi.account.byRiotId', { riotId: 'Quiet Lantern#EUW', region: 'europe' }),
+    () => webApiNotice(core),
+  );
   const log = webApi.control.requests().filter((request) => request.at >= started);
-  const lastFault = log.findLast((request) => request.status !== 200);
-  const success = log.find((request) => request.status === 200);
-  const recovered = result.ok && lastFault !== undefined && success !== undefined;
-  const recoveryMs = recovered ? success.at - lastFault.at : null;
-  const recoveryPolls = recovered ? log.filter((request) => request.at > lastFault.at).length : null;
+  const recovery = result.ok ? recoveryAfterRefusals(log) : null;
+  const recoveryMs = recovery?.ms ?? null;
+  const recoveryPolls = recovery?.requests ?? null;
   const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
   const passed =
     hostUp &&
@@ -207,6 +203,43 @@ async function runWebApiCell(fault: WebApiFault, context: CellContext): Promise<
     lost.length === 0;
   const cell: FaultCell = { service: 'webApi', fault, shows: 'words' };
   return { cell, hostUp, escaped, shown, recoveryPolls, recoveryMs, lost, passed };
+}
+
+/**
+ * Runs `work` while sampling what the user is shown (`notice`); the first thing shown, or else the words
+ * `work` failed with.
+ */
+async function watchWhile<T>(
+  work: Promise<Result<T>>,
+  notice: () => string | null,
+): Promise<{ result: Result<T>; shown: string | null }> {
+  let shown: string | null = null;
+  let settled = false;
+  const done = work.finally(() => (settled = true));
+  while (!settled) {
+    shown ??= notice();
+    await sleep(SAMPLE_MS);
+  }
+  const result = await done;
+  if (!result.ok) shown ??= result.error.message;
+  return { result, shown };
+}
+
+/**
+ * From a service's log of one call's requests: the wait from the last refusal to the answer that came after
+ * it, and how many requests that took; null when no refusal was followed by an answer.
+ */
+function recoveryAfterRefusals(
+  log: readonly { at: number; status: number }[],
+): { ms: number; requests: number } | null {
+  const lastRefusal = log.findLast((entry) => entry.status !== 200);
+  if (!lastRefusal) return null;
+  const answer = log.find((entry) => entry.status === 200 && entry.at >= lastRefusal.at);
+  if (!answer) return null;
+  return {
+    ms: answer.at - lastRefusal.at,
+    requests: log.filter((entry) => entry.at > lastRefusal.at).length,
+  };
 }
 
 /** The card bundle the cells sync; the one a fault hits. */
@@ -288,25 +321,18 @@ async function runStoreCell(fault: StoreFault, context: CellContext): Promise<Ce
     count: 2,
     retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
   });
-  let shown: string | null = null;
-  let settled = false;
-  const search = core
-    .router('store.checkout.searchCatalog', { query: 'sleeves' })
-    .finally(() => (settled = true));
-  while (!settled) {
-    const notice = core.hub.state.store.rateLimit;
-    if (notice && shown === null) {
-      shown = `the store asked to wait ${notice.retryAfterSeconds} s before retrying ${notice.tool} (attempt ${notice.attempt})`;
-    }
-    await sleep(SAMPLE_MS);
-  }
-  const result = await search;
-  if (!result.ok) shown ??= result.error.message;
+  const { result, shown } = await watchWhile(
+    core.router('store.checkout.searchCatalog', { query: 'sleeves' }),
+    () => {
+      const notice = core.hub.state.store.rateLimit;
+      return notice
+        ? `the store asked to wait ${notice.retryAfterSeconds} s before retrying ${notice.tool} (attempt ${notice.attempt})`
+        : null;
+    },
+  );
   const calls = store.control.calls().filter((call) => call.at >= started && call.tool !== null);
-  const lastRefusal = calls.findLast((call) => call.status !== 200);
-  const success = calls.find((call) => call.status === 200 && call.at >= (lastRefusal?.at ?? 0));
-  const recovered = result.ok && lastRefusal !== undefined && success !== undefined;
-  const recoveryMs = recovered ? success.at - lastRefusal.at : null;
+  const recovery = result.ok ? recoveryAfterRefusals(calls) : null;
+  const recoveryMs = recovery?.ms ?? null;
   const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
   const cart = core.hub.state.store.cart;
   const kept = cart?.lineItems.some(
@@ -321,7 +347,7 @@ async function runStoreCell(fault: StoreFault, context: CellContext): Promise<Ce
     hostUp,
     escaped,
     shown,
-    recoveryPolls: recovered ? calls.filter((call) => call.at > lastRefusal.at).length : null,
+    recoveryPolls: recovery?.requests ?? null,
     recoveryMs,
     lost,
     passed,
