@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serve } from '../../electron/cli/commands/serveCommand';
 import { allFaultCells, type FaultCell } from './faultCells';
 import { MAX_RECOVERY_POLLS, runFaultMatrix, type CellResult } from './faultMatrix';
 import { formatFaultMatrix } from './faultMatrixTable';
@@ -8,6 +9,7 @@ import { formatFaultMatrix } from './faultMatrixTable';
 // minutes: it is the command's job, not every test run's).
 
 const paths = {
+  serve,
   rendererDir: fileURLToPath(new URL('../../renderer', import.meta.url)),
   resourcesDir: fileURLToPath(new URL('../../resources', import.meta.url)),
 };

@@ -23,6 +23,7 @@ import {
   compareStored,
   sleep,
   startSimulatedWorld,
+  type StartHost,
   storedData,
   waitUntil,
   type StoredData,
@@ -48,6 +49,7 @@ export interface CellResult {
 export interface FaultMatrixOptions {
   cells: readonly FaultCell[];
   /** The built renderer the host serves (its pages are not needed to measure). */
+  serve: StartHost;
   rendererDir: string;
   /** Holds riotgames.pem. */
   resourcesDir: string;
@@ -74,6 +76,7 @@ export async function runFaultMatrix(options: FaultMatrixOptions): Promise<CellR
     scenario: faultMatrixScenario(),
     // Minutes into the game, so that a clock set back is still in it.
     startAtSeconds: MATRIX_GAME_START_SECONDS,
+    serve: options.serve,
     rendererDir: options.rendererDir,
     resourcesDir: options.resourcesDir,
   });

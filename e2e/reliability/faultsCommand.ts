@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { StartHost } from './simulatedWorld';
 import { SERVICE_NAMES } from '../simulator/scenario';
 import { allFaultCells } from './faultCells';
 import { runFaultMatrix } from './faultMatrix';
@@ -17,7 +18,7 @@ export interface FaultsCommandIo {
 export async function runFaultsCommand(
   argv: string[],
   io: FaultsCommandIo,
-  paths: { rendererDir: string; resourcesDir: string },
+  host: { rendererDir: string; resourcesDir: string; serve: StartHost },
 ): Promise<number> {
   let values: { service?: string; 'fault-ms'?: string };
   try {
@@ -44,7 +45,7 @@ export async function runFaultsCommand(
   io.err(`sightline faults: ${cells.length} cells, about ${Math.ceil((cells.length * 8) / 60)} min`);
   const results = await runFaultMatrix({
     cells,
-    ...paths,
+    ...host,
     faultMs,
     onCell: (result) =>
       io.err(`  ${result.cell.service} ${result.cell.fault}: ${result.passed ? 'pass' : 'FAIL'}`),

@@ -2,7 +2,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '../../electron/cli/commands/serveCommand';
 import type { Core } from '../../electron/core/app/startCore';
 import { historyPath, openHistoryStore } from '../../electron/core/history/historyStore';
 import { startSimulator, type RunningSimulator, type Scenario } from '../simulator/index';
@@ -34,7 +33,19 @@ export interface SimulatedWorld {
   stop(): Promise<void>;
 }
 
+/**
+ * `sightline serve` in process. The CLI that runs the fault matrix and the soak passes its own, so this
+ * harness never imports the CLI back.
+ */
+export type StartHost = (options: {
+  env: NodeJS.ProcessEnv;
+  rendererDir: string;
+  resourcesDir: string;
+  out: (line: string) => void;
+}) => Promise<Core>;
+
 export interface WorldOptions {
+  serve: StartHost;
   scenario: Scenario;
   /** Scenario seconds to jump to before the app starts. */
   startAtSeconds?: number;
@@ -121,11 +132,11 @@ async function startApp(
     store,
   }: { sim: RunningSimulator; webApi: RunningWebApiSimulator; store: RunningStoreSimulator },
   dataDir: string,
-  options: Pick<WorldOptions, 'rendererDir' | 'resourcesDir'>,
+  options: Pick<WorldOptions, 'rendererDir' | 'resourcesDir' | 'serve'>,
 ): Promise<Core> {
   const caFile = join(dataDir, 'simulator-ca.pem');
   await writeFile(caFile, sim.caPem);
-  const core = await serve({
+  const core = await options.serve({
     env: {
       SIGHTLINE_DATA_DIR: dataDir,
       SIGHTLINE_HOST_PORT: '0',

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serve } from '../../electron/cli/commands/serveCommand';
 import { formatSoakReport, MAX_HEAP_GROWTH_BYTES, runSoak, startAndEnd, type SoakSample } from './soak';
 
 // `npm run soak` runs hours; here a few simulated minutes prove it drives the app and reports, untimed.
 
 const paths = {
+  serve,
   rendererDir: fileURLToPath(new URL('../../renderer', import.meta.url)),
   resourcesDir: fileURLToPath(new URL('../../resources', import.meta.url)),
 };

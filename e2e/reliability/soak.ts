@@ -1,12 +1,13 @@
 import { historyPath, openHistoryStore } from '../../electron/core/history/historyStore';
 import { SOAK_GAME_SECONDS, soakScenario } from './soakScenario';
-import { sleep, startSimulatedWorld, type SimulatedWorld } from './simulatedWorld';
+import { sleep, startSimulatedWorld, type SimulatedWorld, type StartHost } from './simulatedWorld';
 
 export interface SoakOptions {
   /** Hours of play to simulate. */
   hours: number;
   /** Game seconds per real second. */
   timeScale: number;
+  serve: StartHost;
   rendererDir: string;
   resourcesDir: string;
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { StartHost } from './simulatedWorld';
 import { formatSoakReport, runSoak } from './soak';
 
 export interface SoakCommandIo {
@@ -16,7 +17,7 @@ const DEFAULT_TIME_SCALE = 60;
 export async function runSoakCommand(
   argv: string[],
   io: SoakCommandIo,
-  paths: { rendererDir: string; resourcesDir: string },
+  host: { rendererDir: string; resourcesDir: string; serve: StartHost },
 ): Promise<number> {
   let values: { hours?: string; 'time-scale'?: string };
   try {
@@ -46,7 +47,7 @@ export async function runSoakCommand(
   io.err(
     `sightline soak: ${hours} h of play at ${timeScale}×, about ${Math.ceil((hours * 60) / timeScale)} min`,
   );
-  const report = await runSoak({ hours, timeScale, ...paths });
+  const report = await runSoak({ hours, timeScale, ...host });
   for (const line of formatSoakReport(report)) io.out(line);
   return report.passed ? 0 : 1;
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startDemoServices, type DemoServices } from './demo/demoServices';
-import { startSimulator } from './index';
+import { startSimulator } from './gameClientSimulator';
 import { loadScenarioFile } from './scenario';
 
 /**

@@ -1,5 +1,6 @@
 import { parseServeArgs, serve } from './commands/serveCommand';
 import { cliRuntimePaths } from './runtimePaths';
+import { loadReliabilityHarness, loadSimulator } from './toolEntries';
 
 export interface CliIo {
   moduleUrl: string;
@@ -56,18 +57,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return null;
       }
       case 'simulate': {
-        const { runSimulateCommand } = await import('../../e2e/simulator/simulateCommand');
+        const { runSimulateCommand } = await loadSimulator();
         const simulator = await runSimulateCommand(rest, io.out);
         stopOnSignal(() => simulator.close());
         return null;
       }
       case 'faults': {
-        const { runFaultsCommand } = await import('../../e2e/reliability/faultsCommand');
-        return await runFaultsCommand(rest, io, cliRuntimePaths(io.moduleUrl));
+        const { runFaultsCommand } = await loadReliabilityHarness();
+        return await runFaultsCommand(rest, io, { ...cliRuntimePaths(io.moduleUrl), serve });
       }
       case 'soak': {
-        const { runSoakCommand } = await import('../../e2e/reliability/soakCommand');
-        return await runSoakCommand(rest, io, cliRuntimePaths(io.moduleUrl));
+        const { runSoakCommand } = await loadReliabilityHarness();
+        return await runSoakCommand(rest, io, { ...cliRuntimePaths(io.moduleUrl), serve });
       }
       case 'replay': {
         const { runReplayCommand } = await import('./commands/replayCommand');

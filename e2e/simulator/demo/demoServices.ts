@@ -1,7 +1,9 @@
-import { ENVIRONMENT_VARIABLES } from '../../../electron/core/settings/environment';
-import { SIGN_ON_BASE_VARIABLE } from '../../../electron/core/signOn/signOnEnvironment';
-import { INSECURE_LOOPBACK_VARIABLE } from '../../../electron/core/store/storeUrl';
-import { WEB_API_ENVIRONMENT_VARIABLES } from '../../../electron/core/webApi/webApiEnvironment';
+import {
+  ENVIRONMENT_VARIABLES,
+  INSECURE_LOOPBACK_VARIABLE,
+  SIGN_ON_BASE_VARIABLE,
+  WEB_API_ENVIRONMENT_VARIABLES,
+} from '../../../shared/environment/environmentVariables';
 import type { SettingsPatch } from '../../../shared/contract';
 import { startSignOnSimulator } from '../signOn/signOnSimulator';
 import { createStoreCatalogPages } from '../store/storeCatalogPages';

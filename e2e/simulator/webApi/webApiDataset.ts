@@ -1,5 +1,5 @@
 import { KEYSTONES, MINOR_RUNES, RUNE_TREES, RUNE_TREE_NAMES } from '../liveCatalog';
-import { seededRandom } from '../seededRandom';
+import { seededRandom } from '../../../shared/random/seededRandom';
 import { createHash } from 'node:crypto';
 
 /**

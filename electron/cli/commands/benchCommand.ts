@@ -1,3 +1,4 @@
+import { loadSimulator } from '../toolEntries';
 import type { CommandIo } from './replayCommand';
 
 interface Bench {
@@ -25,7 +26,11 @@ const BENCHES: Bench[] = [
   },
   {
     name: 'web api',
-    load: async () => (await import('../../core/webApi/bench/webApiBench')).runWebApiBench,
+    load: async () => {
+      const { runWebApiBench } = await import('../../core/webApi/bench/webApiBench');
+      const { startWebApiSimulator } = await loadSimulator();
+      return () => runWebApiBench({ startServer: startWebApiSimulator });
+    },
   },
   {
     name: 'host',

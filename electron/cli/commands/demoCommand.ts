@@ -5,12 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDemoServices, type DemoServices } from '../../../e2e/simulator/demo/demoServices';
-import { loadScenarioFile, startSimulator } from '../../../e2e/simulator/index';
-import { PUBLISHED_CARD_SETS } from '../../../e2e/simulator/staticHosts';
 import type { SettingsPatch } from '@shared/contract';
-import { ENVIRONMENT_VARIABLES } from '../../core/settings/environment';
+import { ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
 import type { RuntimePaths } from '../runtimePaths';
+import { loadSimulator } from '../toolEntries';
 import { runDataCommand } from './dataCommand';
 import { serve } from './serveCommand';
 
@@ -35,6 +33,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
   const scenarioFile = resolve(
     values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
   );
+  const { loadScenarioFile, startSimulator, startDemoServices, PUBLISHED_CARD_SETS } = await loadSimulator();
   const simulator = await startSimulator({ scenario: await loadScenarioFile(scenarioFile) });
   const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
   const caFile = join(workDir, 'ca.pem');
@@ -61,7 +60,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
     [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
     ...services.env,
   };
-  await presyncStaticData(env, options.err ?? (() => undefined));
+  await presyncStaticData(env, PUBLISHED_CARD_SETS, options.err ?? (() => undefined));
   options.out(`simulator: ${scenarioFile}`);
   for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
   for (const line of services.lines) options.out(line);
@@ -97,10 +96,14 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
  * The same download as `sightline data sync`, of the sets the simulated host publishes, into the demo's data
  * folder. A failure is only reported: the app's background sync tries again (the demo turns it on).
  */
-async function presyncStaticData(env: NodeJS.ProcessEnv, err: (line: string) => void): Promise<void> {
+async function presyncStaticData(
+  env: NodeJS.ProcessEnv,
+  sets: readonly string[],
+  err: (line: string) => void,
+): Promise<void> {
   err('demo: downloading the game data from the simulated hosts…');
   const io = { env, out: (line: string) => err(`demo: ${line}`), err };
-  const code = await runDataCommand(['sync', '--sets', PUBLISHED_CARD_SETS.join(',')], io);
+  const code = await runDataCommand(['sync', '--sets', sets.join(',')], io);
   if (code !== 0) err('demo: the game data is incomplete; Sightline keeps trying in the background.');
 }
 
@@ -108,7 +111,7 @@ async function presyncStaticData(env: NodeJS.ProcessEnv, err: (line: string) => 
  * Only into a data folder without settings: a demo never overwrites what someone saved. A new demo user sees
  * the first-run guide, and the game data is kept current in the background.
  */
-async function writeFirstRunSettings(file: string, services: DemoServices): Promise<void> {
+async function writeFirstRunSettings(file: string, services: { settings: SettingsPatch }): Promise<void> {
   const settings: SettingsPatch = {
     ...services.settings,
     staticData: { autoSync: true },

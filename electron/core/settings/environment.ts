@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
 
 /**
  * Environment variables that tests and tooling use to point Sightline elsewhere. They are part of the
@@ -24,19 +25,8 @@ export interface EnvironmentOverrides {
   storeUrl: string | null;
 }
 
-export const ENVIRONMENT_VARIABLES = {
-  dataDir: 'SIGHTLINE_DATA_DIR',
-  hostPort: 'SIGHTLINE_HOST_PORT',
-  hostToken: 'SIGHTLINE_HOST_TOKEN',
-  liveUrl: 'SIGHTLINE_LIVE_URL',
-  liveCaFile: 'SIGHTLINE_LIVE_CA',
-  cardUrl: 'SIGHTLINE_CARD_URL',
-  replayUrl: 'SIGHTLINE_REPLAY_URL',
-  ddragonUrl: 'SIGHTLINE_DDRAGON_URL',
-  cardDataUrl: 'SIGHTLINE_CARD_DATA_URL',
-  constantsUrl: 'SIGHTLINE_GAME_CONSTANTS_URL',
-  storeUrl: 'SIGHTLINE_STORE_URL',
-} as const satisfies Record<keyof EnvironmentOverrides, string>;
+// Checked here: every override has its variable, and no variable is left without an override.
+ENVIRONMENT_VARIABLES satisfies Record<keyof EnvironmentOverrides, string>;
 
 export class EnvironmentError extends Error {}
 

@@ -1,6 +1,7 @@
+import { SIGN_ON_BASE_VARIABLE } from '@shared/environment/environmentVariables';
+
 /** The sign-on host (authorize and token endpoints); SIGHTLINE_SIGN_ON_BASE points tests at a stand-in. */
 export const DEFAULT_SIGN_ON_BASE = 'https://auth.riotgames.com';
-export const SIGN_ON_BASE_VARIABLE = 'SIGHTLINE_SIGN_ON_BASE';
 
 export interface SignOnEnvironment {
   /** No trailing slash. */

@@ -1,3 +1,4 @@
+import { INSECURE_LOOPBACK_VARIABLE } from '@shared/environment/environmentVariables';
 import { clipped } from '@shared/store/quoted';
 
 /** Whether plain http is allowed for a loopback store (SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1: tests, the demo). */
@@ -27,8 +28,6 @@ export function checkStoreUrl(text: string, policy: StoreUrlPolicy): StoreUrlChe
   }
   return { ok: true, url };
 }
-
-export const INSECURE_LOOPBACK_VARIABLE = 'SIGHTLINE_ALLOW_INSECURE_LOOPBACK';
 
 export function readStoreUrlPolicy(env: NodeJS.ProcessEnv): StoreUrlPolicy {
   return { allowInsecureLoopback: env[INSECURE_LOOPBACK_VARIABLE] === '1' };

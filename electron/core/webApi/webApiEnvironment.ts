@@ -1,3 +1,4 @@
+import { WEB_API_ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
 import { checkHostTemplate } from './routing/hostTemplate';
 
 /** The web API's environment variables; like the others they override settings for one run only. */
@@ -8,10 +9,7 @@ export interface WebApiEnvironment {
   apiKey: string | null;
 }
 
-export const WEB_API_ENVIRONMENT_VARIABLES = {
-  hostTemplate: 'SIGHTLINE_WEB_API_BASE',
-  apiKey: 'SIGHTLINE_API_KEY',
-} as const satisfies Record<keyof WebApiEnvironment, string>;
+WEB_API_ENVIRONMENT_VARIABLES satisfies Record<keyof WebApiEnvironment, string>;
 
 export class WebApiEnvironmentError extends Error {}
 

@@ -1,4 +1,4 @@
-import { seededRandom } from '../../../../e2e/simulator/seededRandom';
+import { seededRandom } from '@shared/random/seededRandom';
 import {
   activePlayerRecord,
   gameStatsRecord,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startWebApiSimulator } from '../../../../e2e/simulator/index';
 import { idealSeconds, runWebApiBench } from './webApiBench';
 
 describe('web API bench', () => {
@@ -9,7 +10,11 @@ describe('web API bench', () => {
   });
 
   it('runs all three clients on one server; Sightline finishes with no 429 and no failure', async () => {
-    const lines = await runWebApiBench({ lookups: 45, appLimits: '20:1,40:3' });
+    const lines = await runWebApiBench({
+      startServer: startWebApiSimulator,
+      lookups: 45,
+      appLimits: '20:1,40:3',
+    });
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain('45 match lookups, app limits 20:1,40:3');
     expect(lines[1]).toMatch(/Sightline .* 0 × 429 at the server +0\/45 failed +\d+\.\d % of theoretical/);

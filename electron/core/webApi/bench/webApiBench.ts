@@ -1,9 +1,5 @@
 import { Agent } from 'node:http';
 import { connect } from 'node:net';
-import {
-  startWebApiSimulator,
-  type RunningWebApiSimulator,
-} from '../../../../e2e/simulator/webApi/webApiSimulator';
 import { createLogger } from '../../log/logger';
 import { createHttpClient } from '../../net/httpClient';
 import { realScheduler } from '../../polling/poller';
@@ -15,7 +11,26 @@ import { createWebApiStack } from '../webApiStack';
  * pointed at the simulator). Each client gets its own key, so their counts never mix.
  */
 
+/**
+ * What the bench needs of a web API server. `sightline bench` passes the simulator's (the core never imports
+ * the simulator): it keeps one key's counts apart from another's and counts the 429s it sent.
+ */
+export interface BenchWebApiServer {
+  url: string;
+  port: number;
+  /** The host template the web API stack takes, e.g. http://127.0.0.1:47000/{routing}. */
+  baseTemplate: string;
+  control: { reset(): void; stats(): { rateLimited: number } };
+  close(): Promise<void>;
+}
+
+export type StartBenchWebApiServer = (options: {
+  appLimits: string;
+  keys: string[];
+}) => Promise<BenchWebApiServer>;
+
 export interface WebApiBenchOptions {
+  startServer: StartBenchWebApiServer;
   lookups?: number;
   appLimits?: string;
 }
@@ -34,10 +49,10 @@ const KEYS = {
   fightmegg: 'RGAPI-simulated-bench-fightmegg',
 };
 
-export async function runWebApiBench(options: WebApiBenchOptions = {}): Promise<string[]> {
+export async function runWebApiBench(options: WebApiBenchOptions): Promise<string[]> {
   const lookups = options.lookups ?? 300;
   const appLimits = options.appLimits ?? '20:1,100:10';
-  const simulator = await startWebApiSimulator({ appLimits, keys: Object.values(KEYS) });
+  const simulator = await options.startServer({ appLimits, keys: Object.values(KEYS) });
   const matchIds = Array.from({ length: lookups }, (_, index) => `NA1_${5_010_000_000 + index}`);
   try {
     const runs = [
@@ -61,7 +76,7 @@ export async function runWebApiBench(options: WebApiBenchOptions = {}): Promise<
 }
 
 async function measure(
-  simulator: RunningWebApiSimulator,
+  simulator: BenchWebApiServer,
   name: string,
   run: () => Promise<number>,
 ): Promise<RunFigures> {
@@ -72,7 +87,7 @@ async function measure(
   return { name, seconds, rateLimited: simulator.control.stats().rateLimited, failed };
 }
 
-async function sightline(simulator: RunningWebApiSimulator, matchIds: string[]): Promise<number> {
+async function sightline(simulator: BenchWebApiServer, matchIds: string[]): Promise<number> {
   const http = createHttpClient();
   const { service } = createWebApiStack({
     http,
@@ -90,7 +105,7 @@ async function sightline(simulator: RunningWebApiSimulator, matchIds: string[]):
   }
 }
 
-async function twisted(simulator: RunningWebApiSimulator, matchIds: string[]): Promise<number> {
+async function twisted(simulator: BenchWebApiServer, matchIds: string[]): Promise<number> {
   const { LolApi, Constants } = await import('twisted');
   // Only the base URL is changed: $(region) becomes the routing value, as on the real hosts.
   const api = new LolApi({ key: KEYS.twisted, baseURL: `${simulator.url}/$(region)/:game` });
@@ -100,7 +115,7 @@ async function twisted(simulator: RunningWebApiSimulator, matchIds: string[]): P
   return results.filter((result) => result.status === 'rejected').length;
 }
 
-async function fightmegg(simulator: RunningWebApiSimulator, matchIds: string[]): Promise<number> {
+async function fightmegg(simulator: BenchWebApiServer, matchIds: string[]): Promise<number> {
   const { RiotRateLimiter } = await import('@fightmegg/riot-rate-limiter');
   const limiter = new RiotRateLimiter();
   // It reads the routing value from the real host name, so the URLs keep it and this agent only

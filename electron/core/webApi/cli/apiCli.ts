@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { ApiVersion } from '@shared/contract';
 import type { WebApiProblem, WebApiResult } from '../client/webApiProblem';
 import { locateMatch } from '../routing/matchLocation';
-import { WEB_API_ENVIRONMENT_VARIABLES } from '../webApiEnvironment';
+import { WEB_API_ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
 import type { WebApiService } from '../webApiService';
 
 export const API_CLI_USAGE = `Usage: sightline api <lookup>
