@@ -1,3 +1,4 @@
+import { PLATFORM_REGION, type PlatformId } from '../../../shared/contract';
 import type { WebApiDataset } from './webApiDataset';
 import {
   accountRecord,
@@ -10,29 +11,13 @@ import {
 } from './webApiRecords';
 
 /**
- * Every endpoint the simulator serves, with the kind of routing value it takes (spec 1 §2.1). Kept
- * apart from the app's own tables on purpose: the simulator is the other side of the wire.
+ * Every endpoint the simulator serves, with the kind of routing value it takes (spec 1 §2.1). The platform
+ * → region table is the spec's, in the contract; the routes themselves are the simulator's own.
  */
 
-export const SIM_PLATFORM_REGION: Record<string, string> = {
-  br1: 'americas',
-  la1: 'americas',
-  la2: 'americas',
-  na1: 'americas',
-  eun1: 'europe',
-  euw1: 'europe',
-  tr1: 'europe',
-  ru: 'europe',
-  jp1: 'asia',
-  kr: 'asia',
-  oc1: 'sea',
-  ph2: 'sea',
-  sg2: 'sea',
-  th2: 'sea',
-  tw2: 'sea',
-  vn2: 'sea',
-};
-export const SIM_REGIONS = ['americas', 'asia', 'europe', 'sea'];
+/** The region a platform id belongs to, for ids the spec knows. */
+const regionOf = (platform: string): string | undefined =>
+  Object.hasOwn(PLATFORM_REGION, platform) ? PLATFORM_REGION[platform as PlatformId] : undefined;
 
 export interface RouteRequest {
   routing: string;
@@ -73,7 +58,7 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
   const matchV5 = (matchId: string, region: string): RouteAnswer => {
     const [platformPart = '', gameId = ''] = matchId.split('_');
     const platform = platformPart.toLowerCase();
-    const match = SIM_PLATFORM_REGION[platform] === region ? data.match(platform, Number(gameId)) : null;
+    const match = regionOf(platform) === region ? data.match(platform, Number(gameId)) : null;
     return match ? ok(matchV5Record(match)) : notFound('match file not found');
   };
 
@@ -168,7 +153,7 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       handle: ({ routing, params: [puuid = ''], query }) => {
         const player = data.playerByPuuid(puuid);
         // Another cluster simply has no matches of this player.
-        if (!player || SIM_PLATFORM_REGION[player.platform] !== routing) return ok([]);
+        if (!player || regionOf(player.platform) !== routing) return ok([]);
         const start = Number(query.get('start') ?? 0);
         const count = Math.min(100, Number(query.get('count') ?? 20));
         const ids = data.recentGameIds(player).map((gameId) => `${player.platform.toUpperCase()}_${gameId}`);

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createWebApiDataset, type WebApiDataset } from './webApiDataset';
 import { FixedWindowLimit, parseSpec } from './fixedWindowLimit';
-import { notFound, SIM_PLATFORM_REGION, SIM_REGIONS, webApiRoutes, type RouteAnswer } from './webApiRoutes';
+import { PLATFORM_REGION, REGIONS } from '../../../shared/contract';
+import { notFound, webApiRoutes, type RouteAnswer } from './webApiRoutes';
 import { omitEmpty } from './webApiRecords';
 import { createTournamentSimulation, type TournamentSimulationControl } from './tournamentSimulation';
 
@@ -176,8 +177,8 @@ export async function startWebApiSimulator(
       auth,
     });
 
-    const isPlatform = routing in SIM_PLATFORM_REGION;
-    const isRegion = SIM_REGIONS.includes(routing);
+    const isPlatform = Object.hasOwn(PLATFORM_REGION, routing);
+    const isRegion = (REGIONS as readonly string[]).includes(routing);
     // The spec's 403s: unknown routing value, wrong kind, a value the endpoint is not served on.
     if (!isPlatform && !isRegion) return result(forbidden(), null);
     const candidates = routes

@@ -1,3 +1,4 @@
+import type { StaticDataSyncProgress } from '@shared/contract';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatByteSize, packProgressText } from '@shared/contract/staticData';
@@ -10,7 +11,6 @@ import { SettingsStore } from '../../core/settings/settingsStore';
 import { createStaticDataService } from '../../core/staticData/cache/staticDataService';
 import type { SyncReport } from '../../core/staticData/cache/staticDataService';
 import type { PackProgress, PackResult } from '../../core/staticData/cache/patchPack';
-import type { SyncProgress } from '../../core/staticData/cache/syncProgress';
 import { staticDataUrls } from '../../core/staticData/cache/staticDataUrls';
 import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
 import { cacheSummary } from '../../core/staticData/staticDataState';
@@ -156,7 +156,7 @@ function usage(io: CommandIo): number {
   return 2;
 }
 
-function progressPrinter(err: (line: string) => void): (progress: SyncProgress) => void {
+function progressPrinter(err: (line: string) => void): (progress: StaticDataSyncProgress) => void {
   let lastAt = 0;
   let lastKey = '';
   return (progress) => {

@@ -21,6 +21,7 @@ import { checkLocalRequest } from './hostGuards';
 import type { HostTokens } from './hostTokens';
 import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
 import { resolveRendererFile } from './rendererFiles';
+import { SECURITY_HEADERS } from './securityHeaders';
 
 /** A file the host may serve for a URL path outside the renderer (cached static-data images). */
 export interface HostAsset {
@@ -75,11 +76,6 @@ export interface BrowserHost {
   dropStaleSockets(): void;
   close(): Promise<void>;
 }
-
-// Applies to every page the host serves; 'self' covers the same-origin WebSocket.
-const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 /** What the host queues for one page that stopped reading (beyond the OS's socket buffers) before it drops it. */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -153,7 +149,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!info?.isFile()) return respond(response, 404, 'not found');
 
     response.writeHead(200, {
-      ...SECURITY_HEADERS,
+      ...HOST_HEADERS,
       'content-type': file.contentType,
       'content-length': String(info.size),
       // Cached art changes only with a sync; a short private cache keeps a card grid from asking again.
@@ -282,11 +278,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   };
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
+const HOST_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
   'cache-control': 'no-store',
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
 };
 
@@ -298,7 +292,7 @@ function respond(
   headers: Record<string, string> = {},
 ): void {
   response.writeHead(status, {
-    ...SECURITY_HEADERS,
+    ...HOST_HEADERS,
     ...headers,
     'content-type': `${contentType}; charset=utf-8`,
   });

@@ -1,3 +1,4 @@
+import type { StaticDataSyncProgress } from '@shared/contract';
 import { join } from 'node:path';
 import { AppRequestError } from '@shared/contract/errors';
 import type { Result } from '@shared/contract/errors';
@@ -30,7 +31,6 @@ import type { GameConstantLabels } from './arena/gameConstants';
 import { arenaCatalog, championTooltip, itemSetStats, itemTooltip } from './arenaTooltips';
 import { createStaticDataService } from './cache/staticDataService';
 import type { StaticDataService } from './cache/staticDataService';
-import type { SyncProgress } from './cache/syncProgress';
 import type { PackProgress } from './cache/patchPack';
 import { staticDataUrls } from './cache/staticDataUrls';
 import { cardFacets, searchCards } from './cardSearch';
@@ -39,7 +39,7 @@ import { buildDeckView } from './deckView';
 import { createPushThrottle } from './pushThrottle';
 import { createStaticAssetResolver } from './staticAssets';
 import type { StaticAssetResolver } from './staticAssets';
-import { INITIAL_SYNC_PROGRESS, cacheSummary, syncOutcome, syncProgress } from './staticDataState';
+import { INITIAL_SYNC_PROGRESS, cacheSummary, syncOutcome } from './staticDataState';
 import { createStaticDataKeeper } from './staticDataKeeper';
 import { bundleLabel, mergeScopes, planSync, refreshScope, syncRequestFor } from './syncScope';
 
@@ -115,8 +115,8 @@ export function createStaticDataFeature(
   };
   publish(state);
 
-  const progress = createPushThrottle<SyncProgress>(scheduler, PROGRESS_INTERVAL_MS, (latest) => {
-    if (state.sync) publish({ ...state, sync: { ...state.sync, progress: syncProgress(latest) } });
+  const progress = createPushThrottle<StaticDataSyncProgress>(scheduler, PROGRESS_INTERVAL_MS, (latest) => {
+    if (state.sync) publish({ ...state, sync: { ...state.sync, progress: latest } });
   });
 
   const packProgress = createPushThrottle<PackProgress>(scheduler, PROGRESS_INTERVAL_MS, (latest) => {

@@ -6,7 +6,6 @@ import type {
 } from '@shared/contract/staticData';
 import type { CacheStatus } from './cache/cacheStatus';
 import type { SyncReport } from './cache/staticDataService';
-import type { SyncProgress } from './cache/syncProgress';
 import { bundleLabel } from './syncScope';
 
 /** The service's values as the contract's state: plain data, labels for the UI, nothing of the cache's inside. */
@@ -48,11 +47,6 @@ export function cacheSummary(status: CacheStatus): StaticDataCacheSummary {
     })),
     partialPackBytes: status.partialPackBytes,
   };
-}
-
-export function syncProgress(progress: SyncProgress): StaticDataSyncProgress {
-  const { phase, stage, filesDone, filesTotal, bytesDone, bytesTotal, current } = progress;
-  return { phase, stage, filesDone, filesTotal, bytesDone, bytesTotal, current };
 }
 
 export const INITIAL_SYNC_PROGRESS: StaticDataSyncProgress = {

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../security/guards';
+import { CONTENT_SECURITY_POLICY } from '../../core/host/securityHeaders';
 import { createAppProtocolHandler, resolveAppUrl } from './appProtocol';
 
 let root: string;

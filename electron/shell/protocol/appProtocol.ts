@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticData';
 import type { HostAssetResolver } from '../../core/host/browserHost';
 import { resolveRendererFile } from '../../core/host/rendererFiles';
-import { CONTENT_SECURITY_POLICY } from '../security/guards';
+import { SECURITY_HEADERS as PAGE_SECURITY_HEADERS } from '../../core/host/securityHeaders';
 import { parseAppUrl } from './appOrigin';
 
 export type AppUrlTarget = { file: string; contentType: string } | { status: 404 };
@@ -30,11 +30,7 @@ export function resolveAppUrl(rendererDir: string, url: string): AppUrlTarget {
   return file.kind === 'file' ? { file: file.path, contentType: file.contentType } : NOT_FOUND;
 }
 
-const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-cache',
-} as const;
+const SECURITY_HEADERS = { ...PAGE_SECURITY_HEADERS, 'cache-control': 'no-cache' } as const;
 
 export interface AppProtocolOptions {
   rendererDir: string;

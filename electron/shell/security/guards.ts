@@ -1,21 +1,5 @@
 import { parseAppUrl } from '../protocol/appOrigin';
 
-/**
- * Served with every app:// response. The header (unlike the page's meta tag) can carry frame-ancestors.
- * 'unsafe-inline' styles only: React sets style attributes; scripts stay 'self'.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
-
 /** IPC is answered only for the app's own page, and only its main frame (never an iframe inside it). */
 export function isTrustedSender(frameUrl: string | undefined, isMainFrame: boolean): boolean {
   return isMainFrame && parseAppUrl(frameUrl) !== null;

@@ -1,3 +1,4 @@
+import type { CachedArenaEntry } from '@shared/contract';
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -12,15 +13,6 @@ import { listPacks, partialPackBytes } from './patchPack';
 import type { PackManifest } from './patchPack';
 
 /** What is cached, for the Data page and `sightline data status`. */
-
-export interface ArenaEntryStatus {
-  version: string;
-  locale: string;
-  region: string;
-  completedAt: string;
-  files: number;
-  bytes: number;
-}
 
 export interface BundleStatusEntry {
   name: string;
@@ -43,7 +35,7 @@ export interface CardLocaleStatus {
 
 export interface CacheStatus {
   cacheDir: string;
-  arena: ArenaEntryStatus[];
+  arena: CachedArenaEntry[];
   cards: CardLocaleStatus[];
   packs: PackManifest[];
   partialPackBytes: number;

@@ -1,3 +1,4 @@
+import type { StaticDataSyncProgress } from '@shared/contract';
 import { access, chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ import { createHttpClient } from '../../net/httpClient';
 import { arenaImagePaths } from '../arena/arenaPaths';
 import { createStaticDataService } from './staticDataService';
 import type { StaticDataServiceOptions } from './staticDataService';
-import type { SyncProgress } from './syncProgress';
 
 const AT = Date.UTC(2026, 10, 25, 21, 5, 1);
 
@@ -75,7 +75,7 @@ describe('createStaticDataService', () => {
 
   it('syncs both games and loads them from the cache', async () => {
     const running = await start();
-    const events: SyncProgress[] = [];
+    const events: StaticDataSyncProgress[] = [];
     const data = service(running, { onProgress: (progress) => events.push(progress) });
 
     const report = await data.sync({ cards: someSets });

@@ -1,3 +1,4 @@
+import type { StaticDataSyncProgress } from '@shared/contract';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Result } from '@shared/contract/errors';
@@ -45,7 +46,6 @@ import { packImageFile, syncPatchPack } from './patchPack';
 import type { PackFailureReason, PackLimits, PackProgress, PackResult } from './patchPack';
 import type { SyncContext } from './syncContext';
 import { createProgressTracker } from './syncProgress';
-import type { SyncProgress } from './syncProgress';
 import { estimateSync } from './syncEstimate';
 import type { SyncEstimate } from './syncEstimate';
 import { createTaskLimiter } from './taskLimiter';
@@ -82,7 +82,7 @@ export interface StaticDataServiceOptions {
   /** Largest bundle zip. Default 4 GiB. */
   maxBundleBytes?: number;
   packLimits?: Partial<PackLimits>;
-  onProgress?: (progress: SyncProgress) => void;
+  onProgress?: (progress: StaticDataSyncProgress) => void;
   now?: () => number;
   /** Told of a damaged index file moved aside when it was loaded, with what that cost. */
   onMovedAside?: (moved: { path: string; movedTo: string; problem: string; reset: string }) => void;

@@ -1,30 +1,14 @@
-/** Progress of a sync as the UI shows it: files and bytes, pushed as events. */
-
-export type SyncPhase =
-  'checking' | 'downloading' | 'extracting' | 'indexing' | 'done' | 'failed' | 'cancelled';
-
-export interface SyncProgress {
-  phase: SyncPhase;
-  /** "arena" or "cards". */
-  stage: 'arena' | 'cards' | null;
-  filesDone: number;
-  /** Grows as the sync learns what it needs (the image list comes from the data files). */
-  filesTotal: number;
-  bytesDone: number;
-  /** Sum of the announced sizes of the files started so far; grows like filesTotal. */
-  bytesTotal: number;
-  /** What is being fetched or unpacked, for the status line. */
-  current: string | null;
-}
+/** Progress of a sync as the UI shows it (the contract's StaticDataSyncProgress): files and bytes, pushed as events. */
+import type { StaticDataSyncPhase, StaticDataSyncProgress } from '@shared/contract';
 
 export interface ProgressTracker {
-  phase(phase: SyncPhase, stage?: 'arena' | 'cards'): void;
+  phase(phase: StaticDataSyncPhase, stage?: 'arena' | 'cards'): void;
   planFiles(count: number): void;
   /** Starts a file; the returned callbacks report its bytes and its end. */
   startFile(label: string): FileProgress;
   /** Says what is happening now ("Unpacking set1-lite-en_us.zip"). */
   note(current: string): void;
-  snapshot(): SyncProgress;
+  snapshot(): StaticDataSyncProgress;
 }
 
 export interface FileProgress {
@@ -36,10 +20,10 @@ export interface FileProgress {
 const BYTE_EVENT_INTERVAL_MS = 100;
 
 export function createProgressTracker(
-  emit: (progress: SyncProgress) => void,
+  emit: (progress: StaticDataSyncProgress) => void,
   now: () => number,
 ): ProgressTracker {
-  const state: SyncProgress = {
+  const state: StaticDataSyncProgress = {
     phase: 'checking',
     stage: null,
     filesDone: 0,
