@@ -109,8 +109,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
           out: io.out,
           err: io.err,
         });
-        stopOnSignal(() => demo.stop());
-        return null;
+        const stopListening = stopOnSignal(() => demo.stop());
+        if (!demo.exited) return null;
+        // The desktop demo ends with the app: the simulators are stopped by then, so the process can exit.
+        const code = await demo.exited;
+        stopListening();
+        return code;
       }
       case undefined:
       case 'help':
@@ -127,7 +131,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
   }
 }
 
-function stopOnSignal(stop: () => Promise<void>): void {
+/** Stops on Ctrl-C or SIGTERM; returns what stops listening. */
+function stopOnSignal(stop: () => Promise<void>): () => void {
   let stopping = false;
   const handler = (): void => {
     if (stopping) return;
@@ -136,4 +141,8 @@ function stopOnSignal(stop: () => Promise<void>): void {
   };
   process.once('SIGINT', handler);
   process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -27,11 +28,23 @@ export interface DemoOptions extends RuntimePaths {
  * data folder starts with settings that make the web-facing pages usable at once, and the game data is
  * downloaded from the simulated hosts before the URLs are printed, so the first look already has art.
  */
-export async function runDemo(argv: string[], options: DemoOptions): Promise<{ stop(): Promise<void> }> {
+export interface RunningDemo {
+  stop(): Promise<void>;
+  /**
+   * The desktop demo: settles with the exit code once the app has exited and the simulators are stopped (non-zero,
+   * with a message on `err`, when Electron could not start or failed). Absent in browser mode, which runs until
+   * stopped.
+   */
+  exited?: Promise<number>;
+}
+
+export async function runDemo(argv: string[], options: DemoOptions): Promise<RunningDemo> {
   const { values } = parseArgs({
     args: argv,
     options: { browser: { type: 'boolean' }, scenario: { type: 'string' }, 'no-open': { type: 'boolean' } },
   });
+  // Before anything starts: without the binary there is nothing to point at the simulators.
+  const electronBinary = values.browser ? null : findElectronBinary();
   const scenarioFile = resolve(
     values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
   );
@@ -43,10 +56,12 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
   await mkdir(dataDir, { recursive: true });
   const services = await startDemoServices();
   await writeFirstRunSettings(join(dataDir, 'settings.json'), services);
-  const stopServices = async (): Promise<void> => {
-    await services.close();
-    await simulator.close();
-  };
+  let servicesStopped: Promise<void> | null = null;
+  const stopServices = (): Promise<void> =>
+    (servicesStopped ??= (async () => {
+      await services.close();
+      await simulator.close();
+    })());
 
   const env: NodeJS.ProcessEnv = {
     ...options.env,
@@ -66,7 +81,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
   for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
   for (const line of services.lines) options.out(line);
 
-  if (values.browser) {
+  if (electronBinary === null) {
     const core = await serve({ ...options, env });
     services.receiveCallbacksAt(new URL(core.host.url('/')).origin);
     if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
@@ -82,15 +97,57 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<{ s
   const hostPort = Number(env[ENVIRONMENT_VARIABLES.hostPort]) || (await reserveLoopbackPort());
   env[ENVIRONMENT_VARIABLES.hostPort] = String(hostPort);
   services.receiveCallbacksAt(`http://127.0.0.1:${hostPort}`);
-  const electronBinary = createRequire(import.meta.url)('electron') as string;
   const app = spawn(electronBinary, [options.repoRoot], { env, stdio: 'inherit' });
-  app.on('exit', () => void stopServices().finally(() => process.exit(0)));
+  const err = options.err ?? (() => undefined);
+  const exited = new Promise<number>((done) => {
+    let ended = false;
+    const end = (code: number, problem: string | null): void => {
+      if (ended) return;
+      ended = true;
+      if (problem !== null) err(`sightline demo: ${problem} ${BROWSER_DEMO_HINT}`);
+      void stopServices().finally(() => done(code));
+    };
+    app.once('error', (error) => end(1, `the desktop app could not be started (${error.message}).`));
+    app.once('exit', (code, signal) =>
+      code === 0 || signal !== null
+        ? end(code ?? 0, null)
+        : end(code ?? 1, `the desktop app exited with code ${code ?? 'unknown'}.`),
+    );
+  });
   return {
+    exited,
     stop: async () => {
       app.kill();
       await stopServices();
     },
   };
+}
+
+const BROWSER_DEMO_HINT =
+  'The simulators are stopped. `npm run demo:browser` runs the same demo in your browser, without Electron.';
+
+/**
+ * The Electron binary `npm install` downloads (Electron's own `ELECTRON_OVERRIDE_DIST_PATH` names another folder).
+ * `npm install --ignore-scripts` leaves it out: say so, and name the demo that needs none.
+ */
+function findElectronBinary(): string {
+  let binary: string;
+  try {
+    binary = createRequire(import.meta.url)('electron') as string;
+  } catch (error) {
+    throw new Error(
+      `the Electron binary is not installed (${error instanceof Error ? error.message : String(error)}). ` +
+        `Run \`node node_modules/electron/install.js\` to download it, or \`npm run demo:browser\` for the same ` +
+        'demo in your browser, without Electron.',
+    );
+  }
+  if (!existsSync(binary)) {
+    throw new Error(
+      `the Electron binary is missing (${binary}). Run \`npm run demo:browser\` for the same demo in your ` +
+        'browser, without Electron.',
+    );
+  }
+  return binary;
 }
 
 /**
