@@ -80,6 +80,8 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
   options.out(`simulator: ${scenarioFile}`);
   for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
   for (const line of services.lines) options.out(line);
+  // Last, so tools that read the lines by position keep working: what `replay` and `doctor` need to trust it.
+  options.out(`simulated CA: ${caFile} (SIGHTLINE_LIVE_CA for sightline replay and doctor)`);
 
   if (electronBinary === null) {
     const core = await serve({ ...options, env });
