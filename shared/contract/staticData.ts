@@ -407,6 +407,31 @@ export interface ArenaCatalog {
   runes: { id: number; name: string; imageUrl: string | null }[];
 }
 
+/**
+ * What players call each card bundle, the one display name of a set wherever Sightline shows it (the Data page's
+ * chips, a sync's progress, result and problems, the card library's filter, `data status`). File names and
+ * `--sets` use the bundle's name ("set8" is "Set 8b").
+ */
+const CARD_BUNDLE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['core', 'Core'],
+  ['set1', 'Set 1'],
+  ['set2', 'Set 2'],
+  ['set3', 'Set 3'],
+  ['set4', 'Set 4'],
+  ['set5', 'Set 5'],
+  ['set6', 'Set 6'],
+  ['set6cde', 'Set 6 (CDE)'],
+  ['set7', 'Set 7'],
+  ['set7b', 'Set 7b'],
+  ['set8', 'Set 8b'],
+  ['set9', 'Set 9'],
+  ['adventure', 'Adventure'],
+]);
+
+export function cardBundleLabel(name: string): string {
+  return CARD_BUNDLE_LABELS.get(name) ?? name;
+}
+
 /** The card game's languages (spec §2.1); each is a bundle of its own. */
 export const CARD_LOCALES = [
   'de_de',

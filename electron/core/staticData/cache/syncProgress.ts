@@ -8,10 +8,14 @@ export interface SyncProgress {
   /** "arena" or "cards". */
   stage: 'arena' | 'cards' | null;
   filesDone: number;
-  /** Grows as the sync learns what it needs (the image list comes from the data files). */
+  /**
+   * Grows as the sync learns what it needs (the image list comes from the data files), and shrinks by each file
+   * that is not fetched after all (not on the host, failed, cancelled).
+   */
   filesTotal: number;
+  /** Bytes received of the files counted in filesTotal. */
   bytesDone: number;
-  /** Sum of the announced sizes of the files started so far; grows like filesTotal. */
+  /** Sum of the announced sizes of those files started so far; grows like filesTotal. */
   bytesTotal: number;
   /** What is being fetched or unpacked, for the status line. */
   current: string | null;
@@ -19,16 +23,30 @@ export interface SyncProgress {
 
 export interface ProgressTracker {
   phase(phase: SyncPhase, stage?: 'arena' | 'cards'): void;
+  /** Counts files the sync will fetch (or find current), one task each; each task has its plannedFile(). */
   planFiles(count: number): void;
-  /** Starts a file; the returned callbacks report its bytes and its end. */
-  startFile(label: string): FileProgress;
+  /** One of the files planFiles counted, for its task. */
+  plannedFile(): PlannedFile;
   /** Says what is happening now ("Unpacking set1-lite-en_us.zip"). */
   note(current: string): void;
   snapshot(): SyncProgress;
 }
 
+/** One planned file as its task sees it: its transfers, then how it ended. */
+export interface PlannedFile {
+  /** A transfer of this file (a bundle may be tried at two addresses); the returned callbacks report its bytes. */
+  startFile(label: string): FileProgress;
+  note(current: string): void;
+  /**
+   * Kept (downloaded, or already current): one file done, with the bytes of its finished transfers. Not kept: the
+   * file leaves the total and its bytes leave both byte counters, so files and bytes always count the same files.
+   */
+  settle(kept: boolean): void;
+}
+
 export interface FileProgress {
   bytes(received: number, expected: number | null): void;
+  /** The transfer finished; a transfer never finished (a 404, a cut) gives its bytes back when the file settles. */
   done(): void;
 }
 
@@ -50,6 +68,56 @@ export function createProgressTracker(
   };
   let lastByteEvent = 0;
   const send = (): void => emit({ ...state });
+  const note = (current: string): void => {
+    state.current = current;
+    send();
+  };
+
+  const plannedFile = (): PlannedFile => {
+    const transfers: { received: number; announced: number; finished: boolean }[] = [];
+    let settled = false;
+    return {
+      startFile(label) {
+        const transfer = { received: 0, announced: 0, finished: false };
+        transfers.push(transfer);
+        state.current = label;
+        return {
+          bytes(total, expected) {
+            if (transfer.finished || settled) return;
+            state.bytesDone += total - transfer.received;
+            transfer.received = total;
+            const size = expected ?? total;
+            if (size > transfer.announced) {
+              state.bytesTotal += size - transfer.announced;
+              transfer.announced = size;
+            }
+            const t = now();
+            if (t - lastByteEvent >= BYTE_EVENT_INTERVAL_MS) {
+              lastByteEvent = t;
+              send();
+            }
+          },
+          done() {
+            transfer.finished = true;
+          },
+        };
+      },
+      note,
+      settle(kept) {
+        if (settled) return;
+        settled = true;
+        for (const transfer of transfers) {
+          if (kept && transfer.finished) continue;
+          state.bytesDone -= transfer.received;
+          state.bytesTotal -= transfer.announced;
+        }
+        if (kept) state.filesDone += 1;
+        else state.filesTotal -= 1;
+        send();
+      },
+    };
+  };
+
   return {
     phase(phase, stage) {
       state.phase = phase;
@@ -61,39 +129,8 @@ export function createProgressTracker(
       state.filesTotal += count;
       send();
     },
-    startFile(label) {
-      let received = 0;
-      let announced = 0;
-      let finished = false;
-      state.current = label;
-      return {
-        bytes(total, expected) {
-          if (finished) return;
-          state.bytesDone += total - received;
-          received = total;
-          const size = expected ?? total;
-          if (size > announced) {
-            state.bytesTotal += size - announced;
-            announced = size;
-          }
-          const t = now();
-          if (t - lastByteEvent >= BYTE_EVENT_INTERVAL_MS) {
-            lastByteEvent = t;
-            send();
-          }
-        },
-        done() {
-          if (finished) return;
-          finished = true;
-          state.filesDone += 1;
-          send();
-        },
-      };
-    },
-    note(current) {
-      state.current = current;
-      send();
-    },
+    plannedFile,
+    note,
     snapshot: () => ({ ...state }),
   };
 }
