@@ -11,7 +11,9 @@ for (const viewport of [
   { width: 1920, height: 1080 },
   { width: 1024, height: 700 },
 ]) {
-  test(`the Data page's default choice downloads with no failures (${viewport.width} px)`, async ({ page }) => {
+  test(`the Data page's default choice downloads with no failures (${viewport.width} px)`, async ({
+    page,
+  }) => {
     const stack = await startStack('idle');
     try {
       await page.setViewportSize(viewport);

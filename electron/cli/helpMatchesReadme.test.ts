@@ -90,7 +90,12 @@ function readmeUsages(readme: string, commands: ReadonlySet<string>): string[] {
 
 async function help(): Promise<string> {
   const out: string[] = [];
-  const code = await runCli(['--help'], { moduleUrl: MODULE_URL, env: {}, out: (l) => out.push(l), err: () => {} });
+  const code = await runCli(['--help'], {
+    moduleUrl: MODULE_URL,
+    env: {},
+    out: (l) => out.push(l),
+    err: () => {},
+  });
   expect(code).toBe(0);
   return out.join('\n');
 }
@@ -127,7 +132,13 @@ describe('sightline --help and the README', () => {
 
   it('list the same commands, subcommands and flags', async () => {
     const { inHelp, inReadme } = await bothSides();
-    expect([...inReadme].filter((fact) => !inHelp.has(fact)), 'in the README, not in --help').toEqual([]);
-    expect([...inHelp].filter((fact) => !inReadme.has(fact)), 'in --help, not in the README').toEqual([]);
+    expect(
+      [...inReadme].filter((fact) => !inHelp.has(fact)),
+      'in the README, not in --help',
+    ).toEqual([]);
+    expect(
+      [...inHelp].filter((fact) => !inReadme.has(fact)),
+      'in --help, not in the README',
+    ).toEqual([]);
   });
 });

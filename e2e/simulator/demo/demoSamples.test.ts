@@ -8,7 +8,9 @@ import { SIM_PLATFORM_REGION } from '../webApi/webApiRoutes';
 describe("the README's demo samples", async () => {
   const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
   const demo = /\n## Demo\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
-  const spans = [...demo.replace(/```[\s\S]*?```/g, ' ').matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+  const spans = [...demo.replace(/```[\s\S]*?```/g, ' ').matchAll(/`([^`]+)`/g)].map(
+    (match) => match[1] ?? '',
+  );
   const data = createWebApiDataset();
 
   it('names Riot IDs of simulated players, each with recent matches', () => {

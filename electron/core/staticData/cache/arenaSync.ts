@@ -157,7 +157,8 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
       summoner: parsed.summoner,
       runesReforged: runesReforged.value() ?? [],
     });
-    for (const path of icons.all) extraTasks.push((task) => imageTask(task, options.ddragonUrl, path, record));
+    for (const path of icons.all)
+      extraTasks.push((task) => imageTask(task, options.ddragonUrl, path, record));
   }
   if (options.championDetails) {
     for (const id of Object.keys(parsed.champion.data)) {

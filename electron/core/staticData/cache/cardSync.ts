@@ -273,7 +273,11 @@ async function findBundleRoot(extractDir: string): Promise<string | null> {
 }
 
 /** Swaps a complete staged folder in for the cached one: the old one moves aside first and is removed after. */
-async function replaceFolder(ctx: Pick<SyncContext, 'layout'>, staged: string, target: string): Promise<void> {
+async function replaceFolder(
+  ctx: Pick<SyncContext, 'layout'>,
+  staged: string,
+  target: string,
+): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const aside = stagingPath(ctx, '.old');
   const hadOld = await rename(target, aside).then(

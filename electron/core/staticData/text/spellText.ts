@@ -89,9 +89,7 @@ export function spellTooltipText(spell: SpellTextSource, context: SpellTextConte
 export function spellCostText(spell: SpellTextSource, context: SpellTextContext = {}): RichText {
   const template = spell.resource ?? '';
   if (!template.includes('{{') && (spell.cost ?? []).every((value) => value === 0)) return [];
-  return parseGameMarkup(template, (expression) =>
-    resolveSpellPlaceholder(spell, expression, context),
-  );
+  return parseGameMarkup(template, (expression) => resolveSpellPlaceholder(spell, expression, context));
 }
 
 /** The text one placeholder stands for; '' for hooks that add nothing; null when Data Dragon does not hold it. */

@@ -32,8 +32,7 @@ export function scopeText(scope: StaticDataSyncScope): string {
   const parts: string[] = [];
   if (scope.arena) parts.push(`arena ${scope.arena.locale} (${scope.arena.region})`);
   if (scope.cards) {
-    const sets =
-      scope.cards.sets.length > 0 ? scope.cards.sets.map(cardBundleLabel).join(', ') : 'core only';
+    const sets = scope.cards.sets.length > 0 ? scope.cards.sets.map(cardBundleLabel).join(', ') : 'core only';
     const version = scope.cards.version ? ` · version ${scope.cards.version}` : '';
     parts.push(`cards ${scope.cards.locales.join(', ')} · ${scope.cards.variant} · ${sets}${version}`);
   }
