@@ -49,80 +49,89 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
   );
   const simulator = await startSimulator({ scenario: await loadScenarioFile(scenarioFile) });
-  const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
-  const caFile = join(workDir, 'ca.pem');
-  await writeFile(caFile, simulator.caPem);
-  const dataDir = options.env[ENVIRONMENT_VARIABLES.dataDir] ?? join(workDir, 'data');
-  await mkdir(dataDir, { recursive: true });
-  const services = await startDemoServices();
-  await writeFirstRunSettings(join(dataDir, 'settings.json'), services);
-  let servicesStopped: Promise<void> | null = null;
-  const stopServices = (): Promise<void> =>
-    (servicesStopped ??= (async () => {
-      await services.close();
-      await simulator.close();
-    })());
+  // Whatever fails while the rest starts, nothing started is left running.
+  let services: DemoServices | null = null;
+  try {
+    const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
+    const caFile = join(workDir, 'ca.pem');
+    await writeFile(caFile, simulator.caPem);
+    const dataDir = options.env[ENVIRONMENT_VARIABLES.dataDir] ?? join(workDir, 'data');
+    await mkdir(dataDir, { recursive: true });
+    const started = await startDemoServices();
+    services = started;
+    await writeFirstRunSettings(join(dataDir, 'settings.json'), started);
+    let servicesStopped: Promise<void> | null = null;
+    const stopServices = (): Promise<void> =>
+      (servicesStopped ??= (async () => {
+        await started.close();
+        await simulator.close();
+      })());
 
-  const env: NodeJS.ProcessEnv = {
-    ...options.env,
-    [ENVIRONMENT_VARIABLES.dataDir]: dataDir,
-    [ENVIRONMENT_VARIABLES.liveUrl]: simulator.urls.live,
-    [ENVIRONMENT_VARIABLES.liveCaFile]: caFile,
-    [ENVIRONMENT_VARIABLES.cardUrl]: simulator.urls.card,
-    // The live URL: the simulator serves the replay API on the live port, as the game does on 2999.
-    [ENVIRONMENT_VARIABLES.replayUrl]: simulator.urls.replay,
-    [ENVIRONMENT_VARIABLES.ddragonUrl]: simulator.urls.ddragon,
-    [ENVIRONMENT_VARIABLES.cardDataUrl]: simulator.urls.cardData,
-    [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
-    ...services.env,
-  };
-  await presyncStaticData(env, options.err ?? (() => undefined));
-  options.out(`simulator: ${scenarioFile}`);
-  for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
-  for (const line of services.lines) options.out(line);
-  // Last, so tools that read the lines by position keep working: what `replay` and `doctor` need to trust it.
-  options.out(`simulated CA: ${caFile} (SIGHTLINE_LIVE_CA for sightline replay and doctor)`);
+    const env: NodeJS.ProcessEnv = {
+      ...options.env,
+      [ENVIRONMENT_VARIABLES.dataDir]: dataDir,
+      [ENVIRONMENT_VARIABLES.liveUrl]: simulator.urls.live,
+      [ENVIRONMENT_VARIABLES.liveCaFile]: caFile,
+      [ENVIRONMENT_VARIABLES.cardUrl]: simulator.urls.card,
+      // The live URL: the simulator serves the replay API on the live port, as the game does on 2999.
+      [ENVIRONMENT_VARIABLES.replayUrl]: simulator.urls.replay,
+      [ENVIRONMENT_VARIABLES.ddragonUrl]: simulator.urls.ddragon,
+      [ENVIRONMENT_VARIABLES.cardDataUrl]: simulator.urls.cardData,
+      [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
+      ...started.env,
+    };
+    await presyncStaticData(env, options.err ?? (() => undefined));
+    options.out(`simulator: ${scenarioFile}`);
+    for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
+    for (const line of started.lines) options.out(line);
+    // Last, so tools that read the lines by position keep working: what `replay` and `doctor` need to trust it.
+    options.out(`simulated CA: ${caFile} (SIGHTLINE_LIVE_CA for sightline replay and doctor)`);
 
-  if (electronBinary === null) {
-    const core = await serve({ ...options, env });
-    services.receiveCallbacksAt(new URL(core.host.url('/')).origin);
-    if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
+    if (electronBinary === null) {
+      const core = await serve({ ...options, env });
+      started.receiveCallbacksAt(new URL(core.host.url('/')).origin);
+      if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
+      return {
+        stop: async () => {
+          await core.stop();
+          await stopServices();
+        },
+      };
+    }
+
+    // The desktop app's host must be on a known port for tournament callbacks to reach it.
+    const hostPort = Number(env[ENVIRONMENT_VARIABLES.hostPort]) || (await reserveLoopbackPort());
+    env[ENVIRONMENT_VARIABLES.hostPort] = String(hostPort);
+    started.receiveCallbacksAt(`http://127.0.0.1:${hostPort}`);
+    const app = spawn(electronBinary, [options.repoRoot], { env, stdio: 'inherit' });
+    const err = options.err ?? (() => undefined);
+    const exited = new Promise<number>((done) => {
+      let ended = false;
+      const end = (code: number, problem: string | null): void => {
+        if (ended) return;
+        ended = true;
+        if (problem !== null) err(`sightline demo: ${problem} ${BROWSER_DEMO_HINT}`);
+        void stopServices().finally(() => done(code));
+      };
+      app.once('error', (error) => end(1, `the desktop app could not be started (${error.message}).`));
+      app.once('exit', (code, signal) =>
+        code === 0 || signal !== null
+          ? end(code ?? 0, null)
+          : end(code ?? 1, `the desktop app exited with code ${code ?? 'unknown'}.`),
+      );
+    });
     return {
+      exited,
       stop: async () => {
-        await core.stop();
+        app.kill();
         await stopServices();
       },
     };
+  } catch (error) {
+    await services?.close();
+    await simulator.close();
+    throw error;
   }
-
-  // The desktop app's host must be on a known port for tournament callbacks to reach it.
-  const hostPort = Number(env[ENVIRONMENT_VARIABLES.hostPort]) || (await reserveLoopbackPort());
-  env[ENVIRONMENT_VARIABLES.hostPort] = String(hostPort);
-  services.receiveCallbacksAt(`http://127.0.0.1:${hostPort}`);
-  const app = spawn(electronBinary, [options.repoRoot], { env, stdio: 'inherit' });
-  const err = options.err ?? (() => undefined);
-  const exited = new Promise<number>((done) => {
-    let ended = false;
-    const end = (code: number, problem: string | null): void => {
-      if (ended) return;
-      ended = true;
-      if (problem !== null) err(`sightline demo: ${problem} ${BROWSER_DEMO_HINT}`);
-      void stopServices().finally(() => done(code));
-    };
-    app.once('error', (error) => end(1, `the desktop app could not be started (${error.message}).`));
-    app.once('exit', (code, signal) =>
-      code === 0 || signal !== null
-        ? end(code ?? 0, null)
-        : end(code ?? 1, `the desktop app exited with code ${code ?? 'unknown'}.`),
-    );
-  });
-  return {
-    exited,
-    stop: async () => {
-      app.kill();
-      await stopServices();
-    },
-  };
 }
 
 const BROWSER_DEMO_HINT =
