@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { OVERLAY_ROUTES } from '@shared/contract';
 import { runCli } from './runCli';
 
 /**
@@ -140,5 +141,16 @@ describe('sightline --help and the README', () => {
       [...inHelp].filter((fact) => !inReadme.has(fact)),
       'in --help, not in the README',
     ).toEqual([]);
+  });
+});
+
+describe("the README's serve example", () => {
+  it('shows every overlay line with the browser-source size serve prints', async () => {
+    const readme = await readFile(README, 'utf8');
+    for (const route of OVERLAY_ROUTES) {
+      expect(readme).toContain(
+        `overlay ${route.name}: http://127.0.0.1:<port>${route.path}?token=<overlay token> (${route.width}×${route.height})`,
+      );
+    }
   });
 });
