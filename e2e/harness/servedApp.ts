@@ -89,7 +89,7 @@ export async function serveApp(
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
     lines.on('line', (line) => {
       const companionMatch = /^companion: (\S+)$/.exec(line);
-      const overlayMatch = /^overlay (\S+): (\S+)$/.exec(line);
+      const overlayMatch = /^overlay (\S+): (\S+) \(\d+×\d+\)$/.exec(line);
       if (companionMatch?.[1]) companion = companionMatch[1];
       if (overlayMatch?.[1] && overlayMatch[2]) overlayUrls[overlayMatch[1]] = overlayMatch[2];
       // The status overlay is the last line today; any overlay line after the companion means the banner is out.

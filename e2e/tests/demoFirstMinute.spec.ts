@@ -52,7 +52,7 @@ async function startDemo(env: NodeJS.ProcessEnv): Promise<Demo> {
     const timer = setTimeout(() => reject(new Error(`demo printed no URLs in time: ${stderr}`)), 45_000);
     child.once('exit', (code) => reject(new Error(`demo exited with ${code}: ${stderr}`)));
     lines.on('line', (line) => {
-      const overlay = /^overlay (\S+): (\S+)$/.exec(line);
+      const overlay = /^overlay (\S+): (\S+) \(\d+×\d+\)$/.exec(line);
       if (overlay?.[1] && overlay[2]) overlays[overlay[1]] = overlay[2];
       if (overlays.scoreboard && overlays['deck-tracker']) {
         clearTimeout(timer);

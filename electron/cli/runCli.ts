@@ -9,37 +9,52 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
+/**
+ * Every command, subcommand and flag the README's "Command line" section names, and no other
+ * (helpMatchesReadme.test.ts holds the two together). A line indented two spaces starts a usage, a deeper line
+ * that starts with [, | or - continues it, and two spaces end it before its description.
+ */
 const USAGE = `Usage: sightline <command>
 
-  serve                      run the core and the browser host (OBS sources, browser mode)
-  serve --cfg <path>...      the same, and the replay page may switch that game.cfg (or the game folder's)
+  serve [--cfg <path>]...    run the core and the browser host (OBS sources, browser mode); prints the
+                             companion URL, then each overlay's URL and browser-source size. --cfg: the
+                             replay page may also switch that game.cfg (or the game folder's)
   simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N]
            [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]
                              run the simulator of every outside service: the game clients,
                              the static data hosts, the web API, sign-on and the store
-  demo [--browser]           run the simulator and the app against it
+  demo [--browser] [--scenario <file>] [--no-open]
+                             run the simulator and the app against it (full-game.json unless --scenario);
+                             --browser: the headless host in your browser, no Electron needed (npm run
+                             demo:browser); --no-open: print the URLs without opening a browser
   replay enable|disable|status [--cfg <path>]
                              switch the replay API in game.cfg (keeps a backup)
   replay play|pause|seek <time>|speed <x>
-                             drive the running replay
+                             drive the running replay (the simulator's: set SIGHTLINE_LIVE_CA to its CA)
   doctor                     check each game client once: its state, and whether the arena client's
                              own API description still matches what Sightline reads (exit 1 on drift)
-  data sync [--locale L] [--sets set1,set2…] [--variant lite|full]
+  data sync [--locale L] [--sets set1,set9…] [--variant lite|full] [--region R] [--card-version V] [--pack]
                              download the static data of both games into the cache
-  data status                show what is cached (data clear [arena|cards] empties it)
+  data status                show what is cached, per game and language, with sizes
+  data clear [all|arena|cards]
+                             empty the cache (all of it unless arena or cards)
   api account <gameName#tagLine> --region <r>
   api match <matchId>... [--region <r>]
   api summoner-by-name <name> --platform <p>
                              web API lookups with your own key (SIGHTLINE_API_KEY), one JSON line each
-  tournament check-url <url> | provider create | create | codes create | lobby-events <code> | results
-                             run community tournaments through the web API
+  tournament check-url <url> | provider create | create | codes create | codes update | code | lobby-events
+             | results | receive
+                             run community tournaments through the web API (sightline tournament: options)
   store discover <url>       the store's negotiated protocol version, transport and endpoint
-  store search <url> <query> one line per product: title, price, variant ID
+  store search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]
+                             one line per product: title, price, variant ID
   deck decode <code>         print a deck code's cards as count:cardCode lines
   deck encode <file>         make a deck code from count:cardCode lines
   bench [name]               run the benchmarks and print their figures
-  faults [--service <s>]     every simulated fault on the local clients and the web API: the reliability table
-  soak [--hours 8]           an evening of use, accelerated: memory and handles over time`;
+  faults [--service <s>] [--fault-ms <ms>]
+                             every simulated fault on the local clients and the web API: the reliability table
+  soak [--hours 8] [--time-scale 60]
+                             an evening of use, accelerated: memory and handles over time`;
 
 /** Long-running commands return null and keep the process alive until a signal stops them. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
@@ -110,8 +125,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
           out: io.out,
           err: io.err,
         });
-        stopOnSignal(() => demo.stop());
-        return null;
+        const stopListening = stopOnSignal(() => demo.stop());
+        if (!demo.exited) return null;
+        // The desktop demo ends with the app: the simulators are stopped by then, so the process can exit.
+        const code = await demo.exited;
+        stopListening();
+        return code;
       }
       case undefined:
       case 'help':
@@ -128,7 +147,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
   }
 }
 
-function stopOnSignal(stop: () => Promise<void>): void {
+/** Stops on Ctrl-C or SIGTERM; returns what stops listening. */
+function stopOnSignal(stop: () => Promise<void>): () => void {
   let stopping = false;
   const handler = (): void => {
     if (stopping) return;
@@ -137,4 +157,8 @@ function stopOnSignal(stop: () => Promise<void>): void {
   };
   process.once('SIGINT', handler);
   process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
 }

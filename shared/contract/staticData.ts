@@ -22,10 +22,14 @@ export interface StaticDataSyncProgress {
   phase: StaticDataSyncPhase;
   stage: 'arena' | 'cards' | null;
   filesDone: number;
-  /** Grows as the sync learns what it needs (image lists come from the data files). */
+  /**
+   * Grows as the sync learns what it needs (image lists come from the data files), and shrinks by each file
+   * that is not fetched after all (not on the host, failed, cancelled).
+   */
   filesTotal: number;
+  /** Bytes received of the files counted in filesTotal. */
   bytesDone: number;
-  /** Sum of the announced sizes of the files started so far; grows like filesTotal. */
+  /** Sum of the announced sizes of those files started so far; grows like filesTotal. */
   bytesTotal: number;
   /** What is being fetched or unpacked now. */
   current: string | null;
@@ -405,6 +409,31 @@ export interface ArenaCatalog {
   summonerSpells: { id: string; key: string; name: string; imageUrl: string | null }[];
   /** Rune trees and runes by the numeric id the live client gives (8100 Domination, 8112 Electrocute). */
   runes: { id: number; name: string; imageUrl: string | null }[];
+}
+
+/**
+ * What players call each card bundle, the one display name of a set wherever Sightline shows it (the Data page's
+ * chips, a sync's progress, result and problems, the card library's filter, `data status`). File names and
+ * `--sets` use the bundle's name ("set8" is "Set 8b").
+ */
+const CARD_BUNDLE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['core', 'Core'],
+  ['set1', 'Set 1'],
+  ['set2', 'Set 2'],
+  ['set3', 'Set 3'],
+  ['set4', 'Set 4'],
+  ['set5', 'Set 5'],
+  ['set6', 'Set 6'],
+  ['set6cde', 'Set 6 (CDE)'],
+  ['set7', 'Set 7'],
+  ['set7b', 'Set 7b'],
+  ['set8', 'Set 8b'],
+  ['set9', 'Set 9'],
+  ['adventure', 'Adventure'],
+]);
+
+export function cardBundleLabel(name: string): string {
+  return CARD_BUNDLE_LABELS.get(name) ?? name;
 }
 
 /** The card game's languages (spec §2.1); each is a bundle of its own. */

@@ -100,7 +100,7 @@ describe('sightline data', () => {
     const sync = await run('sync', '--sets', 'set1,set2');
     expect(sync.code).toBe(1);
     expect(sync.err).toContain(
-      'problem: set2: not on the server (latest/set2-lite-en_us.zip, 1_0_0/set2-lite-en_us.zip)',
+      'problem: Set 2: not on the server (latest/set2-lite-en_us.zip, 1_0_0/set2-lite-en_us.zip)',
     );
     expect(sync.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded, set2 failed');
   });
@@ -136,7 +136,7 @@ describe('sightline data', () => {
     // Without the flag a sync follows the pin: a set the version lacks is missing, not taken from latest.
     const again = await run('sync', '--sets', 'set9');
     expect(again.code).toBe(1);
-    expect(again.err).toContain('problem: set9: not on the server (4_3_0/set9-lite-en_us.zip)');
+    expect(again.err).toContain('problem: Set 9: not on the server (4_3_0/set9-lite-en_us.zip)');
     expect(again.out[3]).toBe('card version: 4_3_0 (pinned)');
 
     const latest = await run('sync', '--sets', 'set1', '--card-version', 'latest');

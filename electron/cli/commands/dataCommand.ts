@@ -1,7 +1,7 @@
 import type { StaticDataSyncProgress } from '@shared/contract';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatByteSize, packProgressText } from '@shared/contract/staticData';
+import { cardBundleLabel, formatByteSize, packProgressText } from '@shared/contract/staticData';
 import type { StaticDataCacheSummary } from '@shared/contract/staticData';
 import { silentLogger } from '../../core/log/logger';
 import { createDownloader } from '../../core/net/download';
@@ -14,7 +14,7 @@ import type { PackProgress, PackResult } from '../../core/staticData/cache/patch
 import { staticDataUrls } from '../../core/staticData/cache/staticDataUrls';
 import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
 import { cacheSummary } from '../../core/staticData/staticDataState';
-import { bundleLabel, planSync, syncRequestFor } from '../../core/staticData/syncScope';
+import { planSync, syncRequestFor } from '../../core/staticData/syncScope';
 import type { CommandIo } from './replayCommand';
 
 const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
@@ -229,7 +229,7 @@ export function statusLines(cache: StaticDataCacheSummary): string[] {
     lines.push(`cards ${locale.locale}: ${locale.cards} cards, ${formatByteSize(locale.bytes)}, ${indexed}`);
     for (const bundle of locale.bundles) {
       lines.push(
-        `  ${bundle.name.padEnd(8)} ${bundleLabel(bundle.name).padEnd(12)} ${bundle.variant.padEnd(5)} ${bundle.folder.padEnd(7)} ${String(bundle.files).padStart(5)} files  ${formatByteSize(bundle.bytes)}`,
+        `  ${bundle.name.padEnd(8)} ${cardBundleLabel(bundle.name).padEnd(12)} ${bundle.variant.padEnd(5)} ${bundle.folder.padEnd(7)} ${String(bundle.files).padStart(5)} files  ${formatByteSize(bundle.bytes)}`,
       );
     }
   }

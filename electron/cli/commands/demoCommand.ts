@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -25,71 +26,138 @@ export interface DemoOptions extends RuntimePaths {
  * data folder starts with settings that make the web-facing pages usable at once, and the game data is
  * downloaded from the simulated hosts before the URLs are printed, so the first look already has art.
  */
-export async function runDemo(argv: string[], options: DemoOptions): Promise<{ stop(): Promise<void> }> {
+export interface RunningDemo {
+  stop(): Promise<void>;
+  /**
+   * The desktop demo: settles with the exit code once the app has exited and the simulators are stopped (non-zero,
+   * with a message on `err`, when Electron could not start or failed). Absent in browser mode, which runs until
+   * stopped.
+   */
+  exited?: Promise<number>;
+}
+
+export async function runDemo(argv: string[], options: DemoOptions): Promise<RunningDemo> {
   const { values } = parseArgs({
     args: argv,
     options: { browser: { type: 'boolean' }, scenario: { type: 'string' }, 'no-open': { type: 'boolean' } },
   });
+  // Before anything starts: without the binary there is nothing to point at the simulators.
+  const electronBinary = values.browser ? null : findElectronBinary();
   const scenarioFile = resolve(
     values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
   );
   const { loadScenarioFile, startSimulator, startDemoServices, PUBLISHED_CARD_SETS } = await loadSimulator();
   const simulator = await startSimulator({ scenario: await loadScenarioFile(scenarioFile) });
-  const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
-  const caFile = join(workDir, 'ca.pem');
-  await writeFile(caFile, simulator.caPem);
-  const dataDir = options.env[ENVIRONMENT_VARIABLES.dataDir] ?? join(workDir, 'data');
-  await mkdir(dataDir, { recursive: true });
-  const services = await startDemoServices();
-  await writeFirstRunSettings(join(dataDir, 'settings.json'), services);
-  const stopServices = async (): Promise<void> => {
-    await services.close();
-    await simulator.close();
-  };
+  // Whatever fails while the rest starts, nothing started is left running.
+  let services: { close(): Promise<void> } | null = null;
+  try {
+    const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
+    const caFile = join(workDir, 'ca.pem');
+    await writeFile(caFile, simulator.caPem);
+    const dataDir = options.env[ENVIRONMENT_VARIABLES.dataDir] ?? join(workDir, 'data');
+    await mkdir(dataDir, { recursive: true });
+    const started = await startDemoServices();
+    services = started;
+    await writeFirstRunSettings(join(dataDir, 'settings.json'), started);
+    let servicesStopped: Promise<void> | null = null;
+    const stopServices = (): Promise<void> =>
+      (servicesStopped ??= (async () => {
+        await started.close();
+        await simulator.close();
+      })());
 
-  const env: NodeJS.ProcessEnv = {
-    ...options.env,
-    [ENVIRONMENT_VARIABLES.dataDir]: dataDir,
-    [ENVIRONMENT_VARIABLES.liveUrl]: simulator.urls.live,
-    [ENVIRONMENT_VARIABLES.liveCaFile]: caFile,
-    [ENVIRONMENT_VARIABLES.cardUrl]: simulator.urls.card,
-    // The live URL: the simulator serves the replay API on the live port, as the game does on 2999.
-    [ENVIRONMENT_VARIABLES.replayUrl]: simulator.urls.replay,
-    [ENVIRONMENT_VARIABLES.ddragonUrl]: simulator.urls.ddragon,
-    [ENVIRONMENT_VARIABLES.cardDataUrl]: simulator.urls.cardData,
-    [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
-    ...services.env,
-  };
-  await presyncStaticData(env, PUBLISHED_CARD_SETS, options.err ?? (() => undefined));
-  options.out(`simulator: ${scenarioFile}`);
-  for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
-  for (const line of services.lines) options.out(line);
+    const env: NodeJS.ProcessEnv = {
+      ...options.env,
+      [ENVIRONMENT_VARIABLES.dataDir]: dataDir,
+      [ENVIRONMENT_VARIABLES.liveUrl]: simulator.urls.live,
+      [ENVIRONMENT_VARIABLES.liveCaFile]: caFile,
+      [ENVIRONMENT_VARIABLES.cardUrl]: simulator.urls.card,
+      // The live URL: the simulator serves the replay API on the live port, as the game does on 2999.
+      [ENVIRONMENT_VARIABLES.replayUrl]: simulator.urls.replay,
+      [ENVIRONMENT_VARIABLES.ddragonUrl]: simulator.urls.ddragon,
+      [ENVIRONMENT_VARIABLES.cardDataUrl]: simulator.urls.cardData,
+      [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
+      ...started.env,
+    };
+    await presyncStaticData(env, PUBLISHED_CARD_SETS, options.err ?? (() => undefined));
+    options.out(`simulator: ${scenarioFile}`);
+    for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
+    for (const line of started.lines) options.out(line);
+    // Last, so tools that read the lines by position keep working: what `replay` and `doctor` need to trust it.
+    options.out(`simulated CA: ${caFile} (SIGHTLINE_LIVE_CA for sightline replay and doctor)`);
 
-  if (values.browser) {
-    const core = await serve({ ...options, env });
-    services.receiveCallbacksAt(new URL(core.host.url('/')).origin);
-    if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
+    if (electronBinary === null) {
+      const core = await serve({ ...options, env });
+      started.receiveCallbacksAt(new URL(core.host.url('/')).origin);
+      if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
+      return {
+        stop: async () => {
+          await core.stop();
+          await stopServices();
+        },
+      };
+    }
+
+    // The desktop app's host must be on a known port for tournament callbacks to reach it.
+    const hostPort = Number(env[ENVIRONMENT_VARIABLES.hostPort]) || (await reserveLoopbackPort());
+    env[ENVIRONMENT_VARIABLES.hostPort] = String(hostPort);
+    started.receiveCallbacksAt(`http://127.0.0.1:${hostPort}`);
+    const app = spawn(electronBinary, [options.repoRoot], { env, stdio: 'inherit' });
+    const err = options.err ?? (() => undefined);
+    const exited = new Promise<number>((done) => {
+      let ended = false;
+      const end = (code: number, problem: string | null): void => {
+        if (ended) return;
+        ended = true;
+        if (problem !== null) err(`sightline demo: ${problem} ${BROWSER_DEMO_HINT}`);
+        void stopServices().finally(() => done(code));
+      };
+      app.once('error', (error) => end(1, `the desktop app could not be started (${error.message}).`));
+      app.once('exit', (code, signal) =>
+        code === 0 || signal !== null
+          ? end(code ?? 0, null)
+          : end(code ?? 1, `the desktop app exited with code ${code ?? 'unknown'}.`),
+      );
+    });
     return {
+      exited,
       stop: async () => {
-        await core.stop();
+        app.kill();
         await stopServices();
       },
     };
+  } catch (error) {
+    await services?.close();
+    await simulator.close();
+    throw error;
   }
+}
 
-  // The desktop app's host must be on a known port for tournament callbacks to reach it.
-  const hostPort = Number(env[ENVIRONMENT_VARIABLES.hostPort]) || (await reserveLoopbackPort());
-  env[ENVIRONMENT_VARIABLES.hostPort] = String(hostPort);
-  services.receiveCallbacksAt(`http://127.0.0.1:${hostPort}`);
-  const electronBinary = createRequire(import.meta.url)('electron') as string;
-  const app = spawn(electronBinary, [options.repoRoot], { env, stdio: 'inherit' });
-  app.on('exit', () => void stopServices().finally(() => process.exit(0)));
-  return {
-    stop: async () => {
-      app.kill();
-      await stopServices();
-    },
-  };
+const BROWSER_DEMO_HINT =
+  'The simulators are stopped. `npm run demo:browser` runs the same demo in your browser, without Electron.';
+
+/**
+ * The Electron binary `npm install` downloads (Electron's own `ELECTRON_OVERRIDE_DIST_PATH` names another folder).
+ * `npm install --ignore-scripts` leaves it out: say so, and name the demo that needs none.
+ */
+function findElectronBinary(): string {
+  let binary: string;
+  try {
+    binary = createRequire(import.meta.url)('electron') as string;
+  } catch (error) {
+    throw new Error(
+      `the Electron binary is not installed (${error instanceof Error ? error.message : String(error)}). ` +
+        `Run \`node node_modules/electron/install.js\` to download it, or \`npm run demo:browser\` for the same ` +
+        'demo in your browser, without Electron.',
+    );
+  }
+  if (!existsSync(binary)) {
+    throw new Error(
+      `the Electron binary is missing (${binary}). Run \`npm run demo:browser\` for the same demo in your ` +
+        'browser, without Electron.',
+    );
+  }
+  return binary;
 }
 
 /**

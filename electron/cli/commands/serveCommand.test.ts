@@ -17,7 +17,7 @@ describe('sightline serve arguments', () => {
 });
 
 describe('serveBanner', () => {
-  it('prints the companion URL first with the companion token, then each overlay with the overlay token', () => {
+  it('prints the companion URL first with the companion token, then each overlay with the overlay token and its size', () => {
     const url = (path: string, kind: HostLinkKind = 'companion') =>
       `http://127.0.0.1:4000${path}?token=${kind}-token`;
     const lines = serveBanner({
@@ -26,8 +26,12 @@ describe('serveBanner', () => {
     expect(lines[0]).toBe('companion: http://127.0.0.1:4000/?token=companion-token');
     expect(lines.slice(1)).toEqual(
       OVERLAY_ROUTES.map(
-        (route) => `overlay ${route.name}: http://127.0.0.1:4000${route.path}?token=overlay-token`,
+        (route) =>
+          `overlay ${route.name}: http://127.0.0.1:4000${route.path}?token=overlay-token (${route.width}×${route.height})`,
       ),
+    );
+    expect(lines).toContain(
+      'overlay status: http://127.0.0.1:4000/overlay/status?token=overlay-token (480×160)',
     );
   });
 });

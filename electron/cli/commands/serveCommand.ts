@@ -59,8 +59,12 @@ export async function serve(options: ServeOptions): Promise<Core> {
 export function serveBanner(core: Pick<Core, 'host'>): string[] {
   return [
     `companion: ${core.host.url('/')}`,
-    // Overlay links carry the read-only overlay token: they are pasted into OBS and shown on stream.
-    ...OVERLAY_ROUTES.map((route) => `overlay ${route.name}: ${core.host.url(route.path, 'overlay')}`),
+    // Overlay links carry the read-only overlay token: they are pasted into OBS and shown on stream, in a
+    // browser source of the size that follows the URL.
+    ...OVERLAY_ROUTES.map(
+      (route) =>
+        `overlay ${route.name}: ${core.host.url(route.path, 'overlay')} (${route.width}×${route.height})`,
+    ),
   ];
 }
 

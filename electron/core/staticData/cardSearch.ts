@@ -1,8 +1,7 @@
-import { CARD_COST_FILTER_MAX } from '@shared/contract/staticData';
+import { CARD_COST_FILTER_MAX, cardBundleLabel } from '@shared/contract/staticData';
 import type { CardRegion } from '@shared/contract/staticData';
 import type { CardIndex, CardRecord } from './cards/cardIndex';
 import { cardRegion } from './cardViews';
-import { bundleLabel } from './syncScope';
 
 /**
  * The card browser's search: words match names, codes, text, keywords, subtypes and types (case and accents
@@ -125,6 +124,6 @@ export function cardFacets(index: CardIndex): {
     types: [...types].sort((a, b) => a.localeCompare(b)),
     bundles: index.bundles
       .filter((bundle) => usedBundles.has(bundle.name))
-      .map((bundle) => ({ name: bundle.name, label: bundleLabel(bundle.name) })),
+      .map((bundle) => ({ name: bundle.name, label: cardBundleLabel(bundle.name) })),
   };
 }

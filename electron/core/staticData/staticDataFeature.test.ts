@@ -521,7 +521,7 @@ describe('static data feature', () => {
     await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set9'] });
     await waitFor(() => app.hub.state.staticData.revision > failedBefore);
     expect(app.hub.state.staticData.lastSync?.problems).toEqual([
-      'set9: not on the server (4_3_0/set9-lite-en_us.zip)',
+      'Set 9: not on the server (4_3_0/set9-lite-en_us.zip)',
     ]);
 
     await app.settings.update({ staticData: { cardVersion: null } });

@@ -2,6 +2,7 @@ import type { StaticDataSyncProgress } from '@shared/contract';
 import { join } from 'node:path';
 import { AppRequestError } from '@shared/contract/errors';
 import type { Result } from '@shared/contract/errors';
+import { cardBundleLabel } from '@shared/contract/staticData';
 import {
   ADVENTURE_BUNDLE,
   ADVENTURE_LABEL,
@@ -41,7 +42,7 @@ import { createStaticAssetResolver } from './staticAssets';
 import type { StaticAssetResolver } from './staticAssets';
 import { INITIAL_SYNC_PROGRESS, cacheSummary, syncOutcome } from './staticDataState';
 import { createStaticDataKeeper } from './staticDataKeeper';
-import { bundleLabel, mergeScopes, planSync, refreshScope, syncRequestFor } from './syncScope';
+import { mergeScopes, planSync, refreshScope, syncRequestFor } from './syncScope';
 
 /**
  * Static data in the app: the Data page's sync (progress pushed as state, at most ten times a second), the card
@@ -413,7 +414,7 @@ export function createStaticDataFeature(
         arena,
         cards: cards.map((entry) => ({
           locale: entry.locale,
-          bundles: entry.bundles.map((bundle) => ({ ...bundle, label: bundleLabel(bundle.name) })),
+          bundles: entry.bundles.map((bundle) => ({ ...bundle, label: cardBundleLabel(bundle.name) })),
         })),
         totalBytes,
         approximate,

@@ -1,3 +1,4 @@
+import { cardBundleLabel } from '@shared/contract/staticData';
 import type {
   CachedCardLocale,
   StaticDataCacheSummary,
@@ -6,7 +7,6 @@ import type {
 } from '@shared/contract/staticData';
 import type { CacheStatus } from './cache/cacheStatus';
 import type { SyncReport } from './cache/staticDataService';
-import { bundleLabel } from './syncScope';
 
 /** The service's values as the contract's state: plain data, labels for the UI, nothing of the cache's inside. */
 
@@ -26,7 +26,7 @@ export function cacheSummary(status: CacheStatus): StaticDataCacheSummary {
       locale: entry.locale,
       bundles: entry.bundles.map(({ name, variant, folder, files, bytes, completedAt }) => ({
         name,
-        label: bundleLabel(name),
+        label: cardBundleLabel(name),
         variant,
         folder,
         files,

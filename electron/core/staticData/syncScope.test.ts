@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StaticDataCacheSummary } from '@shared/contract/staticData';
-import { arenaLocaleFor, bundleLabel, planSync, refreshScope, syncRequestFor } from './syncScope';
+import { cardBundleLabel, type StaticDataCacheSummary } from '@shared/contract/staticData';
+import { arenaLocaleFor, planSync, refreshScope, syncRequestFor } from './syncScope';
 
 const defaults = { arenaLocale: 'en_US', cardLocale: 'en_us' as const, region: 'na' };
 
@@ -40,7 +40,7 @@ describe('planSync: the adventure bundle and a pinned version', () => {
     expect(all.ok && all.value.cards?.sets).not.toContain('adventure');
     const asked = planSync({ sets: ['set1', 'adventure'] }, defaults);
     expect(asked.ok && asked.value.cards?.sets).toEqual(['set1', 'adventure']);
-    expect(bundleLabel('adventure')).toBe('Adventure');
+    expect(cardBundleLabel('adventure')).toBe('Adventure');
   });
 
   it('follows the pinned version unless told one, "latest" unpinning', () => {

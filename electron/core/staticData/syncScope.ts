@@ -2,10 +2,7 @@ import type { Result } from '@shared/contract/errors';
 import type { StaticDataCacheSummary, StaticDataSyncScope } from '@shared/contract/staticData';
 import { isArenaLocale, isRegion } from './arena/arenaPaths';
 import {
-  ADVENTURE_BUNDLE,
-  ADVENTURE_LABEL,
   CARD_BUNDLE_CHOICES,
-  CARD_SETS,
   CARD_SET_NAMES,
   cardLocaleFor,
   isCardLocale,
@@ -154,11 +151,4 @@ export function scopeCovers(done: StaticDataSyncScope, wanted: StaticDataSyncSco
       (wanted.cards.version ?? null) === (doneCards.version ?? null) &&
       (wanted.cards.variant === 'lite' || doneCards.variant === 'full'));
   return arena && cards;
-}
-
-/** What players call a bundle ("Set 8b"). */
-export function bundleLabel(name: string): string {
-  if (name === 'core') return 'Core';
-  if (name === ADVENTURE_BUNDLE) return ADVENTURE_LABEL;
-  return CARD_SETS.find((set) => set.name === name)?.label ?? name;
 }

@@ -119,8 +119,19 @@ describe('official unit test cases', () => {
     ]);
   });
 
-  it('BadVersion: the byte 88 (format 5, version 8) is refused as too new', () => {
+  it('BadVersion: the byte 88 (format 5, version 8) is refused: no deck code has format 5', () => {
     const result = decodeDeckCode(encodeBase32(Uint8Array.from([88])));
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'unknown-format',
+        message: 'This is not a deck code: deck codes start with format 1, this text reads as format 5.',
+      },
+    });
+  });
+
+  it('a format 1 code of a version after the last known one is refused as too new', () => {
+    const result = decodeDeckCode(encodeBase32(Uint8Array.from([0x18])));
     expect(result).toEqual({
       ok: false,
       error: {
@@ -128,6 +139,12 @@ describe('official unit test cases', () => {
         message: `This deck code uses version 8; Sightline supports up to ${MAX_DECK_CODE_VERSION}.`,
       },
     });
+  });
+
+  it('says that text which only looks like base32 is not a deck code, not that it is too new', () => {
+    const result = decodeDeckCode('NOTACODE');
+    expect(result.ok ? '' : result.error.message).toMatch(/^This is not a deck code/);
+    expect(result.ok ? '' : result.error.message).not.toMatch(/version/);
   });
 
   it('ArgumentExceptionOnFutureVersion: a version 9 code is refused with its version named', () => {
@@ -338,7 +355,7 @@ describe('decode errors', () => {
       ok: false,
       error: {
         kind: 'unknown-format',
-        message: 'This deck code uses format 2; Sightline reads only format 1.',
+        message: 'This is not a deck code: deck codes start with format 1, this text reads as format 2.',
       },
     });
   });

@@ -108,7 +108,14 @@ export function decodeDeckCode(code: string): DeckCodeResult<DeckCard[]> {
   const header = bytes[0] ?? 0;
   const format = header >> 4;
   const version = header & 0xf;
-  // Version before format, as the official library does: "too new" is the message a user can act on.
+  // Format first: every deck code ever written is format 1, so any other first byte means the text is not a deck
+  // code at all (random text such as "NOTACODE" decodes to format 6, version 11), not a code from the future.
+  if (format !== DECK_CODE_FORMAT) {
+    return fail(
+      'unknown-format',
+      `This is not a deck code: deck codes start with format ${DECK_CODE_FORMAT}, this text reads as format ${format}.`,
+    );
+  }
   if (version > MAX_DECK_CODE_VERSION) {
     return fail(
       'unsupported-version',
@@ -117,12 +124,6 @@ export function decodeDeckCode(code: string): DeckCodeResult<DeckCard[]> {
   }
   if (version < 1)
     return fail('unsupported-version', 'This deck code uses version 0, which no deck code has used.');
-  if (format !== DECK_CODE_FORMAT) {
-    return fail(
-      'unknown-format',
-      `This deck code uses format ${format}; Sightline reads only format ${DECK_CODE_FORMAT}.`,
-    );
-  }
 
   const reader = new ByteReader(bytes, 1);
   const cards: DeckCard[] = [];

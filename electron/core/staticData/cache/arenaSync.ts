@@ -25,7 +25,7 @@ import type { ArenaManifest } from './arenaCache';
 import { INDEX_FILE, MANIFEST_FILE, pathExists } from './cacheLayout';
 import { readJsonFile, writeJsonFile } from './jsonFiles';
 import { fetchFailure, fetchFile, fetchJsonInto, firstFatal, runAll } from './syncContext';
-import type { FetchFailure, FetchFile, FetchJson, SyncContext } from './syncContext';
+import type { FetchFailure, FetchFile, FetchJson, SyncContext, TaskContext } from './syncContext';
 
 export interface ArenaSyncOptions {
   ddragonUrl: string;
@@ -97,17 +97,17 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
   // Versioned paths never change, so a valid cached copy is reused; the unversioned ones are fetched again.
   const reuse = !options.force;
   const required = <S extends z.ZodType>(path: string, schema: S) =>
-    slot(async () => {
+    slot(async (task) => {
       const destination = layout.arenaFile(path);
       if (!destination) return unsafePath(path);
       const url = joinUrl(options.ddragonUrl, path);
-      const result = await fetchJsonInto(ctx, url, destination, path, schema, reuse);
+      const result = await fetchJsonInto(task, url, destination, path, schema, reuse);
       // Without any one of these there is no entry, even if the host merely lacks the file.
       return record(path, result.ok || result.cancelled ? result : fetchFailure(result.message, 'fatal'));
     });
   // Languages and constants only label things: a failure keeps the copy of an earlier sync, or goes without.
   const optional = <S extends z.ZodType>(url: string, path: string, schema: S) =>
-    slot(async () => record(path, await fetchOptionalJson(ctx, url, path, schema)));
+    slot(async (task) => record(path, await fetchOptionalJson(task, url, path, schema)));
 
   const champion = required(arenaPaths.dataFile(v, options.locale, 'champion'), championFileSchema);
   const item = required(arenaPaths.dataFile(v, options.locale, 'item'), itemFileSchema);
@@ -125,7 +125,7 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
       gameConstantSchemas[name],
     ),
   );
-  const dataSlots: { task: () => Promise<FetchJson<unknown>> }[] = [
+  const dataSlots: { task: (task: TaskContext) => Promise<FetchJson<unknown>> }[] = [
     champion,
     item,
     summoner,
@@ -134,7 +134,6 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
     languages,
     ...constants,
   ];
-  ctx.progress.planFiles(dataSlots.length);
   const dataResults = await runAll(
     ctx,
     dataSlots.map((entry) => entry.task),
@@ -150,7 +149,7 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
   };
   if (!parsed.champion || !parsed.item || !parsed.summoner || !parsed.profileicon) return cancelled(problems);
 
-  const extraTasks: (() => Promise<FetchFile | FetchJson<unknown>>)[] = [];
+  const extraTasks: ((task: TaskContext) => Promise<FetchFile | FetchJson<unknown>>)[] = [];
   if (options.images === 'icons') {
     const icons = arenaIconPaths(v, {
       champion: parsed.champion,
@@ -158,14 +157,14 @@ export async function syncArena(ctx: SyncContext, options: ArenaSyncOptions): Pr
       summoner: parsed.summoner,
       runesReforged: runesReforged.value() ?? [],
     });
-    for (const path of icons.all) extraTasks.push(() => imageTask(ctx, options.ddragonUrl, path, record));
+    for (const path of icons.all)
+      extraTasks.push((task) => imageTask(task, options.ddragonUrl, path, record));
   }
   if (options.championDetails) {
     for (const id of Object.keys(parsed.champion.data)) {
       extraTasks.push(required(arenaPaths.champion(v, options.locale, id), championDetailFileSchema).task);
     }
   }
-  ctx.progress.planFiles(extraTasks.length);
   const extraResults = await runAll(ctx, extraTasks);
   const extraStop = firstFatal(extraResults);
   if (extraStop) return failed(extraStop, problems);
@@ -287,14 +286,14 @@ export function arenaIconPaths(
 }
 
 /** A task that keeps its parsed value, so results are read by name rather than by position. */
-function slot<T>(run: () => Promise<FetchJson<T>>): {
-  task: () => Promise<FetchJson<T>>;
+function slot<T>(run: (task: TaskContext) => Promise<FetchJson<T>>): {
+  task: (task: TaskContext) => Promise<FetchJson<T>>;
   value: () => T | undefined;
 } {
   let value: T | undefined;
   return {
-    task: async () => {
-      const result = await run();
+    task: async (task) => {
+      const result = await run(task);
       if (result.ok) value = result.value;
       return result;
     },
@@ -303,7 +302,7 @@ function slot<T>(run: () => Promise<FetchJson<T>>): {
 }
 
 async function fetchOptionalJson<S extends z.ZodType>(
-  ctx: SyncContext,
+  ctx: TaskContext,
   url: string,
   path: string,
   schema: S,
@@ -318,7 +317,7 @@ async function fetchOptionalJson<S extends z.ZodType>(
 }
 
 async function imageTask(
-  ctx: SyncContext,
+  ctx: TaskContext,
   ddragonUrl: string,
   path: string,
   record: <T extends FetchJson<unknown> | FetchFile>(path: string, result: T) => T,

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { cardBundleLabel } from '@shared/contract/staticData';
 import { describeIoError } from '../../net/download';
 import { joinUrl } from '../arena/arenaPaths';
 import { bundleDataPath, bundleSources, singleVariantBundle } from '../cards/cardBundles';
@@ -12,7 +13,7 @@ import { BUNDLE_MANIFEST_FORMAT, readBundleManifest, rebuildCardIndex } from './
 import type { BundleManifest } from './cardCache';
 import { readJsonFile, writeJsonFile } from './jsonFiles';
 import { fetchFailure, fetchFile, firstFatal, runAll, stagingPath } from './syncContext';
-import type { FetchFailure, SyncContext } from './syncContext';
+import type { FetchFailure, SyncContext, TaskContext } from './syncContext';
 
 export interface CardSyncOptions {
   cardDataUrl: string;
@@ -56,10 +57,9 @@ export async function syncCards(outer: SyncContext, options: CardSyncOptions): P
     options.version === null ? outer : { ...outer, layout: cardVersionLayout(outer.layout, options.version) };
   ctx.progress.phase('downloading', 'cards');
   const names = ['core', ...options.sets.filter((name) => name !== 'core')];
-  ctx.progress.planFiles(names.length);
   const results = await runAll(
     ctx,
-    names.map((name) => () => syncBundle(ctx, options, name)),
+    names.map((name) => (task) => syncBundle(task, options, name)),
   );
   const bundles: BundleSyncResult[] = results.map((result, i) =>
     result.ok
@@ -143,7 +143,7 @@ export function conditionalHeaders(manifest: BundleManifest): Record<string, str
 }
 
 async function syncBundle(
-  ctx: SyncContext,
+  ctx: TaskContext,
   options: CardSyncOptions,
   name: string,
 ): Promise<BundleTaskResult> {
@@ -151,7 +151,7 @@ async function syncBundle(
   const existing = await readBundleManifest(ctx.layout, locale, name);
   const { keep, variant, sources } = bundlePlan(existing, name, options);
   if (sources.length === 0) {
-    return { ...fetchFailure(`${name}: not a known set`, 'missing'), name };
+    return { ...fetchFailure(`${cardBundleLabel(name)}: not a known set`, 'missing'), name };
   }
   for (const source of sources) {
     const url = joinUrl(options.cardDataUrl, source.path);
@@ -185,7 +185,8 @@ async function syncBundle(
     }
   }
   const tried = sources.map((source) => source.path).join(', ');
-  return { ...fetchFailure(`${name}: not on the server (${tried})`, 'missing'), name };
+  // The set as the Data page names it; the paths tried name its files.
+  return { ...fetchFailure(`${cardBundleLabel(name)}: not on the server (${tried})`, 'missing'), name };
 }
 
 interface DownloadedBundle {
@@ -204,7 +205,7 @@ const headerText = (value: string | string[] | undefined): string | null =>
 
 /** Unpacks into staging, checks it, then moves the whole folder into place; nothing partial is ever in place. */
 async function installBundle(
-  ctx: SyncContext,
+  ctx: TaskContext,
   options: CardSyncOptions,
   bundle: DownloadedBundle,
 ): Promise<BundleTaskResult> {
@@ -272,7 +273,11 @@ async function findBundleRoot(extractDir: string): Promise<string | null> {
 }
 
 /** Swaps a complete staged folder in for the cached one: the old one moves aside first and is removed after. */
-async function replaceFolder(ctx: SyncContext, staged: string, target: string): Promise<void> {
+async function replaceFolder(
+  ctx: Pick<SyncContext, 'layout'>,
+  staged: string,
+  target: string,
+): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const aside = stagingPath(ctx, '.old');
   const hadOld = await rename(target, aside).then(

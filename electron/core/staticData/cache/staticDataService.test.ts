@@ -469,6 +469,31 @@ describe('createStaticDataService', () => {
     expect(full.ok && full.value.bundles.find((b) => b.name === 'set1')?.variant).toBe('full');
   });
 
+  it('counts files and bytes of the same files: sets the host lacks and files cut short leave both counts', async () => {
+    const running = await start();
+    running.control.setFaults([{ kind: 'status', match: '/data/en_US/runesReforged.json', status: 503 }]);
+    const events: StaticDataSyncProgress[] = [];
+    const report = await service(running, { onProgress: (progress) => events.push(progress) }).sync({
+      // set2 and set8 are not on the simulated host: the Data page's old default of every set.
+      cards: { sets: ['set1', 'set2', 'set8', 'set9'] },
+    });
+    expect(report.problems).toEqual([
+      'cdn/14.1.2/data/en_US/runesReforged.json: HTTP 503',
+      'Set 2: not on the server (latest/set2-lite-en_us.zip, 1_0_0/set2-lite-en_us.zip)',
+      'Set 8b: not on the server (latest/set8-lite-en_us.zip, 4_9_0/set8-lite-en_us.zip)',
+    ]);
+    const last = events.at(-1);
+    expect(last?.filesDone).toBeGreaterThan(10);
+    expect(last?.filesDone).toBe(last?.filesTotal);
+    expect(last?.bytesDone).toBeGreaterThan(0);
+    expect(last?.bytesDone).toBe(last?.bytesTotal);
+    // Along the way too: never more done than planned.
+    for (const event of events) {
+      expect(event.filesDone).toBeLessThanOrEqual(event.filesTotal);
+      expect(event.bytesDone).toBeLessThanOrEqual(event.bytesTotal);
+    }
+  });
+
   it('takes the core bundle from its version folder when latest/ lacks it', async () => {
     const running = await start();
     running.control.setFaults([{ kind: 'status', match: '/latest/core-en_us.zip', status: 403 }]);

@@ -8,7 +8,7 @@ import { describeDownloadFailure, describeIoError } from '../../net/download';
 import type { Downloader, DownloadFailure } from '../../net/download';
 import type { CacheLayout } from './cacheLayout';
 import { parseJsonText, readJsonFile } from './jsonFiles';
-import type { ProgressTracker } from './syncProgress';
+import type { PlannedFile, ProgressTracker } from './syncProgress';
 import type { TaskLimiter } from './taskLimiter';
 
 /** What one sync run shares: where to write, how to fetch, how many at once, whom to tell, when to stop. */
@@ -25,6 +25,9 @@ export interface SyncContext {
   /** Largest single file accepted (data and images; bundles have their own limit). */
   maxFileBytes: number;
 }
+
+/** What one task of runAll works with: the run's context, its progress that of the one file it fetches. */
+export type TaskContext = Omit<SyncContext, 'progress'> & { progress: PlannedFile };
 
 /** A failed fetch, as a value; see FailureKind for what stops a stage. */
 export type FetchFailure = {
@@ -64,7 +67,7 @@ export function failureOf(label: string, outcome: DownloadFailure): FetchFailure
 
 /** Streams a URL to `destination` (whole or not at all), reporting bytes to the progress. */
 export async function fetchFile(
-  ctx: SyncContext,
+  ctx: TaskContext,
   url: string,
   destination: string,
   label: string,
@@ -92,7 +95,7 @@ export async function fetchFile(
   return failureOf(label, outcome);
 }
 
-export const stagingPath = (ctx: SyncContext, suffix: string): string =>
+export const stagingPath = (ctx: Pick<SyncContext, 'layout'>, suffix: string): string =>
   join(ctx.layout.staging, `${randomBytes(8).toString('hex')}${suffix}`);
 
 /**
@@ -100,7 +103,7 @@ export const stagingPath = (ctx: SyncContext, suffix: string): string =>
  * always parses. With `reuse`, a valid cached copy is used without a request (versioned paths never change).
  */
 export async function fetchJsonInto<S extends z.ZodType>(
-  ctx: SyncContext,
+  ctx: TaskContext,
   url: string,
   destination: string,
   label: string,
@@ -138,21 +141,26 @@ export async function fetchJsonInto<S extends z.ZodType>(
 
 /**
  * Runs tasks through the limiter and waits for every one, so nothing keeps writing after the caller moves on.
- * The first fatal failure stops the run: the tasks still waiting see the aborted signal and end at once.
+ * The first fatal failure stops the run: the tasks still waiting see the aborted signal and end at once. Each
+ * task is one file of the progress: counted when the run starts, done when the task succeeds, taken out of
+ * the counts (files and bytes) when it does not.
  */
 export async function runAll<T extends FetchFile | FetchJson<unknown> | { ok: true }>(
   ctx: SyncContext,
-  tasks: (() => Promise<T>)[],
+  tasks: ((task: TaskContext) => Promise<T>)[],
 ): Promise<(T | FetchFailure)[]> {
+  ctx.progress.planFiles(tasks.length);
   return Promise.all(
     tasks.map((task) =>
       ctx.limiter.run(async (): Promise<T | FetchFailure> => {
+        const file = ctx.progress.plannedFile();
         let result: T | FetchFailure;
         try {
-          result = ctx.signal.aborted ? cancelledFailure() : await task();
+          result = ctx.signal.aborted ? cancelledFailure() : await task({ ...ctx, progress: file });
         } catch (error) {
           result = fetchFailure(describeIoError(error), 'fatal');
         }
+        file.settle(result.ok);
         if (!result.ok && result.fatal) ctx.stop();
         return result;
       }),

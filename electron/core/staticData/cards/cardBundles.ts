@@ -1,4 +1,9 @@
-import { CARD_LOCALES, CARD_VERSION_PATTERN, type CardGameLocale } from '@shared/contract/staticData';
+import {
+  CARD_LOCALES,
+  CARD_VERSION_PATTERN,
+  cardBundleLabel,
+  type CardGameLocale,
+} from '@shared/contract/staticData';
 
 /**
  * The card game's bundles (spec §2.1, §4.1): one core bundle and one bundle per set, per locale; set bundles come
@@ -18,7 +23,7 @@ export const isCardLocale = (locale: string): locale is CardLocale =>
 export interface CardSetInfo {
   /** The name in file names ("set8"). */
   name: string;
-  /** What players call it ("Set 8b"). */
+  /** What players call it ("Set 8b"): cardBundleLabel's. */
   label: string;
   /** The version folder that also holds it. */
   versionFolder: string;
@@ -27,19 +32,19 @@ export interface CardSetInfo {
 }
 
 export const CARD_SETS: readonly CardSetInfo[] = [
-  { name: 'set1', label: 'Set 1', versionFolder: '1_0_0', versionedOnly: false },
-  { name: 'set2', label: 'Set 2', versionFolder: '1_0_0', versionedOnly: false },
-  { name: 'set3', label: 'Set 3', versionFolder: '1_8_0', versionedOnly: false },
-  { name: 'set4', label: 'Set 4', versionFolder: '2_3_0', versionedOnly: false },
-  { name: 'set5', label: 'Set 5', versionFolder: '2_14_0', versionedOnly: false },
+  { name: 'set1', versionFolder: '1_0_0', versionedOnly: false },
+  { name: 'set2', versionFolder: '1_0_0', versionedOnly: false },
+  { name: 'set3', versionFolder: '1_8_0', versionedOnly: false },
+  { name: 'set4', versionFolder: '2_3_0', versionedOnly: false },
+  { name: 'set5', versionFolder: '2_14_0', versionedOnly: false },
   // The spec names no version folder for set6; latest/ is its only known source.
-  { name: 'set6', label: 'Set 6', versionFolder: '', versionedOnly: false },
-  { name: 'set6cde', label: 'Set 6 (CDE)', versionFolder: '4_2_0', versionedOnly: false },
-  { name: 'set7', label: 'Set 7', versionFolder: '4_3_0', versionedOnly: false },
-  { name: 'set7b', label: 'Set 7b', versionFolder: '4_6_0', versionedOnly: false },
-  { name: 'set8', label: 'Set 8b', versionFolder: '4_9_0', versionedOnly: false },
-  { name: 'set9', label: 'Set 9', versionFolder: '5_4_0', versionedOnly: true },
-];
+  { name: 'set6', versionFolder: '', versionedOnly: false },
+  { name: 'set6cde', versionFolder: '4_2_0', versionedOnly: false },
+  { name: 'set7', versionFolder: '4_3_0', versionedOnly: false },
+  { name: 'set7b', versionFolder: '4_6_0', versionedOnly: false },
+  { name: 'set8', versionFolder: '4_9_0', versionedOnly: false },
+  { name: 'set9', versionFolder: '5_4_0', versionedOnly: true },
+].map((set) => ({ ...set, label: cardBundleLabel(set.name) }));
 
 export const CARD_SET_NAMES: readonly string[] = CARD_SETS.map((set) => set.name);
 
@@ -48,7 +53,7 @@ export const CARD_SET_NAMES: readonly string[] = CARD_SETS.map((set) => set.name
  * synced only when asked for, and with one variant (like core, there is no lite file).
  */
 export const ADVENTURE_BUNDLE = 'adventure';
-export const ADVENTURE_LABEL = 'Adventure';
+export const ADVENTURE_LABEL = cardBundleLabel(ADVENTURE_BUNDLE);
 
 /** What a sync can be asked for beside core: the sets, then the adventure bundle. */
 export const CARD_BUNDLE_CHOICES: readonly string[] = [...CARD_SET_NAMES, ADVENTURE_BUNDLE];

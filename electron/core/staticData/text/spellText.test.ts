@@ -267,8 +267,16 @@ describe('rule 4: the resource template says what the cost is', () => {
     expect(cost(zedQ)).toBe('75/70/65/60/55 Energy');
   });
 
-  it('no cost (Garen Q)', () => {
-    expect(spellCostText(garenQ)).toEqual([{ text: 'No Cost', marks: [] }]);
+  it('no cost line for a spell that costs nothing (Garen Q: "No Cost"), whatever the language says', () => {
+    expect(spellCostText(garenQ)).toEqual([]);
+    expect(spellCostText({ ...garenQ, resource: 'Sin coste' })).toEqual([]);
+    expect(spellCostText({ ...garenQ, cost: undefined, costBurn: undefined })).toEqual([]);
+  });
+
+  it('keeps a fixed cost text on a spell that does cost something', () => {
+    expect(spellCostText({ ...garenQ, cost: [30, 30, 30, 30, 30], resource: '30 Mana' })).toEqual([
+      { text: '30 Mana', marks: [] },
+    ]);
   });
 
   it('the current template names the resource through the champion, passed by the caller', () => {

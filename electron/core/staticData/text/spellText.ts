@@ -82,12 +82,14 @@ export function spellTooltipText(spell: SpellTextSource, context: SpellTextConte
 
 /**
  * The cost line from the `resource` template: "{{ cost }} Mana", "{{ e3 }} Health" (health costs live in
- * `effect`), "No Cost". Empty when the spell has no template: we do not guess a resource.
+ * `effect`). Empty when the spell has no template (we do not guess a resource) and when it costs nothing: a
+ * template with no value in it ("No Cost", in each language's words) on a spell whose every rank costs 0, so a
+ * tooltip never reads "Cost No Cost".
  */
 export function spellCostText(spell: SpellTextSource, context: SpellTextContext = {}): RichText {
-  return parseGameMarkup(spell.resource ?? '', (expression) =>
-    resolveSpellPlaceholder(spell, expression, context),
-  );
+  const template = spell.resource ?? '';
+  if (!template.includes('{{') && (spell.cost ?? []).every((value) => value === 0)) return [];
+  return parseGameMarkup(template, (expression) => resolveSpellPlaceholder(spell, expression, context));
 }
 
 /** The text one placeholder stands for; '' for hooks that add nothing; null when Data Dragon does not hold it. */

@@ -1,4 +1,4 @@
-import type { StaticDataSyncOutcome } from '@shared/contract';
+import { cardBundleLabel, type StaticDataSyncOutcome } from '@shared/contract';
 import { relativeTime, retryText } from './syncLabels';
 
 /** How the last sync ended, and every problem it met, in the words the core chose; when it is tried again. */
@@ -44,7 +44,7 @@ export function LastSyncPanel({
             <span className="sd-bundle-statuses">
               {cards.bundles.map((bundle) => (
                 <span key={bundle.name} className={`sd-bundle-status ${bundle.status}`}>
-                  {bundle.name} {bundle.status}
+                  {cardBundleLabel(bundle.name)} {bundle.status}
                 </span>
               ))}
             </span>

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ArenaRegion, StaticDataStatus } from '@shared/contract';
+import { cardBundleLabel, type ArenaRegion, type StaticDataStatus } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
 import { CardVersionPicker } from './CardVersionPicker';
 import { SyncControls } from './SyncControls';
-import { defaultSets } from './syncLabels';
+import { startingSets, unpublishedSets } from './syncLabels';
+import { useStaticDataRevision } from './useStaticData';
 
 /** Choose what to download (locale, region, sets, lite or full) and follow the download: files and bytes. */
 export function SyncPanel({ status }: { status: StaticDataStatus }) {
@@ -14,14 +15,24 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
   const [locale, setLocale] = useState(options.defaultCardLocale);
   const [region, setRegion] = useState<ArenaRegion>(options.region);
   const [variant, setVariant] = useState<'lite' | 'full'>('lite');
-  const [sets, setSets] = useState<string[]>(() => defaultSets(options.sets));
+  const revision = useStaticDataRevision();
+  // Which sets the host publishes for this language (a HEAD per bundle): the default choice is those.
+  const offered = useQuery({
+    queryKey: ['staticData.estimate', locale, region, revision],
+    queryFn: () => api.request('staticData.estimate', { locale, region }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  // Null until the user picks: the choice follows the host's answer until then.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const sets = chosen ?? startingSets(status, locale, offered.data);
+  const unpublished = unpublishedSets(offered.data);
   const start = useMutation({
     mutationFn: () => api.request('staticData.sync', { locale, sets, variant, region }),
   });
+  const setSets = (next: string[]) => setChosen(next);
   const toggle = (name: string) =>
-    setSets((current) =>
-      current.includes(name) ? current.filter((set) => set !== name) : [...current, name],
-    );
+    setSets(sets.includes(name) ? sets.filter((set) => set !== name) : [...sets, name]);
 
   return (
     <section className="panel sd-sync" aria-labelledby="sd-sync-title">
@@ -97,12 +108,23 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
                 className="sd-chip"
                 aria-pressed={sets.includes(set.name)}
                 onClick={() => toggle(set.name)}
+                data-published={unpublished.includes(set.name) ? 'no' : undefined}
+                title={unpublished.includes(set.name) ? 'Not published by this host' : undefined}
                 data-testid={`sync-set-${set.name}`}
               >
                 {set.label}
               </button>
             ))}
           </div>
+          <span className="muted sd-sets-note" aria-live="polite" data-testid="sync-sets-note">
+            {offered.isPending
+              ? 'Asking the host which sets it publishes…'
+              : offered.isError
+                ? `Could not ask the host which sets it publishes (${offered.error.message}).`
+                : unpublished.length > 0
+                  ? `Not published by this host: ${unpublished.map(cardBundleLabel).join(', ')}.`
+                  : null}
+          </span>
         </div>
         <CardVersionPicker versions={options.cardVersions} />
       </fieldset>
@@ -110,7 +132,7 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
         <button
           type="button"
           className="sd-primary"
-          disabled={start.isPending || sets.length === 0}
+          disabled={start.isPending || sets.length === 0 || (chosen === null && offered.isPending)}
           onClick={() => start.mutate()}
           data-testid="sync-start"
         >

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { cardBundleLabel, type StaticDataEstimate, type StaticDataStatus } from '@shared/contract';
 import {
-  defaultSets,
   parseCardVersion,
   progressHeadline,
+  publishedSets,
   relativeTime,
   retryText,
   scopeText,
+  startingSets,
+  unpublishedSets,
 } from './syncLabels';
 
 describe('sync labels', () => {
@@ -31,7 +34,7 @@ describe('sync labels', () => {
         arena: { locale: 'en_US', region: 'na' },
         cards: { locales: ['en_us'], sets: ['set1', 'set9'], variant: 'lite' },
       }),
-    ).toBe('arena en_US (na) — cards en_us · lite · set1, set9');
+    ).toBe('arena en_US (na) — cards en_us · lite · Set 1, Set 9');
     expect(relativeTime(1_000, 20_000)).toBe('just now');
     expect(relativeTime(0, 5 * 60_000)).toBe('5 min ago');
     expect(relativeTime(0, 3 * 3_600_000)).toBe('3 h ago');
@@ -45,20 +48,58 @@ describe('sync labels', () => {
     expect(retryText(now + 2 * 3600_000, now)).toMatch(/^at \d/);
   });
 
-  it('starts a sync with every set but not the adventure bundle, and names a pinned version', () => {
-    expect(
-      defaultSets([
+  it('starts a sync with the sets the host publishes, never the adventure bundle', () => {
+    const options = {
+      sets: [
         { name: 'set1', label: 'Set 1', byDefault: true },
+        { name: 'set8', label: 'Set 8b', byDefault: true },
         { name: 'set9', label: 'Set 9', byDefault: true },
         { name: 'adventure', label: 'Adventure', byDefault: false },
-      ]),
-    ).toEqual(['set1', 'set9']);
+      ],
+    } as StaticDataStatus['options'];
+    const cache = { cards: [] } as unknown as StaticDataStatus['cache'];
+    const bundle = (name: string, status: 'cached' | 'download' | 'missing') => ({
+      name,
+      label: cardBundleLabel(name),
+      status,
+      bytes: 0,
+    });
+    const estimate = {
+      cards: [
+        {
+          locale: 'en_us',
+          bundles: [
+            bundle('core', 'download'),
+            bundle('set1', 'download'),
+            bundle('set8', 'missing'),
+            bundle('set9', 'cached'),
+            bundle('adventure', 'download'),
+          ],
+        },
+      ],
+    } as StaticDataEstimate;
+    expect(startingSets({ options, cache }, 'en_us', estimate)).toEqual(['set1', 'set9']);
+    expect(unpublishedSets(estimate)).toEqual(['set8']);
+    // Not asked yet (or the host could not be asked): the language's cached sets, else every set.
+    expect(startingSets({ options, cache }, 'en_us', undefined)).toEqual(['set1', 'set8', 'set9']);
+    const cached = {
+      cards: [
+        { locale: 'en_us', bundles: [{ name: 'core' }, { name: 'set9' }] },
+        { locale: 'de_de', bundles: [{ name: 'set1' }] },
+      ],
+    } as unknown as StaticDataStatus['cache'];
+    expect(startingSets({ options, cache: cached }, 'en_us', undefined)).toEqual(['set9']);
+    expect(publishedSets(estimate)).toEqual(['set1', 'set9', 'adventure']);
+    expect(publishedSets(undefined)).toBeUndefined();
+  });
+
+  it('names sets as players do, and names a pinned version', () => {
     expect(
       scopeText({
         arena: null,
-        cards: { locales: ['en_us'], sets: ['set1', 'adventure'], variant: 'lite', version: '4_3_0' },
+        cards: { locales: ['en_us'], sets: ['set8', 'adventure'], variant: 'lite', version: '4_3_0' },
       }),
-    ).toBe('cards en_us · lite · set1, adventure · version 4_3_0');
+    ).toBe('cards en_us · lite · Set 8b, Adventure · version 4_3_0');
   });
 
   it('reads a typed card-data version: latest, a version folder, or a sentence', () => {

@@ -1,5 +1,10 @@
-import { CARD_VERSION_PATTERN } from '@shared/contract';
-import type { StaticDataStatus, StaticDataSyncProgress, StaticDataSyncScope } from '@shared/contract';
+import { CARD_VERSION_PATTERN, cardBundleLabel } from '@shared/contract';
+import type {
+  StaticDataEstimate,
+  StaticDataStatus,
+  StaticDataSyncProgress,
+  StaticDataSyncScope,
+} from '@shared/contract';
 
 /** Words and numbers of the sync's progress, kept apart from the components so they can be tested. */
 
@@ -27,7 +32,7 @@ export function scopeText(scope: StaticDataSyncScope): string {
   const parts: string[] = [];
   if (scope.arena) parts.push(`arena ${scope.arena.locale} (${scope.arena.region})`);
   if (scope.cards) {
-    const sets = scope.cards.sets.length > 0 ? scope.cards.sets.join(', ') : 'core only';
+    const sets = scope.cards.sets.length > 0 ? scope.cards.sets.map(cardBundleLabel).join(', ') : 'core only';
     const version = scope.cards.version ? ` · version ${scope.cards.version}` : '';
     parts.push(`cards ${scope.cards.locales.join(', ')} · ${scope.cards.variant} · ${sets}${version}`);
   }
@@ -54,9 +59,41 @@ export function retryText(at: number, now: number): string {
   return `at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-/** The sets a new sync starts with: every set, not the adventure bundle, which is synced when ticked. */
-export function defaultSets(sets: StaticDataStatus['options']['sets']): string[] {
-  return sets.filter((set) => set.byDefault).map((set) => set.name);
+/** The sets to download: those the host has (the estimate asked it); undefined lets the core choose (all). */
+export function publishedSets(estimate: StaticDataEstimate | undefined): string[] | undefined {
+  const sets = new Set(
+    (estimate?.cards ?? []).flatMap((cards) =>
+      cards.bundles.filter((b) => b.name !== 'core' && b.status !== 'missing').map((b) => b.name),
+    ),
+  );
+  return sets.size > 0 ? [...sets] : undefined;
+}
+
+/**
+ * The sets a new sync starts with, so that the default download succeeds: those the host publishes (the
+ * estimate asked it, a HEAD request per bundle). Until it has answered, or when it could not be asked, the sets
+ * of this language already in the cache, else every set. Never the adventure bundle: it is synced when ticked.
+ */
+export function startingSets(
+  status: Pick<StaticDataStatus, 'options' | 'cache'>,
+  locale: string,
+  estimate: StaticDataEstimate | undefined,
+): string[] {
+  const offered = new Set(status.options.sets.filter((set) => set.byDefault).map((set) => set.name));
+  const published = publishedSets(estimate)?.filter((name) => offered.has(name));
+  if (published && published.length > 0) return published;
+  const cached = (status.cache.cards.find((entry) => entry.locale === locale)?.bundles ?? [])
+    .map((bundle) => bundle.name)
+    .filter((name) => offered.has(name));
+  return cached.length > 0 ? [...new Set(cached)] : [...offered];
+}
+
+/** The sets the host does not publish, by the names players know them by. */
+export function unpublishedSets(estimate: StaticDataEstimate | undefined): string[] {
+  const missing = (estimate?.cards ?? []).flatMap((cards) =>
+    cards.bundles.filter((bundle) => bundle.status === 'missing').map((bundle) => bundle.name),
+  );
+  return [...new Set(missing)];
 }
 
 /** A typed card-data version: "" or "latest" is latest (null), "4_3_0" a version, anything else a sentence. */

@@ -4,10 +4,11 @@ import type { CardGameLocale } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
 import { LastSyncPanel } from '../data/LastSyncPanel';
 import { SyncControls } from '../data/SyncControls';
+import { publishedSets } from '../data/syncLabels';
 import { useStaticDataRevision } from '../data/useStaticData';
 import { useSaveSettings, useSettings } from '../settings/settingsQueries';
 import { useNow } from '../status/useNow';
-import { estimateSummary, publishedSets } from './firstRunLabels';
+import { estimateSummary } from './firstRunLabels';
 
 /**
  * The game data for the current patch in the user's language: its size before starting (asked of the hosts),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCfgView, StaticDataEstimate } from '@shared/contract';
-import { estimateSummary, gameCfgFinding, gameDataFinding, publishedSets } from './firstRunLabels';
+import { publishedSets } from '../data/syncLabels';
+import { estimateSummary, gameCfgFinding, gameDataFinding } from './firstRunLabels';
 
 const arena = { version: '14.1.2', locale: 'en_US', files: 120, bytes: 3 * 1024 * 1024 };
 

@@ -41,16 +41,6 @@ export function estimateSummary(estimate: StaticDataEstimate): EstimateSummary {
   return { total, lines, unpublished };
 }
 
-/** The sets to download: those the host has (the estimate asked it); undefined lets the core choose (all). */
-export function publishedSets(estimate: StaticDataEstimate | undefined): string[] | undefined {
-  const sets = new Set(
-    (estimate?.cards ?? []).flatMap((cards) =>
-      cards.bundles.filter((b) => b.name !== 'core' && b.status !== 'missing').map((b) => b.name),
-    ),
-  );
-  return sets.size > 0 ? [...sets] : undefined;
-}
-
 export type FoundTone = 'ok' | 'wait' | 'off';
 
 export function gameCfgFinding(view: GameCfgView | undefined): { text: string; tone: FoundTone } {
