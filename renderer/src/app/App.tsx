@@ -1,3 +1,4 @@
+import { isOverlayPath } from '@shared/contract';
 import { FirstRunRedirect } from '../features/firstRun/FirstRunRedirect';
 import { LegalFooter } from '../features/legal/LegalNotice';
 import { useTransportStatus } from './AppContext';
@@ -17,6 +18,11 @@ export function App() {
         <View />
       </>
     );
+  }
+  if (isOverlayPath(path)) {
+    // A mistyped overlay URL in OBS (or an overlay window) draws nothing, not the companion over the scene.
+    document.documentElement.classList.add('overlay-mode');
+    return null;
   }
   const page = PAGES.find((candidate) => candidate.path === path) ?? PAGES[0];
   if (!page) return null;
