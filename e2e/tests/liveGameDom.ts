@@ -79,7 +79,8 @@ async function screenshotAlpha(page: Page, png: Buffer, pixel: 'corner' | 'any')
       const context = canvas.getContext('2d');
       if (!context) return -1;
       context.drawImage(image, 0, 0);
-      if (which === 'corner') return context.getImageData(image.width - 1, image.height - 1, 1, 1).data[3] ?? -1;
+      if (which === 'corner')
+        return context.getImageData(image.width - 1, image.height - 1, 1, 1).data[3] ?? -1;
       const data = context.getImageData(0, 0, image.width, image.height).data;
       let max = 0;
       for (let index = 3; index < data.length; index += 4) max = Math.max(max, data[index] ?? 0);

@@ -48,7 +48,11 @@ test.beforeAll(async () => {
   const scenario = await loadScenarioFile(scenarioPath('full-game'));
   if (!scenario.card) throw new Error('full-game has no card game');
   const simulator = await startSimulator({
-    scenario: { ...scenario, name: 'overlays-on-stream', card: { ...scenario.card, absent: [{ from: 0, to: 15 }] } },
+    scenario: {
+      ...scenario,
+      name: 'overlays-on-stream',
+      card: { ...scenario.card, absent: [{ from: 0, to: 15 }] },
+    },
     // Scenario time stands still between steps.
     now: () => 0,
   });
@@ -140,7 +144,9 @@ test('with the card client off and no arena game, every overlay but the status o
   await shootEveryOverlay(page, 'idle');
 });
 
-test('a mistyped overlay URL answers 404 with a page that is transparent and says nothing', async ({ page }) => {
+test('a mistyped overlay URL answers 404 with a page that is transparent and says nothing', async ({
+  page,
+}) => {
   const mistyped = overlayUrl('deck-tracker').replace('/overlay/deck-tracker', '/overlay/nope');
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -173,7 +179,9 @@ test('in a game the overlays show the game, with the notice on a dark backing', 
   await shootEveryOverlay(page, 'in-game');
 });
 
-test('the arena bar names each player beside their K/D/A, and fits a narrow source whole', async ({ page }) => {
+test('the arena bar names each player beside their K/D/A, and fits a narrow source whole', async ({
+  page,
+}) => {
   const { simulator } = running();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(overlayUrl('arena'));
@@ -222,7 +230,8 @@ test('the History page holds its table inside its card at 1024 pixels', async ({
     await expect(page.getByTestId('history-game')).toHaveCount(1);
     await page.getByTestId('history-game').first().click();
     await expect(page.getByTestId('history-game-detail')).toBeVisible();
-    if (README_SHOTS) await page.screenshot({ path: `${SHOTS_DIR}history-${size.width}.png`, fullPage: true });
+    if (README_SHOTS)
+      await page.screenshot({ path: `${SHOTS_DIR}history-${size.width}.png`, fullPage: true });
     const card = page.locator('.history-games');
     const [tableWidth, cardWidth, pageWidth] = await Promise.all([
       page.getByTestId('history-games').evaluate((table) => table.scrollWidth),

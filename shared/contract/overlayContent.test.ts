@@ -29,7 +29,12 @@ describe('overlayContent', () => {
 
   it('shows the card overlays while a card game is tracked', () => {
     const state = { ...idle, card: { ...idle.card, phase: 'in-game', game: {} as TrackedCardGame } } as const;
-    for (const name of ['deck-tracker', 'deck-tracker-compact', 'opponent-cards', 'opponent-cards-compact'] as const)
+    for (const name of [
+      'deck-tracker',
+      'deck-tracker-compact',
+      'opponent-cards',
+      'opponent-cards-compact',
+    ] as const)
       expect(overlayContent(name, state).showing, name).toBe(true);
   });
 

@@ -34,7 +34,11 @@ function noGameBecause(game: string, source: SourceStatus): string {
     : `no ${game} game: client ${describeSourceStatus(source)}`;
 }
 
-function arenaWidget(live: LiveGameState, source: SourceStatus, widget: 'scoreboard' | 'feed'): OverlayContent {
+function arenaWidget(
+  live: LiveGameState,
+  source: SourceStatus,
+  widget: 'scoreboard' | 'feed',
+): OverlayContent {
   if (!live.layout[widget].visible) return blank('hidden on the Scoreboard page');
   if (!hasArenaGame(live)) return blank(noGameBecause('arena', source));
   if (widget === 'feed' && !eventFeedShows(live)) return blank('no game events yet');

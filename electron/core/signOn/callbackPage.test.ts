@@ -14,7 +14,10 @@ function visibleText(html: string): string {
 describe('callbackPage', () => {
   it('shows the full legal notice under the message on every answer, linked or refused', () => {
     for (const [title, message] of [
-      ['Account linked', 'Sightline is linked to Player#EUW. You can close this tab and return to Sightline.'],
+      [
+        'Account linked',
+        'Sightline is linked to Player#EUW. You can close this tab and return to Sightline.',
+      ],
       ['Sign-on failed', 'This sign-on link was already used.'],
     ] as const) {
       const text = visibleText(callbackPage(title, message));
