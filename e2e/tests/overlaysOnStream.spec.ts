@@ -132,6 +132,11 @@ test('with the card client off and no arena game, every overlay but the status o
   await expect(page.getByTestId('overlay-scoreboard-content')).toHaveAttribute('data-showing', 'false');
   await expect(page.getByTestId('overlay-status-content')).toHaveText('Showing now');
 
+  // The status overlay's show is the connections, in a word each: the reasons stay on the Status page.
+  await page.goto(overlayUrl('status'));
+  await expect(page.getByTestId('source-card-status')).toHaveText('not running');
+  await expect(page.getByTestId('legal-footer')).toBeVisible();
+
   for (const route of OVERLAY_ROUTES.filter((candidate) => candidate.name !== 'status')) {
     await page.setViewportSize({ width: route.width, height: route.height });
     await page.goto(overlayUrl(route.name));
