@@ -113,8 +113,12 @@ test('deck tracker overlays, companion page and history', async ({ page }) => {
   await expect(page.getByTestId('history-game-detail')).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'history-page.png'), fullPage: true });
 
+  // Between games the overlay draws nothing; the last game is on the Deck tracker page.
   await page.goto(view('/overlay/deck-tracker'));
   await page.setViewportSize({ width: 340, height: 200 });
+  await expect(page.getByTestId('deck-overlay')).toHaveAttribute('data-phase', 'no-game');
+  await expect(page.locator('body')).toHaveText('');
+  await page.goto(view('/cards'));
   await expect(page.getByTestId('tracker-last-game')).toContainText('Loss');
   await page.screenshot({ path: join(SHOTS, 'deck-tracker-waiting.png'), omitBackground: true });
 });

@@ -190,8 +190,9 @@ test.describe('the scoreboard overlays', () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(900);
 
     await page.getByTestId('layout-feed').getByLabel('Show').uncheck();
+    // Hidden, the feed's source is blank: the notice goes with the content it covers.
     await expect(obs.getByTestId('event-feed')).toHaveCount(0);
-    await expect(obs.getByTestId('legal-footer')).toBeVisible();
+    await expect(obs.locator('body')).toHaveText('');
     await page.getByTestId('layout-feed').getByLabel('Show').check();
     await expect(obs.getByTestId('event-feed')).toBeVisible();
 

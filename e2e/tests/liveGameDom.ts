@@ -58,17 +58,34 @@ export function phasesSeen(page: Page): Promise<string[]> {
 }
 
 /** Alpha of a corner pixel of a screenshot, decoded by the browser itself. */
-export async function cornerAlpha(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) return -1;
-    context.drawImage(image, 0, 0);
-    return context.getImageData(image.width - 1, image.height - 1, 1, 1).data[3] ?? -1;
-  }, png.toString('base64'));
+export function cornerAlpha(page: Page, png: Buffer): Promise<number> {
+  return screenshotAlpha(page, png, 'corner');
+}
+
+/** The highest alpha of any pixel of a screenshot: 0 when the page painted nothing at all. */
+export function maxAlpha(page: Page, png: Buffer): Promise<number> {
+  return screenshotAlpha(page, png, 'any');
+}
+
+async function screenshotAlpha(page: Page, png: Buffer, pixel: 'corner' | 'any'): Promise<number> {
+  return page.evaluate(
+    async ([base64, which]) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return -1;
+      context.drawImage(image, 0, 0);
+      if (which === 'corner')
+        return context.getImageData(image.width - 1, image.height - 1, 1, 1).data[3] ?? -1;
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      let max = 0;
+      for (let index = 3; index < data.length; index += 4) max = Math.max(max, data[index] ?? 0);
+      return max;
+    },
+    [png.toString('base64'), pixel] as const,
+  );
 }

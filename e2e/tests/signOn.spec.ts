@@ -120,6 +120,8 @@ test.describe('player sign-on', () => {
     const tab = await startLinking(page);
     await expect(tab.locator('h1')).toHaveText('Account linked');
     await expect(tab.locator('body')).toContainText('Quiet Lantern#EUW');
+    // Opened without the host's token, the page cannot link to the legal page: it carries the notice itself.
+    await expect(tab.locator('footer.legal-notice')).toContainText("Sightline isn't endorsed by Riot Games");
     await tab.close();
     await expect(page.getByTestId('sign-on-account')).toHaveText('Quiet Lantern#EUW');
     await expect(page.getByTestId('sign-on-error')).toHaveCount(0);

@@ -4,6 +4,7 @@ export * from './hostLinks';
 export * from './legal';
 export * from './liveGame';
 export * from './overlays';
+export * from './overlayContent';
 export * from './replay';
 export * from './replayDesk';
 export * from './requests';

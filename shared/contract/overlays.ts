@@ -75,6 +75,11 @@ export const PANEL_ROUTES = {
   caster: { path: '/panel/caster', title: 'Caster panel', width: 520, height: 220 },
 } as const;
 
+/** A path under /overlay/: an overlay route, or a mistyped one that must draw nothing. */
+export function isOverlayPath(path: string): boolean {
+  return path.startsWith('/overlay/');
+}
+
 export function isOverlayName(name: string): name is OverlayName {
   return OVERLAY_ROUTES.some((route) => route.name === name);
 }

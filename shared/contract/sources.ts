@@ -31,8 +31,13 @@ export interface SourceStatus {
   findings?: string[];
 }
 
+/** The state in a word or two ("connected", "not running"), for a line with no room for the reason. */
+export function sourceStateLabel(status: SourceStatus): string {
+  return status.state === 'not-running' ? 'not running' : status.state;
+}
+
 export function describeSourceStatus(status: SourceStatus): string {
-  const label = status.state === 'not-running' ? 'not running' : status.state;
+  const label = sourceStateLabel(status);
   return status.reason ? `${label}: ${status.reason}` : label;
 }
 

@@ -75,6 +75,20 @@ describe('startBrowserHost', () => {
 
   afterAll(() => host.close());
 
+  it('answers a mistyped overlay URL with 404 and a blank transparent page, not the companion', async () => {
+    for (const path of ['/overlay/nope', '/overlay/status/', '/overlay/deck-tracker.png']) {
+      const page = await get(host.port, `${path}?token=${OVERLAY_TOKEN}`);
+      expect(page.status, path).toBe(404);
+      expect(String(page.headers['content-type'])).toContain('text/html');
+      expect(page.body).not.toContain('<title>Sightline</title>');
+      expect(page.body).toContain('background:transparent');
+      expect(page.body).toMatch(/<body><\/body>/);
+    }
+    // Still a page that needs the token, like every view.
+    expect((await get(host.port, '/overlay/nope')).status).toBe(403);
+    expect((await get(host.port, `/overlay/deck-tracker?token=${OVERLAY_TOKEN}`)).status).toBe(200);
+  });
+
   it('serves views with either token and sets no cookie; the bundle loads without a token', async () => {
     for (const token of [TOKEN, OVERLAY_TOKEN]) {
       const page = await get(host.port, `/overlay/status?token=${token}`);

@@ -17,11 +17,14 @@ import {
 import type { RequestRouter } from '../bridge/requestRouter';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
+import { BLANK_OVERLAY_PAGE, isUnknownOverlayPath } from './blankOverlayPage';
 import { checkLocalRequest } from './hostGuards';
 import type { HostTokens } from './hostTokens';
 import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
-import { resolveRendererFile } from './rendererFiles';
+import { resolveRendererFile, type RendererFile } from './rendererFiles';
 import { SECURITY_HEADERS } from './securityHeaders';
+
+const NOT_FOUND: RendererFile = { kind: 'not-found' };
 
 /** A file the host may serve for a URL path outside the renderer (cached static-data images). */
 export interface HostAsset {
@@ -135,15 +138,19 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return respond(response, 405, 'method not allowed');
 
     const isAsset = url.pathname.startsWith(STATIC_DATA_URL_PREFIX);
-    const file = isAsset
-      ? await resolveAsset(url.pathname)
-      : resolveRendererFile(options.rendererDir, url.pathname);
+    const unknownOverlay = isUnknownOverlayPath(url.pathname);
+    const file = unknownOverlay
+      ? NOT_FOUND
+      : isAsset
+        ? await resolveAsset(url.pathname)
+        : resolveRendererFile(options.rendererDir, url.pathname);
     // Pages and cached images need a token in their URL (either kind); the bundle's scripts and styles are
     // the app's public code and load without one, so no credential ever sits in a cookie (cookies are
     // shared by every port of 127.0.0.1).
     const needsToken = isAsset || file.kind === 'not-found' || file.contentType.startsWith('text/html');
     if (needsToken && tokens.kindOf(url.searchParams.get('token')) === null)
       return respond(response, 403, 'forbidden: missing or wrong token');
+    if (unknownOverlay) return respond(response, 404, BLANK_OVERLAY_PAGE, 'text/html');
     if (file.kind === 'not-found') return respond(response, 404, 'not found');
     const info = await stat(file.path).catch(() => null);
     if (!info?.isFile()) return respond(response, 404, 'not found');

@@ -1,16 +1,17 @@
 import { FirstRunRedirect } from '../features/firstRun/FirstRunRedirect';
 import { LegalFooter } from '../features/legal/LegalNotice';
 import { useTransportStatus } from './AppContext';
+import { resolveView } from './resolveView';
 import { navigate, useRoutePath } from './route';
 import { BARE_VIEWS, PAGES } from './viewRegistry';
 
 export function App() {
   const path = useRoutePath();
-  const bare = BARE_VIEWS.find((candidate) => candidate.path === path);
-  if (bare) {
+  const resolved = resolveView(path, BARE_VIEWS, PAGES);
+  if (resolved?.kind === 'bare') {
     // OBS composites transparent views over the scene; panels keep the app's background.
-    document.documentElement.classList.toggle('overlay-mode', bare.transparent);
-    const View = bare.view;
+    document.documentElement.classList.toggle('overlay-mode', resolved.view.transparent);
+    const View = resolved.view.view;
     return (
       <>
         <LinkReplacedNotice />
@@ -18,8 +19,12 @@ export function App() {
       </>
     );
   }
-  const page = PAGES.find((candidate) => candidate.path === path) ?? PAGES[0];
-  if (!page) return null;
+  if (resolved?.kind === 'blank-overlay') {
+    document.documentElement.classList.add('overlay-mode');
+    return null;
+  }
+  if (!resolved) return null;
+  const page = resolved.view;
   const Page = page.view;
   return (
     <div className="companion">

@@ -27,7 +27,8 @@ export interface PageView {
 
 /**
  * A chromeless view: an OBS browser source / overlay window (transparent), or a compact panel window.
- * Overlays must show the short legal notice themselves (LegalFooter compact).
+ * Overlays show the short legal notice themselves (LegalFooter compact) whenever they show anything; an overlay
+ * with nothing to show is blank, notice included (see overlayContent).
  */
 export interface BareView {
   path: string;

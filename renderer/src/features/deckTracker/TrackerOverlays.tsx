@@ -3,16 +3,16 @@ import { CardDataNotice } from './CardDataNotice';
 import type { TrackerLayout } from './CardRow';
 import { DeckColumn } from './DeckColumn';
 import { OpponentCardsPanel } from './OpponentCardsPanel';
-import { TrackerWaiting } from './TrackerWaiting';
 import { useCardGame } from './useCardGame';
 import './deckTracker.css';
 
-/** OBS browser sources / overlay windows: the deck column or the opponent's cards, over a transparent page. */
+/** OBS browser sources / overlay windows: the deck column or the opponent's cards during a game, else blank. */
 function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout: TrackerLayout }) {
   const card = useCardGame();
   const game = card?.game ?? null;
   return (
     <div className={`tracker-overlay ${layout}`} data-testid={`${panel}-overlay`} data-phase={card?.phase}>
+      {/* No game, nothing on stream: the client's state is on the Status and OBS overlays pages. */}
       {game ? (
         <>
           <CardDataNotice
@@ -23,11 +23,9 @@ function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout:
           ) : (
             <OpponentCardsPanel game={game} layout={layout} />
           )}
+          <LegalFooter compact />
         </>
-      ) : (
-        <TrackerWaiting lastGame={card?.lastGame ?? null} />
-      )}
-      <LegalFooter compact />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,36 @@
+import { isOverlayName, overlayContent, type AppState, type OverlayContent } from '@shared/contract';
+import { useAppState } from '../../app/AppContext';
 import { useAppInfo } from '../../app/useAppInfo';
+
+/** What each overlay draws now, from the same rule the overlays follow: the streamer sees it here, not on stream. */
+function useOverlayContent(): (name: string) => OverlayContent | null {
+  const live = useAppState((state) => state.live);
+  const card = useAppState((state) => state.card);
+  const sources = useAppState((state) => state.sources);
+  return (name) => {
+    if (!live || !card || !sources || !isOverlayName(name)) return null;
+    const state: Pick<AppState, 'live' | 'card' | 'sources'> = { live, card, sources };
+    return overlayContent(name, state);
+  };
+}
+
+function OverlayContentBadge({ name, content }: { name: string; content: OverlayContent | null }) {
+  if (!content) return null;
+  return (
+    <span
+      className={`overlay-content ${content.showing ? 'showing' : 'blank'}`}
+      data-testid={`overlay-${name}-content`}
+      data-showing={content.showing}
+    >
+      {content.showing ? 'Showing now' : `Blank on stream: ${content.blankBecause}`}
+    </span>
+  );
+}
 
 /** The overlay routes with their full URLs, to paste into OBS as browser sources. */
 export function ObsOverlayList() {
   const info = useAppInfo();
+  const contentOf = useOverlayContent();
   if (info.isPending) return <p className="muted">Loading…</p>;
   if (info.isError) return <p className="error">{info.error.message}</p>;
   const base = info.data.overlayHostUrl ? new URL(info.data.overlayHostUrl) : null;
@@ -12,6 +40,7 @@ export function ObsOverlayList() {
       <p className="muted">
         Add a Browser source in OBS, paste the URL, and set the width and height shown. The background is
         transparent. These links can only watch (no commands); replace them on the Settings page if one leaks.
+        An overlay with nothing to show stays blank on stream; why is said here and on the Status page.
       </p>
       <ul className="overlay-list">
         {info.data.overlays.map((overlay) => {
@@ -22,6 +51,7 @@ export function ObsOverlayList() {
               <span className="muted">
                 {overlay.width}×{overlay.height}
               </span>
+              <OverlayContentBadge name={overlay.name} content={contentOf(overlay.name)} />
               {url ? (
                 <code className="url">{url}</code>
               ) : (

@@ -1,7 +1,9 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import {
   DEFAULT_OVERLAY_LAYOUT,
+  eventFeedShows,
   feedEntries,
+  scoreboardBarShows,
   type LiveGameState,
   type LivePlayer,
   type OverlayWidgetLayout,
@@ -13,6 +15,7 @@ import { EventFeed } from './EventFeed';
 import { LiveClock } from './LiveClock';
 import { feedClearance, formatKda, placementOf } from './scoreboardFormat';
 import { TeamScore } from './ScoreStrip';
+import { useFitScale } from './useFitScale';
 import './scoreboard.css';
 
 const OVERLAY_FEED_LENGTH = 6;
@@ -39,24 +42,25 @@ function OverlayCanvas({
     alignItems: placement.alignItems,
     ...(inset > 0 ? { [fromTop ? 'paddingTop' : 'paddingBottom']: CANVAS_PADDING_PX + inset } : {}),
   };
+  const widgetRef = useRef<HTMLDivElement>(null);
+  // Scaled down further when the source is narrower than the widget, so nothing is cut at its edges.
+  const scale = useFitScale(widgetRef, widget.scale, 2 * CANVAS_PADDING_PX);
   const scaled: CSSProperties = {
-    transform: `scale(${widget.scale})`,
+    transform: `scale(${scale})`,
     transformOrigin: placement.transformOrigin,
   };
   return (
     <div className="overlay-canvas" style={canvas} data-testid={testId} data-anchor={widget.anchor}>
       <div
+        ref={widgetRef}
         className={`overlay-widget ${widget.anchor.startsWith('bottom') ? 'from-bottom' : 'from-top'}`}
         style={scaled}
+        data-scale={scale}
       >
         {children}
       </div>
     </div>
   );
-}
-
-function hasGame(game: LiveGameState): boolean {
-  return game.players.length > 0 && (game.phase === 'in-game' || game.phase === 'ended');
 }
 
 function SidePortraits({ players, game }: { players: LivePlayer[]; game: LiveGameState }) {
@@ -69,7 +73,12 @@ function SidePortraits({ players, game }: { players: LivePlayer[]; game: LiveGam
           data-testid="bar-player"
         >
           <ChampionPortrait player={player} game={game} size="small" />
-          <span className="bar-kda">{formatKda(player)}</span>
+          <span className="bar-name" data-testid="bar-player-name" title={player.name}>
+            {player.name}
+          </span>
+          <span className="bar-kda" data-testid="bar-player-kda">
+            {formatKda(player)}
+          </span>
         </span>
       ))}
     </span>
@@ -81,22 +90,26 @@ interface OverlayProps {
   legalNotice?: boolean;
 }
 
+// A widget with nothing to show is blank, notice included: the legal line goes with the content it covers.
+
 /** The scoreboard bar for OBS and the overlay window: champions, team totals and the clock. */
 export function ScoreboardBarOverlay({ legalNotice = true }: OverlayProps) {
   const live = useAppState((state) => state.live);
   const widget = live?.layout.scoreboard ?? DEFAULT_OVERLAY_LAYOUT.scoreboard;
   return (
     <OverlayCanvas widget={widget} testId="overlay-scoreboard">
-      {live && widget.visible && hasGame(live) ? (
-        <div className="score-bar" data-testid="score-bar">
-          <SidePortraits players={live.players.filter((player) => player.team === 'ORDER')} game={live} />
-          <TeamScore team="ORDER" totals={live.teams.ORDER} />
-          <LiveClock game={live} className="bar-clock" />
-          <TeamScore team="CHAOS" totals={live.teams.CHAOS} />
-          <SidePortraits players={live.players.filter((player) => player.team === 'CHAOS')} game={live} />
-        </div>
+      {live && scoreboardBarShows(live) ? (
+        <>
+          <div className="score-bar" data-testid="score-bar">
+            <SidePortraits players={live.players.filter((player) => player.team === 'ORDER')} game={live} />
+            <TeamScore team="ORDER" totals={live.teams.ORDER} />
+            <LiveClock game={live} className="bar-clock" />
+            <TeamScore team="CHAOS" totals={live.teams.CHAOS} />
+            <SidePortraits players={live.players.filter((player) => player.team === 'CHAOS')} game={live} />
+          </div>
+          {legalNotice ? <LegalFooter compact /> : null}
+        </>
       ) : null}
-      {legalNotice ? <LegalFooter compact /> : null}
     </OverlayCanvas>
   );
 }
@@ -109,20 +122,25 @@ export function EventFeedOverlay({ legalNotice = true }: OverlayProps) {
   const feed = useMemo(() => (live ? feedEntries(live) : []), [live]);
   return (
     <OverlayCanvas widget={widget} testId="overlay-feed" inset={feedClearance(layout)}>
-      {live && widget.visible && hasGame(live) && feed.length > 0 ? (
-        <EventFeed entries={feed} limit={OVERLAY_FEED_LENGTH} className="overlay-feed" />
+      {live && eventFeedShows(live) ? (
+        <>
+          <EventFeed entries={feed} limit={OVERLAY_FEED_LENGTH} className="overlay-feed" />
+          {legalNotice ? <LegalFooter compact /> : null}
+        </>
       ) : null}
-      {legalNotice ? <LegalFooter compact /> : null}
     </OverlayCanvas>
   );
 }
 
 /** Both arena widgets on one transparent page: one overlay window (or OBS source) instead of two. */
 export function ArenaOverlay() {
+  const live = useAppState((state) => state.live);
+  // One notice on the page: under the bar, or under the feed when the bar is hidden.
+  const barShows = live ? scoreboardBarShows(live) : false;
   return (
     <div className="overlay-stack" data-testid="overlay-arena">
       <ScoreboardBarOverlay />
-      <EventFeedOverlay legalNotice={false} />
+      <EventFeedOverlay legalNotice={!barShows} />
     </div>
   );
 }

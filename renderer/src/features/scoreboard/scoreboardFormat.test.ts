@@ -2,6 +2,7 @@ import type { OverlayAnchor, OverlayWidgetLayout } from '@shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   feedClearance,
+  fitScale,
   formatKda,
   hueOf,
   initialsOf,
@@ -55,5 +56,20 @@ describe('scoreboard formatting', () => {
     expect(feedClearance(layout(widget('bottom-left', 0.5), widget('bottom-left')))).toBe(50);
     expect(feedClearance(layout(widget('top-center'), widget('bottom-right')))).toBe(0);
     expect(feedClearance(layout(widget('top-center', 1, false), widget('top-right')))).toBe(0);
+  });
+});
+
+describe('fitScale', () => {
+  it('keeps the layout scale while the widget fits, and shrinks it to the room when it does not', () => {
+    expect(fitScale(1, 1400, 1872)).toBe(1);
+    expect(fitScale(0.8, 1400, 1872)).toBe(0.8);
+    expect(fitScale(1, 1400, 700)).toBe(0.5);
+    // A widget scaled up by the layout is brought back down to fit, never past the room.
+    expect(fitScale(1.5, 1400, 1400)).toBe(1);
+  });
+
+  it('leaves the scale alone before the widget is laid out', () => {
+    expect(fitScale(1, 0, 800)).toBe(1);
+    expect(fitScale(1, 1400, 0)).toBe(1);
   });
 });

@@ -132,3 +132,9 @@ export function feedClearance(layout: LiveOverlayLayout): number {
     ? Math.round(BAR_CLEARANCE_PX * scoreboard.scale)
     : 0;
 }
+
+/** The layout's scale, or less when a widget `widthPx` wide at scale 1 would not fit in `roomPx`. */
+export function fitScale(scale: number, widthPx: number, roomPx: number): number {
+  if (widthPx <= 0 || roomPx <= 0) return scale;
+  return Math.min(scale, roomPx / widthPx);
+}

@@ -1,4 +1,10 @@
-import { describeSchemaCheck, describeSourceStatus, SOURCE_IDS, SOURCE_LABELS } from '@shared/contract';
+import {
+  describeSchemaCheck,
+  describeSourceStatus,
+  SOURCE_IDS,
+  SOURCE_LABELS,
+  sourceStateLabel,
+} from '@shared/contract';
 import { useAppState } from '../../app/AppContext';
 
 export function SourceStatusList({ compact = false }: { compact?: boolean }) {
@@ -13,7 +19,8 @@ export function SourceStatusList({ compact = false }: { compact?: boolean }) {
             <span className={`dot ${status.state}`} aria-hidden="true" />
             <span className="source-label">{SOURCE_LABELS[id]}</span>
             <span className="source-status" data-testid={`source-${id}-status`}>
-              {describeSourceStatus(status)}
+              {/* The compact list is the status overlay's, on stream: the reasons stay on the Status page. */}
+              {compact ? sourceStateLabel(status) : describeSourceStatus(status)}
             </span>
             {status.schema && !compact ? (
               <span

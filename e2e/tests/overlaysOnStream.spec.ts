@@ -1,0 +1,250 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
+import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
+import { serveApp } from '../harness/servedApp';
+import { loadScenarioFile, startSimulator } from '../simulator/index';
+import { expectedKda, maxAlpha, scenarioEvents } from './liveGameDom';
+
+/**
+ * What a streamer's scene gets from each overlay: nothing at all while there is nothing to show (the card
+ * client off, no arena game, a mistyped URL), the show itself during a game, scaled to the source and with a
+ * legible notice. And the History page at a 1024-pixel window. With SIGHTLINE_README_SHOTS=1, screenshots of
+ * every overlay route, idle and in a game, at 1920 and 1024 wide, and of the History page, go to
+ * e2e/screenshots/stream/.
+ *
+ * full-game.json with its card client off for the first 15 s: at 0 s nothing runs; at 96 s the arena game
+ * and the first card game are under way; the card game ends at 110 s.
+ */
+
+const README_SHOTS = process.env.SIGHTLINE_README_SHOTS === '1';
+const SHOTS_DIR = fileURLToPath(new URL('../screenshots/stream/', import.meta.url));
+const WIDTHS = [
+  { width: 1920, height: 1080 },
+  { width: 1024, height: 700 },
+] as const;
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+interface ScenarioPlayer {
+  riotId: string;
+  team: 'ORDER' | 'CHAOS';
+}
+
+/** The players' names as the bar writes them (the Riot ID's game name), ORDER's side first. */
+function barNames(): string[] {
+  const scenario = JSON.parse(readFileSync(scenarioPath('full-game'), 'utf8')) as {
+    live: { players: ScenarioPlayer[] };
+  };
+  const players = scenario.live.players;
+  return ['ORDER', 'CHAOS'].flatMap((team) =>
+    players.filter((player) => player.team === team).map((player) => player.riotId.split('#')[0] ?? ''),
+  );
+}
+
+let stack: Stack | undefined;
+
+test.beforeAll(async () => {
+  const scenario = await loadScenarioFile(scenarioPath('full-game'));
+  if (!scenario.card) throw new Error('full-game has no card game');
+  const simulator = await startSimulator({
+    scenario: {
+      ...scenario,
+      name: 'overlays-on-stream',
+      card: { ...scenario.card, absent: [{ from: 0, to: 15 }] },
+    },
+    // Scenario time stands still between steps.
+    now: () => 0,
+  });
+  const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
+  stack = { simulator, app };
+});
+test.afterAll(() => stopStack(stack));
+
+function running(): Stack {
+  if (!stack) throw new Error('the stack did not start');
+  return stack;
+}
+
+async function advanceTo(seconds: number): Promise<void> {
+  const { control } = running().simulator;
+  const now = control.state().scenarioTime;
+  if (seconds > now) await control.advance(seconds - now);
+}
+
+function overlayUrl(name: string): string {
+  const url = running().app.overlayUrls[name];
+  if (!url) throw new Error(`serve printed no URL for the ${name} overlay`);
+  return url;
+}
+
+async function backgrounds(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    getComputedStyle(document.documentElement).backgroundColor,
+    getComputedStyle(document.body).backgroundColor,
+  ]);
+}
+
+/** An overlay over a flat, game-like backdrop (OBS's scene), when screenshots are asked for. */
+async function shoot(page: Page, file: string): Promise<void> {
+  if (!README_SHOTS) return;
+  await page.addStyleTag({ content: 'html, body { background: #2f4a3c !important; }' });
+  await page.screenshot({ path: `${SHOTS_DIR}${file}` });
+}
+
+/** Every overlay at both widths, over a flat game-like backdrop (OBS's scene), as `<name>-<state>-<width>.png`. */
+async function shootEveryOverlay(page: Page, state: 'idle' | 'in-game'): Promise<void> {
+  if (!README_SHOTS) return;
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const route of OVERLAY_ROUTES) {
+      await page.goto(overlayUrl(route.name));
+      await expect(page.locator('#root')).toBeAttached();
+      // Images decoded and the bar measured before the shot.
+      await page.waitForTimeout(400);
+      await shoot(page, `${route.name}-${state}-${size.width}.png`);
+    }
+  }
+}
+
+/** The alpha (0–1) of an element's computed background colour. */
+function backgroundAlpha(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(node).backgroundColor);
+    const parts = match?.[1]?.split(',').map(Number) ?? [];
+    return parts.length === 4 ? (parts[3] ?? 0) : parts.length === 3 ? 1 : 0;
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('with the card client off and no arena game, every overlay but the status one draws nothing', async ({
+  page,
+}) => {
+  const { app } = running();
+  // The companion knows why: the Status page names the card client's state, the OBS page each overlay's.
+  await page.goto(app.pageUrl('/'));
+  await expect(page.getByTestId('source-card')).toHaveAttribute('data-state', 'not-running');
+  await page.goto(app.pageUrl('/overlays'));
+  await expect(page.getByTestId('overlay-deck-tracker-content')).toHaveText(
+    /^Blank on stream: no card game: client not running: no answer on port \d+/,
+  );
+  await expect(page.getByTestId('overlay-scoreboard-content')).toHaveAttribute('data-showing', 'false');
+  await expect(page.getByTestId('overlay-status-content')).toHaveText('Showing now');
+
+  // The status overlay's show is the connections, in a word each: the reasons stay on the Status page.
+  await page.goto(overlayUrl('status'));
+  await expect(page.getByTestId('source-card-status')).toHaveText('not running');
+  await expect(page.getByTestId('legal-footer')).toBeVisible();
+
+  for (const route of OVERLAY_ROUTES.filter((candidate) => candidate.name !== 'status')) {
+    await page.setViewportSize({ width: route.width, height: route.height });
+    await page.goto(overlayUrl(route.name));
+    await expect(page.locator('#root')).toBeAttached();
+    await page.waitForTimeout(300);
+    await expect(page.locator('body'), route.name).toHaveText('');
+    expect(await backgrounds(page), route.name).toEqual([TRANSPARENT, TRANSPARENT]);
+    expect(await maxAlpha(page, await page.screenshot({ omitBackground: true })), route.name).toBe(0);
+  }
+  await shootEveryOverlay(page, 'idle');
+});
+
+test('a mistyped overlay URL answers 404 with a page that is transparent and says nothing', async ({
+  page,
+}) => {
+  const mistyped = overlayUrl('deck-tracker').replace('/overlay/deck-tracker', '/overlay/nope');
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    const response = await page.goto(mistyped);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('body')).toHaveText('');
+    await expect(page.locator('nav')).toHaveCount(0);
+    expect(await backgrounds(page)).toEqual([TRANSPARENT, TRANSPARENT]);
+    expect(await maxAlpha(page, await page.screenshot({ omitBackground: true }))).toBe(0);
+  }
+});
+
+test('in a game the overlays show the game, with the notice on a dark backing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await advanceTo(96);
+  const { app } = running();
+  await page.goto(app.pageUrl('/overlays'));
+  await expect(page.getByTestId('overlay-deck-tracker-content')).toHaveText('Showing now');
+  await expect(page.getByTestId('overlay-arena-content')).toHaveText('Showing now');
+
+  for (const name of ['deck-tracker', 'deck-tracker-compact', 'opponent-cards', 'opponent-cards-compact']) {
+    const route = OVERLAY_ROUTES.find((candidate) => candidate.name === name);
+    if (!route) throw new Error(name);
+    await page.setViewportSize({ width: route.width, height: route.height });
+    await page.goto(overlayUrl(name));
+    const legal = page.getByTestId('legal-footer');
+    await expect(legal, name).toBeVisible();
+    expect(await backgroundAlpha(legal), name).toBeGreaterThanOrEqual(0.7);
+  }
+  await shootEveryOverlay(page, 'in-game');
+});
+
+test('the arena bar names each player beside their K/D/A, and fits a narrow source whole', async ({
+  page,
+}) => {
+  const { simulator } = running();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(overlayUrl('arena'));
+  const players = page.getByTestId('bar-player');
+  await expect(players.getByTestId('bar-player-name')).toHaveText(barNames());
+  const events = scenarioEvents('full-game');
+  const gameTime = simulator.control.state().live.gameTime;
+  await expect(players.getByTestId('bar-player-kda')).toHaveText(
+    barNames().map((name) => expectedKda(events, name, gameTime)),
+  );
+  // Each name sits right above its own figures, inside its player's column.
+  for (const player of await players.all()) {
+    const [column, name, kda] = await Promise.all([
+      player.boundingBox(),
+      player.getByTestId('bar-player-name').boundingBox(),
+      player.getByTestId('bar-player-kda').boundingBox(),
+    ]);
+    if (!column || !name || !kda) throw new Error('a player column is not drawn');
+    expect(name.y + name.height).toBeLessThanOrEqual(kda.y + 1);
+    for (const box of [name, kda]) {
+      expect(box.x).toBeGreaterThanOrEqual(column.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    }
+  }
+  expect(Number(await page.locator('.overlay-widget').first().getAttribute('data-scale'))).toBe(1);
+
+  // An 800-pixel source: the bar is scaled down to fit, nothing cut at either edge.
+  await page.setViewportSize({ width: 800, height: 450 });
+  const widget = page.getByTestId('overlay-scoreboard').locator('.overlay-widget');
+  await expect.poll(async () => Number(await widget.getAttribute('data-scale'))).toBeLessThan(1);
+  for (const part of [page.getByTestId('score-bar'), ...(await players.all())]) {
+    const box = await part.boundingBox();
+    if (!box) throw new Error('not drawn');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(800);
+  }
+  await shoot(page, 'arena-in-game-800.png');
+});
+
+test('the History page holds its table inside its card at 1024 pixels', async ({ page }) => {
+  await advanceTo(111);
+  const { app } = running();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(app.pageUrl('/history'));
+    await expect(page.getByTestId('history-game')).toHaveCount(1);
+    await page.getByTestId('history-game').first().click();
+    await expect(page.getByTestId('history-game-detail')).toBeVisible();
+    if (README_SHOTS)
+      await page.screenshot({ path: `${SHOTS_DIR}history-${size.width}.png`, fullPage: true });
+    const card = page.locator('.history-games');
+    const [tableWidth, cardWidth, pageWidth] = await Promise.all([
+      page.getByTestId('history-games').evaluate((table) => table.scrollWidth),
+      card.evaluate((panel) => panel.clientWidth),
+      page.evaluate(() => document.documentElement.scrollWidth),
+    ]);
+    expect(tableWidth, `${size.width}: the table in its card`).toBeLessThanOrEqual(cardWidth);
+    expect(await card.evaluate((panel) => panel.scrollWidth)).toBeLessThanOrEqual(cardWidth);
+    expect(pageWidth, `${size.width}: no sideways scroll`).toBeLessThanOrEqual(size.width);
+  }
+});
