@@ -28,6 +28,7 @@ const USAGE = `Usage: sightline <command>
   data status                show what is cached (data clear [arena|cards] empties it)
   api account <gameName#tagLine> --region <r>
   api match <matchId>... [--region <r>]
+  api match-by-code <matchId> --code <tournamentCode> [--region <r>]
   api summoner-by-name <name> --platform <p>
                              web API lookups with your own key (SIGHTLINE_API_KEY), one JSON line each
   tournament check-url <url> | provider create | create | codes create | lobby-events <code> | results

@@ -74,6 +74,17 @@ export interface WebApiService {
   ): Promise<WebApiResult<RecentMatchesView>>;
   /** `routing` may be left empty: the match ID names its platform. */
   match(matchId: string, routing: string, signal?: AbortSignal): Promise<WebApiResult<MatchView>>;
+  /**
+   * A match played with a tournament code, never anonymised (spec 1 §4): v4 through match-by-code; v5,
+   * which has no such route (reference §1.5), through games/by-code, which must list the match, then the
+   * match. A code that did not make this match is a 404.
+   */
+  matchByTournamentCode(
+    matchId: string,
+    code: string,
+    routing: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<MatchView>>;
   matchIdsByTournamentCode(
     code: string,
     platform: string,
@@ -153,7 +164,10 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
           signal,
         }
       : { endpoint: ENDPOINTS.matchV4, routing: id.platform, params: { matchId: id.gameId }, signal };
-    const record = await fetchRecord(call, matchV4Schema, `Match ${id.id} was not found on ${id.platform}.`);
+    const notFound = tournamentCode
+      ? `Match ${id.id} was not played with the tournament code ${tournamentCode}.`
+      : `Match ${id.id} was not found on ${id.platform}.`;
+    const record = await fetchRecord(call, matchV4Schema, notFound);
     if (!record.ok) return record;
     return {
       ok: true,
@@ -162,6 +176,54 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         { platform: id.platform, source: tournamentCode ? 'tournament-code' : 'standard', tournamentCode },
         labels(),
       ),
+    };
+  };
+
+  /** games/by-code (v5): the games a code made; a code the API does not know is a 404. */
+  const tournamentGamesV5 = (code: string, signal?: AbortSignal) =>
+    fetchRecord(
+      {
+        endpoint: ENDPOINTS.tournamentGamesV5,
+        routing: 'americas',
+        params: { tournamentCode: code },
+        signal,
+      },
+      tournamentGamesV5Schema,
+      `No games recorded for the tournament code ${code} yet.`,
+    );
+
+  /** v5 has no match-by-code: the code's games must name the match, which match-v5 never anonymises. */
+  const matchV5ByCode = async (
+    id: MatchId,
+    code: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<MatchView>> => {
+    const games = await tournamentGamesV5(code, signal);
+    if (!games.ok) return games;
+    const played = games.value.some(
+      (game) =>
+        game.gameId === Number(id.gameId) && (game.region || id.platform).toLowerCase() === id.platform,
+    );
+    if (!played)
+      return problem('not-found', `Match ${id.id} was not played with the tournament code ${code}.`, 404);
+    return tournamentMatchV5(id, code, signal);
+  };
+
+  /** A v5 match the code's games named, marked as the code's. */
+  const tournamentMatchV5 = async (
+    id: MatchId,
+    code: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<MatchView>> => {
+    const match = await matchV5(id, signal);
+    if (!match.ok) return match;
+    return {
+      ok: true,
+      value: {
+        ...match.value,
+        source: 'tournament-code',
+        tournamentCode: match.value.tournamentCode || code,
+      },
     };
   };
 
@@ -300,22 +362,24 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       return version === 'v5' ? matchV5(located.value.id, signal) : matchV4(located.value.id, '', signal);
     },
 
+    async matchByTournamentCode(matchId, code, routing, signal) {
+      const version = options.version();
+      const located = locateMatch(matchId, routing, version);
+      if (!located.ok) return problem('refused', located.message);
+      const checked = checkTournamentCode(code);
+      if (!checked.ok) return problem('refused', checked.message);
+      return version === 'v5'
+        ? matchV5ByCode(located.value.id, checked.value, signal)
+        : matchV4(located.value.id, checked.value, signal);
+    },
+
     async matchIdsByTournamentCode(code, platform, signal) {
       const checked = checkTournamentCode(code);
       if (!checked.ok) return problem('refused', checked.message);
       const where = platformOf(platform);
       if (!where.ok) return where;
       if (options.version() === 'v5') {
-        const games = await fetchRecord(
-          {
-            endpoint: ENDPOINTS.tournamentGamesV5,
-            routing: 'americas',
-            params: { tournamentCode: checked.value },
-            signal,
-          },
-          tournamentGamesV5Schema,
-          `No games recorded for the tournament code ${checked.value} yet.`,
-        );
+        const games = await tournamentGamesV5(checked.value, signal);
         if (!games.ok) return games;
         return {
           ok: true,
@@ -345,7 +409,10 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         ids.value.map((raw) => {
           const id = checkMatchId(raw);
           if (!id.ok) return problem('refused', id.message);
-          return version === 'v5' ? matchV5(id.value, signal) : matchV4(id.value, code.trim(), signal);
+          // The code's own list named these games: no need to ask it again per match.
+          return version === 'v5'
+            ? tournamentMatchV5(id.value, code.trim(), signal)
+            : matchV4(id.value, code.trim(), signal);
         }),
       );
       const failed = matches.find((match) => !match.ok);
