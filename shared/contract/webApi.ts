@@ -282,7 +282,7 @@ export interface MatchView {
   apiVersion: ApiVersion;
   /**
    * standard: /matches/{id}; tournament-code: through the code that made the game, never anonymised
-   * (v4 match-by-code; v5 games/by-code, then the match).
+   * (v4 match-by-code; v5 the match, whose record names the code).
    */
   source: 'standard' | 'tournament-code';
   /** True when the endpoint withheld who played (standard endpoint, non-ranked game). */

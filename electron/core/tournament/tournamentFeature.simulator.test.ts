@@ -166,7 +166,9 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       source: 'callback',
       tournamentId: tournament.tournamentId,
       metadata: '{"title":"Game 1"}',
-      matchPath: expect.stringMatching(new RegExp(`^/matches\\?match=NA1_\\d+&routing=americas&code=${code}$`)),
+      matchPath: expect.stringMatching(
+        new RegExp(`^/matches\\?match=NA1_\\d+&routing=americas&code=${code}$`),
+      ),
     });
     // Confirmed by games/by-code, which also gave the teams the v5 callback lacks.
     expect(app.state().results[0]?.winningTeam).toHaveLength(5);

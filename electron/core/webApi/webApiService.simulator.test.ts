@@ -258,11 +258,16 @@ describe('web API service against the simulator', () => {
 
     simulator.control.reset();
     const v5 = stack().service;
-    const viaGames = await v5.matchByTournamentCode('NA1_5000900001', code, 'americas');
-    if (!viaGames.ok) throw new Error(viaGames.problem.message);
-    expect(viaGames.value).toMatchObject({ anonymised: false, source: 'tournament-code', apiVersion: 'v5' });
-    expect(riotIds(viaGames.value).every((id) => id?.includes('#'))).toBe(true);
-    // Another game is not this code's, and a code the API does not know is a 404 too.
+    const v5Match = await v5.matchByTournamentCode('NA1_5000900001', code, 'americas');
+    if (!v5Match.ok) throw new Error(v5Match.problem.message);
+    expect(v5Match.value).toMatchObject({
+      anonymised: false,
+      source: 'tournament-code',
+      tournamentCode: code,
+      apiVersion: 'v5',
+    });
+    expect(riotIds(v5Match.value).every((id) => id?.includes('#'))).toBe(true);
+    // The record must name the code: another game, or another code, is a 404.
     expect(await v5.matchByTournamentCode('NA1_5002000000', code, '')).toMatchObject({
       ok: false,
       problem: {
@@ -274,11 +279,11 @@ describe('web API service against the simulator', () => {
       ok: false,
       problem: { kind: 'not-found' },
     });
-    expect(simulator.control.requests().map((request) => [request.endpoint, request.status])).toEqual([
-      ['tournament-v5.gamesByCode', 200],
-      ['match-v5.match', 200],
-      ['tournament-v5.gamesByCode', 200],
-      ['tournament-v5.gamesByCode', 404],
+    // One call each, on the match's region: no tournament key needed.
+    expect(simulator.control.requests().map((request) => [request.endpoint, request.routing])).toEqual([
+      ['match-v5.match', 'americas'],
+      ['match-v5.match', 'americas'],
+      ['match-v5.match', 'americas'],
     ]);
     // A bad code or match ID is refused before anything is sent.
     simulator.control.reset();

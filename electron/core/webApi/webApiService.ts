@@ -76,8 +76,8 @@ export interface WebApiService {
   match(matchId: string, routing: string, signal?: AbortSignal): Promise<WebApiResult<MatchView>>;
   /**
    * A match played with a tournament code, never anonymised (spec 1 §4): v4 through match-by-code; v5,
-   * which has no such route (reference §1.5), through games/by-code, which must list the match, then the
-   * match. A code that did not make this match is a 404.
+   * which has no such route (reference §1.5), through the match, whose record must name the code. A code
+   * that did not make this match is a 404.
    */
   matchByTournamentCode(
     matchId: string,
@@ -179,52 +179,20 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
     };
   };
 
-  /** games/by-code (v5): the games a code made; a code the API does not know is a 404. */
-  const tournamentGamesV5 = (code: string, signal?: AbortSignal) =>
-    fetchRecord(
-      {
-        endpoint: ENDPOINTS.tournamentGamesV5,
-        routing: 'americas',
-        params: { tournamentCode: code },
-        signal,
-      },
-      tournamentGamesV5Schema,
-      `No games recorded for the tournament code ${code} yet.`,
-    );
-
-  /** v5 has no match-by-code: the code's games must name the match, which match-v5 never anonymises. */
+  /**
+   * v5 has no match-by-code (reference §1.5) and match-v5 never anonymises: the record's own
+   * tournamentCode must name the code. One call, and no tournament key needed.
+   */
   const matchV5ByCode = async (
-    id: MatchId,
-    code: string,
-    signal?: AbortSignal,
-  ): Promise<WebApiResult<MatchView>> => {
-    const games = await tournamentGamesV5(code, signal);
-    if (!games.ok) return games;
-    const played = games.value.some(
-      (game) =>
-        game.gameId === Number(id.gameId) && (game.region || id.platform).toLowerCase() === id.platform,
-    );
-    if (!played)
-      return problem('not-found', `Match ${id.id} was not played with the tournament code ${code}.`, 404);
-    return tournamentMatchV5(id, code, signal);
-  };
-
-  /** A v5 match the code's games named, marked as the code's. */
-  const tournamentMatchV5 = async (
     id: MatchId,
     code: string,
     signal?: AbortSignal,
   ): Promise<WebApiResult<MatchView>> => {
     const match = await matchV5(id, signal);
     if (!match.ok) return match;
-    return {
-      ok: true,
-      value: {
-        ...match.value,
-        source: 'tournament-code',
-        tournamentCode: match.value.tournamentCode || code,
-      },
-    };
+    if (match.value.tournamentCode !== code)
+      return problem('not-found', `Match ${id.id} was not played with the tournament code ${code}.`, 404);
+    return { ok: true, value: { ...match.value, source: 'tournament-code' } };
   };
 
   const service: WebApiService = {
@@ -379,7 +347,16 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       const where = platformOf(platform);
       if (!where.ok) return where;
       if (options.version() === 'v5') {
-        const games = await tournamentGamesV5(checked.value, signal);
+        const games = await fetchRecord(
+          {
+            endpoint: ENDPOINTS.tournamentGamesV5,
+            routing: 'americas',
+            params: { tournamentCode: checked.value },
+            signal,
+          },
+          tournamentGamesV5Schema,
+          `No games recorded for the tournament code ${checked.value} yet.`,
+        );
         if (!games.ok) return games;
         return {
           ok: true,
@@ -409,9 +386,8 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         ids.value.map((raw) => {
           const id = checkMatchId(raw);
           if (!id.ok) return problem('refused', id.message);
-          // The code's own list named these games: no need to ask it again per match.
           return version === 'v5'
-            ? tournamentMatchV5(id.value, code.trim(), signal)
+            ? matchV5ByCode(id.value, code.trim(), signal)
             : matchV4(id.value, code.trim(), signal);
         }),
       );

@@ -14,7 +14,8 @@ export const API_CLI_USAGE = `Usage: sightline api <lookup>
                              limiter, one JSON line per match in the order given
   match-by-code <matchId> --code <tournamentCode> [--region <region>]
                              a tournament game through the code that made it, never anonymised
-                             (v4 match-by-code, v5 games/by-code then the match), as one JSON line
+                             (v4: match-by-code; v5: the match, whose record must name the code),
+                             as one JSON line
   summoner-by-name <name> --platform <platform>
                              the deprecated legacy-name lookup, as one JSON line
 
