@@ -4,6 +4,7 @@ import { useAppState } from '../../app/AppContext';
 import { navigateWithParams, useSearchParams } from '../../app/searchParams';
 import { WebApiNotices } from '../players/WebApiNotices';
 import { StaticDataMatchIcons } from './catalogIcons';
+import { tournamentCodeFor } from './matchCode';
 import { MatchDetails } from './MatchDetails';
 import './matches.css';
 
@@ -18,11 +19,8 @@ export function MatchPage() {
   const matchId = params.get('match') ?? '';
   const routing = params.get('routing') ?? '';
   const typedCode = params.get('code') ?? '';
-  const deskCode = useAppState(
-    (state) =>
-      state.tournament.results.find((result) => result.matchId === matchId.trim().toUpperCase())?.code ?? '',
-  );
-  const code = typedCode || deskCode || '';
+  const results = useAppState((state) => state.tournament.results);
+  const code = tournamentCodeFor(matchId, typedCode, results ?? []);
   return (
     <StaticDataMatchIcons>
       <div className="web-api-page" data-testid="match-page">
