@@ -246,4 +246,31 @@ test.describe('web API pages on the spec’s v4 paths', () => {
     await expect(tiers.first()).toHaveText(/^Last season's highest tier: [A-Z][a-z]+$/);
     await expect(tiers.first()).toHaveAttribute('title', /previous season.*group of ranked queues/);
   });
+
+  test('a tournament game looked up by its code shows who played, where the standard endpoint hides them', async ({
+    page,
+  }) => {
+    await page.goto(stack.app.pageUrl('/matches', { match: 'NA1_5000900001' }));
+    await expect(page.getByTestId('anonymised-note')).toBeVisible();
+    await expect(page.getByText('Hidden player')).toHaveCount(10);
+
+    const code = webApi.control.dataset.tournamentCodes[0]?.code ?? '';
+    await page.getByTestId('match-code-input').fill(code);
+    await page.getByTestId('match-open').click();
+    await expect(page.getByTestId('tournament-code-note')).toContainText(code);
+    await expect(page.getByTestId('participant')).toHaveCount(10);
+    await expect(page.getByText('Hidden player')).toHaveCount(0);
+    const first = webApi.control.dataset.match('na1', 5_000_900_001)?.participants[0]?.player.summonerName;
+    await expect(page.getByTestId('participant').first()).toContainText(first ?? 'a name');
+    await expect(page.getByTestId('anonymised-note')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get('code')).toBe(code);
+    expect(webApi.control.requests().at(-1)?.endpoint).toBe('match-v4.matchByCode');
+
+    // A code that did not make the game is said in words.
+    await page.getByTestId('match-code-input').fill('NA-NOT-THE-CODE');
+    await page.getByTestId('match-open').click();
+    await expect(page.getByTestId('match-error')).toHaveText(
+      'Match NA1_5000900001 was not played with the tournament code NA-NOT-THE-CODE.',
+    );
+  });
 });

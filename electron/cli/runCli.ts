@@ -40,6 +40,7 @@ const USAGE = `Usage: sightline <command>
                              empty the cache (all of it unless arena or cards)
   api account <gameName#tagLine> --region <r>
   api match <matchId>... [--region <r>]
+  api match-by-code <matchId> --code <tournamentCode> [--region <r>]
   api summoner-by-name <name> --platform <p>
                              web API lookups with your own key (SIGHTLINE_API_KEY), one JSON line each
   tournament check-url <url> | provider create | create | codes create | codes update | code | lobby-events

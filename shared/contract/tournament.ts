@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MatchView } from './webApi';
 
 /**
  * The tournament desk (spec 1 §2.2–2.4, §3, §4, §6, §8): providers, tournaments, codes, lobby events and
@@ -208,7 +209,7 @@ export interface TournamentResultView {
   matchId: string;
   /** Where the match page looks it up: a region for v5, a platform for v4. */
   routing: string;
-  /** The match page with its params, e.g. `/matches?match=NA1_1&routing=americas`. */
+  /** The match page with its params, e.g. `/matches?match=NA1_1&routing=americas&code=NA04…`. */
   matchPath: string;
   source: 'callback' | 'fallback';
   receivedAt: number;
@@ -404,6 +405,13 @@ export const tournamentRequestInputSchemas = {
       code: z.string().trim().max(100).default(''),
     })
     .strict(),
+  /**
+   * The game of a stored result, through its code so it is never anonymised (spec 1 §4): the result
+   * with this match ID, or the newest result of the code.
+   */
+  'tournament.result.match': z
+    .object({ code: tournamentCode, matchId: z.string().trim().max(40).default('') })
+    .strict(),
   /** Fetches the result by tournament code now (what the fallback does after 5 minutes). */
   'tournament.result.fetch': z.object({ code: tournamentCode }).strict(),
 } as const satisfies Record<string, z.ZodType>;
@@ -421,5 +429,6 @@ export interface TournamentRequestOutputs {
   'tournament.lobby.unwatch': TournamentLobbyState;
   'tournament.lobby.events': LobbyEventsView;
   'tournament.results.list': TournamentResultView[];
+  'tournament.result.match': MatchView;
   'tournament.result.fetch': TournamentResultView;
 }

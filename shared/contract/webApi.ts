@@ -280,7 +280,10 @@ export interface MatchView {
   gameVersion: string;
   tournamentCode: string;
   apiVersion: ApiVersion;
-  /** standard: /matches/{id}; tournament-code: the endpoint that never anonymises. */
+  /**
+   * standard: /matches/{id}; tournament-code: through the code that made the game, never anonymised
+   * (v4 match-by-code; v5 the match, whose record names the code).
+   */
   source: 'standard' | 'tournament-code';
   /** True when the endpoint withheld who played (standard endpoint, non-ranked game). */
   anonymised: boolean;
@@ -321,6 +324,10 @@ export const webApiRequestInputSchemas = {
   'webApi.match.get': z
     .object({ matchId: text(40), routing: z.string().trim().max(16).default('') })
     .strict(),
+  /** A tournament game through the code that made it: never anonymised (spec 1 §4). */
+  'webApi.match.byCode': z
+    .object({ matchId: text(40), code: text(80), routing: z.string().trim().max(16).default('') })
+    .strict(),
 } as const;
 
 export interface WebApiRequestOutputs {
@@ -334,4 +341,5 @@ export interface WebApiRequestOutputs {
   'webApi.league.entries': LeagueEntriesView;
   'webApi.matches.recent': RecentMatchesView;
   'webApi.match.get': MatchView;
+  'webApi.match.byCode': MatchView;
 }

@@ -375,13 +375,13 @@ export function createWebApiDataset(): WebApiDataset {
       metaData: '{"title":"Game 1 - Semifinal"}',
     },
   ];
-  const tournamentByGame = new Map(tournamentCodes.map((code) => [`${code.platform}:${code.gameId}`, code]));
 
   const synthesize = (platform: string, gameId: number): SimMatch | null => {
     if (!(platform in PLATFORM_BASE) || gameId < 1000) return null;
     const random = seededRandom(gameId ^ (platform.length * 7919));
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-    const tournament = tournamentByGame.get(`${platform}:${gameId}`);
+    // Looked up on each call: games played through the tournament simulation join the list later.
+    const tournament = tournamentCodes.find((code) => code.platform === platform && code.gameId === gameId);
     const queueId = tournament ? 0 : (QUEUE_CYCLE[gameId % QUEUE_CYCLE.length] ?? 420);
     const aram = queueId === 450;
     const durationSeconds = aram ? 900 + Math.floor(random() * 600) : 1260 + Math.floor(random() * 1100);

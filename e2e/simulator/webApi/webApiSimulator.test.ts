@@ -111,6 +111,29 @@ describe('web API simulator', () => {
     expect(participants.every((participant) => !('summonerName' in participant))).toBe(true);
   });
 
+  it('serves a tournament game by its code with who played, the standard v4 record without, and 404 for a wrong code', async () => {
+    const [entry] = simulator.control.dataset.tournamentCodes;
+    if (!entry) throw new Error('the simulator lost its tournament code');
+    expect(entry.gameId).toBe(5_000_900_001);
+    type V4 = { participantIdentities: Array<{ player?: { summonerName: string } }> };
+    const standard = await get(`/na1/lol/match/v4/matches/${entry.gameId}`);
+    expect((standard.body as V4).participantIdentities.every((identity) => !identity.player)).toBe(true);
+    const byCode = await get(`/na1/lol/match/v4/matches/${entry.gameId}/by-tournament-code/${entry.code}`);
+    expect(byCode.status).toBe(200);
+    const names = (byCode.body as V4).participantIdentities.map((identity) => identity.player?.summonerName);
+    expect(names).toHaveLength(10);
+    expect(names.every((name) => typeof name === 'string' && name !== '')).toBe(true);
+    const wrongCode = await get(`/na1/lol/match/v4/matches/${entry.gameId}/by-tournament-code/NA-NOT-A-CODE`);
+    expect(wrongCode.status).toBe(404);
+
+    // v5 has no match-by-code: games/by-code names the game, and 404s for a code it does not know.
+    const games = await get(`/americas/lol/tournament/v5/games/by-code/${entry.code}`);
+    expect(games.body).toMatchObject([{ gameId: entry.gameId, region: 'NA1', shortCode: entry.code }]);
+    expect((await get('/americas/lol/tournament/v5/games/by-code/NA-NOT-A-CODE')).status).toBe(404);
+    const match = await get(`/americas/lol/match/v5/matches/NA1_${entry.gameId}`);
+    expect(match.body).toMatchObject({ info: { tournamentCode: entry.code } });
+  });
+
   it('bursts server errors on demand', async () => {
     simulator.control.failNext(2, 502);
     expect((await get(ACCOUNT)).status).toBe(502);

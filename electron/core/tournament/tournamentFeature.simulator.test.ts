@@ -166,7 +166,9 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       source: 'callback',
       tournamentId: tournament.tournamentId,
       metadata: '{"title":"Game 1"}',
-      matchPath: expect.stringMatching(/^\/matches\?match=NA1_\d+&routing=americas$/),
+      matchPath: expect.stringMatching(
+        new RegExp(`^/matches\\?match=NA1_\\d+&routing=americas&code=${code}$`),
+      ),
     });
     // Confirmed by games/by-code, which also gave the teams the v5 callback lacks.
     expect(app.state().results[0]?.winningTeam).toHaveLength(5);
@@ -402,7 +404,7 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
     await simulator.control.tournament.finishGame(code, { callback: 'withhold' });
     const result = value(await app.desk.request('tournament.result.fetch', { code }));
     expect(result).toMatchObject({ source: 'fallback', region: 'EUW1', routing: 'euw1' });
-    expect(result.matchPath).toBe(`/matches?match=EUW1_${result.gameId}&routing=euw1`);
+    expect(result.matchPath).toBe(`/matches?match=EUW1_${result.gameId}&routing=euw1&code=${code}`);
     const paths = simulator.control.requests().map((request) => request.path);
     expect(paths.some((path) => path.startsWith('/americas/lol/tournament/v4/codes?'))).toBe(true);
     expect(paths.some((path) => path.includes('/lol/match/v4/matches/by-tournament-code/'))).toBe(true);

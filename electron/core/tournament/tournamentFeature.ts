@@ -604,6 +604,23 @@ export function createTournamentFeature(
     'tournament.results.list': async ({ tournamentId, code }) =>
       (await storeOf()).listResults({ tournamentId, code }),
 
+    'tournament.result.match': async ({ code, matchId }) => {
+      const results = await (await storeOf()).listResults({ code });
+      const result = matchId
+        ? results.find((stored) => stored.matchId === matchId.toUpperCase())
+        : results[0];
+      if (!result) {
+        return fail(
+          'not-found',
+          matchId
+            ? `The desk has no result for ${matchId} with the code ${code}.`
+            : `The desk has no result for the code ${code} yet.`,
+        );
+      }
+      // The match ID names its platform: no routing, so a result stored under the other path version still opens.
+      return answer(options.webApi.service.matchByTournamentCode(result.matchId, result.code, '', signal));
+    },
+
     'tournament.result.fetch': async ({ code }) => fetchByCode(code, 'fallback'),
   };
 

@@ -45,7 +45,10 @@ export interface ResultContext {
   version: ApiVersion;
 }
 
-/** A stored result with its match page link (matchId `${region}_${gameId}`, reference §1.5). */
+/**
+ * A stored result with its match page link (matchId `${region}_${gameId}`, reference §1.5), which
+ * names the code so the page fetches the game through it.
+ */
 export function resultView(facts: GameFacts, context: ResultContext): TournamentResultView {
   const platform = facts.region.toLowerCase();
   const matchId = `${facts.region.toUpperCase()}_${facts.gameId}`;
@@ -53,6 +56,8 @@ export function resultView(facts: GameFacts, context: ResultContext): Tournament
   const routing = !known ? '' : context.version === 'v5' ? PLATFORM_REGION[platform as PlatformId] : platform;
   const search = new URLSearchParams({ match: matchId });
   if (routing) search.set('routing', routing);
+  // The page fetches the game through its code: the standard endpoint would anonymise it (spec 1 §4).
+  search.set('code', context.code);
   return {
     code: context.code,
     tournamentId: context.tournamentId,

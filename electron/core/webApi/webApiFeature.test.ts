@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppRequestError } from '@shared/contract';
+import { AppRequestError, webApiRequestInputSchemas } from '@shared/contract';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -171,6 +171,31 @@ describe('web API feature', () => {
     await expect(
       app.handlers['webApi.account.byRiotId']({ riotId: 'Nobody Here#EUW', region: 'europe' }),
     ).rejects.toMatchObject({ error: { code: 'not-found', message: expect.stringMatching(/No account/) } });
+  });
+
+  it('opens a tournament game through its code, and says so when the code did not make it', async () => {
+    const app = await start({ environmentKey: SIMULATOR_API_KEY });
+    await app.settings.update({ webApi: { apiVersion: 'v4' } });
+    const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    const input = webApiRequestInputSchemas['webApi.match.byCode'].parse({
+      matchId: ' NA1_5000900001 ',
+      code: ` ${code} `,
+    });
+    expect(input).toEqual({ matchId: 'NA1_5000900001', code, routing: '' });
+    const match = await app.handlers['webApi.match.byCode'](input);
+    expect(match).toMatchObject({ source: 'tournament-code', anonymised: false, tournamentCode: code });
+    expect(match.teams.flatMap((team) => team.participants).every((player) => player.riotId)).toBe(true);
+    await expect(
+      app.handlers['webApi.match.byCode']({ matchId: 'NA1_5000900001', code: 'NA-OTHER-CODE', routing: '' }),
+    ).rejects.toMatchObject({
+      error: {
+        code: 'not-found',
+        message: 'Match NA1_5000900001 was not played with the tournament code NA-OTHER-CODE.',
+      },
+    });
+    expect(webApiRequestInputSchemas['webApi.match.byCode'].safeParse({ matchId: 'NA1_1' }).success).toBe(
+      false,
+    );
   });
 
   it('pushes rate-limit pauses while they last, and the key-at-risk pause until resumed', async () => {

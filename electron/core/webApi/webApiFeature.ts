@@ -142,6 +142,8 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
       'webApi.matches.recent': ({ puuid, accountId, platform, count }) =>
         answer(service.recentMatchIds({ puuid, accountId, platform, count }, signal)),
       'webApi.match.get': ({ matchId, routing }) => answer(service.match(matchId, routing, signal)),
+      'webApi.match.byCode': ({ matchId, code, routing }) =>
+        answer(service.matchByTournamentCode(matchId, code, routing, signal)),
     },
     stop: async () => {
       lifetime.abort();

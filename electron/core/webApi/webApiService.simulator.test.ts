@@ -223,6 +223,81 @@ describe('web API service against the simulator', () => {
     ]);
   });
 
+  it('looks a tournament game up by its code: named players where the standard v4 record hides them', async () => {
+    const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    const riotIds = (view: { teams: Array<{ participants: Array<{ riotId: string | null }> }> }) =>
+      view.teams.flatMap((team) => team.participants.map((player) => player.riotId));
+
+    const v4 = stack({ version: 'v4' }).service;
+    const standard = await v4.match('NA1_5000900001', '');
+    expect(standard.ok && standard.value).toMatchObject({ anonymised: true, source: 'standard' });
+    expect(standard.ok && riotIds(standard.value).every((id) => id === null)).toBe(true);
+    const byCode = await v4.matchByTournamentCode('NA1_5000900001', code, '');
+    if (!byCode.ok) throw new Error(byCode.problem.message);
+    expect(byCode.value).toMatchObject({
+      matchId: 'NA1_5000900001',
+      anonymised: false,
+      source: 'tournament-code',
+      tournamentCode: code,
+      apiVersion: 'v4',
+    });
+    expect(riotIds(byCode.value)).toHaveLength(10);
+    expect(riotIds(byCode.value).every((id) => typeof id === 'string' && id !== '')).toBe(true);
+    expect(await v4.matchByTournamentCode('NA1_5000900001', 'NA-NOT-THE-CODE', 'na1')).toEqual({
+      ok: false,
+      problem: expect.objectContaining({
+        kind: 'not-found',
+        message: 'Match NA1_5000900001 was not played with the tournament code NA-NOT-THE-CODE.',
+      }),
+    });
+    expect(simulator.control.requests().map((request) => [request.endpoint, request.status])).toEqual([
+      ['match-v4.match', 200],
+      ['match-v4.matchByCode', 200],
+      ['match-v4.matchByCode', 404],
+    ]);
+
+    simulator.control.reset();
+    const v5 = stack().service;
+    const v5Match = await v5.matchByTournamentCode('NA1_5000900001', code, 'americas');
+    if (!v5Match.ok) throw new Error(v5Match.problem.message);
+    expect(v5Match.value).toMatchObject({
+      anonymised: false,
+      source: 'tournament-code',
+      tournamentCode: code,
+      apiVersion: 'v5',
+    });
+    expect(riotIds(v5Match.value).every((id) => id?.includes('#'))).toBe(true);
+    // The record must name the code: another game, or another code, is a 404.
+    expect(await v5.matchByTournamentCode('NA1_5002000000', code, '')).toMatchObject({
+      ok: false,
+      problem: {
+        kind: 'not-found',
+        message: `Match NA1_5002000000 was not played with the tournament code ${code}.`,
+      },
+    });
+    expect(await v5.matchByTournamentCode('NA1_5000900001', 'NA-NOT-THE-CODE', '')).toMatchObject({
+      ok: false,
+      problem: { kind: 'not-found' },
+    });
+    // One call each, on the match's region: no tournament key needed.
+    expect(simulator.control.requests().map((request) => [request.endpoint, request.routing])).toEqual([
+      ['match-v5.match', 'americas'],
+      ['match-v5.match', 'americas'],
+      ['match-v5.match', 'americas'],
+    ]);
+    // A bad code or match ID is refused before anything is sent.
+    simulator.control.reset();
+    expect(await v5.matchByTournamentCode('NA1_5000900001', 'no/slash', '')).toMatchObject({
+      ok: false,
+      problem: { kind: 'refused' },
+    });
+    expect(await v4.matchByTournamentCode('NA1_5000900001', code, 'europe')).toMatchObject({
+      ok: false,
+      problem: { kind: 'refused' },
+    });
+    expect(simulator.control.requests()).toEqual([]);
+  });
+
   it('sends nothing for a call it can tell is wrong', async () => {
     const { service } = stack();
     const refusals = await Promise.all([

@@ -74,6 +74,17 @@ export interface WebApiService {
   ): Promise<WebApiResult<RecentMatchesView>>;
   /** `routing` may be left empty: the match ID names its platform. */
   match(matchId: string, routing: string, signal?: AbortSignal): Promise<WebApiResult<MatchView>>;
+  /**
+   * A match played with a tournament code, never anonymised (spec 1 §4): v4 through match-by-code; v5,
+   * which has no such route (reference §1.5), through the match, whose record must name the code. A code
+   * that did not make this match is a 404.
+   */
+  matchByTournamentCode(
+    matchId: string,
+    code: string,
+    routing: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<MatchView>>;
   matchIdsByTournamentCode(
     code: string,
     platform: string,
@@ -153,7 +164,10 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
           signal,
         }
       : { endpoint: ENDPOINTS.matchV4, routing: id.platform, params: { matchId: id.gameId }, signal };
-    const record = await fetchRecord(call, matchV4Schema, `Match ${id.id} was not found on ${id.platform}.`);
+    const notFound = tournamentCode
+      ? `Match ${id.id} was not played with the tournament code ${tournamentCode}.`
+      : `Match ${id.id} was not found on ${id.platform}.`;
+    const record = await fetchRecord(call, matchV4Schema, notFound);
     if (!record.ok) return record;
     return {
       ok: true,
@@ -163,6 +177,22 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         labels(),
       ),
     };
+  };
+
+  /**
+   * v5 has no match-by-code (reference §1.5) and match-v5 never anonymises: the record's own
+   * tournamentCode must name the code. One call, and no tournament key needed.
+   */
+  const matchV5ByCode = async (
+    id: MatchId,
+    code: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<MatchView>> => {
+    const match = await matchV5(id, signal);
+    if (!match.ok) return match;
+    if (match.value.tournamentCode !== code)
+      return problem('not-found', `Match ${id.id} was not played with the tournament code ${code}.`, 404);
+    return { ok: true, value: { ...match.value, source: 'tournament-code' } };
   };
 
   const service: WebApiService = {
@@ -300,6 +330,17 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       return version === 'v5' ? matchV5(located.value.id, signal) : matchV4(located.value.id, '', signal);
     },
 
+    async matchByTournamentCode(matchId, code, routing, signal) {
+      const version = options.version();
+      const located = locateMatch(matchId, routing, version);
+      if (!located.ok) return problem('refused', located.message);
+      const checked = checkTournamentCode(code);
+      if (!checked.ok) return problem('refused', checked.message);
+      return version === 'v5'
+        ? matchV5ByCode(located.value.id, checked.value, signal)
+        : matchV4(located.value.id, checked.value, signal);
+    },
+
     async matchIdsByTournamentCode(code, platform, signal) {
       const checked = checkTournamentCode(code);
       if (!checked.ok) return problem('refused', checked.message);
@@ -345,7 +386,9 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         ids.value.map((raw) => {
           const id = checkMatchId(raw);
           if (!id.ok) return problem('refused', id.message);
-          return version === 'v5' ? matchV5(id.value, signal) : matchV4(id.value, code.trim(), signal);
+          return version === 'v5'
+            ? matchV5ByCode(id.value, code.trim(), signal)
+            : matchV4(id.value, code.trim(), signal);
         }),
       );
       const failed = matches.find((match) => !match.ok);

@@ -64,7 +64,7 @@ describe('the callback receiver', () => {
       gameId: 5_500_000_001,
       matchId: 'NA1_5500000001',
       routing: 'americas',
-      matchPath: '/matches?match=NA1_5500000001&routing=americas',
+      matchPath: `/matches?match=NA1_5500000001&routing=americas&code=${CODE}`,
       source: 'callback',
       metadata: '{"title":"Game 42 - Finals"}',
       winningTeam: [],

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MatchView } from '@shared/contract';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -140,6 +141,64 @@ describe('sightline tournament against the simulator', () => {
     const results = await run('results', '--tournament', String(tournamentId));
     expect(results.out).toHaveLength(1);
   });
+});
+
+describe('sightline tournament results --match', () => {
+  it.each([
+    ['v4', ['match-v4.matchByCode'], 'match-v4.matchByCode'],
+    ['v5', ['match-v5.match'], 'match-v5.match'],
+  ] as const)(
+    'prints each result with its game fetched through the code, never anonymised (%s)',
+    async (version, endpoints, removed) => {
+      const settings = await SettingsStore.open(
+        join(dataDir, 'settings.json'),
+        readEnvironment({}),
+        silentLogger,
+      );
+      await settings.update({ webApi: { keyKind: 'production', apiVersion: version } });
+      const provider = await run(
+        'provider',
+        'create',
+        '--region',
+        'NA',
+        '--url',
+        'http://cb.organizer.org/cb',
+      );
+      const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
+      const created = await run('create', '--provider', String(providerId), '--participants', '20');
+      const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
+      const codes = await run('codes', 'create', '--tournament', String(tournamentId));
+      const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
+      await simulator.control.tournament.finishGame(code, { callback: 'withhold' });
+
+      const fetched = await run('results', '--fetch', '--code', code, '--match');
+      expect(fetched).toMatchObject({ code: 0, err: [] });
+      type Line = { code: string; matchId: string; match: MatchView };
+      const line = JSON.parse(fetched.out[0] ?? '{}') as Line;
+      expect(line).toMatchObject({ code, source: 'fallback', match: { matchId: line.matchId } });
+      expect(line.match).toMatchObject({
+        source: 'tournament-code',
+        anonymised: false,
+        tournamentCode: code,
+      });
+      const players = line.match.teams.flatMap((team) => team.participants);
+      expect(players).toHaveLength(10);
+      expect(players.every((player) => typeof player.riotId === 'string' && player.riotId !== '')).toBe(true);
+
+      simulator.control.reset();
+      const listed = await run('results', '--tournament', String(tournamentId), '--match');
+      expect(listed.code).toBe(0);
+      expect(listed.out.map((text) => (JSON.parse(text) as Line).match.anonymised)).toEqual([false]);
+      // Through the code only: the standard v4 endpoint would have hidden who played.
+      expect(simulator.control.requests().map((request) => request.endpoint)).toEqual(endpoints);
+
+      // A game the API does not give is said on its line, and the exit code is 1.
+      simulator.control.removeEndpoint(removed);
+      const failed = await run('results', '--code', code, '--match');
+      expect(failed.code).toBe(1);
+      expect(JSON.parse(failed.out[0] ?? '{}')).toMatchObject({ code, matchError: expect.any(String) });
+    },
+  );
 });
 
 describe('sightline tournament receive', () => {

@@ -18,8 +18,10 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
   code <code>                a code's details from the API
   lobby-events <code> [--watch]
                              the code's lobby events, one JSON line each (--watch: keep polling)
-  results [--tournament <id>] [--code <code>] [--fetch]
-                             stored results, one JSON line each (--fetch: look the code's result up now)
+  results [--tournament <id>] [--code <code>] [--fetch] [--match]
+                             stored results, one JSON line each (--fetch: look the code's result up now;
+                             --match: each line gains "match", the game fetched through its code, never
+                             anonymised, or "matchError")
   receive [--listen <host:port>]
                              run only the callback receiver (POST /tournament/callback), default
                              127.0.0.1:8080; needs tournament-signing-secret and the desk's
@@ -85,6 +87,7 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
         yes: { type: 'boolean' },
         code: { type: 'string' },
         fetch: { type: 'boolean' },
+        match: { type: 'boolean' },
         watch: { type: 'boolean' },
         listen: { type: 'string' },
       },
@@ -155,6 +158,30 @@ function printed<C extends TournamentChannel>(answer: DeskAnswer<C>, options: To
   const value: unknown = answer.value;
   for (const item of Array.isArray(value) ? value : [value]) options.out(JSON.stringify(item));
   return 0;
+}
+
+/**
+ * Prints each result with its game, fetched through its code (never anonymised), one at a time through
+ * the limiter. A game that cannot be fetched gets `matchError` instead, and exit code 1.
+ */
+async function printedWithMatches(
+  desk: DeskRequests,
+  answer: DeskAnswer<'tournament.result.fetch'> | DeskAnswer<'tournament.results.list'>,
+  options: TournamentCliOptions,
+): Promise<number> {
+  if (!answer.ok) return printed(answer, options);
+  let failed = 0;
+  for (const result of Array.isArray(answer.value) ? answer.value : [answer.value]) {
+    const match = await desk.request('tournament.result.match', {
+      code: result.code,
+      matchId: result.matchId,
+    });
+    if (!match.ok) failed += 1;
+    options.out(
+      JSON.stringify(match.ok ? { ...result, match: match.value } : { ...result, matchError: match.message }),
+    );
+  }
+  return failed === 0 ? 0 : 1;
 }
 
 function planRequest(
@@ -277,14 +304,20 @@ function planRequest(
       const tournament = number(text('tournament'));
       if (values.fetch === true) {
         if (!code) return 'results --fetch needs --code';
-        return async (desk, options) =>
-          printed(await desk.request('tournament.result.fetch', { code }), options);
+        return async (desk, options) => {
+          const fetched = await desk.request('tournament.result.fetch', { code });
+          return values.match === true
+            ? printedWithMatches(desk, fetched, options)
+            : printed(fetched, options);
+        };
       }
-      return async (desk, options) =>
-        printed(
-          await desk.request('tournament.results.list', { code, tournamentId: tournament ?? null }),
-          options,
-        );
+      return async (desk, options) => {
+        const listed = await desk.request('tournament.results.list', {
+          code,
+          tournamentId: tournament ?? null,
+        });
+        return values.match === true ? printedWithMatches(desk, listed, options) : printed(listed, options);
+      };
     }
     default:
       return command ? `unknown command ${command}` : 'no command given';

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiVersion, MatchView } from '@shared/contract';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -22,20 +23,22 @@ afterAll(async () => {
   await simulator.close();
 });
 
-async function run(...argv: string[]) {
+const run = (...argv: string[]) => runOn('v5', ...argv);
+
+async function runOn(version: ApiVersion, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const { service } = createWebApiStack({
     http,
     scheduler: realScheduler,
     logger: silentLogger,
-    settings: () => ({ apiVersion: 'v5', authMode: 'header' }),
+    settings: () => ({ apiVersion: version, authMode: 'header' }),
     hostTemplate: simulator.baseTemplate,
     apiKey: async () => SIMULATOR_API_KEY,
   });
   const code = await runApiCli(argv, {
     service,
-    version: 'v5',
+    version,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   });
@@ -89,6 +92,55 @@ describe('sightline api', () => {
       matchId: 'NA1_999',
       error: 'Match NA1_999 was not found on americas.',
     });
+  });
+
+  it('prints a tournament game looked up by code with the same fields as match, and who played', async () => {
+    const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    const riotIds = (line: string | undefined) =>
+      (JSON.parse(line ?? '{}') as MatchView).teams.flatMap((team) => team.participants.map((p) => p.riotId));
+    for (const version of ['v4', 'v5'] as const) {
+      const standard = await runOn(version, 'match', 'NA1_5000900001');
+      const byCode = await runOn(version, 'match-by-code', 'NA1_5000900001', '--code', code);
+      expect(byCode).toMatchObject({ code: 0, err: [] });
+      expect(byCode.out).toHaveLength(1);
+      const view = JSON.parse(byCode.out[0] ?? '{}') as MatchView;
+      expect(Object.keys(view).sort()).toEqual(
+        Object.keys(JSON.parse(standard.out[0] ?? '{}') as object).sort(),
+      );
+      expect(view).toMatchObject({ matchId: 'NA1_5000900001', source: 'tournament-code', anonymised: false });
+      expect(riotIds(byCode.out[0]).every((id) => typeof id === 'string' && id !== '')).toBe(true);
+      if (version === 'v4') expect(riotIds(standard.out[0]).every((id) => id === null)).toBe(true);
+    }
+  });
+
+  it('match-by-code: a wrong code exits 1, bad usage or a bad code exits 2 with nothing sent', async () => {
+    const wrong = await runOn('v4', 'match-by-code', 'NA1_5000900001', '--code', 'NA-NOT-THE-CODE');
+    expect(wrong).toEqual({
+      code: 1,
+      out: [],
+      err: ['sightline api: Match NA1_5000900001 was not played with the tournament code NA-NOT-THE-CODE.'],
+    });
+    simulator.control.reset();
+    const noCode = await run('match-by-code', 'NA1_5000900001');
+    expect(noCode.code).toBe(2);
+    expect(noCode.err[0]).toMatch(/^sightline api: match-by-code needs one <matchId> and --code\n\nUsage:/);
+    expect((await run('match-by-code', '--code', 'NA-CODE')).code).toBe(2);
+    expect((await run('match-by-code', 'NA1_1', 'NA1_2', '--code', 'NA-CODE')).code).toBe(2);
+    const badCode = await run('match-by-code', 'NA1_5000900001', '--code', 'no/slash');
+    expect(badCode.code).toBe(2);
+    expect(badCode.err[0]).toMatch(
+      /^sightline api: refused, nothing was sent: "no\/slash" is not a tournament code/,
+    );
+    const wrongRegion = await run(
+      'match-by-code',
+      'NA1_5000900001',
+      '--code',
+      'NA-CODE',
+      '--region',
+      'europe',
+    );
+    expect(wrongRegion.code).toBe(2);
+    expect(simulator.control.requests()).toEqual([]);
   });
 
   it('explains its usage', async () => {

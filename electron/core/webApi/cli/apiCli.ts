@@ -12,6 +12,10 @@ export const API_CLI_USAGE = `Usage: sightline api <lookup>
   match <matchId>... [--region <region>]
                              matches by ID (EUW1_7123456789), fetched concurrently through the rate
                              limiter, one JSON line per match in the order given
+  match-by-code <matchId> --code <tournamentCode> [--region <region>]
+                             a tournament game through the code that made it, never anonymised
+                             (v4: match-by-code; v5: the match, whose record must name the code),
+                             as one JSON line
   summoner-by-name <name> --platform <platform>
                              the deprecated legacy-name lookup, as one JSON line
 
@@ -34,7 +38,7 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
   try {
     parsed = parseArgs({
       args: argv,
-      options: { region: { type: 'string' }, platform: { type: 'string' } },
+      options: { region: { type: 'string' }, platform: { type: 'string' }, code: { type: 'string' } },
       allowPositionals: true,
     });
   } catch (error) {
@@ -78,6 +82,12 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
       const name = rest.join(' ');
       if (!name || !values.platform) return usage(err, 'summoner-by-name needs <name> and --platform');
       return single(service.summonerByName(name, values.platform, signal));
+    }
+    case 'match-by-code': {
+      const [matchId] = rest;
+      if (!matchId || rest.length > 1 || !values.code)
+        return usage(err, 'match-by-code needs one <matchId> and --code');
+      return single(service.matchByTournamentCode(matchId, values.code, values.region ?? '', signal));
     }
     case 'match': {
       if (rest.length === 0) return usage(err, 'match needs at least one match ID');

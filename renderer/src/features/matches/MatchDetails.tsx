@@ -4,12 +4,18 @@ import { useAppApi } from '../../app/AppContext';
 import { formatDuration, formatMatchDate, patchLabel } from './matchFormat';
 import { MatchTeamTable } from './MatchTeamTable';
 
-/** Requests are never retried by the page: the core already retries what is safe to retry. */
-export function useMatch(matchId: string, routing = '') {
+/**
+ * Requests are never retried by the page: the core already retries what is safe to retry. With a
+ * tournament code the match comes through that code, which never anonymises (spec 1 §4).
+ */
+export function useMatch(matchId: string, routing = '', code = '') {
   const api = useAppApi();
   return useQuery({
-    queryKey: ['webApi.match', matchId, routing],
-    queryFn: () => api.request('webApi.match.get', { matchId, routing }),
+    queryKey: ['webApi.match', matchId, routing, code],
+    queryFn: () =>
+      code
+        ? api.request('webApi.match.byCode', { matchId, code, routing })
+        : api.request('webApi.match.get', { matchId, routing }),
     enabled: matchId !== '',
     retry: false,
     staleTime: Infinity,
@@ -19,13 +25,16 @@ export function useMatch(matchId: string, routing = '') {
 export function MatchDetails({
   matchId,
   routing,
+  code,
   highlight,
 }: {
   matchId: string;
   routing: string;
+  /** The tournament code that made the game, or ''. */
+  code: string;
   highlight: string;
 }) {
-  const match = useMatch(matchId, routing);
+  const match = useMatch(matchId, routing, code);
   if (match.isPending) {
     return (
       <p className="muted" role="status">
@@ -67,6 +76,11 @@ function MatchSummary({ match, highlight }: { match: MatchView; highlight: strin
           <span className="muted">{match.matchId}</span>
         </div>
       </header>
+      {match.source === 'tournament-code' ? (
+        <p className="web-api-notice info" role="note" data-testid="tournament-code-note">
+          Fetched through the tournament code {match.tournamentCode}, which never hides who played.
+        </p>
+      ) : null}
       {match.anonymised ? (
         <p className="web-api-notice info" role="note" data-testid="anonymised-note">
           The standard match endpoint hides who played in non-ranked games, so players are shown as hidden.

@@ -1,37 +1,61 @@
 import { useState, type FormEvent } from 'react';
 import { PLATFORM_IDS, REGIONS } from '@shared/contract';
+import { useAppState } from '../../app/AppContext';
 import { navigateWithParams, useSearchParams } from '../../app/searchParams';
 import { WebApiNotices } from '../players/WebApiNotices';
 import { StaticDataMatchIcons } from './catalogIcons';
+import { tournamentCodeFor } from './matchCode';
 import { MatchDetails } from './MatchDetails';
 import './matches.css';
 
 export const MATCH_PAGE_PATH = '/matches';
 
-/** A match by ID: both teams with what the record says, from the web API with the user's key. */
+/**
+ * A match by ID: both teams with what the record says, from the web API with the user's key. A game
+ * the tournament desk has a result for is fetched through its code, so it is never anonymised.
+ */
 export function MatchPage() {
   const params = useSearchParams();
   const matchId = params.get('match') ?? '';
   const routing = params.get('routing') ?? '';
+  const typedCode = params.get('code') ?? '';
+  const results = useAppState((state) => state.tournament.results);
+  const code = tournamentCodeFor(matchId, typedCode, results ?? []);
   return (
     <StaticDataMatchIcons>
       <div className="web-api-page" data-testid="match-page">
         <WebApiNotices />
-        <MatchForm key={`${matchId}|${routing}`} matchId={matchId} routing={routing} />
+        <MatchForm
+          key={`${matchId}|${routing}|${typedCode}`}
+          matchId={matchId}
+          routing={routing}
+          code={typedCode}
+        />
         {matchId ? (
-          <MatchDetails matchId={matchId} routing={routing} highlight={params.get('player') ?? ''} />
+          <MatchDetails
+            matchId={matchId}
+            routing={routing}
+            code={code}
+            highlight={params.get('player') ?? ''}
+          />
         ) : null}
       </div>
     </StaticDataMatchIcons>
   );
 }
 
-function MatchForm({ matchId, routing }: { matchId: string; routing: string }) {
+function MatchForm({ matchId, routing, code }: { matchId: string; routing: string; code: string }) {
   const [id, setId] = useState(matchId);
   const [where, setWhere] = useState(routing);
+  const [tournamentCode, setTournamentCode] = useState(code);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigateWithParams(MATCH_PAGE_PATH, { match: id.trim(), routing: where, player: '' });
+    navigateWithParams(MATCH_PAGE_PATH, {
+      match: id.trim(),
+      routing: where,
+      code: tournamentCode.trim(),
+      player: '',
+    });
   };
   return (
     <section className="panel" aria-labelledby="match-form-title">
@@ -45,6 +69,17 @@ function MatchForm({ matchId, routing }: { matchId: string; routing: string }) {
             placeholder="EUW1_7123456789"
             spellCheck={false}
             data-testid="match-id-input"
+          />
+        </label>
+        <label className="grow">
+          <span>Tournament code (optional)</span>
+          <input
+            value={tournamentCode}
+            onChange={(event) => setTournamentCode(event.target.value)}
+            placeholder="NA04f2c-8f1e2c5a-…"
+            title="A tournament game looked up through its code is never anonymised"
+            spellCheck={false}
+            data-testid="match-code-input"
           />
         </label>
         <label>

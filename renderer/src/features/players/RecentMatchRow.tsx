@@ -10,9 +10,9 @@ export function RecentMatchRow({ matchId, puuid }: { matchId: string; puuid: str
   const match = useMatch(matchId);
   const open = (event: MouseEvent) => {
     event.preventDefault();
-    navigateWithParams(MATCH_PAGE_PATH, { match: matchId, routing: '', player: puuid });
+    navigateWithParams(MATCH_PAGE_PATH, { match: matchId, routing: '', code: '', player: puuid });
   };
-  const href = hrefWithParams(MATCH_PAGE_PATH, { match: matchId, routing: '', player: puuid });
+  const href = hrefWithParams(MATCH_PAGE_PATH, { match: matchId, routing: '', code: '', player: puuid });
 
   if (match.isPending) {
     return (

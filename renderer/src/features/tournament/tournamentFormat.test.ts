@@ -86,17 +86,17 @@ describe('fallbackLabel', () => {
 });
 
 describe('matchLink', () => {
-  it("splits the core's match path into the page and its parameters", () => {
-    expect(matchLink('/matches?match=NA1_5500000001&routing=americas')).toEqual({
+  it("splits the core's match path into the page and its parameters, the tournament code with them", () => {
+    expect(matchLink('/matches?match=NA1_5500000001&routing=americas&code=NA-CODE')).toEqual({
       path: '/matches',
-      params: { player: '', match: 'NA1_5500000001', routing: 'americas' },
+      params: { player: '', match: 'NA1_5500000001', routing: 'americas', code: 'NA-CODE' },
     });
   });
 
-  it('works without a routing value', () => {
+  it('works without a routing value, and clears a code left from an earlier lookup', () => {
     expect(matchLink('/matches?match=PBE1_2')).toEqual({
       path: '/matches',
-      params: { player: '', match: 'PBE1_2' },
+      params: { player: '', code: '', match: 'PBE1_2' },
     });
   });
 });

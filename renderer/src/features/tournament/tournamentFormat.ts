@@ -96,7 +96,8 @@ export const RESULT_SOURCE_LABELS: Record<TournamentResultView['source'], string
  */
 export function matchLink(matchPath: string): { path: string; params: Record<string, string> } {
   const [path = '', query = ''] = matchPath.split('?', 2);
-  const params: Record<string, string> = { player: '' };
+  // A code left from an earlier lookup must not follow a link that names none.
+  const params: Record<string, string> = { player: '', code: '' };
   for (const [name, value] of new URLSearchParams(query)) params[name] = value;
   return { path, params };
 }
