@@ -433,6 +433,17 @@ export interface StoreCheckoutRequestOutputs {
   'store.checkout.reset': StoreCheckoutState;
 }
 
+/** How the one figure the buyer pays is labelled, on the page and in the confirmation outside it. */
+export const TOTAL_TO_PAY_LABEL = 'Total to pay';
+
+/**
+ * The one figure "Pay" charges: the store's `total` entry, or null when it sent none (then nothing can be
+ * paid). The page, the desktop dialog and the terminal's payment code all show this one.
+ */
+export function totalToPay(totals: readonly StoreTotal[]): StoreTotal | null {
+  return totals.find((total) => total.type === 'total') ?? null;
+}
+
 /** The totals of a checkout in the form the confirmation screen echoes back. */
 export function seenTotalsOf(checkout: Pick<StoreCheckoutView, 'totals'>): StoreSeenTotal[] {
   return checkout.totals.map((total) => ({

@@ -1,4 +1,4 @@
-import type { StoreCheckoutView } from '@shared/contract';
+import { TOTAL_TO_PAY_LABEL, totalToPay, type StoreCheckoutView } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
 
 /**
@@ -9,9 +9,9 @@ export interface PaymentSummary {
   /** Who is paid: the store's host from the buyer's own settings, not a name the store gives itself. */
   merchant: string;
   lines: Array<{ title: string; quantity: number; amount: string | null }>;
-  /** Every total the store lists (subtotal, shipping, tax…, total), formatted with its currency. */
+  /** Every total the store lists (subtotal, shipping, tax…), formatted with its currency; the grand total last, labelled "Total to pay". */
   totals: Array<{ label: string; amount: string }>;
-  /** What "Pay" charges. */
+  /** What "Pay" charges: the same figure the page shows as "Total to pay" ('' when the store sent none). */
   total: string;
   /** The store's words for the payment method ("Visa •••• 4242"), or null. */
   paymentMethod: string | null;
@@ -39,11 +39,13 @@ export function oneLine(text: string): string {
 }
 
 export function paymentSummaryOf(checkout: StoreCheckoutView, storeUrl: string): PaymentSummary {
-  const totals = checkout.totals.map((total) => ({
-    label: oneLine(total.label),
-    amount: formatMoney(total.amount),
-  }));
-  const grand = checkout.totals.find((total) => total.type === 'total') ?? checkout.totals.at(-1);
+  const grand = totalToPay(checkout.totals);
+  const parts = checkout.totals
+    .filter((total) => total !== grand)
+    .map((total) => ({ label: oneLine(total.label), amount: formatMoney(total.amount) }));
+  const totals = grand
+    ? [...parts, { label: TOTAL_TO_PAY_LABEL, amount: formatMoney(grand.amount) }]
+    : parts;
   return {
     merchant: URL.canParse(storeUrl) ? new URL(storeUrl).host : oneLine(storeUrl),
     lines: checkout.lineItems.map((line) => ({

@@ -14,6 +14,7 @@ import {
   type StoreSeenTotal,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../../app/feature';
+import type { StoreImageAllowlist } from '../storeImageAllowlist';
 import { checkStoreUrl, readStoreUrlPolicy, type StoreUrlPolicy } from '../storeUrl';
 import { createApprovalGate, newConfirmationCode, orderTerms, sameTotals } from './approvalGate';
 import { paymentSummaryOf, type ConfirmPayment, type ShowPaymentCode } from './paymentSummary';
@@ -39,6 +40,8 @@ export interface StoreCheckoutFeatureOptions {
   policy?: StoreUrlPolicy;
   newId?: () => string;
   approvalTtlMs?: number;
+  /** Where the images of search hits, cart and checkout lines are remembered, for the catalog's image request. */
+  images?: StoreImageAllowlist;
 }
 
 const ERROR_CODES: Record<StoreCheckoutErrorCode, AppErrorCode> = {
@@ -92,6 +95,9 @@ export function createStoreCheckoutFeature(
   let state: StoreCheckoutState = INITIAL_STORE_CHECKOUT_STATE;
   const publish = (patch: Partial<StoreCheckoutState>): void => {
     state = { ...state, ...patch };
+    options.images?.remember(
+      [...(state.cart?.lineItems ?? []), ...(state.checkout?.lineItems ?? [])].map((line) => line.imageUrl),
+    );
     hub.set('store', state);
   };
 
@@ -308,10 +314,9 @@ export function createStoreCheckoutFeature(
           }
           try {
             const { shopper } = await connect();
-            return {
-              kind: 'results',
-              ...(await shopper.search(query, { limit, ...(cursor ? { cursor } : {}) })),
-            };
+            const found = await shopper.search(query, { limit, ...(cursor ? { cursor } : {}) });
+            options.images?.remember(found.products.map((product) => product.imageUrl));
+            return { kind: 'results', ...found };
           } catch (error) {
             if (error instanceof StoreFailure && NO_AGENT_INTERFACE.has(error.code)) {
               return { kind: 'no-agent-interface', reason: error.message };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StoreCheckoutView } from '@shared/contract';
+import { totalToPay, type StoreCheckoutView } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
 import { useAppInfo } from '../../app/useAppInfo';
 import { buyerLocale } from '../store/storePrices';
@@ -27,7 +27,7 @@ export function ConfirmationPanel({
   const locale = buyerLocale();
   const destination = checkout.fulfillment?.destination ?? null;
   const shipping = selectedShipping(checkout, locale);
-  const total = checkout.totals.find((entry) => entry.type === 'total');
+  const total = totalToPay(checkout.totals);
   const sums = checkTotals(checkout.totals);
   const refusal = pay.error;
   const changes = refusal ? totalsChanges(refusal.seen, checkout.totals, locale) : [];
@@ -71,7 +71,7 @@ export function ConfirmationPanel({
         </tbody>
       </table>
 
-      <TotalsTable totals={checkout.totals} testId="confirmation-totals" />
+      <TotalsTable totals={checkout.totals} testId="confirmation-totals" payable />
       {!sums.addsUp && sums.expected ? (
         <p className="store-notice waiting" data-testid="totals-mismatch">
           The items, shipping, tax and discounts add up to {formatMoney(sums.expected, locale)}, not the total

@@ -31,6 +31,15 @@ describe('totals display', () => {
     ).toBe('¥9,750');
   });
 
+  it('labels only the grand total when asked (the pay screen’s "Total to pay")', () => {
+    expect(totalRows(TOTALS, 'en-US', 'Total to pay').map((row) => [row.label, row.text])).toEqual([
+      ['Subtotal', '$65.00'],
+      ['Shipping (Standard)', '$5.00'],
+      ['Tax', '$5.20'],
+      ['Total to pay', '$75.20'],
+    ]);
+  });
+
   it('shows a discount as a reduction however the store signs it', () => {
     const rows = totalRows(
       [usd('subtotal', 'Subtotal', 1000), usd('discount', 'SAVE5', 500), usd('total', 'Total', 500)],

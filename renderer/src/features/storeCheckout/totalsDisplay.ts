@@ -36,15 +36,18 @@ function shownAmount(total: StoreTotal): Money {
     : total.amount;
 }
 
-/** The checkout's totals as receipt rows: subtotal, discounts, shipping, tax, fees, others, total. */
-export function totalRows(totals: readonly StoreTotal[], locale?: string): TotalRow[] {
+/**
+ * The checkout's totals as receipt rows: subtotal, discounts, shipping, tax, fees, others, total. With
+ * `totalLabel`, the grand total is labelled so (the pay screen's "Total to pay") instead of the store's word.
+ */
+export function totalRows(totals: readonly StoreTotal[], locale?: string, totalLabel?: string): TotalRow[] {
   return totals
     .map((total, index) => ({ total, index, kind: totalKind(total.type) }))
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.index - b.index)
     .map(({ total, kind }) => ({
       type: total.type,
       kind,
-      label: total.label,
+      label: kind === 'total' && totalLabel ? totalLabel : total.label,
       text: formatMoney(shownAmount(total), locale),
     }));
 }
