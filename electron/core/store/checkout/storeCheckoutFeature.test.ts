@@ -387,7 +387,7 @@ describe('store checkout feature', () => {
           { label: 'Subtotal', amount: '$130.00' },
           { label: expect.stringContaining('Shipping'), amount: '$5.00' },
           { label: 'Tax', amount: '$10.40' },
-          { label: 'Total', amount: '$145.40' },
+          { label: 'Total to pay', amount: '$145.40' },
         ],
         total: '$145.40',
         paymentMethod: expect.stringContaining('4242'),
