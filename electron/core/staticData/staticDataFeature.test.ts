@@ -280,7 +280,9 @@ describe('static data feature', () => {
       id: 29,
       imageUrl: expect.stringMatching(/^\/static-data\/arena\/cdn\/[\d.]+\/img\/profileicon\/29\.png$/),
     });
-    expect(await app.handlers['arena.profileIcon']({ id: 3 })).toMatchObject({ imageUrl: expect.any(String) });
+    expect(await app.handlers['arena.profileIcon']({ id: 3 })).toMatchObject({
+      imageUrl: expect.any(String),
+    });
     expect(await app.handlers['arena.profileIcon']({ id: 987_654 })).toEqual({ id: 987_654, imageUrl: null });
 
     // Art that was never cached cannot be fetched offline: a 404, not a hang or a path outside the cache.

@@ -43,9 +43,7 @@ export function paymentSummaryOf(checkout: StoreCheckoutView, storeUrl: string):
   const parts = checkout.totals
     .filter((total) => total !== grand)
     .map((total) => ({ label: oneLine(total.label), amount: formatMoney(total.amount) }));
-  const totals = grand
-    ? [...parts, { label: TOTAL_TO_PAY_LABEL, amount: formatMoney(grand.amount) }]
-    : parts;
+  const totals = grand ? [...parts, { label: TOTAL_TO_PAY_LABEL, amount: formatMoney(grand.amount) }] : parts;
   return {
     merchant: URL.canParse(storeUrl) ? new URL(storeUrl).host : oneLine(storeUrl),
     lines: checkout.lineItems.map((line) => ({

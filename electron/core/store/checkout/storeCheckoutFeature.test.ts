@@ -614,7 +614,9 @@ describe('store checkout feature', () => {
     expect(images.has(hit?.imageUrl ?? '')).toBe(true);
     const variant = hit?.variants[0];
     if (!variant) throw new Error('no hoodie');
-    const cart = await handlers['store.checkout.createCart']({ lines: [{ variantId: variant.id, quantity: 1 }] });
+    const cart = await handlers['store.checkout.createCart']({
+      lines: [{ variantId: variant.id, quantity: 1 }],
+    });
     const lineImage = cart.lineItems[0]?.imageUrl;
     expect(lineImage).toMatch(/^http/);
     expect(images.has(lineImage ?? '')).toBe(true);
