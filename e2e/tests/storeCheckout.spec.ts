@@ -340,7 +340,11 @@ test.describe('store checkout', () => {
     await page.getByTestId('pay-code-submit').click();
     await expect(page.getByTestId('order-panel')).toBeVisible();
     await expect(page.getByTestId('order-label')).toHaveText('#1001');
-    await expect(page.getByTestId('order-id')).toHaveText('gid://shopify/Order/1001');
+    await expect(page.getByTestId('order-label')).toHaveAttribute(
+      'title',
+      'Order ID: gid://shopify/Order/1001',
+    );
+    await expect(page.getByTestId('checkout-page')).not.toContainText('gid://');
     await expect(page.getByTestId('order-link')).toHaveAttribute('href', `${store.url}/orders/1001`);
     await expect(page.getByTestId('checkout-status')).toHaveText('Order placed');
 
