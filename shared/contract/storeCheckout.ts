@@ -364,7 +364,12 @@ export const storeCheckoutRequestInputSchemas = {
    * totals the buyer saw. Refused when they differ from the checkout's current totals.
    */
   'store.checkout.approve': z
-    .object({ checkoutId: id, totals: z.array(storeSeenTotalSchema).min(1).max(50) })
+    .object({
+      checkoutId: id,
+      totals: z.array(storeSeenTotalSchema).min(1).max(50),
+      /** The page's language (navigator.language): the confirmation outside the page writes money as the page does. */
+      locale: z.string().max(35).optional(),
+    })
     .strict(),
   /**
    * complete_checkout, only with a fresh approval for this checkout and the same totals, once the person at
@@ -377,6 +382,8 @@ export const storeCheckoutRequestInputSchemas = {
       approvalId: id,
       totals: z.array(storeSeenTotalSchema).min(1).max(50),
       confirmationCode: z.string().max(32).optional(),
+      /** The page's language (navigator.language): the confirmation outside the page writes money as the page does. */
+      locale: z.string().max(35).optional(),
     })
     .strict(),
   /** Hand the buyer to the store's continue_url (desktop: system browser; browser mode: the view shows it). */
@@ -431,17 +438,6 @@ export interface StoreCheckoutRequestOutputs {
   'store.checkout.complete': StoreCompleteOutcome;
   'store.checkout.handoff': StoreHandoff;
   'store.checkout.reset': StoreCheckoutState;
-}
-
-/** How the one figure the buyer pays is labelled, on the page and in the confirmation outside it. */
-export const TOTAL_TO_PAY_LABEL = 'Total to pay';
-
-/**
- * The one figure "Pay" charges: the store's `total` entry, or null when it sent none (then nothing can be
- * paid). The page, the desktop dialog and the terminal's payment code all show this one.
- */
-export function totalToPay(totals: readonly StoreTotal[]): StoreTotal | null {
-  return totals.find((total) => total.type === 'total') ?? null;
 }
 
 /** The totals of a checkout in the form the confirmation screen echoes back. */

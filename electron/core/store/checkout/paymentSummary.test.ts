@@ -62,6 +62,25 @@ describe('the payment summary', () => {
     ]);
   });
 
+  it('writes money in the page’s language and shows discounts as the page does', () => {
+    const summary = paymentSummaryOf(
+      checkout([
+        { type: 'subtotal', label: 'Subtotal', amount: usd(9499) },
+        { type: 'discount', label: 'SAVE5', amount: usd(500) },
+        { type: 'total', label: 'Total', amount: usd(8999) },
+      ]),
+      'https://shop.example/',
+      'de-DE',
+    );
+    expect(summary.total).toBe('89,99\u00a0$');
+    expect(summary.totals.map((total) => total.amount)).toEqual([
+      '94,99\u00a0$',
+      '-5,00\u00a0$',
+      '89,99\u00a0$',
+    ]);
+    expect(summary.lines[0]?.amount).toBe('94,99\u00a0$');
+  });
+
   it('never passes another line off as the total when the store sent none', () => {
     const summary = paymentSummaryOf(
       checkout([{ type: 'subtotal', label: 'Subtotal', amount: usd(9499) }]),

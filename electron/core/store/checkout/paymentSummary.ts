@@ -1,5 +1,6 @@
-import { TOTAL_TO_PAY_LABEL, totalToPay, type StoreCheckoutView } from '@shared/contract';
-import { formatMoney } from '@shared/store/money';
+import type { StoreCheckoutView } from '@shared/contract';
+import { formatMoney, moneyLocale } from '@shared/store/money';
+import { TOTAL_TO_PAY_LABEL, totalRows, totalToPay } from '@shared/store/storeTotals';
 
 /**
  * What the person at this machine is asked to confirm, outside any page: the desktop app's dialog and the
@@ -38,21 +39,28 @@ export function oneLine(text: string): string {
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
 }
 
-export function paymentSummaryOf(checkout: StoreCheckoutView, storeUrl: string): PaymentSummary {
+/** `pageLocale`: the page's language, so money reads exactly as on the page (see `moneyLocale`). */
+export function paymentSummaryOf(
+  checkout: StoreCheckoutView,
+  storeUrl: string,
+  pageLocale?: string,
+): PaymentSummary {
+  const locale = moneyLocale(pageLocale);
   const grand = totalToPay(checkout.totals);
-  const parts = checkout.totals
-    .filter((total) => total !== grand)
-    .map((total) => ({ label: oneLine(total.label), amount: formatMoney(total.amount) }));
-  const totals = grand ? [...parts, { label: TOTAL_TO_PAY_LABEL, amount: formatMoney(grand.amount) }] : parts;
+  // The page's rows exactly: receipt order, discounts as reductions, the grand total last as "Total to pay".
+  const totals = totalRows(checkout.totals, locale, TOTAL_TO_PAY_LABEL).map((row) => ({
+    label: oneLine(row.label),
+    amount: row.text,
+  }));
   return {
     merchant: URL.canParse(storeUrl) ? new URL(storeUrl).host : oneLine(storeUrl),
     lines: checkout.lineItems.map((line) => ({
       title: oneLine(line.title),
       quantity: line.quantity,
-      amount: line.total ? formatMoney(line.total) : null,
+      amount: line.total ? formatMoney(line.total, locale) : null,
     })),
     totals,
-    total: grand ? formatMoney(grand.amount) : '',
+    total: grand ? formatMoney(grand.amount, locale) : '',
     paymentMethod: checkout.payment ? oneLine(checkout.payment.description) : null,
   };
 }

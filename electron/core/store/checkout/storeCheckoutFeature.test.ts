@@ -407,6 +407,31 @@ describe('store checkout feature', () => {
     expect(codes).toEqual([]);
   });
 
+  it('the dialog and the printed code write the total to pay in the page’s language', async () => {
+    const desktop = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(desktop.handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await desktop.handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    desktop.dialog.answer = false;
+    await desktop.handlers['store.checkout.complete']({
+      checkoutId: ready.id,
+      approvalId: approval.approvalId,
+      totals,
+      locale: 'de-DE',
+    });
+    expect(desktop.summaries[0]?.total).toBe('145,40\u00a0$');
+    expect(desktop.summaries[0]?.totals.at(-1)).toEqual({ label: 'Total to pay', amount: '145,40\u00a0$' });
+
+    const browser = await setup({ confirmation: 'terminal-code' });
+    const again = await readyCheckout(browser.handlers);
+    await browser.handlers['store.checkout.approve']({
+      checkoutId: again.id,
+      totals: seenTotalsOf(again),
+      locale: 'de-DE',
+    });
+    expect(browser.summaries[0]?.total).toBe('145,40\u00a0$');
+  });
+
   it('browser mode: complete needs the code printed in the terminal; a missing or wrong one sends nothing', async () => {
     const { handlers, codes, summaries, hub, state } = await setup({ confirmation: 'terminal-code' });
     const pushed: string[] = [];

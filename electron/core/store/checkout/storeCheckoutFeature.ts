@@ -211,9 +211,13 @@ export function createStoreCheckoutFeature(
     return handoff;
   };
 
-  const confirmInDialog = async (confirm: ConfirmPayment, checkout: StoreCheckoutView): Promise<boolean> => {
+  const confirmInDialog = async (
+    confirm: ConfirmPayment,
+    checkout: StoreCheckoutView,
+    pageLocale: string | undefined,
+  ): Promise<boolean> => {
     try {
-      return await confirm(paymentSummaryOf(checkout, store().url));
+      return await confirm(paymentSummaryOf(checkout, store().url, pageLocale));
     } catch (error) {
       context.logger.warn('the payment confirmation dialog failed', { error: String(error) });
       return false;
@@ -225,6 +229,7 @@ export function createStoreCheckoutFeature(
     approvalId: string,
     seen: readonly StoreSeenTotal[],
     code: string | undefined,
+    pageLocale: string | undefined,
   ): Promise<StoreCompleteOutcome> => {
     const approval = gate.take(approvalId, checkoutId, seen, code?.replace(/\s+/g, ''));
     if (!approval.ok && approval.codeTriesLeft !== undefined) {
@@ -257,7 +262,7 @@ export function createStoreCheckoutFeature(
         handoff: await handOff(fresh.continueUrl, reason, fresh.completeBlockedReason ?? ''),
       };
     }
-    if (options.confirmPayment && !(await confirmInDialog(options.confirmPayment, fresh))) {
+    if (options.confirmPayment && !(await confirmInDialog(options.confirmPayment, fresh, pageLocale))) {
       return {
         kind: 'not-confirmed',
         message: 'Payment cancelled in the confirmation dialog.',
@@ -357,7 +362,7 @@ export function createStoreCheckoutFeature(
         run('get_checkout', async () =>
           setCheckout(await (await connect()).shopper.getCheckout(currentCheckout().id)),
         ),
-      'store.checkout.approve': ({ checkoutId, totals }) =>
+      'store.checkout.approve': ({ checkoutId, totals, locale }) =>
         run('approval', async () => {
           const checkout = currentCheckout(checkoutId);
           if (!checkout.agentCanComplete) {
@@ -387,11 +392,11 @@ export function createStoreCheckoutFeature(
           // The code goes only where the person at this machine sees it: not in this answer, not in pushed state.
           const code = newConfirmationCode();
           const approval = gate.mint(checkoutId, totals, orderTerms(checkout), code);
-          options.showPaymentCode(code, paymentSummaryOf(checkout, store().url));
+          options.showPaymentCode(code, paymentSummaryOf(checkout, store().url, locale));
           return { ...approval, confirmation: 'terminal-code' as const };
         }),
-      'store.checkout.complete': ({ checkoutId, approvalId, totals, confirmationCode }) =>
-        run('complete_checkout', () => complete(checkoutId, approvalId, totals, confirmationCode)),
+      'store.checkout.complete': ({ checkoutId, approvalId, totals, confirmationCode, locale }) =>
+        run('complete_checkout', () => complete(checkoutId, approvalId, totals, confirmationCode, locale)),
       'store.checkout.handoff': () =>
         run('handoff', async () => {
           const checkout = state.checkout;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { totalToPay, type StoreCheckoutView } from '@shared/contract';
+import type { StoreCheckoutView } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
 import { useAppInfo } from '../../app/useAppInfo';
 import { buyerLocale } from '../store/storePrices';
 import { addressLines, selectedShipping } from './checkoutSummary';
 import { CheckoutError } from './StoreNotices';
 import { TotalsTable } from './TotalsTable';
-import { checkTotals, totalsChanges } from './totalsDisplay';
+import { checkTotals, totalsChanges, totalToPay } from '@shared/store/storeTotals';
 import { usePay } from './useStoreCheckout';
 
 /**

@@ -1,6 +1,6 @@
-import { TOTAL_TO_PAY_LABEL, type StoreTotal } from '@shared/contract';
+import type { StoreTotal } from '@shared/contract';
 import { buyerLocale } from '../store/storePrices';
-import { totalRows } from './totalsDisplay';
+import { TOTAL_TO_PAY_LABEL, totalRows } from '@shared/store/storeTotals';
 
 /**
  * Totals by type, as the store sent them, in the checkout's currency. On the pay screen (`payable`) the

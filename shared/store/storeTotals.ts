@@ -1,5 +1,16 @@
-import type { StoreSeenTotal, StoreTotal } from '@shared/contract';
-import { formatMoney, type Money } from '@shared/store/money';
+import type { StoreSeenTotal, StoreTotal } from '../contract/storeCheckout';
+import { formatMoney, type Money } from './money';
+
+/** How the one figure the buyer pays is labelled, on the page and in the confirmation outside it. */
+export const TOTAL_TO_PAY_LABEL = 'Total to pay';
+
+/**
+ * The one figure "Pay" charges: the store's `total` entry, or null when it sent none (then nothing can be
+ * paid). The page, the desktop dialog and the terminal's payment code all show this one.
+ */
+export function totalToPay(totals: readonly StoreTotal[]): StoreTotal | null {
+  return totals.find((total) => total.type === 'total') ?? null;
+}
 
 export type TotalKind = 'subtotal' | 'discount' | 'shipping' | 'tax' | 'fee' | 'total' | 'other';
 

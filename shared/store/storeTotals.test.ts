@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreTotal } from '@shared/contract';
-import { checkTotals, totalRows, totalsChanges } from './totalsDisplay';
+import type { StoreTotal } from '../contract/storeCheckout';
+import { checkTotals, totalRows, totalsChanges } from './storeTotals';
 
 const usd = (type: string, label: string, minor: number): StoreTotal => ({
   type,
