@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { StoreApproval, StoreCheckoutView } from '../../shared/contract';
 import { expect, recordHostFrames, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
+import { expectImagesLoaded, shootPageWidths } from '../harness/pageShots';
 import { saveBuyerContext, startStoreStack, stopStoreStack } from '../harness/storeStack';
 import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import { variantGid } from '../simulator/store/storeProducts';
@@ -97,6 +98,23 @@ async function payWithPrintedCode(page: Page): Promise<string> {
 /** Whether `code` stands alone (not inside a longer number or id) anywhere in `text`. */
 const mentions = (text: string, code: string): boolean =>
   new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(text);
+
+/** The protocol facts sit in "Store details", closed until the buyer opens it. */
+async function expectStoreDetailsClosed(page: Page): Promise<void> {
+  const details = page.getByTestId('merchant-profile');
+  await expect(page.getByTestId('merchant-profile-summary')).toHaveText('Store details');
+  expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+  await expect(page.getByTestId('merchant-endpoint')).toBeHidden();
+}
+
+/** The pay screen shows one labelled total, the figure the "Pay" button charges; no other total beside it. */
+async function expectOneTotalToPay(page: Page, figure: string): Promise<void> {
+  await expect(page.getByTestId('cart-panel')).toHaveCount(0);
+  const grandTotals = page.locator('[data-testid="checkout-total"][data-type="total"]');
+  await expect(grandTotals).toHaveCount(1);
+  await expect(grandTotals).toHaveText(`Total to pay${figure}`);
+  await expect(page.getByTestId('pay-button')).toHaveText(`Pay ${figure}`);
+}
 
 async function searchStore(page: Page, query: string): Promise<void> {
   await page.getByTestId('store-search-input').fill(query);
@@ -207,7 +225,11 @@ test.describe('store checkout', () => {
       'L · $65.00 · sold out',
     ]);
     await expect(hit.getByTestId('store-hit-price')).toHaveText('$65.00');
-    await expect(hit.getByTestId('store-hit-variant-id')).toHaveText(HOODIE_S);
+    // Names and the product's picture (fetched by the core from the store's own listing), never an ID.
+    await expect(hit.getByTestId('store-hit-choice')).toHaveText('Arena Champion Hoodie — S');
+    await expectImagesLoaded(hit.locator('img.store-image'), 1);
+    await expect(page.getByTestId('store-search-results')).not.toContainText('gid://');
+    await shootPageWidths(page, 'store-search');
     await hit.getByTestId('store-hit-variant').selectOption(variantGid(4510000013));
     await expect(hit.getByTestId('store-hit-availability')).toHaveText('Sold out');
     await expect(hit.getByTestId('store-hit-add')).toBeDisabled();
@@ -231,8 +253,9 @@ test.describe('store checkout', () => {
     // The cart: one more of the same line, then check out.
     await page.getByTestId('cart-summary-open').click();
     await expect(page).toHaveURL(/\/store\/checkout\?/);
-    // The search negotiated with the store: its profile is on the cart page.
+    // The search negotiated with the store: its profile is on the cart page, in "Store details", closed.
     await expect(page.getByTestId('merchant-version')).toHaveText('2026-04-08');
+    await expectStoreDetailsClosed(page);
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await line.getByTestId('cart-line-increase').click();
@@ -276,8 +299,12 @@ test.describe('store checkout', () => {
       /Subtotal\s*\$130\.00/,
       /Shipping \(Express\)\s*\$15\.00/,
       /Tax\s*\$10\.40/,
-      /Total\s*\$155\.40/,
+      /Total to pay\s*\$155\.40/,
     ]);
+    // One figure on the pay screen: no cart panel beside the review with a total of its own.
+    await expectOneTotalToPay(page, '$155.40');
+    await expectStoreDetailsClosed(page);
+    await shootPageWidths(page, 'checkout-review');
     await expect(page.getByTestId('confirmation-shipping')).toHaveText('Express · UPS · $15.00');
     await expect(page.getByTestId('confirmation-address')).toContainText('1 Main St');
     await expect(page.getByTestId('confirmation-payment')).toContainText('Sim Wallet · Visa •••• 4242');
@@ -299,7 +326,10 @@ test.describe('store checkout', () => {
     const codeForm = page.getByTestId('pay-code-form');
     await expect(codeForm).toContainText('Type the 6-digit code Sightline printed in the terminal');
     const { code, total } = await printedCode(before);
+    // The one-time code is for exactly the figure on the page, and the form says so.
     expect(total).toBe('$155.40');
+    await expect(codeForm).toContainText('to pay $155.40');
+    await expect(page.getByTestId('pay-code-submit')).toHaveText('Pay $155.40');
     expect(mentions(await page.content(), code)).toBe(false);
     // A mistyped code sends nothing and may be typed again.
     await page.getByTestId('pay-code-input').fill(otherCode(code));
@@ -310,7 +340,11 @@ test.describe('store checkout', () => {
     await page.getByTestId('pay-code-submit').click();
     await expect(page.getByTestId('order-panel')).toBeVisible();
     await expect(page.getByTestId('order-label')).toHaveText('#1001');
-    await expect(page.getByTestId('order-id')).toHaveText('gid://shopify/Order/1001');
+    await expect(page.getByTestId('order-label')).toHaveAttribute(
+      'title',
+      'Order ID: gid://shopify/Order/1001',
+    );
+    await expect(page.getByTestId('checkout-page')).not.toContainText('gid://');
     await expect(page.getByTestId('order-link')).toHaveAttribute('href', `${store.url}/orders/1001`);
     await expect(page.getByTestId('checkout-status')).toHaveText('Order placed');
 
@@ -472,6 +506,9 @@ test.describe('store checkout', () => {
     await page.goto(stack.app.pageUrl('/store/checkout'));
     const panel = page.getByTestId('merchant-profile');
     await expect(panel).toHaveAttribute('data-state', 'discovered');
+    await expectStoreDetailsClosed(page);
+    await page.getByTestId('merchant-profile-summary').click();
+    await expect(panel.getByTestId('merchant-endpoint')).toBeVisible();
 
     for (const shape of ['capability-array', 'map-of-arrays'] as const) {
       store.control.setDiscovery({ shape });
@@ -544,7 +581,7 @@ test.describe('store checkout', () => {
     await expect(hit).toHaveCount(1);
     await expect(hit.getByTestId('store-hit-price')).toHaveText('€11.50');
     await hit.getByTestId('store-hit-variant').selectOption(SLEEVES_GOLD);
-    await expect(hit.getByTestId('store-hit-variant-id')).toHaveText(SLEEVES_GOLD);
+    await expect(hit.getByTestId('store-hit-choice')).toHaveText('Runeterra Card Sleeves (60) — Gold');
     await hit.getByTestId('store-hit-add').click();
     await expect(page.getByTestId('cart-summary')).toContainText('Runeterra Card Sleeves (60) (Gold) × 1');
 

@@ -15,6 +15,7 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../simulator/webApi/webApiSimulator';
+import { expectImagesLoaded, shootPageWidths } from '../harness/pageShots';
 
 /** The player lookup and match pages, driven in Chromium against the real headless host and the web API simulator. */
 
@@ -60,6 +61,11 @@ test.describe('web API pages', () => {
     await page.getByTestId('lookup-submit').click();
     await expect(page.getByTestId('player-name')).toHaveText('Quiet Lantern#EUW');
     await expect(page.getByTestId('summoner-line')).toContainText('Level 87 · Europe West');
+    // Without static data the profile icon is the plain circle (no broken image).
+    await expect(page.getByTestId('player-card').getByTestId('profile-icon')).toHaveJSProperty(
+      'tagName',
+      'SPAN',
+    );
     // Ranked entries as league-v4 sent them, one row per queue.
     await expect(page.getByTestId('ranked-entry')).toHaveCount(2);
     await expect(page.getByTestId('ranked-entry').first()).toHaveText(
@@ -80,8 +86,9 @@ test.describe('web API pages', () => {
     await expect(page.getByTestId('match-queue')).not.toBeEmpty();
     await expect(page.getByTestId('match-duration')).toHaveText(/^\d+:\d\d$/);
     await expect(page.locator('tr.highlight')).toContainText('Quiet Lantern#EUW');
-    // No static data in this stack: icons fall back to text.
+    // No static data in this stack: item slots stay blank (never a raw item ID) and the profile icon a circle.
     await expect(page.getByTestId('item-text').first()).toBeVisible();
+    expect((await page.getByTestId('item-text').allTextContents()).join('')).toBe('');
     expect(webApi.control.stats().rateLimited).toBe(0);
   });
 
@@ -99,6 +106,35 @@ test.describe('web API pages', () => {
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
         .toBeGreaterThan(0);
     }
+    // Items by name and picture, never as bare IDs.
+    await expect(page.getByTestId('item-text')).toHaveCount(0);
+    const items = row.locator('img.item-icon');
+    const names = await items.evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^[A-Z][A-Za-z'. ]+$/);
+    await expectImagesLoaded(items, names.length);
+    await expect(
+      page.getByTestId('match-details').locator('img.item-icon[alt="Stealth Ward"]'),
+    ).not.toHaveCount(0);
+    await shootPageWidths(page, 'match-page');
+  });
+
+  test('with static data synced, the Players page shows the summoner’s profile icon', async ({ page }) => {
+    await syncStaticData(page, stack.app);
+    await page.goto(stack.app.pageUrl('/players'));
+    await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
+    await page.getByTestId('platform-select').selectOption('euw1');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('summoner-line')).toContainText('Level 87');
+    const icon = page.getByTestId('player-card').getByTestId('profile-icon');
+    await expect(icon).toHaveJSProperty('tagName', 'IMG');
+    await expect(icon).toHaveAttribute(
+      'src',
+      /\/static-data\/arena\/cdn\/[\d.]+\/img\/profileicon\/4568\.png/,
+    );
+    await expectImagesLoaded(icon, 1);
+    await expect(page.getByTestId('recent-match')).toHaveCount(10);
+    await shootPageWidths(page, 'players-page');
   });
 
   test('names the ranked queues it knows, shows any other queueType as sent, and says when there are none', async ({

@@ -400,6 +400,13 @@ export interface ItemSetStats {
   stats: ItemTooltip['stats'];
 }
 
+/** A summoner's profile icon (summoner-v4's profileIconId) in the cached Data Dragon data. */
+export interface ProfileIconImage {
+  id: number;
+  /** Null when the cached data has no such icon (the page then draws its plain circle). */
+  imageUrl: string | null;
+}
+
 export interface ArenaCatalog {
   version: string;
   locale: string;
@@ -595,6 +602,10 @@ export const staticDataRequestInputSchemas = {
       .regex(/^\d{1,8}$/, 'must be an item id like 1001'),
     locale: arenaLocaleSchema.optional(),
   }),
+  'arena.profileIcon': z.strictObject({
+    id: z.number().int().min(0).max(99_999_999),
+    locale: arenaLocaleSchema.optional(),
+  }),
   /** One player's items (six slots and the trinket). */
   'arena.itemSet': z.strictObject({
     ids: z
@@ -625,6 +636,7 @@ export interface StaticDataRequestOutputs {
   'arena.champion': ChampionTooltip;
   'arena.item': ItemTooltip;
   'arena.itemSet': ItemSetStats;
+  'arena.profileIcon': ProfileIconImage;
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];

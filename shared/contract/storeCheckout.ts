@@ -364,7 +364,12 @@ export const storeCheckoutRequestInputSchemas = {
    * totals the buyer saw. Refused when they differ from the checkout's current totals.
    */
   'store.checkout.approve': z
-    .object({ checkoutId: id, totals: z.array(storeSeenTotalSchema).min(1).max(50) })
+    .object({
+      checkoutId: id,
+      totals: z.array(storeSeenTotalSchema).min(1).max(50),
+      /** The page's language (navigator.language): the confirmation outside the page writes money as the page does. */
+      locale: z.string().max(35).optional(),
+    })
     .strict(),
   /**
    * complete_checkout, only with a fresh approval for this checkout and the same totals, once the person at
@@ -377,6 +382,8 @@ export const storeCheckoutRequestInputSchemas = {
       approvalId: id,
       totals: z.array(storeSeenTotalSchema).min(1).max(50),
       confirmationCode: z.string().max(32).optional(),
+      /** The page's language (navigator.language): the confirmation outside the page writes money as the page does. */
+      locale: z.string().max(35).optional(),
     })
     .strict(),
   /** Hand the buyer to the store's continue_url (desktop: system browser; browser mode: the view shows it). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currencyExponent,
   formatMoney,
+  moneyLocale,
   moneyFromAmountObject,
   moneyFromDecimal,
   moneyFromMinorUnits,
@@ -87,5 +88,21 @@ describe('store money', () => {
       ).minor,
     ).toBe(350);
     expect(() => sumMoney([{ minor: 100, currency: 'EUR' }], 'USD')).toThrow('cannot add EUR to USD');
+  });
+});
+
+describe('moneyLocale', () => {
+  it('takes a plain language tag and writes money in it', () => {
+    expect(moneyLocale('de-DE')).toBe('de-DE');
+    expect(moneyLocale('zh-Hant-TW')).toBe('zh-Hant-TW');
+    expect(formatMoney({ minor: 10759, currency: 'USD' }, moneyLocale('de-DE'))).toBe('107,59\u00a0$');
+  });
+
+  it('falls back to en-US for nothing, extensions that change the digits, and malformed tags', () => {
+    expect(moneyLocale(undefined)).toBe('en-US');
+    expect(moneyLocale('')).toBe('en-US');
+    expect(moneyLocale('en-US-u-nu-hanidec')).toBe('en-US');
+    expect(moneyLocale('ar-EG-u-nu-arab')).toBe('en-US');
+    expect(moneyLocale('not a locale')).toBe('en-US');
   });
 });

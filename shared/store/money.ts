@@ -79,6 +79,22 @@ export function moneyFromAmountObject(value: unknown, fallbackCurrency?: string)
 }
 
 /** For the buyer: the amount in their locale's currency format. */
+const PLAIN_LOCALE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
+
+/**
+ * The locale money is written in: `tag` when it is a plain language(-script)(-region) tag this system
+ * formats, else en-US. The page and the payment confirmation outside it both go through this, so the total
+ * reads the same in both; Unicode extensions (other digits, numbering systems) are not taken.
+ */
+export function moneyLocale(tag: string | undefined): string {
+  if (!tag || !PLAIN_LOCALE.test(tag)) return 'en-US';
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0 ? tag : 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
 export function formatMoney(money: Money, locale = 'en-US'): string {
   const exponent = currencyExponent(money.currency);
   return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(

@@ -670,6 +670,17 @@ interface ItemModel {
   depth?: number;
 }
 
+/** A finished item as the match records use it: a name, a price and a tag, no stats of its own. */
+function matchItem(id: string, name: string, total: number, tag: string): ItemModel {
+  return {
+    id,
+    name: { en: name },
+    gold: { base: total, total, sell: Math.round(total * 0.7) },
+    stats: {},
+    tags: [tag],
+  };
+}
+
 export const ITEMS: ItemModel[] = [
   {
     id: '1001',
@@ -731,6 +742,46 @@ export const ITEMS: ItemModel[] = [
     tags: ['CriticalStrike', 'Damage'],
     depth: 3,
   },
+  // What the simulated web API's matches are built with, so their pages show names and icons, as with real data.
+  matchItem('3071', 'Black Cleaver', 3000, 'Damage'),
+  matchItem('3047', 'Plated Steelcaps', 1200, 'Boots'),
+  matchItem('3053', "Sterak's Gage", 3200, 'Health'),
+  matchItem('6333', "Death's Dance", 3300, 'Damage'),
+  matchItem('3065', 'Spirit Visage', 2900, 'Health'),
+  matchItem('3075', 'Thornmail', 2450, 'Armor'),
+  matchItem('3748', 'Titanic Hydra', 3300, 'Damage'),
+  matchItem('3161', 'Spear of Shojin', 3100, 'Damage'),
+  matchItem('6692', 'Eclipse', 2800, 'Damage'),
+  matchItem('3111', "Mercury's Treads", 1250, 'Boots'),
+  matchItem('3026', 'Guardian Angel', 3200, 'Armor'),
+  matchItem('3814', 'Edge of Night', 2900, 'Damage'),
+  matchItem('3156', 'Maw of Malmortius', 2800, 'Damage'),
+  matchItem('3142', "Youmuu's Ghostblade", 2800, 'Damage'),
+  matchItem('6653', "Liandry's Torment", 3000, 'SpellDamage'),
+  matchItem('3020', "Sorcerer's Shoes", 1100, 'Boots'),
+  matchItem('3089', "Rabadon's Deathcap", 3600, 'SpellDamage'),
+  matchItem('3157', "Zhonya's Hourglass", 3250, 'SpellDamage'),
+  matchItem('3135', 'Void Staff', 3000, 'SpellDamage'),
+  matchItem('4645', 'Shadowflame', 3200, 'SpellDamage'),
+  matchItem('3165', 'Morellonomicon', 2950, 'SpellDamage'),
+  matchItem('3102', "Banshee's Veil", 3000, 'SpellBlock'),
+  matchItem('6672', 'Kraken Slayer', 3100, 'AttackSpeed'),
+  matchItem('3094', 'Rapid Firecannon', 2650, 'AttackSpeed'),
+  matchItem('3036', "Lord Dominik's Regards", 3000, 'ArmorPenetration'),
+  matchItem('3046', 'Phantom Dancer', 2650, 'AttackSpeed'),
+  matchItem('3072', 'Bloodthirster', 3400, 'LifeSteal'),
+  matchItem('3153', 'Blade of The Ruined King', 3200, 'LifeSteal'),
+  matchItem('3190', 'Locket of the Iron Solari', 2200, 'Aura'),
+  matchItem('3158', 'Ionian Boots of Lucidity', 900, 'Boots'),
+  matchItem('3107', 'Redemption', 2300, 'Aura'),
+  matchItem('3504', 'Ardent Censer', 2300, 'Aura'),
+  matchItem('3222', "Mikael's Blessing", 2300, 'Aura'),
+  matchItem('3109', "Knight's Vow", 2300, 'Aura'),
+  matchItem('2065', "Shurelya's Battlesong", 2200, 'Aura'),
+  matchItem('6617', 'Moonstone Renewer', 2200, 'Aura'),
+  matchItem('3340', 'Stealth Ward', 0, 'Trinket'),
+  matchItem('3364', 'Oracle Lens', 0, 'Trinket'),
+  matchItem('3363', 'Farsight Alteration', 0, 'Trinket'),
 ];
 
 export function itemFile(version: string, locale: string): unknown {
@@ -804,7 +855,18 @@ export function summonerFile(version: string, locale: string): unknown {
   };
 }
 
-export const PROFILE_ICONS = [0, 1, 2, 3, 4, 5, 29, 4567];
+/** A few plain ones, and the ten icons the simulated web API's named players use (4568 + 13 × their index). */
+export const PROFILE_ICONS = [
+  0,
+  1,
+  2,
+  3,
+  4,
+  5,
+  29,
+  4567,
+  ...Array.from({ length: 10 }, (_, index) => 4568 + index * 13),
+];
 
 export function profileIconFile(version: string): unknown {
   return {

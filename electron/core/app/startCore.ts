@@ -26,6 +26,7 @@ import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
 import type { ConfirmPayment, ShowPaymentCode } from '../store/checkout/paymentSummary';
 import { createStoreCheckoutFeature } from '../store/checkout/storeCheckoutFeature';
+import { createStoreImageAllowlist } from '../store/storeImageAllowlist';
 import { readStoreUrlPolicy } from '../store/storeUrl';
 import { createTournamentFeature, readTournamentEnvironment } from '../tournament/tournamentFeature';
 import type { StaticAssetResolver } from '../staticData/staticAssets';
@@ -170,9 +171,12 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     ...readTournamentEnvironment(options.variables),
   });
   const storeUrlPolicy = readStoreUrlPolicy(options.variables);
-  const storeCatalog = createStoreCatalogFeature(context, { urlPolicy: storeUrlPolicy });
+  // Search hits and cart lines from the checkout's tools show their pictures through the catalog's image request.
+  const storeImages = createStoreImageAllowlist();
+  const storeCatalog = createStoreCatalogFeature(context, { urlPolicy: storeUrlPolicy, images: storeImages });
   const storeCheckout = createStoreCheckoutFeature(context, {
     policy: storeUrlPolicy,
+    images: storeImages,
     openExternal: options.openExternal,
     confirmPayment: options.confirmPayment,
     showPaymentCode: options.showPaymentCode,

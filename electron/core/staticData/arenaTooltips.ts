@@ -5,6 +5,7 @@ import type {
   ChampionTooltip,
   ItemSetStats,
   ItemTooltip,
+  ProfileIconImage,
 } from '@shared/contract/staticData';
 import type { ArenaData, ArenaItem } from './arena/arenaData';
 import { arenaImagePaths } from './arena/arenaPaths';
@@ -110,6 +111,12 @@ function withoutStatBlock(text: RichText): RichText {
   }
   while (kept.length > 0 && 'lineBreak' in (kept[kept.length - 1] ?? {})) kept.pop();
   return kept;
+}
+
+/** The icon's cached-image URL, fetched through the cache on first view; null for an icon the data lacks. */
+export function profileIconImage(data: ArenaData, id: number): ProfileIconImage {
+  const known = data.profileIcons.includes(id);
+  return { id, imageUrl: known ? staticAssetUrl.arena(arenaImagePaths.profileIcon(data.version, id)) : null };
 }
 
 export function arenaCatalog(data: ArenaData): ArenaCatalog {

@@ -275,6 +275,15 @@ describe('static data feature', () => {
     expect((await app.handlers['arena.itemSet']({ ids: ['2003'] })).stats).toEqual([]);
     const catalog = await app.handlers['arena.catalog']({});
     expect(catalog.champions.map((champion) => champion.id)).toContain('MonkeyKing');
+    // A summoner's profile icon: the cached image URL for an icon the data has, none for one it lacks.
+    expect(await app.handlers['arena.profileIcon']({ id: 29 })).toEqual({
+      id: 29,
+      imageUrl: expect.stringMatching(/^\/static-data\/arena\/cdn\/[\d.]+\/img\/profileicon\/29\.png$/),
+    });
+    expect(await app.handlers['arena.profileIcon']({ id: 3 })).toMatchObject({
+      imageUrl: expect.any(String),
+    });
+    expect(await app.handlers['arena.profileIcon']({ id: 987_654 })).toEqual({ id: 987_654, imageUrl: null });
 
     // Art that was never cached cannot be fetched offline: a 404, not a hang or a path outside the cache.
     expect(

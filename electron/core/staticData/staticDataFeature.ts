@@ -29,7 +29,7 @@ import { createDownloader } from '../net/download';
 import type { Downloader } from '../net/download';
 import type { ArenaData } from './arena/arenaData';
 import type { GameConstantLabels } from './arena/gameConstants';
-import { arenaCatalog, championTooltip, itemSetStats, itemTooltip } from './arenaTooltips';
+import { arenaCatalog, championTooltip, itemSetStats, itemTooltip, profileIconImage } from './arenaTooltips';
 import { createStaticDataService } from './cache/staticDataService';
 import type { StaticDataService } from './cache/staticDataService';
 import type { PackProgress } from './cache/patchPack';
@@ -509,6 +509,7 @@ export function createStaticDataFeature(
       return itemTooltip(item, data.version, data.locale);
     },
     'arena.itemSet': async ({ ids, locale }) => itemSetStats(await arenaDataFor(locale), ids),
+    'arena.profileIcon': async ({ id, locale }) => profileIconImage(await arenaDataFor(locale), id),
   };
 
   const cardCatalog: StaticCardCatalog = {

@@ -1,4 +1,5 @@
 import type { Feature, FeatureContext } from '../../app/feature';
+import type { StoreImageAllowlist } from '../storeImageAllowlist';
 import { checkStoreUrl, type StoreUrlPolicy } from '../storeUrl';
 import { createStoreCatalogService, type StoreLocation } from './storeCatalogService';
 import { createStorefrontFetcher } from './storefrontFetcher';
@@ -16,6 +17,8 @@ type StoreCatalogChannels =
 export interface StoreCatalogFeatureOptions {
   /** Whether plain http to a loopback store is allowed (SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1). */
   urlPolicy: StoreUrlPolicy;
+  /** Shared with the checkout feature, whose search hits and cart lines carry images too. */
+  images?: StoreImageAllowlist;
 }
 
 /** The merch store's read-only catalog, answered on request; nothing runs in the background. */
@@ -33,6 +36,7 @@ export function createStoreCatalogFeature(
     fetcher: createStorefrontFetcher({ http: context.http, scheduler: context.scheduler }),
     location,
     now: () => context.scheduler.now(),
+    ...(options.images ? { images: options.images } : {}),
   });
   return {
     handlers: {

@@ -15,6 +15,7 @@ import {
   type StoreSitemapAnswer,
   type StoreSitemapEntry,
 } from '@shared/contract';
+import { createStoreImageAllowlist, type StoreImageAllowlist } from '../storeImageAllowlist';
 import { readProductDocument, readProductList } from './catalogJson';
 import { readSitemap } from './sitemapXml';
 import {
@@ -39,6 +40,8 @@ export interface StoreCatalogServiceOptions {
   /** Read on every request: the buyer may change the store or their currency at any time. */
   location: () => StoreLocation;
   now: () => number;
+  /** Images the page may ask for; shared with the checkout, whose search and cart list images too. */
+  images?: StoreImageAllowlist;
 }
 
 export interface StoreCatalogService {
@@ -60,7 +63,6 @@ const INDEX_TTL_MS = 60_000;
 const MAX_CHILD_SITEMAPS = 6;
 const MAX_SITEMAP_ENTRIES = 2000;
 const MAX_AGENTS_CHARS = 64 * 1024;
-const MAX_KNOWN_IMAGES = 2000;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = new Set([
   'image/png',
@@ -75,19 +77,8 @@ const IMAGE_TYPES = new Set([
 export function createStoreCatalogService(options: StoreCatalogServiceOptions): StoreCatalogService {
   const { fetcher } = options;
   const indexCache = new Map<string, { at: number; products: StoreProductSummary[] }>();
-  const knownImages = new Set<string>();
-  const remember = (sources: (string | null | undefined)[]): void => {
-    for (const src of sources) {
-      if (!src) continue;
-      knownImages.delete(src);
-      knownImages.add(src);
-    }
-    // Oldest first: a Set iterates in insertion order.
-    for (const src of knownImages) {
-      if (knownImages.size <= MAX_KNOWN_IMAGES) break;
-      knownImages.delete(src);
-    }
-  };
+  const images = options.images ?? createStoreImageAllowlist();
+  const remember = (sources: (string | null | undefined)[]): void => images.remember(sources);
 
   const locate = (): { url: URL; buyer: StoreBuyerContext } => {
     const location = options.location();
@@ -328,7 +319,7 @@ export function createStoreCatalogService(options: StoreCatalogServiceOptions): 
     },
 
     image: async (src) => {
-      if (!knownImages.has(src)) {
+      if (!images.has(src)) {
         throw new AppRequestError({
           code: 'bad-input',
           message: "Sightline loads only images the store's catalog listed.",

@@ -1,5 +1,6 @@
 import type { StoreCheckoutView } from '@shared/contract';
-import { formatMoney } from '@shared/store/money';
+import { formatMoney, moneyLocale } from '@shared/store/money';
+import { TOTAL_TO_PAY_LABEL, totalRows, totalToPay } from '@shared/store/storeTotals';
 
 /**
  * What the person at this machine is asked to confirm, outside any page: the desktop app's dialog and the
@@ -9,9 +10,9 @@ export interface PaymentSummary {
   /** Who is paid: the store's host from the buyer's own settings, not a name the store gives itself. */
   merchant: string;
   lines: Array<{ title: string; quantity: number; amount: string | null }>;
-  /** Every total the store lists (subtotal, shipping, tax…, total), formatted with its currency. */
+  /** Every total the store lists (subtotal, shipping, tax…), formatted with its currency; the grand total last, labelled "Total to pay". */
   totals: Array<{ label: string; amount: string }>;
-  /** What "Pay" charges. */
+  /** What "Pay" charges: the same figure the page shows as "Total to pay" ('' when the store sent none). */
   total: string;
   /** The store's words for the payment method ("Visa •••• 4242"), or null. */
   paymentMethod: string | null;
@@ -38,21 +39,28 @@ export function oneLine(text: string): string {
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
 }
 
-export function paymentSummaryOf(checkout: StoreCheckoutView, storeUrl: string): PaymentSummary {
-  const totals = checkout.totals.map((total) => ({
-    label: oneLine(total.label),
-    amount: formatMoney(total.amount),
+/** `pageLocale`: the page's language, so money reads exactly as on the page (see `moneyLocale`). */
+export function paymentSummaryOf(
+  checkout: StoreCheckoutView,
+  storeUrl: string,
+  pageLocale?: string,
+): PaymentSummary {
+  const locale = moneyLocale(pageLocale);
+  const grand = totalToPay(checkout.totals);
+  // The page's rows exactly: receipt order, discounts as reductions, the grand total last as "Total to pay".
+  const totals = totalRows(checkout.totals, locale, TOTAL_TO_PAY_LABEL).map((row) => ({
+    label: oneLine(row.label),
+    amount: row.text,
   }));
-  const grand = checkout.totals.find((total) => total.type === 'total') ?? checkout.totals.at(-1);
   return {
     merchant: URL.canParse(storeUrl) ? new URL(storeUrl).host : oneLine(storeUrl),
     lines: checkout.lineItems.map((line) => ({
       title: oneLine(line.title),
       quantity: line.quantity,
-      amount: line.total ? formatMoney(line.total) : null,
+      amount: line.total ? formatMoney(line.total, locale) : null,
     })),
     totals,
-    total: grand ? formatMoney(grand.amount) : '',
+    total: grand ? formatMoney(grand.amount, locale) : '',
     paymentMethod: checkout.payment ? oneLine(checkout.payment.description) : null,
   };
 }

@@ -18,6 +18,7 @@ import { createHttpClient } from '../../net/httpClient';
 import type { Scheduler } from '../../polling/poller';
 import { openTestFeatureContext } from '../../testing/testFeatureContext';
 import type { PaymentSummary } from './paymentSummary';
+import { createStoreImageAllowlist, type StoreImageAllowlist } from '../storeImageAllowlist';
 import { createStoreCheckoutFeature } from './storeCheckoutFeature';
 
 let store: RunningStoreSimulator;
@@ -59,7 +60,12 @@ function fakeScheduler() {
 type Confirmation = 'dialog' | 'terminal-code' | 'none';
 
 async function setup(
-  options: { agentProfile?: string; openExternal?: boolean; confirmation?: Confirmation } = {},
+  options: {
+    agentProfile?: string;
+    openExternal?: boolean;
+    confirmation?: Confirmation;
+    images?: StoreImageAllowlist;
+  } = {},
 ) {
   const clock = fakeScheduler();
   const context = await openTestFeatureContext({
@@ -80,6 +86,7 @@ async function setup(
   const feature = createStoreCheckoutFeature(context, {
     policy: { allowInsecureLoopback: true },
     newId: () => `id-${String(++ids).padStart(8, '0')}`,
+    ...(options.images ? { images: options.images } : {}),
     ...(options.openExternal === false ? {} : { openExternal: async (url: string) => void opened.push(url) }),
     ...(confirmation === 'dialog'
       ? { confirmPayment: async (summary: PaymentSummary) => (summaries.push(summary), dialog.answer) }
@@ -380,7 +387,7 @@ describe('store checkout feature', () => {
           { label: 'Subtotal', amount: '$130.00' },
           { label: expect.stringContaining('Shipping'), amount: '$5.00' },
           { label: 'Tax', amount: '$10.40' },
-          { label: 'Total', amount: '$145.40' },
+          { label: 'Total to pay', amount: '$145.40' },
         ],
         total: '$145.40',
         paymentMethod: expect.stringContaining('4242'),
@@ -398,6 +405,31 @@ describe('store checkout feature', () => {
     expect(summaries).toHaveLength(2);
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
     expect(codes).toEqual([]);
+  });
+
+  it('the dialog and the printed code write the total to pay in the page’s language', async () => {
+    const desktop = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(desktop.handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await desktop.handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    desktop.dialog.answer = false;
+    await desktop.handlers['store.checkout.complete']({
+      checkoutId: ready.id,
+      approvalId: approval.approvalId,
+      totals,
+      locale: 'de-DE',
+    });
+    expect(desktop.summaries[0]?.total).toBe('145,40\u00a0$');
+    expect(desktop.summaries[0]?.totals.at(-1)).toEqual({ label: 'Total to pay', amount: '145,40\u00a0$' });
+
+    const browser = await setup({ confirmation: 'terminal-code' });
+    const again = await readyCheckout(browser.handlers);
+    await browser.handlers['store.checkout.approve']({
+      checkoutId: again.id,
+      totals: seenTotalsOf(again),
+      locale: 'de-DE',
+    });
+    expect(browser.summaries[0]?.total).toBe('145,40\u00a0$');
   });
 
   it('browser mode: complete needs the code printed in the terminal; a missing or wrong one sends nothing', async () => {
@@ -596,6 +628,24 @@ describe('store checkout feature', () => {
     });
     // The profile the search was negotiated with is published for the merchant-profile panel.
     expect(state().profile).toMatchObject({ version: '2026-04-08', endpoint: store.mcpEndpoint });
+  });
+
+  it('lets the page load the pictures of search hits and cart lines, and no other address', async () => {
+    const images = createStoreImageAllowlist();
+    const { handlers } = await setup({ images });
+    const found = await search(handlers, 'hoodie');
+    const hit = found.products[0];
+    expect(hit?.imageUrl).toBe(`${store.url}/cdn/shop/files/arena-champion-hoodie.svg`);
+    expect(images.has(hit?.imageUrl ?? '')).toBe(true);
+    const variant = hit?.variants[0];
+    if (!variant) throw new Error('no hoodie');
+    const cart = await handlers['store.checkout.createCart']({
+      lines: [{ variantId: variant.id, quantity: 1 }],
+    });
+    const lineImage = cart.lineItems[0]?.imageUrl;
+    expect(lineImage).toMatch(/^http/);
+    expect(images.has(lineImage ?? '')).toBe(true);
+    expect(images.has(`${store.url}/cdn/shop/files/not-listed.svg`)).toBe(false);
   });
 
   it('says the store has no agent interface (so the storefront is searched) without a profile or an MCP endpoint', async () => {

@@ -14,6 +14,7 @@ import {
   type StoreSeenTotal,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../../app/feature';
+import type { StoreImageAllowlist } from '../storeImageAllowlist';
 import { checkStoreUrl, readStoreUrlPolicy, type StoreUrlPolicy } from '../storeUrl';
 import { createApprovalGate, newConfirmationCode, orderTerms, sameTotals } from './approvalGate';
 import { paymentSummaryOf, type ConfirmPayment, type ShowPaymentCode } from './paymentSummary';
@@ -39,6 +40,8 @@ export interface StoreCheckoutFeatureOptions {
   policy?: StoreUrlPolicy;
   newId?: () => string;
   approvalTtlMs?: number;
+  /** Where the images of search hits, cart and checkout lines are remembered, for the catalog's image request. */
+  images?: StoreImageAllowlist;
 }
 
 const ERROR_CODES: Record<StoreCheckoutErrorCode, AppErrorCode> = {
@@ -92,6 +95,9 @@ export function createStoreCheckoutFeature(
   let state: StoreCheckoutState = INITIAL_STORE_CHECKOUT_STATE;
   const publish = (patch: Partial<StoreCheckoutState>): void => {
     state = { ...state, ...patch };
+    options.images?.remember(
+      [...(state.cart?.lineItems ?? []), ...(state.checkout?.lineItems ?? [])].map((line) => line.imageUrl),
+    );
     hub.set('store', state);
   };
 
@@ -205,9 +211,13 @@ export function createStoreCheckoutFeature(
     return handoff;
   };
 
-  const confirmInDialog = async (confirm: ConfirmPayment, checkout: StoreCheckoutView): Promise<boolean> => {
+  const confirmInDialog = async (
+    confirm: ConfirmPayment,
+    checkout: StoreCheckoutView,
+    pageLocale: string | undefined,
+  ): Promise<boolean> => {
     try {
-      return await confirm(paymentSummaryOf(checkout, store().url));
+      return await confirm(paymentSummaryOf(checkout, store().url, pageLocale));
     } catch (error) {
       context.logger.warn('the payment confirmation dialog failed', { error: String(error) });
       return false;
@@ -219,6 +229,7 @@ export function createStoreCheckoutFeature(
     approvalId: string,
     seen: readonly StoreSeenTotal[],
     code: string | undefined,
+    pageLocale: string | undefined,
   ): Promise<StoreCompleteOutcome> => {
     const approval = gate.take(approvalId, checkoutId, seen, code?.replace(/\s+/g, ''));
     if (!approval.ok && approval.codeTriesLeft !== undefined) {
@@ -251,7 +262,7 @@ export function createStoreCheckoutFeature(
         handoff: await handOff(fresh.continueUrl, reason, fresh.completeBlockedReason ?? ''),
       };
     }
-    if (options.confirmPayment && !(await confirmInDialog(options.confirmPayment, fresh))) {
+    if (options.confirmPayment && !(await confirmInDialog(options.confirmPayment, fresh, pageLocale))) {
       return {
         kind: 'not-confirmed',
         message: 'Payment cancelled in the confirmation dialog.',
@@ -308,10 +319,9 @@ export function createStoreCheckoutFeature(
           }
           try {
             const { shopper } = await connect();
-            return {
-              kind: 'results',
-              ...(await shopper.search(query, { limit, ...(cursor ? { cursor } : {}) })),
-            };
+            const found = await shopper.search(query, { limit, ...(cursor ? { cursor } : {}) });
+            options.images?.remember(found.products.map((product) => product.imageUrl));
+            return { kind: 'results', ...found };
           } catch (error) {
             if (error instanceof StoreFailure && NO_AGENT_INTERFACE.has(error.code)) {
               return { kind: 'no-agent-interface', reason: error.message };
@@ -352,7 +362,7 @@ export function createStoreCheckoutFeature(
         run('get_checkout', async () =>
           setCheckout(await (await connect()).shopper.getCheckout(currentCheckout().id)),
         ),
-      'store.checkout.approve': ({ checkoutId, totals }) =>
+      'store.checkout.approve': ({ checkoutId, totals, locale }) =>
         run('approval', async () => {
           const checkout = currentCheckout(checkoutId);
           if (!checkout.agentCanComplete) {
@@ -382,11 +392,11 @@ export function createStoreCheckoutFeature(
           // The code goes only where the person at this machine sees it: not in this answer, not in pushed state.
           const code = newConfirmationCode();
           const approval = gate.mint(checkoutId, totals, orderTerms(checkout), code);
-          options.showPaymentCode(code, paymentSummaryOf(checkout, store().url));
+          options.showPaymentCode(code, paymentSummaryOf(checkout, store().url, locale));
           return { ...approval, confirmation: 'terminal-code' as const };
         }),
-      'store.checkout.complete': ({ checkoutId, approvalId, totals, confirmationCode }) =>
-        run('complete_checkout', () => complete(checkoutId, approvalId, totals, confirmationCode)),
+      'store.checkout.complete': ({ checkoutId, approvalId, totals, confirmationCode, locale }) =>
+        run('complete_checkout', () => complete(checkoutId, approvalId, totals, confirmationCode, locale)),
       'store.checkout.handoff': () =>
         run('handoff', async () => {
           const checkout = state.checkout;

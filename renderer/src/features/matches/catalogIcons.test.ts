@@ -27,7 +27,7 @@ describe('catalogIconResolver', () => {
     expect(icons.rune(0)).toBeNull();
   });
 
-  it('answers null (text) for what the catalog lacks, has no image of, and for profile icons', () => {
+  it('answers null (text) for what the catalog lacks, and has no image of', () => {
     expect(icons.champion(86, 'Garen')).toBeNull();
     expect(icons.champion(999, '')).toBeNull();
     expect(icons.item(0)).toBeNull();
@@ -35,6 +35,5 @@ describe('catalogIconResolver', () => {
     expect(icons.item(9999)).toBeNull();
     expect(icons.summonerSpell(14)).toBeNull();
     expect(icons.summonerSpell(1)).toBeNull();
-    expect(icons.profileIcon(29)).toBeNull();
   });
 });

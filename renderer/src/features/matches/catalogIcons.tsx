@@ -3,7 +3,7 @@ import type { ArenaCatalog } from '@shared/contract';
 import { useArenaCatalog } from '../data/useArenaCatalog';
 import { MatchIconsProvider, TEXT_ONLY_ICONS, type MatchIconResolver } from './matchIcons';
 
-/** Champion, item, summoner-spell and rune icons from the static data's arena catalog; profile icons stay text. */
+/** Champion, item, summoner-spell and rune icons from the static data's arena catalog. */
 export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
   const champions = new Map<string, { name: string; imageUrl: string | null }>();
   for (const champion of catalog.champions) {
@@ -30,7 +30,6 @@ export function catalogIconResolver(catalog: ArenaCatalog): MatchIconResolver {
       const rune = runes.get(runeId);
       return rune?.imageUrl ? { src: rune.imageUrl, name: rune.name } : null;
     },
-    profileIcon: () => null,
   };
 }
 

@@ -3,7 +3,7 @@ import { hostAssetUrl } from '../../bridge/hostAssetUrl';
 import { useImageFailure } from '../data/useStaticData';
 
 /**
- * Where the match pages get champion, item, summoner-spell, rune and profile icons: an injected resolver
+ * Where the match pages get champion, item, summoner-spell and rune icons: an injected resolver
  * (static data). Whatever it cannot answer, or an image that fails to load, is shown as text.
  */
 export interface GameIcon {
@@ -19,7 +19,6 @@ export interface MatchIconResolver {
   summonerSpell(spellId: number): GameIcon | null;
   /** A rune or a rune tree by its ID (8112, 8300). */
   rune(runeId: number): GameIcon | null;
-  profileIcon(iconId: number): GameIcon | null;
 }
 
 export const TEXT_ONLY_ICONS: MatchIconResolver = {
@@ -27,7 +26,6 @@ export const TEXT_ONLY_ICONS: MatchIconResolver = {
   item: () => null,
   summonerSpell: () => null,
   rune: () => null,
-  profileIcon: () => null,
 };
 
 const MatchIconContext = createContext<MatchIconResolver>(TEXT_ONLY_ICONS);
@@ -115,9 +113,14 @@ export function ItemSlot({ itemId }: { itemId: number }) {
       icon={icon}
       className="icon item-icon"
       fallback={
-        <span className="icon item-icon text-icon" title={`Item ${itemId}`} data-testid="item-text">
-          {itemId}
-        </span>
+        // An ID means nothing to a player: without the item in the cached data the slot stays blank.
+        <span
+          className="icon item-icon text-icon unknown"
+          role="img"
+          aria-label="An item not in the cached game data"
+          title="An item not in the cached game data: sync it on the Data page for names and pictures"
+          data-testid="item-text"
+        />
       }
     />
   );
@@ -154,16 +157,5 @@ export function RuneIcons({ keystone, secondaryTree }: { keystone: number; secon
         <IconImage key={entry.className} icon={entry.icon} className={entry.className} fallback={null} />
       ))}
     </span>
-  );
-}
-
-export function ProfileIcon({ iconId }: { iconId: number }) {
-  const icon = useMatchIcons().profileIcon(iconId);
-  return (
-    <IconImage
-      icon={icon}
-      className="profile-icon"
-      fallback={<span className="profile-icon text-icon" aria-hidden="true" />}
-    />
   );
 }

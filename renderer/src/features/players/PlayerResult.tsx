@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
-import { ProfileIcon } from '../matches/matchIcons';
+import { ProfileIcon } from './ProfileIcon';
 import { RankedEntries } from './RankedEntries';
 import { RecentMatchRow } from './RecentMatchRow';
 

@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from '@shared/store/money';
+import { formatMoney, moneyLocale, type Money } from '@shared/store/money';
 
 /** "$65.00", or "$12.50 – $35.00" for a range; "Price not given" when the store sent none. */
 export function priceRangeText(min: Money | null, max: Money | null, locale?: string): string {
@@ -13,7 +13,10 @@ export function availabilityText(available: boolean | null): string {
   return available ? 'In stock' : 'Sold out';
 }
 
-/** The buyer's locale for prices: the browser's, falling back to en-US. */
+/**
+ * The buyer's locale for prices: the browser's (as the payment confirmation outside the page also takes it),
+ * falling back to en-US.
+ */
 export function buyerLocale(): string {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
+  return moneyLocale(typeof navigator !== 'undefined' ? navigator.language : undefined);
 }

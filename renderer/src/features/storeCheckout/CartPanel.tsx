@@ -1,4 +1,4 @@
-import type { StoreCart } from '@shared/contract';
+import type { StoreCart, StoreTotal } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
 import { buyerLocale } from '../store/storePrices';
 import { storeLink } from '../store/storeRoute';
@@ -7,8 +7,19 @@ import { RequestError } from './StoreNotices';
 import { TotalsTable } from './TotalsTable';
 import { useCartEditor } from './useStoreCheckout';
 
-/** The cart's lines with quantities the buyer can change; `editable` is off once checkout started. */
-export function CartPanel({ cart, editable }: { cart: StoreCart | null; editable: boolean }) {
+/**
+ * The cart's lines with quantities the buyer can change; `editable` is off once checkout started. `totals`
+ * are the checkout's once there is one (shipping and tax included), so the panel never shows another figure.
+ */
+export function CartPanel({
+  cart,
+  totals,
+  editable,
+}: {
+  cart: StoreCart | null;
+  totals: readonly StoreTotal[];
+  editable: boolean;
+}) {
   const editor = useCartEditor();
   const locale = buyerLocale();
   const busy = editor.change.isPending;
@@ -74,7 +85,7 @@ export function CartPanel({ cart, editable }: { cart: StoreCart | null; editable
           </li>
         ))}
       </ul>
-      <TotalsTable totals={cart.totals} testId="cart-totals" />
+      <TotalsTable totals={totals} testId="cart-totals" />
       <RequestError error={editor.change.error} />
     </section>
   );

@@ -59,7 +59,14 @@ export function CheckoutPage() {
           <StageView state={state} stage={stage} reviewing={reviewing} setReviewing={setReviewing} />
         </div>
         <aside className="checkout-side">
-          <CartPanel cart={state.cart} editable={stage === 'cart' || stage === 'empty'} />
+          {/* On the pay screen the review is the cart: one list and one total, not a second figure beside it. */}
+          {stage === 'confirm' && !reviewing ? null : (
+            <CartPanel
+              cart={state.cart}
+              totals={checkout?.totals ?? state.cart?.totals ?? []}
+              editable={stage === 'cart' || stage === 'empty'}
+            />
+          )}
           <MerchantProfilePanel />
         </aside>
       </div>

@@ -6,7 +6,7 @@ import { buyerLocale } from '../store/storePrices';
 import { addressLines, selectedShipping } from './checkoutSummary';
 import { CheckoutError } from './StoreNotices';
 import { TotalsTable } from './TotalsTable';
-import { checkTotals, totalsChanges } from './totalsDisplay';
+import { checkTotals, totalsChanges, totalToPay } from '@shared/store/storeTotals';
 import { usePay } from './useStoreCheckout';
 
 /**
@@ -27,7 +27,7 @@ export function ConfirmationPanel({
   const locale = buyerLocale();
   const destination = checkout.fulfillment?.destination ?? null;
   const shipping = selectedShipping(checkout, locale);
-  const total = checkout.totals.find((entry) => entry.type === 'total');
+  const total = totalToPay(checkout.totals);
   const sums = checkTotals(checkout.totals);
   const refusal = pay.error;
   const changes = refusal ? totalsChanges(refusal.seen, checkout.totals, locale) : [];
@@ -71,7 +71,7 @@ export function ConfirmationPanel({
         </tbody>
       </table>
 
-      <TotalsTable totals={checkout.totals} testId="confirmation-totals" />
+      <TotalsTable totals={checkout.totals} testId="confirmation-totals" payable />
       {!sums.addsUp && sums.expected ? (
         <p className="store-notice waiting" data-testid="totals-mismatch">
           The items, shipping, tax and discounts add up to {formatMoney(sums.expected, locale)}, not the total

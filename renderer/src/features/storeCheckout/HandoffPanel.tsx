@@ -64,12 +64,13 @@ export function OrderPanel({ order }: { order: StoreOrder }) {
   return (
     <section className="panel checkout-order" aria-labelledby="order-title" data-testid="order-panel">
       <h2 id="order-title">Order placed</h2>
+      {/* The store's order number is what the buyer quotes; its internal ID only on hover, for support. */}
       <p>
-        Thank you. The store placed order <strong data-testid="order-label">{order.label ?? order.id}</strong>
+        Thank you. The store placed {order.label ? 'order ' : ''}
+        <strong data-testid="order-label" title={`Order ID: ${order.id}`}>
+          {order.label ?? 'your order'}
+        </strong>
         .
-      </p>
-      <p className="muted">
-        Order ID: <span data-testid="order-id">{order.id}</span>
       </p>
       {order.permalinkUrl ? (
         <p>

@@ -6,7 +6,8 @@ import { RequestError } from './StoreNotices';
 import { useCheckoutState } from './useStoreCheckout';
 
 /**
- * The store's merchant profile from its discovery document: the protocol version both sides speak, the
+ * "Store details", closed until the buyer opens it (protocol facts are for the curious, not for paying):
+ * the store's merchant profile from its discovery document: the protocol version both sides speak, the
  * versions the store lists, where the tool calls go, and what it offers (capabilities, payment handlers).
  * "Check the store" runs discovery again, so a store that changed its document is read afresh.
  */
@@ -18,14 +19,16 @@ export function MerchantProfilePanel() {
   });
   const busy = discover.isPending || pending === 'discovery';
   return (
-    <section
+    <details
       className="panel merchant-profile"
-      aria-labelledby="merchant-profile-title"
       data-testid="merchant-profile"
       data-state={profile ? 'discovered' : 'unknown'}
     >
+      <summary data-testid="merchant-profile-summary">
+        <h2 id="merchant-profile-title">Store details</h2>
+      </summary>
       <div className="merchant-profile-head">
-        <h2 id="merchant-profile-title">Store protocol</h2>
+        <span className="muted">The store’s shopping protocol, as Sightline read it</span>
         <button
           type="button"
           className="link-button"
@@ -45,7 +48,7 @@ export function MerchantProfilePanel() {
         </p>
       )}
       <RequestError error={discover.error} />
-    </section>
+    </details>
   );
 }
 

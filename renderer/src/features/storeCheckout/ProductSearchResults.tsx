@@ -8,7 +8,9 @@ import { StorefrontSearchResults } from '../store/StorePage';
 import { StoreError } from '../store/StoreRateNotice';
 import { availabilityText, buyerLocale, priceRangeText } from '../store/storePrices';
 import { storeLink } from '../store/storeRoute';
+import { StoreImageView } from '../store/StoreImageView';
 import { useVariantChoice } from '../store/useVariantChoice';
+import { variantLabel } from './cartLines';
 
 const PAGE_SIZE = 12;
 
@@ -75,7 +77,7 @@ export function ProductSearchResults({ query, onAddToCart }: { query: string; on
   );
 }
 
-/** One search_catalog product: its variants with prices in the buyer's currency, each addable to the cart. */
+/** One search_catalog product: its picture, its variants with prices in the buyer's currency, each addable to the cart. */
 function SearchHit({ product, onAddToCart }: { product: StoreSearchProduct; onAddToCart: AddToCart }) {
   const locale = buyerLocale();
   const [variant, setVariantId] = useVariantChoice(product.variants);
@@ -92,6 +94,12 @@ function SearchHit({ product, onAddToCart }: { product: StoreSearchProduct; onAd
 
   return (
     <li className="store-card store-hit" data-testid="store-search-hit">
+      {product.imageUrl ? (
+        <StoreImageView
+          image={{ src: product.imageUrl, alt: product.title, width: null, height: null }}
+          className="store-card-image"
+        />
+      ) : null}
       {product.handle ? (
         <a {...storeLink({ product: product.handle })} className="store-card-title">
           {product.title}
@@ -130,9 +138,9 @@ function SearchHit({ product, onAddToCart }: { product: StoreSearchProduct; onAd
               {availabilityText(variant.available)}
             </span>
           </span>
-          <code className="store-hit-id muted" title="Variant ID" data-testid="store-hit-variant-id">
-            {variant.id}
-          </code>
+          <span className="store-hit-choice muted" data-testid="store-hit-choice">
+            {variantLabel(product.title, variant.title, product.variants.length)}
+          </span>
           <button
             type="button"
             className="store-hit-add"

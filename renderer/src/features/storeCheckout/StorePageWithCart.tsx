@@ -49,7 +49,7 @@ function CartSummary({ addError, adding }: { addError: Error | null; adding: boo
               </li>
             ))}
           </ul>
-          <TotalsTable totals={cart.totals} testId="cart-summary-totals" />
+          <TotalsTable totals={state.checkout?.totals ?? cart.totals} testId="cart-summary-totals" />
         </>
       ) : null}
       {needsProfile ? (

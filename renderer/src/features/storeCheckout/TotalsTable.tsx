@@ -1,13 +1,25 @@
 import type { StoreTotal } from '@shared/contract';
 import { buyerLocale } from '../store/storePrices';
-import { totalRows } from './totalsDisplay';
+import { TOTAL_TO_PAY_LABEL, totalRows } from '@shared/store/storeTotals';
 
-/** Totals by type, as the store sent them, in the checkout's currency. */
-export function TotalsTable({ totals, testId }: { totals: readonly StoreTotal[]; testId: string }) {
+/**
+ * Totals by type, as the store sent them, in the checkout's currency. On the pay screen (`payable`) the
+ * grand total reads "Total to pay": the one figure the buyer pays, also in the confirmation outside the page.
+ */
+export function TotalsTable({
+  totals,
+  testId,
+  payable = false,
+}: {
+  totals: readonly StoreTotal[];
+  testId: string;
+  payable?: boolean;
+}) {
   if (totals.length === 0) return null;
+  const rows = totalRows(totals, buyerLocale(), payable ? TOTAL_TO_PAY_LABEL : undefined);
   return (
     <dl className="checkout-totals" data-testid={testId}>
-      {totalRows(totals, buyerLocale()).map((row, index) => (
+      {rows.map((row, index) => (
         <div
           key={`${row.type}-${index}`}
           className={`checkout-total ${row.kind}`}

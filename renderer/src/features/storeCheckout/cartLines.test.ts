@@ -4,6 +4,7 @@ import {
   cartChangeFor,
   cartLinesOf,
   itemCount,
+  variantLabel,
   withAddedLine,
   withLineQuantity,
   withoutLine,
@@ -84,5 +85,14 @@ describe('cart lines', () => {
     expect(cartChangeFor(cart([{ itemId: MUG, quantity: 1 }]), [])).toEqual({
       channel: 'store.checkout.reset',
     });
+  });
+});
+
+describe('variantLabel', () => {
+  it('names the product and the chosen variant, never an ID', () => {
+    expect(variantLabel('Hoodie', 'M', 3)).toBe('Hoodie — M');
+    expect(variantLabel('Poro Plush', 'Default Title', 1)).toBe('Poro Plush');
+    expect(variantLabel('Mug', 'Default', 2)).toBe('Mug');
+    expect(variantLabel('Mug', '  ', 2)).toBe('Mug');
   });
 });

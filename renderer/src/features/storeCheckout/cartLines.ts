@@ -57,3 +57,13 @@ export function cartChangeFor(cart: StoreCart | null, lines: CartLine[]): CartCh
 export function itemCount(cart: Pick<StoreCart, 'lineItems'> | null): number {
   return (cart?.lineItems ?? []).reduce((sum, line) => sum + line.quantity, 0);
 }
+
+/**
+ * What the buyer is about to add, in words: "Hoodie — M"; just the product's title when it has a single
+ * variant or the store calls the variant "Default Title" (never the variant's ID).
+ */
+export function variantLabel(productTitle: string, variantTitle: string, variantCount: number): string {
+  const variant = variantTitle.trim();
+  if (variantCount <= 1 || variant === '' || /^default( title)?$/i.test(variant)) return productTitle;
+  return `${productTitle} — ${variant}`;
+}

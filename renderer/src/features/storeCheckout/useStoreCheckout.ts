@@ -11,6 +11,7 @@ import {
   type StoreSeenTotal,
 } from '@shared/contract';
 import { useAppApi, useAppState } from '../../app/AppContext';
+import { buyerLocale } from '../store/storePrices';
 import { cartChangeFor, cartLinesOf, withAddedLine, type CartLine } from './cartLines';
 
 /** The pushed store slice (the initial one until the first snapshot arrives). */
@@ -74,6 +75,7 @@ export function usePay() {
       checkoutId: approval.checkoutId,
       approvalId: approval.approvalId,
       totals,
+      locale: buyerLocale(),
       ...(confirmationCode === undefined ? {} : { confirmationCode }),
     });
     setAwaiting(outcome.kind === 'not-confirmed' && outcome.retry ? { approval, totals } : null);
@@ -85,7 +87,12 @@ export function usePay() {
       try {
         if (!('checkout' in step)) return await complete(step, step.code);
         const { checkout } = step;
-        const approval = await api.request('store.checkout.approve', { checkoutId: checkout.id, totals });
+        const approval = await api.request('store.checkout.approve', {
+          checkoutId: checkout.id,
+          totals,
+          // The confirmation outside the page writes the total as this page does.
+          locale: buyerLocale(),
+        });
         if (approval.confirmation === 'terminal-code') {
           setAwaiting({ approval, totals });
           return { kind: 'code-needed' };

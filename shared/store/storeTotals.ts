@@ -1,5 +1,16 @@
-import type { StoreSeenTotal, StoreTotal } from '@shared/contract';
-import { formatMoney, type Money } from '@shared/store/money';
+import type { StoreSeenTotal, StoreTotal } from '../contract/storeCheckout';
+import { formatMoney, type Money } from './money';
+
+/** How the one figure the buyer pays is labelled, on the page and in the confirmation outside it. */
+export const TOTAL_TO_PAY_LABEL = 'Total to pay';
+
+/**
+ * The one figure "Pay" charges: the store's `total` entry, or null when it sent none (then nothing can be
+ * paid). The page, the desktop dialog and the terminal's payment code all show this one.
+ */
+export function totalToPay(totals: readonly StoreTotal[]): StoreTotal | null {
+  return totals.find((total) => total.type === 'total') ?? null;
+}
 
 export type TotalKind = 'subtotal' | 'discount' | 'shipping' | 'tax' | 'fee' | 'total' | 'other';
 
@@ -36,15 +47,18 @@ function shownAmount(total: StoreTotal): Money {
     : total.amount;
 }
 
-/** The checkout's totals as receipt rows: subtotal, discounts, shipping, tax, fees, others, total. */
-export function totalRows(totals: readonly StoreTotal[], locale?: string): TotalRow[] {
+/**
+ * The checkout's totals as receipt rows: subtotal, discounts, shipping, tax, fees, others, total. With
+ * `totalLabel`, the grand total is labelled so (the pay screen's "Total to pay") instead of the store's word.
+ */
+export function totalRows(totals: readonly StoreTotal[], locale?: string, totalLabel?: string): TotalRow[] {
   return totals
     .map((total, index) => ({ total, index, kind: totalKind(total.type) }))
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.index - b.index)
     .map(({ total, kind }) => ({
       type: total.type,
       kind,
-      label: total.label,
+      label: kind === 'total' && totalLabel ? totalLabel : total.label,
       text: formatMoney(shownAmount(total), locale),
     }));
 }

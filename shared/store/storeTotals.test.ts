@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreTotal } from '@shared/contract';
-import { checkTotals, totalRows, totalsChanges } from './totalsDisplay';
+import type { StoreTotal } from '../contract/storeCheckout';
+import { checkTotals, totalRows, totalsChanges } from './storeTotals';
 
 const usd = (type: string, label: string, minor: number): StoreTotal => ({
   type,
@@ -29,6 +29,15 @@ describe('totals display', () => {
         'en-US',
       )[0]?.text,
     ).toBe('¥9,750');
+  });
+
+  it('labels only the grand total when asked (the pay screen’s "Total to pay")', () => {
+    expect(totalRows(TOTALS, 'en-US', 'Total to pay').map((row) => [row.label, row.text])).toEqual([
+      ['Subtotal', '$65.00'],
+      ['Shipping (Standard)', '$5.00'],
+      ['Tax', '$5.20'],
+      ['Total to pay', '$75.20'],
+    ]);
   });
 
   it('shows a discount as a reduction however the store signs it', () => {

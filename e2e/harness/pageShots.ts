@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Every image in `images` (there must be `count`) decoded with real pixels, not a broken or empty one. */
+export async function expectImagesLoaded(images: Locator, count: number): Promise<void> {
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+// The screens' pictures, taken on request: SIGHTLINE_README_SHOTS=1 writes them to e2e/screenshots/.
+const README_SHOTS = process.env.SIGHTLINE_README_SHOTS === '1';
+const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const SHOT_WIDTHS = [1920, 1024] as const;
+const SHOT_HEIGHT = 900;
+
+/**
+ * When asked for, the page as it is now, full length, at 1920 and at 1024 px wide (`{name}-1920.png`,
+ * `{name}-1024.png`); the viewport is put back afterwards.
+ */
+export async function shootPageWidths(page: Page, name: string): Promise<void> {
+  if (!README_SHOTS) return;
+  const before = page.viewportSize();
+  for (const width of SHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: SHOT_HEIGHT });
+    // Let the layout and any lazy images settle at the new width.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS_DIR}${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAppApi } from '../../app/AppContext';
+import { StaticImage } from '../data/StaticImage';
+import { useStaticDataRevision } from '../data/useStaticData';
+
+/**
+ * A summoner's profile icon from the cached Data Dragon data (the image is fetched into the cache on first
+ * view); the plain circle only while it loads, without synced data, or for an icon the data does not have.
+ */
+export function ProfileIcon({ iconId }: { iconId: number }) {
+  const api = useAppApi();
+  const revision = useStaticDataRevision();
+  const icon = useQuery({
+    queryKey: ['arena.profileIcon', iconId, revision],
+    queryFn: () => api.request('arena.profileIcon', { id: iconId }),
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+  return (
+    <StaticImage
+      src={icon.data?.imageUrl ?? null}
+      alt={`Profile icon ${iconId}`}
+      className="profile-icon"
+      fallback={<span aria-hidden="true" />}
+      eager
+      testId="profile-icon"
+    />
+  );
+}
