@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { checkCallbackUrl } from '../../../electron/core/tournament/callbackUrl';
 import { createWebApiDataset } from '../webApi/webApiDataset';
-import { SIM_PLATFORM_REGION } from '../webApi/webApiRoutes';
+import { PLATFORM_REGION } from '../../../shared/contract';
 
 /** The Riot IDs, match IDs and callback URL the README's Demo section tells people to type all work in the demo. */
 describe("the README's demo samples", async () => {
@@ -28,7 +28,10 @@ describe("the README's demo samples", async () => {
     const matches = [...demo.matchAll(/`([A-Z]+\d?)_(\d+)`\s*\((\w+)\)/g)];
     expect(matches.length).toBeGreaterThanOrEqual(3);
     for (const [, platform = '', gameId = '', region = ''] of matches) {
-      expect(SIM_PLATFORM_REGION[platform.toLowerCase()], `${platform}_${gameId}`).toBe(region);
+      expect(
+        (PLATFORM_REGION as Record<string, string>)[platform.toLowerCase()],
+        `${platform}_${gameId}`,
+      ).toBe(region);
       expect(data.match(platform.toLowerCase(), Number(gameId)), `${platform}_${gameId}`).not.toBeNull();
     }
   });
