@@ -185,8 +185,11 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       backoffMs: number,
       now: number,
     ): void {
-      if (type === 'application' && retryAfterMs !== null) {
-        app.pause(now + retryAfterMs + retryAfterMarginMs, 'application');
+      if (type === 'application') {
+        // The key's limit for the whole host was hit: every method there waits, for Retry-After when
+        // given, or else for the exponential backoff (a method backoff would let the others keep hitting it).
+        const waitMs = retryAfterMs === null ? backoffMs : retryAfterMs + retryAfterMarginMs;
+        app.pause(now + waitMs, 'application');
       } else if (type !== null && type !== 'application' && retryAfterMs !== null) {
         method.pause(now + retryAfterMs + retryAfterMarginMs, type);
       } else {
