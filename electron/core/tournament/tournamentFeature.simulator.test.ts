@@ -408,6 +408,66 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
     expect(paths.some((path) => path.includes('/lol/match/v4/matches/by-tournament-code/'))).toBe(true);
   });
 
+  it('sees a v4 game end from its lobby start through match-v4 IDs by code, with no “Game ended”', async () => {
+    const app = await start('production', 'v4');
+    const { tournament } = await setUpTournament(app.desk, 'EUW');
+    const [code = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+    const autoplay = startTournamentAutoplay(simulator.control.tournament, {
+      checkEveryMs: 10,
+      lobbyStepMs: 5,
+      gameLengthMs: 600,
+      callback: 'withhold',
+    });
+    try {
+      value(await app.desk.request('tournament.lobby.watch', { code }));
+      const codeState = () => app.state().codes.find((item) => item.code === code);
+      // The lobby's game start starts the watch: the same 2-minute looks (50 ms here) as v5.
+      await until(() => codeState()?.status === 'in-game' && codeState()?.resultWatch !== null);
+      expect(codeState()?.fallbackAt).toBeNull();
+      await until(() => codeState()?.status === 'ended');
+      expect(codeState()?.fallbackAt).toBe((codeState()?.gameEndedAt ?? 0) + 300);
+      await until(() => app.state().results.length === 1);
+      expect(app.state().results[0]).toMatchObject({ code, source: 'fallback', region: 'EUW1' });
+      expect(codeState()).toMatchObject({ status: 'finished', fallbackAt: null, resultWatch: null });
+      const endpoints = simulator.control.requests().map((request) => request.endpoint);
+      expect(endpoints).toContain('match-v4.idsByCode');
+      expect(endpoints).not.toContain('tournament-v5.gamesByCode');
+    } finally {
+      autoplay.stop();
+    }
+  });
+
+  it('does not ask again after a 403: neither the game-end watch nor the fallback', async () => {
+    const app = await start('production', 'v4');
+    const { tournament } = await setUpTournament(app.desk, 'EUW');
+    const [watched = '', fetched = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId, count: 2 }),
+    ).codes.map((item) => item.code);
+    simulator.control.removeEndpoint('match-v4.idsByCode');
+    const idsLooks = () =>
+      simulator.control.requests().filter((request) => request.endpoint === 'match-v4.idsByCode');
+
+    // The game-end watch: one look answered 403, then it stops and says so.
+    simulator.control.tournament.playLobby(watched, { startAt: Date.now() - 60_000 });
+    value(await app.desk.request('tournament.lobby.events', { code: watched }));
+    await until(() =>
+      app.state().notices.some((notice) => notice.message.includes(`the end of ${watched}’s game was refused`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(idsLooks()).toHaveLength(1);
+    expect(idsLooks()[0]?.status).toBe(403);
+
+    // The fallback: its one fetch answered 403 gives up at once instead of asking every minute.
+    value(await app.desk.request('tournament.code.gameEnded', { code: fetched }));
+    await until(() =>
+      app.state().notices.some((notice) => notice.message.startsWith(`No result for ${fetched}`)),
+    );
+    expect(idsLooks()).toHaveLength(2);
+    expect(app.state().codes.find((item) => item.code === fetched)?.fallbackAt).toBeNull();
+  });
+
   it('uses the stub paths with a development key and says what the stub cannot do', async () => {
     for (const version of ['v5', 'v4'] as const) {
       const app = await start('development', version);

@@ -11,7 +11,7 @@ import {
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../app/feature';
 import { createPoller } from '../polling/poller';
-import type { WebApiResult } from '../webApi/client/webApiProblem';
+import { problem, type WebApiProblem, type WebApiResult } from '../webApi/client/webApiProblem';
 import { WEB_API_ERROR_CODES, type WebApiFeature } from '../webApi/webApiFeature';
 import { createTournamentApi, type TournamentApi } from './api/tournamentApi';
 import { tournamentApiKind } from './api/tournamentEndpoints';
@@ -25,7 +25,7 @@ import {
 import { createGameEndWatcher, GAME_END_WATCH_MS } from './gameEndWatcher';
 import { newBatchNonce, signMetaData } from './metaDataSignature';
 import { createLobbyWatcher } from './lobbyWatcher';
-import { createResultFallback } from './resultFallback';
+import { createResultFallback, worthAskingAgain } from './resultFallback';
 import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
 import {
   openTournamentStore,
@@ -62,6 +62,13 @@ export interface TournamentFeature extends Feature<TournamentChannels> {
 const fail = (code: AppErrorCode, message: string): never => {
   throw new AppRequestError({ code, message });
 };
+
+/** A web API problem raised as the desk's error, kept so the fallback can tell whether to ask again. */
+class WebApiAnswerError extends AppRequestError {
+  constructor(readonly problem: WebApiProblem) {
+    super({ code: WEB_API_ERROR_CODES[problem.kind], message: problem.message });
+  }
+}
 
 /** Reads the e2e overrides of the 5-minute fallback and the 2-minute games/by-code watch. */
 export function readTournamentEnvironment(
@@ -154,15 +161,38 @@ export function createTournamentFeature(
   const answer = async <T>(result: Promise<WebApiResult<T>>): Promise<T> => {
     const settled = await result;
     if (settled.ok) return settled.value;
-    return fail(WEB_API_ERROR_CODES[settled.problem.kind], settled.problem.message);
+    throw new WebApiAnswerError(settled.problem);
   };
 
+  /**
+   * Where the end of a code's game shows without the organizer: v5 games/by-code, or v4's match IDs by
+   * code (v4 has no games/by-code); null for the stubs, which list neither.
+   */
+  const gameListOf = async (tournamentId: number): Promise<'v5' | 'v4' | null> => {
+    const current = kind();
+    if (current !== 'v5' && current !== 'v4') return null;
+    const tournament = (await (await storeOf()).listTournaments()).find(
+      (item) => item.tournamentId === tournamentId,
+    );
+    return tournament?.api === current ? current : null;
+  };
   /** v5 games/by-code exists for codes of v5 tournaments while the desk uses v5 with a tournament key. */
   const byCodeAvailable = async (tournamentId: number): Promise<boolean> =>
-    kind() === 'v5' &&
-    (await (await storeOf()).listTournaments()).some(
-      (tournament) => tournament.tournamentId === tournamentId && tournament.api === 'v5',
-    );
+    (await gameListOf(tournamentId)) === 'v5';
+  const gameListName = (list: 'v5' | 'v4'): string =>
+    list === 'v5' ? 'games/by-code' : 'match-v4 match IDs by code';
+  /** How many games the API lists for the code, through the list of its version. */
+  const listedGames = async (stored: StoredCode, list: 'v5' | 'v4'): Promise<WebApiResult<number>> => {
+    if (list === 'v5') {
+      const games = await api.gamesByCode(stored.code, signal);
+      return games.ok ? { ok: true, value: games.value.length } : games;
+    }
+    const platform = await platformOfCode(stored);
+    if (!platform) return problem('refused', `The code ${stored.code} has no platform to look its games up on.`);
+    const ids = await options.webApi.service.matchIdsByTournamentCode(stored.code, platform, signal);
+    if (ids.ok) return { ok: true, value: ids.value.length };
+    return ids.problem.kind === 'not-found' ? { ok: true, value: 0 } : ids;
+  };
   const hasResult = async (code: string): Promise<boolean> =>
     (await (await storeOf()).listResults({ code })).length > 0;
 
@@ -176,7 +206,11 @@ export function createTournamentFeature(
         return { ok: true };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const retry = !(error instanceof AppRequestError && error.error.code === 'bad-input');
+        // A refusal (403 for a second game on the code, a key without the right) would come back the same.
+        const retry =
+          error instanceof WebApiAnswerError
+            ? worthAskingAgain(error.problem)
+            : !(error instanceof AppRequestError && error.error.code === 'bad-input');
         return { ok: false, message, retry };
       }
     },
@@ -194,11 +228,14 @@ export function createTournamentFeature(
     intervalMs: options.resultWatchIntervalMs,
     hasResult,
     gameListed: async (code) => {
-      const games = await api.gamesByCode(code, signal);
-      if (games.ok) return games.value.length > 0;
-      if (games.problem.kind !== 'cancelled')
-        logger.warn('games/by-code look failed', { error: games.problem.message });
-      return false;
+      const stored = await knownCode(code);
+      const list = await gameListOf(stored.tournamentId);
+      if (!list) return { refused: 'this API lists no games by code' };
+      const listed = await listedGames(stored, list);
+      if (listed.ok) return listed.value > 0;
+      if (listed.problem.kind === 'cancelled') return false;
+      logger.warn('game list look failed', { list: gameListName(list), error: listed.problem.message });
+      return worthAskingAgain(listed.problem) ? false : { refused: listed.problem.message };
     },
     onGameEnded: (code, endedAt) =>
       void knownCode(code)
@@ -206,10 +243,11 @@ export function createTournamentFeature(
           stored.status === 'finished' || stored.status === 'ended' ? undefined : gameEnded(stored, endedAt),
         )
         .catch((error: unknown) => logger.warn('tournament game end failed', { error: String(error) })),
-    onGiveUp: (code) => {
+    onGiveUp: (code, refused) => {
+      const waited = `within ${GAME_END_WATCH_MS / 3_600_000} hours of its start`;
       extraNotices.push({
         kind: 'fallback',
-        message: `games/by-code listed no game for ${code} within ${GAME_END_WATCH_MS / 3_600_000} hours of its start: say “Game ended” or fetch the result by code.`,
+        message: `${refused ? `The look for the end of ${code}’s game was refused (${refused})` : `No game was listed for ${code} ${waited}`}: say “Game ended” or fetch the result by code.`,
       });
       refreshQuietly();
     },
@@ -217,11 +255,13 @@ export function createTournamentFeature(
     onError: (error) => logger.warn('games/by-code watch failed', { error: String(error) }),
   });
 
-  /** The lobby showed the game begin: watch games/by-code for its end, where that list exists. */
+  /**
+   * The lobby showed the game begin: watch the list of the code's games for its end (v5 games/by-code,
+   * v4 match IDs by code), with the same timers either way; no organizer has to say “Game ended”.
+   */
   async function watchForGameEnd(stored: StoredCode, events: readonly LobbyEventView[]): Promise<boolean> {
     const began = events.find((event) => event.eventType === 'GameAllocatedToLsmEvent');
-    if (!began || !(await byCodeAvailable(stored.tournamentId)) || (await hasResult(stored.code)))
-      return false;
+    if (!began || !(await gameListOf(stored.tournamentId)) || (await hasResult(stored.code))) return false;
     return gameEnd.watch(stored.code, began.timestamp);
   }
 
@@ -329,6 +369,16 @@ export function createTournamentFeature(
     if (status !== stored.status || watching) refreshQuietly();
   }
 
+  /** The platform the code's games are played on, from its provider's region. */
+  async function platformOfCode(stored: StoredCode): Promise<string | null> {
+    const store = await storeOf();
+    const tournament = (await store.listTournaments()).find(
+      (item) => item.tournamentId === stored.tournamentId,
+    );
+    const provider = (await store.listProviders()).find((item) => item.providerId === tournament?.providerId);
+    return provider ? platformOfRegion(provider.region) : null;
+  }
+
   async function knownCode(code: string): Promise<StoredCode> {
     const stored = await (await storeOf()).getCode(code.trim());
     return stored ?? fail('not-found', `The code ${code.trim()} was not created by this desk.`);
@@ -340,11 +390,7 @@ export function createTournamentFeature(
   ): Promise<TournamentResultView> {
     const store = await storeOf();
     const stored = await knownCode(code);
-    const tournament = (await store.listTournaments()).find(
-      (item) => item.tournamentId === stored.tournamentId,
-    );
-    const provider = (await store.listProviders()).find((item) => item.providerId === tournament?.providerId);
-    const platform = provider ? platformOfRegion(provider.region) : null;
+    const platform = await platformOfCode(stored);
     if (!platform)
       return fail('bad-input', `The code ${stored.code} has no platform to look its game up on.`);
     const facts = await answer(api.gameByCode(stored.code, platform, signal));

@@ -190,7 +190,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         // given, or else for the exponential backoff (a method backoff would let the others keep hitting it).
         const waitMs = retryAfterMs === null ? backoffMs : retryAfterMs + retryAfterMarginMs;
         app.pause(now + waitMs, 'application');
-      } else if (type !== null && type !== 'application' && retryAfterMs !== null) {
+      } else if (type !== null && retryAfterMs !== null) {
         method.pause(now + retryAfterMs + retryAfterMarginMs, type);
       } else {
         // Without X-Rate-Limit-Type the underlying service refused: back off exponentially (reference
