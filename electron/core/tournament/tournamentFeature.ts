@@ -23,7 +23,7 @@ import {
   type CallbackVerdict,
 } from './callback/callbackReceiver';
 import { createGameEndWatcher, GAME_END_WATCH_MS } from './gameEndWatcher';
-import { newBatchNonce, signMetaData } from './metaDataSignature';
+import { newCodeNonce, signMetaData } from './metaDataSignature';
 import { createLobbyWatcher } from './lobbyWatcher';
 import { createResultFallback, worthAskingAgain } from './resultFallback';
 import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
@@ -188,7 +188,8 @@ export function createTournamentFeature(
       return games.ok ? { ok: true, value: games.value.length } : games;
     }
     const platform = await platformOfCode(stored);
-    if (!platform) return problem('refused', `The code ${stored.code} has no platform to look its games up on.`);
+    if (!platform)
+      return problem('refused', `The code ${stored.code} has no platform to look its games up on.`);
     const ids = await options.webApi.service.matchIdsByTournamentCode(stored.code, platform, signal);
     if (ids.ok) return { ok: true, value: ids.value.length };
     return ids.problem.kind === 'not-found' ? { ok: true, value: 0 } : ids;
@@ -560,27 +561,45 @@ export function createTournamentFeature(
         allowedParticipants: input.allowedParticipants,
         enoughPlayers: input.enoughPlayers,
       };
-      const batchNonce = newBatchNonce();
-      const metaData = signMetaData(
-        secret,
-        { tournamentId: tournament.tournamentId, text: input.metadata },
-        batchNonce,
-      );
-      const codes = await answer(
-        api.createCodes(tournament.tournamentId, input.count, settingsOfCodes, metaData, signal),
-      );
+      // One call per code, each with its own signed nonce: the metaData a callback echoes then names the
+      // one code it was issued for, so a genuine body replayed under another code is refused at once.
       const createdAt = scheduler.now();
-      const stored: StoredCode[] = codes.map((code) => ({
-        code,
-        tournamentId: tournament.tournamentId,
-        createdAt,
-        settings: settingsOfCodes,
-        metadata: input.metadata,
-        status: 'open',
-        gameEndedAt: null,
-        batchNonce,
-      }));
+      const stored: StoredCode[] = [];
+      let failed: unknown = null;
+      while (stored.length < input.count && failed === null) {
+        const nonce = newCodeNonce();
+        const metaData = signMetaData(
+          secret,
+          { tournamentId: tournament.tournamentId, text: input.metadata },
+          nonce,
+        );
+        try {
+          const [code] = await answer(
+            api.createCodes(tournament.tournamentId, 1, settingsOfCodes, metaData, signal),
+          );
+          if (code === undefined) return fail('io', 'The API created no code.');
+          stored.push({
+            code,
+            tournamentId: tournament.tournamentId,
+            createdAt,
+            settings: settingsOfCodes,
+            metadata: input.metadata,
+            status: 'open',
+            gameEndedAt: null,
+            batchNonce: nonce,
+          });
+        } catch (error) {
+          failed = error;
+        }
+      }
+      // What the API made before a failure is kept, and the error says so.
       await store.saveCodes(stored);
+      if (failed !== null) {
+        await refresh();
+        if (stored.length === 0) throw failed;
+        const reason = failed instanceof Error ? failed.message : String(failed);
+        return fail('io', `${stored.length} of ${input.count} codes were created and kept; then: ${reason}`);
+      }
       await refresh();
       return {
         codes: stored.map((code) => codeView(code, createdAt)),
