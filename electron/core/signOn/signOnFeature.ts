@@ -32,7 +32,7 @@ export interface SignOnFeatureOptions {
   /** SIGHTLINE_SIGN_ON_BASE is read from here. */
   processEnv: NodeJS.ProcessEnv;
   /** accounts/me goes through the web API's client, so through the limiter every other call shares. */
-  webApi: Pick<WebApiFeature, 'client'>;
+  webApi: Pick<WebApiFeature, 'service'>;
   /** The browser host's port once it listens: the loopback redirect is served there. */
   hostPort: () => number | null;
 }
@@ -245,7 +245,7 @@ export function createSignOnFeature(context: FeatureContext, options: SignOnFeat
     logger.addSecret(exchanged.tokens.accessToken);
     if (exchanged.tokens.refreshToken) logger.addSecret(exchanged.tokens.refreshToken);
     const identity = await fetchSignedInAccount({
-      client: options.webApi.client,
+      service: options.webApi.service,
       region: accountRegion(),
       accessToken: exchanged.tokens.accessToken,
       signal: lifetime.signal,
@@ -329,7 +329,7 @@ export function createSignOnFeature(context: FeatureContext, options: SignOnFeat
           throw new AppRequestError({ code: 'unsupported', message: lastError ?? 'No account is linked.' });
         }
         const identity = await fetchSignedInAccount({
-          client: options.webApi.client,
+          service: options.webApi.service,
           region: accountRegion(),
           accessToken: token,
           signal: lifetime.signal,
