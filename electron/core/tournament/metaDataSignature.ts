@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { SignedMetaDataView } from '@shared/contract';
 
 /**
  * The metaData Sightline puts into every code it creates: the organizer's text with an HMAC-SHA256
@@ -72,6 +73,19 @@ export function verifyMetaData(secret: Buffer, metaData: string): MetaDataCheck 
     };
   }
   return { ok: true, tournamentId: t, text: m, nonce: n };
+}
+
+/** The fields of a signed metaData for display, with whether this desk's secret signed it; null when unsigned. */
+export function describeMetaData(secret: Buffer, metaData: string): SignedMetaDataView | null {
+  const checked = verifyMetaData(secret, metaData);
+  if (checked.ok) return { text: checked.text, tournamentId: checked.tournamentId, signature: 'valid' };
+  try {
+    const envelope = envelopeSchema.safeParse(JSON.parse(metaData));
+    if (envelope.success) return { text: envelope.data.m, tournamentId: envelope.data.t, signature: 'wrong' };
+  } catch {
+    // Not JSON: not a signed envelope.
+  }
+  return null;
 }
 
 /** The organizer's text of a metaData string, signed or not (for display only, never for trust). */

@@ -463,6 +463,42 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
     expect(app.state().codes.find((item) => item.code === fetched)?.fallbackAt).toBeNull();
   });
 
+  it('names lobby players by Riot ID, from PUUIDs (v5) and summoner IDs (v4), each looked up once', async () => {
+    for (const version of ['v5', 'v4'] as const) {
+      const app = await start('production', version);
+      const { tournament } = await setUpTournament(app.desk);
+      const [code = ''] = value(
+        await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+      ).codes.map((item) => item.code);
+      simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
+      const { events } = value(await app.desk.request('tournament.lobby.events', { code }));
+      const joined = events.filter((event) => event.eventType === 'PlayerJoinedGameEvent');
+      expect(joined.length).toBeGreaterThan(0);
+      for (const event of joined) expect(event.playerName).toMatch(/^[^#]+#[^#]+$/);
+      expect(
+        events.find((event) => event.eventType === 'ChampSelectStartedEvent')?.playerName,
+      ).toBeUndefined();
+      const lookups = () =>
+        simulator.control.requests().filter((request) => request.endpoint === 'account-v1.byPuuid').length;
+      const players = new Set(joined.map((event) => event.player)).size;
+      expect(lookups()).toBe(players);
+      // Asked again: the names come from the cache.
+      value(await app.desk.request('tournament.lobby.events', { code }));
+      expect(lookups()).toBe(players);
+      if (version === 'v4') {
+        const bySummoner = simulator.control
+          .requests()
+          .filter((request) => request.endpoint === 'summoner-v4.byId');
+        expect(bySummoner).toHaveLength(players);
+      }
+      for (const { feature, server } of running.splice(0)) {
+        await feature.stop?.();
+        await server.close();
+      }
+      simulator.control.reset();
+    }
+  });
+
   it('uses the stub paths with a development key and says what the stub cannot do', async () => {
     for (const version of ['v5', 'v4'] as const) {
       const app = await start('development', version);

@@ -5,6 +5,7 @@ import {
   type AppErrorCode,
   type LobbyEventView,
   type TournamentCodeView,
+  type TournamentLobbyState,
   type TournamentNotice,
   type TournamentRequestOutputs,
   type TournamentResultView,
@@ -23,7 +24,8 @@ import {
   type CallbackVerdict,
 } from './callback/callbackReceiver';
 import { createGameEndWatcher, GAME_END_WATCH_MS } from './gameEndWatcher';
-import { newCodeNonce, signMetaData } from './metaDataSignature';
+import { describeMetaData, newCodeNonce, signMetaData } from './metaDataSignature';
+import { createLobbyPlayerNames, type LobbyPlayerIds } from './lobbyPlayerNames';
 import { createLobbyWatcher } from './lobbyWatcher';
 import { createResultFallback, worthAskingAgain } from './resultFallback';
 import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
@@ -284,6 +286,38 @@ export function createTournamentFeature(
     await refresh();
   }
 
+  const playerNames = createLobbyPlayerNames({
+    service: options.webApi.service,
+    accountRegion: () => {
+      const region = settings.effective.webApi.region;
+      return region === 'sea' ? 'asia' : region;
+    },
+    onError: (error) => logger.warn('lobby player lookup failed', { error }),
+  });
+  const namedLobby = (state: TournamentLobbyState): TournamentLobbyState => ({
+    ...state,
+    events: playerNames.named(state.events),
+  });
+  /** Looks up the Riot IDs of a lobby's players (through the limiter); true when any was added. */
+  async function nameLobbyPlayers(code: string | null, events: readonly LobbyEventView[]): Promise<boolean> {
+    if (code === null || events.every((event) => event.player === '')) return false;
+    try {
+      const stored = await knownCode(code);
+      const current = kind();
+      const platform = await platformOfCode(stored);
+      const ids: LobbyPlayerIds | null =
+        current === 'v5' || current === 'stub-v5'
+          ? { kind: 'puuid' }
+          : platform
+            ? { kind: 'summonerId', platform }
+            : null;
+      return ids ? await playerNames.learn(events, ids, signal) : false;
+    } catch (error) {
+      logger.warn('lobby player lookup failed', { error: String(error) });
+      return false;
+    }
+  }
+
   const lobby = createLobbyWatcher({
     scheduler,
     api,
@@ -292,7 +326,13 @@ export function createTournamentFeature(
       lobbyEvents: async (code) => (await storeOf()).lobbyEvents(code),
     },
     intervalMs: options.lobbyIntervalMs,
-    onState: (state) => hub.set('tournament', { ...hub.state.tournament, lobby: state }),
+    onState: (state) => {
+      hub.set('tournament', { ...hub.state.tournament, lobby: namedLobby(state) });
+      void nameLobbyPlayers(state.code, state.events).then((added) => {
+        if (added && lobby.state.code === state.code)
+          hub.set('tournament', { ...hub.state.tournament, lobby: namedLobby(lobby.state) });
+      });
+    },
     onEvents: (code, events) => void advanceStatus(code, events),
     onError: (error) => logger.warn('lobby poll failed', { error: String(error) }),
   });
@@ -344,7 +384,7 @@ export function createTournamentFeature(
         fallbacks: fallback.pending(),
         resultWatches: gameEnd.watching(),
         held,
-        lobby: lobby.state,
+        lobby: namedLobby(lobby.state),
         extraNotices: extraNotices.slice(-5),
       }),
     );
@@ -617,7 +657,10 @@ export function createTournamentFeature(
 
     'tournament.code.details': async ({ code }) => {
       const details = await api.codeDetails(code, signal);
-      if (details.ok) return details.value;
+      if (details.ok) {
+        const { secret } = await storage();
+        return { ...details.value, signedMetaData: describeMetaData(secret, details.value.metaData) };
+      }
       const local = await (await storeOf()).getCode(code.trim());
       if (details.problem.kind !== 'refused' || !local) return answer(Promise.resolve(details));
       // The v4 stub cannot describe a code: show what the desk knows, marked as local.
@@ -634,6 +677,8 @@ export function createTournamentFeature(
         lobbyName: '',
         password: '',
         metaData: local.metadata,
+        // The desk keeps the organizer's text; what it sent was that text, signed.
+        signedMetaData: { text: local.metadata, tournamentId: local.tournamentId, signature: 'valid' },
         participants: local.settings.allowedParticipants,
         source: 'local',
       };
@@ -663,7 +708,8 @@ export function createTournamentFeature(
       }
       const events = await store.lobbyEvents(code.trim());
       if (fetchedAt !== null) await advanceStatus(code.trim(), events);
-      return { code: code.trim(), events, fetchedAt, note: LOBBY_EVENTS_NOTE };
+      await nameLobbyPlayers(code.trim(), events);
+      return { code: code.trim(), events: playerNames.named(events), fetchedAt, note: LOBBY_EVENTS_NOTE };
     },
 
     'tournament.results.list': async ({ tournamentId, code }) =>
