@@ -190,6 +190,8 @@ export interface LobbyEventView {
   label: string;
   /** PUUID (v5) or summoner ID (v4); '' for events without a player. */
   player: string;
+  /** The player's Riot ID (Name#TAG) once the desk has looked it up. */
+  playerName?: string;
 }
 
 export interface TournamentLobbyState {
@@ -321,9 +323,20 @@ export interface TournamentCodeDetailsView {
   lobbyName: string;
   password: string;
   metaData: string;
+  /** The metaData read as the desk's signed envelope, field by field; null when it is not one. */
+  signedMetaData?: SignedMetaDataView | null;
   participants: string[];
   /** The stub of v4 cannot describe a code: the desk's own record is shown, marked as such. */
   source: 'api' | 'local';
+}
+
+/** A code's signed metaData, for people: its fields, never the raw JSON. */
+export interface SignedMetaDataView {
+  /** The organizer's own text inside. */
+  text: string;
+  tournamentId: number;
+  /** valid: signed with this desk's secret; wrong: altered, or signed by another desk. */
+  signature: 'valid' | 'wrong';
 }
 
 export interface LobbyEventsView {

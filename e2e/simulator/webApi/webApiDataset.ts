@@ -322,6 +322,12 @@ export interface WebApiDataset {
   playerByPuuid(puuid: string): SimPlayer | null;
   playerBySummonerId(id: string): SimPlayer | null;
   playerByAccountId(id: string): SimPlayer | null;
+  /**
+   * A named player, or anyone who played a match the simulator has made up so far (its lobby or its
+   * record): the account and summoner lookups know every player of a game, as the real API does.
+   */
+  anyPlayerByPuuid(puuid: string): SimPlayer | null;
+  anyPlayerBySummonerId(id: string): SimPlayer | null;
   playerBySummonerName(platform: string, name: string): SimPlayer | null;
   /** league-v4 entries; [] for an unranked player. */
   leagueEntries(player: SimPlayer): SimLeagueEntry[];
@@ -376,6 +382,8 @@ export function createWebApiDataset(): WebApiDataset {
     },
   ];
 
+  /** Players of the matches made up so far, by PUUID and by summoner ID. */
+  const played = new Map<string, SimPlayer>();
   const synthesize = (platform: string, gameId: number): SimMatch | null => {
     if (!(platform in PLATFORM_BASE) || gameId < 1000) return null;
     const random = seededRandom(gameId ^ (platform.length * 7919));
@@ -442,6 +450,11 @@ export function createWebApiDataset(): WebApiDataset {
     });
     // A few hours apart, in September 2025.
     const startedAt = 1_757_000_000_000 + (gameId % 1_000_000) * 60_000;
+    for (const { player } of participants) {
+      const known = { ...player, platform };
+      played.set(`puuid:${player.puuid}`, known);
+      played.set(`summoner:${player.summonerId}`, known);
+    }
     return {
       platform,
       gameId,
@@ -467,6 +480,10 @@ export function createWebApiDataset(): WebApiDataset {
     playerByPuuid: (puuid) => players.find((p) => p.puuid === puuid) ?? null,
     playerBySummonerId: (id) => players.find((p) => p.summonerId === id) ?? null,
     playerByAccountId: (id) => players.find((p) => p.accountId === id) ?? null,
+    anyPlayerByPuuid: (puuid) =>
+      players.find((p) => p.puuid === puuid) ?? played.get(`puuid:${puuid}`) ?? null,
+    anyPlayerBySummonerId: (id) =>
+      players.find((p) => p.summonerId === id) ?? played.get(`summoner:${id}`) ?? null,
     playerBySummonerName: (platform, name) =>
       players.find((p) => p.platform === platform && norm(p.summonerName) === norm(name)) ?? null,
     leagueEntries: (player) => leagues.get(player) ?? [],

@@ -82,7 +82,7 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       only: ACCOUNT_REGIONS,
       auth: 'key',
       handle: ({ params: [puuid = ''] }) => {
-        const player = data.playerByPuuid(puuid);
+        const player = data.anyPlayerByPuuid(puuid);
         return player ? ok(accountRecord(player)) : notFound('account not found');
       },
     },
@@ -126,7 +126,7 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       kind: 'platform',
       auth: 'key',
       handle: ({ routing, params: [id = ''] }) => {
-        const player = data.playerBySummonerId(id);
+        const player = data.anyPlayerBySummonerId(id);
         return player && player.platform === routing
           ? ok(summonerRecord(player))
           : notFound('summoner not found');

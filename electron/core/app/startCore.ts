@@ -164,6 +164,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     mode: options.mode,
     secretStore: options.secretStore,
     processEnv: options.variables,
+    webApi,
     hostPort: () => host?.port ?? null,
   });
   const tournament = createTournamentFeature(context, {

@@ -14,6 +14,7 @@ import { createHttpClient } from '../net/httpClient';
 import { createMemorySecretStore, type SecretStore } from '../secrets/secretStore';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { createFakeScheduler } from '../webApi/testing/fakeScheduler';
+import { createWebApiStack } from '../webApi/webApiStack';
 import { createSignOnFeature, type SignOnFeature } from './signOnFeature';
 import { SIGN_ON_SECRET_NAMES } from './signOnSecrets';
 
@@ -67,10 +68,19 @@ async function start(
     });
   }
   const store = options.store ?? createMemorySecretStore();
+  const webApi = createWebApiStack({
+    http,
+    scheduler: fake.scheduler,
+    logger,
+    settings: () => settings.effective.webApi,
+    hostTemplate: server.webApiTemplate,
+    apiKey: async () => null,
+  });
   const feature = createSignOnFeature(context, {
     mode: options.mode ?? 'desktop',
     secretStore: store,
-    processEnv: { SIGHTLINE_SIGN_ON_BASE: server.url, SIGHTLINE_WEB_API_BASE: server.webApiTemplate },
+    processEnv: { SIGHTLINE_SIGN_ON_BASE: server.url },
+    webApi,
     hostPort: () => 4780,
   });
   started.push(feature);
@@ -88,7 +98,7 @@ async function start(
     return route.handle(Buffer.alloc(0), { url: `${target.pathname}${target.search}` } as IncomingMessage);
   };
   const link = async () => browse((await handlers['signOn.begin']({ consent: true })).authorizeUrl);
-  return { feature, handlers, hub, store, lines, frames, fake, route, browse, link, settings };
+  return { feature, handlers, hub, store, lines, frames, fake, route, browse, link, settings, webApi };
 }
 
 const basicConfig = {
@@ -155,6 +165,41 @@ describe('linking an account', () => {
       { endpoint: 'token', status: 200, grantType: 'authorization_code', clientAuth: 'client_secret_basic' },
     ]);
     expect(await store.get(SIGN_ON_SECRET_NAMES.client_secret_basic)).toBe(SECRET);
+  });
+
+  it('asks accounts/me through the shared limiter: a pause of that method holds it back', async () => {
+    const { handlers, hub, fake, link, settings, webApi } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    const routing = settings.effective.webApi.region === 'sea' ? 'asia' : settings.effective.webApi.region;
+    // An earlier accounts/me answered 429 (method, Retry-After 5 s): the next one waits for it.
+    const earlier = await webApi.limiter.acquire({
+      routing,
+      method: 'account-v1.me',
+      label: 'signed-in account lookups',
+      bearer: true,
+    });
+    earlier.settle({
+      status: 429,
+      headers: { 'x-rate-limit-type': 'method', 'retry-after': '5' },
+      backoffMs: 1000,
+    });
+    server.control.reset();
+    const linking = link();
+    const accountCalls = () =>
+      server.control.requests().filter((request) => request.endpoint === 'accounts/me');
+    const deadline = Date.now() + 5000;
+    while (tokenRequests().length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(accountCalls()).toEqual([]);
+    expect(hub.state.signOn.account).toBeNull();
+    await fake.advance(4000);
+    expect(accountCalls()).toEqual([]);
+    await fake.advance(2000);
+    expect((await linking).status).toBe(200);
+    expect(accountCalls()).toHaveLength(1);
+    expect(hub.state.signOn.account?.puuid).toBe(PLAYER.puuid);
   });
 
   it('with private_key_jwt: a signed client assertion', async () => {

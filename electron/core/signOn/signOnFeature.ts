@@ -11,8 +11,7 @@ import {
 import type { Feature, FeatureContext } from '../app/feature';
 import type { PublicRoute, PublicRouteAnswer } from '../host/publicRoute';
 import type { SecretStore } from '../secrets/secretStore';
-import { DEFAULT_HOST_TEMPLATE } from '../webApi/routing/hostTemplate';
-import { readWebApiEnvironment } from '../webApi/webApiEnvironment';
+import type { WebApiFeature } from '../webApi/webApiFeature';
 import { buildAuthorizeUrl } from './authorizeUrl';
 import { callbackPage } from './callbackPage';
 import { parsePrivateKeyCredential } from './clientAssertion';
@@ -30,8 +29,10 @@ export interface SignOnFeatureOptions {
   /** desktop: the OS-encrypted secret store; browser (headless host): a 0600 file in the data folder. */
   mode: 'desktop' | 'browser';
   secretStore: SecretStore;
-  /** SIGHTLINE_SIGN_ON_BASE and SIGHTLINE_WEB_API_BASE are read from here. */
+  /** SIGHTLINE_SIGN_ON_BASE is read from here. */
   processEnv: NodeJS.ProcessEnv;
+  /** accounts/me goes through the web API's client, so through the limiter every other call shares. */
+  webApi: Pick<WebApiFeature, 'service'>;
   /** The browser host's port once it listens: the loopback redirect is served there. */
   hostPort: () => number | null;
 }
@@ -54,7 +55,6 @@ export function createSignOnFeature(context: FeatureContext, options: SignOnFeat
   const { hub, settings, logger, scheduler, http } = context;
   const now = () => scheduler.now();
   const { baseUrl } = readSignOnEnvironment(options.processEnv);
-  const hostTemplate = readWebApiEnvironment(options.processEnv).hostTemplate ?? DEFAULT_HOST_TEMPLATE;
   const credentialSource = options.mode === 'desktop' ? 'stored' : 'file';
   const store =
     options.mode === 'desktop'
@@ -245,8 +245,7 @@ export function createSignOnFeature(context: FeatureContext, options: SignOnFeat
     logger.addSecret(exchanged.tokens.accessToken);
     if (exchanged.tokens.refreshToken) logger.addSecret(exchanged.tokens.refreshToken);
     const identity = await fetchSignedInAccount({
-      http,
-      hostTemplate,
+      service: options.webApi.service,
       region: accountRegion(),
       accessToken: exchanged.tokens.accessToken,
       signal: lifetime.signal,
@@ -330,8 +329,7 @@ export function createSignOnFeature(context: FeatureContext, options: SignOnFeat
           throw new AppRequestError({ code: 'unsupported', message: lastError ?? 'No account is linked.' });
         }
         const identity = await fetchSignedInAccount({
-          http,
-          hostTemplate,
+          service: options.webApi.service,
           region: accountRegion(),
           accessToken: token,
           signal: lifetime.signal,

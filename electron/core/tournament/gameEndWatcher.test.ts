@@ -8,11 +8,12 @@ const MINUTE = 60_000;
 function setup() {
   const clock = createFakeScheduler();
   const results = new Set<string>();
-  /** Codes whose game games/by-code lists; 'error' makes the look fail. */
-  const listed = new Map<string, boolean | 'error'>();
+  /** Codes whose game games/by-code lists; 'error' makes the look fail, 'refused' answers it 403. */
+  const listed = new Map<string, boolean | 'error' | 'refused'>();
   const looks: { code: string; at: number }[] = [];
   const ended: { code: string; at: number }[] = [];
   const gaveUp: string[] = [];
+  const refusals: string[] = [];
   const rescheduled: string[] = [];
   const fetches: { code: string; at: number }[] = [];
   const fallback = createResultFallback({
@@ -31,6 +32,7 @@ function setup() {
       looks.push({ code, at: clock.now });
       const state = listed.get(code);
       if (state === 'error') throw new Error('unavailable');
+      if (state === 'refused') return { refused: 'Key rejected (403)' };
       return state === true;
     },
     onGameEnded: (code, at) => {
@@ -38,9 +40,12 @@ function setup() {
       fallback.watch(code, at);
     },
     onRescheduled: (code) => rescheduled.push(code),
-    onGiveUp: (code) => gaveUp.push(code),
+    onGiveUp: (code, refused) => {
+      gaveUp.push(code);
+      if (refused) refusals.push(refused);
+    },
   });
-  return { clock, results, listed, looks, ended, gaveUp, rescheduled, fetches, watcher, fallback };
+  return { clock, results, listed, looks, ended, gaveUp, refusals, rescheduled, fetches, watcher, fallback };
 }
 
 describe('watching games/by-code for the end of a game', () => {
@@ -94,6 +99,19 @@ describe('watching games/by-code for the end of a game', () => {
     expect(gaveUp).toEqual(['CODE1']);
     expect(ended).toEqual([]);
     expect(watcher.watch('CODE1', clock.now - 4 * 60 * MINUTE)).toBe(false);
+  });
+
+  it('stops at the first refused look (403) instead of asking again every 2 minutes', async () => {
+    const { clock, listed, looks, gaveUp, refusals, ended, watcher } = setup();
+    watcher.watch('CODE1', clock.now);
+    await clock.advance(4 * MINUTE);
+    listed.set('CODE1', 'refused');
+    await clock.advance(60 * MINUTE);
+    expect(looks).toHaveLength(3);
+    expect(gaveUp).toEqual(['CODE1']);
+    expect(refusals).toEqual(['Key rejected (403)']);
+    expect(ended).toEqual([]);
+    expect(watcher.watching().size).toBe(0);
   });
 
   it('stops when cancelled (the organizer said the game ended)', async () => {

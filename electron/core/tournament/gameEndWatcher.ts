@@ -13,14 +13,18 @@ export interface GameEndWatcherOptions {
   maxWatchMs?: number;
   /** True when a result is stored: the watch stops. */
   hasResult(code: string): Promise<boolean>;
-  /** True once games/by-code lists a game for the code (false while it does not, or cannot answer). */
-  gameListed(code: string): Promise<boolean>;
+  /**
+   * True once the API lists a game for the code (v5 games/by-code, v4 match IDs by code); false while it
+   * does not, or cannot answer now. `refused` when it refused the look (a 403): asking again every
+   * 2 minutes would be refused the same way, so the watch stops.
+   */
+  gameListed(code: string): Promise<boolean | { refused: string }>;
   /** The list has the game: it ended and its callback was attempted (reference §1.2). */
   onGameEnded(code: string, endedAt: number): void;
   /** The next look was scheduled (what `watching()` shows changed). */
   onRescheduled?(code: string): void;
-  /** Watched until the bound without the list showing a game. */
-  onGiveUp?(code: string): void;
+  /** Watched until the bound without the list showing a game, or the look was refused (`refused`). */
+  onGiveUp?(code: string, refused?: string): void;
   onError?(error: unknown): void;
 }
 
@@ -33,9 +37,9 @@ export interface GameEndWatcher {
 }
 
 /**
- * The end of a game, seen without the organizer: from the moment the lobby shows the game begin, v5
- * games/by-code is asked every 2 minutes (through the limiter) until it lists the game, a result is
- * stored, or the bound passes. The first listing is when the game ended, which starts the 5-minute wait
+ * The end of a game, seen without the organizer: from the moment the lobby shows the game begin, the
+ * API's list of the code's games (v5 games/by-code, v4 match IDs by code) is asked every 2 minutes
+ * (through the limiter) until it lists the game, a result is stored, the bound passes, or it is refused. The first listing is when the game ended, which starts the 5-minute wait
  * for the callback (resultFallback.ts).
  */
 export function createGameEndWatcher(options: GameEndWatcherOptions): GameEndWatcher {
@@ -66,6 +70,11 @@ export function createGameEndWatcher(options: GameEndWatcherOptions): GameEndWat
       }
       const listed = await options.gameListed(code);
       if (entries.get(code) !== entry) return; // Cancelled meanwhile.
+      if (typeof listed === 'object') {
+        entries.delete(code);
+        options.onGiveUp?.(code, listed.refused);
+        return;
+      }
       if (listed) {
         entries.delete(code);
         options.onGameEnded(code, scheduler.now());

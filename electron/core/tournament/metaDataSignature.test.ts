@@ -3,14 +3,20 @@ import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metaDataText, newBatchNonce, signMetaData, verifyMetaData } from './metaDataSignature';
+import {
+  describeMetaData,
+  metaDataText,
+  newCodeNonce,
+  signMetaData,
+  verifyMetaData,
+} from './metaDataSignature';
 import { loadOrCreateSigningSecret } from './signingSecret';
 
 const secret = randomBytes(32);
 
 describe('signed metaData', () => {
-  it('verifies what it signed and gives back the tournament, the batch nonce and the organizer text', () => {
-    const nonce = newBatchNonce();
+  it('verifies what it signed and gives back the tournament, the nonce and the organizer text', () => {
+    const nonce = newCodeNonce();
     const metaData = signMetaData(secret, { tournamentId: 42, text: '{"title":"Final"}' }, nonce);
     expect(verifyMetaData(secret, metaData)).toEqual({
       ok: true,
@@ -21,7 +27,7 @@ describe('signed metaData', () => {
     expect(metaDataText(metaData)).toBe('{"title":"Final"}');
   });
 
-  it('signs each batch with its own nonce, which cannot be swapped for another', () => {
+  it('signs each code with its own nonce, which cannot be swapped for another', () => {
     const first = signMetaData(secret, { tournamentId: 42, text: 'Game 1' });
     const second = signMetaData(secret, { tournamentId: 42, text: 'Game 1' });
     const nonceOf = (metaData: string) => (JSON.parse(metaData) as { n: string }).n;
@@ -59,5 +65,23 @@ describe('signed metaData', () => {
     expect((await readFile(file, 'utf8')).trim()).toMatch(/^[0-9a-f]{64}$/);
     await writeFile(file, 'garbage');
     await expect(loadOrCreateSigningSecret(file)).rejects.toThrow('not 64 hex digits');
+  });
+});
+
+describe('signed metaData for display', () => {
+  it('gives its fields and whether this desk signed it, and nothing for plain text', () => {
+    const metaData = signMetaData(secret, { tournamentId: 42, text: 'Semi final' });
+    expect(describeMetaData(secret, metaData)).toEqual({
+      text: 'Semi final',
+      tournamentId: 42,
+      signature: 'valid',
+    });
+    expect(describeMetaData(randomBytes(32), metaData)).toEqual({
+      text: 'Semi final',
+      tournamentId: 42,
+      signature: 'wrong',
+    });
+    expect(describeMetaData(secret, 'Semi final')).toBeNull();
+    expect(describeMetaData(secret, '{"title":"Final"}')).toBeNull();
   });
 });

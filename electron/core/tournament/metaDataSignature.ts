@@ -1,15 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { SignedMetaDataView } from '@shared/contract';
 
 /**
  * The metaData Sightline puts into every code it creates: the organizer's text with an HMAC-SHA256
- * signature over it, the tournament and a nonce per code-creation call. The service echoes metaData in
- * the callback, so a callback is trusted only when this signature checks out (spec 1 §6.1 recommends
- * validating callbacks with metaData). The secret never leaves the machine (or the receiver's server).
+ * signature over it, the tournament and a nonce. The service echoes metaData in the callback, so a
+ * callback is trusted only when this signature checks out (spec 1 §6.1 recommends validating callbacks
+ * with metaData). The secret never leaves the machine (or the receiver's server).
  *
- * The code itself cannot be signed: the service makes the codes after the metadata is set, and one call
- * makes up to 1000 codes with the same metaData. So the nonce names the batch, each stored code keeps
- * its batch's nonce, and games/by-code (v5) tells the codes of one batch apart.
+ * The code itself cannot be inside the signature: the service makes a code only after its metadata is
+ * set, and no call changes metadata later. So the desk asks for one code per call, each with its own
+ * nonce, and keeps which code each nonce was issued for: a signed metaData names exactly one code, and a
+ * callback that echoes it under another shortCode is refused. (Codes made before that share one nonce per
+ * creation call; games/by-code (v5) tells those apart.)
  */
 export interface SignedContent {
   tournamentId: number;
@@ -36,12 +39,12 @@ const hmac = (secret: Buffer, tournamentId: number, nonce: string, text: string)
     .update(signedText(tournamentId, nonce, text))
     .digest('hex');
 
-/** A fresh nonce for one code-creation call (all its codes share it). */
-export function newBatchNonce(): string {
+/** A fresh nonce for one code: the desk creates each code in its own call. */
+export function newCodeNonce(): string {
   return randomBytes(9).toString('base64url');
 }
 
-export function signMetaData(secret: Buffer, content: SignedContent, nonce = newBatchNonce()): string {
+export function signMetaData(secret: Buffer, content: SignedContent, nonce = newCodeNonce()): string {
   return JSON.stringify({
     sl: VERSION,
     t: content.tournamentId,
@@ -70,6 +73,19 @@ export function verifyMetaData(secret: Buffer, metaData: string): MetaDataCheck 
     };
   }
   return { ok: true, tournamentId: t, text: m, nonce: n };
+}
+
+/** The fields of a signed metaData for display, with whether this desk's secret signed it; null when unsigned. */
+export function describeMetaData(secret: Buffer, metaData: string): SignedMetaDataView | null {
+  const checked = verifyMetaData(secret, metaData);
+  if (checked.ok) return { text: checked.text, tournamentId: checked.tournamentId, signature: 'valid' };
+  try {
+    const envelope = envelopeSchema.safeParse(JSON.parse(metaData));
+    if (envelope.success) return { text: envelope.data.m, tournamentId: envelope.data.t, signature: 'wrong' };
+  } catch {
+    // Not JSON: not a signed envelope.
+  }
+  return null;
 }
 
 /** The organizer's text of a metaData string, signed or not (for display only, never for trust). */

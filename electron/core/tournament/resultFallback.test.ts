@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeScheduler } from '../webApi/testing/fakeScheduler';
-import { createResultFallback } from './resultFallback';
+import { createResultFallback, worthAskingAgain } from './resultFallback';
 
 const MINUTE = 60_000;
 
@@ -80,5 +80,32 @@ describe('the 5-minute fallback', () => {
       4 * MINUTE,
     ]);
     expect(gaveUp).toEqual(['CODE1: No game recorded for the code yet.']);
+  });
+
+  it('gives up at once on an answer that would come back the same', async () => {
+    const { clock, fallback, fetches, gaveUp } = setup({
+      fetched: () => ({ ok: false, message: 'Key rejected (403)', retry: false }),
+    });
+    fallback.watch('CODE1', clock.now);
+    await clock.advance(20 * MINUTE);
+    expect(fetches).toHaveLength(1);
+    expect(gaveUp).toEqual(['CODE1: Key rejected (403)']);
+  });
+});
+
+describe('which answers are worth asking again', () => {
+  it('asks again after no game yet, a limit or a failing service; never after a refusal', () => {
+    const asked = (kind: Parameters<typeof worthAskingAgain>[0]['kind'], status: number | null) =>
+      worthAskingAgain({ kind, message: '', status });
+    expect(asked('not-found', 404)).toBe(true);
+    expect(asked('rate-limited', 429)).toBe(true);
+    expect(asked('unavailable', 503)).toBe(true);
+    expect(asked('paused', null)).toBe(true);
+    // A second game on the same code answered 403, a wrong key, a bad request, a local refusal.
+    expect(asked('key-rejected', 403)).toBe(false);
+    expect(asked('key-rejected', 401)).toBe(false);
+    expect(asked('bad-request', 400)).toBe(false);
+    expect(asked('refused', null)).toBe(false);
+    expect(asked('cancelled', null)).toBe(false);
   });
 });

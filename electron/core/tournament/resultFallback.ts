@@ -1,5 +1,20 @@
 import { CALLBACK_FALLBACK_MS } from '@shared/contract';
 import type { Scheduler } from '../polling/poller';
+import type { WebApiProblem } from '../webApi/client/webApiProblem';
+
+/**
+ * Whether asking the API again can change its answer: no game yet (404), a rate limit, the service
+ * failing, calls paused. A refusal (403 for a second game on a code or a key without the right, 401,
+ * 400, or a local refusal) would come back the same, and each one counts against the failure guard.
+ */
+export function worthAskingAgain(problem: WebApiProblem): boolean {
+  return (
+    problem.kind === 'not-found' ||
+    problem.kind === 'rate-limited' ||
+    problem.kind === 'unavailable' ||
+    problem.kind === 'paused'
+  );
+}
 
 export interface ResultFallbackOptions {
   scheduler: Scheduler;

@@ -188,8 +188,8 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     const batch = value(
       await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId, count: 2 }),
     ).codes.map((item) => item.code);
-    const [played = '', sameBatch = ''] = batch;
-    const [otherBatch = ''] = value(
+    const [played = '', sameRequest = ''] = batch;
+    const [otherRequest = ''] = value(
       await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
     ).codes.map((item) => item.code);
 
@@ -197,29 +197,22 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     await until(() => app.state().receiver.accepted === 1);
     expect(app.state().results).toMatchObject([{ code: played, source: 'callback' }]);
 
-    // Another call's code: refused at once by the nonce its metaData was signed with.
-    expect(await simulator.control.tournament.replayCallback(played, { shortCode: otherBatch })).toBe(403);
-    await until(() => app.state().receiver.rejected === 1);
-    expect(app.state().receiver.recentRejections[0]?.reason).toContain('replayed under another code');
-
-    // The same call's code: answered 200 and held, then refused, as games/by-code does not list the game.
-    expect(await simulator.control.tournament.replayCallback(played, { shortCode: sameBatch })).toBe(200);
-    await until(() => app.state().receiver.rejected === 2);
-    expect(app.state().receiver.recentRejections[0]).toMatchObject({ shortCode: sameBatch });
-    expect(app.state().receiver.recentRejections[0]?.reason).toContain('games/by-code lists no game');
-    // When that code's own game is listed, a replay names the wrong game and is refused at the first look.
-    await simulator.control.tournament.finishGame(sameBatch, { callback: 'withhold' });
-    expect(await simulator.control.tournament.replayCallback(played, { shortCode: sameBatch })).toBe(200);
-    await until(() => app.state().receiver.rejected === 3);
-    expect(app.state().receiver.recentRejections[0]?.reason).toMatch(
-      /lists game \d+ for this code, not game/,
-    );
+    // Each code has its own signed metaData: under another code, of the same request or not, it is
+    // refused at once, naming the code it was issued for; nothing waits for games/by-code.
+    for (const [index, other] of [sameRequest, otherRequest].entries()) {
+      expect(await simulator.control.tournament.replayCallback(played, { shortCode: other })).toBe(403);
+      await until(() => app.state().receiver.rejected === index + 1);
+      expect(app.state().receiver.recentRejections[0]).toMatchObject({
+        shortCode: other,
+        reason: `the signed metaData was issued for the code ${played}, not ${other} (a callback replayed under another code)`,
+      });
+    }
     expect(app.state().results.map((result) => result.code)).toEqual([played]);
-    expect(app.state().codes.find((item) => item.code === sameBatch)?.heldCallbacks).toEqual([]);
+    expect(app.state().codes.find((item) => item.code === sameRequest)?.heldCallbacks).toEqual([]);
     // Its genuine callback is still taken.
-    expect(await simulator.control.tournament.finishGame(sameBatch)).toBe(200);
+    expect(await simulator.control.tournament.finishGame(sameRequest)).toBe(200);
     await until(() => app.state().results.length === 2);
-    expect(app.state().receiver).toMatchObject({ accepted: 2, rejected: 3, held: 0 });
+    expect(app.state().receiver).toMatchObject({ accepted: 2, rejected: 2, held: 0 });
   });
 
   it('takes callbacks sent as JSON, for its own codes, and holds one source to 30 a minute', async () => {
@@ -240,7 +233,7 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     expect(unknown).toBe(403);
     await until(() => app.state().receiver.rejected === 2);
     expect(app.state().receiver.recentRejections.map((rejection) => rejection.reason)).toEqual([
-      'the code NA0a1b2-not-made-here was not created by this desk',
+      `the signed metaData was issued for the code ${code}, not NA0a1b2-not-made-here (a callback replayed under another code)`,
       'the body is not sent as Content-Type: application/json',
     ]);
     expect(app.state().results).toEqual([]);
@@ -408,6 +401,104 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
     const paths = simulator.control.requests().map((request) => request.path);
     expect(paths.some((path) => path.startsWith('/americas/lol/tournament/v4/codes?'))).toBe(true);
     expect(paths.some((path) => path.includes('/lol/match/v4/matches/by-tournament-code/'))).toBe(true);
+  });
+
+  it('sees a v4 game end from its lobby start through match-v4 IDs by code, with no “Game ended”', async () => {
+    const app = await start('production', 'v4');
+    const { tournament } = await setUpTournament(app.desk, 'EUW');
+    const [code = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+    const autoplay = startTournamentAutoplay(simulator.control.tournament, {
+      checkEveryMs: 10,
+      lobbyStepMs: 5,
+      gameLengthMs: 600,
+      callback: 'withhold',
+    });
+    try {
+      value(await app.desk.request('tournament.lobby.watch', { code }));
+      const codeState = () => app.state().codes.find((item) => item.code === code);
+      // The lobby's game start starts the watch: the same 2-minute looks (50 ms here) as v5.
+      await until(() => codeState()?.status === 'in-game' && codeState()?.resultWatch !== null);
+      expect(codeState()?.fallbackAt).toBeNull();
+      await until(() => codeState()?.status === 'ended');
+      expect(codeState()?.fallbackAt).toBe((codeState()?.gameEndedAt ?? 0) + 300);
+      await until(() => app.state().results.length === 1);
+      expect(app.state().results[0]).toMatchObject({ code, source: 'fallback', region: 'EUW1' });
+      expect(codeState()).toMatchObject({ status: 'finished', fallbackAt: null, resultWatch: null });
+      const endpoints = simulator.control.requests().map((request) => request.endpoint);
+      expect(endpoints).toContain('match-v4.idsByCode');
+      expect(endpoints).not.toContain('tournament-v5.gamesByCode');
+    } finally {
+      autoplay.stop();
+    }
+  });
+
+  it('does not ask again after a 403: neither the game-end watch nor the fallback', async () => {
+    const app = await start('production', 'v4');
+    const { tournament } = await setUpTournament(app.desk, 'EUW');
+    const [watched = '', fetched = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId, count: 2 }),
+    ).codes.map((item) => item.code);
+    simulator.control.removeEndpoint('match-v4.idsByCode');
+    const idsLooks = () =>
+      simulator.control.requests().filter((request) => request.endpoint === 'match-v4.idsByCode');
+
+    // The game-end watch: one look answered 403, then it stops and says so.
+    simulator.control.tournament.playLobby(watched, { startAt: Date.now() - 60_000 });
+    value(await app.desk.request('tournament.lobby.events', { code: watched }));
+    await until(() =>
+      app
+        .state()
+        .notices.some((notice) => notice.message.includes(`the end of ${watched}’s game was refused`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(idsLooks()).toHaveLength(1);
+    expect(idsLooks()[0]?.status).toBe(403);
+
+    // The fallback: its one fetch answered 403 gives up at once instead of asking every minute.
+    value(await app.desk.request('tournament.code.gameEnded', { code: fetched }));
+    await until(() =>
+      app.state().notices.some((notice) => notice.message.startsWith(`No result for ${fetched}`)),
+    );
+    expect(idsLooks()).toHaveLength(2);
+    expect(app.state().codes.find((item) => item.code === fetched)?.fallbackAt).toBeNull();
+  });
+
+  it('names lobby players by Riot ID, from PUUIDs (v5) and summoner IDs (v4), each looked up once', async () => {
+    for (const version of ['v5', 'v4'] as const) {
+      const app = await start('production', version);
+      const { tournament } = await setUpTournament(app.desk);
+      const [code = ''] = value(
+        await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+      ).codes.map((item) => item.code);
+      simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
+      const { events } = value(await app.desk.request('tournament.lobby.events', { code }));
+      const joined = events.filter((event) => event.eventType === 'PlayerJoinedGameEvent');
+      expect(joined.length).toBeGreaterThan(0);
+      for (const event of joined) expect(event.playerName).toMatch(/^[^#]+#[^#]+$/);
+      expect(
+        events.find((event) => event.eventType === 'ChampSelectStartedEvent')?.playerName,
+      ).toBeUndefined();
+      const lookups = () =>
+        simulator.control.requests().filter((request) => request.endpoint === 'account-v1.byPuuid').length;
+      const players = new Set(joined.map((event) => event.player)).size;
+      expect(lookups()).toBe(players);
+      // Asked again: the names come from the cache.
+      value(await app.desk.request('tournament.lobby.events', { code }));
+      expect(lookups()).toBe(players);
+      if (version === 'v4') {
+        const bySummoner = simulator.control
+          .requests()
+          .filter((request) => request.endpoint === 'summoner-v4.byId');
+        expect(bySummoner).toHaveLength(players);
+      }
+      for (const { feature, server } of running.splice(0)) {
+        await feature.stop?.();
+        await server.close();
+      }
+      simulator.control.reset();
+    }
   });
 
   it('uses the stub paths with a development key and says what the stub cannot do', async () => {

@@ -5,13 +5,14 @@ import {
   type AppErrorCode,
   type LobbyEventView,
   type TournamentCodeView,
+  type TournamentLobbyState,
   type TournamentNotice,
   type TournamentRequestOutputs,
   type TournamentResultView,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../app/feature';
 import { createPoller } from '../polling/poller';
-import type { WebApiResult } from '../webApi/client/webApiProblem';
+import { problem, type WebApiProblem, type WebApiResult } from '../webApi/client/webApiProblem';
 import { WEB_API_ERROR_CODES, type WebApiFeature } from '../webApi/webApiFeature';
 import { createTournamentApi, type TournamentApi } from './api/tournamentApi';
 import { tournamentApiKind } from './api/tournamentEndpoints';
@@ -23,9 +24,10 @@ import {
   type CallbackVerdict,
 } from './callback/callbackReceiver';
 import { createGameEndWatcher, GAME_END_WATCH_MS } from './gameEndWatcher';
-import { newBatchNonce, signMetaData } from './metaDataSignature';
+import { describeMetaData, newCodeNonce, signMetaData } from './metaDataSignature';
+import { createLobbyPlayerNames, type LobbyPlayerIds } from './lobbyPlayerNames';
 import { createLobbyWatcher } from './lobbyWatcher';
-import { createResultFallback } from './resultFallback';
+import { createResultFallback, worthAskingAgain } from './resultFallback';
 import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
 import {
   openTournamentStore,
@@ -62,6 +64,13 @@ export interface TournamentFeature extends Feature<TournamentChannels> {
 const fail = (code: AppErrorCode, message: string): never => {
   throw new AppRequestError({ code, message });
 };
+
+/** A web API problem raised as the desk's error, kept so the fallback can tell whether to ask again. */
+class WebApiAnswerError extends AppRequestError {
+  constructor(readonly problem: WebApiProblem) {
+    super({ code: WEB_API_ERROR_CODES[problem.kind], message: problem.message });
+  }
+}
 
 /** Reads the e2e overrides of the 5-minute fallback and the 2-minute games/by-code watch. */
 export function readTournamentEnvironment(
@@ -154,15 +163,39 @@ export function createTournamentFeature(
   const answer = async <T>(result: Promise<WebApiResult<T>>): Promise<T> => {
     const settled = await result;
     if (settled.ok) return settled.value;
-    return fail(WEB_API_ERROR_CODES[settled.problem.kind], settled.problem.message);
+    throw new WebApiAnswerError(settled.problem);
   };
 
+  /**
+   * Where the end of a code's game shows without the organizer: v5 games/by-code, or v4's match IDs by
+   * code (v4 has no games/by-code); null for the stubs, which list neither.
+   */
+  const gameListOf = async (tournamentId: number): Promise<'v5' | 'v4' | null> => {
+    const current = kind();
+    if (current !== 'v5' && current !== 'v4') return null;
+    const tournament = (await (await storeOf()).listTournaments()).find(
+      (item) => item.tournamentId === tournamentId,
+    );
+    return tournament?.api === current ? current : null;
+  };
   /** v5 games/by-code exists for codes of v5 tournaments while the desk uses v5 with a tournament key. */
   const byCodeAvailable = async (tournamentId: number): Promise<boolean> =>
-    kind() === 'v5' &&
-    (await (await storeOf()).listTournaments()).some(
-      (tournament) => tournament.tournamentId === tournamentId && tournament.api === 'v5',
-    );
+    (await gameListOf(tournamentId)) === 'v5';
+  const gameListName = (list: 'v5' | 'v4'): string =>
+    list === 'v5' ? 'games/by-code' : 'match-v4 match IDs by code';
+  /** How many games the API lists for the code, through the list of its version. */
+  const listedGames = async (stored: StoredCode, list: 'v5' | 'v4'): Promise<WebApiResult<number>> => {
+    if (list === 'v5') {
+      const games = await api.gamesByCode(stored.code, signal);
+      return games.ok ? { ok: true, value: games.value.length } : games;
+    }
+    const platform = await platformOfCode(stored);
+    if (!platform)
+      return problem('refused', `The code ${stored.code} has no platform to look its games up on.`);
+    const ids = await options.webApi.service.matchIdsByTournamentCode(stored.code, platform, signal);
+    if (ids.ok) return { ok: true, value: ids.value.length };
+    return ids.problem.kind === 'not-found' ? { ok: true, value: 0 } : ids;
+  };
   const hasResult = async (code: string): Promise<boolean> =>
     (await (await storeOf()).listResults({ code })).length > 0;
 
@@ -176,7 +209,11 @@ export function createTournamentFeature(
         return { ok: true };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const retry = !(error instanceof AppRequestError && error.error.code === 'bad-input');
+        // A refusal (403 for a second game on the code, a key without the right) would come back the same.
+        const retry =
+          error instanceof WebApiAnswerError
+            ? worthAskingAgain(error.problem)
+            : !(error instanceof AppRequestError && error.error.code === 'bad-input');
         return { ok: false, message, retry };
       }
     },
@@ -194,11 +231,14 @@ export function createTournamentFeature(
     intervalMs: options.resultWatchIntervalMs,
     hasResult,
     gameListed: async (code) => {
-      const games = await api.gamesByCode(code, signal);
-      if (games.ok) return games.value.length > 0;
-      if (games.problem.kind !== 'cancelled')
-        logger.warn('games/by-code look failed', { error: games.problem.message });
-      return false;
+      const stored = await knownCode(code);
+      const list = await gameListOf(stored.tournamentId);
+      if (!list) return { refused: 'this API lists no games by code' };
+      const listed = await listedGames(stored, list);
+      if (listed.ok) return listed.value > 0;
+      if (listed.problem.kind === 'cancelled') return false;
+      logger.warn('game list look failed', { list: gameListName(list), error: listed.problem.message });
+      return worthAskingAgain(listed.problem) ? false : { refused: listed.problem.message };
     },
     onGameEnded: (code, endedAt) =>
       void knownCode(code)
@@ -206,10 +246,11 @@ export function createTournamentFeature(
           stored.status === 'finished' || stored.status === 'ended' ? undefined : gameEnded(stored, endedAt),
         )
         .catch((error: unknown) => logger.warn('tournament game end failed', { error: String(error) })),
-    onGiveUp: (code) => {
+    onGiveUp: (code, refused) => {
+      const waited = `within ${GAME_END_WATCH_MS / 3_600_000} hours of its start`;
       extraNotices.push({
         kind: 'fallback',
-        message: `games/by-code listed no game for ${code} within ${GAME_END_WATCH_MS / 3_600_000} hours of its start: say “Game ended” or fetch the result by code.`,
+        message: `${refused ? `The look for the end of ${code}’s game was refused (${refused})` : `No game was listed for ${code} ${waited}`}: say “Game ended” or fetch the result by code.`,
       });
       refreshQuietly();
     },
@@ -217,11 +258,13 @@ export function createTournamentFeature(
     onError: (error) => logger.warn('games/by-code watch failed', { error: String(error) }),
   });
 
-  /** The lobby showed the game begin: watch games/by-code for its end, where that list exists. */
+  /**
+   * The lobby showed the game begin: watch the list of the code's games for its end (v5 games/by-code,
+   * v4 match IDs by code), with the same timers either way; no organizer has to say “Game ended”.
+   */
   async function watchForGameEnd(stored: StoredCode, events: readonly LobbyEventView[]): Promise<boolean> {
     const began = events.find((event) => event.eventType === 'GameAllocatedToLsmEvent');
-    if (!began || !(await byCodeAvailable(stored.tournamentId)) || (await hasResult(stored.code)))
-      return false;
+    if (!began || !(await gameListOf(stored.tournamentId)) || (await hasResult(stored.code))) return false;
     return gameEnd.watch(stored.code, began.timestamp);
   }
 
@@ -243,6 +286,38 @@ export function createTournamentFeature(
     await refresh();
   }
 
+  const playerNames = createLobbyPlayerNames({
+    service: options.webApi.service,
+    accountRegion: () => {
+      const region = settings.effective.webApi.region;
+      return region === 'sea' ? 'asia' : region;
+    },
+    onError: (error) => logger.warn('lobby player lookup failed', { error }),
+  });
+  const namedLobby = (state: TournamentLobbyState): TournamentLobbyState => ({
+    ...state,
+    events: playerNames.named(state.events),
+  });
+  /** Looks up the Riot IDs of a lobby's players (through the limiter); true when any was added. */
+  async function nameLobbyPlayers(code: string | null, events: readonly LobbyEventView[]): Promise<boolean> {
+    if (code === null || events.every((event) => event.player === '')) return false;
+    try {
+      const stored = await knownCode(code);
+      const current = kind();
+      const platform = await platformOfCode(stored);
+      const ids: LobbyPlayerIds | null =
+        current === 'v5' || current === 'stub-v5'
+          ? { kind: 'puuid' }
+          : platform
+            ? { kind: 'summonerId', platform }
+            : null;
+      return ids ? await playerNames.learn(events, ids, signal) : false;
+    } catch (error) {
+      logger.warn('lobby player lookup failed', { error: String(error) });
+      return false;
+    }
+  }
+
   const lobby = createLobbyWatcher({
     scheduler,
     api,
@@ -251,7 +326,13 @@ export function createTournamentFeature(
       lobbyEvents: async (code) => (await storeOf()).lobbyEvents(code),
     },
     intervalMs: options.lobbyIntervalMs,
-    onState: (state) => hub.set('tournament', { ...hub.state.tournament, lobby: state }),
+    onState: (state) => {
+      hub.set('tournament', { ...hub.state.tournament, lobby: namedLobby(state) });
+      void nameLobbyPlayers(state.code, state.events).then((added) => {
+        if (added && lobby.state.code === state.code)
+          hub.set('tournament', { ...hub.state.tournament, lobby: namedLobby(lobby.state) });
+      });
+    },
     onEvents: (code, events) => void advanceStatus(code, events),
     onError: (error) => logger.warn('lobby poll failed', { error: String(error) }),
   });
@@ -303,7 +384,7 @@ export function createTournamentFeature(
         fallbacks: fallback.pending(),
         resultWatches: gameEnd.watching(),
         held,
-        lobby: lobby.state,
+        lobby: namedLobby(lobby.state),
         extraNotices: extraNotices.slice(-5),
       }),
     );
@@ -329,6 +410,16 @@ export function createTournamentFeature(
     if (status !== stored.status || watching) refreshQuietly();
   }
 
+  /** The platform the code's games are played on, from its provider's region. */
+  async function platformOfCode(stored: StoredCode): Promise<string | null> {
+    const store = await storeOf();
+    const tournament = (await store.listTournaments()).find(
+      (item) => item.tournamentId === stored.tournamentId,
+    );
+    const provider = (await store.listProviders()).find((item) => item.providerId === tournament?.providerId);
+    return provider ? platformOfRegion(provider.region) : null;
+  }
+
   async function knownCode(code: string): Promise<StoredCode> {
     const stored = await (await storeOf()).getCode(code.trim());
     return stored ?? fail('not-found', `The code ${code.trim()} was not created by this desk.`);
@@ -340,11 +431,7 @@ export function createTournamentFeature(
   ): Promise<TournamentResultView> {
     const store = await storeOf();
     const stored = await knownCode(code);
-    const tournament = (await store.listTournaments()).find(
-      (item) => item.tournamentId === stored.tournamentId,
-    );
-    const provider = (await store.listProviders()).find((item) => item.providerId === tournament?.providerId);
-    const platform = provider ? platformOfRegion(provider.region) : null;
+    const platform = await platformOfCode(stored);
     if (!platform)
       return fail('bad-input', `The code ${stored.code} has no platform to look its game up on.`);
     const facts = await answer(api.gameByCode(stored.code, platform, signal));
@@ -514,27 +601,45 @@ export function createTournamentFeature(
         allowedParticipants: input.allowedParticipants,
         enoughPlayers: input.enoughPlayers,
       };
-      const batchNonce = newBatchNonce();
-      const metaData = signMetaData(
-        secret,
-        { tournamentId: tournament.tournamentId, text: input.metadata },
-        batchNonce,
-      );
-      const codes = await answer(
-        api.createCodes(tournament.tournamentId, input.count, settingsOfCodes, metaData, signal),
-      );
+      // One call per code, each with its own signed nonce: the metaData a callback echoes then names the
+      // one code it was issued for, so a genuine body replayed under another code is refused at once.
       const createdAt = scheduler.now();
-      const stored: StoredCode[] = codes.map((code) => ({
-        code,
-        tournamentId: tournament.tournamentId,
-        createdAt,
-        settings: settingsOfCodes,
-        metadata: input.metadata,
-        status: 'open',
-        gameEndedAt: null,
-        batchNonce,
-      }));
+      const stored: StoredCode[] = [];
+      let failed: unknown = null;
+      while (stored.length < input.count && failed === null) {
+        const nonce = newCodeNonce();
+        const metaData = signMetaData(
+          secret,
+          { tournamentId: tournament.tournamentId, text: input.metadata },
+          nonce,
+        );
+        try {
+          const [code] = await answer(
+            api.createCodes(tournament.tournamentId, 1, settingsOfCodes, metaData, signal),
+          );
+          if (code === undefined) return fail('io', 'The API created no code.');
+          stored.push({
+            code,
+            tournamentId: tournament.tournamentId,
+            createdAt,
+            settings: settingsOfCodes,
+            metadata: input.metadata,
+            status: 'open',
+            gameEndedAt: null,
+            batchNonce: nonce,
+          });
+        } catch (error) {
+          failed = error;
+        }
+      }
+      // What the API made before a failure is kept, and the error says so.
       await store.saveCodes(stored);
+      if (failed !== null) {
+        await refresh();
+        if (stored.length === 0) throw failed;
+        const reason = failed instanceof Error ? failed.message : String(failed);
+        return fail('io', `${stored.length} of ${input.count} codes were created and kept; then: ${reason}`);
+      }
       await refresh();
       return {
         codes: stored.map((code) => codeView(code, createdAt)),
@@ -552,7 +657,10 @@ export function createTournamentFeature(
 
     'tournament.code.details': async ({ code }) => {
       const details = await api.codeDetails(code, signal);
-      if (details.ok) return details.value;
+      if (details.ok) {
+        const { secret } = await storage();
+        return { ...details.value, signedMetaData: describeMetaData(secret, details.value.metaData) };
+      }
       const local = await (await storeOf()).getCode(code.trim());
       if (details.problem.kind !== 'refused' || !local) return answer(Promise.resolve(details));
       // The v4 stub cannot describe a code: show what the desk knows, marked as local.
@@ -569,6 +677,8 @@ export function createTournamentFeature(
         lobbyName: '',
         password: '',
         metaData: local.metadata,
+        // The desk keeps the organizer's text; what it sent was that text, signed.
+        signedMetaData: { text: local.metadata, tournamentId: local.tournamentId, signature: 'valid' },
         participants: local.settings.allowedParticipants,
         source: 'local',
       };
@@ -598,7 +708,8 @@ export function createTournamentFeature(
       }
       const events = await store.lobbyEvents(code.trim());
       if (fetchedAt !== null) await advanceStatus(code.trim(), events);
-      return { code: code.trim(), events, fetchedAt, note: LOBBY_EVENTS_NOTE };
+      await nameLobbyPlayers(code.trim(), events);
+      return { code: code.trim(), events: playerNames.named(events), fetchedAt, note: LOBBY_EVENTS_NOTE };
     },
 
     'tournament.results.list': async ({ tournamentId, code }) =>

@@ -127,11 +127,30 @@ describe('the callback receiver', () => {
     await store.saveCodes([storedCode(), storedCode({ code: OTHER_CODE, batchNonce: 'batch-two-nonce' })]);
     const replay = await receiver.receive(body({ shortCode: OTHER_CODE }));
     expect(replay.status).toBe(403);
-    expect(replay.body).toContain('replayed under another code');
+    expect(replay.body).toBe(
+      `rejected: the signed metaData was issued for the code ${CODE}, not ${OTHER_CODE} (a callback replayed under another code)`,
+    );
     expect(await store.listResults()).toEqual([]);
     // The same body under the code it was made for is taken.
     expect((await receiver.receive(body())).status).toBe(200);
     expect((await store.listResults()).map((result) => result.code)).toEqual([CODE]);
+  });
+
+  it('decides callbacks one at a time: two games of one code arriving together are not both recorded', async () => {
+    // A slow write: deciding in parallel, every callback would read no result before the first is stored.
+    const slow: TournamentStore = {
+      ...store,
+      recordResult: async (result) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return store.recordResult(result);
+      },
+    };
+    const oneAtATime = createCallbackReceiver({ secret, store: slow, now: () => 1, version: () => 'v5' });
+    const answers = await Promise.all(
+      [5_500_000_001, 5_500_000_002, 5_500_000_003].map((gameId) => oneAtATime.receive(body({ gameId }))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 403, 403]);
+    expect(await store.listResults({ code: CODE })).toMatchObject([{ gameId: 5_500_000_001 }]);
   });
 
   it('checks codes stored before nonces were kept by their tournament only', async () => {
@@ -173,7 +192,8 @@ describe('the callback receiver', () => {
   });
 
   it('refuses a code this desk did not create, even under a valid signature, and stores nothing', async () => {
-    const answer = await receiver.receive(body({ shortCode: OTHER_CODE }));
+    const unknown = signedCallbackFixture({ secret, code: OTHER_CODE, nonce: 'nonce-of-no-stored-code' });
+    const answer = await receiver.receive(Buffer.from(JSON.stringify(unknown)));
     expect(answer).toEqual({
       status: 403,
       body: `rejected: the code ${OTHER_CODE} was not created by this desk`,

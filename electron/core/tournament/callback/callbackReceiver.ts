@@ -70,10 +70,13 @@ export interface CallbackReceiver {
  * and without winningTeam/losingTeam. Before the body is read, each source is held to
  * CALLBACK_RATE_PER_MINUTE (429 with Retry-After) and the body must be sent as application/json (415).
  *
- * The signature covers the tournament and the code-creation call (its nonce), not the code, so a genuine
- * body could be re-sent under another code: one of another call is refused here by its nonce; one of the
- * same call is held where games/by-code exists, and only recorded once that list shows its game for the
- * code it names (callbackConfirmation.ts).
+ * The signature covers the tournament and a nonce the desk issued for one code (one code per creation
+ * call), so a genuine body re-sent under another code is refused here by that nonce. Codes made before,
+ * several per call, share a nonce: one of the same call is held where games/by-code exists, and only
+ * recorded once that list shows its game for the code it names (callbackConfirmation.ts).
+ *
+ * Bodies are decided one at a time, so two callbacks for one code arriving together cannot both be
+ * recorded: a result is recorded once per code and game, and a repeat is acknowledged (200) only.
  */
 export function createCallbackReceiver(options: CallbackReceiverOptions): CallbackReceiver {
   const { store, secret, now } = options;
@@ -97,7 +100,15 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
   const reject = (status: number, reason: string, shortCode = '') =>
     decide({ outcome: 'rejected', result: null, reason, shortCode }, status);
 
-  async function receive(body: Buffer): Promise<PublicRouteAnswer> {
+  // One decision at a time: each reads the code's results before it records.
+  let deciding: Promise<unknown> = Promise.resolve();
+  function receive(body: Buffer): Promise<PublicRouteAnswer> {
+    const decided = deciding.then(() => decideBody(body));
+    deciding = decided.catch(() => undefined);
+    return decided;
+  }
+
+  async function decideBody(body: Buffer): Promise<PublicRouteAnswer> {
     let json: unknown;
     try {
       json = JSON.parse(body.toString('utf8'));
@@ -116,6 +127,16 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
     const signed = verifyMetaData(secret, callback.metaData);
     if (!signed.ok) return reject(403, signed.reason, callback.shortCode);
 
+    // The metaData of a code made one per call names that code alone: echoed under another shortCode,
+    // it is a replay (whatever gameId it carries).
+    const issuedFor = await store.codesSignedWith(signed.nonce);
+    if (issuedFor.length === 1 && issuedFor[0] !== callback.shortCode) {
+      return reject(
+        403,
+        `the signed metaData was issued for the code ${issuedFor[0]}, not ${callback.shortCode} (a callback replayed under another code)`,
+        callback.shortCode,
+      );
+    }
     const code = await store.getCode(callback.shortCode);
     // The signature names no code, so a genuine body re-sent under a code the desk never made would be
     // taken on the signature alone; a standalone receiver needs the desk's tournaments.db for this.

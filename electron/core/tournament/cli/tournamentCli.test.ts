@@ -256,7 +256,10 @@ describe('sightline tournament receive', () => {
     expect(out.map((line) => JSON.parse(line) as { outcome: string; reason: string })).toMatchObject([
       { outcome: 'accepted' },
       { outcome: 'rejected', reason: expect.stringContaining('signed metadata') },
-      { outcome: 'rejected', reason: 'the code NA0a1b2-unknown was not created by this desk' },
+      {
+        outcome: 'rejected',
+        reason: `the signed metaData was issued for the code ${shortCode}, not NA0a1b2-unknown (a callback replayed under another code)`,
+      },
       { outcome: 'rejected', reason: expect.stringContaining('application/json') },
     ]);
   });

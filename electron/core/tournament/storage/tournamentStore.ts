@@ -94,6 +94,8 @@ export interface TournamentStore {
   saveCodes(codes: readonly StoredCode[]): Promise<void>;
   updateCode(code: StoredCode): Promise<void>;
   getCode(code: string): Promise<StoredCode | null>;
+  /** The codes whose metaData was signed with this nonce: one, for codes made one per call; up to two are read. */
+  codesSignedWith(nonce: string): Promise<string[]>;
   listCodes(): Promise<StoredCode[]>;
   /** Stores a result once: the same code and game again is a duplicate and changes nothing. */
   recordResult(result: TournamentResultView): Promise<{ duplicate: boolean }>;
@@ -269,6 +271,13 @@ function createTournamentStore(
       const result = await client.execute({ sql: 'SELECT * FROM codes WHERE code = ?', args: [code] });
       const row = result.rows[0];
       return row ? codeFromRow(row) : null;
+    },
+    async codesSignedWith(nonce) {
+      const result = await client.execute({
+        sql: 'SELECT code FROM codes WHERE batch_nonce = ? LIMIT 2',
+        args: [nonce],
+      });
+      return result.rows.map((row) => str(row, 'code'));
     },
     async listCodes() {
       const result = await client.execute('SELECT * FROM codes ORDER BY created_at, code');

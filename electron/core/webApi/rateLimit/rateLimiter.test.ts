@@ -156,6 +156,30 @@ describe('rate limiter', () => {
     expect(limiter.pauses()).toEqual([]);
   });
 
+  it('pauses the app bucket, not one method, on an application 429 without Retry-After', async () => {
+    const { clock, limiter, granted, request } = setup();
+    (await request(MATCH)).settle(ok(limits('100:1')));
+    (await request(IDS)).settle(ok(limits('100:1')));
+    (await request(MATCH)).settle({
+      status: 429,
+      headers: { ...limits('100:1'), 'x-rate-limit-type': 'application' },
+      backoffMs: 3000,
+    });
+    expect(limiter.pauses()).toEqual([
+      expect.objectContaining({ scope: 'application', routing: 'europe', until: clock.now + 3000 }),
+    ]);
+    const before = granted.length;
+    void request(IDS);
+    void request(AMERICAS);
+    await clock.settle();
+    // The other method on this host waits too; another host does not.
+    expect(granted.slice(before).map((entry) => entry.target)).toEqual([AMERICAS]);
+    await clock.advance(2999);
+    expect(granted.slice(before).map((entry) => entry.target)).toEqual([AMERICAS]);
+    await clock.advance(1);
+    expect(granted.slice(before).map((entry) => entry.target)).toEqual([AMERICAS, IDS]);
+  });
+
   it('pauses only that method on a method or service 429', async () => {
     const { clock, granted, request } = setup();
     (await request(MATCH)).settle(ok(limits('100:1')));

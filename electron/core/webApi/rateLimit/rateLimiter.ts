@@ -185,9 +185,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       backoffMs: number,
       now: number,
     ): void {
-      if (type === 'application' && retryAfterMs !== null) {
-        app.pause(now + retryAfterMs + retryAfterMarginMs, 'application');
-      } else if (type !== null && type !== 'application' && retryAfterMs !== null) {
+      if (type === 'application') {
+        // The key's limit for the whole host was hit: every method there waits, for Retry-After when
+        // given, or else for the exponential backoff (a method backoff would let the others keep hitting it).
+        const waitMs = retryAfterMs === null ? backoffMs : retryAfterMs + retryAfterMarginMs;
+        app.pause(now + waitMs, 'application');
+      } else if (type !== null && retryAfterMs !== null) {
         method.pause(now + retryAfterMs + retryAfterMarginMs, type);
       } else {
         // Without X-Rate-Limit-Type the underlying service refused: back off exponentially (reference

@@ -1,12 +1,20 @@
-import type { TournamentCodeView } from '@shared/contract';
+import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
 import { useNow } from '../status/useNow';
 import { fallbackLabel, heldCallbacksLabel, resultWatchLabel } from './tournamentFormat';
 
 /**
- * Games whose result is awaited: on and watched through games/by-code (v5), or ended (the callback is
+ * Games whose result is awaited: on and watched through the code's game list (v5 games/by-code, v4
+ * match IDs by code), or ended (the callback is
  * awaited, then the result is fetched by code), and callbacks held until games/by-code confirms them.
  */
-export function AwaitingResults({ codes }: { codes: TournamentCodeView[] }) {
+export function AwaitingResults({
+  codes,
+  apiOf,
+}: {
+  codes: TournamentCodeView[];
+  /** The API of a code's tournament. */
+  apiOf(code: TournamentCodeView): TournamentApiKind;
+}) {
   const waiting = codes.filter(
     (code) => code.status === 'ended' || code.resultWatch !== null || code.heldCallbacks.length > 0,
   );
@@ -21,7 +29,7 @@ export function AwaitingResults({ codes }: { codes: TournamentCodeView[] }) {
             <span data-testid="awaiting-confirmation">{heldCallbacksLabel(code.heldCallbacks)} </span>
           ) : null}
           {code.resultWatch !== null ? (
-            <span data-testid="awaiting-watch">{resultWatchLabel(code.resultWatch, now)}</span>
+            <span data-testid="awaiting-watch">{resultWatchLabel(code.resultWatch, now, apiOf(code))}</span>
           ) : code.fallbackAt !== null ? (
             fallbackLabel(code.fallbackAt, now)
           ) : code.status === 'ended' ? (

@@ -18,11 +18,27 @@ function detailRows(details: TournamentCodeDetailsView): DetailRow[] {
     ['Spectators', details.spectators],
     ['Lobby name', details.lobbyName],
     ['Lobby password', details.password],
-    ['metaData', details.metaData],
+    ...metaDataRows(details),
     ['Participants', details.participants.map(shortId).join(', ')],
   ];
   // The API leaves empty values out (spec 1 §2.5): show what it gave.
   return rows.filter(([, value]) => value !== '' && value !== '0');
+}
+
+/** The signed metaData as labelled fields; only someone else's plain text is shown as sent. */
+function metaDataRows(details: TournamentCodeDetailsView): DetailRow[] {
+  const signed = details.signedMetaData;
+  if (!signed) return [['metaData', details.metaData]];
+  return [
+    ['Organizer text', signed.text || '(none)'],
+    ['Signed for tournament', String(signed.tournamentId)],
+    [
+      'Signature',
+      signed.signature === 'valid'
+        ? 'valid: signed by this desk'
+        : 'does not match this desk’s secret: callbacks with it are refused',
+    ],
+  ];
 }
 
 /** A code as the API describes it (GET codes/{code}), or the desk's own record where the stub cannot. */

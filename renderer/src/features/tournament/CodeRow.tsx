@@ -1,4 +1,4 @@
-import type { TournamentCodeView } from '@shared/contract';
+import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
 import { CodeActions } from './CodeActions';
 import { CopyButton } from './CopyButton';
 import {
@@ -13,13 +13,15 @@ import {
 
 interface CodeRowProps {
   code: TournamentCodeView;
+  /** The API of the code's tournament: which list shows its game's end. */
+  api: TournamentApiKind;
   now: number;
   watching: boolean;
   selected: boolean;
   onSelect(code: string): void;
 }
 
-export function CodeRow({ code, now, watching, selected, onSelect }: CodeRowProps) {
+export function CodeRow({ code, api, now, watching, selected, onSelect }: CodeRowProps) {
   return (
     <li
       className={`code-row${selected ? ' selected' : ''}${code.eligibleForExpiry ? ' expired' : ''}`}
@@ -46,7 +48,7 @@ export function CodeRow({ code, now, watching, selected, onSelect }: CodeRowProp
       </p>
       {code.resultWatch !== null ? (
         <p className="code-meta muted" data-testid="code-result-watch">
-          {resultWatchLabel(code.resultWatch, now)}
+          {resultWatchLabel(code.resultWatch, now, api)}
         </p>
       ) : null}
       {code.heldCallbacks.length > 0 ? (

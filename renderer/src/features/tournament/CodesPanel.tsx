@@ -37,6 +37,7 @@ export function CodesPanel({ desk, tournament, selectedCode, onSelectCode }: Cod
             <CodeRow
               key={code.code}
               code={code}
+              api={tournament.api}
               now={now}
               watching={desk.lobby.code === code.code}
               selected={selectedCode === code.code}

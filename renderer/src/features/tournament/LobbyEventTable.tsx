@@ -43,9 +43,15 @@ export function LobbyEventTable({ events }: { events: LobbyEventView[] }) {
             <td className="mono">{new Date(event.timestamp).toLocaleTimeString()}</td>
             <td>{event.label}</td>
             <td className="mono muted">{event.eventType}</td>
-            <td className="mono" title={event.player}>
-              {event.player ? shortId(event.player) : '—'}
-            </td>
+            {event.playerName ? (
+              <td title={event.player} data-testid="lobby-event-player">
+                {event.playerName}
+              </td>
+            ) : (
+              <td className="mono" title={event.player} data-testid="lobby-event-player">
+                {event.player ? shortId(event.player) : '—'}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -6,17 +6,18 @@ import { ResultRow } from './ResultRow';
 /** Results as they arrive, by callback or by the fallback, with the receiver's audit of what it refused. */
 export function ResultsPanel({ desk }: { desk: TournamentState }) {
   const names = new Map(desk.tournaments.map((tournament) => [tournament.tournamentId, tournament.name]));
+  const apis = new Map(desk.tournaments.map((tournament) => [tournament.tournamentId, tournament.api]));
   return (
     <section className="panel" aria-labelledby="results-title" data-testid="results-panel">
       <h2 id="results-title">Results</h2>
       <p className="muted desk-hint">
         A result arrives by callback when the game ends. If none has come {CALLBACK_FALLBACK_MS / 60_000}{' '}
-        minutes after the game ended, it is fetched by tournament code instead. With tournament v5 the end is
-        seen through games/by-code once the lobby showed the game begin; otherwise mark the game ended. Only
-        callbacks whose metaData carries Sightline&apos;s signature are trusted, and with v5 only once
-        games/by-code lists their game for their code.
+        minutes after the game ended, it is fetched by tournament code instead. Once the lobby showed the game
+        begin, its end is seen through games/by-code (v5) or the match IDs by code (v4); with the stub, mark
+        the game ended. Only callbacks whose metaData carries Sightline&apos;s signature are trusted, and with
+        v5 only once games/by-code lists their game for their code.
       </p>
-      <AwaitingResults codes={desk.codes} />
+      <AwaitingResults codes={desk.codes} apiOf={(code) => apis.get(code.tournamentId) ?? desk.api} />
       {desk.results.length === 0 ? (
         <p className="muted">No result yet.</p>
       ) : (

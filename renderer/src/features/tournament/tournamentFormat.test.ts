@@ -58,10 +58,13 @@ describe('expiryLabel', () => {
 });
 
 describe('resultWatchLabel', () => {
-  it('counts down to the next look at games/by-code and says until when', () => {
-    const label = resultWatchLabel({ nextCheckAt: NOW + 72_000, until: NOW + 3 * 3_600_000 }, NOW, 'en-GB');
+  it('counts down to the next look at the code’s game list and says until when', () => {
+    const watch = { nextCheckAt: NOW + 72_000, until: NOW + 3 * 3_600_000 };
+    const label = resultWatchLabel(watch, NOW, 'v5', 'en-GB');
     expect(label).toContain('games/by-code is watched for its end (next look in 1:12, until ');
-    expect(resultWatchLabel({ nextCheckAt: NOW - 5, until: NOW }, NOW)).toContain('next look in 0:00');
+    // v4 has no games/by-code: its match IDs by code show the end.
+    expect(resultWatchLabel(watch, NOW, 'v4')).toContain('match IDs by code is watched for its end');
+    expect(resultWatchLabel({ nextCheckAt: NOW - 5, until: NOW }, NOW, 'v5')).toContain('next look in 0:00');
   });
 });
 

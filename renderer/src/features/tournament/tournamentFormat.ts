@@ -72,10 +72,20 @@ export function fallbackLabel(fallbackAt: number, now: number): string {
   return `Waiting for the callback; the result is fetched by code in ${countdown(fallbackAt, now)} if none comes.`;
 }
 
-/** A game whose end games/by-code is watched for (v5): when the next look is, and until when. */
-export function resultWatchLabel(watch: TournamentResultWatch, now: number, locale?: string): string {
+/** The list the end of a game shows in: games/by-code (v5), match IDs by code (v4, which has no games/by-code). */
+export function gameListName(api: TournamentApiKind): string {
+  return api === 'v4' || api === 'stub-v4' ? 'match IDs by code' : 'games/by-code';
+}
+
+/** A game whose end the code's game list is watched for: when the next look is, and until when. */
+export function resultWatchLabel(
+  watch: TournamentResultWatch,
+  now: number,
+  api: TournamentApiKind,
+  locale?: string,
+): string {
   const until = new Date(watch.until).toLocaleTimeString(locale, { timeStyle: 'short' });
-  return `Game on: games/by-code is watched for its end (next look in ${countdown(watch.nextCheckAt, now)}, until ${until}); then the callback is awaited, and the result fetched by code if none comes.`;
+  return `Game on: ${gameListName(api)} is watched for its end (next look in ${countdown(watch.nextCheckAt, now)}, until ${until}); then the callback is awaited, and the result fetched by code if none comes.`;
 }
 
 /** Callbacks answered and held until games/by-code lists their game for the code. */

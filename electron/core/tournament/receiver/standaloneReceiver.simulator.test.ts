@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../../../../e2e/simulator/webApi/webApiSimulator';
+import { createHttpClient } from '../../net/httpClient';
+import { openTestFeatureContext } from '../../testing/testFeatureContext';
+import { keyFingerprint } from '../../webApi/key/keyFingerprint';
+import { createWebApiStack } from '../../webApi/webApiStack';
+import { deskRequests, type DeskAnswer, type TournamentChannel } from '../cli/deskRequests';
+import { createTournamentFeature } from '../tournamentFeature';
+import { startStandaloneReceiver, type RunningReceiver } from './standaloneReceiver';
+
+let simulator: RunningWebApiSimulator;
+let dataDir: string;
+let receiver: RunningReceiver | null = null;
+const http = createHttpClient();
+
+beforeAll(async () => {
+  simulator = await startWebApiSimulator({ appLimits: '100:1,1000:10' });
+});
+afterAll(async () => {
+  http.close();
+  await simulator.close();
+});
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sightline-receiver-'));
+});
+afterEach(async () => {
+  await receiver?.close();
+  receiver = null;
+  simulator.control.reset();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function value<C extends TournamentChannel>(answer: DeskAnswer<C>) {
+  if (!answer.ok) throw new Error(`${answer.code}: ${answer.message}`);
+  return answer.value;
+}
+
+/** The organizer's desk (v4, tournament key) makes two codes, then closes; its data folder goes to the server. */
+async function codesFromTheDesk(): Promise<string[]> {
+  const context = await openTestFeatureContext({ dataDir, http });
+  await context.settings.update({ webApi: { keyKind: 'production', apiVersion: 'v4' } });
+  const stack = createWebApiStack({
+    http,
+    scheduler: context.scheduler,
+    logger: context.logger,
+    settings: () => context.settings.effective.webApi,
+    hostTemplate: simulator.baseTemplate,
+    apiKey: async () => SIMULATOR_API_KEY,
+  });
+  const feature = createTournamentFeature(context, {
+    webApi: {
+      client: stack.client,
+      service: stack.service,
+      keyFingerprint: async () => keyFingerprint(SIMULATOR_API_KEY),
+    },
+  });
+  await feature.ready;
+  const desk = deskRequests(feature.handlers);
+  const provider = value(
+    await desk.request('tournament.provider.create', {
+      region: 'NA',
+      callbackUrl: 'http://results.organizer.com/tournament/callback',
+    }),
+  );
+  const tournament = value(
+    await desk.request('tournament.create', {
+      providerId: provider.providerId,
+      name: 'Spring Cup',
+      participants: 20,
+      entryFee: 0,
+      prizePoolShare: 0,
+    }),
+  );
+  const created = value(
+    await desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId, count: 2 }),
+  );
+  await feature.stop?.();
+  return created.codes.map((code) => code.code);
+}
+
+async function startReceiver(): Promise<RunningReceiver> {
+  receiver = await startStandaloneReceiver({ dataDir, listen: { host: '127.0.0.1', port: 0 } });
+  simulator.control.tournament.redirectCallbacks(`http://127.0.0.1:${receiver.port}`);
+  simulator.control.tournament.setCallbackRetry(20, 3);
+  return receiver;
+}
+
+describe('the standalone receiver against the simulator’s callbacks', () => {
+  it('binds the signed metaData to its code: a replay under another code with a made-up game is refused', async () => {
+    const [played = '', other = ''] = await codesFromTheDesk();
+    // Each code came from its own call, with its own signed metaData.
+    const sent = simulator.control.tournament.codes();
+    expect(sent.map((code) => code.code)).toEqual([played, other]);
+    expect(sent[0]?.metaData).not.toBe(sent[1]?.metaData);
+    const { store } = await startReceiver();
+
+    expect(await simulator.control.tournament.finishGame(played)).toBe(200);
+    expect(await store.listResults()).toMatchObject([{ code: played, source: 'callback' }]);
+
+    // The real body, under the other code (which has no result yet) and with an invented game.
+    const replay = { shortCode: other, gameId: 5_000_999_999 };
+    expect(await simulator.control.tournament.replayCallback(played, replay)).toBe(403);
+    expect(await store.listResults()).toHaveLength(1);
+    const [rejection] = await store.callbackLog('rejected', 1);
+    expect(rejection).toMatchObject({ shortCode: other, outcome: 'rejected' });
+    expect(rejection?.reason).toBe(
+      `the signed metaData was issued for the code ${played}, not ${other} (a callback replayed under another code)`,
+    );
+
+    // The other code's own game is still taken.
+    expect(await simulator.control.tournament.finishGame(other)).toBe(200);
+    expect((await store.listResults()).map((result) => result.code).sort()).toEqual([other, played].sort());
+  });
+
+  it('records a result once per code and game: repeats are acknowledged, a second game refused', async () => {
+    const [code = ''] = await codesFromTheDesk();
+    const { store } = await startReceiver();
+    expect(await simulator.control.tournament.finishGame(code, { duplicates: 2 })).toBe(200);
+    expect(await simulator.control.tournament.replayCallback(code)).toBe(200);
+    expect(await store.listResults()).toHaveLength(1);
+    expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 3, rejected: 0 });
+    expect(await simulator.control.tournament.replayCallback(code, { gameId: 5_000_999_998 })).toBe(403);
+    expect(await store.listResults()).toHaveLength(1);
+  });
+});
