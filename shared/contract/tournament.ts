@@ -291,6 +291,8 @@ export interface UrlCheckView {
   reason: string | null;
   /** Advice that does not make it invalid (the https certificate rule). */
   notes: string[];
+  /** The URL exactly as it is registered (scheme and host in lower case, no default port); null when invalid. */
+  canonical: string | null;
 }
 
 export interface PolicyVerdict {

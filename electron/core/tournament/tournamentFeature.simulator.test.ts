@@ -303,6 +303,24 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     }
   });
 
+  it('registers exactly the canonical URL it judged, not the string as typed', async () => {
+    const app = await start('production', 'v5');
+    const provider = value(
+      await app.desk.request('tournament.provider.create', {
+        region: 'NA',
+        callbackUrl: ' HTTP://Results.Organizer.COM:80/a/../tournament/callback ',
+      }),
+    );
+    expect(provider.callbackUrl).toBe(CALLBACK_URL);
+    expect(simulator.control.tournament.providers()).toMatchObject([{ url: CALLBACK_URL }]);
+    const checked = value(
+      await app.desk.request('tournament.checkUrl', {
+        url: 'HTTP://Results.Organizer.COM:80/a/../tournament/callback',
+      }),
+    );
+    expect(checked).toMatchObject({ valid: true, canonical: CALLBACK_URL });
+  });
+
   it('fetches the result by code when the callback is withheld', async () => {
     const app = await start('production', 'v5');
     const { tournament } = await setUpTournament(app.desk);
@@ -330,6 +348,14 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       callbackUrl: 'http://results.organizer.xyz/cb',
     });
     expect(badUrl).toMatchObject({ ok: false, code: 'bad-input' });
+    for (const callbackUrl of [
+      'http://organizer.com\\@evil.xyz/',
+      'http:organizer.com/cb',
+      'http://organizer.com\\evil.xyz/',
+    ]) {
+      const refusedUrl = await app.desk.request('tournament.provider.create', { region: 'NA', callbackUrl });
+      expect(refusedUrl).toMatchObject({ ok: false, code: 'bad-input' });
+    }
     expect(simulator.control.requests()).toHaveLength(0);
     const provider = value(
       await app.desk.request('tournament.provider.create', { region: 'NA', callbackUrl: CALLBACK_URL }),

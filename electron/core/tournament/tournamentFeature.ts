@@ -434,16 +434,18 @@ export function createTournamentFeature(
 
     'tournament.provider.create': async ({ region, callbackUrl }) => {
       const checked = checkCallbackUrl(callbackUrl);
-      if (!checked.valid) return fail('bad-input', `The callback URL is invalid: ${checked.reason}.`);
+      if (!checked.valid || checked.canonical === null)
+        return fail('bad-input', `The callback URL is invalid: ${checked.reason}.`);
       const fingerprint = await options.webApi.keyFingerprint();
       if (!fingerprint) return fail('unsupported', 'No API key: enter your key on the Players page first.');
       const store = await storeOf();
-      const providerId = await answer(api.createProvider(region, callbackUrl.trim(), signal));
+      // Exactly the string that was judged, so the servers call the URL that was checked.
+      const providerId = await answer(api.createProvider(region, checked.canonical, signal));
       const provider = {
         providerId,
         api: kind(),
         region,
-        callbackUrl: callbackUrl.trim(),
+        callbackUrl: checked.canonical,
         keyFingerprint: fingerprint,
         createdAt: scheduler.now(),
       };

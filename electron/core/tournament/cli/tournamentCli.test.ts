@@ -74,6 +74,26 @@ describe('sightline tournament check-url', () => {
     expect(err[0]).toContain('Jan 29, 2012');
   });
 
+  it('prints "invalid: <reason>" for URLs a server reads differently from a browser', async () => {
+    expect(await run('check-url', 'http://organizer.com\\@evil.xyz/')).toEqual({
+      code: 1,
+      out: ['invalid: RFC 3986 does not allow a backslash (U+005C) in a URL (at position 21)'],
+      err: [],
+    });
+    expect((await run('check-url', 'http:organizer.com/cb')).out).toEqual([
+      'invalid: RFC 3986 reads no host here (no "//" after "http:"), a browser reads organizer.com',
+    ]);
+    expect((await run('check-url', 'http://organizer.com\\evil.xyz/')).out[0]).toMatch(/^invalid: RFC 3986/);
+  });
+
+  it('keeps stdout exact and says on stderr which string would be registered', async () => {
+    expect(await run('check-url', 'HTTP://Organizer.COM:80/cb')).toEqual({
+      code: 0,
+      out: ['valid'],
+      err: ['note: a provider would be registered with http://organizer.com/cb'],
+    });
+  });
+
   it('exits 2 on bad usage', async () => {
     expect((await run('check-url')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);

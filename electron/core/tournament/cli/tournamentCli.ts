@@ -100,6 +100,8 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
     if (!sub || rest.length > 0) return usage(err, 'check-url needs exactly one URL');
     const verdict = checkCallbackUrl(sub);
     out(verdict.valid ? 'valid' : `invalid: ${verdict.reason ?? 'unknown reason'}`);
+    if (verdict.canonical !== null && verdict.canonical !== sub.trim())
+      err(`note: a provider would be registered with ${verdict.canonical}`);
     for (const note of verdict.notes) err(`note: ${note}`);
     return verdict.valid ? 0 : 1;
   }

@@ -64,9 +64,11 @@ export function ProviderForm({ api: kind }: { api: TournamentApiKind }) {
         <UrlCheckResult verdict={check.verdict} settled={check.settled} />
         <p className="muted desk-hint">
           Port 80 (http) or 443 (https) only, on a domain from the spec&apos;s lists (newer top-level domains
-          are refused). Plain http is recommended: Sightline signs every code&apos;s metaData and trusts a
-          callback only when its signature checks out. The URL should reach Sightline&apos;s receiver at{' '}
-          <code>{CALLBACK_PATH}</code> on a public server.
+          are refused). The URL is read as the servers that call it read it (RFC 3986): backslashes, spaces,
+          other characters outside RFC 3986 and anything a browser would read differently are refused. Plain
+          http is recommended: Sightline signs every code&apos;s metaData and trusts a callback only when its
+          signature checks out. The URL should reach Sightline&apos;s receiver at <code>{CALLBACK_PATH}</code>{' '}
+          on a public server.
         </p>
         <RequestError error={check.error ?? create.error} testId="provider-error" />
       </div>
