@@ -59,7 +59,8 @@ export const LOBBY_EVENTS_NOTE =
 
 // Limits and advice (spec 1 §3, §6.1, §8).
 export const MAX_CODES_PER_CALL = 1000;
-export const CODE_EXPIRY_MS = 90 * 24 * 60 * 60 * 1000;
+/** Codes become eligible for expiry three calendar months after generation (UTC), not after 90 days. */
+export const CODE_EXPIRY_MONTHS = 3;
 export const CALLBACK_FALLBACK_MS = 5 * 60 * 1000;
 export const TOURNAMENT_LEAD_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const MIN_TOURNAMENT_PARTICIPANTS = 20;
@@ -162,7 +163,7 @@ export interface TournamentCodeView {
   code: string;
   tournamentId: number;
   createdAt: number;
-  /** Three months after creation (spec 1 §3). */
+  /** Three calendar months after creation in UTC (spec 1 §3), the day clamped to the month's end. */
   expiryEligibleAt: number;
   eligibleForExpiry: boolean;
   status: TournamentCodeStatus;
