@@ -67,6 +67,7 @@ export const MIN_TOURNAMENT_PARTICIPANTS = 20;
 /** Percent of entry fees that must go to the prize pool when there is a fee. */
 export const MIN_PRIZE_POOL_SHARE = 70;
 export const CALLBACK_PATH = '/tournament/callback';
+export const MAX_WIN_CONDITION_LENGTH = 500;
 /** Codes beyond this multiple of what the bracket needs are refused unless confirmed (spec 1 §8). */
 export const CODE_SURPLUS_FACTOR = 2;
 
@@ -112,6 +113,11 @@ export interface TournamentPolicyInput {
   /** Percent (0–100) of entry fees passed to the prize pool. */
   prizePoolShare: number;
   betting: boolean;
+  /**
+   * How a match and the tournament are won, as the organizer states it to players (spec 1 §1: fair and
+   * transparent win conditions). '' only for tournaments created before the desk asked for it.
+   */
+  winCondition: string;
 }
 
 export interface TournamentView {
@@ -307,6 +313,8 @@ export interface PolicyVerdict {
 export interface TournamentCodesCreated {
   codes: TournamentCodeView[];
   warnings: string[];
+  /** The win condition of the codes' tournament, shown with them. */
+  winCondition: string;
 }
 
 /** A code as the API describes it (GET codes/{code}); absent values are '' or 0 (omission rule). */
@@ -326,6 +334,8 @@ export interface TournamentCodeDetailsView {
   participants: string[];
   /** The stub of v4 cannot describe a code: the desk's own record is shown, marked as such. */
   source: 'api' | 'local';
+  /** The win condition of the code's tournament, from the desk's record; '' when the desk has none. */
+  winCondition: string;
 }
 
 export interface LobbyEventsView {
@@ -354,6 +364,8 @@ const policyFields = {
   entryFee: z.number().min(0).max(1_000_000).default(0),
   prizePoolShare: z.number().min(0).max(100).default(100),
   betting: z.boolean().default(false),
+  /** Required by the policy (refused in words when empty), so the form can show why. */
+  winCondition: z.string().trim().max(MAX_WIN_CONDITION_LENGTH).default(''),
 };
 
 export const tournamentRequestInputSchemas = {

@@ -22,6 +22,7 @@ let dataDir: string;
 const http = createHttpClient();
 const running: { feature: TournamentFeature; server: RouteServer }[] = [];
 const CALLBACK_URL = 'http://results.organizer.com/tournament/callback';
+const WIN_CONDITION = 'Best of one; the final is best of three.';
 
 beforeAll(async () => {
   simulator = await startWebApiSimulator({ appLimits: '100:1,1000:10' });
@@ -98,6 +99,7 @@ async function setUpTournament(desk: Awaited<ReturnType<typeof start>>['desk'], 
       participants: 40,
       entryFee: 5,
       prizePoolShare: 80,
+      winCondition: WIN_CONDITION,
     }),
   );
   return { provider, tournament };
@@ -129,8 +131,10 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       m: '{"title":"Game 1"}',
     });
 
+    expect(created.winCondition).toBe(WIN_CONDITION);
     const details = value(await app.desk.request('tournament.code.details', { code }));
     expect(details).toMatchObject({
+      winCondition: WIN_CONDITION,
       code,
       tournamentId: tournament.tournamentId,
       map: 'SUMMONERS_RIFT',
@@ -444,7 +448,7 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
         await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
       ).codes;
       const details = value(await app.desk.request('tournament.code.details', { code: code?.code ?? '' }));
-      expect(details.source).toBe(version === 'v5' ? 'api' : 'local');
+      expect(details).toMatchObject({ source: version === 'v5' ? 'api' : 'local', winCondition: WIN_CONDITION });
       const update = await app.desk.request('tournament.code.update', {
         code: code?.code ?? '',
         pickType: 'BLIND_PICK',

@@ -541,6 +541,7 @@ export function createTournamentFeature(
       return {
         codes: stored.map((code) => codeView(code, createdAt)),
         warnings: warning ? [warning] : [],
+        winCondition: tournament.policy.winCondition,
       };
     },
 
@@ -553,9 +554,15 @@ export function createTournamentFeature(
     },
 
     'tournament.code.details': async ({ code }) => {
+      const store = await storeOf();
       const details = await api.codeDetails(code, signal);
-      if (details.ok) return details.value;
-      const local = await (await storeOf()).getCode(code.trim());
+      const local = await store.getCode(code.trim());
+      // The win condition is the desk's own: shown with every code it made (spec 1 §1).
+      const tournamentId = details.ok ? details.value.tournamentId : local?.tournamentId;
+      const winCondition =
+        (await store.listTournaments()).find((item) => item.tournamentId === tournamentId)?.policy
+          .winCondition ?? '';
+      if (details.ok) return { ...details.value, winCondition };
       if (details.problem.kind !== 'refused' || !local) return answer(Promise.resolve(details));
       // The v4 stub cannot describe a code: show what the desk knows, marked as local.
       return {
@@ -573,6 +580,7 @@ export function createTournamentFeature(
         metaData: local.metadata,
         participants: local.settings.allowedParticipants,
         source: 'local',
+        winCondition,
       };
     },
 

@@ -122,6 +122,7 @@ describe('sightline tournament against the simulator', () => {
     const refused = await run('create', '--provider', String(providerId), '--participants', '8');
     expect(refused.code).toBe(1);
     expect(refused.err[0]).toContain('at least 20 participants');
+    expect(refused.err[0]).toContain('State the win condition');
     const created = await run(
       'create',
       '--provider',
@@ -130,6 +131,8 @@ describe('sightline tournament against the simulator', () => {
       '20',
       '--name',
       'Cup',
+      '--win-condition',
+      'Best of one; the final is best of three.',
     );
     expect(created.code).toBe(0);
     const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
@@ -145,7 +148,14 @@ describe('sightline tournament against the simulator', () => {
     );
     expect(codes.code).toBe(0);
     expect(codes.out).toHaveLength(2);
+    expect(codes.err).toEqual(['win condition: Best of one; the final is best of three.']);
     const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
+    const details = await run('code', code);
+    expect(details.code).toBe(0);
+    expect(details.out).toHaveLength(1);
+    expect(JSON.parse(details.out[0] ?? '{}')).toMatchObject({ code, tournamentId, source: 'api' });
+    expect(JSON.parse(details.out[0] ?? '{}')).not.toHaveProperty('winCondition');
+    expect(details.err).toEqual(['win condition: Best of one; the final is best of three.']);
 
     simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
     const lobby = await run('lobby-events', code);

@@ -78,6 +78,11 @@ export function expiryLabel(
   return `eligible for expiry in ${days} ${days === 1 ? 'day' : 'days'} (${day})`;
 }
 
+/** A tournament's win condition as players read it; older tournaments did not state one. */
+export function winConditionText(winCondition: string): string {
+  return winCondition.trim() === '' ? 'not stated (created before the desk asked for it)' : winCondition;
+}
+
 export const CODE_STATUS_LABELS: Record<TournamentCodeStatus, string> = {
   open: 'open',
   lobby: 'in lobby',
