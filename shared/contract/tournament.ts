@@ -71,7 +71,10 @@ export const MAX_WIN_CONDITION_LENGTH = 500;
 /** Codes beyond this multiple of what the bracket needs are refused unless confirmed (spec 1 §8). */
 export const CODE_SURPLUS_FACTOR = 2;
 
-/** Which paths the desk calls: development keys get the stub; the version follows `webApi.apiVersion`. */
+/**
+ * Which paths the desk calls: the stub unless the key is confirmed tournament-enabled
+ * (`webApi.tournamentKeyConfirmed`, never for development keys); the version follows `webApi.apiVersion`.
+ */
 export type TournamentApiKind = 'v4' | 'v5' | 'stub-v4' | 'stub-v5';
 
 /**
@@ -253,7 +256,8 @@ export interface CallbackReceiverStatus {
 }
 
 export interface TournamentNotice {
-  kind: 'key-changed' | 'development-key' | 'no-key' | 'storage' | 'fallback';
+  /** tournament-key: a personal or production key not confirmed as tournament-enabled, so the stub is used. */
+  kind: 'key-changed' | 'development-key' | 'tournament-key' | 'no-key' | 'storage' | 'fallback';
   message: string;
 }
 

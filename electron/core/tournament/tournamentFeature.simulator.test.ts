@@ -43,10 +43,15 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function start(keyKind: KeyKind, apiVersion: 'v4' | 'v5', key = { value: SIMULATOR_API_KEY }) {
+async function start(
+  keyKind: KeyKind,
+  apiVersion: 'v4' | 'v5',
+  key = { value: SIMULATOR_API_KEY },
+  tournamentKeyConfirmed = keyKind !== 'development',
+) {
   const context = await openTestFeatureContext({ dataDir, http });
   const { hub, settings } = context;
-  await settings.update({ webApi: { keyKind, apiVersion } });
+  await settings.update({ webApi: { keyKind, apiVersion, tournamentKeyConfirmed } });
   const stack = createWebApiStack({
     http,
     scheduler: context.scheduler,
@@ -438,6 +443,26 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
     expect(paths.some((path) => path.includes('/lol/match/v4/matches/by-tournament-code/'))).toBe(true);
   });
 
+  it('treats a personal or production key as no tournament key until the user confirms it', async () => {
+    const app = await start('personal', 'v5', { value: SIMULATOR_API_KEY }, false);
+    expect(app.state().api).toBe('stub-v5');
+    const notice = app.state().notices.find((item) => item.kind === 'tournament-key');
+    expect(notice?.message).toContain('A personal key is not a tournament key');
+    const { provider } = await setUpTournament(app.desk);
+    expect(provider.api).toBe('stub-v5');
+    const paths = simulator.control.requests().map((request) => request.path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((path) => path.includes('/lol/tournament-stub/v5/'))).toBe(true);
+
+    await app.settings.update({ webApi: { tournamentKeyConfirmed: true } });
+    await until(() => app.state().api === 'v5');
+    expect(app.state().notices.map((item) => item.kind)).not.toContain('tournament-key');
+    // A development key stays on the stub even when confirmed.
+    await app.settings.update({ webApi: { keyKind: 'development' } });
+    await until(() => app.state().api === 'stub-v5');
+    expect(app.state().notices.map((item) => item.kind)).toContain('development-key');
+  });
+
   it('uses the stub paths with a development key and says what the stub cannot do', async () => {
     for (const version of ['v5', 'v4'] as const) {
       const app = await start('development', version);
@@ -448,7 +473,10 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
         await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
       ).codes;
       const details = value(await app.desk.request('tournament.code.details', { code: code?.code ?? '' }));
-      expect(details).toMatchObject({ source: version === 'v5' ? 'api' : 'local', winCondition: WIN_CONDITION });
+      expect(details).toMatchObject({
+        source: version === 'v5' ? 'api' : 'local',
+        winCondition: WIN_CONDITION,
+      });
       const update = await app.desk.request('tournament.code.update', {
         code: code?.code ?? '',
         pickType: 'BLIND_PICK',

@@ -90,8 +90,10 @@ export function createTournamentFeature(
   options: TournamentFeatureOptions,
 ): TournamentFeature {
   const { hub, settings, scheduler, logger } = context;
-  const kind = () =>
-    tournamentApiKind(settings.effective.webApi.apiVersion, settings.effective.webApi.keyKind);
+  const kind = () => {
+    const { apiVersion, keyKind, tournamentKeyConfirmed } = settings.effective.webApi;
+    return tournamentApiKind(apiVersion, keyKind, tournamentKeyConfirmed);
+  };
   const api: TournamentApi = createTournamentApi({
     client: options.webApi.client,
     service: options.webApi.service,
@@ -292,6 +294,7 @@ export function createTournamentFeature(
       buildTournamentState({
         now: scheduler.now(),
         api: kind(),
+        keyKind: settings.effective.webApi.keyKind,
         keyFingerprint: fingerprint,
         providers,
         tournaments,

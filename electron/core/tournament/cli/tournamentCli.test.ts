@@ -107,7 +107,9 @@ describe('sightline tournament against the simulator', () => {
       readEnvironment({}),
       silentLogger,
     );
-    await settings.update({ webApi: { keyKind: 'production', apiVersion: 'v5' } });
+    await settings.update({
+      webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
+    });
 
     const provider = await run(
       'provider',

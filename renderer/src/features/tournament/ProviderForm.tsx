@@ -11,7 +11,7 @@ import { useAppApi } from '../../app/AppContext';
 import { OptionSelect } from '../../app/forms/OptionSelect';
 import { RequestError } from '../replay/RequestError';
 import { TextField } from './DeskFields';
-import { isV5 } from './tournamentFormat';
+import { API_KIND_LABELS, isV5 } from './tournamentFormat';
 import { UrlCheckResult } from './UrlCheckResult';
 import { useUrlCheck } from './useUrlCheck';
 
@@ -51,6 +51,9 @@ export function ProviderForm({ api: kind }: { api: TournamentApiKind }) {
         testId="provider-url"
       />
       <div className="form-actions">
+        <span className="muted" data-testid="provider-api-note">
+          Sent to {API_KIND_LABELS[kind]}.
+        </span>
         <button
           type="submit"
           className="primary"

@@ -207,8 +207,8 @@ export function settingsSummary(settings: TournamentCodeSettings): string {
 export const API_KIND_LABELS: Record<TournamentApiKind, string> = {
   v4: 'tournament v4',
   v5: 'tournament v5',
-  'stub-v4': 'the tournament stub v4 (development key)',
-  'stub-v5': 'the tournament stub v5 (development key)',
+  'stub-v4': 'the tournament stub v4 (no tournament-enabled key confirmed)',
+  'stub-v5': 'the tournament stub v5 (no tournament-enabled key confirmed)',
 };
 
 export function isV5(api: TournamentApiKind): boolean {
