@@ -174,9 +174,9 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
         <p className="muted desk-hint">
           Rules: at least {MIN_TOURNAMENT_PARTICIPANTS} participants; with an entry fee, at least{' '}
           {MIN_PRIZE_POOL_SHARE} % of the fees go to the prize pool; no betting; fair and transparent win
-          conditions, stated here and shown with every code. Create the tournament no more
-          than a week before its first match and generate one code at creation (a tournament without an active
-          code is cleaned up); create the rest of the codes when the bracket is known.
+          conditions, stated here and shown with every code. Create the tournament no more than a week before
+          its first match and generate one code at creation (a tournament without an active code is cleaned
+          up); create the rest of the codes when the bracket is known.
         </p>
         {codeProblem ? (
           <p className="web-api-warning" role="alert" data-testid="tournament-first-code-problem">

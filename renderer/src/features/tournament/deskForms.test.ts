@@ -33,11 +33,13 @@ describe('readPolicyFields', () => {
   });
 
   it('passes a refused policy on for the core to explain (the form does not judge it)', () => {
-    expect(readPolicyFields({ ...POLICY, participants: '8', betting: true, winCondition: '' })).toMatchObject({
-      participants: 8,
-      betting: true,
-      winCondition: '',
-    });
+    expect(readPolicyFields({ ...POLICY, participants: '8', betting: true, winCondition: '' })).toMatchObject(
+      {
+        participants: 8,
+        betting: true,
+        winCondition: '',
+      },
+    );
   });
 
   it('says what to fix when a field is not a number', () => {

@@ -145,7 +145,13 @@ describe('form parsing', () => {
 describe('codeFormWarning', () => {
   const tournament = {
     codeCount: 1,
-    policy: { participants: 40, entryFee: 0, prizePoolShare: 100, betting: false, winCondition: 'Best of one' },
+    policy: {
+      participants: 40,
+      entryFee: 0,
+      prizePoolShare: 100,
+      betting: false,
+      winCondition: 'Best of one',
+    },
   };
 
   it('stays quiet while the codes fit the bracket', () => {
