@@ -7,6 +7,7 @@ import {
   type SettingsView,
 } from '@shared/contract';
 import { OptionSelect } from '../../app/forms/OptionSelect';
+import { TickField } from '../tournament/DeskFields';
 import { KeyRules } from './KeyRules';
 import { SaveActions } from './SaveActions';
 import { useSaveSettings } from './settingsQueries';
@@ -79,15 +80,12 @@ export function WebApiSettings({ view }: { view: SettingsView }) {
               : 'v5: matches on the regional cluster (europe…), tournament results by code (games/by-code). v4: the spec’s paths, matches on the platform (euw1…) and by tournament code; the live API no longer serves them, so pick v4 only for a stand-in that does.'
           }
         />
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={tournamentKeyConfirmed}
-            onChange={(event) => setTournamentKeyConfirmed(event.target.checked)}
-            data-testid="setting-tournament-key"
-          />
-          <span>My key is tournament-enabled</span>
-        </label>
+        <TickField
+          label="My key is tournament-enabled"
+          checked={tournamentKeyConfirmed}
+          onChange={setTournamentKeyConfirmed}
+          testId="setting-tournament-key"
+        />
         <small className="muted">
           Off by default: the tournament desk calls the tournament stub until you tick this for a key the
           publisher enabled for tournaments. A development key always uses the stub.
