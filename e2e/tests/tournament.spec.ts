@@ -69,6 +69,11 @@ test.describe('tournament desk', () => {
     await page.getByTestId('api-key-save').click();
     await expect(page.getByTestId('api-key-status')).toContainText('Production key');
     await expect(page.getByTestId('desk-notice-no-key')).toHaveCount(0);
+    // A production key is no tournament key until the user says so: the stub is used until then.
+    await expect(page.getByTestId('desk-notice-tournament-key')).toBeVisible();
+    await page.getByTestId('confirm-tournament-key').click();
+    await expect(page.getByTestId('desk-notice-tournament-key')).toHaveCount(0);
+    await expect(page.getByTestId('provider-api-note')).toHaveText('Sent to tournament v5.');
 
     // Provider: the URL is checked as it is typed, and only a valid one can be registered.
     const url = page.getByTestId('provider-url');
@@ -109,6 +114,7 @@ test.describe('tournament desk', () => {
     await page.getByTestId('tournament-participants').fill('40');
     await page.getByTestId('tournament-share').fill('80');
     await page.getByTestId('tournament-betting').uncheck();
+    await page.getByTestId('tournament-win-condition').fill('Best of one; the final is best of three.');
     await page.getByTestId('tournament-first-match').fill(localDateTime(10));
     await expect(page.getByTestId('policy-verdict')).toHaveAttribute('data-allowed', 'true');
     await expect(page.getByTestId('policy-advice')).toContainText('no more than a week before it');
@@ -146,7 +152,8 @@ test.describe('tournament desk', () => {
     const row = codeRow(page, first);
     await expect(row.getByTestId('code-status')).toHaveText('open');
     await expect(row.getByTestId('code-age')).toHaveText('created just now');
-    await expect(row.getByTestId('code-expiry')).toContainText('eligible for expiry in 90 days');
+    // Three calendar months: 89 to 92 days, by the months the code spans.
+    await expect(row.getByTestId('code-expiry')).toContainText(/eligible for expiry in (89|9[0-2]) days/);
     await row.getByTestId('copy-code').click();
     await expect(row.getByTestId('copy-code')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);

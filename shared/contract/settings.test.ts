@@ -33,6 +33,22 @@ describe('settingsSchema', () => {
   });
 });
 
+describe('the tournament-enabled key setting', () => {
+  it('is off by default, so the desk uses the tournament stub until the user confirms the key', () => {
+    expect(settingsSchema.parse({}).webApi.tournamentKeyConfirmed).toBe(false);
+    expect(settingsSchema.parse({ webApi: { keyKind: 'personal' } }).webApi.tournamentKeyConfirmed).toBe(
+      false,
+    );
+  });
+
+  it('is changed alone by a patch, and only to a yes or no', () => {
+    expect(settingsPatchSchema.parse({ webApi: { tournamentKeyConfirmed: true } })).toEqual({
+      webApi: { tournamentKeyConfirmed: true },
+    });
+    expect(settingsPatchSchema.safeParse({ webApi: { tournamentKeyConfirmed: 'yes' } }).success).toBe(false);
+  });
+});
+
 describe('settingsPatchSchema', () => {
   it('accepts a subset', () => {
     expect(settingsPatchSchema.parse({ card: { port: 1234 } })).toEqual({ card: { port: 1234 } });

@@ -60,17 +60,22 @@ export const LOBBY_EVENTS_NOTE =
 
 // Limits and advice (spec 1 §3, §6.1, §8).
 export const MAX_CODES_PER_CALL = 1000;
-export const CODE_EXPIRY_MS = 90 * 24 * 60 * 60 * 1000;
+/** Codes become eligible for expiry three calendar months after generation (UTC), not after 90 days. */
+export const CODE_EXPIRY_MONTHS = 3;
 export const CALLBACK_FALLBACK_MS = 5 * 60 * 1000;
 export const TOURNAMENT_LEAD_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const MIN_TOURNAMENT_PARTICIPANTS = 20;
 /** Percent of entry fees that must go to the prize pool when there is a fee. */
 export const MIN_PRIZE_POOL_SHARE = 70;
 export const CALLBACK_PATH = '/tournament/callback';
+export const MAX_WIN_CONDITION_LENGTH = 500;
 /** Codes beyond this multiple of what the bracket needs are refused unless confirmed (spec 1 §8). */
 export const CODE_SURPLUS_FACTOR = 2;
 
-/** Which paths the desk calls: development keys get the stub; the version follows `webApi.apiVersion`. */
+/**
+ * Which paths the desk calls: the stub unless the key is confirmed tournament-enabled
+ * (`webApi.tournamentKeyConfirmed`, never for development keys); the version follows `webApi.apiVersion`.
+ */
 export type TournamentApiKind = 'v4' | 'v5' | 'stub-v4' | 'stub-v5';
 
 /**
@@ -112,6 +117,11 @@ export interface TournamentPolicyInput {
   /** Percent (0–100) of entry fees passed to the prize pool. */
   prizePoolShare: number;
   betting: boolean;
+  /**
+   * How a match and the tournament are won, as the organizer states it to players (spec 1 §1: fair and
+   * transparent win conditions). '' only for tournaments created before the desk asked for it.
+   */
+  winCondition: string;
 }
 
 export interface TournamentView {
@@ -163,7 +173,7 @@ export interface TournamentCodeView {
   code: string;
   tournamentId: number;
   createdAt: number;
-  /** Three months after creation (spec 1 §3). */
+  /** Three calendar months after creation in UTC (spec 1 §3), the day clamped to the month's end. */
   expiryEligibleAt: number;
   eligibleForExpiry: boolean;
   status: TournamentCodeStatus;
@@ -249,7 +259,8 @@ export interface CallbackReceiverStatus {
 }
 
 export interface TournamentNotice {
-  kind: 'key-changed' | 'development-key' | 'no-key' | 'storage' | 'fallback';
+  /** tournament-key: a personal or production key not confirmed as tournament-enabled, so the stub is used. */
+  kind: 'key-changed' | 'development-key' | 'tournament-key' | 'no-key' | 'storage' | 'fallback';
   message: string;
 }
 
@@ -294,6 +305,8 @@ export interface UrlCheckView {
   reason: string | null;
   /** Advice that does not make it invalid (the https certificate rule). */
   notes: string[];
+  /** The URL exactly as it is registered (scheme and host in lower case, no default port); null when invalid. */
+  canonical: string | null;
 }
 
 export interface PolicyVerdict {
@@ -307,6 +320,8 @@ export interface PolicyVerdict {
 export interface TournamentCodesCreated {
   codes: TournamentCodeView[];
   warnings: string[];
+  /** The win condition of the codes' tournament, shown with them. */
+  winCondition: string;
 }
 
 /** A code as the API describes it (GET codes/{code}); absent values are '' or 0 (omission rule). */
@@ -328,6 +343,8 @@ export interface TournamentCodeDetailsView {
   participants: string[];
   /** The stub of v4 cannot describe a code: the desk's own record is shown, marked as such. */
   source: 'api' | 'local';
+  /** The win condition of the code's tournament, from the desk's record; '' when the desk has none. */
+  winCondition: string;
 }
 
 /** A code's signed metaData, for people: its fields, never the raw JSON. */
@@ -365,6 +382,8 @@ const policyFields = {
   entryFee: z.number().min(0).max(1_000_000).default(0),
   prizePoolShare: z.number().min(0).max(100).default(100),
   betting: z.boolean().default(false),
+  /** Required by the policy (refused in words when empty), so the form can show why. */
+  winCondition: z.string().trim().max(MAX_WIN_CONDITION_LENGTH).default(''),
 };
 
 export const tournamentRequestInputSchemas = {

@@ -95,6 +95,11 @@ const webApiSettingsFields = {
   authMode: z.enum(AUTH_MODES),
   /** v5: today's paths (default); v4: the spec's paths. */
   apiVersion: z.enum(API_VERSIONS),
+  /**
+   * The user confirmed the key is enabled for the tournament API. A personal or production key is not a
+   * tournament key by itself (spec 1 §5), so the desk calls the tournament stub until this is on.
+   */
+  tournamentKeyConfirmed: z.boolean(),
 };
 
 /** The settings section (shared/contract/settings.ts embeds it). */
@@ -104,6 +109,7 @@ export const webApiSettingsSchema = z.object({
   keyKind: webApiSettingsFields.keyKind.default('development'),
   authMode: webApiSettingsFields.authMode.default('header'),
   apiVersion: webApiSettingsFields.apiVersion.default('v5'),
+  tournamentKeyConfirmed: webApiSettingsFields.tournamentKeyConfirmed.default(false),
 });
 /** Without defaults, so a patch of one field does not reset the others. */
 export const webApiSettingsPatchSchema = z.object(webApiSettingsFields).partial().strict();

@@ -54,7 +54,8 @@ export async function startDemoServices(): Promise<DemoServices> {
       [INSECURE_LOOPBACK_VARIABLE]: '1',
     },
     settings: {
-      webApi: { keyKind: 'production' },
+      // The simulator serves the real tournament paths: the demo's key counts as tournament-enabled.
+      webApi: { keyKind: 'production', tournamentKeyConfirmed: true },
       signOn: { clientId: DEMO_SIGN_ON_CLIENT.clientId },
       store: { agentProfile: SIM_AGENT_PROFILE },
     },

@@ -85,6 +85,15 @@ describe('the tournament simulation', () => {
       (await call('POST', '/lol/tournament/v5/providers', { region: 'NA', url: 'http://a.com:8080/' }))
         .status,
     ).toBe(400);
+    // Read as a server reads them (RFC 3986): another host, no host, an illegal character.
+    for (const url of [
+      'http://organizer.com\\@evil.xyz/',
+      'http:organizer.com/cb',
+      'http://organizer.com\\evil.xyz/',
+      'http://organizer.com/my callback',
+    ]) {
+      expect((await call('POST', '/lol/tournament/v5/providers', { region: 'NA', url })).status).toBe(400);
+    }
     const code = await makeCode();
     const tournamentId = simulator.control.tournament.tournaments()[0]?.id ?? 0;
     expect(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readRfc3986Uri } from '../../../electron/core/tournament/rfc3986';
 import { deliverCallback, type CallbackDelivery } from './tournamentCallbackSender';
 import type { SimMatch, WebApiDataset } from './webApiDataset';
 import type { RouteAnswer, RouteRequest, SimRoute } from './webApiRoutes';
@@ -26,6 +27,7 @@ const MAPS_V4 = ['SUMMONERS_RIFT', 'TWISTED_TREELINE', 'HOWLING_ABYSS'];
 const MAPS_V5 = ['SUMMONERS_RIFT', 'HOWLING_ABYSS'];
 const PICKS = ['BLIND_PICK', 'DRAFT_MODE', 'ALL_RANDOM', 'TOURNAMENT_DRAFT'];
 const SPECTATORS = ['NONE', 'LOBBYONLY', 'ALL'];
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
 const REGION_PLATFORM: Record<string, string> = {
   BR: 'br1', EUNE: 'eun1', EUW: 'euw1', JP: 'jp1', LAN: 'la1', LAS: 'la2', NA: 'na1', OCE: 'oc1',
   PBE: 'na1', RU: 'ru', TR: 'tr1', KR: 'kr', PH: 'ph2', SG: 'sg2', TH: 'th2', TW: 'tw2', VN: 'vn2',
@@ -231,13 +233,11 @@ export function createTournamentSimulation(data: WebApiDataset, now: () => numbe
           const body = readBody(request);
           if (!body || !regions.includes(String(body.region))) return badRequest('invalid region');
           const url = typeof body.url === 'string' ? body.url : '';
-          let parsed: URL;
-          try {
-            parsed = new URL(url);
-          } catch {
-            return badRequest('url must be well formed');
-          }
-          if (!['http:', 'https:'].includes(parsed.protocol) || parsed.port !== '')
+          // Read as a server reads it (RFC 3986), not as a browser repairs it.
+          const read = readRfc3986Uri(url);
+          if (!read.ok || !read.uri.authority?.host) return badRequest('url must be well formed');
+          const defaultPort = DEFAULT_PORTS[read.uri.scheme.toLowerCase()];
+          if (!defaultPort || (read.uri.authority.port || defaultPort) !== defaultPort)
             return badRequest('url must use http or https on the default port');
           const provider = { id: newId(kind), kind, region: String(body.region), url };
           providers.set(provider.id, provider);

@@ -9,6 +9,7 @@ describe('checkCallbackUrl', () => {
         valid: true,
         reason: null,
         notes: [],
+        canonical: `http://results.example.${tld}/tournament/callback`,
       });
     }
   });
@@ -68,5 +69,59 @@ describe('checkCallbackUrl', () => {
 
   it('ignores a trailing dot of a fully qualified host', () => {
     expect(checkCallbackUrl('http://organizer.org./cb').valid).toBe(true);
+  });
+
+  it.each([
+    // A browser reads a backslash as a slash (host organizer.com); a server refuses it or reads evil.xyz.
+    ['http://organizer.com\\@evil.xyz/', 'RFC 3986 does not allow a backslash (U+005C)'],
+    ['http://organizer.com\\evil.xyz/', 'RFC 3986 does not allow a backslash (U+005C)'],
+    ['http:\\\\organizer.com\\cb', 'RFC 3986 does not allow a backslash'],
+    // No "//": a browser still finds a host, RFC 3986 reads a path and no host.
+    ['http:organizer.com/cb', 'RFC 3986 reads no host here'],
+    ['http:/organizer.com/cb', 'RFC 3986 reads no host here'],
+    ['http:///organizer.com/cb', 'RFC 3986 reads the host (none), a browser reads organizer.com'],
+    // A browser drops tabs and line breaks and encodes spaces; RFC 3986 allows none of them.
+    ['http://organizer.com/c\tb', 'a tab (U+0009)'],
+    ['http://organ\nizer.com/cb', 'a line break (U+000A)'],
+    ['http://organizer.com/c\rb', 'a carriage return (U+000D)'],
+    ['http://organizer.com/my callback', 'a space (U+0020)'],
+    ['http://organizer.com/cb?x=a b', 'a space (U+0020)'],
+    ['http://organizer.com/cb"', 'a double quote (U+0022)'],
+    ['http://organizer.com/%zz', 'does not start a percent-encoding'],
+    // Hosts a browser decodes or rewrites, read literally by RFC 3986.
+    ['http://organizer%2Ecom/cb', 'RFC 3986 reads the host organizer%2ecom, a browser reads organizer.com'],
+    ['http://0x7f.0.0.1/cb', 'a browser reads 127.0.0.1'],
+    ['http://bücher.de/cb', 'RFC 3986 does not allow "ü" (U+00FC)'],
+    ['http://organizer.com/%2e%2e/cb', 'RFC 3986 reads the path /%2e%2e/cb, a browser /cb'],
+    // User information, and an "@" a browser and a server split differently.
+    ['http://@organizer.com/cb', 'disagree on whether the URL carries a user name'],
+    ['http://user@organizer.com/cb', 'user name or password'],
+    ['http://a@b@organizer.com/cb', 'user information holds a character RFC 3986 does not allow'],
+    // IP literals: well formed ones are read alike and refused by the TLD rule.
+    ['http://[2001:db8::1]/cb', 'IP address'],
+    ['http://[::ffff:192.0.2.1]/cb', 'a browser reads [::ffff:c000:201]'],
+    ['http://[2001:db8::1/cb', 'not a well-formed URL'],
+    ['http://[v1.fe]/cb', 'not a well-formed URL'],
+    ['http://organizer.com:8o/cb', 'not a well-formed URL'],
+  ])('refuses %j, which a server and a browser read differently', (url, reason) => {
+    const verdict = checkCallbackUrl(url);
+    expect(verdict).toMatchObject({ valid: false, canonical: null });
+    expect(verdict.reason).toContain(reason);
+  });
+
+  it.each([
+    ['HTTP://Organizer.COM/cb', 'http://organizer.com/cb'],
+    ['http://organizer.com:80/cb', 'http://organizer.com/cb'],
+    ['http://organizer.com:0080/cb', 'http://organizer.com/cb'],
+    ['http://organizer.com:/cb', 'http://organizer.com/cb'],
+    ['https://organizer.com:443', 'https://organizer.com/'],
+    ['http://organizer.com/a/./b/../cb?round=1#x', 'http://organizer.com/a/cb?round=1#x'],
+    ['http://xn--bcher-kva.de/cb', 'http://xn--bcher-kva.de/cb'],
+    ['  http://organizer.com/cb  ', 'http://organizer.com/cb'],
+    ['http://organizer.com/%7Euser/cb', 'http://organizer.com/%7Euser/cb'],
+  ])('accepts %j and registers it as %j', (url, canonical) => {
+    const verdict = checkCallbackUrl(url);
+    expect(verdict).toMatchObject({ valid: true, reason: null, canonical });
+    expect(checkCallbackUrl(canonical)).toEqual(verdict);
   });
 });

@@ -1,4 +1,6 @@
 import type { UrlCheckView } from '@shared/contract';
+import { clipped } from '@shared/store/quoted';
+import { readRfc3986Uri, removeDotSegments } from './rfc3986';
 
 /** Generic top-level domains approved before March 2011 (spec 1 §6.1). Newer ones are refused. */
 export const GENERIC_TLDS: readonly string[] = [
@@ -24,11 +26,48 @@ const ACCEPTED_TLDS = new Set([...GENERIC_TLDS, ...COUNTRY_CODE_TLDS]);
 export const HTTPS_CERTIFICATE_NOTE =
   'For https the callback is sent only when the certificate was issued by an authority approved on or before Jan 29, 2012; with a newer authority no callback is made at all. The spec recommends plain http with signed metaData: Sightline signs every code’s metaData and trusts only callbacks whose signature checks out.';
 
-const invalid = (reason: string): UrlCheckView => ({ valid: false, reason, notes: [] });
+const invalid = (reason: string): UrlCheckView => ({ valid: false, reason, notes: [], canonical: null });
+
+const DEFAULT_PORTS: Record<string, number> = { http: 80, https: 443 };
+
+/**
+ * Why a server (RFC 3986) and a browser (WHATWG) would read `text` differently, or null when they agree
+ * on scheme, user information, host, port and path. Only a URL both read alike can be judged at all.
+ */
+function readingsDiffer(text: string, url: URL): string | null {
+  const read = readRfc3986Uri(text);
+  if (!read.ok) return read.reason;
+  const { scheme, authority, path } = read.uri;
+  const whatwgScheme = url.protocol.replace(/:$/, '');
+  if (scheme.toLowerCase() !== whatwgScheme) {
+    return `RFC 3986 reads the scheme ${clipped(scheme, 20)}, a browser ${clipped(whatwgScheme, 20)}`;
+  }
+  if (!authority)
+    return `RFC 3986 reads no host here (no "//" after "${scheme}:"), a browser reads ${clipped(url.hostname, 60)}`;
+  const host = authority.host.toLowerCase();
+  if (host !== url.hostname) {
+    return `RFC 3986 reads the host ${clipped(host, 60) || '(none)'}, a browser reads ${clipped(url.hostname, 60)}: write the host plainly`;
+  }
+  if ((authority.userinfo !== null) !== (url.username !== '' || url.password !== '')) {
+    return 'RFC 3986 and a browser disagree on whether the URL carries a user name';
+  }
+  const defaultPort = DEFAULT_PORTS[whatwgScheme];
+  const port = authority.port ? Number(authority.port) : defaultPort;
+  const whatwgPort = url.port === '' ? defaultPort : Number(url.port);
+  if (port !== whatwgPort)
+    return `RFC 3986 reads port ${clipped(String(port), 20)}, a browser port ${whatwgPort}`;
+  const rfcPath = removeDotSegments(path) || '/';
+  if (rfcPath !== url.pathname) {
+    return `RFC 3986 reads the path ${clipped(rfcPath, 60)}, a browser ${clipped(url.pathname, 60)}`;
+  }
+  return null;
+}
 
 /**
  * The provider callback URL rules of spec 1 §6.1: http or https on port 80 or 443, and a top-level
- * domain from the spec's generic or country-code list. Nothing is sent; this only reads the URL.
+ * domain from the spec's generic or country-code list. The URL is judged as the servers that call it
+ * read it (RFC 3986) and must read the same way to a browser (WHATWG); `canonical` is the one string
+ * both agree on, and the only one that may be registered. Nothing is sent; this only reads the URL.
  */
 export function checkCallbackUrl(raw: string): UrlCheckView {
   const text = raw.trim();
@@ -40,27 +79,31 @@ export function checkCallbackUrl(raw: string): UrlCheckView {
     return invalid('not a well-formed URL (expected http://host/path)');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return invalid(`the scheme ${url.protocol.replace(/:$/, '')} is not allowed: use http or https`);
+    return invalid(
+      `the scheme ${clipped(url.protocol.replace(/:$/, ''), 20)} is not allowed: use http or https`,
+    );
   }
+  const disagreement = readingsDiffer(text, url);
+  if (disagreement) return invalid(disagreement);
   if (url.username || url.password) return invalid('the URL must not carry a user name or password');
   // URL drops a scheme's default port, so any port left is one the service will not call.
   if (url.port !== '') {
     return invalid(`port ${url.port} is not allowed: callbacks go to port 80 (http) or 443 (https) only`);
   }
-  const host = url.hostname.replace(/\.$/, '').toLowerCase();
+  const host = url.hostname.replace(/\.$/, '');
   if (host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) {
     return invalid('an IP address has no top-level domain: use a domain name');
   }
   const labels = host.split('.');
   const tld = labels.at(-1) ?? '';
   if (labels.length < 2 || tld === '') {
-    return invalid(`the host ${host} has no top-level domain: use a public domain name`);
+    return invalid(`the host ${clipped(host, 60)} has no top-level domain: use a public domain name`);
   }
   if (!ACCEPTED_TLDS.has(tld)) {
     return invalid(
-      `the top-level domain .${tld} is not accepted: only generic domains approved before March 2011 (com, net, org, …) or listed country codes are`,
+      `the top-level domain .${clipped(tld, 30)} is not accepted: only generic domains approved before March 2011 (com, net, org, …) or listed country codes are`,
     );
   }
   const notes = url.protocol === 'https:' ? [HTTPS_CERTIFICATE_NOTE] : [];
-  return { valid: true, reason: null, notes };
+  return { valid: true, reason: null, notes, canonical: url.href };
 }

@@ -22,6 +22,7 @@ let dataDir: string;
 const http = createHttpClient();
 const running: { feature: TournamentFeature; server: RouteServer }[] = [];
 const CALLBACK_URL = 'http://results.organizer.com/tournament/callback';
+const WIN_CONDITION = 'Best of one; the final is best of three.';
 
 beforeAll(async () => {
   simulator = await startWebApiSimulator({ appLimits: '100:1,1000:10' });
@@ -42,10 +43,15 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function start(keyKind: KeyKind, apiVersion: 'v4' | 'v5', key = { value: SIMULATOR_API_KEY }) {
+async function start(
+  keyKind: KeyKind,
+  apiVersion: 'v4' | 'v5',
+  key = { value: SIMULATOR_API_KEY },
+  tournamentKeyConfirmed = keyKind !== 'development',
+) {
   const context = await openTestFeatureContext({ dataDir, http });
   const { hub, settings } = context;
-  await settings.update({ webApi: { keyKind, apiVersion } });
+  await settings.update({ webApi: { keyKind, apiVersion, tournamentKeyConfirmed } });
   const stack = createWebApiStack({
     http,
     scheduler: context.scheduler,
@@ -98,6 +104,7 @@ async function setUpTournament(desk: Awaited<ReturnType<typeof start>>['desk'], 
       participants: 40,
       entryFee: 5,
       prizePoolShare: 80,
+      winCondition: WIN_CONDITION,
     }),
   );
   return { provider, tournament };
@@ -129,8 +136,10 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       m: '{"title":"Game 1"}',
     });
 
+    expect(created.winCondition).toBe(WIN_CONDITION);
     const details = value(await app.desk.request('tournament.code.details', { code }));
     expect(details).toMatchObject({
+      winCondition: WIN_CONDITION,
       code,
       tournamentId: tournament.tournamentId,
       map: 'SUMMONERS_RIFT',
@@ -298,6 +307,24 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     }
   });
 
+  it('registers exactly the canonical URL it judged, not the string as typed', async () => {
+    const app = await start('production', 'v5');
+    const provider = value(
+      await app.desk.request('tournament.provider.create', {
+        region: 'NA',
+        callbackUrl: ' HTTP://Results.Organizer.COM:80/a/../tournament/callback ',
+      }),
+    );
+    expect(provider.callbackUrl).toBe(CALLBACK_URL);
+    expect(simulator.control.tournament.providers()).toMatchObject([{ url: CALLBACK_URL }]);
+    const checked = value(
+      await app.desk.request('tournament.checkUrl', {
+        url: 'HTTP://Results.Organizer.COM:80/a/../tournament/callback',
+      }),
+    );
+    expect(checked).toMatchObject({ valid: true, canonical: CALLBACK_URL });
+  });
+
   it('fetches the result by code when the callback is withheld', async () => {
     const app = await start('production', 'v5');
     const { tournament } = await setUpTournament(app.desk);
@@ -325,6 +352,14 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       callbackUrl: 'http://results.organizer.xyz/cb',
     });
     expect(badUrl).toMatchObject({ ok: false, code: 'bad-input' });
+    for (const callbackUrl of [
+      'http://organizer.com\\@evil.xyz/',
+      'http:organizer.com/cb',
+      'http://organizer.com\\evil.xyz/',
+    ]) {
+      const refusedUrl = await app.desk.request('tournament.provider.create', { region: 'NA', callbackUrl });
+      expect(refusedUrl).toMatchObject({ ok: false, code: 'bad-input' });
+    }
     expect(simulator.control.requests()).toHaveLength(0);
     const provider = value(
       await app.desk.request('tournament.provider.create', { region: 'NA', callbackUrl: CALLBACK_URL }),
@@ -501,6 +536,26 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
     }
   });
 
+  it('treats a personal or production key as no tournament key until the user confirms it', async () => {
+    const app = await start('personal', 'v5', { value: SIMULATOR_API_KEY }, false);
+    expect(app.state().api).toBe('stub-v5');
+    const notice = app.state().notices.find((item) => item.kind === 'tournament-key');
+    expect(notice?.message).toContain('A personal key is not a tournament key');
+    const { provider } = await setUpTournament(app.desk);
+    expect(provider.api).toBe('stub-v5');
+    const paths = simulator.control.requests().map((request) => request.path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((path) => path.includes('/lol/tournament-stub/v5/'))).toBe(true);
+
+    await app.settings.update({ webApi: { tournamentKeyConfirmed: true } });
+    await until(() => app.state().api === 'v5');
+    expect(app.state().notices.map((item) => item.kind)).not.toContain('tournament-key');
+    // A development key stays on the stub even when confirmed.
+    await app.settings.update({ webApi: { keyKind: 'development' } });
+    await until(() => app.state().api === 'stub-v5');
+    expect(app.state().notices.map((item) => item.kind)).toContain('development-key');
+  });
+
   it('uses the stub paths with a development key and says what the stub cannot do', async () => {
     for (const version of ['v5', 'v4'] as const) {
       const app = await start('development', version);
@@ -511,7 +566,10 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
         await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
       ).codes;
       const details = value(await app.desk.request('tournament.code.details', { code: code?.code ?? '' }));
-      expect(details.source).toBe(version === 'v5' ? 'api' : 'local');
+      expect(details).toMatchObject({
+        source: version === 'v5' ? 'api' : 'local',
+        winCondition: WIN_CONDITION,
+      });
       const update = await app.desk.request('tournament.code.update', {
         code: code?.code ?? '',
         pickType: 'BLIND_PICK',

@@ -99,8 +99,10 @@ export function createTournamentFeature(
   options: TournamentFeatureOptions,
 ): TournamentFeature {
   const { hub, settings, scheduler, logger } = context;
-  const kind = () =>
-    tournamentApiKind(settings.effective.webApi.apiVersion, settings.effective.webApi.keyKind);
+  const kind = () => {
+    const { apiVersion, keyKind, tournamentKeyConfirmed } = settings.effective.webApi;
+    return tournamentApiKind(apiVersion, keyKind, tournamentKeyConfirmed);
+  };
   const api: TournamentApi = createTournamentApi({
     client: options.webApi.client,
     service: options.webApi.service,
@@ -373,6 +375,7 @@ export function createTournamentFeature(
       buildTournamentState({
         now: scheduler.now(),
         api: kind(),
+        keyKind: settings.effective.webApi.keyKind,
         keyFingerprint: fingerprint,
         providers,
         tournaments,
@@ -521,16 +524,18 @@ export function createTournamentFeature(
 
     'tournament.provider.create': async ({ region, callbackUrl }) => {
       const checked = checkCallbackUrl(callbackUrl);
-      if (!checked.valid) return fail('bad-input', `The callback URL is invalid: ${checked.reason}.`);
+      if (!checked.valid || checked.canonical === null)
+        return fail('bad-input', `The callback URL is invalid: ${checked.reason}.`);
       const fingerprint = await options.webApi.keyFingerprint();
       if (!fingerprint) return fail('unsupported', 'No API key: enter your key on the Players page first.');
       const store = await storeOf();
-      const providerId = await answer(api.createProvider(region, callbackUrl.trim(), signal));
+      // Exactly the string that was judged, so the servers call the URL that was checked.
+      const providerId = await answer(api.createProvider(region, checked.canonical, signal));
       const provider = {
         providerId,
         api: kind(),
         region,
-        callbackUrl: callbackUrl.trim(),
+        callbackUrl: checked.canonical,
         keyFingerprint: fingerprint,
         createdAt: scheduler.now(),
       };
@@ -644,6 +649,7 @@ export function createTournamentFeature(
       return {
         codes: stored.map((code) => codeView(code, createdAt)),
         warnings: warning ? [warning] : [],
+        winCondition: tournament.policy.winCondition,
       };
     },
 
@@ -656,12 +662,22 @@ export function createTournamentFeature(
     },
 
     'tournament.code.details': async ({ code }) => {
+      const store = await storeOf();
       const details = await api.codeDetails(code, signal);
+      const local = await store.getCode(code.trim());
+      // The win condition is the desk's own: shown with every code it made (spec 1 §1).
+      const tournamentId = details.ok ? details.value.tournamentId : local?.tournamentId;
+      const winCondition =
+        (await store.listTournaments()).find((item) => item.tournamentId === tournamentId)?.policy
+          .winCondition ?? '';
       if (details.ok) {
         const { secret } = await storage();
-        return { ...details.value, signedMetaData: describeMetaData(secret, details.value.metaData) };
+        return {
+          ...details.value,
+          winCondition,
+          signedMetaData: describeMetaData(secret, details.value.metaData),
+        };
       }
-      const local = await (await storeOf()).getCode(code.trim());
       if (details.problem.kind !== 'refused' || !local) return answer(Promise.resolve(details));
       // The v4 stub cannot describe a code: show what the desk knows, marked as local.
       return {
@@ -681,6 +697,7 @@ export function createTournamentFeature(
         signedMetaData: { text: local.metadata, tournamentId: local.tournamentId, signature: 'valid' },
         participants: local.settings.allowedParticipants,
         source: 'local',
+        winCondition,
       };
     },
 

@@ -4,7 +4,13 @@ import { checkTournamentPolicy } from './tournamentPolicy';
 
 const now = Date.UTC(2025, 5, 1);
 const DAY = 24 * 60 * 60 * 1000;
-const fair = { participants: 20, entryFee: 5, prizePoolShare: 70, betting: false };
+const fair = {
+  participants: 20,
+  entryFee: 5,
+  prizePoolShare: 70,
+  betting: false,
+  winCondition: 'Best of one; the bracket winner takes the cup.',
+};
 
 describe('checkTournamentPolicy', () => {
   it('allows 20 participants with 70 % of fees to the prize pool and no betting', () => {
@@ -32,11 +38,19 @@ describe('checkTournamentPolicy', () => {
 
   it('refuses betting, and lists every broken rule', () => {
     const verdict = checkTournamentPolicy(
-      { participants: 4, entryFee: 10, prizePoolShare: 10, betting: true },
+      { participants: 4, entryFee: 10, prizePoolShare: 10, betting: true, winCondition: ' ' },
       { now, firstMatchAt: null },
     );
-    expect(verdict.reasons).toHaveLength(3);
+    expect(verdict.reasons).toHaveLength(4);
     expect(verdict.reasons[2]).toBe('Tournaments may not include betting or gambling.');
+  });
+
+  it('refuses a tournament that does not state its win condition (fair and transparent win conditions)', () => {
+    const verdict = checkTournamentPolicy({ ...fair, winCondition: '' }, { now, firstMatchAt: null });
+    expect(verdict.allowed).toBe(false);
+    expect(verdict.reasons).toEqual([
+      'State the win condition (how a match and the tournament are won): win conditions must be fair and transparent, and players see it with every code.',
+    ]);
   });
 
   it('advises against creating more than a week before the first match without refusing', () => {

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The tournament rules of spec 1 §1 (at least 20 participants, at least 70 % of entry fees to the prize
- * pool when there is a fee, no gambling), checked before anything is sent, and the spec's advice on
+ * pool when there is a fee, no gambling, a stated win condition), checked before anything is sent, and the spec's advice on
  * timing (§8), which warns but does not refuse.
  */
 export function checkTournamentPolicy(
@@ -29,6 +29,11 @@ export function checkTournamentPolicy(
     );
   }
   if (input.betting) reasons.push('Tournaments may not include betting or gambling.');
+  if (input.winCondition.trim() === '') {
+    reasons.push(
+      'State the win condition (how a match and the tournament are won): win conditions must be fair and transparent, and players see it with every code.',
+    );
+  }
 
   const advice: string[] = [];
   if (timing.firstMatchAt !== null && timing.firstMatchAt - timing.now > TOURNAMENT_LEAD_TIME_MS) {

@@ -1,5 +1,6 @@
 import {
   CALLBACK_PATH,
+  type KeyKind,
   type TournamentApiKind,
   type TournamentCodeView,
   type TournamentLobbyState,
@@ -22,6 +23,8 @@ import type {
 export interface SliceInput {
   now: number;
   api: TournamentApiKind;
+  /** The kind the user gave their key: with the stub in use, it says why. */
+  keyKind: KeyKind;
   /** The current key's fingerprint; null without a key. */
   keyFingerprint: string | null;
   providers: StoredProvider[];
@@ -113,6 +116,23 @@ export function tournamentView(
   };
 }
 
+const STUB_LIMITS =
+  'Its codes are mock codes, it cannot update codes or fetch results by code; real tournaments need a tournament key.';
+
+/** Why the stub is in use, said before any tournament call is sent. */
+export function stubNotice(keyKind: KeyKind): TournamentNotice {
+  if (keyKind === 'development') {
+    return {
+      kind: 'development-key',
+      message: `Development key: the tournament stub is used. ${STUB_LIMITS}`,
+    };
+  }
+  return {
+    kind: 'tournament-key',
+    message: `A ${keyKind} key is not a tournament key: the tournament stub is used until you confirm your key is tournament-enabled (Settings, Web API: “My key is tournament-enabled”). ${STUB_LIMITS}`,
+  };
+}
+
 /** The pushed slice, from what is stored and what runs. */
 export function buildTournamentState(input: SliceInput): TournamentState {
   const providers = input.providers.map((provider) => providerView(provider, input.keyFingerprint));
@@ -131,13 +151,7 @@ export function buildTournamentState(input: SliceInput): TournamentState {
       });
     }
   }
-  if (input.api.startsWith('stub')) {
-    notices.push({
-      kind: 'development-key',
-      message:
-        'Development key: the tournament stub is used. Its codes are mock codes, it cannot update codes or fetch results by code; real tournaments need a tournament key.',
-    });
-  }
+  if (input.api.startsWith('stub')) notices.push(stubNotice(input.keyKind));
   const resultsByTournament = new Map<number, number>();
   for (const result of input.results) {
     resultsByTournament.set(result.tournamentId, (resultsByTournament.get(result.tournamentId) ?? 0) + 1);

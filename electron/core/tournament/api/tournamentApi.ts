@@ -56,7 +56,11 @@ export interface TournamentApi {
     signal?: AbortSignal,
   ): Promise<WebApiResult<string[]>>;
   updateCode(code: string, settings: CodeSettingsUpdate, signal?: AbortSignal): Promise<WebApiResult<null>>;
-  codeDetails(code: string, signal?: AbortSignal): Promise<WebApiResult<TournamentCodeDetailsView>>;
+  /** What the API says of a code; the win condition is the desk's own and is added by the desk. */
+  codeDetails(
+    code: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<Omit<TournamentCodeDetailsView, 'winCondition'>>>;
   lobbyEvents(code: string, signal?: AbortSignal): Promise<WebApiResult<StoredLobbyEvent[]>>;
   /** The newest game played with a code, for when no callback came (spec 1 §6.1). */
   gameByCode(code: string, platform: string, signal?: AbortSignal): Promise<WebApiResult<GameFacts>>;

@@ -1,4 +1,4 @@
-import type { TournamentApiKind } from '@shared/contract';
+import type { KeyKind, TournamentApiKind } from '@shared/contract';
 import type { Endpoint } from '../../webApi/routing/endpoints';
 
 /** Tournament methods are served on the americas cluster only (reference §1.1). */
@@ -49,7 +49,14 @@ export function tournamentEndpoints(kind: TournamentApiKind): TournamentEndpoint
   };
 }
 
-export function tournamentApiKind(version: 'v4' | 'v5', keyKind: string): TournamentApiKind {
-  // Development keys may call the stub only (reference §6: the stub is for development keys).
-  return keyKind === 'development' ? `stub-${version}` : version;
+/**
+ * The stub unless the user confirmed a tournament-enabled key: a personal (or production) key is not a
+ * tournament key by itself (spec 1 §5), and development keys may call the stub only (reference §6).
+ */
+export function tournamentApiKind(
+  version: 'v4' | 'v5',
+  keyKind: KeyKind,
+  tournamentKeyConfirmed: boolean,
+): TournamentApiKind {
+  return keyKind !== 'development' && tournamentKeyConfirmed ? version : `stub-${version}`;
 }

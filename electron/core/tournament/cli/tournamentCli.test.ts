@@ -75,6 +75,26 @@ describe('sightline tournament check-url', () => {
     expect(err[0]).toContain('Jan 29, 2012');
   });
 
+  it('prints "invalid: <reason>" for URLs a server reads differently from a browser', async () => {
+    expect(await run('check-url', 'http://organizer.com\\@evil.xyz/')).toEqual({
+      code: 1,
+      out: ['invalid: RFC 3986 does not allow a backslash (U+005C) in a URL (at position 21)'],
+      err: [],
+    });
+    expect((await run('check-url', 'http:organizer.com/cb')).out).toEqual([
+      'invalid: RFC 3986 reads no host here (no "//" after "http:"), a browser reads organizer.com',
+    ]);
+    expect((await run('check-url', 'http://organizer.com\\evil.xyz/')).out[0]).toMatch(/^invalid: RFC 3986/);
+  });
+
+  it('keeps stdout exact and says on stderr which string would be registered', async () => {
+    expect(await run('check-url', 'HTTP://Organizer.COM:80/cb')).toEqual({
+      code: 0,
+      out: ['valid'],
+      err: ['note: a provider would be registered with http://organizer.com/cb'],
+    });
+  });
+
   it('exits 2 on bad usage', async () => {
     expect((await run('check-url')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
@@ -88,7 +108,9 @@ describe('sightline tournament against the simulator', () => {
       readEnvironment({}),
       silentLogger,
     );
-    await settings.update({ webApi: { keyKind: 'production', apiVersion: 'v5' } });
+    await settings.update({
+      webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
+    });
 
     const provider = await run(
       'provider',
@@ -103,6 +125,7 @@ describe('sightline tournament against the simulator', () => {
     const refused = await run('create', '--provider', String(providerId), '--participants', '8');
     expect(refused.code).toBe(1);
     expect(refused.err[0]).toContain('at least 20 participants');
+    expect(refused.err[0]).toContain('State the win condition');
     const created = await run(
       'create',
       '--provider',
@@ -111,6 +134,8 @@ describe('sightline tournament against the simulator', () => {
       '20',
       '--name',
       'Cup',
+      '--win-condition',
+      'Best of one; the final is best of three.',
     );
     expect(created.code).toBe(0);
     const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
@@ -126,7 +151,14 @@ describe('sightline tournament against the simulator', () => {
     );
     expect(codes.code).toBe(0);
     expect(codes.out).toHaveLength(2);
+    expect(codes.err).toEqual(['win condition: Best of one; the final is best of three.']);
     const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
+    const details = await run('code', code);
+    expect(details.code).toBe(0);
+    expect(details.out).toHaveLength(1);
+    expect(JSON.parse(details.out[0] ?? '{}')).toMatchObject({ code, tournamentId, source: 'api' });
+    expect(JSON.parse(details.out[0] ?? '{}')).not.toHaveProperty('winCondition');
+    expect(details.err).toEqual(['win condition: Best of one; the final is best of three.']);
 
     simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
     const lobby = await run('lobby-events', code);
@@ -155,7 +187,9 @@ describe('sightline tournament results --match', () => {
         readEnvironment({}),
         silentLogger,
       );
-      await settings.update({ webApi: { keyKind: 'production', apiVersion: version } });
+      await settings.update({
+        webApi: { keyKind: 'production', apiVersion: version, tournamentKeyConfirmed: true },
+      });
       const provider = await run(
         'provider',
         'create',
@@ -165,7 +199,15 @@ describe('sightline tournament results --match', () => {
         'http://cb.organizer.org/cb',
       );
       const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
-      const created = await run('create', '--provider', String(providerId), '--participants', '20');
+      const created = await run(
+        'create',
+        '--provider',
+        String(providerId),
+        '--participants',
+        '20',
+        '--win-condition',
+        'Best of one; the winner of the game wins the match',
+      );
       const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
       const codes = await run('codes', 'create', '--tournament', String(tournamentId));
       const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;

@@ -9,8 +9,8 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
 
   check-url <url>            prints exactly "valid" or "invalid: <reason>" (exit 0 or 1)
   provider create --region <NA|EUW|…> --url <callback URL>
-  create --provider <id> --participants <n> [--name <text>] [--entry-fee <amount>]
-         [--prize-share <percent>] [--betting] [--first-match <ISO date>]
+  create --provider <id> --participants <n> --win-condition <text> [--name <text>]
+         [--entry-fee <amount>] [--prize-share <percent>] [--betting] [--first-match <ISO date>]
   codes create --tournament <id> [--count <1-1000>] [--map <SUMMONERS_RIFT|HOWLING_ABYSS|…>]
          [--pick <TOURNAMENT_DRAFT|…>] [--spectators <ALL|LOBBYONLY|NONE>] [--team-size <1-5>]
          [--allow <id,id,…>] [--enough-players] [--metadata <text>] [--yes]
@@ -75,6 +75,7 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
         'prize-share': { type: 'string' },
         betting: { type: 'boolean' },
         'first-match': { type: 'string' },
+        'win-condition': { type: 'string' },
         tournament: { type: 'string' },
         count: { type: 'string' },
         map: { type: 'string' },
@@ -103,6 +104,8 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
     if (!sub || rest.length > 0) return usage(err, 'check-url needs exactly one URL');
     const verdict = checkCallbackUrl(sub);
     out(verdict.valid ? 'valid' : `invalid: ${verdict.reason ?? 'unknown reason'}`);
+    if (verdict.canonical !== null && verdict.canonical !== sub.trim())
+      err(`note: a provider would be registered with ${verdict.canonical}`);
     for (const note of verdict.notes) err(`note: ${note}`);
     return verdict.valid ? 0 : 1;
   }
@@ -233,6 +236,7 @@ function planRequest(
           prizePoolShare: number(text('prize-share')),
           betting: values.betting === true,
           firstMatchAt,
+          winCondition: text('win-condition'),
         });
         if (answer.ok) {
           const verdict = await desk.request('tournament.policy.check', {
@@ -264,6 +268,7 @@ function planRequest(
           if (!answer.ok) return printed(answer, options);
           for (const warning of answer.value.warnings) options.err(`warning: ${warning}`);
           for (const code of answer.value.codes) options.out(JSON.stringify(code));
+          options.err(winConditionLine(answer.value.winCondition));
           return 0;
         };
       }
@@ -280,8 +285,15 @@ function planRequest(
     }
     case 'code': {
       if (!sub || rest.length > 0) return 'code needs one code';
-      return async (desk, options) =>
-        printed(await desk.request('tournament.code.details', { code: sub }), options);
+      return async (desk, options) => {
+        const answer = await desk.request('tournament.code.details', { code: sub });
+        if (!answer.ok) return printed(answer, options);
+        // The JSON line stays what the API says; the desk's win condition is a line of its own.
+        const { winCondition, ...details } = answer.value;
+        options.out(JSON.stringify(details));
+        options.err(winConditionLine(winCondition));
+        return 0;
+      };
     }
     case 'lobby-events': {
       if (!sub || rest.length > 0) return 'lobby-events needs one code';
@@ -322,6 +334,11 @@ function planRequest(
     default:
       return command ? `unknown command ${command}` : 'no command given';
   }
+}
+
+/** The win condition shown with codes (spec 1 §1: fair and transparent win conditions). */
+function winConditionLine(winCondition: string): string {
+  return `win condition: ${winCondition || '(not stated: the tournament was created before the desk asked for it)'}`;
 }
 
 function usage(err: (line: string) => void, message: string): number {

@@ -74,6 +74,7 @@ async function codesFromTheDesk(): Promise<string[]> {
       providerId: provider.providerId,
       name: 'Spring Cup',
       participants: 20,
+      winCondition: 'Best of one; the winner of the game wins the match',
       entryFee: 0,
       prizePoolShare: 0,
     }),

@@ -96,4 +96,12 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX callback_log_by_outcome ON callback_log (outcome, id)',
     ],
   },
+  {
+    version: 4,
+    description: 'the win condition each tournament states to its players',
+    statements: [
+      // '' for tournaments created before the desk asked for it: shown as not stated.
+      "ALTER TABLE tournaments ADD COLUMN win_condition TEXT NOT NULL DEFAULT ''",
+    ],
+  },
 ];

@@ -76,7 +76,13 @@ describe('tournament store', () => {
       callbackUrl: 'http://organizer.com/cb',
       createdAt: 2,
       firstMatchAt: null,
-      policy: { participants: 20, entryFee: 5, prizePoolShare: 80, betting: false },
+      policy: {
+        participants: 20,
+        entryFee: 5,
+        prizePoolShare: 80,
+        betting: false,
+        winCondition: 'Best of three; the final is best of five.',
+      },
     });
     await first.saveCodes([code]);
     await first.updateCode({ ...code, status: 'ended', gameEndedAt: 99 });
@@ -93,7 +99,13 @@ describe('tournament store', () => {
 
     const again = await openTournamentStore(path);
     expect(await again.listProviders()).toMatchObject([{ providerId: 1001, keyFingerprint: 'abc' }]);
-    expect(await again.listTournaments()).toMatchObject([{ tournamentId: 1002, name: 'Spring Cup' }]);
+    expect(await again.listTournaments()).toMatchObject([
+      {
+        tournamentId: 1002,
+        name: 'Spring Cup',
+        policy: { winCondition: 'Best of three; the final is best of five.' },
+      },
+    ]);
     expect(await again.getCode(code.code)).toEqual({ ...code, status: 'ended', gameEndedAt: 99 });
     expect(await again.listResults({ tournamentId: 1002 })).toEqual([result(7)]);
     expect(await again.lobbyEvents(code.code)).toEqual([
@@ -132,6 +144,22 @@ describe('tournament store', () => {
     expect(await store.getCode(code.code)).toEqual({ ...code, status: 'in-game', batchNonce: null });
     await store.saveCodes([{ ...code, code: 'NEW', batchNonce: 'n2' }]);
     expect((await store.getCode('NEW'))?.batchNonce).toBe('n2');
+    store.close();
+  });
+
+  it('opens a database from before win conditions: its tournaments state none', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const old = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 3));
+    await old.execute(
+      `INSERT INTO tournaments (tournament_id, provider_id, api, name, callback_url, created_at, first_match_at,
+         participants, entry_fee, prize_pool_share, betting)
+       VALUES (1002, 1001, 'v5', 'Old Cup', 'http://organizer.com/cb', 2, NULL, 20, 0, 100, 0)`,
+    );
+    old.close();
+    const store = await openTournamentStore(path);
+    expect(await store.listTournaments()).toMatchObject([
+      { tournamentId: 1002, name: 'Old Cup', policy: { participants: 20, winCondition: '' } },
+    ]);
     store.close();
   });
 

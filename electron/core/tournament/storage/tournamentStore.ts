@@ -213,8 +213,8 @@ function createTournamentStore(
     async saveTournament(tournament) {
       await client.execute({
         sql: `INSERT OR REPLACE INTO tournaments (tournament_id, provider_id, api, name, callback_url, created_at,
-                first_match_at, participants, entry_fee, prize_pool_share, betting)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                first_match_at, participants, entry_fee, prize_pool_share, betting, win_condition)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         args: [
           tournament.tournamentId,
           tournament.providerId,
@@ -227,6 +227,7 @@ function createTournamentStore(
           tournament.policy.entryFee,
           tournament.policy.prizePoolShare,
           tournament.policy.betting ? 1 : 0,
+          tournament.policy.winCondition,
         ],
       });
     },
@@ -245,6 +246,7 @@ function createTournamentStore(
           entryFee: num(row, 'entry_fee'),
           prizePoolShare: num(row, 'prize_pool_share'),
           betting: num(row, 'betting') === 1,
+          winCondition: str(row, 'win_condition'),
         },
       }));
     },

@@ -4,6 +4,7 @@ import { useAppApi, useAppState } from '../../app/AppContext';
 import { OptionSelect } from '../../app/forms/OptionSelect';
 import { SecretForm } from '../../app/forms/SecretForm';
 import { SecretInput } from '../../app/forms/SecretInput';
+import { KeyRules } from '../settings/KeyRules';
 
 const KIND_LABELS: Record<KeyKind, string> = {
   development: 'Development key (expires after 24 hours)',
@@ -76,6 +77,7 @@ export function ApiKeyPanel({ compact = false }: { compact?: boolean }) {
           />
         </SecretForm>
       ) : null}
+      {compact ? null : <KeyRules />}
     </section>
   );
 }

@@ -7,6 +7,8 @@ import {
   type SettingsView,
 } from '@shared/contract';
 import { OptionSelect } from '../../app/forms/OptionSelect';
+import { TickField } from '../tournament/DeskFields';
+import { KeyRules } from './KeyRules';
 import { SaveActions } from './SaveActions';
 import { useSaveSettings } from './settingsQueries';
 
@@ -22,17 +24,22 @@ const API_VERSION_LABELS: Record<ApiVersion, string> = {
 
 const LOCKED_NOTE = 'Set by the environment for this run.';
 
-/** How the core calls the game's web API with the user's key: where the key goes and which paths. */
+/**
+ * How the core calls the game's web API with the user's key: where the key goes, which paths, and whether
+ * the key may call the real tournament API; with the publisher's rules for keys.
+ */
 export function WebApiSettings({ view }: { view: SettingsView }) {
   const saved = view.settings.webApi;
   const authModeLocked = view.overridden.includes('webApi.authMode');
   const apiVersionLocked = view.overridden.includes('webApi.apiVersion');
   const [authMode, setAuthMode] = useState(saved.authMode);
   const [apiVersion, setApiVersion] = useState(saved.apiVersion);
+  const [tournamentKeyConfirmed, setTournamentKeyConfirmed] = useState(saved.tournamentKeyConfirmed);
   const save = useSaveSettings(() => ({
     webApi: {
       ...(authModeLocked ? {} : { authMode }),
       ...(apiVersionLocked ? {} : { apiVersion }),
+      tournamentKeyConfirmed,
     },
   }));
 
@@ -73,8 +80,19 @@ export function WebApiSettings({ view }: { view: SettingsView }) {
               : 'v5: matches on the regional cluster (europe…), tournament results by code (games/by-code). v4: the spec’s paths, matches on the platform (euw1…) and by tournament code; the live API no longer serves them, so pick v4 only for a stand-in that does.'
           }
         />
+        <TickField
+          label="My key is tournament-enabled"
+          checked={tournamentKeyConfirmed}
+          onChange={setTournamentKeyConfirmed}
+          testId="setting-tournament-key"
+        />
+        <small className="muted">
+          Off by default: the tournament desk calls the tournament stub until you tick this for a key the
+          publisher enabled for tournaments. A development key always uses the stub.
+        </small>
         <SaveActions label="Save web API" state={save} errorTestId="web-api-settings-error" />
       </form>
+      <KeyRules />
     </section>
   );
 }

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { TournamentCodeDetailsView } from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
 import { RequestError } from '../replay/RequestError';
-import { shortId } from './tournamentFormat';
+import { shortId, winConditionText } from './tournamentFormat';
 
 type DetailRow = [label: string, value: string];
 
 function detailRows(details: TournamentCodeDetailsView): DetailRow[] {
   const rows: DetailRow[] = [
+    // The desk's own, shown with every code (spec 1 §1: fair and transparent win conditions).
+    ['Win condition', winConditionText(details.winCondition)],
     ['Code ID', details.id ? String(details.id) : ''],
     ['Provider', details.providerId ? String(details.providerId) : ''],
     ['Tournament', String(details.tournamentId)],

@@ -2,6 +2,7 @@ import type { TournamentState, TournamentView } from '@shared/contract';
 import { useNow } from '../status/useNow';
 import { CodeForm } from './CodeForm';
 import { CodeRow } from './CodeRow';
+import { winConditionText } from './tournamentFormat';
 
 interface CodesPanelProps {
   desk: TournamentState;
@@ -23,6 +24,9 @@ export function CodesPanel({ desk, tournament, selectedCode, onSelectCode }: Cod
       <h2 id="codes-title">
         Codes of {tournament.name || 'Untitled'} <span className="mono">#{tournament.tournamentId}</span>
       </h2>
+      <p className="win-condition" data-testid="codes-win-condition">
+        <strong>Win condition:</strong> {winConditionText(tournament.policy.winCondition)}
+      </p>
       {tournament.noActiveCode ? (
         <p className="web-api-notice waiting" data-testid="codes-no-active">
           This tournament has no active code, so it is eligible for expiry and cleanup: create a code to keep
@@ -48,7 +52,7 @@ export function CodesPanel({ desk, tournament, selectedCode, onSelectCode }: Cod
       )}
       <p className="muted desk-hint">
         A code is meant for one match: a reused code does not send a result for each game. Codes become
-        eligible for expiry three months after they were generated.
+        eligible for expiry three calendar months after they were generated.
       </p>
       <CodeForm key={tournament.tournamentId} tournament={tournament} api={desk.api} />
     </section>

@@ -16,6 +16,7 @@ interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   maxLength?: number;
+  required?: boolean;
   spellCheck?: InputHTMLAttributes<HTMLInputElement>['spellCheck'];
 }
 

@@ -11,7 +11,7 @@ import { useAppApi } from '../../app/AppContext';
 import { OptionSelect } from '../../app/forms/OptionSelect';
 import { RequestError } from '../replay/RequestError';
 import { TextField } from './DeskFields';
-import { isV5 } from './tournamentFormat';
+import { API_KIND_LABELS, isV5 } from './tournamentFormat';
 import { UrlCheckResult } from './UrlCheckResult';
 import { useUrlCheck } from './useUrlCheck';
 
@@ -51,6 +51,9 @@ export function ProviderForm({ api: kind }: { api: TournamentApiKind }) {
         testId="provider-url"
       />
       <div className="form-actions">
+        <span className="muted" data-testid="provider-api-note">
+          Sent to {API_KIND_LABELS[kind]}.
+        </span>
         <button
           type="submit"
           className="primary"
@@ -64,9 +67,11 @@ export function ProviderForm({ api: kind }: { api: TournamentApiKind }) {
         <UrlCheckResult verdict={check.verdict} settled={check.settled} />
         <p className="muted desk-hint">
           Port 80 (http) or 443 (https) only, on a domain from the spec&apos;s lists (newer top-level domains
-          are refused). Plain http is recommended: Sightline signs every code&apos;s metaData and trusts a
-          callback only when its signature checks out. The URL should reach Sightline&apos;s receiver at{' '}
-          <code>{CALLBACK_PATH}</code> on a public server.
+          are refused). The URL is read as the servers that call it read it (RFC 3986): backslashes, spaces,
+          other characters outside RFC 3986 and anything a browser would read differently are refused. Plain
+          http is recommended: Sightline signs every code&apos;s metaData and trusts a callback only when its
+          signature checks out. The URL should reach Sightline&apos;s receiver at <code>{CALLBACK_PATH}</code>{' '}
+          on a public server.
         </p>
         <RequestError error={check.error ?? create.error} testId="provider-error" />
       </div>

@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { MIN_PRIZE_POOL_SHARE, MIN_TOURNAMENT_PARTICIPANTS, type TournamentState } from '@shared/contract';
+import {
+  MAX_WIN_CONDITION_LENGTH,
+  MIN_PRIZE_POOL_SHARE,
+  MIN_TOURNAMENT_PARTICIPANTS,
+  type TournamentState,
+} from '@shared/contract';
 import { useAppApi } from '../../app/AppContext';
 import { RequestError } from '../replay/RequestError';
 import { TextField, TickField } from './DeskFields';
@@ -14,7 +19,8 @@ interface TournamentFormProps {
 }
 
 /**
- * Creates a tournament under a provider. The policy (participants, entry fee share, no betting) is checked
+ * Creates a tournament under a provider. The policy (participants, entry fee share, no betting, a stated
+ * win condition) is checked
  * as the organizer types, and a refused tournament is never sent.
  */
 export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
@@ -27,10 +33,11 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
   const [entryFee, setEntryFee] = useState('0');
   const [share, setShare] = useState('100');
   const [betting, setBetting] = useState(false);
+  const [winCondition, setWinCondition] = useState('');
   const [firstCode, setFirstCode] = useState(true);
   const chosen = providers.find((provider) => provider.providerId === providerId) ?? providers.at(-1) ?? null;
 
-  const policyInput = readPolicyFields({ participants, entryFee, share, betting, firstMatch });
+  const policyInput = readPolicyFields({ participants, entryFee, share, betting, firstMatch, winCondition });
   const policy = usePolicyCheck(typeof policyInput === 'string' ? null : policyInput);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const create = useMutation({
@@ -48,6 +55,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
     },
     onSuccess: ({ tournament, firstCodeError }) => {
       setName('');
+      setWinCondition('');
       setCodeProblem(
         firstCodeError
           ? `The tournament was created, but its first code was not: ${firstCodeError} Create one below.`
@@ -123,6 +131,16 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
         inputMode="decimal"
         testId="tournament-share"
       />
+      <TextField
+        label="Win condition"
+        value={winCondition}
+        onChange={setWinCondition}
+        size="form-wide"
+        maxLength={MAX_WIN_CONDITION_LENGTH}
+        required
+        placeholder="Best of one; the final is best of three. The last team standing wins the cup."
+        testId="tournament-win-condition"
+      />
       <TickField
         label="Betting on matches"
         checked={betting}
@@ -155,9 +173,10 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
         )}
         <p className="muted desk-hint">
           Rules: at least {MIN_TOURNAMENT_PARTICIPANTS} participants; with an entry fee, at least{' '}
-          {MIN_PRIZE_POOL_SHARE} % of the fees go to the prize pool; no betting. Create the tournament no more
-          than a week before its first match and generate one code at creation (a tournament without an active
-          code is cleaned up); create the rest of the codes when the bracket is known.
+          {MIN_PRIZE_POOL_SHARE} % of the fees go to the prize pool; no betting; fair and transparent win
+          conditions, stated here and shown with every code. Create the tournament no more than a week before
+          its first match and generate one code at creation (a tournament without an active code is cleaned
+          up); create the rest of the codes when the bracket is known.
         </p>
         {codeProblem ? (
           <p className="web-api-warning" role="alert" data-testid="tournament-first-code-problem">

@@ -1,6 +1,9 @@
 import type { UrlCheckView } from '@shared/contract';
 
-/** The verdict on a callback URL: `valid`, or the reason it is not, with the https advice when it applies. */
+/**
+ * The verdict on a callback URL: `valid` with the exact string that will be registered, or the reason it is
+ * not, with the https advice when it applies.
+ */
 export function UrlCheckResult({ verdict, settled }: { verdict: UrlCheckView | null; settled: boolean }) {
   if (!verdict) return null;
   return (
@@ -14,6 +17,11 @@ export function UrlCheckResult({ verdict, settled }: { verdict: UrlCheckView | n
           invalid: {verdict.reason}
         </p>
       )}
+      {verdict.valid && verdict.canonical ? (
+        <p className="muted url-check-note" data-testid="url-check-canonical">
+          Registered exactly as checked: <code>{verdict.canonical}</code>
+        </p>
+      ) : null}
       {verdict.notes.map((note) => (
         <p key={note} className="web-api-warning url-check-note" data-testid="url-check-note">
           {note}

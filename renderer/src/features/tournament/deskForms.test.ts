@@ -9,7 +9,14 @@ import {
   type CodeFormFields,
 } from './deskForms';
 
-const POLICY = { participants: '24', entryFee: '0', share: '100', betting: false, firstMatch: '' };
+const POLICY = {
+  participants: '24',
+  entryFee: '0',
+  share: '100',
+  betting: false,
+  firstMatch: '',
+  winCondition: ' Best of one; the final is best of three. ',
+};
 
 describe('readPolicyFields', () => {
   it('reads the policy inputs as numbers', () => {
@@ -21,14 +28,18 @@ describe('readPolicyFields', () => {
       prizePoolShare: 80,
       betting: false,
       firstMatchAt: new Date(2025, 5, 8, 18, 30).getTime(),
+      winCondition: 'Best of one; the final is best of three.',
     });
   });
 
   it('passes a refused policy on for the core to explain (the form does not judge it)', () => {
-    expect(readPolicyFields({ ...POLICY, participants: '8', betting: true })).toMatchObject({
-      participants: 8,
-      betting: true,
-    });
+    expect(readPolicyFields({ ...POLICY, participants: '8', betting: true, winCondition: '' })).toMatchObject(
+      {
+        participants: 8,
+        betting: true,
+        winCondition: '',
+      },
+    );
   });
 
   it('says what to fix when a field is not a number', () => {
@@ -36,6 +47,9 @@ describe('readPolicyFields', () => {
     expect(readPolicyFields({ ...POLICY, entryFee: 'free' })).toContain('entry fee');
     expect(readPolicyFields({ ...POLICY, share: '140' })).toContain('0–100');
     expect(readPolicyFields({ ...POLICY, firstMatch: 'soon' })).toContain('first match');
+    expect(readPolicyFields({ ...POLICY, winCondition: 'x'.repeat(501) })).toBe(
+      'The win condition is limited to 500 characters.',
+    );
   });
 });
 

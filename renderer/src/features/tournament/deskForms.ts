@@ -1,5 +1,6 @@
 import {
   MAX_CODES_PER_CALL,
+  MAX_WIN_CONDITION_LENGTH,
   type MapType,
   type PickType,
   type RequestInput,
@@ -53,6 +54,8 @@ export interface PolicyFields {
   betting: boolean;
   /** A datetime-local value, '' when not given. */
   firstMatch: string;
+  /** Required: the policy refuses a tournament without one, in words. */
+  winCondition: string;
 }
 
 export function readPolicyFields(fields: PolicyFields): PolicyCheckInput | string {
@@ -68,7 +71,16 @@ export function readPolicyFields(fields: PolicyFields): PolicyCheckInput | strin
     firstMatchAt = parseLocalDateTime(fields.firstMatch);
     if (firstMatchAt === null) return 'Enter the first match as a date and time, or leave it empty.';
   }
-  return { participants, entryFee, prizePoolShare, betting: fields.betting, firstMatchAt };
+  if (fields.winCondition.length > MAX_WIN_CONDITION_LENGTH)
+    return `The win condition is limited to ${MAX_WIN_CONDITION_LENGTH} characters.`;
+  return {
+    participants,
+    entryFee,
+    prizePoolShare,
+    betting: fields.betting,
+    firstMatchAt,
+    winCondition: fields.winCondition.trim(),
+  };
 }
 
 function readParticipants(text: string): string[] | string {

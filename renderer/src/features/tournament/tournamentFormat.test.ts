@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_EXPIRY_MS, LOBBY_EVENT_TYPES, type LobbyEventView } from '@shared/contract';
+import { LOBBY_EVENT_TYPES, type LobbyEventView } from '@shared/contract';
 import {
   codeFormWarning,
   expiryLabel,
@@ -36,24 +36,42 @@ describe('formatAge', () => {
 });
 
 describe('expiryLabel', () => {
-  it('counts the days until a code is three months old', () => {
-    const createdAt = NOW - 1 * DAY;
-    const label = expiryLabel(
-      { expiryEligibleAt: createdAt + CODE_EXPIRY_MS, eligibleForExpiry: false },
-      NOW,
-      'en-GB',
+  // Created 30 November 2023 18:45 UTC: eligible on 29 February 2024 18:45 UTC (a leap year's month end),
+  // which is already 1 March in Auckland (UTC+13).
+  const code = { expiryEligibleAt: Date.UTC(2024, 1, 29, 18, 45), eligibleForExpiry: false };
+  const now = Date.UTC(2024, 1, 27, 8);
+
+  it("counts calendar days to the day the code is eligible, in the user's time zone", () => {
+    expect(expiryLabel(code, now, { locale: 'en-GB', timeZone: 'UTC' })).toBe(
+      'eligible for expiry in 2 days (29 Feb 2024)',
     );
-    expect(label).toMatch(/^eligible for expiry in 89 days \(.+2025\)$/);
+    expect(expiryLabel(code, now, { locale: 'en-GB', timeZone: 'America/Los_Angeles' })).toBe(
+      'eligible for expiry in 2 days (29 Feb 2024)',
+    );
+    // 27 February 21:00 in Auckland, eligible on 1 March there.
+    expect(expiryLabel(code, now, { locale: 'en-GB', timeZone: 'Pacific/Auckland' })).toBe(
+      'eligible for expiry in 3 days (1 Mar 2024)',
+    );
   });
 
-  it('says since when once the code is eligible', () => {
-    const label = expiryLabel({ expiryEligibleAt: NOW - DAY, eligibleForExpiry: true }, NOW, 'en-GB');
-    expect(label).toMatch(/^eligible for expiry since /);
+  it('says today on the day itself and since when once the code is eligible', () => {
+    const sameDay = Date.UTC(2024, 1, 29, 1);
+    expect(expiryLabel(code, sameDay, { locale: 'en-GB', timeZone: 'UTC' })).toBe(
+      'eligible for expiry today (29 Feb 2024)',
+    );
+    expect(expiryLabel(code, sameDay, { locale: 'en-GB', timeZone: 'Pacific/Auckland' })).toBe(
+      'eligible for expiry in 1 day (1 Mar 2024)',
+    );
+    const eligible = { ...code, eligibleForExpiry: true };
+    expect(expiryLabel(eligible, Date.UTC(2024, 2, 2), { locale: 'en-GB', timeZone: 'UTC' })).toBe(
+      'eligible for expiry since 29 Feb 2024',
+    );
   });
 
-  it('uses the singular for the last day', () => {
-    const label = expiryLabel({ expiryEligibleAt: NOW + 3_600_000, eligibleForExpiry: false }, NOW);
-    expect(label).toContain('in 1 day (');
+  it('uses the system time zone when none is given', () => {
+    const inSystemZone = expiryLabel(code, now, { locale: 'en-GB' });
+    const systemZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(inSystemZone).toBe(expiryLabel(code, now, { locale: 'en-GB', timeZone: systemZone }));
   });
 });
 
@@ -130,7 +148,13 @@ describe('form parsing', () => {
 describe('codeFormWarning', () => {
   const tournament = {
     codeCount: 1,
-    policy: { participants: 40, entryFee: 0, prizePoolShare: 100, betting: false },
+    policy: {
+      participants: 40,
+      entryFee: 0,
+      prizePoolShare: 100,
+      betting: false,
+      winCondition: 'Best of one',
+    },
   };
 
   it('stays quiet while the codes fit the bracket', () => {

@@ -32,24 +32,55 @@ export function formatAge(createdAt: number, now: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-export function formatDay(epochMs: number, locale?: string): string {
-  return new Date(epochMs).toLocaleDateString(locale, { dateStyle: 'medium' });
+/** Where and how a date is shown: the user's locale and time zone unless a test names others. */
+export interface DateZone {
+  locale?: string;
+  /** An IANA zone (Europe/Paris); the system's zone when absent. */
+  timeZone?: string;
+}
+
+export function formatDay(epochMs: number, locale?: string, timeZone?: string): string {
+  return new Date(epochMs).toLocaleDateString(locale, { dateStyle: 'medium', timeZone });
 }
 
 export function formatTime(epochMs: number, locale?: string): string {
   return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
-/** When a code becomes eligible for expiry (three months after creation, spec 1 §3). */
+/** The calendar date of an instant in `timeZone`, as that date's UTC midnight, so dates subtract to whole days. */
+function calendarDate(epochMs: number, timeZone: string | undefined): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((item) => item.type === type)?.value ?? Number.NaN);
+  return Date.UTC(part('year'), part('month') - 1, part('day'));
+}
+
+/**
+ * When a code becomes eligible for expiry (three calendar months after creation, spec 1 §3). The rule is
+ * the UTC instant the core sends; the day and the count of days are the user's, in their time zone.
+ */
 export function expiryLabel(
   code: Pick<TournamentCodeView, 'expiryEligibleAt' | 'eligibleForExpiry'>,
   now: number,
-  locale?: string,
+  zone: DateZone = {},
 ): string {
-  const day = formatDay(code.expiryEligibleAt, locale);
+  const day = formatDay(code.expiryEligibleAt, zone.locale, zone.timeZone);
   if (code.eligibleForExpiry || code.expiryEligibleAt <= now) return `eligible for expiry since ${day}`;
-  const days = Math.ceil((code.expiryEligibleAt - now) / DAY_MS);
+  const days = Math.round(
+    (calendarDate(code.expiryEligibleAt, zone.timeZone) - calendarDate(now, zone.timeZone)) / DAY_MS,
+  );
+  if (days === 0) return `eligible for expiry today (${day})`;
   return `eligible for expiry in ${days} ${days === 1 ? 'day' : 'days'} (${day})`;
+}
+
+/** A tournament's win condition as players read it; older tournaments did not state one. */
+export function winConditionText(winCondition: string): string {
+  return winCondition.trim() === '' ? 'not stated (created before the desk asked for it)' : winCondition;
 }
 
 export const CODE_STATUS_LABELS: Record<TournamentCodeStatus, string> = {
@@ -187,8 +218,8 @@ export function settingsSummary(settings: TournamentCodeSettings): string {
 export const API_KIND_LABELS: Record<TournamentApiKind, string> = {
   v4: 'tournament v4',
   v5: 'tournament v5',
-  'stub-v4': 'the tournament stub v4 (development key)',
-  'stub-v5': 'the tournament stub v5 (development key)',
+  'stub-v4': 'the tournament stub v4 (no tournament-enabled key confirmed)',
+  'stub-v5': 'the tournament stub v5 (no tournament-enabled key confirmed)',
 };
 
 export function isV5(api: TournamentApiKind): boolean {
