@@ -82,7 +82,11 @@ export function allFaultCells(): FaultCell[] {
     fault,
     shows: 'words',
   }));
-  const store = [...STORE_FAULTS, DNS_DOWN].map((fault): FaultCell => ({ service: 'store', fault, shows: 'words' }));
+  const store = [...STORE_FAULTS, DNS_DOWN].map((fault): FaultCell => ({
+    service: 'store',
+    fault,
+    shows: 'words',
+  }));
   const signOn = [...SIGN_ON_FAULTS, DNS_DOWN].map((fault): FaultCell => ({
     service: 'signOn',
     fault,

@@ -242,7 +242,10 @@ interface NamedServiceUse {
   lost?(): Promise<string[]>;
 }
 
-function namedServiceUse(service: 'webApi' | 'staticData' | 'store' | 'signOn', context: CellContext): NamedServiceUse {
+function namedServiceUse(
+  service: 'webApi' | 'staticData' | 'store' | 'signOn',
+  context: CellContext,
+): NamedServiceUse {
   const { core } = context;
   switch (service) {
     case 'webApi':
@@ -532,7 +535,10 @@ function storeNotice(core: Core): string | null {
  * first: the world's tokens last less than the app's refresh margin): the read must end saying what is wrong
  * in words, the link (account and tokens) must survive, and the next read once the host is well must work.
  */
-async function runSignOnCell(fault: SignOnFault | typeof DNS_DOWN, context: CellContext): Promise<CellResult> {
+async function runSignOnCell(
+  fault: SignOnFault | typeof DNS_DOWN,
+  context: CellContext,
+): Promise<CellResult> {
   const cell: FaultCell = { service: 'signOn', fault, shows: 'words' };
   if (fault === DNS_DOWN) return runDnsCell(cell as Extract<FaultCell, { service: 'signOn' }>, context);
   const { signOn } = context;
@@ -546,7 +552,7 @@ async function runSignOnCell(fault: SignOnFault | typeof DNS_DOWN, context: Cell
   signOn.control.setFault(null);
   const recovery = await backAfterFault(service, null);
   const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
-  lost.push(...(await service.lost?.() ?? []));
+  lost.push(...((await service.lost?.()) ?? []));
   const passed =
     hostUp &&
     !result.ok &&

@@ -19,12 +19,7 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../simulator/webApi/webApiSimulator';
-import {
-  byName,
-  createSimulatedNames,
-  SIMULATED_HOST_NAME,
-  type SimulatedNames,
-} from './simulatedNames';
+import { byName, createSimulatedNames, SIMULATED_HOST_NAME, type SimulatedNames } from './simulatedNames';
 
 /**
  * The whole outside world simulated (game clients, static data hosts, web API, store, sign-on) and the real
@@ -56,7 +51,10 @@ export interface WorldOptions {
 }
 
 /** The organizer's sign-on client as the seeded data folder names it. */
-export const SIGN_ON_CLIENT = { clientId: 'sightline-cup', clientSecret: 'cup-client-secret-7f3a9c' } as const;
+export const SIGN_ON_CLIENT = {
+  clientId: 'sightline-cup',
+  clientSecret: 'cup-client-secret-7f3a9c',
+} as const;
 /** The player who signs on: a player the web API simulator knows, whose accounts/me it answers. */
 export const SIGN_ON_PLAYER = { gameName: 'Quiet Lantern', tagLine: 'EUW' } as const;
 /**

@@ -116,7 +116,12 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
     log.push({ ...record, status });
     const mangled = record.endpoint === 'token' || record.endpoint === 'accounts/me' ? fault : null;
     // Only the faults on the wire are left by now: the others answered before anything was done.
-    if (mangled !== null && mangled !== 'server-error' && mangled !== '429-retry-after' && mangled !== 'hang') {
+    if (
+      mangled !== null &&
+      mangled !== 'server-error' &&
+      mangled !== '429-retry-after' &&
+      mangled !== 'hang'
+    ) {
       writeResponse(res, { status, body }, mangled, { slowBodyMs: 0, timers });
       return;
     }
@@ -133,7 +138,10 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
     if (fault === 'server-error' || fault === '429-retry-after') {
       const status = fault === 'server-error' ? 503 : 429;
       log.push({ endpoint, status });
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+      };
       if (status === 429) headers['retry-after'] = String(SIGN_ON_RETRY_AFTER_SECONDS);
       res.writeHead(status, headers);
       res.end(JSON.stringify({ error: status === 503 ? 'temporarily_unavailable' : 'slow_down' }));
