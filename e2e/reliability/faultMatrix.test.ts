@@ -26,6 +26,12 @@ describe('the fault matrix', () => {
     expect(names).toContain('webApi server-error');
     expect(names).toContain('staticData cut-body');
     expect(names).toContain('store 429-storm');
+    expect(names).toContain('signOn 429-retry-after');
+    expect(names).toContain('signOn hang');
+    for (const service of ['webApi', 'staticData', 'store', 'signOn'])
+      expect(names).toContain(`${service} dns-down`);
+    // The local game clients are on 127.0.0.1: no name to resolve.
+    expect(names).not.toContain('live dns-down');
     expect(cells.filter((cell) => cell.shows === 'absorbed').map((cell) => cell.fault)).toEqual([
       'clock-back',
     ]);
@@ -38,20 +44,28 @@ describe('the fault matrix', () => {
       { service: 'replay', fault: 'reset-mid-body', shows: 'words' },
       { service: 'live', fault: 'clock-back', shows: 'absorbed' },
       { service: 'webApi', fault: '429-storm', shows: 'words' },
+      { service: 'signOn', fault: 'server-error', shows: 'words' },
+      { service: 'store', fault: 'dns-down', shows: 'words' },
     ];
     const results = await runFaultMatrix({ cells, ...paths, faultMs: 3000 });
     const table = [...formatFaultMatrix(results), ...results.flatMap((result) => result.escaped)];
     expect(
       results.map((result) => result.passed),
       table.join('\n'),
-    ).toEqual([true, true, true, true, true]);
+    ).toEqual([true, true, true, true, true, true, true]);
     const [restart, wrongShape] = results;
     expect(restart?.shown).toMatch(/^(not running|waiting)/);
     expect(wrongShape?.shown).toMatch(/^error: bad response/);
     for (const result of results) expect(result.recoveryPolls).toBeLessThanOrEqual(MAX_RECOVERY_POLLS);
     expect(results[4]?.shown).toMatch(/^rate limited \(service\): account lookups/);
-    expect(table).toContain('faults: 5 cells, 5 passed, 0 failed');
-  }, 120_000);
+    expect(results[5]?.shown).toBe(
+      'The sign-on server refused the request (HTTP 503, temporarily_unavailable).',
+    );
+    expect(results[6]?.shown).toMatch(
+      /network error: the host's name could not be resolved \(offline or DNS down: ENOTFOUND\)/,
+    );
+    expect(table).toContain('faults: 7 cells, 7 passed, 0 failed');
+  }, 180_000);
 
   it('marks a cell that failed, and says why in its row', () => {
     const failed: CellResult = {

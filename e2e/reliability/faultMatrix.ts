@@ -1,22 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   describeSourceStatus,
   type Result,
+  type SignOnRequestOutputs,
   type SourceStatus,
   type StaticDataSyncOutcome,
 } from '@shared/contract';
 import type { Core } from '../../electron/core/app/startCore';
+import { SIGN_ON_SECRET_NAMES } from '../../electron/core/signOn/signOnSecrets';
 import type { RunningSimulator, ServiceName } from '../simulator/index';
+import type { RunningSignOnSimulator } from '../simulator/signOn/signOnSimulator';
 import type { RunningStoreSimulator } from '../simulator/store/storeSimulator';
 import { variantGid } from '../simulator/store/storeProducts';
 import type { RunningWebApiSimulator } from '../simulator/webApi/webApiSimulator';
 import {
+  DNS_DOWN,
   PRIMARY_PATHS,
   type FaultCell,
+  type SignOnFault,
   type StaticDataFault,
   type StoreFault,
   type WebApiFault,
 } from './faultCells';
 import { faultMatrixScenario } from './faultMatrixScenario';
+import type { SimulatedNames } from './simulatedNames';
 import {
   allConnected,
   answers,
@@ -65,6 +73,10 @@ const MATRIX_GAME_START_SECONDS = 180;
 const RECOVERY_TIMEOUT_MS = 20_000;
 const SAMPLE_MS = 50;
 const SYNC_TIMEOUT_MS = 60_000;
+/** How soon a user tries again after being told something failed. */
+const RETRY_BY_USER_MS = 200;
+/** Long enough for the app to see a connection the server closed (its FIN) before it sends on it again. */
+const CONNECTIONS_SETTLE_MS = 200;
 
 /**
  * Runs each cell against one app, as a user's app lives through one fault after another: the real host
@@ -103,6 +115,8 @@ function runAnyCell(cell: FaultCell, context: CellContext): Promise<CellResult> 
       return runStaticDataCell(cell.fault, context);
     case 'store':
       return runStoreCell(cell.fault, context);
+    case 'signOn':
+      return runSignOnCell(cell.fault, context);
     default:
       return runCell(cell, context);
   }
@@ -112,6 +126,8 @@ interface CellContext {
   sim: RunningSimulator;
   webApi: RunningWebApiSimulator;
   store: RunningStoreSimulator;
+  signOn: RunningSignOnSimulator;
+  names: SimulatedNames;
   core: Core;
   dataDir: string;
   stored: StoredData;
@@ -164,7 +180,10 @@ async function aftermath(context: CellContext, escapedBefore: number) {
 }
 
 /** Three answers in a row that are not the record; each cell's bound on the wait after the last one. */
-const STORMS: Record<WebApiFault, { apply(webApi: RunningWebApiSimulator): void; boundMs: number }> = {
+const STORMS: Record<
+  Exclude<WebApiFault, typeof DNS_DOWN>,
+  { apply(webApi: RunningWebApiSimulator): void; boundMs: number }
+> = {
   // Retry-After 2 s: the lookup goes again at most a second after the server said it may.
   '429-storm': {
     apply: (webApi) => webApi.control.rateLimitNext({ type: 'service', retryAfterSeconds: 2, count: 3 }),
@@ -184,6 +203,7 @@ const STORMS: Record<WebApiFault, { apply(webApi: RunningWebApiSimulator): void;
  * the record, the wait must be shown in words meanwhile, and the last wait must keep to its bound.
  */
 async function runWebApiCell(fault: WebApiFault, context: CellContext): Promise<CellResult> {
+  if (fault === DNS_DOWN) return runDnsCell({ service: 'webApi', fault, shows: 'words' }, context);
   const { core, webApi } = context;
   const escapedBefore = context.escaped.length;
   webApi.control.reset();
@@ -206,6 +226,145 @@ async function runWebApiCell(fault: WebApiFault, context: CellContext): Promise<
     lost.length === 0;
   const cell: FaultCell = { service: 'webApi', fault, shows: 'words' };
   return { cell, hostUp, escaped, shown, recoveryPolls, recoveryMs, lost, passed };
+}
+
+/** Words that say the host's name could not be resolved, as the HTTP client puts it. */
+const NAME_NOT_RESOLVED = /the host's name could not be resolved \(offline or DNS down: ENOTFOUND\)/;
+/** Longest a service may take after DNS is back: the web API's longest backoff (4 s) plus 1 s. */
+const DNS_RECOVERY_BOUND_MS = 5000;
+
+/** What a user does with a service that lives on a named host, and what shows it went wrong. */
+interface NamedServiceUse {
+  /** Once, before DNS goes down: what the cell must not lose (a cart) is made here. */
+  prepare?(): Promise<void>;
+  /** What the user does: a lookup, a search, a sync, a read of the linked account. */
+  use(): Promise<Result<unknown>>;
+  /** What the user reads while `use` is under way, in the app's words; null when nothing is shown. */
+  notice(): string | null;
+  /** What is stored for this service and no longer there after the cell. */
+  lost?(): Promise<string[]>;
+}
+
+function namedServiceUse(
+  service: 'webApi' | 'staticData' | 'store' | 'signOn',
+  context: CellContext,
+): NamedServiceUse {
+  const { core } = context;
+  switch (service) {
+    case 'webApi':
+      return {
+        use: () => core.router('webApi.account.byRiotId', { riotId: 'Quiet Lantern#EUW', region: 'europe' }),
+        notice: () => webApiNotice(core),
+      };
+    case 'staticData':
+      return {
+        prepare: async () => void (await syncBundle(core)),
+        use: async () => {
+          const outcome = await syncBundle(core);
+          return outcome.ok
+            ? { ok: true, value: outcome }
+            : { ok: false, error: { code: 'io', message: outcome.problems[0] ?? 'the sync failed' } };
+        },
+        notice: () => null,
+        lost: async () => (cachedCards(core) ? [] : ['cached cards']),
+      };
+    case 'store':
+      return {
+        prepare: () => prepareCart(core),
+        use: () => core.router('store.checkout.searchCatalog', { query: 'sleeves' }),
+        notice: () => storeNotice(core),
+        lost: async () => cartLost(core),
+      };
+    case 'signOn':
+      return signOnUse(context);
+  }
+}
+
+/**
+ * DNS down for the fault's length while the user uses a service on a named host: the use must end saying in
+ * words that the name could not be resolved, nothing stored may be lost, and once DNS is back the service must
+ * be back within DNS_RECOVERY_BOUND_MS (the use still under way, retrying, or the user's next one).
+ */
+async function runDnsCell(
+  cell: Extract<FaultCell, { service: 'webApi' | 'staticData' | 'store' | 'signOn' }>,
+  context: CellContext,
+): Promise<CellResult> {
+  const { names } = context;
+  const escapedBefore = context.escaped.length;
+  const service = namedServiceUse(cell.service, context);
+  await service.prepare?.();
+  const failedBefore = names.failed();
+  names.setDown(true);
+  const faultEnds = performance.now() + (context.faultMs ?? DEFAULT_FAULT_MS);
+  // The connections dropped with DNS are seen closed before the user acts, as they would be by then.
+  await sleep(CONNECTIONS_SETTLE_MS);
+  // Everything the user reads while DNS is down; the cell shows the words about the name, if any came.
+  const seen: string[] = [];
+  const see = (text: string | null): void => {
+    if (text !== null && !seen.includes(text)) seen.push(text);
+  };
+  let first: Promise<Result<unknown>> | null = service.use();
+  let settled = false;
+  void first.finally(() => (settled = true));
+  while (performance.now() < faultEnds || seen.length === 0) {
+    see(service.notice());
+    if (settled && first) {
+      const result = await first;
+      if (!result.ok) see(result.error.message);
+      first = null;
+    }
+    if (performance.now() > faultEnds + RECOVERY_TIMEOUT_MS) break;
+    await sleep(SAMPLE_MS);
+  }
+  const shown = seen.find((text) => NAME_NOT_RESOLVED.test(text)) ?? seen[0] ?? null;
+  names.setDown(false);
+  // The use must have needed a name: a connection kept open from before would prove nothing.
+  const lookedUp = names.failed() > failedBefore;
+  const recovery = await backAfterFault(service, first);
+  const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
+  lost.push(...((await service.lost?.()) ?? []));
+  const passed =
+    hostUp &&
+    lookedUp &&
+    shown !== null &&
+    NAME_NOT_RESOLVED.test(shown) &&
+    recovery !== null &&
+    recovery.ms <= DNS_RECOVERY_BOUND_MS &&
+    lost.length === 0;
+  return {
+    cell,
+    hostUp,
+    escaped,
+    shown,
+    recoveryPolls: recovery?.uses ?? null,
+    recoveryMs: recovery?.ms ?? null,
+    lost,
+    passed,
+  };
+}
+
+/**
+ * From the fault's end: the use still under way if there is one (it may be retrying on its own), then the
+ * user's next uses until one works. How long that took and how many uses; null when it never came back.
+ */
+async function backAfterFault(
+  service: Pick<NamedServiceUse, 'use'>,
+  underWay: Promise<Result<unknown>> | null,
+): Promise<{ ms: number; uses: number } | null> {
+  const clearedAt = performance.now();
+  const deadline = clearedAt + RECOVERY_TIMEOUT_MS;
+  let uses = 0;
+  if (underWay) {
+    const result = await underWay;
+    if (result.ok) return { ms: Math.round(performance.now() - clearedAt), uses: 1 };
+  }
+  while (performance.now() < deadline) {
+    uses += 1;
+    const result = await service.use();
+    if (result.ok) return { ms: Math.round(performance.now() - clearedAt), uses };
+    await sleep(RETRY_BY_USER_MS);
+  }
+  return null;
 }
 
 /**
@@ -254,6 +413,7 @@ const BUNDLE = 'set1';
  * bundle once the host is well.
  */
 async function runStaticDataCell(fault: StaticDataFault, context: CellContext): Promise<CellResult> {
+  if (fault === DNS_DOWN) return runDnsCell({ service: 'staticData', fault, shows: 'words' }, context);
   const { core, sim } = context;
   const escapedBefore = context.escaped.length;
   const cell: FaultCell = { service: 'staticData', fault, shows: 'words' };
@@ -265,7 +425,7 @@ async function runStaticDataCell(fault: StaticDataFault, context: CellContext): 
   ]);
   const failed = await syncBundle(core);
   const shown = failed.ok ? null : (failed.problems[0] ?? null);
-  const cardsKept = (core.hub.state.staticData.cache?.cards ?? []).some((locale) => locale.cards > 0);
+  const cardsKept = cachedCards(core);
   sim.staticHosts.control.setFaults([]);
   const clearedAt = performance.now();
   const retried = await syncBundle(core);
@@ -283,6 +443,10 @@ async function runStaticDataCell(fault: StaticDataFault, context: CellContext): 
     lost,
     passed,
   };
+}
+
+function cachedCards(core: Core): boolean {
+  return (core.hub.state.staticData.cache?.cards ?? []).some((locale) => locale.cards > 0);
 }
 
 /** Starts a sync of the card bundle and waits for its outcome. */
@@ -308,16 +472,11 @@ const STORE_RETRY_AFTER_SECONDS = 1;
  * must come back with products, the wait must be shown while it lasts, and the cart must still be there.
  */
 async function runStoreCell(fault: StoreFault, context: CellContext): Promise<CellResult> {
+  if (fault === DNS_DOWN) return runDnsCell({ service: 'store', fault, shows: 'words' }, context);
   const { core, store } = context;
   const escapedBefore = context.escaped.length;
   const cell: FaultCell = { service: 'store', fault, shows: 'words' };
-  const must = async (channel: Parameters<Core['router']>[0], input: unknown): Promise<void> => {
-    const result = await core.router(channel, input);
-    if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
-  };
-  await must('store.checkout.reset', {});
-  await must('store.checkout.discover', { refresh: true });
-  await must('store.checkout.createCart', { lines: [CART_LINE] });
+  await prepareCart(core);
   const started = Date.now();
   store.control.rateLimitNext({
     status: fault === '429-storm' ? 429 : 503,
@@ -326,22 +485,13 @@ async function runStoreCell(fault: StoreFault, context: CellContext): Promise<Ce
   });
   const { result, shown } = await watchWhile(
     core.router('store.checkout.searchCatalog', { query: 'sleeves' }),
-    () => {
-      const notice = core.hub.state.store.rateLimit;
-      return notice
-        ? `the store asked to wait ${notice.retryAfterSeconds} s before retrying ${notice.tool} (attempt ${notice.attempt})`
-        : null;
-    },
+    () => storeNotice(core),
   );
   const calls = store.control.calls().filter((call) => call.at >= started && call.tool !== null);
   const recovery = result.ok ? recoveryAfterRefusals(calls) : null;
   const recoveryMs = recovery?.ms ?? null;
   const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
-  const cart = core.hub.state.store.cart;
-  const kept = cart?.lineItems.some(
-    (line) => line.itemId === CART_LINE.variantId && line.quantity === CART_LINE.quantity,
-  );
-  if (!kept) lost.push('the cart');
+  lost.push(...cartLost(core));
   const boundMs = STORE_RETRY_AFTER_SECONDS * 1000 + 1000;
   const passed =
     hostUp && shown !== null && recoveryMs !== null && recoveryMs <= boundMs && lost.length === 0;
@@ -355,6 +505,119 @@ async function runStoreCell(fault: StoreFault, context: CellContext): Promise<Ce
     lost,
     passed,
   };
+}
+
+/** A fresh store session with the cart the store cells must keep. */
+async function prepareCart(core: Core): Promise<void> {
+  const must = async (channel: Parameters<Core['router']>[0], input: unknown): Promise<void> => {
+    const result = await core.router(channel, input);
+    if (!result.ok) throw new Error(`${channel} failed: ${result.error.message}`);
+  };
+  await must('store.checkout.reset', {});
+  await must('store.checkout.discover', { refresh: true });
+  await must('store.checkout.createCart', { lines: [CART_LINE] });
+}
+
+function cartLost(core: Core): string[] {
+  const kept = core.hub.state.store.cart?.lineItems.some(
+    (line) => line.itemId === CART_LINE.variantId && line.quantity === CART_LINE.quantity,
+  );
+  return kept ? [] : ['the cart'];
+}
+
+/** What the store page shows while a call waits out the store's Retry-After. */
+function storeNotice(core: Core): string | null {
+  const notice = core.hub.state.store.rateLimit;
+  return notice
+    ? `the store asked to wait ${notice.retryAfterSeconds} s before retrying ${notice.tool} (attempt ${notice.attempt})`
+    : null;
+}
+
+/**
+ * The user's linked account read while the sign-on host fails as `fault` says (every read refreshes the token
+ * first: the world's tokens last less than the app's refresh margin): the read must end saying what is wrong
+ * in words, the link (account and tokens) must survive, and the next read once the host is well must work.
+ */
+async function runSignOnCell(
+  fault: SignOnFault | typeof DNS_DOWN,
+  context: CellContext,
+): Promise<CellResult> {
+  const cell: FaultCell = { service: 'signOn', fault, shows: 'words' };
+  if (fault === DNS_DOWN) return runDnsCell(cell as Extract<FaultCell, { service: 'signOn' }>, context);
+  const { signOn } = context;
+  const escapedBefore = context.escaped.length;
+  const service = signOnUse(context);
+  await service.prepare?.();
+  signOn.control.setFault(fault);
+  const faultEnds = performance.now() + (context.faultMs ?? DEFAULT_FAULT_MS);
+  const { result, shown } = await watchWhile(service.use(), service.notice);
+  await sleep(Math.max(0, faultEnds - performance.now()));
+  signOn.control.setFault(null);
+  const recovery = await backAfterFault(service, null);
+  const { escaped, hostUp, lost } = await aftermath(context, escapedBefore);
+  lost.push(...((await service.lost?.()) ?? []));
+  const passed =
+    hostUp &&
+    !result.ok &&
+    shown !== null &&
+    recovery !== null &&
+    recovery.uses <= MAX_RECOVERY_POLLS &&
+    lost.length === 0;
+  return {
+    cell,
+    hostUp,
+    escaped,
+    shown,
+    recoveryPolls: recovery?.uses ?? null,
+    recoveryMs: recovery?.ms ?? null,
+    lost,
+    passed,
+  };
+}
+
+/** Reading the linked account on the sign-on page ("Refresh"); linked first, through the browser flow, if need be. */
+function signOnUse(context: CellContext): NamedServiceUse {
+  const { core, dataDir } = context;
+  let linked: string | null = null;
+  return {
+    prepare: async () => {
+      linked = core.hub.state.signOn.account?.puuid ?? (await linkAccount(core));
+    },
+    use: () => core.router('signOn.refresh', {}),
+    notice: () => core.hub.state.signOn.lastError,
+    lost: async () => {
+      const lost: string[] = [];
+      if (core.hub.state.signOn.account?.puuid !== linked) lost.push('the linked account');
+      if (!(await storedSignOnSession(dataDir))) lost.push('the sign-on tokens');
+      return lost;
+    },
+  };
+}
+
+/** What the player's browser does: the authorize page, then its redirect back to the host. */
+async function linkAccount(core: Core): Promise<string> {
+  const begun = await core.router('signOn.begin', { consent: true });
+  if (!begun.ok) throw new Error(`signOn.begin failed: ${begun.error.message}`);
+  // The router answers untyped values (it is the renderer's transport): this one is signOn.begin's.
+  const { authorizeUrl } = begun.value as SignOnRequestOutputs['signOn.begin'];
+  const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
+  const back = authorize.headers.get('location');
+  if (!back) throw new Error(`the sign-on host did not redirect (HTTP ${authorize.status})`);
+  const callback = await fetch(back);
+  await callback.text();
+  const puuid = core.hub.state.signOn.account?.puuid;
+  if (!callback.ok || !puuid) throw new Error(`the account was not linked (HTTP ${callback.status})`);
+  return puuid;
+}
+
+/** Whether the headless host's secrets file still holds the player's session. */
+async function storedSignOnSession(dataDir: string): Promise<boolean> {
+  try {
+    const secrets = JSON.parse(await readFile(join(dataDir, 'sign-on-secrets.json'), 'utf8')) as unknown;
+    return typeof secrets === 'object' && secrets !== null && SIGN_ON_SECRET_NAMES.session in secrets;
+  } catch {
+    return false;
+  }
 }
 
 /** What the players page shows about the web API while a lookup waits, in the core's words. */

@@ -24,12 +24,17 @@ export function faultMatrixRows(results: readonly CellResult[]): string[][] {
   ]);
 }
 
-/** Local clients recover in polls, the web API in requests after the last refusal, static data in syncs. */
+/**
+ * Local clients recover in polls, the web API in requests after the last refusal, static data in syncs, sign-on
+ * in reads of the linked account.
+ */
 function recoveryText(result: CellResult): string {
   const count = result.recoveryPolls;
   if (count === null) return 'never';
   const unit =
-    { webApi: 'request', store: 'request', staticData: 'sync' }[result.cell.service as string] ?? 'poll';
+    { webApi: 'request', store: 'request', staticData: 'sync', signOn: 'read' }[
+      result.cell.service as string
+    ] ?? 'poll';
   return `${count} ${unit}${count === 1 ? '' : 's'}, ${result.recoveryMs} ms`;
 }
 

@@ -11,8 +11,9 @@ export interface FaultsCommandIo {
 }
 
 /**
- * `sightline faults [--service <live|replay|card|webApi|staticData|store>] [--fault-ms <ms>]`: every fault
- * on every local client, the web API, the static data hosts and the store, against the real host; prints
+ * `sightline faults [--service <live|replay|card|webApi|staticData|store|signOn>] [--fault-ms <ms>]`: every
+ * fault on every local client, the web API, the static data hosts, the store and the sign-on host (DNS down
+ * on the last four), against the real host; prints
  * the table and exits 1 when any cell fails, 2 on bad usage.
  */
 export async function runFaultsCommand(
@@ -31,7 +32,7 @@ export async function runFaultsCommand(
     return 2;
   }
   const service = values.service;
-  const services: readonly string[] = [...SERVICE_NAMES, 'webApi', 'staticData', 'store'];
+  const services: readonly string[] = [...SERVICE_NAMES, 'webApi', 'staticData', 'store', 'signOn'];
   if (service !== undefined && !services.includes(service)) {
     io.err(`sightline faults: --service must be one of ${services.join(', ')}`);
     return 2;

@@ -1,10 +1,13 @@
+import type { LookupFunction } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../electron/core/app/startCore';
 import { historyPath, openHistoryStore } from '../../electron/core/history/historyStore';
+import { SIGN_ON_SECRET_NAMES } from '../../electron/core/signOn/signOnSecrets';
 import { startSimulator, type RunningSimulator, type Scenario } from '../simulator/index';
+import { startSignOnSimulator, type RunningSignOnSimulator } from '../simulator/signOn/signOnSimulator';
 import { createStoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import {
   SIM_AGENT_PROFILE,
@@ -16,17 +19,21 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../simulator/webApi/webApiSimulator';
+import { byName, createSimulatedNames, SIMULATED_HOST_NAME, type SimulatedNames } from './simulatedNames';
 
 /**
- * The whole outside world simulated (game clients, static data hosts, web API) and the real host
- * (`sightline serve`, in process) pointed at it, with a user's data folder on disk: what the fault matrix and
- * the soak run live through.
+ * The whole outside world simulated (game clients, static data hosts, web API, store, sign-on) and the real
+ * host (`sightline serve`, in process) pointed at it, with a user's data folder on disk: what the fault matrix
+ * and the soak run live through. The hosts that are not local game clients are reached by name, through
+ * `names`, so that DNS can go down without a query ever leaving the machine.
  */
 export interface SimulatedWorld {
   dataDir: string;
   sim: RunningSimulator;
   webApi: RunningWebApiSimulator;
   store: RunningStoreSimulator;
+  signOn: RunningSignOnSimulator;
+  names: SimulatedNames;
   core: Core;
   /** Errors nothing caught since the world started: each would have ended the app. */
   escaped: unknown[];
@@ -42,6 +49,8 @@ export type StartHost = (options: {
   rendererDir: string;
   resourcesDir: string;
   out: (line: string) => void;
+  /** How host names are resolved: the matrix's fake resolver, so "DNS down" never leaves 127.0.0.1. */
+  lookup?: LookupFunction;
 }) => Promise<Core>;
 
 export interface WorldOptions {
@@ -55,6 +64,18 @@ export interface WorldOptions {
   resourcesDir: string;
 }
 
+/** The organizer's sign-on client as the seeded data folder names it. */
+export const SIGN_ON_CLIENT = {
+  clientId: 'sightline-cup',
+  clientSecret: 'cup-client-secret-7f3a9c',
+} as const;
+/** The player who signs on: a player the web API simulator knows, whose accounts/me it answers. */
+export const SIGN_ON_PLAYER = { gameName: 'Quiet Lantern', tagLine: 'EUW' } as const;
+/**
+ * Shorter than the app's refresh margin (a minute), so every use of the sign-on refreshes the token first: a
+ * read of the linked account goes to both the token endpoint and accounts/me.
+ */
+const SIGN_ON_TOKEN_SECONDS = 30;
 const CONNECT_TIMEOUT_MS = 20_000;
 const SAMPLE_MS = 50;
 
@@ -67,12 +88,15 @@ export async function startSimulatedWorld(options: WorldOptions): Promise<Simula
   let sim: RunningSimulator | undefined;
   let webApi: RunningWebApiSimulator | undefined;
   let store: RunningStoreSimulator | undefined;
+  let signOn: RunningSignOnSimulator | undefined;
   let core: Core | undefined;
+  const names = createSimulatedNames();
   const stop = async (): Promise<void> => {
     await core?.stop();
     await sim?.close();
     await webApi?.close();
     await store?.close();
+    await signOn?.close();
     process.off('uncaughtException', onEscape);
     process.off('unhandledRejection', onEscape);
     await rm(dataDir, { recursive: true, force: true });
@@ -82,9 +106,18 @@ export async function startSimulatedWorld(options: WorldOptions): Promise<Simula
     sim = await startSimulator({ scenario: options.scenario, recordingDir: join(dataDir, 'recordings') });
     if (options.startAtSeconds) await sim.control.advance(options.startAtSeconds);
     webApi = await startWebApiSimulator();
-    store = await startStoreSimulator({ extraRoutes: createStoreCatalogPages().handle });
-    core = await startApp({ sim, webApi, store }, dataDir, options);
-    return { dataDir, sim, webApi, store, core, escaped, stop };
+    store = await startStoreSimulator({
+      extraRoutes: createStoreCatalogPages().handle,
+      hostName: SIMULATED_HOST_NAME,
+    });
+    signOn = await startSignOnSimulatorFor(webApi);
+    const named = [sim.staticHosts.control, webApi.control, store.control, signOn.control];
+    // Going offline ends the connections the app keeps open too: only new ones need a name looked up.
+    names.onDown(() => {
+      for (const host of named) host.dropConnections();
+    });
+    core = await startApp({ sim, webApi, store, signOn, names }, dataDir, options);
+    return { dataDir, sim, webApi, store, signOn, names, core, escaped, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -96,16 +129,36 @@ export function allConnected(core: Core): boolean {
   return (['live', 'card', 'replay'] as const).every((service) => sources[service].state === 'connected');
 }
 
+/** The sign-on host, its tokens good for accounts/me on the web API simulator. */
+function startSignOnSimulatorFor(webApi: RunningWebApiSimulator): Promise<RunningSignOnSimulator> {
+  const player = webApi.control.dataset.playerByRiotId(SIGN_ON_PLAYER.gameName, SIGN_ON_PLAYER.tagLine);
+  if (!player) throw new Error('the web API simulator does not know the sign-on player');
+  return startSignOnSimulator({
+    clients: [SIGN_ON_CLIENT],
+    account: { puuid: player.puuid, gameName: player.gameName, tagLine: player.tagLine },
+    accessTokenSeconds: SIGN_ON_TOKEN_SECONDS,
+    onAccessToken: (token, puuid) => webApi.control.addAccessToken(token, puuid),
+  });
+}
+
 /**
- * A user's data folder: past the first-run guide, a US buyer with the simulated store's agent profile, one
- * finished card game in the history.
+ * A user's data folder: past the first-run guide, a US buyer with the simulated store's agent profile, a
+ * production API key with the organizer's sign-on client set up, one finished card game in the history.
  */
 async function seedDataDir(dataDir: string): Promise<void> {
   const settings = {
     firstRun: { dismissed: true },
     store: { agentProfile: SIM_AGENT_PROFILE, country: 'US', currency: 'USD' },
+    webApi: { keyKind: 'production' },
+    signOn: { clientId: SIGN_ON_CLIENT.clientId, authMethod: 'client_secret_basic' },
   };
   await writeFile(join(dataDir, 'settings.json'), JSON.stringify(settings));
+  // The headless host keeps sign-on secrets in a file only this user may read.
+  await writeFile(
+    join(dataDir, 'sign-on-secrets.json'),
+    JSON.stringify({ [SIGN_ON_SECRET_NAMES.client_secret_basic]: SIGN_ON_CLIENT.clientSecret }),
+    { mode: 0o600 },
+  );
   const history = await openHistoryStore(historyPath(dataDir));
   try {
     await history.cardGames.record({
@@ -130,7 +183,15 @@ async function startApp(
     sim,
     webApi,
     store,
-  }: { sim: RunningSimulator; webApi: RunningWebApiSimulator; store: RunningStoreSimulator },
+    signOn,
+    names,
+  }: {
+    sim: RunningSimulator;
+    webApi: RunningWebApiSimulator;
+    store: RunningStoreSimulator;
+    signOn: RunningSignOnSimulator;
+    names: SimulatedNames;
+  },
   dataDir: string,
   options: Pick<WorldOptions, 'rendererDir' | 'resourcesDir' | 'serve'>,
 ): Promise<Core> {
@@ -144,15 +205,18 @@ async function startApp(
       SIGHTLINE_LIVE_CA: caFile,
       SIGHTLINE_REPLAY_URL: sim.urls.replay,
       SIGHTLINE_CARD_URL: sim.urls.card,
-      SIGHTLINE_DDRAGON_URL: sim.urls.ddragon,
-      SIGHTLINE_CARD_DATA_URL: sim.urls.cardData,
-      SIGHTLINE_GAME_CONSTANTS_URL: sim.urls.constants,
-      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
+      // Hosts out on the internet for a user are reached by name here (see SimulatedNames).
+      SIGHTLINE_DDRAGON_URL: byName(sim.urls.ddragon),
+      SIGHTLINE_CARD_DATA_URL: byName(sim.urls.cardData),
+      SIGHTLINE_GAME_CONSTANTS_URL: byName(sim.urls.constants),
+      SIGHTLINE_WEB_API_BASE: byName(webApi.baseTemplate),
       SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
       // The fake store serves plain http on loopback.
       SIGHTLINE_STORE_URL: store.url,
       SIGHTLINE_ALLOW_INSECURE_LOOPBACK: '1',
+      SIGHTLINE_SIGN_ON_BASE: byName(signOn.url),
     },
+    lookup: names.lookup,
     rendererDir: options.rendererDir,
     resourcesDir: options.resourcesDir,
     out: () => undefined,

@@ -29,13 +29,38 @@ export interface DataFolderWriteProblem {
   since: number;
 }
 
+/** Finished arena games the history database did not take yet: kept, and saved as soon as it does. */
+export interface UnsavedArenaGames {
+  count: number;
+  /** Why the last attempt failed ("database is locked"). */
+  problem: string;
+  /** Whether they are also in a pending file in the data folder, so a restart keeps them. */
+  keptOnDisk: boolean;
+}
+
 export interface DataFolderState {
   movedAside: MovedAsideFile[];
   /** Set by the first write that fails for a read-only or full folder, and kept: told once, not per write. */
   writeProblem: DataFolderWriteProblem | null;
+  /** Null when every finished arena game is in the history. */
+  unsavedArenaGames: UnsavedArenaGames | null;
 }
 
-export const INITIAL_DATA_FOLDER_STATE: DataFolderState = { movedAside: [], writeProblem: null };
+export const INITIAL_DATA_FOLDER_STATE: DataFolderState = {
+  movedAside: [],
+  writeProblem: null,
+  unsavedArenaGames: null,
+};
+
+/** "2 finished arena games are not in the history yet (database is locked): kept, and saved as soon as it can be." */
+export function describeUnsavedArenaGames(unsaved: UnsavedArenaGames): string {
+  const games =
+    unsaved.count === 1 ? '1 finished arena game is' : `${unsaved.count} finished arena games are`;
+  const kept = unsaved.keptOnDisk
+    ? 'kept (also across a restart)'
+    : 'kept in memory only (lost if Sightline closes before then)';
+  return `${games} not in the history yet (${unsaved.problem}): ${kept}, and saved as soon as the history can take ${unsaved.count === 1 ? 'it' : 'them'}.`;
+}
 
 /** "settings.json was unreadable (not valid JSON): moved to settings.json.corrupt-…; settings reset to defaults." */
 export function describeMovedAside(entry: MovedAsideFile): string {

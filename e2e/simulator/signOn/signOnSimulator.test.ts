@@ -1,5 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSignOnSimulator, type RunningSignOnSimulator } from './signOnSimulator';
 
 const pair = generateKeyPairSync('ed25519');
@@ -13,6 +14,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+afterEach(() => server.control.reset());
 
 function assertion(claims: Record<string, unknown>, key = pair.privateKey): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -113,5 +115,58 @@ describe('sign-on simulator', () => {
     const denied = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
     expect(denied.searchParams.get('error')).toBe('access_denied');
     expect(denied.searchParams.get('code')).toBeNull();
+  });
+
+  it('answers /token and accounts/me with the fault set, until it is cleared; /authorize stays well', async () => {
+    const grant = { grant_type: 'authorization_code', redirect_uri: 'http://127.0.0.1:1/cb' };
+    server.control.setFault('server-error');
+    const unavailable = await token({ ...grant, code: await code() }, basic('secret'));
+    expect(unavailable).toEqual({ status: 503, body: { error: 'temporarily_unavailable' } });
+
+    server.control.setFault('429-retry-after');
+    const limited = await fetch(`${server.url}/riot/account/v1/accounts/me`, {
+      headers: { authorization: 'Bearer whatever' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+
+    server.control.setFault('malformed-json');
+    const malformed = await fetch(`${server.url}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...basic('secret') },
+      body: new URLSearchParams({ ...grant, code: await code() }),
+    });
+    await expect(malformed.json()).rejects.toThrow();
+
+    server.control.setFault('wrong-shape');
+    const wrong = await token({ ...grant, code: await code() }, basic('secret'));
+    expect(Array.isArray(wrong.body)).toBe(true);
+
+    server.control.setFault(null);
+    expect((await token({ ...grant, code: await code() }, basic('secret'))).status).toBe(200);
+    expect(server.control.requests().map((entry) => entry.status)).toEqual([
+      302, 503, 429, 302, 200, 302, 200, 302, 200,
+    ]);
+  });
+
+  it('holds a request without an answer while hanging, and cuts a body short on reset-mid-body', async () => {
+    server.control.setFault('hang');
+    const hung = await new Promise<string>((resolve) => {
+      const call = request(`${server.url}/token`, { method: 'POST', timeout: 300 });
+      call.on('timeout', () => {
+        call.destroy();
+        resolve('no answer');
+      });
+      call.on('response', () => resolve('answered'));
+      call.on('error', () => undefined);
+      call.end('grant_type=refresh_token');
+    });
+    expect(hung).toBe('no answer');
+
+    server.control.setFault('reset-mid-body');
+    const cut = await fetch(`${server.url}/riot/account/v1/accounts/me`)
+      .then((answer) => answer.text())
+      .catch((error: unknown) => error);
+    expect(cut).toBeInstanceOf(Error);
   });
 });

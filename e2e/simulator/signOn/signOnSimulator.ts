@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeResponse } from '../faults';
 import { authenticateClient, type SimulatedSignOnClient } from './clientAuthentication';
 
 /**
@@ -15,6 +16,23 @@ export interface SimulatedAccount {
   gameName?: string;
   tagLine?: string;
 }
+
+/**
+ * What the token and accounts/me endpoints can do while a fault is set: a 503, a 429 naming a wait
+ * (Retry-After), no answer at all, or an answer mangled on the wire like the game clients' (see ../faults.ts).
+ */
+export const SIGN_ON_FAULTS = [
+  'server-error',
+  '429-retry-after',
+  'hang',
+  'malformed-json',
+  'truncated-body',
+  'reset-mid-body',
+  'wrong-shape',
+] as const;
+export type SignOnFault = (typeof SIGN_ON_FAULTS)[number];
+/** The wait a `429-retry-after` answer names, in seconds. */
+export const SIGN_ON_RETRY_AFTER_SECONDS = 1;
 
 export interface SignOnSimulatorOptions {
   port?: number;
@@ -48,6 +66,11 @@ export interface SignOnSimulatorControl {
   revokeRefreshTokens(): void;
   /** Every code and token handed out, for tests that check none of them leaked. */
   issuedTokens(): string[];
+  /** Until set back to null, /token and accounts/me answer with `fault` (/authorize is the browser's and stays well). */
+  setFault(fault: SignOnFault | null): void;
+  /** Ends every open connection, idle or not (the network changed): the next request must connect anew. */
+  dropConnections(): void;
+  /** The log, the pending controls and any fault. */
   reset(): void;
 }
 
@@ -78,7 +101,9 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
   let log: RecordedSignOnRequest[] = [];
   let wrongStateNext = false;
   let denyNext: string | null = null;
+  let fault: SignOnFault | null = null;
   let tokenUrl = '';
+  const timers = new Set<NodeJS.Timeout>();
 
   const issued: string[] = [];
   const token = (prefix: string): string => {
@@ -89,8 +114,40 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
 
   const send = (res: ServerResponse, status: number, body: unknown, record: RecordedSignOnRequest) => {
     log.push({ ...record, status });
+    const mangled = record.endpoint === 'token' || record.endpoint === 'accounts/me' ? fault : null;
+    // Only the faults on the wire are left by now: the others answered before anything was done.
+    if (
+      mangled !== null &&
+      mangled !== 'server-error' &&
+      mangled !== '429-retry-after' &&
+      mangled !== 'hang'
+    ) {
+      writeResponse(res, { status, body }, mangled, { slowBodyMs: 0, timers });
+      return;
+    }
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
+  };
+
+  /** A fault that answers before the request is looked at: true when it did (or, for a hang, never will). */
+  const refuseForFault = (endpoint: RecordedSignOnRequest['endpoint'], res: ServerResponse): boolean => {
+    if (fault === 'hang') {
+      log.push({ endpoint, status: 0 });
+      return true;
+    }
+    if (fault === 'server-error' || fault === '429-retry-after') {
+      const status = fault === 'server-error' ? 503 : 429;
+      log.push({ endpoint, status });
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+      };
+      if (status === 429) headers['retry-after'] = String(SIGN_ON_RETRY_AFTER_SECONDS);
+      res.writeHead(status, headers);
+      res.end(JSON.stringify({ error: status === 503 ? 'temporarily_unavailable' : 'slow_down' }));
+      return true;
+    }
+    return false;
   };
 
   const authorize = (url: URL, res: ServerResponse) => {
@@ -193,6 +250,16 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator');
+    const endpoint =
+      req.method === 'POST' && url.pathname === '/token'
+        ? 'token'
+        : req.method === 'GET' && ACCOUNTS_ME.test(url.pathname)
+          ? 'accounts/me'
+          : null;
+    if (endpoint && refuseForFault(endpoint, res)) {
+      req.resume();
+      return;
+    }
     const route =
       req.method === 'GET' && url.pathname === '/authorize'
         ? authorize(url, res)
@@ -222,10 +289,15 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
     },
     revokeRefreshTokens: () => refreshTokens.clear(),
     issuedTokens: () => [...issued],
+    dropConnections: () => server.closeAllConnections(),
+    setFault: (next) => {
+      fault = next;
+    },
     reset: () => {
       log = [];
       wrongStateNext = false;
       denyNext = null;
+      fault = null;
     },
   };
 
@@ -235,6 +307,7 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
     control,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -70,6 +70,8 @@ export interface StaticHostsControl {
   setRealm(region: string, version: string): void;
   /** Faults apply to paths containing `match`; the first that matches wins. */
   setFaults(faults: StaticHostFault[]): void;
+  /** Ends every open connection, idle or not (the network changed): the next request must connect anew. */
+  dropConnections(): void;
   stats(): StaticHostStats;
   resetStats(): void;
 }
@@ -336,6 +338,10 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
     control: {
       setRealm: (region, version) => void (realms[region] = version),
       setFaults: (next) => void (faults = [...next]),
+      dropConnections: () => {
+        ddragon.closeAllConnections();
+        cards.closeAllConnections();
+      },
       stats: () => ({ requests: { ...requests }, inFlight, maxInFlight, ranges: [...ranges] }),
       resetStats: () => {
         requests = {};

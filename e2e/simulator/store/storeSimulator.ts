@@ -63,6 +63,8 @@ export interface StoreSimulatorControl {
   checkouts(): Record<string, unknown>[];
   orders(): { id: string; label: string; permalink_url: string }[];
   /** Forgets calls, carts, checkouts, orders, idempotency keys, bursts; restores the default setup. */
+  /** Ends every open connection, idle or not (the network changed): the next request must connect anew. */
+  dropConnections(): void;
   reset(): void;
 }
 
@@ -72,6 +74,11 @@ export interface StoreSimulatorOptions {
   /** Routes served before the protocol's (the read-only catalog): answer and return true, or return false. */
   extraRoutes?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   now?: () => number;
+  /**
+   * The name the store gives itself in its URLs and discovery (default 127.0.0.1), as a real store names
+   * its own domain: a name makes every call to it, tool calls too, need a name lookup. It listens on 127.0.0.1.
+   */
+  hostName?: string;
 }
 
 export interface RunningStoreSimulator {
@@ -464,9 +471,10 @@ export async function startStoreSimulator(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  baseUrl = `http://127.0.0.1:${port}`;
+  baseUrl = `http://${options.hostName ?? '127.0.0.1'}:${port}`;
 
   const control: StoreSimulatorControl = {
+    dropConnections: () => server.closeAllConnections(),
     setDiscovery: (setup) => {
       discovery = { ...discovery, ...setup };
     },

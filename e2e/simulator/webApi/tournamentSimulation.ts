@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readRfc3986Uri } from '../../../electron/core/tournament/rfc3986';
+import { readRfc3986Uri } from '../../../shared/url/rfc3986';
 import { deliverCallback, type CallbackDelivery } from './tournamentCallbackSender';
 import type { SimMatch, WebApiDataset } from './webApiDataset';
 import type { RouteAnswer, RouteRequest, SimRoute } from './webApiRoutes';

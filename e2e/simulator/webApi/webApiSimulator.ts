@@ -74,6 +74,8 @@ export interface WebApiSimulatorControl {
   readonly dataset: WebApiDataset;
   requests(): RecordedWebApiRequest[];
   stats(): WebApiSimulatorStats;
+  /** Ends every open connection, idle or not (the network changed): the next request must connect anew. */
+  dropConnections(): void;
   /** Forgets requests, counters, windows and pending faults. */
   reset(): void;
   setAppLimits(spec: string): void;
@@ -337,6 +339,7 @@ export async function startWebApiSimulator(
 
   const control: WebApiSimulatorControl = {
     dataset,
+    dropConnections: () => server.closeAllConnections(),
     requests: () => log.map((entry) => ({ ...entry })),
     stats: () => {
       const byStatus: Record<string, number> = {};

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { OVERLAY_ROUTES } from '@shared/contract';
@@ -14,6 +15,8 @@ export interface ServeOptions {
   out: (line: string) => void;
   /** game.cfg files or game folders named with `--cfg`: the replay page may switch those. */
   gameCfgPaths?: readonly string[];
+  /** How host names are resolved (Node's DNS lookup by default): the fault matrix makes DNS fail with it. */
+  lookup?: LookupFunction;
 }
 
 /** `serve [--cfg <path>]…`: a game.cfg typed on the command line, as `replay enable --cfg` takes one. */
@@ -40,6 +43,7 @@ export async function serve(options: ServeOptions): Promise<Core> {
     resourcesDir: options.resourcesDir,
     secretStore: createMemorySecretStore(),
     gameCfgPaths: options.gameCfgPaths,
+    lookup: options.lookup,
     // The terminal is what a page holding the URL cannot see: a store payment's code is shown only here.
     showPaymentCode: (code, summary) => options.out(paymentCodeLine(code, summary)),
     log: (line) => logFile.write(`${line}\n`),

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract';
 import packageJson from '../../../package.json';
@@ -61,6 +62,8 @@ export interface CoreOptions {
   gameCfgPaths?: readonly string[];
   /** Desktop: the system's language ("de-DE"), which static data follows until a setting names one. */
   systemLocale?: string;
+  /** How host names are resolved (Node's DNS lookup by default): the fault matrix makes DNS fail with it. */
+  lookup?: LookupFunction;
 }
 
 export interface Core {
@@ -114,7 +117,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     warn: (message) => logger.warn(message),
   });
   // One client for the whole core: the live, replay and card watchers share each local client's schedule.
-  const http = createHttpClient({ loopbackTrust: trust, pacing: gameClientPacing });
+  const http = createHttpClient({ loopbackTrust: trust, pacing: gameClientPacing, lookup: options.lookup });
   const context = createFeatureContext({
     http,
     hub,
@@ -127,7 +130,10 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     resourcesDir: options.resourcesDir,
   });
   const { scheduler } = context;
-  const staticData = createStaticDataFeature(context, { systemLocale: options.systemLocale });
+  const staticData = createStaticDataFeature(context, {
+    systemLocale: options.systemLocale,
+    lookup: options.lookup,
+  });
   // One history database for both games: the scoreboard and the deck tracker record there.
   const history = openHistoryStore(historyPath(options.dataDir), () => scheduler.now());
   // A database that cannot be opened is reported by the features that use it, not as a crash; one moved aside

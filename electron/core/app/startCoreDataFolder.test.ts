@@ -212,7 +212,11 @@ describe('starting with a damaged file in the data folder', () => {
   it('starts on all of it when nothing is damaged', async () => {
     const started = await start();
     expect(await contents(started)).toEqual(UNTOUCHED);
-    expect(started.hub.state.dataFolder).toEqual({ movedAside: [], writeProblem: null });
+    expect(started.hub.state.dataFolder).toEqual({
+      movedAside: [],
+      writeProblem: null,
+      unsavedArenaGames: null,
+    });
     expect(await corruptCopies()).toEqual([]);
   });
 

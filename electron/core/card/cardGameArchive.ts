@@ -2,13 +2,14 @@ import type { CardHistoryStatus } from '@shared/contract';
 import type { WriteFailureSink } from '../fs/writeFailure';
 import { describeSqlError, HistoryError } from '../history/historyDatabase';
 import type { HistoryStore } from '../history/historyStore';
+import { createSaveQueue } from '../history/saveQueue';
 import type { Logger } from '../log/logger';
 import type { FinishedCardGame, SavedCardSession } from './cardGameSession';
 import { parseSavedCardSession, serializeSavedCardSession } from './savedCardSession';
 
 /**
- * Where finished card games go: the history database, through a queue that keeps a game in memory
- * until it is written, so a database that cannot be opened or written loses nothing that is still
+ * Where finished card games go: the history database, through a queue (saveQueue) that keeps a game in
+ * memory until it is written, so a database that cannot be opened or written loses nothing that is still
  * running. Also keeps the progress of the game under way, for a restart.
  */
 export interface CardGameArchive {
@@ -36,8 +37,6 @@ export function createCardGameArchive(deps: CardGameArchiveDeps): CardGameArchiv
   const { logger } = deps;
   let revision = 0;
   let openError: string | null = null;
-  let writeError: string | null = null;
-  let pending: FinishedCardGame[] = [];
   let lastProgress: string | null = null;
 
   const opened = deps.history.then(
@@ -59,40 +58,31 @@ export function createCardGameArchive(deps: CardGameArchiveDeps): CardGameArchiv
     return history;
   };
 
+  const queue = createSaveQueue<FinishedCardGame>({
+    write: async (game) => (await store()).cardGames.record(game),
+    failed: (error) => {
+      logger.error('card game not recorded', { error: describeSqlError(error) });
+      deps.writeFailed?.(error, 'history');
+      return `A finished game could not be saved to history (${describeSqlError(error)}); it is kept until it can be.`;
+    },
+    onChange: (written) => {
+      revision += written;
+      deps.onStatus();
+    },
+  });
+
   return {
-    status: () => ({ revision, error: openError ?? writeError, unsaved: pending.length }),
+    status: () => ({ revision, error: openError ?? queue.problem(), unsaved: queue.waiting().length }),
     store,
 
     async record(games) {
-      pending = [...pending, ...games];
-      const history = await opened;
-      if (!history || pending.length === 0) {
+      queue.add(games);
+      // Without a database every write would fail the same way: the games wait, and the status says why.
+      if (!(await opened)) {
         if (games.length > 0) deps.onStatus();
         return;
       }
-      const before = { revision, writeError, unsaved: pending.length };
-      while (pending.length > 0) {
-        const [game, ...rest] = pending;
-        if (!game) break;
-        try {
-          await history.cardGames.record(game);
-          pending = rest;
-          revision += 1;
-          writeError = null;
-        } catch (error) {
-          writeError = `A finished game could not be saved to history (${describeSqlError(error)}); it is kept until it can be.`;
-          logger.error('card game not recorded', { error: describeSqlError(error) });
-          deps.writeFailed?.(error, 'history');
-          break;
-        }
-      }
-      if (
-        before.revision !== revision ||
-        before.writeError !== writeError ||
-        before.unsaved !== pending.length
-      ) {
-        deps.onStatus();
-      }
+      await queue.flush();
     },
 
     async saveProgress(saved) {

@@ -1,5 +1,11 @@
 import { basename, relative, sep } from 'node:path';
-import type { AppState, DataFileKind, DataFolderState, DataFolderWriteProblem } from '@shared/contract';
+import type {
+  AppState,
+  DataFileKind,
+  DataFolderState,
+  DataFolderWriteProblem,
+  UnsavedArenaGames,
+} from '@shared/contract';
 import type { UnwritableKind, WriteFailureSink } from '../fs/writeFailure';
 import { unwritableKind } from '../fs/writeFailure';
 import type { StateHub } from '../hub/stateHub';
@@ -20,6 +26,8 @@ export interface DataFolderStatus {
   movedAside(report: MovedAsideReport): void;
   /** See WriteFailureSink: a read-only or full folder is told once, however many writes fail. */
   writeFailed: WriteFailureSink;
+  /** Finished arena games waiting for the history database; null once they are all in it. */
+  unsavedArenaGames(unsaved: UnsavedArenaGames | null): void;
 }
 
 export interface DataFolderStatusDeps {
@@ -72,6 +80,9 @@ export function createDataFolderStatus(deps: DataFolderStatusDeps): DataFolderSt
         publish({ ...hub.state.dataFolder, writeProblem: problem });
       }
       return true;
+    },
+    unsavedArenaGames(unsaved) {
+      publish({ ...hub.state.dataFolder, unsavedArenaGames: unsaved });
     },
   };
 }

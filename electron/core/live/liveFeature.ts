@@ -10,7 +10,7 @@ import type { Feature, FeatureContext } from '../app/feature';
 import { describeSqlError, HistoryError } from '../history/historyDatabase';
 import type { StoredArenaGame } from '../history/arenaGameRecords';
 import type { HistoryStore } from '../history/historyStore';
-import { recordArenaGame } from '../history/recordArenaGame';
+import { createArenaGameRecorder } from '../history/arenaGameRecorder';
 import { describeQueue, type GameModeLabels } from './gameSummary';
 import { createLiveClientWatcher } from './liveClientWatcher';
 
@@ -21,6 +21,8 @@ export interface LiveFeatureOptions {
   onGameSummary?(summary: LiveGameSummary): void;
   /** Game mode and map labels from the game constants; null until static data has them. */
   gameLabels?(): GameModeLabels | null;
+  /** Between two attempts to save games the history did not take (default 30 s). */
+  saveRetryMs?: number;
 }
 
 export function overlayLayoutOf(settings: Settings): LiveOverlayLayout {
@@ -42,12 +44,23 @@ export function createLiveFeature(
 ): Feature<keyof LiveRequestOutputs> {
   const { settings, logger } = context;
   const { history } = options;
+  const recorder = history
+    ? createArenaGameRecorder({
+        history,
+        logger,
+        scheduler: context.scheduler,
+        dataDir: context.dataDir,
+        writeFailed: context.dataFolder.writeFailed,
+        onUnsaved: context.dataFolder.unsavedArenaGames,
+        retryMs: options.saveRetryMs,
+      })
+    : null;
   const watcher = createLiveClientWatcher({
     ...context,
     baseUrl: () => settings.effective.live.url,
     intervalMs: () => settings.effective.live.pollIntervalMs,
     onGameSummary: (summary) => {
-      if (history) void recordArenaGame(history, summary, logger, context.dataFolder.writeFailed);
+      void recorder?.record(summary);
       options.onGameSummary?.(summary);
     },
     queueLabel: (gameMode, mapNumber) => describeQueue(gameMode, mapNumber, options.gameLabels?.() ?? null),
@@ -72,6 +85,7 @@ export function createLiveFeature(
       },
     },
     pollers: [watcher],
+    stop: async () => recorder?.stop(),
   };
 }
 

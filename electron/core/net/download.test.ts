@@ -1,6 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -143,5 +143,25 @@ describe('createDownloader', () => {
     expect(describeDownloadFailure({ kind: 'too-large', limit: 64 * 1024 * 1024 })).toBe(
       'the file is larger than the 64 MB limit',
     );
+  });
+
+  it('resolves names with the lookup it was given: a failing one is said in words and nothing is written', async () => {
+    // The lookup stands in for DNS: nothing is queried and no packet leaves this machine.
+    const asked: string[] = [];
+    const offline: LookupFunction = (hostname, _options, callback) => {
+      asked.push(hostname);
+      callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 4);
+    };
+    const named = createDownloader({ lookup: offline });
+    const outcome = await named.download({
+      url: 'https://dd.b.pvp.net/latest/set1-lite-en_us.zip',
+      destination: join(dir, 'set1.zip'),
+    });
+    named.close();
+    expect(asked).toEqual(['dd.b.pvp.net']);
+    expect(
+      outcome.kind === 'ok' || outcome.kind === 'not-modified' ? null : describeDownloadFailure(outcome),
+    ).toBe("network error: the host's name could not be resolved (offline or DNS down: ENOTFOUND)");
+    expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:h
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { basename, dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
+import type { LookupFunction } from 'node:net';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_FILE_MODE } from '../fs/privateDir';
@@ -66,6 +67,8 @@ export interface DownloaderOptions {
   idleTimeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** How host names are resolved (Node's DNS lookup by default); tests pass one that fails or answers. */
+  lookup?: LookupFunction;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -74,6 +77,7 @@ export function createDownloader(options: DownloaderOptions = {}): Downloader {
   const { idleTimeoutMs = 15_000, maxBytes = 4 * 1024 ** 3, maxRedirects = 5 } = options;
   const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
   const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
+  const lookup = options.lookup;
 
   const run = async (req: BaseRequest, receive: Receiver): Promise<DownloadOutcome> => {
     if (req.signal?.aborted) return { kind: 'aborted' };
@@ -83,6 +87,7 @@ export function createDownloader(options: DownloaderOptions = {}): Downloader {
         idleTimeoutMs: req.idleTimeoutMs ?? idleTimeoutMs,
         maxBytes: req.maxBytes ?? maxBytes,
         agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
+        lookup,
       });
       if (answer.kind !== 'redirect') return answer;
       if (redirects >= maxRedirects) return { kind: 'network', detail: 'too many redirects' };
@@ -120,6 +125,7 @@ interface FetchSettings {
   idleTimeoutMs: number;
   maxBytes: number;
   agent: HttpAgent | HttpsAgent;
+  lookup: LookupFunction | undefined;
 }
 
 type FetchAnswer = DownloadOutcome | { kind: 'redirect'; location: string };
@@ -178,7 +184,12 @@ function fetchOnce(
     req.signal?.addEventListener('abort', onAbort, { once: true });
 
     const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    call = requestFn(url, { method: 'GET', headers: { ...req.headers }, agent: settings.agent });
+    call = requestFn(url, {
+      method: 'GET',
+      headers: { ...req.headers },
+      agent: settings.agent,
+      ...(settings.lookup ? { lookup: settings.lookup } : {}),
+    });
     armIdle();
     call.on('error', (error: NodeJS.ErrnoException) => {
       if (receiving) return;

@@ -91,4 +91,16 @@ describe('createSignOnTokenClient', () => {
       message: expect.stringContaining('refused'),
     });
   });
+
+  it('says the wait a busy server names (429, 503 with Retry-After), and no wait when none is named', async () => {
+    const limited = { ...httpError(429, { error: 'slow_down' }), headers: { 'retry-after': '2' } };
+    expect(await setup(limited).client.refresh(basic, 'rt')).toEqual({
+      ok: false,
+      kind: 'unavailable',
+      message: 'The sign-on server refused the request (HTTP 429, slow_down): try again in 2 s.',
+    });
+    expect(await setup(httpError(503)).client.refresh(basic, 'rt')).toMatchObject({
+      message: 'The sign-on server refused the request (HTTP 503).',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeFailure, type HttpClient, type HttpOutcome } from '../net/httpClient';
+import { retryAfterMs } from '../net/httpHeaders';
 import { clientAssertion, type PrivateKeyCredential } from './clientAssertion';
 import { tokenEndpoint } from './signOnEnvironment';
 
@@ -110,10 +111,13 @@ function readTokenAnswer(outcome: HttpOutcome, sentAt: number): TokenResult {
           'The sign-on server refused the code or refresh token (invalid_grant): link the account again.',
       };
     }
+    // A server that names its wait (429, 503 with Retry-After) gets it said: the user knows when to try again.
+    const waitMs = retryAfterMs(outcome.headers, sentAt);
+    const wait = waitMs === null ? '' : `: try again in ${Math.max(1, Math.ceil(waitMs / 1000))} s`;
     return {
       ok: false,
       kind: 'unavailable',
-      message: `The sign-on server refused the request (HTTP ${outcome.status}${code ? `, ${code}` : ''}).`,
+      message: `The sign-on server refused the request (HTTP ${outcome.status}${code ? `, ${code}` : ''})${wait}.`,
     };
   }
   return {

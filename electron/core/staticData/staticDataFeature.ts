@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import type { StaticDataSyncProgress } from '@shared/contract';
 import { join } from 'node:path';
 import { AppRequestError } from '@shared/contract/errors';
@@ -82,8 +83,10 @@ export interface StaticDataFeatureOptions {
   /** For tests: the background retries' first and longest waits (default 30 s and 30 min). */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** Default: a downloader of its own, closed on stop. */
+  /** Default: a downloader of its own (resolving names with `lookup`), closed on stop. */
   download?: Downloader;
+  /** How the downloader resolves host names (Node's DNS lookup by default); tests pass one that fails. */
+  lookup?: LookupFunction;
   /** For tests: a fixed region instead of the `staticData.region` setting. */
   region?: ArenaRegion;
 }
@@ -102,7 +105,7 @@ export function createStaticDataFeature(
   const { hub, scheduler, logger } = context;
   const urls = staticDataUrls(context.env);
   const cacheDir = staticDataCacheDir(context.dataDir);
-  const download = options.download ?? createDownloader();
+  const download = options.download ?? createDownloader({ lookup: options.lookup });
   const region = (): ArenaRegion => options.region ?? context.settings.effective.staticData.region;
   /** The user's language: the setting, else the system's (desktop), else English. */
   const userLocale = (): CardLocale =>

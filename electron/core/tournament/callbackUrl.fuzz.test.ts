@@ -4,7 +4,7 @@ import { textInputs } from '../testing/fuzz/fuzzInputs';
 import { fuzzParser, type Parsed } from '../testing/fuzz/parserFuzz';
 import { fuzzRuns } from '../testing/fuzz/fuzzRuns';
 import { checkCallbackUrl } from './callbackUrl';
-import { readRfc3986Uri, removeDotSegments } from './rfc3986';
+import { readRfc3986Uri, removeDotSegments } from '@shared/url/rfc3986';
 
 const samples = [
   'http://organizer.com/tournament/callback',

@@ -1,6 +1,6 @@
 import type { UrlCheckView } from '@shared/contract';
 import { clipped } from '@shared/store/quoted';
-import { readRfc3986Uri, removeDotSegments } from './rfc3986';
+import { readRfc3986Uri, removeDotSegments } from '@shared/url/rfc3986';
 
 /** Generic top-level domains approved before March 2011 (spec 1 §6.1). Newer ones are refused. */
 export const GENERIC_TLDS: readonly string[] = [

@@ -1,17 +1,29 @@
-import { describeKeptFiles, describeMovedAside } from '@shared/contract';
+import { describeKeptFiles, describeMovedAside, describeUnsavedArenaGames } from '@shared/contract';
 import { useAppState } from '../../app/AppContext';
 
-/** Damaged files moved aside at start, with what was reset and what was kept, and a folder that takes no writes. */
+/**
+ * Damaged files moved aside at start, with what was reset and what was kept, a folder that takes no writes, and
+ * finished arena games waiting for the history.
+ */
 export function DataFolderNotices() {
   const dataFolder = useAppState((state) => state.dataFolder);
-  if (!dataFolder || (dataFolder.movedAside.length === 0 && !dataFolder.writeProblem)) return null;
-  const { movedAside, writeProblem } = dataFolder;
+  if (
+    !dataFolder ||
+    (dataFolder.movedAside.length === 0 && !dataFolder.writeProblem && !dataFolder.unsavedArenaGames)
+  )
+    return null;
+  const { movedAside, writeProblem, unsavedArenaGames } = dataFolder;
   return (
     <section className="panel data-folder" aria-labelledby="data-folder-title" data-testid="data-folder">
       <h2 id="data-folder-title">Data folder</h2>
       {writeProblem ? (
         <p className="data-folder-problem" role="alert" data-testid="data-folder-write-problem">
           {writeProblem.message}
+        </p>
+      ) : null}
+      {unsavedArenaGames ? (
+        <p className="data-folder-problem" role="status" data-testid="data-folder-unsaved-games">
+          {describeUnsavedArenaGames(unsavedArenaGames)}
         </p>
       ) : null}
       {movedAside.length > 0 ? (
