@@ -158,10 +158,10 @@ describe('sightline replay', () => {
 
 describe('sightline faults', () => {
   it('says what it takes and exits 2 on bad usage, before starting anything', async () => {
-    const unknown = await run(['faults', '--service', 'signOn']);
+    const unknown = await run(['faults', '--service', 'dns']);
     expect(unknown.code).toBe(2);
     expect(unknown.err.join('\n')).toBe(
-      'sightline faults: --service must be one of live, card, replay, webApi, staticData, store',
+      'sightline faults: --service must be one of live, card, replay, webApi, staticData, store, signOn',
     );
     const short = await run(['faults', '--fault-ms', '20']);
     expect(short.code).toBe(2);
