@@ -37,6 +37,9 @@ async function setUpDesk(page: Page): Promise<void> {
   await page.getByTestId('api-key-kind').selectOption('production');
   await page.getByTestId('api-key-save').click();
   await expect(page.getByTestId('desk-notice-no-key')).toHaveCount(0);
+  // A production key is no tournament key until the organizer says it is tournament-enabled.
+  await page.getByTestId('confirm-tournament-key').click();
+  await expect(page.getByTestId('desk-notice-tournament-key')).toHaveCount(0);
   await page.getByTestId('provider-url').fill(CALLBACK_URL);
   await expect(page.getByTestId('url-check-verdict')).toHaveText('valid');
   await page.getByTestId('provider-create').click();
@@ -46,6 +49,7 @@ async function setUpDesk(page: Page): Promise<void> {
   await page.getByTestId('tournament-fee').fill('10');
   await page.getByTestId('tournament-share').fill('80');
   await page.getByTestId('tournament-first-match').fill(localDateTime(10));
+  await page.getByTestId('tournament-win-condition').fill('Best of one; the final is best of three.');
   await expect(page.getByTestId('policy-verdict')).toHaveAttribute('data-allowed', 'true');
   await page.getByTestId('tournament-create').click();
   await expect(page.getByTestId('code-row')).toHaveCount(1);
