@@ -1,5 +1,4 @@
 import { LegalFooter } from '../legal/LegalNotice';
-import { CardDataNotice } from './CardDataNotice';
 import type { TrackerLayout } from './CardRow';
 import { DeckColumn } from './DeckColumn';
 import { OpponentCardsPanel } from './OpponentCardsPanel';
@@ -12,12 +11,12 @@ function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout:
   const game = card?.game ?? null;
   return (
     <div className={`tracker-overlay ${layout}`} data-testid={`${panel}-overlay`} data-phase={card?.phase}>
-      {/* No game, nothing on stream: the client's state is on the Status and OBS overlays pages. */}
+      {/*
+        No game, nothing on stream: the client's state is on the Status and OBS overlays pages. Nor does a
+        missing card download say so here: the rows show codes, and the companion's Deck tracker page says why.
+      */}
       {game ? (
         <>
-          <CardDataNotice
-            cards={(panel === 'deck' ? game.deck : game.opponentCards).map((row) => row.card)}
-          />
           {panel === 'deck' ? (
             <DeckColumn game={game} layout={layout} />
           ) : (
