@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CardSummary } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { StaticImage } from '../data/StaticImage';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { useAppApi } from '../../state/AppContext';
+import { StaticImage } from '../../ui/StaticImage';
+import { useStaticDataRevision } from '../../state/useStaticData';
 import { CardFilters, NO_FILTERS, type CardFilterValues } from './CardFilters';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
 
 const PAGE_SIZE = 48;
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CardDetail, CardRecordFields } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { RichTextView } from '../data/RichTextView';
-import { StaticImage } from '../data/StaticImage';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { StaticImage } from '../../ui/StaticImage';
+import { useStaticDataRevision } from '../../state/useStaticData';
 
 type ArtKind = 'card' | 'alt' | 'full' | 'altFull';
 const ART_LABELS: Record<ArtKind, string> = {

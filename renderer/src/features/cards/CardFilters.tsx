@@ -1,5 +1,5 @@
 import { CARD_COST_FILTER_MAX, type CardRegion } from '@shared/contract';
-import { StaticImage } from '../data/StaticImage';
+import { StaticImage } from '../../ui/StaticImage';
 
 export interface CardFilterValues {
   query: string;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { DeckCardRow, DeckView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { StaticImage } from '../data/StaticImage';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { useAppApi } from '../../state/AppContext';
+import { StaticImage } from '../../ui/StaticImage';
+import { useStaticDataRevision } from '../../state/useStaticData';
 import { ManaCurve } from './ManaCurve';
 
 /** Paste a deck code: the deck's cards with art and counts, its mana curve and regions. */
