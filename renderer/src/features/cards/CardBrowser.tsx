@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CardSummary } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { StaticImage } from '../../ui/StaticImage';
+import { RegionIcons } from '../../ui/RegionIcon';
 import { useStaticDataRevision } from '../../state/useStaticData';
 import { CardFilters, NO_FILTERS, type CardFilterValues } from './CardFilters';
 import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
@@ -97,17 +98,7 @@ function CardTile({ card, onOpen }: { card: CardSummary; onOpen: (cardCode: stri
       />
       <span className="sd-card-caption">
         <span className="sd-card-name">{card.name}</span>
-        <span className="sd-card-regions">
-          {card.regions.map((region) => (
-            <StaticImage
-              key={region.nameRef}
-              src={region.iconUrl}
-              alt={region.name}
-              className="sd-region-icon tiny"
-              fallback={region.abbreviation}
-            />
-          ))}
-        </span>
+        <RegionIcons regions={card.regions} className="sd-card-regions" />
       </span>
     </button>
   );

@@ -4,6 +4,7 @@ import type { CardDetail, CardRecordFields } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { RichTextView } from '../data/RichTextView';
 import { StaticImage } from '../../ui/StaticImage';
+import { RegionIcon } from '../../ui/RegionIcon';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
 type ArtKind = 'card' | 'alt' | 'full' | 'altFull';
@@ -99,12 +100,7 @@ function CardDetailView({ detail, onOpen }: { detail: CardDetail; onOpen: (cardC
         <div className="sd-detail-regions">
           {card.regions.map((region) => (
             <span key={region.nameRef} className="sd-region-pill">
-              <StaticImage
-                src={region.iconUrl}
-                alt=""
-                className="sd-region-icon tiny"
-                fallback={region.abbreviation}
-              />
+              <RegionIcon region={region} alt="" />
               {region.name}
             </span>
           ))}
