@@ -26,7 +26,9 @@ export function rawHexColours(file: string, css: string): string[] {
 
 /** Custom properties a stylesheet declares (`--x:`), or a component sets inline (`{ '--x': … }`). */
 function definedProperties(source: string): string[] {
-  return [...source.matchAll(/(--[\w-]+)\s*:|['"`](--[\w-]+)['"`]/g)].map((match) => match[1] ?? match[2]);
+  return [...source.matchAll(/(--[\w-]+)\s*:|['"`](--[\w-]+)['"`]/g)].flatMap(
+    (match) => match[1] ?? match[2] ?? [],
+  );
 }
 
 describe('feature stylesheets', () => {
@@ -47,7 +49,7 @@ describe('feature stylesheets', () => {
     const defined = new Set(sources.flatMap(definedProperties));
     const undefinedTokens = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/var\((--[\w-]+)/g)]
-        .map((match) => match[1])
+        .flatMap((match) => match[1] ?? [])
         .filter((token) => !defined.has(token))
         .map((token) => `${file} ${token}`),
     );

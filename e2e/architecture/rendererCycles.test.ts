@@ -74,7 +74,7 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
 /** The feature folder a module belongs to (`players`), or null outside `features/`. */
 function featureOf(file: string): string | null {
   const match = /^renderer\/src\/features\/([^/]+)\//.exec(file);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 describe('the renderer module graph', () => {
