@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { AppProvider } from './app/AppContext';
+import { AppProvider } from './state/AppContext';
 import { createAppApi } from './bridge/appApi';
 import { selectBridge } from './bridge/selectBridge';
 import { connectAppStore, createAppStore } from './state/appStore';

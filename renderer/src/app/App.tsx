@@ -1,8 +1,8 @@
 import { FirstRunRedirect } from '../features/firstRun/FirstRunRedirect';
 import { LegalFooter } from '../features/legal/LegalNotice';
-import { useTransportStatus } from './AppContext';
+import { useTransportStatus } from '../state/AppContext';
 import { resolveView } from './resolveView';
-import { navigate, useRoutePath } from './route';
+import { navigate, useRoutePath } from '../navigation/route';
 import { BARE_VIEWS, PAGES } from './viewRegistry';
 
 export function App() {

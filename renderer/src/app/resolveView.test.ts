@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveView } from './resolveView';
-import type { BareView, PageView } from './viewRegistry';
+import type { BareView, PageView } from '../navigation/featureViews';
 
 const View = () => null;
 const BARE: BareView[] = [{ path: '/overlay/status', view: View, transparent: true }];

@@ -1,5 +1,5 @@
 import { isOverlayPath } from '@shared/contract';
-import type { BareView, PageView } from './viewRegistry';
+import type { BareView, PageView } from '../navigation/featureViews';
 
 export type ResolvedView =
   | { kind: 'bare'; view: BareView }

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CardSummary } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { StaticImage } from '../data/StaticImage';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { useAppApi } from '../../state/AppContext';
+import { StaticImage } from '../../ui/StaticImage';
+import { RegionIcons } from '../../ui/RegionIcon';
+import { useStaticDataRevision } from '../../state/useStaticData';
 import { CardFilters, NO_FILTERS, type CardFilterValues } from './CardFilters';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
 
 const PAGE_SIZE = 48;
 
@@ -97,17 +98,7 @@ function CardTile({ card, onOpen }: { card: CardSummary; onOpen: (cardCode: stri
       />
       <span className="sd-card-caption">
         <span className="sd-card-name">{card.name}</span>
-        <span className="sd-card-regions">
-          {card.regions.map((region) => (
-            <StaticImage
-              key={region.nameRef}
-              src={region.iconUrl}
-              alt={region.name}
-              className="sd-region-icon tiny"
-              fallback={region.abbreviation}
-            />
-          ))}
-        </span>
+        <RegionIcons regions={card.regions} className="sd-card-regions" />
       </span>
     </button>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CardDetail, CardRecordFields } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { RichTextView } from '../data/RichTextView';
-import { StaticImage } from '../data/StaticImage';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { StaticImage } from '../../ui/StaticImage';
+import { RegionIcon } from '../../ui/RegionIcon';
+import { useStaticDataRevision } from '../../state/useStaticData';
 
 type ArtKind = 'card' | 'alt' | 'full' | 'altFull';
 const ART_LABELS: Record<ArtKind, string> = {
@@ -99,12 +100,7 @@ function CardDetailView({ detail, onOpen }: { detail: CardDetail; onOpen: (cardC
         <div className="sd-detail-regions">
           {card.regions.map((region) => (
             <span key={region.nameRef} className="sd-region-pill">
-              <StaticImage
-                src={region.iconUrl}
-                alt=""
-                className="sd-region-icon tiny"
-                fallback={region.abbreviation}
-              />
+              <RegionIcon region={region} alt="" />
               {region.name}
             </span>
           ))}

@@ -1,5 +1,5 @@
 import { CARD_COST_FILTER_MAX, type CardRegion } from '@shared/contract';
-import { StaticImage } from '../data/StaticImage';
+import { RegionIcon } from '../../ui/RegionIcon';
 
 export interface CardFilterValues {
   query: string;
@@ -70,10 +70,10 @@ export function CardFilters({
             onClick={() => onChange({ ...values, regions: toggled(values.regions, region.nameRef) })}
             data-testid={`filter-region-${region.nameRef}`}
           >
-            <StaticImage
-              src={region.iconUrl}
+            <RegionIcon
+              region={region}
               alt=""
-              className="sd-region-icon"
+              size="full"
               fallback={region.abbreviation || region.name.slice(0, 2)}
               eager
             />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAppState } from '../../app/AppContext';
-import { navigate } from '../../app/route';
-import { SegmentedTabs, type SegmentedTab } from '../../app/SegmentedTabs';
+import { useAppState } from '../../state/AppContext';
+import { navigate } from '../../navigation/route';
+import { SegmentedTabs, type SegmentedTab } from '../../ui/SegmentedTabs';
 import '../data/data.css';
 import { CardBrowser } from './CardBrowser';
 import { CardDetailDialog } from './CardDetailDialog';

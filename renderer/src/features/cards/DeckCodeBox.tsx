@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { DeckCardRow, DeckView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { StaticImage } from '../data/StaticImage';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { useAppApi } from '../../state/AppContext';
+import { StaticImage } from '../../ui/StaticImage';
+import { RegionIcon, RegionIcons } from '../../ui/RegionIcon';
+import { useStaticDataRevision } from '../../state/useStaticData';
 import { ManaCurve } from './ManaCurve';
 
 /** Paste a deck code: the deck's cards with art and counts, its mana curve and regions. */
@@ -85,13 +86,7 @@ function DeckViewPanel({ deck, onOpen }: { deck: DeckView; onOpen: (cardCode: st
         <ul className="sd-deck-regions" aria-label="Regions">
           {deck.regions.map(({ region, copies }) => (
             <li key={region.nameRef} data-testid={`deck-region-${region.nameRef}`}>
-              <StaticImage
-                src={region.iconUrl}
-                alt=""
-                className="sd-region-icon"
-                fallback={region.abbreviation}
-                eager
-              />
+              <RegionIcon region={region} alt="" size="full" eager />
               <span>{region.name}</span>
               <span className="muted">{copies}</span>
             </li>
@@ -138,17 +133,7 @@ function DeckRow({ row, onOpen }: { row: DeckCardRow; onOpen: (cardCode: string)
       <StaticImage src={card.imageUrl} alt="" className="sd-deck-art" fallback="" />
       <span className="sd-cost">{card.cost}</span>
       <span className="sd-deck-name">{card.name}</span>
-      <span className="sd-deck-regions-small">
-        {card.regions.map((region) => (
-          <StaticImage
-            key={region.nameRef}
-            src={region.iconUrl}
-            alt={region.name}
-            className="sd-region-icon tiny"
-            fallback={region.abbreviation}
-          />
-        ))}
-      </span>
+      <RegionIcons regions={card.regions} className="sd-deck-regions-small" />
       <span className="sd-deck-count">×{row.count}</span>
     </button>
   );

@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { CardsPage } from './CardsPage';
 
 export const cardsViews: FeatureViews = {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { ChampionTooltipCard, ItemTooltipCard } from './ArenaTooltips';
 import { HoverCard } from './HoverCard';
-import { StaticImage } from './StaticImage';
-import { isNothingCached, useStaticDataRevision } from './useStaticData';
+import { StaticImage } from '../../ui/StaticImage';
+import { isNothingCached, useStaticDataRevision } from '../../state/useStaticData';
 
 /** The cached arena data at a glance: every champion and item icon, each with its tooltip. */
 export function ArenaDataPanel() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArenaSpellView, ChampionTooltip, ItemTooltip } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { RichTextView } from './RichTextView';
-import { StaticImage } from './StaticImage';
+import { StaticImage } from '../../ui/StaticImage';
 import { useChampionTooltip } from './useChampionTooltip';
-import { useStaticDataRevision } from './useStaticData';
+import { useStaticDataRevision } from '../../state/useStaticData';
 
 /**
  * Champion and item tooltips, as the game's own client shows them: what the static data says, nothing computed

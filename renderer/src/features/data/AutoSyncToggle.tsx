@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSaveSettings, useSettings } from '../settings/settingsQueries';
+import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 
 /**
  * The `staticData.autoSync` setting, saved as it is clicked: with it, the app downloads the game data of the

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatByteSize, type StaticDataCacheSummary } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppApi, useAppState } from '../../state/AppContext';
 
 type ClearScope = 'all' | 'arena' | 'cards';
 

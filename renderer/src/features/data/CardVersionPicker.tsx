@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSaveSettings, useSettings } from '../settings/settingsQueries';
+import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 import { parseCardVersion } from './syncLabels';
 
 /**

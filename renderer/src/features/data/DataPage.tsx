@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppApi, useAppState } from '../../state/AppContext';
 import { ArenaDataPanel } from './ArenaDataPanel';
 import { CachePanel } from './CachePanel';
 import { LastSyncPanel } from './LastSyncPanel';

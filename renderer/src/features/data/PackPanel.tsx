@@ -5,8 +5,8 @@ import {
   type StaticDataCacheSummary,
   type StaticDataPackRun,
 } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
-import { ProgressBar } from '../../app/ProgressBar';
+import { useAppApi, useAppState } from '../../state/AppContext';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 /**
  * The patch's offline pack, opt-in: every image of the newest cached patch for a venue with an unreliable network.

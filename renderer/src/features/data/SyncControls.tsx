@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatByteSize, type StaticDataSyncRun } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppApi, useAppState } from '../../state/AppContext';
 import { AutoSyncToggle } from './AutoSyncToggle';
 import { progressHeadline, scopeText } from './syncLabels';
-import { ProgressBar } from '../../app/ProgressBar';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 /**
  * Below a sync's choices (the Data page, the first-run guide): the background-sync setting, then the running

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardBundleLabel, type ArenaRegion, type StaticDataStatus } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppApi, useAppState } from '../../state/AppContext';
 import { CardVersionPicker } from './CardVersionPicker';
 import { SyncControls } from './SyncControls';
 import { startingSets, unpublishedSets } from './syncLabels';
-import { useStaticDataRevision } from './useStaticData';
+import { useStaticDataRevision } from '../../state/useStaticData';
 
 /** Choose what to download (locale, region, sets, lite or full) and follow the download: files and bytes. */
 export function SyncPanel({ status }: { status: StaticDataStatus }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
-import { useStaticDataRevision } from './useStaticData';
+import { useAppApi } from '../../state/AppContext';
+import { useStaticDataRevision } from '../../state/useStaticData';
 
 /**
  * The cached arena catalog (champions, items, summoner spells with image URLs); asked again after a sync. The

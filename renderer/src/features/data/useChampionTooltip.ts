@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
-import { isNothingCached, useStaticDataRevision } from './useStaticData';
+import { useAppApi } from '../../state/AppContext';
+import { isNothingCached, useStaticDataRevision } from '../../state/useStaticData';
 
 /**
  * A champion's tooltip data (passive and spells with text, cost, cooldown and icons) from the cache; asked again

@@ -1,5 +1,5 @@
 import type { CardInfo } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { cardDataNotice } from './cardRows';
 
 /** Above a view's card lists, once: why some cards are only codes, and where to fix it. */

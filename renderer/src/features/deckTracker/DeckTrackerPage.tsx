@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatGameTime, type TrackedCardGame } from '@shared/contract';
-import { useNow } from '../status/useNow';
+import { useNow } from '../../ui/time/useNow';
 import { CardDataNotice } from './CardDataNotice';
 import type { TrackerLayout } from './CardRow';
 import { DeckColumn } from './DeckColumn';

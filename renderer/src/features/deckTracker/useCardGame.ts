@@ -1,5 +1,5 @@
 import { describeSourceStatus, type CardGameState, type SourceStatus } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 
 export function useCardGame(): CardGameState | null {
   return useAppState((state) => state.card);

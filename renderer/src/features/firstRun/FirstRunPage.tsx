@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useAppState } from '../../app/AppContext';
-import { navigate } from '../../app/route';
-import { ApiKeyPanel } from '../players/ApiKeyPanel';
+import { useAppState } from '../../state/AppContext';
+import { navigate } from '../../navigation/route';
+import { ApiKeyPanel } from '../webApi/ApiKeyPanel';
 import { GameCfgPanel, useGameCfgLocate } from '../replay/GameCfgPanel';
-import { useSaveSettings } from '../settings/settingsQueries';
+import { useSaveSettings } from '../../state/settingsQueries';
 import { SourceStatusList } from '../status/SourceStatusList';
 import { GameDataStep } from './GameDataStep';
 import { gameCfgFinding, gameDataFinding, type FoundTone } from './firstRunLabels';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FIRST_RUN_PATH } from '@shared/contract';
-import { redirect } from '../../app/route';
-import { useSettings } from '../settings/settingsQueries';
+import { redirect } from '../../navigation/route';
+import { useSettings } from '../../state/settingsQueries';
 
 /** Decided once per page load: later visits to the status page within it are not sent back to the guide. */
 let decided = false;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CardGameLocale } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppApi, useAppState } from '../../state/AppContext';
 import { LastSyncPanel } from '../data/LastSyncPanel';
 import { SyncControls } from '../data/SyncControls';
 import { publishedSets } from '../data/syncLabels';
-import { useStaticDataRevision } from '../data/useStaticData';
-import { useSaveSettings, useSettings } from '../settings/settingsQueries';
-import { useNow } from '../status/useNow';
+import { useStaticDataRevision } from '../../state/useStaticData';
+import { useSaveSettings, useSettings } from '../../state/settingsQueries';
+import { useNow } from '../../ui/time/useNow';
 import { estimateSummary } from './firstRunLabels';
 
 /**

@@ -1,5 +1,5 @@
 import { FIRST_RUN_PATH } from '@shared/contract';
-import { navigate } from '../../app/route';
+import { navigate } from '../../navigation/route';
 
 /** Settings' way back to the first-run guide after it was skipped or done. */
 export function SetupGuideLink() {

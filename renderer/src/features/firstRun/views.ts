@@ -1,5 +1,5 @@
 import { FIRST_RUN_PATH } from '@shared/contract';
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { FirstRunPage } from './FirstRunPage';
 
 export const firstRunViews: FeatureViews = {

@@ -1,5 +1,5 @@
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
-import { RequestError } from '../replay/RequestError';
+import { RequestError } from '../../ui/RequestError';
 import { useArenaHistory } from './useArenaHistory';
 
 const LIMIT = 200;

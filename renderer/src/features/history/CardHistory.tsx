@@ -1,8 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
 import { formatGameTime, type CardGameRow } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { RESULT_LABELS } from '../deckTracker/resultLabels';
-import { RequestError } from '../replay/RequestError';
+import { RequestError } from '../../ui/RequestError';
 import { DeckRecords } from './DeckRecords';
 import { DeckLabel } from './DeckLabel';
 import { GameDetail } from './GameDetail';

@@ -1,7 +1,7 @@
 import { CardDataNotice } from '../deckTracker/CardDataNotice';
 import { SeenCardList } from '../deckTracker/OpponentCardsPanel';
 import { PlayList, TrackerPanel } from '../deckTracker/TrackerPanel';
-import { RequestError } from '../replay/RequestError';
+import { RequestError } from '../../ui/RequestError';
 import { useCardGameDetail } from './useCardHistory';
 
 /** One game opened up: the deck played, the plays in order, the opponent's cards seen. */

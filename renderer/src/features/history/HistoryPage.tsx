@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SegmentedTabs, type SegmentedTab } from '../../app/SegmentedTabs';
+import { SegmentedTabs, type SegmentedTab } from '../../ui/SegmentedTabs';
 import { ArenaHistory } from './ArenaHistory';
 import { CardHistory } from './CardHistory';
 import '../data/data.css';

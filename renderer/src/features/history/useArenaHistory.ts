@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppApi, useAppState } from '../../state/AppContext';
 
 /** Finished arena games, newest first; asked again when the scoreboard sees a game end. */
 export function useArenaHistory(limit: number) {

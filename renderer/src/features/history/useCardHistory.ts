@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardHistoryFilter } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { useAppApi, useAppState } from '../../state/AppContext';
+import { useStaticDataRevision } from '../../state/useStaticData';
 
 /** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
 function useHistoryRevision(): number {

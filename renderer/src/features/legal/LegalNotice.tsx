@@ -1,5 +1,5 @@
 import { LEGAL_NOTICE, LEGAL_NOTICE_SHORT } from '@shared/contract';
-import { navigate } from '../../app/route';
+import { navigate } from '../../navigation/route';
 
 export function LegalPage() {
   return (

@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { LegalPage } from './LegalNotice';
 
 export const legalViews: FeatureViews = {

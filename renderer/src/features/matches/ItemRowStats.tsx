@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { HoverCard } from '../data/HoverCard';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { useStaticDataRevision } from '../../state/useStaticData';
 import { ItemSlot } from './matchIcons';
 import '../data/data.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { formatDuration, formatMatchDate, patchLabel } from './matchFormat';
 import { MatchTeamTable } from './MatchTeamTable';
 

@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { MATCH_PAGE_PATH, MatchPage } from './MatchPage';
 
 export const matchViews: FeatureViews = {

@@ -1,6 +1,6 @@
 import { isOverlayName, overlayContent, type AppState, type OverlayContent } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
-import { useAppInfo } from '../../app/useAppInfo';
+import { useAppState } from '../../state/AppContext';
+import { useAppInfo } from '../../state/useAppInfo';
 
 /** What each overlay draws now, from the same rule the overlays follow: the streamer sees it here, not on stream. */
 function useOverlayContent(): (name: string) => OverlayContent | null {

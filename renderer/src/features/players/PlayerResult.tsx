@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { ProfileIcon } from './ProfileIcon';
 import { RankedEntries } from './RankedEntries';
 import { RecentMatchRow } from './RecentMatchRow';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
-import { StaticImage } from '../data/StaticImage';
-import { useStaticDataRevision } from '../data/useStaticData';
+import { useAppApi } from '../../state/AppContext';
+import { StaticImage } from '../../ui/StaticImage';
+import { useStaticDataRevision } from '../../state/useStaticData';
 
 /**
  * A summoner's profile icon from the cached Data Dragon data (the image is fetched into the cache on first

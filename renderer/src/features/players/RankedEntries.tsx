@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { leagueEntryLine } from './leagueFormat';
 
 /**

@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { PLAYERS_PAGE_PATH, PlayersPage } from './PlayersPage';
 
 export const playerViews: FeatureViews = {

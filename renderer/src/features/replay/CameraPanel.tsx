@@ -1,6 +1,6 @@
 import { CAMERA_MODES, type CameraMode, type ReplayPlayer } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
-import { RequestError } from './RequestError';
+import { useAppState } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { CAMERA_MODE_LABELS } from './replayLabels';
 import { useReplayConnected, useReplayRequest } from './useReplay';
 import { useScrub } from './useScrub';

@@ -1,4 +1,4 @@
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { LegalFooter } from '../legal/LegalNotice';
 import { ReplayDiagnosticBanner } from './ReplayDiagnosticBanner';
 import { TransportControls } from './TransportControls';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameCfgCandidateView, GameCfgPickTarget } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from './RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 
 const SETTING_LABELS: Record<NonNullable<GameCfgCandidateView['setting']>, { text: string; tone: string }> = {
   enabled: { text: 'Replay API on', tone: 'ok' },

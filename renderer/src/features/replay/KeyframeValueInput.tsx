@@ -1,5 +1,5 @@
 import type { ReplayPlayer, SequenceTrack } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { CommitInput } from './CommitInput';
 import { COLOR_CHANNELS, VECTOR3_AXES, valueKind, withComponent } from './keyframeValue';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { RECORDING_CODECS, type Recording, type RecordingCodec, type ReplayState } from '@shared/contract';
 import { sequenceTimeRange } from '@shared/replay/sequenceEditor';
-import { RequestError } from './RequestError';
+import { RequestError } from '../../ui/RequestError';
 import { recordingPercent } from '@shared/replay/recordingProgress';
 import { planRecording, recordingWarnings } from './recordingPlan';
 import { updateRecordingForm, useReplayDesk } from './replayDeskStore';
 import { formatTimecode } from './timecode';
 import { usePlaybackClock, useReplayConnected, useReplayRequest, useReplayState } from './useReplay';
-import { ProgressBar } from '../../app/ProgressBar';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 const CODEC_LABELS: Record<RecordingCodec, string> = {
   webm: 'WebM video',

@@ -1,5 +1,5 @@
-import { useAppState } from '../../app/AppContext';
-import { RequestError } from './RequestError';
+import { useAppState } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { RENDER_TOGGLE_GROUPS } from './replayLabels';
 import { useReplayConnected, useReplayRequest } from './useReplay';
 

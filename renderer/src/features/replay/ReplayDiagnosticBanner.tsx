@@ -1,4 +1,4 @@
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { describeReplayConnection } from './replayDiagnostic';
 
 /** Why the replay cannot be driven, in the core's words, with the fix when there is one. */

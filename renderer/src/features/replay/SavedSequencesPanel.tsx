@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sequenceNameSchema } from '@shared/contract';
 import { keyframeCount } from '@shared/replay/sequenceEditor';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from './RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { replaceDraft, setSequenceName, useReplayDesk } from './replayDeskStore';
 import { formatTimecode } from './timecode';
 

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { SEQUENCE_TRACKS, type Keyframe, type ReplayMarker } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { selectKeyframe, useReplayDesk } from './replayDeskStore';
 import { formatKeyframeValue } from './keyframeValue';
 import { TRACK_LABELS } from './replayLabels';

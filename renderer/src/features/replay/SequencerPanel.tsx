@@ -1,5 +1,5 @@
 import { keyframeCount, validateSequence } from '@shared/replay/sequenceEditor';
-import { RequestError } from './RequestError';
+import { RequestError } from '../../ui/RequestError';
 import { KeyframeEditor } from './KeyframeEditor';
 import { replaceDraft, useReplayDesk } from './replayDeskStore';
 import { TRACK_LABELS } from './replayLabels';

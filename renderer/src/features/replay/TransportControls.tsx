@@ -1,6 +1,6 @@
 import { REPLAY_SPEED_PRESETS } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
-import { RequestError } from './RequestError';
+import { useAppState } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { SeekBar } from './SeekBar';
 import { formatTimecode } from './timecode';
 import { usePlaybackClock, useReplayConnected, useReplayRequest } from './useReplay';

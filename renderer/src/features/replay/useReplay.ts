@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Playback, ReplayState, RequestChannel, RequestInput, RequestOutput } from '@shared/contract';
 import { playbackTimeAt } from '@shared/replay/playbackClock';
-import { useAppApi, useAppState } from '../../app/AppContext';
-import { useNow } from '../status/useNow';
+import { useAppApi, useAppState } from '../../state/AppContext';
+import { useNow } from '../../ui/time/useNow';
 
 export function useReplayState(): ReplayState | null {
   return useAppState((state) => state.replay);

@@ -1,5 +1,5 @@
 import { PANEL_ROUTES } from '@shared/contract';
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { CasterPanel } from './CasterPanel';
 import { ReplayPage } from './ReplayPage';
 

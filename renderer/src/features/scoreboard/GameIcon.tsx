@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { hostAssetUrl } from '../../bridge/hostAssetUrl';
-import { useImageFailure } from '../data/useStaticData';
+import { useImageFailure } from '../../state/useStaticData';
 import { hueOf, initialsOf } from './scoreboardFormat';
 
 interface GameIconProps {

@@ -6,8 +6,8 @@ import {
   type OverlayWidgetLayout,
   type SettingsPatch,
 } from '@shared/contract';
-import { navigate } from '../../app/route';
-import { useSaveSettings } from '../settings/settingsQueries';
+import { navigate } from '../../navigation/route';
+import { useSaveSettings } from '../../state/settingsQueries';
 import { ANCHOR_LABELS } from './scoreboardFormat';
 
 const SCALES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];

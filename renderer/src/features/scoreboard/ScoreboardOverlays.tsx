@@ -8,7 +8,7 @@ import {
   type LivePlayer,
   type OverlayWidgetLayout,
 } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { LegalFooter } from '../legal/LegalNotice';
 import { ChampionPortrait } from './ChampionPortrait';
 import { EventFeed } from './EventFeed';

@@ -10,7 +10,7 @@ import {
   type LivePlayer,
   type LivePlayerTeam,
 } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { ActivePlayerPanel } from './ActivePlayerPanel';
 import { EventFeed } from './EventFeed';
 import { GameIcon } from './GameIcon';

@@ -1,4 +1,4 @@
-import { useNow } from '../status/useNow';
+import { useNow } from '../../ui/time/useNow';
 
 /** The current time, ticking four times a second while the game runs (clock and respawn timers). */
 export function useLiveNow(running: boolean): number {

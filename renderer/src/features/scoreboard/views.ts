@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { ScoreboardPage } from './ScoreboardPage';
 import { ArenaOverlay, EventFeedOverlay, ScoreboardBarOverlay } from './ScoreboardOverlays';
 import { withStaticDataIcons } from './staticDataIcons';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostLinkKind, HostLinks } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { APP_INFO_QUERY_KEY, useAppInfo } from '../../app/useAppInfo';
+import { useAppApi } from '../../state/AppContext';
+import { APP_INFO_QUERY_KEY, useAppInfo } from '../../state/useAppInfo';
 
 const LINK_TEXT: Record<HostLinkKind, { title: string; what: string; replace: string; after: string }> = {
   overlay: {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { REPLAY_COMMAND_LABELS, REPLAY_COMMANDS, type SettingsView } from '@shared/contract';
 import { DEFAULT_HOTKEYS } from '@shared/replay/hotkeys';
 import { SaveActions } from './SaveActions';
-import { useSaveSettings } from './settingsQueries';
+import { useSaveSettings } from '../../state/settingsQueries';
 
 /** Global replay shortcuts: one accelerator per command ("Alt+Shift+Space"), empty for none. */
 export function HotkeySettings({ view }: { view: SettingsView }) {

@@ -6,7 +6,7 @@ import { HostLinksPanel } from './HostLinksPanel';
 import { HotkeySettings } from './HotkeySettings';
 import { StoreSettings } from './StoreSettings';
 import { WebApiSettings } from './WebApiSettings';
-import { useSaveSettings, useSettings } from './settingsQueries';
+import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 
 /** The few settings a user changes by hand; every value is validated again in main. */
 export function SettingsPage() {

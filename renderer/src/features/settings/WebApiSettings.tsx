@@ -6,11 +6,11 @@ import {
   type AuthMode,
   type SettingsView,
 } from '@shared/contract';
-import { OptionSelect } from '../../app/forms/OptionSelect';
-import { TickField } from '../tournament/DeskFields';
-import { KeyRules } from './KeyRules';
+import { OptionSelect } from '../../ui/forms/OptionSelect';
+import { TickField } from '../../ui/forms/LabelledFields';
+import { KeyRules } from '../webApi/KeyRules';
 import { SaveActions } from './SaveActions';
-import { useSaveSettings } from './settingsQueries';
+import { useSaveSettings } from '../../state/settingsQueries';
 
 const AUTH_MODE_LABELS: Record<AuthMode, string> = {
   header: 'X-Riot-Token header (default)',

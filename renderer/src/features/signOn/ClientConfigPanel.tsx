@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SIGN_ON_AUTH_METHODS, type SignOnAuthMethod, type SignOnConfigStatus } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { OptionSelect } from '../../app/forms/OptionSelect';
-import { SecretForm } from '../../app/forms/SecretForm';
-import { SecretInput } from '../../app/forms/SecretInput';
+import { useAppApi } from '../../state/AppContext';
+import { OptionSelect } from '../../ui/forms/OptionSelect';
+import { SecretForm } from '../../ui/forms/SecretForm';
+import { SecretInput } from '../../ui/forms/SecretInput';
 
 const METHOD_LABELS: Record<SignOnAuthMethod, string> = {
   client_secret_basic: 'Client secret (client secret basic)',

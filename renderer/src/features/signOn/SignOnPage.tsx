@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOnAccountLabel, type SignOnAccount, type SignOnState } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
+import { useAppApi, useAppState } from '../../state/AppContext';
 import { ClientConfigPanel } from './ClientConfigPanel';
 import './signOn.css';
 

@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { SIGN_ON_PAGE_PATH, SignOnPage } from './SignOnPage';
 
 export const signOnViews: FeatureViews = {

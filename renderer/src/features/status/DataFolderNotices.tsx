@@ -1,5 +1,5 @@
 import { describeKeptFiles, describeMovedAside, describeUnsavedArenaGames } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 
 /**
  * Damaged files moved aside at start, with what was reset and what was kept, a folder that takes no writes, and

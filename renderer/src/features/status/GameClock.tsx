@@ -1,6 +1,6 @@
 import { formatGameTime, gameTimeAt, type LivePhase } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
-import { useNow } from './useNow';
+import { useAppState } from '../../state/AppContext';
+import { useNow } from '../../ui/time/useNow';
 
 const PHASE_LABELS: Record<LivePhase, string> = {
   'no-game': 'No game',

@@ -5,7 +5,7 @@ import {
   SOURCE_LABELS,
   sourceStateLabel,
 } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from '../../state/AppContext';
 
 export function SourceStatusList({ compact = false }: { compact?: boolean }) {
   const sources = useAppState((state) => state.sources);

@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { StatusOverlay } from './StatusOverlay';
 import { StatusPage } from './StatusPage';
 

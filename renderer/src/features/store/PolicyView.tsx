@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORE_POLICY_KINDS, type StorePolicyKind } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { MerchantTextView } from './MerchantTextView';
 import { StoreError, StoreRateNotice } from './StoreRateNotice';
 

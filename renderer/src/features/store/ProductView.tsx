@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoreProduct, StoreVariant } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { MerchantTextView } from './MerchantTextView';
 import { StoreImageView } from './StoreImageView';
 import { StoreError, StoreRateNotice } from './StoreRateNotice';

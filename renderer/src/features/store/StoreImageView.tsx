@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreImage } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 
 /** A catalog image, fetched by the core and shown as a data: URL (the page loads no other sites' images). */
 export function StoreImageView({ image, className }: { image: StoreImage; className?: string }) {

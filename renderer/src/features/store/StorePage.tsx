@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { STORE_POLICY_KINDS, STORE_POLICY_LABELS, type StoreSettings } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { useSearchParams } from '../../app/searchParams';
-import { useSettings } from '../settings/settingsQueries';
+import { useAppApi } from '../../state/AppContext';
+import { useSearchParams } from '../../navigation/searchParams';
+import { useSettings } from '../../state/settingsQueries';
 import { MerchantTextView } from './MerchantTextView';
 import { AgentsView, PolicyView } from './PolicyView';
 import { ProductGrid } from './ProductGrid';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { hrefWithParams, navigateWithParams } from '../../app/searchParams';
+import { hrefWithParams, navigateWithParams } from '../../navigation/searchParams';
 
 export const STORE_PAGE_PATH = '/store';
 

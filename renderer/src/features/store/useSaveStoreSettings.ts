@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SettingsPatch } from '@shared/contract';
-import { useSaveSettings } from '../settings/settingsQueries';
+import { useSaveSettings } from '../../state/settingsQueries';
 
 /** A country or currency code as the settings take it: the user may type "de " for "DE". */
 export function buyerCode(text: string): string {

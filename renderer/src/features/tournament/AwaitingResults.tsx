@@ -1,5 +1,5 @@
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
-import { useNow } from '../status/useNow';
+import { useNow } from '../../ui/time/useNow';
 import { fallbackLabel, heldCallbacksLabel, resultWatchLabel } from './tournamentFormat';
 
 /**

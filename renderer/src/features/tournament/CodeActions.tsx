@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TournamentCodeView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from '../replay/RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 
 interface CodeActionsProps {
   code: TournamentCodeView;

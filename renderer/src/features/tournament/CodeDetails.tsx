@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TournamentCodeDetailsView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from '../replay/RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { shortId, winConditionText } from './tournamentFormat';
 
 type DetailRow = [label: string, value: string];

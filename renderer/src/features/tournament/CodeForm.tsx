@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MAX_CODES_PER_CALL, type TournamentApiKind, type TournamentView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from '../replay/RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { CodeSettingsFields } from './CodeSettingsFields';
-import { TextField, TickField } from './DeskFields';
+import { TextField, TickField } from '../../ui/forms/LabelledFields';
 import { readCodeForm, type CodeFormFields } from './deskForms';
 import { codeFormWarning, isV5 } from './tournamentFormat';
 

@@ -6,7 +6,7 @@ import {
   type MapType,
   type TournamentApiKind,
 } from '@shared/contract';
-import { OptionSelect } from '../../app/forms/OptionSelect';
+import { OptionSelect } from '../../ui/forms/OptionSelect';
 import type { CodeSettingsDraft } from './deskForms';
 import { isV5, MAP_LABELS, participantIdLabel, PICK_LABELS, SPECTATOR_LABELS } from './tournamentFormat';
 

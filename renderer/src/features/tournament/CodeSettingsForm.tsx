@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from '../replay/RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { CodeSettingsFields } from './CodeSettingsFields';
 import { draftOf, readCodeUpdate, type CodeSettingsDraft } from './deskForms';
 import { isStub } from './tournamentFormat';

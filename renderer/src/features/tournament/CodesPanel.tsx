@@ -1,5 +1,5 @@
 import type { TournamentState, TournamentView } from '@shared/contract';
-import { useNow } from '../status/useNow';
+import { useNow } from '../../ui/time/useNow';
 import { CodeForm } from './CodeForm';
 import { CodeRow } from './CodeRow';
 import { winConditionText } from './tournamentFormat';

@@ -1,5 +1,5 @@
 import type { TournamentNotice } from '@shared/contract';
-import { useSaveSettings } from '../settings/settingsQueries';
+import { useSaveSettings } from '../../state/settingsQueries';
 
 const NOTICE_TONE: Record<TournamentNotice['kind'], 'danger' | 'waiting' | 'info'> = {
   'key-changed': 'danger',

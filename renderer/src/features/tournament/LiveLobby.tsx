@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TournamentLobbyState } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from '../replay/RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 
 /** The lobby the core is polling (politely, through the rate limiter) while this view is open. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from '../replay/RequestError';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 
 /** A code's stored lobby events, for auditing after the match; refreshed from the API on request. */

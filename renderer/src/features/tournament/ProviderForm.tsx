@@ -7,10 +7,10 @@ import {
   type TournamentApiKind,
   type TournamentRegion,
 } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { OptionSelect } from '../../app/forms/OptionSelect';
-import { RequestError } from '../replay/RequestError';
-import { TextField } from './DeskFields';
+import { useAppApi } from '../../state/AppContext';
+import { OptionSelect } from '../../ui/forms/OptionSelect';
+import { RequestError } from '../../ui/RequestError';
+import { TextField } from '../../ui/forms/LabelledFields';
 import { API_KIND_LABELS, isV5 } from './tournamentFormat';
 import { UrlCheckResult } from './UrlCheckResult';
 import { useUrlCheck } from './useUrlCheck';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { TournamentResultView } from '@shared/contract';
-import { hrefWithParams, navigateWithParams } from '../../app/searchParams';
+import { hrefWithParams, navigateWithParams } from '../../navigation/searchParams';
 import { formatTime, matchLink, RESULT_SOURCE_LABELS } from './tournamentFormat';
 
 /** One game's result, how it arrived, and the link to its match page. */

@@ -6,9 +6,9 @@ import {
   MIN_TOURNAMENT_PARTICIPANTS,
   type TournamentState,
 } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { RequestError } from '../replay/RequestError';
-import { TextField, TickField } from './DeskFields';
+import { useAppApi } from '../../state/AppContext';
+import { RequestError } from '../../ui/RequestError';
+import { TextField, TickField } from '../../ui/forms/LabelledFields';
 import { PolicyVerdictView } from './PolicyVerdictView';
 import { readPolicyFields, usableProviders, type PolicyCheckInput } from './deskForms';
 import { usePolicyCheck } from './usePolicyCheck';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAppState } from '../../app/AppContext';
-import { ApiKeyPanel } from '../players/ApiKeyPanel';
-import { WebApiNotices } from '../players/WebApiNotices';
+import { useAppState } from '../../state/AppContext';
+import { ApiKeyPanel } from '../webApi/ApiKeyPanel';
+import { WebApiNotices } from '../webApi/WebApiNotices';
 import { CodePanel } from './CodePanel';
 import { CodesPanel } from './CodesPanel';
 import { DeskNotices } from './DeskNotices';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
-import { useDebouncedValue } from '../cards/useDebouncedValue';
+import { useAppApi } from '../../state/AppContext';
+import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
 import type { PolicyCheckInput } from './deskForms';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 
 /** The lobby is polled while its view is open: leaving the page stops the watch, so no poll runs unseen. */
 export function useUnwatchOnLeave(watchedCode: string | null): void {

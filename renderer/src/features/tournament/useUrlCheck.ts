@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../app/AppContext';
-import { useDebouncedValue } from '../cards/useDebouncedValue';
+import { useAppApi } from '../../state/AppContext';
+import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
 
 /**
  * The core's check of a callback URL as it is typed (nothing is sent anywhere). `settled` is false while

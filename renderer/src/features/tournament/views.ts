@@ -1,4 +1,4 @@
-import type { FeatureViews } from '../../app/viewRegistry';
+import type { FeatureViews } from '../../navigation/featureViews';
 import { TOURNAMENT_PAGE_PATH, TournamentPage } from './TournamentPage';
 
 export const tournamentViews: FeatureViews = {

@@ -10,8 +10,8 @@ import {
   type StoreCheckoutView,
   type StoreFulfillmentGroup,
 } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { buyerLocale } from '../store/storePrices';
+import { useAppApi } from '../../state/AppContext';
+import { buyerLocale } from './storePrices';
 import { addressLines, optionPriceText, selectedShipping } from './checkoutSummary';
 import { firstOpenStep, stepCompleteness, type CheckoutStep } from './checkoutSteps';
 import { formErrors, type FieldErrors } from './formErrors';

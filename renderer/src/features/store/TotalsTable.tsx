@@ -1,5 +1,5 @@
 import type { StoreTotal } from '@shared/contract';
-import { buyerLocale } from '../store/storePrices';
+import { buyerLocale } from './storePrices';
 import { TOTAL_TO_PAY_LABEL, totalRows } from '@shared/store/storeTotals';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AppRequestError } from '@shared/contract';
-import { useAppState } from '../../app/AppContext';
+import { useAppState } from './AppContext';
 
 /** Goes up whenever the cached data changes; part of every static-data query key, so syncs and clears refetch. */
 export function useStaticDataRevision(): number {

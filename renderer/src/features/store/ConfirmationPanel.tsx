@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { StoreCheckoutView } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
-import { useAppInfo } from '../../app/useAppInfo';
-import { buyerLocale } from '../store/storePrices';
+import { useAppInfo } from '../../state/useAppInfo';
+import { buyerLocale } from './storePrices';
 import { addressLines, selectedShipping } from './checkoutSummary';
 import { CheckoutError } from './StoreNotices';
 import { TotalsTable } from './TotalsTable';

@@ -1,7 +1,7 @@
 import type { StoreCart, StoreTotal } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
-import { buyerLocale } from '../store/storePrices';
-import { storeLink } from '../store/storeRoute';
+import { buyerLocale } from './storePrices';
+import { storeLink } from './storeRoute';
 import { MAX_LINE_QUANTITY, withLineQuantity, withoutLine } from './cartLines';
 import { RequestError } from './StoreNotices';
 import { TotalsTable } from './TotalsTable';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { hostAssetUrl } from '../../bridge/hostAssetUrl';
-import { useImageFailure } from './useStaticData';
+import { hostAssetUrl } from '../bridge/hostAssetUrl';
+import { useImageFailure } from '../state/useStaticData';
 
 /**
  * An image from the cache (a `/static-data/…` URL). The host answers 404 for what is neither cached nor fetchable

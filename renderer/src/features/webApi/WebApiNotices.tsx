@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WebApiPause, WebApiRetry } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
-import { useNow } from '../status/useNow';
+import { useAppApi, useAppState } from '../../state/AppContext';
+import { useNow } from '../../ui/time/useNow';
 
 /**
  * What the web API client is waiting for, as the core pushes it: rate-limit pauses, retries after the API

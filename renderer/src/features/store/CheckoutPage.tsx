@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoreCheckoutState, StoreCheckoutStatus } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
-import { storeLink } from '../store/storeRoute';
+import { useAppApi } from '../../state/AppContext';
+import { storeLink } from './storeRoute';
 import { AgentProfileForm } from './AgentProfileForm';
 import { CartPanel } from './CartPanel';
 import { checkoutStage, type CheckoutStage } from './checkoutSteps';
@@ -12,8 +12,8 @@ import { HandoffPanel, OrderPanel } from './HandoffPanel';
 import { MerchantProfilePanel } from './MerchantProfilePanel';
 import { CheckoutError, CheckoutLinks, RateLimitNotice, RequestError, StoreMessages } from './StoreNotices';
 import { useCheckoutState } from './useStoreCheckout';
-import { useSettings } from '../settings/settingsQueries';
-import './storeCheckout.css';
+import { useSettings } from '../../state/settingsQueries';
+import './checkout.css';
 
 const STATUS_LABELS: Record<StoreCheckoutStatus, string> = {
   incomplete: 'Needs details',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StoreMerchantProfile } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from '../../state/AppContext';
 import { merchantProfileFacts } from './merchantProfileFacts';
 import { RequestError } from './StoreNotices';
 import { useCheckoutState } from './useStoreCheckout';

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppState } from '@shared/contract';
 import type { AppApi } from '../bridge/appApi';
-import type { AppStore, AppStoreState } from '../state/appStore';
+import type { AppStore, AppStoreState } from './appStore';
 
 interface AppContextValue {
   api: AppApi;

@@ -10,8 +10,8 @@ import {
   type StoreRateLimitNotice,
   type StoreSeenTotal,
 } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
-import { buyerLocale } from '../store/storePrices';
+import { useAppApi, useAppState } from '../../state/AppContext';
+import { buyerLocale } from './storePrices';
 import { cartChangeFor, cartLinesOf, withAddedLine, type CartLine } from './cartLines';
 
 /** The pushed store slice (the initial one until the first snapshot arrives). */

@@ -1,14 +1,14 @@
-import { navigate } from '../../app/route';
-import type { AddToCart } from '../store/ProductView';
-import { StorePage } from '../store/StorePage';
+import { navigate } from '../../navigation/route';
+import type { AddToCart } from './ProductView';
+import { StorePage } from './StorePage';
 import { itemCount } from './cartLines';
 import { CHECKOUT_PAGE_PATH } from './checkoutRoute';
 import { TotalsTable } from './TotalsTable';
 import { ProductSearchResults } from './ProductSearchResults';
 import { CheckoutError, RateLimitNotice, RequestError } from './StoreNotices';
 import { useCartEditor, useCheckoutState } from './useStoreCheckout';
-import { useSettings } from '../settings/settingsQueries';
-import './storeCheckout.css';
+import { useSettings } from '../../state/settingsQueries';
+import './checkout.css';
 
 /**
  * The catalog with this feature's cart: search through the store's search_catalog tool, "Add to cart" on

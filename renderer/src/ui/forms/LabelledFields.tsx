@@ -1,8 +1,8 @@
 import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 
 /**
- * The desk's labelled form fields: one shape for every text box and tick box of its forms (choices are
- * app/forms/OptionSelect).
+ * Labelled form fields: one shape for every text box and tick box of the forms (choices are
+ * ui/forms/OptionSelect).
  */
 
 interface TextFieldProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { RequestError } from './StoreNotices';
-import { useSettings } from '../settings/settingsQueries';
-import { useSaveStoreSettings } from '../store/useSaveStoreSettings';
+import { useSettings } from '../../state/settingsQueries';
+import { useSaveStoreSettings } from './useSaveStoreSettings';
 
 /**
  * Every call to the store's tools names the agent's own profile URL; until it is set the store cannot

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
-import { useAppApi } from '../../app/AppContext';
+import { useAppApi } from './AppContext';
 
 const SETTINGS_QUERY_KEY = ['settings'] as const;
 

@@ -6,8 +6,8 @@ import {
   type StoreMessage,
   type StoreRateLimitNotice,
 } from '@shared/contract';
-import { useNow } from '../status/useNow';
-import { storeLink } from '../store/storeRoute';
+import { useNow } from '../../ui/time/useNow';
+import { storeLink } from './storeRoute';
 import { rateLimitText } from './checkoutSummary';
 import { useCheckoutState, useRememberedRateLimit } from './useStoreCheckout';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { KEY_KINDS, type KeyKind, type WebApiKeyStatus } from '@shared/contract';
-import { useAppApi, useAppState } from '../../app/AppContext';
-import { OptionSelect } from '../../app/forms/OptionSelect';
-import { SecretForm } from '../../app/forms/SecretForm';
-import { SecretInput } from '../../app/forms/SecretInput';
-import { KeyRules } from '../settings/KeyRules';
+import { useAppApi, useAppState } from '../../state/AppContext';
+import { OptionSelect } from '../../ui/forms/OptionSelect';
+import { SecretForm } from '../../ui/forms/SecretForm';
+import { SecretInput } from '../../ui/forms/SecretInput';
+import { KeyRules } from './KeyRules';
 
 const KIND_LABELS: Record<KeyKind, string> = {
   development: 'Development key (expires after 24 hours)',
