@@ -5,10 +5,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function expectImagesLoaded(images: Locator, count: number): Promise<void> {
   await expect(images).toHaveCount(count);
   for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-      .toBeGreaterThan(0);
+    // Retried as a whole: a push can re-render the list and replace the element while it is scrolled to.
+    await expect(async () => {
+      await image.scrollIntoViewIfNeeded({ timeout: 1000 });
+      const width = await image.evaluate(
+        (element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0),
+        undefined,
+        { timeout: 1000 },
+      );
+      expect(width).toBeGreaterThan(0);
+    }).toPass({ timeout: 10_000 });
   }
 }
 
