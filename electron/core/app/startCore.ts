@@ -33,7 +33,7 @@ import { createTournamentFeature, readTournamentEnvironment } from '../tournamen
 import type { StaticAssetResolver } from '../staticData/staticAssets';
 import { readWebApiEnvironment } from '../webApi/webApiEnvironment';
 import { createWebApiFeature } from '../webApi/webApiFeature';
-import { createFeatureContext } from './feature';
+import { createFeatureContext } from '../feature/feature';
 
 export interface CoreOptions {
   mode: 'desktop' | 'browser';

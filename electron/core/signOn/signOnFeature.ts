@@ -8,7 +8,7 @@ import {
   type SignOnRequestOutputs,
   type SignOnState,
 } from '@shared/contract';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../feature/feature';
 import type { PublicRoute, PublicRouteAnswer } from '../host/publicRoute';
 import type { SecretStore } from '../secrets/secretStore';
 import type { WebApiFeature } from '../webApi/webApiFeature';

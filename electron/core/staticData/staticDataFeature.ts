@@ -25,7 +25,7 @@ import {
   type StaticDataStatus,
   type StaticDataSyncScope,
 } from '@shared/contract/staticData';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../feature/feature';
 import { createDownloader } from '../net/download';
 import type { Downloader } from '../net/download';
 import type { ArenaData } from './arena/arenaData';

@@ -10,7 +10,7 @@ import {
   type TournamentRequestOutputs,
   type TournamentResultView,
 } from '@shared/contract';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../feature/feature';
 import { createPoller } from '../polling/poller';
 import { problem, type WebApiProblem, type WebApiResult } from '../webApi/client/webApiProblem';
 import { WEB_API_ERROR_CODES, type WebApiFeature } from '../webApi/webApiFeature';

@@ -13,7 +13,7 @@ import {
   type StoreHandoff,
   type StoreSeenTotal,
 } from '@shared/contract';
-import type { Feature, FeatureContext } from '../../app/feature';
+import type { Feature, FeatureContext } from '../../feature/feature';
 import type { StoreImageAllowlist } from '../storeImageAllowlist';
 import { checkStoreUrl, readStoreUrlPolicy, type StoreUrlPolicy } from '../storeUrl';
 import { createApprovalGate, newConfirmationCode, orderTerms, sameTotals } from './approvalGate';
