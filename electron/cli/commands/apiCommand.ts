@@ -3,7 +3,7 @@ import { defaultDataDir, readEnvironment } from '../../core/settings/environment
 import { runApiCli } from '../../core/webApi/cli/apiCli';
 import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/webApi/rateLimit/rateLimiter';
 import { openCliWebApi } from './cliWebApi';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 /**
  * `sightline api …`: web API lookups from the command line, through the same client and rate limiter

@@ -1,5 +1,5 @@
 import { loadSimulator } from '../toolEntries';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 interface Bench {
   name: string;

@@ -7,7 +7,7 @@ import { SettingsStore } from '../../core/settings/settingsStore';
 import { createApiKeyStore, type ApiKeyStore } from '../../core/webApi/key/apiKeyStore';
 import { readWebApiEnvironment } from '../../core/webApi/webApiEnvironment';
 import { createWebApiStack, type WebApiStack } from '../../core/webApi/webApiStack';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 export interface CliWebApi {
   settings: SettingsStore;

@@ -15,7 +15,7 @@ import { staticDataUrls } from '../../core/staticData/cache/staticDataUrls';
 import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
 import { cacheSummary } from '../../core/staticData/staticDataState';
 import { planSync, syncRequestFor } from '../../core/staticData/syncScope';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
                          [--card-version 4_3_0|latest] [--pack]

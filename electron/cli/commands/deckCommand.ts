@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/cards/deckCode/deckCode';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 const USAGE = `Usage: sightline deck decode <code>
        sightline deck encode <file of count:cardCode lines>`;

@@ -11,7 +11,7 @@ import {
 import { gameClientPacing } from '../../core/sources/gameClientPacing';
 import { checkSourcesOnce, type SourceFinding } from '../../core/sources/sourceCheckup';
 import type { RuntimePaths } from '../runtimePaths';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 export const DOCTOR_USAGE = `Usage: sightline doctor
 

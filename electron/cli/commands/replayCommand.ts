@@ -10,13 +10,8 @@ import { createReplayClient } from '../../core/replay/replayClient';
 import { REPLAY_CLI_USAGE, runReplayCliCommand } from '../../core/replay/replayCli';
 import { readEnvironment } from '../../core/settings/environment';
 import { gameClientPacing } from '../../core/sources/gameClientPacing';
+import type { CommandIo } from '../commandIo';
 import type { RuntimePaths } from '../runtimePaths';
-
-export interface CommandIo {
-  env: NodeJS.ProcessEnv;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 const USAGE = `${REPLAY_CLI_USAGE}
   enable [--cfg <path>]   switch the replay API on in game.cfg (keeps a backup)

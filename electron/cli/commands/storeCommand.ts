@@ -10,7 +10,7 @@ import { connectStore, type StoreConnectionOptions } from '../../core/store/chec
 import { discoverStore } from '../../core/store/checkout/storeDiscovery';
 import { StoreFailure } from '../../core/store/checkout/storeFailure';
 import { readStoreUrlPolicy } from '../../core/store/storeUrl';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 export const STORE_USAGE = `Usage: sightline store <command>
 

@@ -1,4 +1,4 @@
-import { createFeatureContext } from '../../core/app/feature';
+import { createFeatureContext } from '../../core/feature/feature';
 import { createLogger } from '../../core/log/logger';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { deskRequests } from '../../core/tournament/cli/deskRequests';
@@ -7,7 +7,7 @@ import { startStandaloneReceiver } from '../../core/tournament/receiver/standalo
 import { createTournamentFeature } from '../../core/tournament/tournamentFeature';
 import { keyFingerprint } from '../../core/webApi/key/keyFingerprint';
 import { openCliWebApi } from './cliWebApi';
-import type { CommandIo } from './replayCommand';
+import type { CommandIo } from '../commandIo';
 
 /**
  * `sightline tournament …`: the tournament desk from the command line, with the same handlers, database

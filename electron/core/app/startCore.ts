@@ -29,11 +29,12 @@ import type { ConfirmPayment, ShowPaymentCode } from '../store/checkout/paymentS
 import { createStoreCheckoutFeature } from '../store/checkout/storeCheckoutFeature';
 import { createStoreImageAllowlist } from '../store/storeImageAllowlist';
 import { readStoreUrlPolicy } from '../store/storeUrl';
-import { createTournamentFeature, readTournamentEnvironment } from '../tournament/tournamentFeature';
+import { createTournamentFeature } from '../tournament/tournamentFeature';
+import { readTournamentEnvironment } from '../tournament/tournamentOptions';
 import type { StaticAssetResolver } from '../staticData/staticAssets';
 import { readWebApiEnvironment } from '../webApi/webApiEnvironment';
 import { createWebApiFeature } from '../webApi/webApiFeature';
-import { createFeatureContext } from './feature';
+import { createFeatureContext } from '../feature/feature';
 
 export interface CoreOptions {
   mode: 'desktop' | 'browser';

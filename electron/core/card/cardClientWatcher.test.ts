@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState, type AppState } from '@shared/contract';
 import type { CardCatalog } from '../cards/cardCatalog';
-import { HistoryError } from '../history/historyDatabase';
+import { HistoryError } from '../db/sqliteDatabase';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { StateHub } from '../hub/stateHub';
 import { silentLogger } from '../log/logger';

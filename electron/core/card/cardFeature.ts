@@ -1,4 +1,4 @@
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../feature/feature';
 import { EMPTY_CARD_CATALOG, type CardCatalog } from '../cards/cardCatalog';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { nodeProcessListDeps } from '../processes/runningProcesses';

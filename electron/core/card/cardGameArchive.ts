@@ -1,6 +1,6 @@
 import type { CardHistoryStatus } from '@shared/contract';
 import type { WriteFailureSink } from '../fs/writeFailure';
-import { describeSqlError, HistoryError } from '../history/historyDatabase';
+import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
 import type { HistoryStore } from '../history/historyStore';
 import { createSaveQueue } from '../history/saveQueue';
 import type { Logger } from '../log/logger';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRequestError, cardRequestInputSchemas } from '@shared/contract';
 import type { CardCatalog } from '../cards/cardCatalog';
 import type { CardGameRecord } from '../history/cardGameRecords';
-import { HistoryError } from '../history/historyDatabase';
+import { HistoryError } from '../db/sqliteDatabase';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { silentLogger } from '../log/logger';
 import { createCardGameArchive } from './cardGameArchive';

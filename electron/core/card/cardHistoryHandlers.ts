@@ -8,7 +8,7 @@ import type { RequestHandlers } from '../bridge/requestRouter';
 import { compareCards, describeCard, type CardCatalog } from '../cards/cardCatalog';
 import { regionsOfDeck, regionsOfDeckCode } from '../cards/deckRegions';
 import type { StoredCardGame, StoredCardGameDetail } from '../history/cardGameRecords';
-import { describeSqlError, HistoryError } from '../history/historyDatabase';
+import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
 import type { HistoryStore } from '../history/historyStore';
 import type { CardGameArchive } from './cardGameArchive';
 import { durationSeconds, exportCardHistory } from './cardHistoryExport';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeUnsavedArenaGames, type LiveGameSummary, type UnsavedArenaGames } from '@shared/contract';
 import { createLogger } from '../log/logger';
-import { createFakeScheduler } from '../webApi/testing/fakeScheduler';
+import { createFakeScheduler } from '../testing/fakeScheduler';
 import { ARENA_PENDING_FILE, createArenaGameRecorder } from './arenaGameRecorder';
 import { historyPath, openHistoryStore, type HistoryStore } from './historyStore';
 

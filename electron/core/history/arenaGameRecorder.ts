@@ -8,7 +8,7 @@ import type { WriteFailureSink } from '../fs/writeFailure';
 import type { Logger } from '../log/logger';
 import type { Scheduler } from '../polling/poller';
 import { arenaGameSummarySchema, arenaSummaryFromLive, type ArenaGameSummary } from './arenaGameRecords';
-import { describeSqlError } from './historyDatabase';
+import { describeSqlError } from '../db/sqliteDatabase';
 import type { HistoryStore } from './historyStore';
 import { createSaveQueue } from './saveQueue';
 

@@ -1,7 +1,7 @@
 import type { Client, Row } from '@libsql/client';
 import type { LiveGameSummary } from '@shared/contract';
 import { z } from 'zod';
-import { HistoryError } from './historyDatabase';
+import { HistoryError } from '../db/sqliteDatabase';
 
 const count = z.number().int().min(0);
 

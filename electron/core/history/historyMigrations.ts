@@ -1,14 +1,10 @@
+import type { Migration } from '../db/migration';
+
 /**
  * The history database's schema, one migration per version (PRAGMA user_version). Each runs in one
  * transaction with the version bump, so a file is always at exactly one version. Append only: a
  * shipped migration never changes, a new version adds a new entry.
  */
-export interface Migration {
-  version: number;
-  description: string;
-  statements: string[];
-}
-
 export const HISTORY_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { arenaSummaryFromLive } from './arenaGameRecords';
 import type { CardGameRecord } from './cardGameRecords';
-import { HistoryError, openHistoryDatabase, schemaVersion } from './historyDatabase';
+import { HistoryError, openSqliteDatabase, schemaVersion } from '../db/sqliteDatabase';
 import { HISTORY_MIGRATIONS } from './historyMigrations';
 import { historyPath, openHistoryStore, type HistoryStore } from './historyStore';
 
@@ -277,7 +277,7 @@ describe('the history store: arena games', () => {
 describe('the history file', () => {
   it('migrates a file from the first version, keeping its games', async () => {
     const path = historyPath(dir);
-    const old = await openHistoryDatabase(path, HISTORY_MIGRATIONS.slice(0, 1));
+    const old = await openSqliteDatabase(path, HISTORY_MIGRATIONS.slice(0, 1));
     await old.batch(
       [
         `INSERT INTO card_games (identity, started_at, ended_at, client_game_id, deck_code, player_name, opponent_name,

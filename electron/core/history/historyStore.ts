@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createArenaGameRecords, type ArenaGameSummary, type StoredArenaGame } from './arenaGameRecords';
 import { createCardGameRecords, type CardGameRecords } from './cardGameRecords';
-import { checkIntegrity, openOrRecoverDatabase, type MovedAsideDatabase } from './historyDatabase';
+import { checkIntegrity, openOrRecoverDatabase, type MovedAsideDatabase } from '../db/sqliteDatabase';
 import { HISTORY_MIGRATIONS } from './historyMigrations';
 
 /** The app's one history database: a SQLite file in the data folder. Nothing in it leaves the machine. */

@@ -6,8 +6,8 @@ import {
   type LiveRequestOutputs,
   type Settings,
 } from '@shared/contract';
-import type { Feature, FeatureContext } from '../app/feature';
-import { describeSqlError, HistoryError } from '../history/historyDatabase';
+import type { Feature, FeatureContext } from '../feature/feature';
+import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
 import type { StoredArenaGame } from '../history/arenaGameRecords';
 import type { HistoryStore } from '../history/historyStore';
 import { createArenaGameRecorder } from '../history/arenaGameRecorder';

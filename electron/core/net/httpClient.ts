@@ -1,37 +1,12 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isLoopbackHost, type LoopbackTrust } from './loopbackTrust';
+import type { HttpOutcome, HttpRequest } from './httpExchange';
 import { createRequestPacer, type PacingPolicy } from './requestPacer';
 
-/** Every way a request can end, as a value: callers map these to what the user sees. */
-export type HttpOutcome =
-  | { kind: 'ok'; status: number; headers: IncomingHttpHeaders; body: unknown }
-  | { kind: 'http-error'; status: number; headers: IncomingHttpHeaders; body: unknown; text: string }
-  | { kind: 'refused' }
-  | { kind: 'timeout' }
-  | { kind: 'untrusted-certificate'; detail: string }
-  | { kind: 'malformed'; detail: string }
-  | { kind: 'network'; detail: string }
-  | { kind: 'aborted' };
-
-export interface HttpRequest {
-  /** HEAD: headers only (sizes and versions asked before a download). */
-  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  headers?: Record<string, string>;
-  /** Sent as JSON. */
-  json?: unknown;
-  /**
-   * json (default): the body is parsed JSON; text: the decoded text (HTML, XML, Markdown); bytes: a Buffer
-   * (images). Failures carry the text either way.
-   */
-  responseType?: 'json' | 'text' | 'bytes';
-  /** Sent as application/x-www-form-urlencoded (OAuth token requests); ignored when `json` is set. */
-  form?: Record<string, string>;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
+// The request and its outcome live apart so the pacer can name them without importing this client.
+export type { HttpOutcome, HttpRequest } from './httpExchange';
 
 export interface HttpClient {
   send(request: HttpRequest): Promise<HttpOutcome>;

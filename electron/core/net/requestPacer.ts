@@ -1,4 +1,4 @@
-import type { HttpOutcome, HttpRequest } from './httpClient';
+import type { HttpOutcome, HttpRequest } from './httpExchange';
 
 /**
  * How often one path of one client (scheme, host and port) may be asked, in ms; null: not paced.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ReplayDeskRequestOutputs, ReplayRequestOutputs } from '@shared/contract';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../feature/feature';
 import type { GameCfgHandlerDeps } from './gameCfg/gameCfgHandlers';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
 import { diagnoseReplayApiConfig } from './gameCfg/replayApiDiagnosis';

@@ -1,5 +1,5 @@
 import { describeSchemaCheck, type AppState, type SchemaCheck } from '@shared/contract';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../feature/feature';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
 import type { HttpClient } from '../net/httpClient';

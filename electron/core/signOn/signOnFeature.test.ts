@@ -13,7 +13,7 @@ import { createLogger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { createMemorySecretStore, type SecretStore } from '../secrets/secretStore';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
-import { createFakeScheduler } from '../webApi/testing/fakeScheduler';
+import { createFakeScheduler } from '../testing/fakeScheduler';
 import { createWebApiStack } from '../webApi/webApiStack';
 import { createSignOnFeature, type SignOnFeature } from './signOnFeature';
 import { SIGN_ON_SECRET_NAMES } from './signOnSecrets';

@@ -13,7 +13,8 @@ import { createDownloader } from '../net/download';
 import { createHttpClient } from '../net/httpClient';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { createStaticDataFeature, staticDataCacheDir } from './staticDataFeature';
-import type { StaticDataFeature, StaticDataFeatureOptions } from './staticDataFeature';
+import type { StaticDataFeature } from './staticDataFeature';
+import type { StaticDataFeatureOptions } from './staticDataOptions';
 import { waitFor } from '../testing/waitFor';
 
 const SETS = ['set1', 'set9'];

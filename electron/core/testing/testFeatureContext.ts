@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { AppState } from '@shared/contract';
-import { createFeatureContext, type FeatureContext } from '../app/feature';
+import { createFeatureContext, type FeatureContext } from '../feature/feature';
 import type { StateHub } from '../hub/stateHub';
 import { silentLogger, type Logger } from '../log/logger';
 import type { HttpClient } from '../net/httpClient';

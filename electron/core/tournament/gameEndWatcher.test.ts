@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeScheduler } from '../webApi/testing/fakeScheduler';
+import { createFakeScheduler } from '../testing/fakeScheduler';
 import { createGameEndWatcher } from './gameEndWatcher';
 import { createResultFallback } from './resultFallback';
 

@@ -5,7 +5,7 @@ import {
   type WebApiRequestOutputs,
   type WebApiState,
 } from '@shared/contract';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../feature/feature';
 import type { WebApiProblemKind, WebApiResult } from './client/webApiProblem';
 import type { WebApiClient } from './client/webApiClient';
 import { keyFingerprint } from './key/keyFingerprint';

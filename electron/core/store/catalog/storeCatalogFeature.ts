@@ -1,4 +1,4 @@
-import type { Feature, FeatureContext } from '../../app/feature';
+import type { Feature, FeatureContext } from '../../feature/feature';
 import type { StoreImageAllowlist } from '../storeImageAllowlist';
 import { checkStoreUrl, type StoreUrlPolicy } from '../storeUrl';
 import { createStoreCatalogService, type StoreLocation } from './storeCatalogService';

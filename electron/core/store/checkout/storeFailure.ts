@@ -15,3 +15,8 @@ export class StoreFailure extends Error {
     this.name = 'StoreFailure';
   }
 }
+
+/** Ends the store operation with the failure the buyer reads. */
+export function refuse(code: StoreCheckoutErrorCode, message: string): never {
+  throw new StoreFailure(code, message);
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problem, type WebApiResult } from '../../webApi/client/webApiProblem';
-import { createFakeScheduler, type FakeScheduler } from '../../webApi/testing/fakeScheduler';
+import { createFakeScheduler, type FakeScheduler } from '../../testing/fakeScheduler';
 import type { GameFacts } from '../api/tournamentApi';
 import { signMetaData } from '../metaDataSignature';
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';

@@ -4,7 +4,7 @@ import {
   type TournamentRequestOutputs,
 } from '@shared/contract';
 import type { z } from 'zod';
-import type { Feature } from '../../app/feature';
+import type { Feature } from '../../feature/feature';
 
 export type TournamentChannel = keyof TournamentRequestOutputs;
 type Schemas = typeof tournamentRequestInputSchemas;

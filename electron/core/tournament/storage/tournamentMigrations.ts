@@ -1,4 +1,4 @@
-import type { Migration } from '../../history/historyMigrations';
+import type { Migration } from '../../db/migration';
 
 /**
  * The tournament database's schema (its own file, tournaments.db, with the history's migration

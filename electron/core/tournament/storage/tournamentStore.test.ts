@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TournamentResultView } from '@shared/contract';
-import { openHistoryDatabase } from '../../history/historyDatabase';
+import { openSqliteDatabase } from '../../db/sqliteDatabase';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
 
@@ -133,7 +133,7 @@ describe('tournament store', () => {
 
   it('opens a database of the first schema: its codes keep working, without a batch nonce', async () => {
     const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 1));
+    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 1));
     await old.execute({
       sql: `INSERT INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
             VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -149,7 +149,7 @@ describe('tournament store', () => {
 
   it('opens a database from before win conditions: its tournaments state none', async () => {
     const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 3));
+    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 3));
     await old.execute(
       `INSERT INTO tournaments (tournament_id, provider_id, api, name, callback_url, created_at, first_match_at,
          participants, entry_fee, prize_pool_share, betting)
@@ -165,7 +165,7 @@ describe('tournament store', () => {
 
   it('keeps the counts of a log written before it was capped, then trims the log per outcome', async () => {
     const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 2));
+    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 2));
     for (const outcome of ['rejected', 'rejected', 'rejected', 'accepted']) {
       await old.execute({
         sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (1, ?, ?, ?)',

@@ -11,11 +11,7 @@ import {
   type TournamentRegion,
   type TournamentResultView,
 } from '@shared/contract';
-import {
-  openHistoryDatabase,
-  openOrRecoverDatabase,
-  type MovedAsideDatabase,
-} from '../../history/historyDatabase';
+import { openSqliteDatabase, openOrRecoverDatabase, type MovedAsideDatabase } from '../../db/sqliteDatabase';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { ownEntry } from '../../parsing/ownEntry';
 
@@ -138,7 +134,7 @@ export async function openTournamentStore(
   const { client, movedAside } =
     (options.recoverDamaged ?? true)
       ? await openOrRecoverDatabase(path, TOURNAMENT_MIGRATIONS, { now: options.now })
-      : { client: await openHistoryDatabase(path, TOURNAMENT_MIGRATIONS), movedAside: null };
+      : { client: await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS), movedAside: null };
   return createTournamentStore(client, path, movedAside, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
 }
 

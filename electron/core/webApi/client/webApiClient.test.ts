@@ -6,7 +6,7 @@ import { realScheduler, type Scheduler } from '../../polling/poller';
 import { createScriptedHttpClient } from '../../testing/scriptedHttpClient';
 import { createRateLimiter } from '../rateLimit/rateLimiter';
 import { ENDPOINTS } from '../routing/endpoints';
-import { createFakeScheduler } from '../testing/fakeScheduler';
+import { createFakeScheduler } from '../../testing/fakeScheduler';
 import { createFailureGuard } from './failureGuard';
 import { createRetryBoard } from './retryBoard';
 import { createWebApiClient, type WebApiClientConfig } from './webApiClient';

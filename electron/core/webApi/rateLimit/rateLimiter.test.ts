@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createFakeScheduler } from '../testing/fakeScheduler';
+import { createFakeScheduler } from '../../testing/fakeScheduler';
 import { parseCountList, parseLimitList, readRateLimitHeaders } from './rateLimitHeaders';
 import {
   createRateLimiter,

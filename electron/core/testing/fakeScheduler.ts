@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../polling/poller';
+import type { Scheduler } from '../polling/poller';
 
 interface Timer {
   id: number;

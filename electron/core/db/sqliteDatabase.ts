@@ -2,7 +2,7 @@ import { createClient, type Client } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import { restrictToOwner } from '../fs/privateDir';
 import { DATABASE_COMPANIONS, quarantineFile } from '../fs/quarantine';
-import { HISTORY_MIGRATIONS, type Migration } from './historyMigrations';
+import type { Migration } from './migration';
 
 /** Why the history cannot be used, in words the UI shows as they are. */
 export class HistoryError extends Error {
@@ -32,7 +32,7 @@ export interface RecoveredDatabase {
 }
 
 /**
- * Opens the database as openHistoryDatabase does, after SQLite's quick check. A damaged file (not a database, cut
+ * Opens the database as openSqliteDatabase does, after SQLite's quick check. A damaged file (not a database, cut
  * mid-page, failing the check or its first query) is moved aside with its companions (see quarantineFile), nothing
  * of it lost, and a new one is started. A file from a newer version is not damaged: it is left as it is.
  */
@@ -42,7 +42,7 @@ export async function openOrRecoverDatabase(
   options: { now?: () => number } = {},
 ): Promise<RecoveredDatabase> {
   try {
-    return { client: await openHistoryDatabase(path, migrations, { check: true }), movedAside: null };
+    return { client: await openSqliteDatabase(path, migrations, { check: true }), movedAside: null };
   } catch (error) {
     if (!(error instanceof DamagedDatabaseError)) throw error;
     let movedTo: string;
@@ -54,19 +54,19 @@ export async function openOrRecoverDatabase(
         { cause: moveError },
       );
     }
-    const client = await openHistoryDatabase(path, migrations);
+    const client = await openSqliteDatabase(path, migrations);
     return { client, movedAside: { problem: error.problem, movedTo } };
   }
 }
 
 /**
- * Opens (or creates) the history database file: WAL so a crash mid-write keeps every committed game,
+ * Opens (or creates) a database file (the history's, the tournaments'): WAL so a crash mid-write keeps every committed game,
  * synchronous FULL so a committed game is on disk, then the pending migrations. A file that is not a
  * database, or one from a newer version of the app, is left untouched and reported.
  */
-export async function openHistoryDatabase(
+export async function openSqliteDatabase(
   path: string,
-  migrations: readonly Migration[] = HISTORY_MIGRATIONS,
+  migrations: readonly Migration[],
   options: { check?: boolean } = {},
 ): Promise<Client> {
   let client: Client;

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import ts from 'typescript';
+
+/** The repo's TypeScript files that ship: tests and declarations left out, as the layering rule leaves them out. */
+export function sourceFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.ts', '*.tsx'], {
+    encoding: 'utf8',
+  });
+  return listed
+    .split('\n')
+    .filter((file) => file && !/\.(test|spec)\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+}
+
+/**
+ * What a file imports, as repo paths without an extension (`@shared/` and relative specifiers resolved, packages
+ * left out).
+ */
+export function importedPaths(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  const paths: string[] = [];
+  for (const { fileName } of importedFiles) {
+    if (fileName.startsWith('@shared/')) paths.push(`shared/${fileName.slice('@shared/'.length)}`);
+    else if (fileName.startsWith('.'))
+      paths.push(
+        normalize(join(dirname(file), fileName))
+          .split('\\')
+          .join('/'),
+      );
+  }
+  return paths;
+}
+
+/** One loop of the graph (layers or files), if there is any. */
+export function findLoop(edges: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const walk = (layer: string, path: string[]): string[] | null => {
+    if (state.get(layer) === 'open') return [...path.slice(path.indexOf(layer)), layer];
+    if (state.get(layer) === 'done') return null;
+    state.set(layer, 'open');
+    for (const next of edges.get(layer) ?? []) {
+      const loop = walk(next, [...path, layer]);
+      if (loop) return loop;
+    }
+    state.set(layer, 'done');
+    return null;
+  };
+  for (const layer of edges.keys()) {
+    const loop = walk(layer, []);
+    if (loop) return loop;
+  }
+  return null;
+}

@@ -1,0 +1,6 @@
+/** What a CLI command reads and writes: its environment and its two output streams, one line at a time. */
+export interface CommandIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}

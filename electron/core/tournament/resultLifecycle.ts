@@ -1,0 +1,226 @@
+import { AppRequestError, type LobbyEventView, type TournamentResultView } from '@shared/contract';
+import type { FeatureContext } from '../feature/feature';
+import {
+  createCallbackConfirmation,
+  type CallbackConfirmation,
+  type CallbackDecision,
+} from './callback/callbackConfirmation';
+import {
+  createCallbackReceiver,
+  type CallbackReceiver,
+  type CallbackVerdict,
+} from './callback/callbackReceiver';
+import { createGameEndWatcher, GAME_END_WATCH_MS, type GameEndWatcher } from './gameEndWatcher';
+import { createResultFallback, worthAskingAgain, type ResultFallback } from './resultFallback';
+import type { StoredCode, TournamentStore } from './storage/tournamentStore';
+import { answer, fail, gameListName, WebApiAnswerError, type TournamentDesk } from './tournamentDesk';
+import type { TournamentFeatureOptions } from './tournamentOptions';
+import { resultView } from './tournamentResult';
+import type { TournamentStatePublisher } from './tournamentStatePublisher';
+
+export interface ResultLifecycle {
+  /** Pending fallbacks: code → when. */
+  fallbacks(): ReturnType<ResultFallback['pending']>;
+  /** Codes whose game's end is watched for. */
+  resultWatches(): ReturnType<GameEndWatcher['watching']>;
+  /** The lobby showed the game begin: its end is watched for; true when a watch runs. */
+  watchForGameEnd(stored: StoredCode, events: readonly LobbyEventView[]): Promise<boolean>;
+  /** The game ended at `endedAt`: the callback is awaited, then the result is fetched by code. */
+  gameEnded(stored: StoredCode, endedAt: number): Promise<void>;
+  /** Fetches the code's result from the API and stores it. */
+  fetchByCode(code: string, source: TournamentResultView['source']): Promise<TournamentResultView>;
+  /** Receives the callbacks (with the secret and the store); rejects when they cannot be opened. */
+  callbacks: Promise<{ receiver: CallbackReceiver; confirmation: CallbackConfirmation }>;
+  /** Starts again what was waiting when the app stopped. */
+  resume(store: TournamentStore): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A code's result, from the end of its game to a stored result: by callback (confirmed through games/by-code with
+ * v5), by the game-end watch of the code's game list, and by the fallback that fetches it by code when no callback
+ * came within 5 minutes of the end.
+ */
+export function createResultLifecycle(
+  context: FeatureContext,
+  deps: {
+    desk: TournamentDesk;
+    publisher: TournamentStatePublisher;
+    options: Pick<TournamentFeatureOptions, 'fallbackDelayMs' | 'resultWatchIntervalMs' | 'confirmRetryMs'>;
+  },
+): ResultLifecycle {
+  const { settings, scheduler, logger } = context;
+  const { desk, publisher, options } = deps;
+  const { api, signal, knownCode, hasResult, gameListOf } = desk;
+  const { refresh, refreshQuietly } = publisher;
+
+  const fallback = createResultFallback({
+    scheduler,
+    delayMs: options.fallbackDelayMs,
+    hasResult,
+    fetchResult: async (code) => {
+      try {
+        await fetchByCode(code, 'fallback');
+        return { ok: true };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        // A refusal (403 for a second game on the code, a key without the right) would come back the same.
+        const retry =
+          error instanceof WebApiAnswerError
+            ? worthAskingAgain(error.problem)
+            : !(error instanceof AppRequestError && error.error.code === 'bad-input');
+        return { ok: false, message, retry };
+      }
+    },
+    onGiveUp: (code, message) => {
+      publisher.notify({
+        kind: 'fallback',
+        message: `No result for ${code} by callback or by code: ${message}`,
+      });
+      void refresh();
+    },
+  });
+
+  const gameEnd = createGameEndWatcher({
+    scheduler,
+    intervalMs: options.resultWatchIntervalMs,
+    hasResult,
+    gameListed: async (code) => {
+      const stored = await knownCode(code);
+      const list = await gameListOf(stored.tournamentId);
+      if (!list) return { refused: 'this API lists no games by code' };
+      const listed = await desk.listedGames(stored, list);
+      if (listed.ok) return listed.value > 0;
+      if (listed.problem.kind === 'cancelled') return false;
+      logger.warn('game list look failed', { list: gameListName(list), error: listed.problem.message });
+      return worthAskingAgain(listed.problem) ? false : { refused: listed.problem.message };
+    },
+    onGameEnded: (code, endedAt) =>
+      void knownCode(code)
+        .then((stored) =>
+          stored.status === 'finished' || stored.status === 'ended' ? undefined : gameEnded(stored, endedAt),
+        )
+        .catch((error: unknown) => logger.warn('tournament game end failed', { error: String(error) })),
+    onGiveUp: (code, refused) => {
+      const waited = `within ${GAME_END_WATCH_MS / 3_600_000} hours of its start`;
+      publisher.notify({
+        kind: 'fallback',
+        message: `${refused ? `The look for the end of ${code}’s game was refused (${refused})` : `No game was listed for ${code} ${waited}`}: say “Game ended” or fetch the result by code.`,
+      });
+      refreshQuietly();
+    },
+    onRescheduled: () => refreshQuietly(),
+    onError: (error) => logger.warn('games/by-code watch failed', { error: String(error) }),
+  });
+
+  /**
+   * The lobby showed the game begin: watch the list of the code's games for its end (v5 games/by-code,
+   * v4 match IDs by code), with the same timers either way; no organizer has to say “Game ended”.
+   */
+  async function watchForGameEnd(stored: StoredCode, events: readonly LobbyEventView[]): Promise<boolean> {
+    const began = events.find((event) => event.eventType === 'GameAllocatedToLsmEvent');
+    if (!began || !(await gameListOf(stored.tournamentId)) || (await hasResult(stored.code))) return false;
+    return gameEnd.watch(stored.code, began.timestamp);
+  }
+
+  async function gameEnded(stored: StoredCode, endedAt: number): Promise<void> {
+    await (await desk.storeOf()).updateCode({ ...stored, status: 'ended', gameEndedAt: endedAt });
+    gameEnd.cancel(stored.code);
+    fallback.watch(stored.code, endedAt);
+    await refresh();
+  }
+
+  /** A result is stored for the code: nothing waits for it any more. */
+  async function resultStored(code: string): Promise<void> {
+    fallback.cancel(code);
+    gameEnd.cancel(code);
+    const store = await desk.storeOf();
+    const stored = await store.getCode(code);
+    if (stored) await store.updateCode({ ...stored, status: 'finished' });
+    await refresh();
+  }
+
+  async function fetchByCode(
+    code: string,
+    source: TournamentResultView['source'],
+  ): Promise<TournamentResultView> {
+    const store = await desk.storeOf();
+    const stored = await knownCode(code);
+    const platform = await desk.platformOfCode(stored);
+    if (!platform)
+      return fail('bad-input', `The code ${stored.code} has no platform to look its game up on.`);
+    const facts = await answer(api.gameByCode(stored.code, platform, signal));
+    const result = resultView(facts, {
+      code: stored.code,
+      tournamentId: stored.tournamentId,
+      source,
+      receivedAt: scheduler.now(),
+      version: settings.effective.webApi.apiVersion,
+    });
+    await store.recordResult(result);
+    await resultStored(stored.code);
+    const kept = await store.listResults({ code: stored.code });
+    return kept.find((item) => item.gameId === result.gameId) ?? result;
+  }
+
+  const onDecision = (decision: CallbackVerdict | CallbackDecision): void => {
+    if (decision.outcome === 'rejected')
+      logger.warn('tournament callback rejected', { reason: decision.reason });
+    if (decision.outcome === 'accepted' && decision.result) {
+      void resultStored(decision.result.code).catch((error: unknown) =>
+        logger.warn('tournament refresh failed', { error: String(error) }),
+      );
+      return;
+    }
+    refreshQuietly();
+  };
+  const callbacks = (async () => {
+    const { secret, store } = await desk.storage();
+    const confirmation = createCallbackConfirmation({
+      scheduler,
+      store,
+      gamesByCode: (code) => api.gamesByCode(code, signal),
+      retryMs: options.confirmRetryMs,
+      onDecided: onDecision,
+      onError: (error) => logger.warn('callback confirmation failed', { error: String(error) }),
+    });
+    const receiver = createCallbackReceiver({
+      secret,
+      store,
+      now: () => scheduler.now(),
+      version: () => settings.effective.webApi.apiVersion,
+      confirmsByCode: (code) => desk.byCodeAvailable(code.tournamentId),
+      onVerdict: (verdict) => {
+        if (verdict.outcome === 'held') confirmation.confirm(verdict.shortCode);
+        onDecision(verdict);
+      },
+    });
+    return { receiver, confirmation };
+  })();
+  callbacks.catch(() => undefined);
+
+  return {
+    fallbacks: () => fallback.pending(),
+    resultWatches: () => gameEnd.watching(),
+    watchForGameEnd,
+    gameEnded,
+    fetchByCode,
+    callbacks,
+    // Fallbacks from the stored end time, watches from the lobby's "game began", confirmations of held callbacks.
+    resume: async (store) => {
+      for (const code of await store.listCodes()) {
+        if (code.status === 'ended' && code.gameEndedAt !== null) fallback.watch(code.code, code.gameEndedAt);
+        if (code.status === 'in-game') await watchForGameEnd(code, await store.lobbyEvents(code.code));
+      }
+      const { confirmation } = await callbacks;
+      for (const code of new Set((await store.heldCallbacks()).map((held) => held.code))) {
+        confirmation.confirm(code);
+      }
+    },
+    stop: async () => {
+      fallback.stop();
+      gameEnd.stop();
+      (await callbacks.catch(() => null))?.confirmation.stop();
+    },
+  };
+}
