@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 
@@ -30,6 +30,27 @@ export function importedPaths(file: string): string[] {
       );
   }
   return paths;
+}
+
+/** The module an import names: `x` is x.ts, x.tsx, x/index.ts or x/index.tsx; null for anything else (CSS, JSON). */
+export function resolveModule(path: string): string | null {
+  const candidates = [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`];
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
+}
+
+/** Which source file imports which, for the files whose path starts with `scope` (the whole repo when empty). */
+export function moduleGraph(scope = ''): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const file of sourceFiles()) {
+    if (!file.startsWith(scope)) continue;
+    const targets = new Set<string>();
+    for (const path of importedPaths(file)) {
+      const target = resolveModule(path);
+      if (target?.startsWith(scope) && !/\.(test|spec)\.tsx?$/.test(target)) targets.add(target);
+    }
+    edges.set(file, targets);
+  }
+  return edges;
 }
 
 /** One loop of the graph (layers or files), if there is any. */

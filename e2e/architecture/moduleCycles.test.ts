@@ -1,47 +1,31 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findLoop, importedPaths, sourceFiles } from './importGraph';
+import { findLoop, moduleGraph } from './importGraph';
 
 // The layers have no loop (layerGraph.test.ts); inside one, files could still need each other, so that neither
-// can be read, tested or moved alone. This proves the main process's files (core, CLI, shell) have no such loop.
-const SCOPE = 'electron/';
+// can be read, tested or moved alone. This proves no file of the repo that ships is in such a loop.
+describe('the import graph of modules', () => {
+  const graph = moduleGraph();
 
-/** The file an import names: `x` is `x.ts`, `x.tsx` or `x/index.ts`. */
-function resolveFile(path: string): string | null {
-  for (const candidate of [`${path}.ts`, `${path}.tsx`, `${path}/index.ts`, path]) {
-    if (candidate.endsWith('.ts') || candidate.endsWith('.tsx')) {
-      if (existsSync(candidate)) return candidate;
-    }
-  }
-  return null;
-}
-
-function fileEdges(): Map<string, Set<string>> {
-  const edges = new Map<string, Set<string>>();
-  for (const file of sourceFiles()) {
-    if (!file.startsWith(SCOPE)) continue;
-    const targets = new Set<string>();
-    for (const path of importedPaths(file)) {
-      const target = resolveFile(path);
-      if (target?.startsWith(SCOPE) && !/\.(test|spec)\.tsx?$/.test(target)) targets.add(target);
-    }
-    edges.set(file, targets);
-  }
-  return edges;
-}
-
-describe('the import graph of the main process', () => {
-  it('has no loop between files', () => {
-    expect(findLoop(fileEdges())).toBeNull();
+  it('has no loop between files, on any side', () => {
+    expect(findLoop(graph)).toBeNull();
   });
 
-  it('reads every file of the core and the CLI', () => {
-    const files = [...fileEdges().keys()];
-    expect(files).toContain('electron/core/feature/feature.ts');
-    expect(files).toContain('electron/cli/commandIo.ts');
-    // an import resolves to its file: the core's features reach the feature context
-    expect(fileEdges().get('electron/core/replay/replayFeature.ts')).toContain(
-      'electron/core/feature/feature.ts',
-    );
+  it('reads every side and resolves an import to its file', () => {
+    expect(graph.get('electron/core/replay/replayFeature.ts')).toContain('electron/core/feature/feature.ts');
+    expect(graph.get('renderer/src/app/App.tsx')).toContain('renderer/src/app/viewRegistry.ts');
+    expect(graph.has('shared/contract/index.ts')).toBe(true);
+    expect(graph.has('e2e/simulator/index.ts')).toBe(true);
+  });
+
+  it('finds a loop when there is one', () => {
+    const loop = new Map([
+      ['a.ts', new Set(['b.ts'])],
+      ['b.ts', new Set(['c.ts'])],
+      ['c.ts', new Set(['a.ts'])],
+      ['d.ts', new Set(['a.ts'])],
+    ]);
+    expect(findLoop(loop)).toEqual(['a.ts', 'b.ts', 'c.ts', 'a.ts']);
+    expect(findLoop(new Map([['a.ts', new Set(['a.ts'])]]))).toEqual(['a.ts', 'a.ts']);
+    expect(findLoop(new Map([['a.ts', new Set(['b.ts'])]]))).toBeNull();
   });
 });
