@@ -9,7 +9,7 @@ import { MatchTeamTable } from './MatchTeamTable';
  */
 export function useMatch(matchId: string, routing = '', code = '') {
   const options = { retry: false, staleTime: Infinity } as const;
-  // Both are asked for every match; only the one that applies is enabled.
+  // One query per channel; only the one that applies is enabled, so only it is ever sent.
   const byCode = useContractQuery(
     'webApi.match.byCode',
     { matchId, code, routing },

@@ -23,6 +23,7 @@ const PAGE_SIZE = 12;
 export function ProductSearchResults({ query, onAddToCart }: { query: string; onAddToCart: AddToCart }) {
   const api = useAppApi();
   const search = useInfiniteQuery({
+    // The pages' cursors are page params: the key is the input without one.
     queryKey: contractQueryKey('store.checkout.searchCatalog', { query, limit: PAGE_SIZE }),
     queryFn: ({ pageParam }) =>
       api.request('store.checkout.searchCatalog', {
