@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
 import { useAppApi } from './AppContext';
-
-const SETTINGS_QUERY_KEY = ['settings'] as const;
+import { contractQueryKey, useContractQuery } from './contractQueries';
 
 /** The settings as main holds them (with which paths the environment overrides); one cache for every page. */
 export function useSettings() {
-  const api = useAppApi();
-  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => api.request('settings.get', {}) });
+  return useContractQuery('settings.get', {});
 }
 
 /**
@@ -23,7 +21,7 @@ export function useSaveSettings<Input>(
   return useMutation({
     mutationFn: (input: Input) => api.request('settings.update', patchFor(input)),
     onSuccess: async (view) => {
-      queries.setQueryData(SETTINGS_QUERY_KEY, view);
+      queries.setQueryData(contractQueryKey('settings.get', {}), view);
       await afterSave?.(view);
     },
   });

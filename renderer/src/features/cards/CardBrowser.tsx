@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CardSummary } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { StaticImage } from '../../ui/StaticImage';
 import { RegionIcons } from '../../ui/RegionIcon';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 import { CardFilters, NO_FILTERS, type CardFilterValues } from './CardFilters';
 import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
@@ -12,15 +12,13 @@ const PAGE_SIZE = 48;
 
 /** Search and filter the cached cards; the grid shows the card renders from the bundles, a page at a time. */
 export function CardBrowser({ locale, onOpen }: { locale: string; onOpen: (cardCode: string) => void }) {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
   const [filters, setFilters] = useState<CardFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const query = useDebouncedValue(filters.query.trim(), 200);
   const input = { ...filters, query, locale, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
-  const search = useQuery({
-    queryKey: ['cards.search', input, revision],
-    queryFn: () => api.request('cards.search', input),
+  const search = useContractQuery('cards.search', input, {
+    dependsOn: [revision],
     placeholderData: keepPreviousData,
   });
   const change = (next: CardFilterValues) => {

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CardDetail, CardRecordFields } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { RichTextView } from '../data/RichTextView';
 import { StaticImage } from '../../ui/StaticImage';
 import { RegionIcon } from '../../ui/RegionIcon';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
 type ArtKind = 'card' | 'alt' | 'full' | 'altFull';
@@ -27,13 +26,9 @@ export function CardDetailDialog({
   onClose: () => void;
   onOpen: (cardCode: string) => void;
 }) {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
   const dialog = useRef<HTMLDialogElement>(null);
-  const detail = useQuery({
-    queryKey: ['cards.card', cardCode, locale, revision],
-    queryFn: () => api.request('cards.card', { cardCode, locale }),
-  });
+  const detail = useContractQuery('cards.card', { cardCode, locale }, { dependsOn: [revision] });
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { DeckCardRow, DeckView } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { StaticImage } from '../../ui/StaticImage';
 import { RegionIcon, RegionIcons } from '../../ui/RegionIcon';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 import { ManaCurve } from './ManaCurve';
 
@@ -15,16 +14,14 @@ export function DeckCodeBox({
   locale: string | undefined;
   onOpen: (cardCode: string) => void;
 }) {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
   const [text, setText] = useState('');
   const [code, setCode] = useState('');
-  const deck = useQuery({
-    queryKey: ['deck.decode', code, locale, revision],
-    queryFn: () => api.request('deck.decode', { code, ...(locale ? { locale } : {}) }),
-    enabled: code !== '',
-    retry: false,
-  });
+  const deck = useContractQuery(
+    'deck.decode',
+    { code, ...(locale ? { locale } : {}) },
+    { dependsOn: [revision], enabled: code !== '', retry: false },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setCode(text.trim());

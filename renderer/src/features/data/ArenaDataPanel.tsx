@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { ChampionTooltipCard, ItemTooltipCard } from './ArenaTooltips';
 import { HoverCard } from './HoverCard';
 import { StaticImage } from '../../ui/StaticImage';
@@ -7,12 +6,8 @@ import { isNothingCached, useStaticDataRevision } from '../../state/useStaticDat
 
 /** The cached arena data at a glance: every champion and item icon, each with its tooltip. */
 export function ArenaDataPanel() {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
-  const catalog = useQuery({
-    queryKey: ['arena.catalog', revision],
-    queryFn: () => api.request('arena.catalog', {}),
-  });
+  const catalog = useContractQuery('arena.catalog', {}, { dependsOn: [revision] });
   if (catalog.isPending) return null;
   if (catalog.isError) {
     return isNothingCached(catalog.error) ? null : (

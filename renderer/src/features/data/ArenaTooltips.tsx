@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ArenaSpellView, ChampionTooltip, ItemTooltip } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { RichTextView } from './RichTextView';
 import { StaticImage } from '../../ui/StaticImage';
 import { useChampionTooltip } from './useChampionTooltip';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
 /**
@@ -80,13 +79,12 @@ export function SpellSection({ spell }: { spell: ArenaSpellView }) {
 }
 
 export function ItemTooltipCard({ id, locale }: { id: string; locale?: string }) {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
-  const query = useQuery({
-    queryKey: ['arena.item', id, locale, revision],
-    queryFn: () => api.request('arena.item', { id, ...(locale ? { locale } : {}) }),
-    staleTime: Infinity,
-  });
+  const query = useContractQuery(
+    'arena.item',
+    { id, ...(locale ? { locale } : {}) },
+    { dependsOn: [revision], staleTime: Infinity },
+  );
   if (query.isPending) return <p className="muted sd-tooltip-state">Loading item {id}…</p>;
   if (query.isError) return <p className="error sd-tooltip-state">{query.error.message}</p>;
   return <ItemTooltipView item={query.data} />;

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { ArenaDataPanel } from './ArenaDataPanel';
 import { CachePanel } from './CachePanel';
 import { LastSyncPanel } from './LastSyncPanel';
@@ -13,13 +13,8 @@ import './data.css';
  * the problems of the last update, clearing it; and the arena data with its tooltips.
  */
 export function DataPage() {
-  const api = useAppApi();
   const pushed = useAppState((state) => state.staticData);
-  const status = useQuery({
-    queryKey: ['staticData.status'],
-    queryFn: () => api.request('staticData.status', {}),
-    staleTime: Infinity,
-  });
+  const status = useContractQuery('staticData.status', {}, { staleTime: Infinity });
   const now = useNow(30_000);
   if (status.isPending) return <p className="muted">Loading…</p>;
   if (status.isError) return <p className="error">{status.error.message}</p>;

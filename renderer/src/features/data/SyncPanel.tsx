@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardBundleLabel, type ArenaRegion, type StaticDataStatus } from '@shared/contract';
+import { useContractQuery } from '../../state/contractQueries';
 import { useAppApi, useAppState } from '../../state/AppContext';
 import { CardVersionPicker } from './CardVersionPicker';
 import { SyncControls } from './SyncControls';
@@ -17,12 +18,11 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
   const [variant, setVariant] = useState<'lite' | 'full'>('lite');
   const revision = useStaticDataRevision();
   // Which sets the host publishes for this language (a HEAD per bundle): the default choice is those.
-  const offered = useQuery({
-    queryKey: ['staticData.estimate', locale, region, revision],
-    queryFn: () => api.request('staticData.estimate', { locale, region }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const offered = useContractQuery(
+    'staticData.estimate',
+    { locale, region },
+    { dependsOn: [revision], staleTime: Infinity, retry: false },
+  );
   // Null until the user picks: the choice follows the host's answer until then.
   const [chosen, setChosen] = useState<string[] | null>(null);
   const sets = chosen ?? startingSets(status, locale, offered.data);

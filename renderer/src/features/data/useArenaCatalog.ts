@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
 /**
@@ -7,13 +7,10 @@ import { useStaticDataRevision } from '../../state/useStaticData';
  * catalog in hand stays while the new one loads, so an overlay's images do not blink back to letters.
  */
 export function useArenaCatalog() {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
-  return useQuery({
-    queryKey: ['arena.catalog', revision],
-    queryFn: () => api.request('arena.catalog', {}),
-    retry: false,
-    staleTime: 10 * 60_000,
-    placeholderData: keepPreviousData,
-  });
+  return useContractQuery(
+    'arena.catalog',
+    {},
+    { dependsOn: [revision], retry: false, staleTime: 10 * 60_000, placeholderData: keepPreviousData },
+  );
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { isNothingCached, useStaticDataRevision } from '../../state/useStaticData';
 
 /**
@@ -7,13 +6,15 @@ import { isNothingCached, useStaticDataRevision } from '../../state/useStaticDat
  * after a sync. An empty id asks nothing. "Not cached" is not retried: the view shows text until a sync.
  */
 export function useChampionTooltip(id: string, locale?: string) {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
-  return useQuery({
-    queryKey: ['arena.champion', id, locale, revision],
-    queryFn: () => api.request('arena.champion', { id, ...(locale ? { locale } : {}) }),
-    enabled: id !== '',
-    staleTime: Infinity,
-    retry: (failures, error) => !isNothingCached(error) && failures < 2,
-  });
+  return useContractQuery(
+    'arena.champion',
+    { id, ...(locale ? { locale } : {}) },
+    {
+      dependsOn: [revision],
+      enabled: id !== '',
+      staleTime: Infinity,
+      retry: (failures, error) => !isNothingCached(error) && failures < 2,
+    },
+  );
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CardGameLocale } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
 import { LastSyncPanel } from '../data/LastSyncPanel';
 import { SyncControls } from '../data/SyncControls';
 import { publishedSets } from '../data/syncLabels';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 import { useNow } from '../../ui/time/useNow';
@@ -21,20 +22,14 @@ export function GameDataStep() {
   const lastSync = useAppState((state) => state.staticData.lastSync);
   const retryAt = useAppState((state) => state.staticData.retryAt);
   const settings = useSettings();
-  const status = useQuery({
-    queryKey: ['staticData.status'],
-    queryFn: () => api.request('staticData.status', {}),
-    staleTime: Infinity,
-  });
+  const status = useContractQuery('staticData.status', {}, { staleTime: Infinity });
   const [chosen, setChosen] = useState<CardGameLocale | null>(null);
   const locale = chosen ?? status.data?.options.userLocale ?? null;
-  const estimate = useQuery({
-    queryKey: ['staticData.estimate', locale, revision],
-    queryFn: () => api.request('staticData.estimate', { locale: locale ?? undefined }),
-    enabled: locale !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const estimate = useContractQuery(
+    'staticData.estimate',
+    { locale: locale ?? undefined },
+    { dependsOn: [revision], enabled: locale !== null, staleTime: Infinity, retry: false },
+  );
   const saveLocale = useSaveSettings((next: CardGameLocale) => ({ staticData: { locale: next } }));
   const start = useMutation({
     mutationFn: async () => {

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardHistoryFilter } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
+import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
 /** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
@@ -9,26 +10,28 @@ function useHistoryRevision(): number {
 }
 
 export function useCardHistoryList(filter: CardHistoryFilter, page: { limit: number; offset: number }) {
-  const api = useAppApi();
   const revision = useHistoryRevision();
-  return useQuery({
-    queryKey: ['cardHistory.list', filter, page, revision],
-    queryFn: () => api.request('cardHistory.list', { ...filter, ...page }),
-    placeholderData: keepPreviousData,
-  });
+  return useContractQuery(
+    'cardHistory.list',
+    { ...filter, ...page },
+    { dependsOn: [revision], placeholderData: keepPreviousData },
+  );
 }
 
 export function useCardGameDetail(id: number | null) {
-  const api = useAppApi();
   const revision = useHistoryRevision();
   // Card names and art come with the game: asked again once a sync brings them.
   const cardData = useStaticDataRevision();
-  return useQuery({
-    queryKey: ['cardHistory.game', id, revision, cardData],
-    queryFn: () => api.request('cardHistory.game', { id: id ?? 0 }),
-    enabled: id !== null,
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
-  });
+  return useContractQuery(
+    'cardHistory.game',
+    { id: id ?? 0 },
+    {
+      dependsOn: [revision, cardData],
+      enabled: id !== null,
+      // The same game's answer stays on screen while a new revision of it loads; another game's does not.
+      placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+    },
+  );
 }
 
 export function useDeleteCardGames() {
@@ -36,7 +39,7 @@ export function useDeleteCardGames() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api.request('cardHistory.delete', { ids }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cardHistory.list'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contractQueryKey('cardHistory.list') }),
   });
 }
 

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
 import { HoverCard } from '../data/HoverCard';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 import { ItemSlot } from './matchIcons';
 import '../data/data.css';
@@ -26,13 +25,8 @@ export function ItemRow({ items }: { items: number[] }) {
 }
 
 function ItemRowStatsCard({ ids }: { ids: string[] }) {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
-  const query = useQuery({
-    queryKey: ['arena.itemSet', ids, revision],
-    queryFn: () => api.request('arena.itemSet', { ids }),
-    staleTime: Infinity,
-  });
+  const query = useContractQuery('arena.itemSet', { ids }, { dependsOn: [revision], staleTime: Infinity });
   if (query.isPending) return <p className="muted sd-tooltip-state">Adding up the items…</p>;
   if (query.isError) return <p className="error sd-tooltip-state">{query.error.message}</p>;
   const { stats, missing } = query.data;

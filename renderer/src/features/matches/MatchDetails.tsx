@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MatchView } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { formatDuration, formatMatchDate, patchLabel } from './matchFormat';
 import { MatchTeamTable } from './MatchTeamTable';
 
@@ -9,17 +8,19 @@ import { MatchTeamTable } from './MatchTeamTable';
  * tournament code the match comes through that code, which never anonymises (spec 1 §4).
  */
 export function useMatch(matchId: string, routing = '', code = '') {
-  const api = useAppApi();
-  return useQuery({
-    queryKey: ['webApi.match', matchId, routing, code],
-    queryFn: () =>
-      code
-        ? api.request('webApi.match.byCode', { matchId, code, routing })
-        : api.request('webApi.match.get', { matchId, routing }),
-    enabled: matchId !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const options = { retry: false, staleTime: Infinity } as const;
+  // One query per channel; only the one that applies is enabled, so only it is ever sent.
+  const byCode = useContractQuery(
+    'webApi.match.byCode',
+    { matchId, code, routing },
+    { ...options, enabled: matchId !== '' && code !== '' },
+  );
+  const plain = useContractQuery(
+    'webApi.match.get',
+    { matchId, routing },
+    { ...options, enabled: matchId !== '' && code === '' },
+  );
+  return code ? byCode : plain;
 }
 
 export function MatchDetails({

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { ProfileIcon } from './ProfileIcon';
 import { RankedEntries } from './RankedEntries';
 import { RecentMatchRow } from './RecentMatchRow';
@@ -21,30 +20,23 @@ export function PlayerResult({
   platform: string;
   region: string;
 }) {
-  const api = useAppApi();
-  const account = useQuery({
-    queryKey: ['webApi.account', riotId, region],
-    queryFn: () => api.request('webApi.account.byRiotId', { riotId, region }),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const account = useContractQuery(
+    'webApi.account.byRiotId',
+    { riotId, region },
+    { retry: false, staleTime: 60_000 },
+  );
   const puuid = account.data?.puuid ?? '';
-  const summoner = useQuery({
-    queryKey: ['webApi.summoner', puuid, platform],
-    queryFn: () => api.request('webApi.summoner.byPuuid', { puuid, platform }),
-    enabled: puuid !== '',
-    retry: false,
-    staleTime: 60_000,
-  });
+  const summoner = useContractQuery(
+    'webApi.summoner.byPuuid',
+    { puuid, platform },
+    { enabled: puuid !== '', retry: false, staleTime: 60_000 },
+  );
   const accountId = summoner.data?.accountId ?? '';
-  const recent = useQuery({
-    queryKey: ['webApi.recent', puuid, platform, accountId],
-    queryFn: () =>
-      api.request('webApi.matches.recent', { puuid, platform, accountId, count: RECENT_MATCHES }),
-    enabled: summoner.isSuccess,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const recent = useContractQuery(
+    'webApi.matches.recent',
+    { puuid, platform, accountId, count: RECENT_MATCHES },
+    { enabled: summoner.isSuccess, retry: false, staleTime: 60_000 },
+  );
 
   if (account.isPending) return <Progress text={`Looking up ${riotId}…`} />;
   if (account.isError) return <Failure message={account.error.message} />;

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { StaticImage } from '../../ui/StaticImage';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
@@ -8,14 +7,12 @@ import { useStaticDataRevision } from '../../state/useStaticData';
  * view); the plain circle only while it loads, without synced data, or for an icon the data does not have.
  */
 export function ProfileIcon({ iconId }: { iconId: number }) {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
-  const icon = useQuery({
-    queryKey: ['arena.profileIcon', iconId, revision],
-    queryFn: () => api.request('arena.profileIcon', { id: iconId }),
-    retry: false,
-    staleTime: 10 * 60_000,
-  });
+  const icon = useContractQuery(
+    'arena.profileIcon',
+    { id: iconId },
+    { dependsOn: [revision], retry: false, staleTime: 10 * 60_000 },
+  );
   return (
     <StaticImage
       src={icon.data?.imageUrl ?? null}

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { leagueEntryLine } from './leagueFormat';
 
 /**
@@ -15,13 +14,11 @@ export function RankedEntries({
   summonerId: string;
   platform: string;
 }) {
-  const api = useAppApi();
-  const league = useQuery({
-    queryKey: ['webApi.league', puuid, summonerId, platform],
-    queryFn: () => api.request('webApi.league.entries', { puuid, summonerId, platform }),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const league = useContractQuery(
+    'webApi.league.entries',
+    { puuid, summonerId, platform },
+    { retry: false, staleTime: 60_000 },
+  );
   if (league.isPending)
     return (
       <p className="muted" role="status">

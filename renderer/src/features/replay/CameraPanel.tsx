@@ -2,7 +2,8 @@ import { CAMERA_MODES, type CameraMode, type ReplayPlayer } from '@shared/contra
 import { useAppState } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { CAMERA_MODE_LABELS } from './replayLabels';
-import { useReplayConnected, useReplayRequest } from './useReplay';
+import { useContractMutation } from '../../state/contractQueries';
+import { useReplayConnected } from './useReplay';
 import { useScrub } from './useScrub';
 
 const NO_PLAYERS: ReplayPlayer[] = [];
@@ -17,7 +18,7 @@ export function CameraPanel() {
   const render = useAppState((state) => state.replay.render) ?? null;
   const players = useAppState((state) => state.replay.players) ?? NO_PLAYERS;
   const connected = useReplayConnected();
-  const setRender = useReplayRequest('replay.render.set');
+  const setRender = useContractMutation('replay.render.set');
   const disabled = !connected || render === null;
 
   const followed =

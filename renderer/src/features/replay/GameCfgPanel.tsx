@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameCfgCandidateView, GameCfgPickTarget } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
+import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
 import { RequestError } from '../../ui/RequestError';
 
 const SETTING_LABELS: Record<NonNullable<GameCfgCandidateView['setting']>, { text: string; tone: string }> = {
@@ -9,16 +10,11 @@ const SETTING_LABELS: Record<NonNullable<GameCfgCandidateView['setting']>, { tex
   missing: { text: 'Not set (off)', tone: 'wait' },
 };
 
-const LOCATE_KEY = ['replay.config.locate'];
+const LOCATE_KEY = contractQueryKey('replay.config.locate', {});
 
 /** The game.cfg files main found (or was given), with each one's setting; one query for every view. */
 export function useGameCfgLocate() {
-  const api = useAppApi();
-  return useQuery({
-    queryKey: LOCATE_KEY,
-    queryFn: () => api.request('replay.config.locate', {}),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useContractQuery('replay.config.locate', {}, { staleTime: Number.POSITIVE_INFINITY });
 }
 
 /**

@@ -18,7 +18,8 @@ import { KeyframeValueInput } from './KeyframeValueInput';
 import { selectKeyframe, setDraftSequence, useReplayDesk } from './replayDeskStore';
 import { blendLabel, TRACK_LABELS } from './replayLabels';
 import { formatTimecode, parseTimecode } from './timecode';
-import { useReplayConnected, useReplayRequest, useReplayState } from './useReplay';
+import { useContractMutation } from '../../state/contractQueries';
+import { useReplayConnected, useReplayState } from './useReplay';
 
 // One camera shot: where it is, where it looks, and how wide.
 const CAMERA_SHOT: SequenceTrack[] = ['cameraPosition', 'cameraRotation', 'fieldOfView'];
@@ -30,7 +31,7 @@ export function KeyframeEditor() {
   const selected = useReplayDesk((state) => state.selectedKeyframe);
   const replay = useReplayState();
   const connected = useReplayConnected();
-  const setPlayback = useReplayRequest('replay.playback.set');
+  const setPlayback = useContractMutation('replay.playback.set');
   const [blend, setBlend] = useState<BlendName>('linear');
   const [problem, setProblem] = useState<string | null>(null);
   const keyframes: Keyframe[] = sequence[track] ?? [];

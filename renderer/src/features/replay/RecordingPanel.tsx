@@ -6,7 +6,8 @@ import { recordingPercent } from '@shared/replay/recordingProgress';
 import { planRecording, recordingWarnings } from './recordingPlan';
 import { updateRecordingForm, useReplayDesk } from './replayDeskStore';
 import { formatTimecode } from './timecode';
-import { usePlaybackClock, useReplayConnected, useReplayRequest, useReplayState } from './useReplay';
+import { useContractMutation } from '../../state/contractQueries';
+import { usePlaybackClock, useReplayConnected, useReplayState } from './useReplay';
 import { ProgressBar } from '../../ui/ProgressBar';
 
 const CODEC_LABELS: Record<RecordingCodec, string> = {
@@ -22,8 +23,8 @@ export function RecordingPanel() {
   const replay = useReplayState();
   const connected = useReplayConnected();
   const { playback, time } = usePlaybackClock(500);
-  const start = useReplayRequest('replay.recording.start');
-  const stop = useReplayRequest('replay.recording.stop');
+  const start = useContractMutation('replay.recording.start');
+  const stop = useContractMutation('replay.recording.stop');
   const [attempted, setAttempted] = useState(false);
 
   const recording = replay?.recording ?? null;

@@ -1,13 +1,14 @@
 import { useAppState } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { RENDER_TOGGLE_GROUPS } from './replayLabels';
-import { useReplayConnected, useReplayRequest } from './useReplay';
+import { useContractMutation } from '../../state/contractQueries';
+import { useReplayConnected } from './useReplay';
 
 /** What the replay draws: world, interface parts and health bars, each one switch. */
 export function RenderTogglesPanel() {
   const render = useAppState((state) => state.replay.render) ?? null;
   const connected = useReplayConnected();
-  const setRender = useReplayRequest('replay.render.set');
+  const setRender = useContractMutation('replay.render.set');
   const pendingField =
     setRender.isPending && setRender.variables ? Object.keys(setRender.variables)[0] : undefined;
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sequenceNameSchema } from '@shared/contract';
 import { keyframeCount } from '@shared/replay/sequenceEditor';
 import { useAppApi } from '../../state/AppContext';
+import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
 import { RequestError } from '../../ui/RequestError';
 import { replaceDraft, setSequenceName, useReplayDesk } from './replayDeskStore';
 import { formatTimecode } from './timecode';
-
-const LIST_KEY = ['replay.sequences.list'] as const;
 
 /** Named sequences kept as JSON files in the data folder: save the draft, load one back, delete. */
 export function SavedSequencesPanel() {
@@ -17,13 +16,14 @@ export function SavedSequencesPanel() {
   const name = useReplayDesk((state) => state.sequenceName);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => api.request('replay.sequences.list', {}) });
+  const list = useContractQuery('replay.sequences.list', {});
+  const listKey = contractQueryKey('replay.sequences.list', {});
   const save = useMutation({
     mutationFn: (input: { name: string }) =>
       api.request('replay.sequences.save', { name: input.name, sequence }),
     onSuccess: (saved) => {
       setSequenceName(saved.name);
-      return queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      return queryClient.invalidateQueries({ queryKey: listKey });
     },
   });
   const load = useMutation({
@@ -32,7 +32,7 @@ export function SavedSequencesPanel() {
   });
   const remove = useMutation({
     mutationFn: (removeName: string) => api.request('replay.sequences.delete', { name: removeName }),
-    onSuccess: (remaining) => queryClient.setQueryData(LIST_KEY, remaining),
+    onSuccess: (remaining) => queryClient.setQueryData(listKey, remaining),
   });
 
   const checkedName = sequenceNameSchema.safeParse(name);

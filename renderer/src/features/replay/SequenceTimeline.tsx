@@ -12,7 +12,8 @@ import {
   type TimelineWindow,
 } from './timelineLayout';
 import { formatTimecode } from './timecode';
-import { usePlaybackClock, useReplayConnected, useReplayRequest } from './useReplay';
+import { useContractMutation } from '../../state/contractQueries';
+import { usePlaybackClock, useReplayConnected } from './useReplay';
 
 const NO_MARKERS: ReplayMarker[] = [];
 const ZOOMS = [
@@ -34,7 +35,7 @@ export function SequenceTimeline() {
   const markers = useAppState((state) => state.replay.markers) ?? NO_MARKERS;
   const { playback, time } = usePlaybackClock(250);
   const connected = useReplayConnected();
-  const setPlayback = useReplayRequest('replay.playback.set');
+  const setPlayback = useContractMutation('replay.playback.set');
   const [zoom, setZoom] = useState<number | null>(null);
 
   const allTimes = SEQUENCE_TRACKS.flatMap((track) =>

@@ -5,7 +5,8 @@ import { replaceDraft, useReplayDesk } from './replayDeskStore';
 import { TRACK_LABELS } from './replayLabels';
 import { SequenceTimeline } from './SequenceTimeline';
 import { sameSequence } from './sequenceSync';
-import { useReplayConnected, useReplayRequest, useReplayState } from './useReplay';
+import { useContractMutation } from '../../state/contractQueries';
+import { useReplayConnected, useReplayState } from './useReplay';
 
 /** The keyframe sequencer: the timeline, the selected track's keyframes, and sending it to the replay. */
 export function SequencerPanel() {
@@ -13,8 +14,8 @@ export function SequencerPanel() {
   const name = useReplayDesk((state) => state.sequenceName);
   const replay = useReplayState();
   const connected = useReplayConnected();
-  const apply = useReplayRequest('replay.sequence.apply');
-  const clear = useReplayRequest('replay.sequence.clear');
+  const apply = useContractMutation('replay.sequence.apply');
+  const clear = useContractMutation('replay.sequence.clear');
 
   const count = keyframeCount(sequence);
   const length = replay?.playback?.length ?? Number.POSITIVE_INFINITY;

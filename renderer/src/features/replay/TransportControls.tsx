@@ -3,7 +3,8 @@ import { useAppState } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { SeekBar } from './SeekBar';
 import { formatTimecode } from './timecode';
-import { usePlaybackClock, useReplayConnected, useReplayRequest } from './useReplay';
+import { useContractMutation } from '../../state/contractQueries';
+import { usePlaybackClock, useReplayConnected } from './useReplay';
 
 const SKIPS = [-30, -10, -5, 5, 10, 30] as const;
 const NO_MARKERS: never[] = [];
@@ -13,7 +14,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
   const connected = useReplayConnected();
   const { playback, time } = usePlaybackClock();
   const markers = useAppState((state) => state.replay.markers) ?? NO_MARKERS;
-  const setPlayback = useReplayRequest('replay.playback.set');
+  const setPlayback = useContractMutation('replay.playback.set');
   const disabled = !connected || playback === null;
   const length = playback?.length ?? 0;
   const paused = playback?.paused ?? true;

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import type { Playback, ReplayState, RequestChannel, RequestInput, RequestOutput } from '@shared/contract';
+import type { Playback, ReplayState } from '@shared/contract';
 import { playbackTimeAt } from '@shared/replay/playbackClock';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { useNow } from '../../ui/time/useNow';
 
 export function useReplayState(): ReplayState | null {
@@ -25,13 +24,4 @@ export function usePlaybackClock(periodMs = 200): PlaybackClock {
   const now = useNow(periodMs, playback !== null && !playback.paused && !playback.seeking);
   if (!playback) return { playback: null, time: 0 };
   return { playback, time: playbackTimeAt({ playback, sampledAt: playback.sampledAt }, now) };
-}
-
-/** One request channel as a mutation: pending and error state for the control that sends it. */
-export function useReplayRequest<C extends RequestChannel>(channel: C) {
-  const api = useAppApi();
-  return useMutation<RequestOutput<C>, Error, RequestInput<C>>({
-    mutationKey: [channel],
-    mutationFn: (input) => api.request(channel, input),
-  });
 }

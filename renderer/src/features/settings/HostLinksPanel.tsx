@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostLinkKind, HostLinks } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
-import { APP_INFO_QUERY_KEY, useAppInfo } from '../../state/useAppInfo';
+import { contractQueryKey } from '../../state/contractQueries';
+import { useAppInfo } from '../../state/useAppInfo';
 
 const LINK_TEXT: Record<HostLinkKind, { title: string; what: string; replace: string; after: string }> = {
   overlay: {
@@ -46,7 +47,7 @@ function LinkRow({ kind }: { kind: HostLinkKind }) {
     onSuccess: async (links) => {
       setConfirming(false);
       if (kind === 'companion') followNewCompanionLink(links);
-      await queries.invalidateQueries({ queryKey: APP_INFO_QUERY_KEY });
+      await queries.invalidateQueries({ queryKey: contractQueryKey('app.info') });
     },
   });
   return (

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { STORE_POLICY_KINDS, type StorePolicyKind } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { MerchantTextView } from './MerchantTextView';
 import { StoreError, StoreRateNotice } from './StoreRateNotice';
 
@@ -10,14 +9,12 @@ function isPolicyKind(value: string): value is StorePolicyKind {
 
 /** One of the store's four policies, its merchant HTML shown from the sanitised tree. */
 export function PolicyView({ policy }: { policy: string }) {
-  const api = useAppApi();
   const kind = isPolicyKind(policy) ? policy : null;
-  const answer = useQuery({
-    queryKey: ['store', 'policy', kind],
-    queryFn: () => api.request('store.catalog.policy', { kind: kind ?? 'privacy-policy' }),
-    enabled: kind !== null,
-    retry: false,
-  });
+  const answer = useContractQuery(
+    'store.catalog.policy',
+    { kind: kind ?? 'privacy-policy' },
+    { enabled: kind !== null, retry: false },
+  );
   if (kind === null) return <p className="store-notice error">The store has no policy called “{policy}”.</p>;
   if (answer.isError) return <StoreError error={answer.error} />;
   if (!answer.data) return <p className="muted">Loading the policy…</p>;
@@ -36,12 +33,7 @@ export function PolicyView({ policy }: { policy: string }) {
 }
 
 export function AgentsView() {
-  const api = useAppApi();
-  const answer = useQuery({
-    queryKey: ['store', 'agents'],
-    queryFn: () => api.request('store.catalog.agents', {}),
-    retry: false,
-  });
+  const answer = useContractQuery('store.catalog.agents', {}, { retry: false });
   if (answer.isError) return <StoreError error={answer.error} />;
   if (!answer.data) return <p className="muted">Loading agents.md…</p>;
   return (

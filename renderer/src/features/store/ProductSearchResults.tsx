@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StoreSearchProduct } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
 import { useAppApi } from '../../state/AppContext';
+import { contractQueryKey } from '../../state/contractQueries';
 import type { AddToCart } from './ProductView';
 import { StorefrontSearchResults } from './StorePage';
 import { StoreError } from './StoreRateNotice';
@@ -22,7 +23,8 @@ const PAGE_SIZE = 12;
 export function ProductSearchResults({ query, onAddToCart }: { query: string; onAddToCart: AddToCart }) {
   const api = useAppApi();
   const search = useInfiniteQuery({
-    queryKey: ['store', 'product-search', query],
+    // The pages' cursors are page params: the key is the input without one.
+    queryKey: contractQueryKey('store.checkout.searchCatalog', { query, limit: PAGE_SIZE }),
     queryFn: ({ pageParam }) =>
       api.request('store.checkout.searchCatalog', {
         query,

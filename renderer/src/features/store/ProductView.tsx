@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoreProduct, StoreVariant } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { MerchantTextView } from './MerchantTextView';
 import { StoreImageView } from './StoreImageView';
 import { StoreError, StoreRateNotice } from './StoreRateNotice';
@@ -21,12 +20,7 @@ export interface ProductViewProps {
 }
 
 export function ProductView({ handle, onAddToCart }: ProductViewProps) {
-  const api = useAppApi();
-  const answer = useQuery({
-    queryKey: ['store', 'product', handle],
-    queryFn: () => api.request('store.catalog.product', { handle }),
-    retry: false,
-  });
+  const answer = useContractQuery('store.catalog.product', { handle }, { retry: false });
   if (answer.isError) return <StoreError error={answer.error} />;
   if (!answer.data) return <p className="muted">Loading the product…</p>;
   return (

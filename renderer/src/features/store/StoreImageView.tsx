@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { StoreImage } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 
 /** A catalog image, fetched by the core and shown as a data: URL (the page loads no other sites' images). */
 export function StoreImageView({ image, className }: { image: StoreImage; className?: string }) {
-  const api = useAppApi();
-  const data = useQuery({
-    queryKey: ['store', 'image', image.src],
-    queryFn: () => api.request('store.catalog.image', { src: image.src }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const data = useContractQuery(
+    'store.catalog.image',
+    { src: image.src },
+    { staleTime: Infinity, retry: false },
+  );
   const classes = className ? `store-image ${className}` : 'store-image';
   if (!data.data) {
     return <div className={`${classes} placeholder`} role="img" aria-label={image.alt} />;

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { STORE_POLICY_KINDS, STORE_POLICY_LABELS, type StoreSettings } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { useSearchParams } from '../../navigation/searchParams';
+import { useContractQuery } from '../../state/contractQueries';
 import { useSettings } from '../../state/settingsQueries';
 import { MerchantTextView } from './MerchantTextView';
 import { AgentsView, PolicyView } from './PolicyView';
@@ -148,12 +147,7 @@ function BuyerContextFields({ store }: { store: StoreSettings }) {
 }
 
 function CollectionNav({ current }: { current: string | null }) {
-  const api = useAppApi();
-  const answer = useQuery({
-    queryKey: ['store', 'collections'],
-    queryFn: () => api.request('store.catalog.collections', {}),
-    retry: false,
-  });
+  const answer = useContractQuery('store.catalog.collections', {}, { retry: false });
   const collections = [{ handle: 'all', title: 'All products' }, ...(answer.data?.collections ?? [])];
   return (
     <nav className="store-collections" aria-label="Collections" data-testid="store-collections">
@@ -176,12 +170,7 @@ function CollectionNav({ current }: { current: string | null }) {
 }
 
 function CollectionView({ handle, page }: { handle: string; page: number }) {
-  const api = useAppApi();
-  const answer = useQuery({
-    queryKey: ['store', 'collection', handle, page],
-    queryFn: () => api.request('store.catalog.collectionProducts', { handle, page }),
-    retry: false,
-  });
+  const answer = useContractQuery('store.catalog.collectionProducts', { handle, page }, { retry: false });
   if (answer.isError) return <StoreError error={answer.error} />;
   if (!answer.data) return <p className="muted">Loading the collection…</p>;
   const { collection, products, hasNextPage } = answer.data;
@@ -204,12 +193,7 @@ function CollectionView({ handle, page }: { handle: string; page: number }) {
 
 /** The storefront's /search page, read by the catalog; `note` says why the store's tools were not used. */
 export function StorefrontSearchResults({ query, note }: { query: string; note?: string }) {
-  const api = useAppApi();
-  const answer = useQuery({
-    queryKey: ['store', 'search', query],
-    queryFn: () => api.request('store.catalog.search', { query }),
-    retry: false,
-  });
+  const answer = useContractQuery('store.catalog.search', { query }, { retry: false });
   if (answer.isError) return <StoreError error={answer.error} />;
   if (!answer.data) return <p className="muted">Searching…</p>;
   return (

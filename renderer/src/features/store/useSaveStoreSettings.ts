@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SettingsPatch } from '@shared/contract';
+import { contractQueriesOf } from '../../state/contractQueries';
 import { useSaveSettings } from '../../state/settingsQueries';
 
 /** A country or currency code as the settings take it: the user may type "de " for "DE". */
@@ -13,6 +14,6 @@ export function useSaveStoreSettings() {
   return useSaveSettings(
     (store: NonNullable<SettingsPatch['store']>) => ({ store }),
     // Prices, availability and the cart all depend on these: fetch them again.
-    () => queries.invalidateQueries({ queryKey: ['store'] }),
+    () => queries.invalidateQueries(contractQueriesOf('store')),
   );
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TournamentCodeDetailsView } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { shortId, winConditionText } from './tournamentFormat';
+import { useContractQuery } from '../../state/contractQueries';
 
 type DetailRow = [label: string, value: string];
 
@@ -45,11 +44,7 @@ function metaDataRows(details: TournamentCodeDetailsView): DetailRow[] {
 
 /** A code as the API describes it (GET codes/{code}), or the desk's own record where the stub cannot. */
 export function CodeDetails({ code }: { code: string }) {
-  const api = useAppApi();
-  const details = useQuery({
-    queryKey: ['tournament.code.details', code],
-    queryFn: () => api.request('tournament.code.details', { code }),
-  });
+  const details = useContractQuery('tournament.code.details', { code });
   return (
     <div className="code-details" data-testid="code-details">
       {details.data?.source === 'local' ? (

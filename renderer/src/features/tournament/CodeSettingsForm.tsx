@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
+import { contractQueryKey } from '../../state/contractQueries';
 import { RequestError } from '../../ui/RequestError';
 import { CodeSettingsFields } from './CodeSettingsFields';
 import { draftOf, readCodeUpdate, type CodeSettingsDraft } from './deskForms';
@@ -15,7 +16,10 @@ export function CodeSettingsForm({ code, api: kind }: { code: TournamentCodeView
   const input = readCodeUpdate(code.code, draft);
   const update = useMutation({
     mutationFn: (request: Exclude<typeof input, string>) => api.request('tournament.code.update', request),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['tournament.code.details', code.code] }),
+    onSuccess: () =>
+      client.invalidateQueries({
+        queryKey: contractQueryKey('tournament.code.details', { code: code.code }),
+      }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppApi } from '../../state/AppContext';
+import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
 import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 
@@ -7,14 +8,11 @@ import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 export function LobbyAuditLog({ code }: { code: string }) {
   const api = useAppApi();
   const client = useQueryClient();
-  const key = ['tournament.lobby.events', code];
-  const log = useQuery({
-    queryKey: key,
-    queryFn: () => api.request('tournament.lobby.events', { code, refresh: false }),
-  });
+  const stored = { code, refresh: false };
+  const log = useContractQuery('tournament.lobby.events', stored);
   const fetchNow = useMutation({
     mutationFn: () => api.request('tournament.lobby.events', { code, refresh: true }),
-    onSuccess: (fresh) => client.setQueryData(key, fresh),
+    onSuccess: (fresh) => client.setQueryData(contractQueryKey('tournament.lobby.events', stored), fresh),
   });
   const events = log.data?.events ?? [];
   return (

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
 import type { PolicyCheckInput } from './deskForms';
 
@@ -8,13 +7,10 @@ import type { PolicyCheckInput } from './deskForms';
  * the latest input has not been checked, so the form cannot create on an older verdict.
  */
 export function usePolicyCheck(input: PolicyCheckInput | null) {
-  const api = useAppApi();
   const key = input ? JSON.stringify(input) : '';
   const checkedKey = useDebouncedValue(key, 200);
   const checked = checkedKey ? (JSON.parse(checkedKey) as PolicyCheckInput) : null;
-  const query = useQuery({
-    queryKey: ['tournament.policy.check', checkedKey],
-    queryFn: () => api.request('tournament.policy.check', checked ?? { participants: 0 }),
+  const query = useContractQuery('tournament.policy.check', checked ?? { participants: 0 }, {
     enabled: checked !== null,
     staleTime: 60_000,
   });

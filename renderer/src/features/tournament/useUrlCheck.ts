@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
 
 /**
@@ -7,15 +6,13 @@ import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
  * the typed URL has not been checked yet, so a form never submits on an earlier URL's verdict.
  */
 export function useUrlCheck(url: string) {
-  const api = useAppApi();
   const typed = url.trim();
   const checked = useDebouncedValue(typed, 200);
-  const query = useQuery({
-    queryKey: ['tournament.checkUrl', checked],
-    queryFn: () => api.request('tournament.checkUrl', { url: checked }),
-    enabled: checked !== '',
-    staleTime: Infinity,
-  });
+  const query = useContractQuery(
+    'tournament.checkUrl',
+    { url: checked },
+    { enabled: checked !== '', staleTime: Infinity },
+  );
   const settled = typed === checked && query.data !== undefined;
   return { verdict: typed === '' ? null : (query.data ?? null), settled, error: query.error };
 }
