@@ -24,6 +24,12 @@ const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const SHOT_WIDTHS = [1920, 1024] as const;
 const SHOT_HEIGHT = 900;
 
+/** When asked for, the page as it is now, full length, as `{name}.png`. */
+export async function shootPage(page: Page, name: string): Promise<void> {
+  if (!README_SHOTS) return;
+  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
 /**
  * When asked for, the page as it is now, full length, at 1920 and at 1024 px wide (`{name}-1920.png`,
  * `{name}-1024.png`); the viewport is put back afterwards.
@@ -35,7 +41,7 @@ export async function shootPageWidths(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: SHOT_HEIGHT });
     // Let the layout and any lazy images settle at the new width.
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS_DIR}${name}-${width}.png`, fullPage: true });
+    await shootPage(page, `${name}-${width}`);
   }
   if (before) await page.setViewportSize(before);
 }

@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { expect, startStack, stopStack, test } from '../harness/fixtures';
-
-const SHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
+import { shootPage } from '../harness/pageShots';
 
 /**
  * The Data page's default download succeeds: it starts with the sets the host publishes (the simulated card host
@@ -47,11 +45,7 @@ for (const viewport of [
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `${SHOTS}data-default-sets-${viewport.width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await shootPage(page, `data-default-sets-${viewport.width}`);
     } finally {
       await stopStack(stack);
     }

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { shootPage } from '../harness/pageShots';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -10,10 +10,10 @@ import {
 /**
  * Tournament codes as issued: the exact case in a monospace face with a copy button (never upper-cased
  * by a heading's style), lobby players named by Riot ID, and the signed metaData as labelled fields.
- * Screenshots of the code panel and the lobby at 1920 and 1024 px wide go to e2e/screenshots/.
+ * Screenshots of the code panel and the lobby at 1920 and 1024 px wide go to e2e/screenshots/ when asked for
+ * (SIGHTLINE_README_SHOTS=1).
  */
 
-const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const CALLBACK_URL = 'http://results.example.com/tournament/callback';
 
 let webApi: RunningWebApiSimulator;
@@ -132,10 +132,10 @@ test.describe('tournament codes as issued', () => {
     await expect(shownText(live.locator('code').first())).resolves.toBe(code);
 
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS_DIR}tournament-code-1920.png`, fullPage: true });
+    await shootPage(page, 'tournament-code-1920');
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.waitForTimeout(300);
     await expect(shownText(heading)).resolves.toBe(code);
-    await page.screenshot({ path: `${SHOTS_DIR}tournament-code-1024.png`, fullPage: true });
+    await shootPage(page, 'tournament-code-1024');
   });
 });
