@@ -1,6 +1,6 @@
-import { INITIAL_CARD_GAME_STATE, type CardGameState } from './cardGame';
+import { INITIAL_CARD_GAME_STATE, type CardGameState } from './card';
 import { INITIAL_DATA_FOLDER_STATE, type DataFolderState } from './dataFolder';
-import { INITIAL_LIVE_GAME, type LiveGameState } from './liveGame';
+import { INITIAL_LIVE_GAME, type LiveGameState } from './live';
 import { INITIAL_REPLAY_STATE, type ReplayState } from './replayDesk';
 import { INITIAL_STATIC_DATA_STATE, type StaticDataState } from './staticData';
 import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialAppState } from './appState';
-import type { TrackedCardGame } from './cardGame';
-import type { LiveFeedEntry, LiveGameState, LivePlayer } from './liveGame';
+import type { TrackedCardGame } from './card';
+import type { LiveFeedEntry, LiveGameState, LivePlayer } from './live';
 import { overlayContent } from './overlayContent';
 import { OVERLAY_ROUTES } from './overlays';
 

@@ -1,5 +1,5 @@
 import type { AppState } from './appState';
-import type { LiveGameState } from './liveGame';
+import type { LiveGameState } from './live';
 import type { OverlayName } from './overlays';
 import { describeSourceStatus, type SourceStatus } from './sources';
 

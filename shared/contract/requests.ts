@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cardRequestInputSchemas, type CardRequestOutputs } from './cardGame';
+import { cardRequestInputSchemas, type CardRequestOutputs } from './card';
 import { hostLinksRequestInputSchemas, type HostLinksRequestOutputs } from './hostLinks';
-import { liveRequestInputSchemas, type LiveRequestOutputs } from './liveGame';
+import { liveRequestInputSchemas, type LiveRequestOutputs } from './live';
 import type { OverlayRoute } from './overlays';
 import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
 import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';

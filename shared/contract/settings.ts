@@ -4,7 +4,7 @@ import { staticDataSettingsPatchSchema, staticDataSettingsSchema } from './stati
 import { storeSettingsPatchSchema, storeSettingsSchema } from './storeSettings';
 import { webApiSettingsPatchSchema, webApiSettingsSchema } from './webApi';
 import { validateHotkeyBindings } from '../replay/hotkeys';
-import { OVERLAY_ANCHORS } from './liveGame';
+import { OVERLAY_ANCHORS } from './live';
 import { OVERLAY_ROUTES } from './overlays';
 
 /** The companion's route of the first-run guide; the desktop app opens on it until the guide is dismissed. */

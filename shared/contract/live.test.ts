@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedEntries, gameTimeAt, INITIAL_LIVE_GAME, respawnSecondsAt, type LiveFeedEntry } from './liveGame';
+import { feedEntries, gameTimeAt, INITIAL_LIVE_GAME, respawnSecondsAt, type LiveFeedEntry } from './live';
 import { settingsPatchSchema, settingsSchema } from './settings';
 
 describe('live game helpers', () => {
