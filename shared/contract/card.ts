@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
 /**
- * The card game: the deck tracker of the game in progress (pushed state) and the match history
- * (requests). Only what the client itself shows: counts of the user's own deck, the opponent's cards
- * that were on the board. No draw odds, no play suggestions, no guess at the opponent's deck.
+ * The card game: the deck tracker of the game in progress (pushed state; its match history is in history.ts).
+ * Only what the client itself shows: counts of the user's own deck, the opponent's cards that were on the
+ * board. No draw odds, no play suggestions, no guess at the opponent's deck.
  */
 
 /** A card as the UI shows it. Without card data only `code` and `faction` are known: the UI shows the code. */
@@ -95,95 +93,3 @@ export const INITIAL_CARD_GAME_STATE: CardGameState = {
   lastGame: null,
   history: { revision: 0, error: null, unsaved: 0 },
 };
-
-// Match history.
-
-export interface CardGameRow {
-  id: number;
-  startedAt: number;
-  endedAt: number;
-  durationSeconds: number;
-  result: CardGameResult;
-  deckCode: string | null;
-  /** Region letters of the deck's cards, most cards first. */
-  deckRegions: string[];
-  playerName: string | null;
-  opponentName: string | null;
-  /** The client's GameID; it starts over (at -1 or 0) with the client, so it only identifies a game with the start time. */
-  clientGameId: number | null;
-  playCount: number;
-  opponentCardCount: number;
-}
-
-export interface CardGameDetail extends CardGameRow {
-  deck: SeenCardRow[];
-  plays: CardPlay[];
-  opponentCards: SeenCardRow[];
-}
-
-export interface DeckRecord {
-  deckCode: string | null;
-  deckRegions: string[];
-  games: number;
-  wins: number;
-  losses: number;
-  lastPlayedAt: number;
-}
-
-export interface CardHistoryPage {
-  games: CardGameRow[];
-  /** Games matching the filter (the page may hold fewer). */
-  total: number;
-  /** The record of each deck over the games matching the date and opponent filters. */
-  decks: DeckRecord[];
-  /** Every opponent name in the history, for the filter's suggestions. */
-  opponents: string[];
-}
-
-export interface CardHistoryExport {
-  fileName: string;
-  mimeType: string;
-  content: string;
-  games: number;
-}
-
-const deckCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z2-7]{1,400}$/, 'must be a deck code');
-
-export const cardHistoryFilterSchema = z.strictObject({
-  /** A deck code, or '' for games whose deck list was never read. */
-  deckCode: z.union([deckCodeSchema, z.literal('')]).optional(),
-  /** Part of the opponent's name, any case. */
-  opponent: z.string().trim().max(100).optional(),
-  /** Epoch ms, inclusive: games started at or after. */
-  from: z.number().int().nonnegative().optional(),
-  /** Epoch ms, exclusive: games started before. */
-  to: z.number().int().nonnegative().optional(),
-  result: z.enum(CARD_GAME_RESULTS).optional(),
-});
-export type CardHistoryFilter = z.output<typeof cardHistoryFilterSchema>;
-
-export const cardRequestInputSchemas = {
-  'cardHistory.list': cardHistoryFilterSchema.extend({
-    limit: z.number().int().min(1).max(1000).default(200),
-    offset: z.number().int().min(0).default(0),
-  }),
-  'cardHistory.game': z.strictObject({ id: z.number().int().positive() }),
-  'cardHistory.delete': z.strictObject({
-    ids: z.array(z.number().int().positive()).min(1, 'select at least one game').max(1000),
-  }),
-  'cardHistory.export': z.strictObject({
-    format: z.enum(['csv', 'json']),
-    filter: cardHistoryFilterSchema.default({}),
-  }),
-} as const;
-
-export interface CardRequestOutputs {
-  'cardHistory.list': CardHistoryPage;
-  'cardHistory.game': CardGameDetail;
-  'cardHistory.delete': { deleted: number };
-  'cardHistory.export': CardHistoryExport;
-}

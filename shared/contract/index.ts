@@ -16,6 +16,7 @@ export * from './ipcChannels';
 export * from './wire';
 export * from './bridge';
 export * from './card';
+export * from './history';
 export * from './dataFolder';
 export * from './webApi';
 export * from './tournament';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the arena live client tells us about the game in progress: only what the game itself shows the
  * player (no enemy cooldowns, no jungle timers, no advice, no prediction).
@@ -331,31 +329,4 @@ export function formatGameTime(seconds: number): string {
 /** The feed in event order, oldest first. */
 export function feedEntries(game: Pick<LiveGameState, 'feed'>): LiveFeedEntry[] {
   return Object.values(game.feed).sort((a, b) => a.id - b.id);
-}
-
-/** Requests of the scoreboard: none yet (layout goes through settings.update, the game is pushed). */
-/** A finished arena game in the match history (stored on this computer only). */
-export interface ArenaGameRow {
-  id: number;
-  /** Epoch ms. */
-  startedAt: number;
-  durationSeconds: number;
-  champion: string;
-  championKey: string;
-  playerId: string;
-  kills: number;
-  deaths: number;
-  assists: number;
-  creepScore: number;
-  result: 'win' | 'loss' | 'unknown';
-  queueLabel: string;
-}
-
-export const liveRequestInputSchemas = {
-  'live.history': z.object({ limit: z.number().int().min(1).max(500).default(100) }).strict(),
-} as const;
-
-export interface LiveRequestOutputs {
-  /** Newest first. */
-  'live.history': { games: ArenaGameRow[] };
 }

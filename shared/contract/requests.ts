@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { cardRequestInputSchemas, type CardRequestOutputs } from './card';
+import { historyRequestInputSchemas, type HistoryRequestOutputs } from './history';
 import { hostLinksRequestInputSchemas, type HostLinksRequestOutputs } from './hostLinks';
-import { liveRequestInputSchemas, type LiveRequestOutputs } from './live';
 import type { OverlayRoute } from './overlays';
 import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
 import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';
@@ -22,8 +21,7 @@ export const requestInputSchemas = {
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
   ...hostLinksRequestInputSchemas,
-  ...liveRequestInputSchemas,
-  ...cardRequestInputSchemas,
+  ...historyRequestInputSchemas,
   ...staticDataRequestInputSchemas,
   ...replayRequestInputSchemas,
   ...replayDeskRequestInputSchemas,
@@ -48,8 +46,7 @@ export interface AppInfo {
 export interface RequestOutputs
   extends
     HostLinksRequestOutputs,
-    LiveRequestOutputs,
-    CardRequestOutputs,
+    HistoryRequestOutputs,
     StaticDataRequestOutputs,
     ReplayRequestOutputs,
     ReplayDeskRequestOutputs,

@@ -160,7 +160,7 @@ async function contents(started: Core): Promise<Record<DataFileKind, unknown>> {
     return settled.value as RequestOutput<C>;
   };
   const settings = await answer('settings.get');
-  const history = await answer('cardHistory.list');
+  const history = await answer('history.card.list');
   const sequences = await answer('replay.sequences.list');
   await waitFor(() => started.hub.state.tournament.ready);
   // The cache summary is pushed once static data has read what is cached, after start returns.

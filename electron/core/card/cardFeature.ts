@@ -1,10 +1,11 @@
+import type { CardHistoryChannel } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
 import { EMPTY_CARD_CATALOG, type CardCatalog } from '../cards/cardCatalog';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { nodeProcessListDeps } from '../processes/runningProcesses';
 import { createCardGameArchive } from './cardGameArchive';
 import { createCardClientWatcher } from './cardClientWatcher';
-import { createCardHistoryHandlers, type CardHistoryChannel } from './cardHistoryHandlers';
+import { createCardHistoryHandlers } from './cardHistoryHandlers';
 
 export interface CardFeatureOptions {
   /** Card names, costs and art; without it the views show card codes. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppRequestError, cardRequestInputSchemas } from '@shared/contract';
+import { AppRequestError, historyRequestInputSchemas } from '@shared/contract';
 import type { CardCatalog } from '../cards/cardCatalog';
 import type { CardGameRecord } from '../history/cardGameRecords';
 import { HistoryError } from '../db/sqliteDatabase';
@@ -59,7 +59,7 @@ async function setup(history?: Promise<HistoryStore>) {
   return { handlers, archive };
 }
 
-const listInput = (input: object = {}) => cardRequestInputSchemas['cardHistory.list'].parse(input);
+const listInput = (input: object = {}) => historyRequestInputSchemas['history.card.list'].parse(input);
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sightline-card-history-'));
@@ -80,7 +80,7 @@ describe('the card history requests', () => {
       game({ startedAt: T0 + 2000, deckCode: null, deck: null, result: 'unknown' }),
     );
     const { handlers } = await setup();
-    const page = await handlers['cardHistory.list'](listInput());
+    const page = await handlers['history.card.list'](listInput());
     expect(page.total).toBe(3);
     expect(page.games[2]).toEqual({
       id: 1,
@@ -108,14 +108,14 @@ describe('the card history requests', () => {
       },
     ]);
     expect(page.opponents).toEqual(['decks_are_fun', 'Zed main']);
-    const losses = await handlers['cardHistory.list'](listInput({ result: 'loss', limit: 1 }));
+    const losses = await handlers['history.card.list'](listInput({ result: 'loss', limit: 1 }));
     expect(losses.games.map((row) => row.opponentName)).toEqual(['Zed main']);
   });
 
   it('gives one game with card names where the card data has them, the deck by cost', async () => {
     const { id } = await store.cardGames.record(game());
     const { handlers } = await setup();
-    const detail = await handlers['cardHistory.game']({ id });
+    const detail = await handlers['history.card.game']({ id });
     expect(detail.deck.map((row) => [row.card.name ?? row.card.code, row.count])).toEqual([
       ['Greenglade Duo', 3],
       ['Laurent Protégé', 3],
@@ -136,7 +136,7 @@ describe('the card history requests', () => {
         count: 2,
       },
     ]);
-    await expect(handlers['cardHistory.game']({ id: id + 1 })).rejects.toMatchObject({
+    await expect(handlers['history.card.game']({ id: id + 1 })).rejects.toMatchObject({
       error: { code: 'not-found', message: 'That game is no longer in the history.' },
     });
   });
@@ -145,10 +145,10 @@ describe('the card history requests', () => {
     const { id } = await store.cardGames.record(game());
     const { handlers, archive } = await setup();
     const before = archive.status().revision;
-    expect(await handlers['cardHistory.delete']({ ids: [id] })).toEqual({ deleted: 1 });
+    expect(await handlers['history.card.delete']({ ids: [id] })).toEqual({ deleted: 1 });
     expect(archive.status().revision).toBe(before + 1);
     expect(changes).toBe(1);
-    expect(await handlers['cardHistory.delete']({ ids: [id] })).toEqual({ deleted: 0 });
+    expect(await handlers['history.card.delete']({ ids: [id] })).toEqual({ deleted: 0 });
     expect(await store.cardGames.count({})).toBe(0);
   });
 
@@ -156,7 +156,7 @@ describe('the card history requests', () => {
     await store.cardGames.record(game({ opponentName: '=HYPERLINK("http://x","hi"), "quoted"' }));
     await store.cardGames.record(game({ startedAt: T0 + 5000, result: 'loss' }));
     const { handlers } = await setup();
-    const exported = await handlers['cardHistory.export']({ format: 'csv', filter: { result: 'win' } });
+    const exported = await handlers['history.card.export']({ format: 'csv', filter: { result: 'win' } });
     expect(exported).toMatchObject({
       fileName: 'sightline-card-history-2025-05-11.csv',
       mimeType: 'text/csv;charset=utf-8',
@@ -177,7 +177,7 @@ describe('the card history requests', () => {
   it('exports JSON with every detail and the card names known', async () => {
     await store.cardGames.record(game());
     const { handlers } = await setup();
-    const exported = await handlers['cardHistory.export']({ format: 'json', filter: {} });
+    const exported = await handlers['history.card.export']({ format: 'json', filter: {} });
     const parsed = JSON.parse(exported.content) as { kind: string; games: Record<string, unknown>[] };
     expect(parsed.kind).toBe('card-game-history');
     expect(parsed.games[0]).toMatchObject({
@@ -193,7 +193,7 @@ describe('the card history requests', () => {
 
   it('answers with the reason when the history cannot be opened', async () => {
     const { handlers } = await setup(Promise.reject(new HistoryError('The history database x is broken.')));
-    const error = await handlers['cardHistory.list'](listInput()).catch((caught: unknown) => caught);
+    const error = await handlers['history.card.list'](listInput()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppRequestError);
     expect((error as AppRequestError).error).toEqual({
       code: 'io',

@@ -2,7 +2,7 @@ import {
   AppRequestError,
   type CardGameDetail,
   type CardGameRow,
-  type CardRequestOutputs,
+  type CardHistoryChannel,
 } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
 import { compareCards, describeCard, type CardCatalog } from '../cards/cardCatalog';
@@ -12,8 +12,6 @@ import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
 import type { HistoryStore } from '../history/historyStore';
 import type { CardGameArchive } from './cardGameArchive';
 import { durationSeconds, exportCardHistory } from './cardHistoryExport';
-
-export type CardHistoryChannel = keyof CardRequestOutputs;
 
 export interface CardHistoryHandlerDeps {
   archive: CardGameArchive;
@@ -28,7 +26,7 @@ export function createCardHistoryHandlers(
   const { archive, catalog } = deps;
 
   return {
-    'cardHistory.list': (input) =>
+    'history.card.list': (input) =>
       withHistory(archive, async (history) => {
         const { limit, offset, ...filter } = input;
         const [games, total, decks, opponents] = await Promise.all([
@@ -45,7 +43,7 @@ export function createCardHistoryHandlers(
         };
       }),
 
-    'cardHistory.game': ({ id }) =>
+    'history.card.game': ({ id }) =>
       withHistory(archive, async (history) => {
         const game = await history.cardGames.detail(id);
         if (!game)
@@ -53,14 +51,14 @@ export function createCardHistoryHandlers(
         return gameDetail(game, catalog);
       }),
 
-    'cardHistory.delete': ({ ids }) =>
+    'history.card.delete': ({ ids }) =>
       withHistory(archive, async (history) => {
         const deleted = await history.cardGames.delete(ids);
         if (deleted > 0) archive.changed();
         return { deleted };
       }),
 
-    'cardHistory.export': ({ format, filter }) =>
+    'history.card.export': ({ format, filter }) =>
       withHistory(archive, async (history) => {
         const games = await history.cardGames.details(filter);
         return exportCardHistory(games, format, {

@@ -49,18 +49,20 @@ describe('createLiveFeature', () => {
     await store.recordArenaGame({ ...game, startedAt: 1_000_000 });
     await store.recordArenaGame({ ...game, startedAt: 3_000_000, champion: 'Jinx', result: 'loss' });
 
-    const { games } = await feature.handlers['live.history']({ limit: 10 });
+    const { games } = await feature.handlers['history.arena.list']({ limit: 10 });
     expect(games.map((row) => [row.champion, row.result, row.kills, row.queueLabel])).toEqual([
       ['Jinx', 'loss', 4, "Summoner's Rift"],
       ['Ahri', 'win', 4, "Summoner's Rift"],
     ]);
-    expect(await feature.handlers['live.history']({ limit: 1 })).toMatchObject({
+    expect(await feature.handlers['history.arena.list']({ limit: 1 })).toMatchObject({
       games: [{ champion: 'Jinx' }],
     });
     store.close();
 
     // Without a history there is nothing to list, and no error.
-    expect(await createLiveFeature(context).handlers['live.history']({ limit: 10 })).toEqual({ games: [] });
+    expect(await createLiveFeature(context).handlers['history.arena.list']({ limit: 10 })).toEqual({
+      games: [],
+    });
   });
 
   it('says plainly when the history database cannot be opened', async () => {
@@ -71,7 +73,7 @@ describe('createLiveFeature', () => {
     const history = openHistoryStore(dir, () => 0);
     history.catch(() => undefined);
     const feature = createLiveFeature(context, { history });
-    await expect(feature.handlers['live.history']({ limit: 10 })).rejects.toMatchObject({
+    await expect(feature.handlers['history.arena.list']({ limit: 10 })).rejects.toMatchObject({
       error: { code: 'io', message: expect.stringContaining('cannot be opened') },
     });
   });

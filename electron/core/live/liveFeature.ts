@@ -3,7 +3,6 @@ import {
   type LiveGameSummary,
   type LiveOverlayLayout,
   type ArenaGameRow,
-  type LiveRequestOutputs,
   type Settings,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
@@ -15,7 +14,7 @@ import { describeQueue, type GameModeLabels } from './gameSummary';
 import { createLiveClientWatcher } from './liveClientWatcher';
 
 export interface LiveFeatureOptions {
-  /** The match history: each finished game's summary is stored there, and `live.history` lists them. */
+  /** The match history: each finished game's summary is stored there, and `history.arena.list` lists them. */
   history?: Promise<HistoryStore>;
   /** Also receives the local player's summary once per finished game. */
   onGameSummary?(summary: LiveGameSummary): void;
@@ -41,7 +40,7 @@ export function overlayLayoutOf(settings: Settings): LiveOverlayLayout {
 export function createLiveFeature(
   context: FeatureContext,
   options: LiveFeatureOptions = {},
-): Feature<keyof LiveRequestOutputs> {
+): Feature<'history.arena.list'> {
   const { settings, logger } = context;
   const { history } = options;
   const recorder = history
@@ -72,7 +71,7 @@ export function createLiveFeature(
   });
   return {
     handlers: {
-      'live.history': async ({ limit }) => {
+      'history.arena.list': async ({ limit }) => {
         if (!history) return { games: [] };
         try {
           const store = await history;

@@ -28,7 +28,7 @@ function isInvalidated(queries: QueryClient, key: readonly unknown[]): boolean |
 
 describe('contractQueryKey', () => {
   it('is the channel, then the input when one is given', () => {
-    expect(contractQueryKey('cardHistory.list')).toEqual(['cardHistory.list']);
+    expect(contractQueryKey('history.card.list')).toEqual(['history.card.list']);
     expect(contractQueryKey('tournament.code.details', { code: 'EUW-1' })).toEqual([
       'tournament.code.details',
       { code: 'EUW-1' },

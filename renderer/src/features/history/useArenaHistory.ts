@@ -5,7 +5,7 @@ import { useContractQuery } from '../../state/contractQueries';
 export function useArenaHistory(limit: number) {
   const lastGameEnded = useAppState((state) => state.live.lastGame?.endedAt) ?? 0;
   return useContractQuery(
-    'live.history',
+    'history.arena.list',
     { limit },
     {
       dependsOn: [lastGameEnded],

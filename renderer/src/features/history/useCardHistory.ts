@@ -12,7 +12,7 @@ function useHistoryRevision(): number {
 export function useCardHistoryList(filter: CardHistoryFilter, page: { limit: number; offset: number }) {
   const revision = useHistoryRevision();
   return useContractQuery(
-    'cardHistory.list',
+    'history.card.list',
     { ...filter, ...page },
     { dependsOn: [revision], placeholderData: keepPreviousData },
   );
@@ -23,7 +23,7 @@ export function useCardGameDetail(id: number | null) {
   // Card names and art come with the game: asked again once a sync brings them.
   const cardData = useStaticDataRevision();
   return useContractQuery(
-    'cardHistory.game',
+    'history.card.game',
     { id: id ?? 0 },
     {
       dependsOn: [revision, cardData],
@@ -38,8 +38,8 @@ export function useDeleteCardGames() {
   const api = useAppApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.request('cardHistory.delete', { ids }),
-    onSuccess: () => client.invalidateQueries({ queryKey: contractQueryKey('cardHistory.list') }),
+    mutationFn: (ids: number[]) => api.request('history.card.delete', { ids }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contractQueryKey('history.card.list') }),
   });
 }
 
@@ -47,7 +47,7 @@ export function useExportCardHistory() {
   const api = useAppApi();
   return useMutation({
     mutationFn: async (input: { format: 'csv' | 'json'; filter: CardHistoryFilter }) => {
-      const file = await api.request('cardHistory.export', input);
+      const file = await api.request('history.card.export', input);
       saveFile(file.fileName, file.mimeType, file.content);
       return file;
     },

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { CARD_GAME_RESULTS, type CardGameResult, type CardPlay, type SeenCardRow } from './card';
+
+/**
+ * The match history of both games, stored on this computer only: the arena games the live client saw end and
+ * the card games the deck tracker followed. Requests only; the card history's status is pushed with the card game.
+ */
+
+// Arena games.
+
+/** A finished arena game in the match history. */
+export interface ArenaGameRow {
+  id: number;
+  /** Epoch ms. */
+  startedAt: number;
+  durationSeconds: number;
+  champion: string;
+  championKey: string;
+  playerId: string;
+  kills: number;
+  deaths: number;
+  assists: number;
+  creepScore: number;
+  result: 'win' | 'loss' | 'unknown';
+  queueLabel: string;
+}
+
+// Card games.
+
+export interface CardGameRow {
+  id: number;
+  startedAt: number;
+  endedAt: number;
+  durationSeconds: number;
+  result: CardGameResult;
+  deckCode: string | null;
+  /** Region letters of the deck's cards, most cards first. */
+  deckRegions: string[];
+  playerName: string | null;
+  opponentName: string | null;
+  /** The client's GameID; it starts over (at -1 or 0) with the client, so it only identifies a game with the start time. */
+  clientGameId: number | null;
+  playCount: number;
+  opponentCardCount: number;
+}
+
+export interface CardGameDetail extends CardGameRow {
+  deck: SeenCardRow[];
+  plays: CardPlay[];
+  opponentCards: SeenCardRow[];
+}
+
+export interface DeckRecord {
+  deckCode: string | null;
+  deckRegions: string[];
+  games: number;
+  wins: number;
+  losses: number;
+  lastPlayedAt: number;
+}
+
+export interface CardHistoryPage {
+  games: CardGameRow[];
+  /** Games matching the filter (the page may hold fewer). */
+  total: number;
+  /** The record of each deck over the games matching the date and opponent filters. */
+  decks: DeckRecord[];
+  /** Every opponent name in the history, for the filter's suggestions. */
+  opponents: string[];
+}
+
+export interface CardHistoryExport {
+  fileName: string;
+  mimeType: string;
+  content: string;
+  games: number;
+}
+
+const deckCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z2-7]{1,400}$/, 'must be a deck code');
+
+export const cardHistoryFilterSchema = z.strictObject({
+  /** A deck code, or '' for games whose deck list was never read. */
+  deckCode: z.union([deckCodeSchema, z.literal('')]).optional(),
+  /** Part of the opponent's name, any case. */
+  opponent: z.string().trim().max(100).optional(),
+  /** Epoch ms, inclusive: games started at or after. */
+  from: z.number().int().nonnegative().optional(),
+  /** Epoch ms, exclusive: games started before. */
+  to: z.number().int().nonnegative().optional(),
+  result: z.enum(CARD_GAME_RESULTS).optional(),
+});
+export type CardHistoryFilter = z.output<typeof cardHistoryFilterSchema>;
+
+export const historyRequestInputSchemas = {
+  'history.arena.list': z.object({ limit: z.number().int().min(1).max(500).default(100) }).strict(),
+  'history.card.list': cardHistoryFilterSchema.extend({
+    limit: z.number().int().min(1).max(1000).default(200),
+    offset: z.number().int().min(0).default(0),
+  }),
+  'history.card.game': z.strictObject({ id: z.number().int().positive() }),
+  'history.card.delete': z.strictObject({
+    ids: z.array(z.number().int().positive()).min(1, 'select at least one game').max(1000),
+  }),
+  'history.card.export': z.strictObject({
+    format: z.enum(['csv', 'json']),
+    filter: cardHistoryFilterSchema.default({}),
+  }),
+} as const;
+
+export interface HistoryRequestOutputs {
+  /** Newest first. */
+  'history.arena.list': { games: ArenaGameRow[] };
+  'history.card.list': CardHistoryPage;
+  'history.card.game': CardGameDetail;
+  'history.card.delete': { deleted: number };
+  'history.card.export': CardHistoryExport;
+}
+
+/** The card history's channels, answered by the card feature (the arena list by the live feature). */
+export type CardHistoryChannel = Extract<keyof HistoryRequestOutputs, `history.card.${string}`>;
