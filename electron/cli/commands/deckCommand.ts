@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/cards/deckCode/deckCode';
+import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/card/deckCode/deckCode';
 import type { CommandIo } from '../commandIo';
 
 const USAGE = `Usage: sightline deck decode <code>

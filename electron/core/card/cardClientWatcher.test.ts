@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState, type AppState } from '@shared/contract';
-import type { CardCatalog } from '../cards/cardCatalog';
+import type { CardCatalog } from './catalog/cardCatalog';
 import { HistoryError } from '../db/sqliteDatabase';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { StateHub } from '../hub/stateHub';

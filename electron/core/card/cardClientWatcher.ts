@@ -1,6 +1,6 @@
 import type { AppState } from '@shared/contract';
 import type { z } from 'zod';
-import type { CardCatalog } from '../cards/cardCatalog';
+import type { CardCatalog } from './catalog/cardCatalog';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
 import type { HttpClient, HttpOutcome } from '../net/httpClient';

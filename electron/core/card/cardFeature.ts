@@ -1,6 +1,6 @@
 import type { CardHistoryChannel } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
-import { EMPTY_CARD_CATALOG, type CardCatalog } from '../cards/cardCatalog';
+import { EMPTY_CARD_CATALOG, type CardCatalog } from './catalog/cardCatalog';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { nodeProcessListDeps } from '../processes/runningProcesses';
 import { createCardGameArchive } from './cardGameArchive';

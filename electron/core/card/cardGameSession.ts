@@ -1,4 +1,4 @@
-import { decodeDeckCode } from '../cards/deckCode/deckCode';
+import { decodeDeckCode } from './deckCode/deckCode';
 import type { CardGameRecord } from '../history/cardGameRecords';
 import {
   IN_PROGRESS,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRequestError, historyRequestInputSchemas } from '@shared/contract';
-import type { CardCatalog } from '../cards/cardCatalog';
+import type { CardCatalog } from './catalog/cardCatalog';
 import type { CardGameRecord } from '../history/cardGameRecords';
 import { HistoryError } from '../db/sqliteDatabase';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';

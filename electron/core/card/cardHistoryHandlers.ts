@@ -5,8 +5,8 @@ import {
   type CardHistoryChannel,
 } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
-import { compareCards, describeCard, type CardCatalog } from '../cards/cardCatalog';
-import { regionsOfDeck, regionsOfDeckCode } from '../cards/deckRegions';
+import { compareCards, describeCard, type CardCatalog } from './catalog/cardCatalog';
+import { regionsOfDeck, regionsOfDeckCode } from './deckRegions';
 import type { StoredCardGame, StoredCardGameDetail } from '../history/cardGameRecords';
 import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
 import type { HistoryStore } from '../history/historyStore';

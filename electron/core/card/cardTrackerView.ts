@@ -1,5 +1,5 @@
 import type { CardGameState, CardHistoryStatus, TrackedCardGame } from '@shared/contract';
-import { compareCards, describeCard, type CardCatalog } from '../cards/cardCatalog';
+import { compareCards, describeCard, type CardCatalog } from './catalog/cardCatalog';
 import type { ActiveCardGame, CardSession } from './cardGameSession';
 import { deckCounts, opponentCounts } from './deckTracker';
 

@@ -22,7 +22,7 @@ import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
 import { createTlsAuthority, type TlsAuthority } from '../../../e2e/simulator/tlsAuthority';
 import { createCardClientWatcher } from '../card/cardClientWatcher';
 import { createCardGameArchive } from '../card/cardGameArchive';
-import { EMPTY_CARD_CATALOG } from '../cards/cardCatalog';
+import { EMPTY_CARD_CATALOG } from '../card/catalog/cardCatalog';
 import { openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { StateHub } from '../hub/stateHub';
 import { createLiveClientWatcher } from '../live/liveClientWatcher';

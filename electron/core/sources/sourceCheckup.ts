@@ -8,7 +8,7 @@ import {
 } from '@shared/contract';
 import { createCardClientWatcher } from '../card/cardClientWatcher';
 import { createCardGameArchive } from '../card/cardGameArchive';
-import { EMPTY_CARD_CATALOG } from '../cards/cardCatalog';
+import { EMPTY_CARD_CATALOG } from '../card/catalog/cardCatalog';
 import { HistoryError } from '../db/sqliteDatabase';
 import { StateHub } from '../hub/stateHub';
 import { createLiveClientWatcher } from '../live/liveClientWatcher';

@@ -1,7 +1,7 @@
 import { CARD_COST_FILTER_MAX } from '@shared/contract/staticData';
 import type { CardRegion, DeckCardRow, DeckView } from '@shared/contract/staticData';
-import { decodeDeckCode } from '../cards/deckCode/deckCode';
-import type { DeckCodeError } from '../cards/deckCode/deckCode';
+import { decodeDeckCode } from '../card/deckCode/deckCode';
+import type { DeckCodeError } from '../card/deckCode/deckCode';
 import type { CardIndex } from './cards/cardIndex';
 import { cardRegion, cardSummary } from './cardViews';
 

@@ -8,7 +8,7 @@ import { richTextToPlainText } from '@shared/contract/richText';
 import type { RichText } from '@shared/contract/richText';
 import { startStaticHosts } from '../../../e2e/simulator/staticHosts';
 import type { RunningStaticHosts, StaticHostsOptions } from '../../../e2e/simulator/staticHosts';
-import { encodeDeckCode } from '../cards/deckCode/deckCode';
+import { encodeDeckCode } from '../card/deckCode/deckCode';
 import { createDownloader } from '../net/download';
 import { createHttpClient } from '../net/httpClient';
 import { openTestFeatureContext } from '../testing/testFeatureContext';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { EMPTY_CARD_CATALOG } from '../../cards/cardCatalog';
+import { EMPTY_CARD_CATALOG } from '../catalog/cardCatalog';
 import { historyPath, openHistoryStore } from '../../history/historyStore';
 import type { CardRectangle } from '../cardClientRecords';
 import { EMPTY_CARD_SESSION, reduceCardSession, summarizeGame } from '../cardGameSession';

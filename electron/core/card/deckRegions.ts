@@ -1,4 +1,4 @@
-import { factionOfCardCode } from './cardCatalog';
+import { factionOfCardCode } from './catalog/cardCatalog';
 import { decodeDeckCode } from './deckCode/deckCode';
 
 /** The regions of a deck's cards (two-letter codes), most cards first; ties in code order. */

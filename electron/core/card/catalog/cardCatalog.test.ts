@@ -6,7 +6,7 @@ import {
   factionOfCardCode,
   type CardCatalog,
 } from './cardCatalog';
-import { regionsOfDeck, regionsOfDeckCode } from './deckRegions';
+import { regionsOfDeck, regionsOfDeckCode } from '../deckRegions';
 
 describe('describeCard', () => {
   const catalog: CardCatalog = {
