@@ -2,7 +2,7 @@ import type { BareView, FeatureViews, PageView } from '../navigation/featureView
 import { cardsViews } from '../features/cards/views';
 import { dataViews } from '../features/data/views';
 import { firstRunViews } from '../features/firstRun/views';
-import { deckTrackerViews } from '../features/deckTracker/views';
+import { cardViews } from '../features/card/views';
 import { historyViews } from '../features/history/views';
 import { legalViews } from '../features/legal/views';
 import { matchViews } from '../features/matches/views';
@@ -11,7 +11,7 @@ import { playerViews } from '../features/players/views';
 import { settingsViews } from '../features/settings/views';
 import { signOnViews } from '../features/signOn/views';
 import { replayViews } from '../features/replay/views';
-import { scoreboardViews } from '../features/scoreboard/views';
+import { liveViews } from '../features/live/views';
 import { statusViews } from '../features/status/views';
 import { storeViews } from '../features/store/views';
 import { tournamentViews } from '../features/tournament/views';
@@ -19,9 +19,9 @@ import { tournamentViews } from '../features/tournament/views';
 /** Every feature's views, in navigation order. A feature adds itself here with one line. */
 const FEATURES: FeatureViews[] = [
   statusViews,
-  scoreboardViews,
+  liveViews,
   replayViews,
-  deckTrackerViews,
+  cardViews,
   historyViews,
   playerViews,
   matchViews,

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { formatGameTime, type CardGameRow } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
-import { RESULT_LABELS } from '../deckTracker/resultLabels';
+import { RESULT_LABELS } from '../card/resultLabels';
 import { RequestError } from '../../ui/RequestError';
 import { DeckRecords } from './DeckRecords';
 import { DeckLabel } from './DeckLabel';
@@ -9,7 +9,7 @@ import { GameDetail } from './GameDetail';
 import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTER, historyFilterOf, isFiltered, type HistoryFilterForm } from './historyFilter';
 import { useCardHistoryList, useDeleteCardGames, useExportCardHistory } from './useCardHistory';
-import '../deckTracker/deckTracker.css';
+import '../card/deckTracker.css';
 import './history.css';
 
 const PAGE_SIZE = 50;

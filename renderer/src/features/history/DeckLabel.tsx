@@ -1,4 +1,4 @@
-import { regionColor, regionName } from '../deckTracker/regions';
+import { regionColor, regionName } from '../card/regions';
 
 /** A deck's regions as coloured chips, with a short form of its code. */
 export function DeckLabel({ deckCode, regions }: { deckCode: string | null; regions: string[] }) {

@@ -1,6 +1,6 @@
-import { CardDataNotice } from '../deckTracker/CardDataNotice';
-import { SeenCardList } from '../deckTracker/OpponentCardsPanel';
-import { PlayList, TrackerPanel } from '../deckTracker/TrackerPanel';
+import { CardDataNotice } from '../card/CardDataNotice';
+import { SeenCardList } from '../card/OpponentCardsPanel';
+import { PlayList, TrackerPanel } from '../card/TrackerPanel';
 import { RequestError } from '../../ui/RequestError';
 import { useCardGameDetail } from './useCardHistory';
 

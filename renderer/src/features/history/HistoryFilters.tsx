@@ -1,6 +1,6 @@
 import { CARD_GAME_RESULTS, type DeckRecord } from '@shared/contract';
-import { regionName } from '../deckTracker/regions';
-import { RESULT_LABELS } from '../deckTracker/resultLabels';
+import { regionName } from '../card/regions';
+import { RESULT_LABELS } from '../card/resultLabels';
 import { EMPTY_HISTORY_FILTER, isFiltered, type HistoryFilterForm } from './historyFilter';
 
 interface HistoryFiltersProps {

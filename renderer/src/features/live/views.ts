@@ -3,7 +3,7 @@ import { ScoreboardPage } from './ScoreboardPage';
 import { ArenaOverlay, EventFeedOverlay, ScoreboardBarOverlay } from './ScoreboardOverlays';
 import { withStaticDataIcons } from './staticDataIcons';
 
-export const scoreboardViews: FeatureViews = {
+export const liveViews: FeatureViews = {
   pages: [{ path: '/scoreboard', label: 'Scoreboard', view: withStaticDataIcons(ScoreboardPage) }],
   bare: [
     { path: '/overlay/scoreboard', view: withStaticDataIcons(ScoreboardBarOverlay), transparent: true },

@@ -7,7 +7,7 @@ import {
   OpponentCardsOverlay,
 } from './TrackerOverlays';
 
-export const deckTrackerViews: FeatureViews = {
+export const cardViews: FeatureViews = {
   pages: [{ path: '/cards', label: 'Deck tracker', view: DeckTrackerPage }],
   bare: [
     { path: '/overlay/deck-tracker', view: DeckTrackerOverlay, transparent: true },
