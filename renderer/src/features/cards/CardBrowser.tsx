@@ -17,7 +17,7 @@ export function CardBrowser({ locale, onOpen }: { locale: string; onOpen: (cardC
   const [page, setPage] = useState(0);
   const query = useDebouncedValue(filters.query.trim(), 200);
   const input = { ...filters, query, locale, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
-  const search = useContractQuery('cards.search', input, {
+  const search = useContractQuery('staticData.cards.search', input, {
     dependsOn: [revision],
     placeholderData: keepPreviousData,
   });

@@ -28,7 +28,7 @@ export function CardDetailDialog({
 }) {
   const revision = useStaticDataRevision();
   const dialog = useRef<HTMLDialogElement>(null);
-  const detail = useContractQuery('cards.card', { cardCode, locale }, { dependsOn: [revision] });
+  const detail = useContractQuery('staticData.cards.card', { cardCode, locale }, { dependsOn: [revision] });
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();

@@ -18,7 +18,7 @@ export function DeckCodeBox({
   const [text, setText] = useState('');
   const [code, setCode] = useState('');
   const deck = useContractQuery(
-    'deck.decode',
+    'staticData.deck.decode',
     { code, ...(locale ? { locale } : {}) },
     { dependsOn: [revision], enabled: code !== '', retry: false },
   );

@@ -26,7 +26,11 @@ export function ItemRow({ items }: { items: number[] }) {
 
 function ItemRowStatsCard({ ids }: { ids: string[] }) {
   const revision = useStaticDataRevision();
-  const query = useContractQuery('arena.itemSet', { ids }, { dependsOn: [revision], staleTime: Infinity });
+  const query = useContractQuery(
+    'staticData.arena.itemSet',
+    { ids },
+    { dependsOn: [revision], staleTime: Infinity },
+  );
   if (query.isPending) return <p className="muted sd-tooltip-state">Adding up the items…</p>;
   if (query.isError) return <p className="error sd-tooltip-state">{query.error.message}</p>;
   const { stats, missing } = query.data;

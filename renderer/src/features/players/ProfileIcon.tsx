@@ -9,7 +9,7 @@ import { useStaticDataRevision } from '../../state/useStaticData';
 export function ProfileIcon({ iconId }: { iconId: number }) {
   const revision = useStaticDataRevision();
   const icon = useContractQuery(
-    'arena.profileIcon',
+    'staticData.arena.profileIcon',
     { id: iconId },
     { dependsOn: [revision], retry: false, staleTime: 10 * 60_000 },
   );
