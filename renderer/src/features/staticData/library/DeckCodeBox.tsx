@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { DeckCardRow, DeckView } from '@shared/contract';
-import { StaticImage } from '../../ui/StaticImage';
-import { RegionIcon, RegionIcons } from '../../ui/RegionIcon';
-import { useContractQuery } from '../../state/contractQueries';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { StaticImage } from '../../../ui/StaticImage';
+import { RegionIcon, RegionIcons } from '../../../ui/RegionIcon';
+import { useContractQuery } from '../../../state/contractQueries';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 import { ManaCurve } from './ManaCurve';
 
 /** Paste a deck code: the deck's cards with art and counts, its mana curve and regions. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardDetail, CardRecordFields } from '@shared/contract';
-import { RichTextView } from '../data/RichTextView';
-import { StaticImage } from '../../ui/StaticImage';
-import { RegionIcon } from '../../ui/RegionIcon';
-import { useContractQuery } from '../../state/contractQueries';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { RichTextView } from '../RichTextView';
+import { StaticImage } from '../../../ui/StaticImage';
+import { RegionIcon } from '../../../ui/RegionIcon';
+import { useContractQuery } from '../../../state/contractQueries';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 
 type ArtKind = 'card' | 'alt' | 'full' | 'altFull';
 const ART_LABELS: Record<ArtKind, string> = {

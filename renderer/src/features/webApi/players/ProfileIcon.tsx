@@ -1,6 +1,6 @@
-import { useContractQuery } from '../../state/contractQueries';
-import { StaticImage } from '../../ui/StaticImage';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { useContractQuery } from '../../../state/contractQueries';
+import { StaticImage } from '../../../ui/StaticImage';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 
 /**
  * A summoner's profile icon from the cached Data Dragon data (the image is fetched into the cache on first

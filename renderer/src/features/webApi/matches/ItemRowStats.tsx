@@ -1,8 +1,8 @@
-import { HoverCard } from '../data/HoverCard';
-import { useContractQuery } from '../../state/contractQueries';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { HoverCard } from '../../staticData/HoverCard';
+import { useContractQuery } from '../../../state/contractQueries';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 import { ItemSlot } from './matchIcons';
-import '../data/data.css';
+import '../../staticData/data.css';
 
 /** Spec 2's item stat rules, said where their result is shown. */
 export const ITEM_STAT_RULES =
