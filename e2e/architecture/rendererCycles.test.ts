@@ -5,7 +5,7 @@ import { findLoop, moduleGraph } from './importGraph';
 // from its page down, no two features need each other, and `app/` (the composition root) is never imported back.
 const RENDERER_SOURCE = 'renderer/src/';
 
-/** The feature folder a module belongs to (`players`), or null outside `features/`. */
+/** The feature folder a module belongs to (`webApi`), or null outside `features/`. */
 function featureOf(file: string): string | null {
   const match = /^renderer\/src\/features\/([^/]+)\//.exec(file);
   return match?.[1] ?? null;

@@ -13,10 +13,10 @@ export type HostLinkKind = (typeof HOST_LINK_KINDS)[number];
  * Every other channel answers `forbidden` to it.
  */
 export const OVERLAY_REQUEST_CHANNELS = [
-  'arena.catalog',
-  'arena.champion',
-  'arena.item',
-  'cards.card',
+  'staticData.arena.catalog',
+  'staticData.arena.champion',
+  'staticData.arena.item',
+  'staticData.cards.card',
 ] as const;
 
 export function isOverlayRequestChannel(channel: unknown): boolean {

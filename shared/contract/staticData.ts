@@ -12,7 +12,7 @@ import type { RichText } from './richText';
 /** Served by our own host; the renderer's CSP allows only 'self' images. */
 export const STATIC_DATA_URL_PREFIX = '/static-data/';
 
-/** In `cards.search` costs, this value stands for "this cost or more". */
+/** In `staticData.cards.search` costs, this value stands for "this cost or more". */
 export const CARD_COST_FILTER_MAX = 7;
 
 export type StaticDataSyncPhase =
@@ -560,7 +560,7 @@ export const staticDataRequestInputSchemas = {
   'staticData.pack': z.strictObject({}),
   'staticData.cancelPack': z.strictObject({}),
   'staticData.clear': z.strictObject({ scope: z.enum(['all', 'arena', 'cards']).default('all') }),
-  'cards.search': z.strictObject({
+  'staticData.cards.search': z.strictObject({
     query: z.string().trim().max(100).default(''),
     /** Region nameRefs; a card matches when it has any of them. */
     regions: z.array(refSchema).max(30).default([]),
@@ -574,7 +574,7 @@ export const staticDataRequestInputSchemas = {
     limit: z.number().int().min(1).max(200).default(48),
     offset: z.number().int().min(0).default(0),
   }),
-  'cards.card': z.strictObject({
+  'staticData.cards.card': z.strictObject({
     cardCode: z
       .string()
       .trim()
@@ -582,12 +582,12 @@ export const staticDataRequestInputSchemas = {
     locale: cardLocaleSchema.optional(),
   }),
   // The decoder itself explains what is wrong with a code, so the schema only bounds its size.
-  'deck.decode': z.strictObject({
+  'staticData.deck.decode': z.strictObject({
     code: z.string().trim().min(1, 'paste a deck code').max(1000),
     locale: cardLocaleSchema.optional(),
   }),
-  'arena.catalog': z.strictObject({ locale: arenaLocaleSchema.optional() }),
-  'arena.champion': z.strictObject({
+  'staticData.arena.catalog': z.strictObject({ locale: arenaLocaleSchema.optional() }),
+  'staticData.arena.champion': z.strictObject({
     /** The string id ("MonkeyKing") or the numeric key ("62"). */
     id: z
       .string()
@@ -595,19 +595,19 @@ export const staticDataRequestInputSchemas = {
       .regex(/^[A-Za-z0-9_]{1,40}$/, 'must be a champion id like Annie'),
     locale: arenaLocaleSchema.optional(),
   }),
-  'arena.item': z.strictObject({
+  'staticData.arena.item': z.strictObject({
     id: z
       .string()
       .trim()
       .regex(/^\d{1,8}$/, 'must be an item id like 1001'),
     locale: arenaLocaleSchema.optional(),
   }),
-  'arena.profileIcon': z.strictObject({
+  'staticData.arena.profileIcon': z.strictObject({
     id: z.number().int().min(0).max(99_999_999),
     locale: arenaLocaleSchema.optional(),
   }),
   /** One player's items (six slots and the trinket). */
-  'arena.itemSet': z.strictObject({
+  'staticData.arena.itemSet': z.strictObject({
     ids: z
       .array(
         z
@@ -629,14 +629,14 @@ export interface StaticDataRequestOutputs {
   'staticData.pack': { started: true; version: string };
   'staticData.cancelPack': { cancelled: boolean };
   'staticData.clear': StaticDataCacheSummary;
-  'cards.search': CardSearchPage;
-  'cards.card': CardDetail;
-  'deck.decode': DeckView;
-  'arena.catalog': ArenaCatalog;
-  'arena.champion': ChampionTooltip;
-  'arena.item': ItemTooltip;
-  'arena.itemSet': ItemSetStats;
-  'arena.profileIcon': ProfileIconImage;
+  'staticData.cards.search': CardSearchPage;
+  'staticData.cards.card': CardDetail;
+  'staticData.deck.decode': DeckView;
+  'staticData.arena.catalog': ArenaCatalog;
+  'staticData.arena.champion': ChampionTooltip;
+  'staticData.arena.item': ItemTooltip;
+  'staticData.arena.itemSet': ItemSetStats;
+  'staticData.arena.profileIcon': ProfileIconImage;
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];

@@ -38,7 +38,7 @@ describe('startBrowserHost', () => {
           settingsUpdates += 1;
           throw new Error('not in this test');
         },
-        'arena.catalog': async () => ({
+        'staticData.arena.catalog': async () => ({
           version: '1',
           locale: 'en_US',
           champions: [],
@@ -227,7 +227,7 @@ describe('startBrowserHost', () => {
     hub.set('live', { ...hub.state.live, phase: 'in-game' });
     expect(await patch).toMatchObject({ message: { ops: [{ path: ['live', 'phase'] }] } });
 
-    expect(await ask(ws, 1, 'arena.catalog', {})).toMatchObject({ result: { ok: true } });
+    expect(await ask(ws, 1, 'staticData.arena.catalog', {})).toMatchObject({ result: { ok: true } });
     for (const [id, channel, input] of [
       [2, 'settings.update', { live: { pollIntervalMs: 2000 } }],
       [3, 'app.info', {}],

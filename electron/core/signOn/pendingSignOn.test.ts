@@ -29,7 +29,9 @@ describe('createPendingSignOn', () => {
   it('refuses a wrong or missing state and keeps waiting for the real one', () => {
     const { tracker } = setup();
     const { state } = tracker.start('http://127.0.0.1:9/cb');
-    expect(tracker.take(`${state.slice(0, -1)}A`)).toEqual({ ok: false, reason: 'wrong-state' });
+    // One character off (the state is random: the changed one must differ from it).
+    const oneOff = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;
+    expect(tracker.take(oneOff)).toEqual({ ok: false, reason: 'wrong-state' });
     expect(tracker.take('short')).toEqual({ ok: false, reason: 'wrong-state' });
     expect(tracker.take(null)).toEqual({ ok: false, reason: 'missing-state' });
     expect(tracker.take(state).ok).toBe(true);

@@ -163,7 +163,7 @@ describe('static data feature', () => {
     await app.running.close();
     hosts = null;
 
-    const page = await app.handlers['cards.search']({
+    const page = await app.handlers['staticData.cards.search']({
       query: '',
       regions: ['Demacia'],
       costs: [],
@@ -187,7 +187,7 @@ describe('static data feature', () => {
     expect(image?.contentType).toBe('image/png');
     expect(image?.file.startsWith(staticDataCacheDir(dataDir))).toBe(true);
 
-    const detail = await app.handlers['cards.card']({ cardCode: '01DE012' });
+    const detail = await app.handlers['staticData.cards.card']({ cardCode: '01DE012' });
     expect(detail.record.associatedCardRefs).toEqual(['01DE012T1', '01DE042']);
     expect(detail.record.associatedCards).toEqual(['Garen', 'Judgment']);
     expect(plain(detail.text.description)).toBe('Strike: Rally.');
@@ -211,7 +211,7 @@ describe('static data feature', () => {
       { cardCode: '05BC999', count: 1 },
     ]);
     if (!deck.ok) throw new Error(deck.error.message);
-    const view = await app.handlers['deck.decode']({ code: ` ${deck.value} ` });
+    const view = await app.handlers['staticData.deck.decode']({ code: ` ${deck.value} ` });
     expect(view.code).toBe(deck.value);
     expect(view.totalCards).toBe(10);
     expect(view.cards.map((row) => [row.count, row.cardCode])).toEqual([
@@ -230,13 +230,13 @@ describe('static data feature', () => {
     ]);
 
     // The spec's examples: effectBurn, vars via coeff, the cost template, a health cost held in effect.
-    const annie = await app.handlers['arena.champion']({ id: 'Annie' });
+    const annie = await app.handlers['staticData.arena.champion']({ id: 'Annie' });
     const disintegrate = annie.spells[0];
     expect(disintegrate?.slot).toBe('Q');
     expect(plain(disintegrate?.tooltip ?? [])).toBe('Deals 80/115/150/185/220 (+80% AP) magic damage.');
     expect(plain(disintegrate?.cost ?? [])).toBe('60/65/70/75/80 Mana');
     expect(disintegrate?.imageUrl).toMatch(/^\/static-data\/arena\/cdn\/14\.1\.2\/img\/spell\//);
-    const mundo = await app.handlers['arena.champion']({ id: '36' });
+    const mundo = await app.handlers['staticData.arena.champion']({ id: '36' });
     expect(mundo.name).toBe('Dr. Mundo');
     expect(plain(mundo.spells[0]?.cost ?? [])).toBe('50/60/70/80/90 Health');
     for (const spell of [...annie.spells, ...mundo.spells]) {
@@ -245,18 +245,18 @@ describe('static data feature', () => {
     const squareImage = await app.feature.resolveAsset(annie.imageUrl ?? '');
     expect(squareImage?.contentType).toBe('image/png');
 
-    const edge = await app.handlers['arena.item']({ id: '3031' });
+    const edge = await app.handlers['staticData.arena.item']({ id: '3031' });
     expect(edge.stats.map((stat) => stat.display)).toEqual([
       '+65 Attack Damage',
       '+25% Critical Strike Chance',
     ]);
     // The description's stat block is what `stats` lists; it is not shown twice.
     expect(plain(edge.description)).not.toMatch(/FlatPhysicalDamageMod|Attack Damage/);
-    const potion = await app.handlers['arena.item']({ id: '2003' });
+    const potion = await app.handlers['staticData.arena.item']({ id: '2003' });
     expect(potion.stats).toEqual([]);
     // A match record's item row together (spec 2's stat rules): flat stats add, percent stats are summed
     // per stat (they multiply the champion's value), a duplicate counts twice, an unknown ID is listed.
-    const row = await app.handlers['arena.itemSet']({
+    const row = await app.handlers['staticData.arena.itemSet']({
       ids: ['3031', '1036', '1036', '3006', '1042', '9999'],
     });
     expect(row.items.map((item) => item.name)).toEqual([
@@ -273,18 +273,21 @@ describe('static data feature', () => {
       '+47% Attack Speed',
       '+45 Move Speed',
     ]);
-    expect((await app.handlers['arena.itemSet']({ ids: ['2003'] })).stats).toEqual([]);
-    const catalog = await app.handlers['arena.catalog']({});
+    expect((await app.handlers['staticData.arena.itemSet']({ ids: ['2003'] })).stats).toEqual([]);
+    const catalog = await app.handlers['staticData.arena.catalog']({});
     expect(catalog.champions.map((champion) => champion.id)).toContain('MonkeyKing');
     // A summoner's profile icon: the cached image URL for an icon the data has, none for one it lacks.
-    expect(await app.handlers['arena.profileIcon']({ id: 29 })).toEqual({
+    expect(await app.handlers['staticData.arena.profileIcon']({ id: 29 })).toEqual({
       id: 29,
       imageUrl: expect.stringMatching(/^\/static-data\/arena\/cdn\/[\d.]+\/img\/profileicon\/29\.png$/),
     });
-    expect(await app.handlers['arena.profileIcon']({ id: 3 })).toMatchObject({
+    expect(await app.handlers['staticData.arena.profileIcon']({ id: 3 })).toMatchObject({
       imageUrl: expect.any(String),
     });
-    expect(await app.handlers['arena.profileIcon']({ id: 987_654 })).toEqual({ id: 987_654, imageUrl: null });
+    expect(await app.handlers['staticData.arena.profileIcon']({ id: 987_654 })).toEqual({
+      id: 987_654,
+      imageUrl: null,
+    });
 
     // Art that was never cached cannot be fetched offline: a 404, not a hang or a path outside the cache.
     expect(
@@ -305,10 +308,12 @@ describe('static data feature', () => {
 
   it('explains bad and too new deck codes, with or without card data', async () => {
     const app = await start();
-    const garbage = await rejection(app.handlers['deck.decode']({ code: 'not a deck code!' }));
+    const garbage = await rejection(app.handlers['staticData.deck.decode']({ code: 'not a deck code!' }));
     expect(garbage.error.code).toBe('bad-input');
     expect(garbage.error.message).toMatch(/not a deck code/);
-    const future = await rejection(app.handlers['deck.decode']({ code: 'DEAAABABAEFACAIBAAAQCAIFAEAQGCTP' }));
+    const future = await rejection(
+      app.handlers['staticData.deck.decode']({ code: 'DEAAABABAEFACAIBAAAQCAIFAEAQGCTP' }),
+    );
     expect(future.error).toEqual({
       code: 'unsupported',
       message: 'This deck code uses version 9; Sightline supports up to 5.',
@@ -316,11 +321,11 @@ describe('static data feature', () => {
     // Nothing cached: the deck still decodes, by code and region letters.
     const deck = encodeDeckCode([{ cardCode: '01DE012', count: 3 }]);
     if (!deck.ok) throw new Error(deck.error.message);
-    const view = await app.handlers['deck.decode']({ code: deck.value });
+    const view = await app.handlers['staticData.deck.decode']({ code: deck.value });
     expect(view).toMatchObject({ dataMissing: true, unknownCards: 1, totalCards: 3 });
     expect(view.regions.map((entry) => entry.region.abbreviation)).toEqual(['DE']);
     const search = await rejection(
-      app.handlers['cards.search']({
+      app.handlers['staticData.cards.search']({
         query: '',
         regions: [],
         costs: [],
@@ -375,7 +380,7 @@ describe('static data feature', () => {
     const app = await start();
     await app.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
     expect((await app.finished()).ok).toBe(true);
-    const detail = await app.handlers['cards.card']({ cardCode: '01DE012' });
+    const detail = await app.handlers['staticData.cards.card']({ cardCode: '01DE012' });
     // Lite bundles hold no illustration; the record's asset URL names one on the host.
     const full = await app.feature.resolveAsset(detail.images.full ?? '');
     expect(full?.file).toBe(
@@ -483,19 +488,19 @@ describe('static data feature', () => {
       ],
     );
 
-    const adventure = await app.handlers['cards.search'](search('', ['adventure']));
+    const adventure = await app.handlers['staticData.cards.search'](search('', ['adventure']));
     expect(adventure.cards.map((card) => card.cardCode)).toEqual(['ADV01DE001', 'ADV01IO002', 'ADV01NX003']);
     expect(adventure.facets.bundles).toEqual([
       { name: 'set1', label: 'Set 1' },
       { name: 'adventure', label: 'Adventure' },
     ]);
-    const set1 = await app.handlers['cards.search'](search('', ['set1']));
+    const set1 = await app.handlers['staticData.cards.search'](search('', ['set1']));
     expect(set1.total).toBeGreaterThan(0);
     expect(set1.cards.some((card) => card.cardCode.startsWith('ADV'))).toBe(false);
     // Words and the source filter combine.
-    expect((await app.handlers['cards.search'](search('guardian', ['adventure']))).total).toBe(1);
-    expect((await app.handlers['cards.search'](search('guardian', ['set1']))).total).toBe(0);
-    const detail = await app.handlers['cards.card']({ cardCode: 'ADV01NX003' });
+    expect((await app.handlers['staticData.cards.search'](search('guardian', ['adventure']))).total).toBe(1);
+    expect((await app.handlers['staticData.cards.search'](search('guardian', ['set1']))).total).toBe(0);
+    const detail = await app.handlers['staticData.cards.card']({ cardCode: 'ADV01NX003' });
     expect(detail).toMatchObject({
       bundle: 'adventure',
       record: { name: 'Arena Warden', set: 'SetAdventure' },
@@ -510,7 +515,7 @@ describe('static data feature', () => {
 
     await app.settings.update({ staticData: { cardVersion: '4_3_0' } });
     await waitFor(() => app.feature.cardCatalog.lookup('01DE012') === null);
-    const missing = await rejection(app.handlers['cards.search'](search('garen')));
+    const missing = await rejection(app.handlers['staticData.cards.search'](search('garen')));
     expect(missing.error.code).toBe('not-found');
     expect((await app.handlers['staticData.status']({})).options).toMatchObject({ cardVersion: '4_3_0' });
 
@@ -521,10 +526,10 @@ describe('static data feature', () => {
     const pinnedSync = app.hub.state.staticData.lastSync;
     expect(pinnedSync?.problems).toEqual([]);
     expect(app.hub.state.staticData.sync).toBeNull();
-    const garen = await app.handlers['cards.search'](search('garen'));
+    const garen = await app.handlers['staticData.cards.search'](search('garen'));
     expect(garen.cards.find((card) => card.cardCode === '01DE012')?.cost).toBe(6);
     expect(app.feature.cardCatalog.lookup('01DE012')?.cost).toBe(6);
-    expect((await app.handlers['cards.search'](search('', ['adventure']))).total).toBe(3);
+    expect((await app.handlers['staticData.cards.search'](search('', ['adventure']))).total).toBe(3);
 
     // A set the pinned folder lacks is a problem of its own; nothing falls back to latest.
     const failedBefore = app.hub.state.staticData.revision;
@@ -536,7 +541,7 @@ describe('static data feature', () => {
 
     await app.settings.update({ staticData: { cardVersion: null } });
     await waitFor(() => app.feature.cardCatalog.lookup('01DE012')?.cost === 5);
-    const latest = await app.handlers['cards.search'](search('garen'));
+    const latest = await app.handlers['staticData.cards.search'](search('garen'));
     expect(latest.cards.find((card) => card.cardCode === '01DE012')?.cost).toBe(5);
     await expect(app.settings.update({ staticData: { cardVersion: 'v4.3' } })).rejects.toThrow(
       'Invalid settings: must be a card-data version like 4_3_0',

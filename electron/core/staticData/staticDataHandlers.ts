@@ -124,7 +124,7 @@ export function createStaticDataHandlers(
       logger.info('static data cache cleared', { scope });
       return slice.state.cache ?? cacheSummary(await service.status());
     },
-    'cards.search': async (input) => {
+    'staticData.cards.search': async (input) => {
       const index = await cached.cardIndexFor(input.locale);
       const found = searchCards(index, input);
       return {
@@ -135,13 +135,13 @@ export function createStaticDataHandlers(
         facets: cardFacets(index),
       };
     },
-    'cards.card': async ({ cardCode, locale }) => {
+    'staticData.cards.card': async ({ cardCode, locale }) => {
       const index = await cached.cardIndexFor(locale);
       const card = index.card(cardCode) ?? index.card(cardCode.toUpperCase());
       if (!card) throw notFound(`Card ${cardCode} is not in the cached ${index.locale} data.`);
       return cardDetail(index, card);
     },
-    'deck.decode': async ({ code, locale }) => {
+    'staticData.deck.decode': async ({ code, locale }) => {
       const wanted = locale ?? cached.preferred.cardLocale;
       if (!isCardLocale(wanted)) throw badInput(`"${wanted}" is not a card game locale.`);
       const index = await service.loadCardIndex(wanted);
@@ -154,8 +154,8 @@ export function createStaticDataHandlers(
       }
       return view.value;
     },
-    'arena.catalog': async ({ locale }) => arenaCatalog(await cached.arenaDataFor(locale)),
-    'arena.champion': async ({ id, locale }) => {
+    'staticData.arena.catalog': async ({ locale }) => arenaCatalog(await cached.arenaDataFor(locale)),
+    'staticData.arena.champion': async ({ id, locale }) => {
       const data = await cached.arenaDataFor(locale);
       const champion = data.championById(id) ?? data.championByKey(id);
       if (!champion) throw notFound(`No champion "${id}" in the ${data.version} data.`);
@@ -163,14 +163,16 @@ export function createStaticDataHandlers(
       if (!detail.ok) throw new AppRequestError(detail.error);
       return championTooltip(detail.value, data.version, data.locale);
     },
-    'arena.item': async ({ id, locale }) => {
+    'staticData.arena.item': async ({ id, locale }) => {
       const data = await cached.arenaDataFor(locale);
       const item = data.item(id);
       if (!item) throw notFound(`No item ${id} in the ${data.version} data.`);
       return itemTooltip(item, data.version, data.locale);
     },
-    'arena.itemSet': async ({ ids, locale }) => itemSetStats(await cached.arenaDataFor(locale), ids),
-    'arena.profileIcon': async ({ id, locale }) => profileIconImage(await cached.arenaDataFor(locale), id),
+    'staticData.arena.itemSet': async ({ ids, locale }) =>
+      itemSetStats(await cached.arenaDataFor(locale), ids),
+    'staticData.arena.profileIcon': async ({ id, locale }) =>
+      profileIconImage(await cached.arenaDataFor(locale), id),
   };
 }
 

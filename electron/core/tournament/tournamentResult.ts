@@ -8,7 +8,7 @@ import {
 import type { GameFacts } from './api/tournamentApi';
 import { metaDataText } from './metaDataSignature';
 
-/** The match page of the renderer (renderer/src/features/matches), which reads `match` and `routing`. */
+/** The match page of the renderer (renderer/src/features/webApi/matches), which reads `match` and `routing`. */
 export const MATCH_PAGE_PATH = '/matches';
 
 const PROVIDER_PLATFORMS: Record<TournamentRegion, PlatformId | null> = {

@@ -39,13 +39,18 @@ describe('contractQueryKey', () => {
 describe('contractQueryOptions', () => {
   it('keys the query by channel, input and dependencies, and sends the input on that channel', async () => {
     const { api, sent } = echoBridge();
-    const options = contractQueryOptions(api, 'arena.item', { id: '1001' }, { dependsOn: [7], staleTime: 5 });
-    expect(options.queryKey).toEqual(['arena.item', { id: '1001' }, 7]);
+    const options = contractQueryOptions(
+      api,
+      'staticData.arena.item',
+      { id: '1001' },
+      { dependsOn: [7], staleTime: 5 },
+    );
+    expect(options.queryKey).toEqual(['staticData.arena.item', { id: '1001' }, 7]);
     expect(options.staleTime).toBe(5);
     expect('dependsOn' in options).toBe(false);
 
     await client().fetchQuery(options);
-    expect(sent).toEqual([{ channel: 'arena.item', input: { id: '1001' } }]);
+    expect(sent).toEqual([{ channel: 'staticData.arena.item', input: { id: '1001' } }]);
   });
 
   it('caches two inputs under two keys, and one input once', async () => {
@@ -66,9 +71,9 @@ describe('contractQueryOptions', () => {
   it('asks again when a dependency changes, though the input is the same', async () => {
     const { api, sent } = echoBridge();
     const queries = client();
-    await queries.fetchQuery(contractQueryOptions(api, 'arena.catalog', {}, { dependsOn: [1] }));
-    await queries.fetchQuery(contractQueryOptions(api, 'arena.catalog', {}, { dependsOn: [1] }));
-    await queries.fetchQuery(contractQueryOptions(api, 'arena.catalog', {}, { dependsOn: [2] }));
+    await queries.fetchQuery(contractQueryOptions(api, 'staticData.arena.catalog', {}, { dependsOn: [1] }));
+    await queries.fetchQuery(contractQueryOptions(api, 'staticData.arena.catalog', {}, { dependsOn: [1] }));
+    await queries.fetchQuery(contractQueryOptions(api, 'staticData.arena.catalog', {}, { dependsOn: [2] }));
     expect(sent).toHaveLength(2);
   });
 
@@ -93,7 +98,7 @@ describe('invalidating by contract key', () => {
     const queries = client();
     const euw = contractQueryOptions(api, 'tournament.code.details', { code: 'EUW-1' });
     const na = contractQueryOptions(api, 'tournament.code.details', { code: 'NA-1' });
-    const catalog = contractQueryOptions(api, 'arena.catalog', {}, { dependsOn: [3] });
+    const catalog = contractQueryOptions(api, 'staticData.arena.catalog', {}, { dependsOn: [3] });
     await Promise.all([queries.fetchQuery(euw), queries.fetchQuery(na), queries.fetchQuery(catalog)]);
     return { queries, euw: euw.queryKey, na: na.queryKey, catalog: catalog.queryKey };
   }
@@ -109,7 +114,7 @@ describe('invalidating by contract key', () => {
     await queries.invalidateQueries({
       queryKey: contractQueryKey('tournament.code.details', { code: 'NA-1' }),
     });
-    await queries.invalidateQueries({ queryKey: contractQueryKey('arena.catalog', {}) });
+    await queries.invalidateQueries({ queryKey: contractQueryKey('staticData.arena.catalog', {}) });
     expect([euw, na, catalog].map((key) => isInvalidated(queries, key))).toEqual([false, true, true]);
   });
 

@@ -5,7 +5,7 @@ export interface SegmentedTab<T extends string> {
 }
 
 /**
- * A row of tabs switching what a page shows. Styled by `.sd-segmented` (features/data/data.css), which
+ * A row of tabs switching what a page shows. Styled by `.sd-segmented` (features/staticData/data.css), which
  * the pages using it load.
  */
 export function SegmentedTabs<T extends string>({

@@ -7,8 +7,8 @@ import { useSaveSettings } from '../../state/settingsQueries';
 import { SourceStatusList } from '../status/SourceStatusList';
 import { GameDataStep } from './GameDataStep';
 import { gameCfgFinding, gameDataFinding, type FoundTone } from './firstRunLabels';
-import '../data/data.css';
-import '../players/players.css';
+import '../staticData/data.css';
+import '../webApi/players/players.css';
 import '../replay/replay.css';
 import './firstRun.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCfgView, StaticDataEstimate } from '@shared/contract';
-import { publishedSets } from '../data/syncLabels';
+import { publishedSets } from '../staticData/syncLabels';
 import { estimateSummary, gameCfgFinding, gameDataFinding } from './firstRunLabels';
 
 const arena = { version: '14.1.2', locale: 'en_US', files: 120, bytes: 3 * 1024 * 1024 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SegmentedTabs, type SegmentedTab } from '../../ui/SegmentedTabs';
 import { ArenaHistory } from './ArenaHistory';
 import { CardHistory } from './CardHistory';
-import '../data/data.css';
+import '../staticData/data.css';
 
 type HistoryTab = 'card' | 'arena';
 

@@ -1,7 +1,7 @@
 import type { LiveAbility, LiveActivePlayer } from '@shared/contract';
-import { HoverCard } from '../data/HoverCard';
-import { PassiveSection, SpellSection } from '../data/ArenaTooltips';
-import { useChampionTooltip } from '../data/useChampionTooltip';
+import { HoverCard } from '../staticData/HoverCard';
+import { PassiveSection, SpellSection } from '../staticData/ArenaTooltips';
+import { useChampionTooltip } from '../staticData/useChampionTooltip';
 import { abilityDataFor, abilityImageOf, type AbilityData } from './championAbilities';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';

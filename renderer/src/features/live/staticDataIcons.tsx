@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ArenaCatalog } from '@shared/contract';
-import { useArenaCatalog } from '../data/useArenaCatalog';
+import { useArenaCatalog } from '../staticData/useArenaCatalog';
 import { IconResolverProvider, TEXT_ONLY_ICONS, type IconResolver } from './iconResolver';
 
 /**

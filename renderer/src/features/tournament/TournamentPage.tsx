@@ -11,7 +11,7 @@ import { ResultsPanel } from './ResultsPanel';
 import { API_KIND_LABELS } from './tournamentFormat';
 import { TournamentsPanel } from './TournamentsPanel';
 import { useUnwatchOnLeave } from './useUnwatchOnLeave';
-import '../players/players.css';
+import '../webApi/players/players.css';
 import './tournament.css';
 
 export const TOURNAMENT_PAGE_PATH = '/tournaments';

@@ -7,7 +7,7 @@ import { isNothingCached, useStaticDataRevision } from '../../state/useStaticDat
 /** The cached arena data at a glance: every champion and item icon, each with its tooltip. */
 export function ArenaDataPanel() {
   const revision = useStaticDataRevision();
-  const catalog = useContractQuery('arena.catalog', {}, { dependsOn: [revision] });
+  const catalog = useContractQuery('staticData.arena.catalog', {}, { dependsOn: [revision] });
   if (catalog.isPending) return null;
   if (catalog.isError) {
     return isNothingCached(catalog.error) ? null : (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PLATFORM_IDS, REGIONS } from '@shared/contract';
-import { useAppState } from '../../state/AppContext';
-import { navigateWithParams, useSearchParams } from '../../navigation/searchParams';
-import { WebApiNotices } from '../webApi/WebApiNotices';
+import { useAppState } from '../../../state/AppContext';
+import { navigateWithParams, useSearchParams } from '../../../navigation/searchParams';
+import { WebApiNotices } from '../WebApiNotices';
 import { StaticDataMatchIcons } from './catalogIcons';
 import { tournamentCodeFor } from './matchCode';
 import { MatchDetails } from './MatchDetails';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ArenaCatalog } from '@shared/contract';
-import { useArenaCatalog } from '../data/useArenaCatalog';
+import { useArenaCatalog } from '../../staticData/useArenaCatalog';
 import { MatchIconsProvider, TEXT_ONLY_ICONS, type MatchIconResolver } from './matchIcons';
 
 /** Champion, item, summoner-spell and rune icons from the static data's arena catalog. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { DeckCardRow, DeckView } from '@shared/contract';
-import { StaticImage } from '../../ui/StaticImage';
-import { RegionIcon, RegionIcons } from '../../ui/RegionIcon';
-import { useContractQuery } from '../../state/contractQueries';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { StaticImage } from '../../../ui/StaticImage';
+import { RegionIcon, RegionIcons } from '../../../ui/RegionIcon';
+import { useContractQuery } from '../../../state/contractQueries';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 import { ManaCurve } from './ManaCurve';
 
 /** Paste a deck code: the deck's cards with art and counts, its mana curve and regions. */
@@ -18,7 +18,7 @@ export function DeckCodeBox({
   const [text, setText] = useState('');
   const [code, setCode] = useState('');
   const deck = useContractQuery(
-    'deck.decode',
+    'staticData.deck.decode',
     { code, ...(locale ? { locale } : {}) },
     { dependsOn: [revision], enabled: code !== '', retry: false },
   );

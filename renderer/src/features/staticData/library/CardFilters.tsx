@@ -1,5 +1,5 @@
 import { CARD_COST_FILTER_MAX, type CardRegion } from '@shared/contract';
-import { RegionIcon } from '../../ui/RegionIcon';
+import { RegionIcon } from '../../../ui/RegionIcon';
 
 export interface CardFilterValues {
   query: string;

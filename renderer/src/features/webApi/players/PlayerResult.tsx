@@ -1,5 +1,5 @@
 import { PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
-import { useContractQuery } from '../../state/contractQueries';
+import { useContractQuery } from '../../../state/contractQueries';
 import { ProfileIcon } from './ProfileIcon';
 import { RankedEntries } from './RankedEntries';
 import { RecentMatchRow } from './RecentMatchRow';

@@ -1,4 +1,4 @@
-import { useContractQuery } from '../../state/contractQueries';
+import { useContractQuery } from '../../../state/contractQueries';
 import { leagueEntryLine } from './leagueFormat';
 
 /**

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CardSummary } from '@shared/contract';
-import { StaticImage } from '../../ui/StaticImage';
-import { RegionIcons } from '../../ui/RegionIcon';
-import { useContractQuery } from '../../state/contractQueries';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { StaticImage } from '../../../ui/StaticImage';
+import { RegionIcons } from '../../../ui/RegionIcon';
+import { useContractQuery } from '../../../state/contractQueries';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 import { CardFilters, NO_FILTERS, type CardFilterValues } from './CardFilters';
-import { useDebouncedValue } from '../../ui/time/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/time/useDebouncedValue';
 
 const PAGE_SIZE = 48;
 
@@ -17,7 +17,7 @@ export function CardBrowser({ locale, onOpen }: { locale: string; onOpen: (cardC
   const [page, setPage] = useState(0);
   const query = useDebouncedValue(filters.query.trim(), 200);
   const input = { ...filters, query, locale, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
-  const search = useContractQuery('cards.search', input, {
+  const search = useContractQuery('staticData.cards.search', input, {
     dependsOn: [revision],
     placeholderData: keepPreviousData,
   });

@@ -7,13 +7,13 @@ import {
   type PlatformId,
   type WebApiSettings,
 } from '@shared/contract';
-import { useAppState } from '../../state/AppContext';
+import { useAppState } from '../../../state/AppContext';
 import { StaticDataMatchIcons } from '../matches/catalogIcons';
-import { ApiKeyPanel } from '../webApi/ApiKeyPanel';
+import { ApiKeyPanel } from '../ApiKeyPanel';
 import { PlayerResult } from './PlayerResult';
-import { navigateWithParams, useSearchParams } from '../../navigation/searchParams';
-import { useSaveSettings, useSettings } from '../../state/settingsQueries';
-import { WebApiNotices } from '../webApi/WebApiNotices';
+import { navigateWithParams, useSearchParams } from '../../../navigation/searchParams';
+import { useSaveSettings, useSettings } from '../../../state/settingsQueries';
+import { WebApiNotices } from '../WebApiNotices';
 import './players.css';
 
 export const PLAYERS_PAGE_PATH = '/players';

@@ -9,7 +9,7 @@ import { useStaticDataRevision } from '../../state/useStaticData';
 export function useArenaCatalog() {
   const revision = useStaticDataRevision();
   return useContractQuery(
-    'arena.catalog',
+    'staticData.arena.catalog',
     {},
     { dependsOn: [revision], retry: false, staleTime: 10 * 60_000, placeholderData: keepPreviousData },
   );

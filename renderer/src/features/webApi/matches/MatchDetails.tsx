@@ -1,5 +1,5 @@
 import type { MatchView } from '@shared/contract';
-import { useContractQuery } from '../../state/contractQueries';
+import { useContractQuery } from '../../../state/contractQueries';
 import { formatDuration, formatMatchDate, patchLabel } from './matchFormat';
 import { MatchTeamTable } from './MatchTeamTable';
 

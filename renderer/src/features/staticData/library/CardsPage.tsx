@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useAppState } from '../../state/AppContext';
-import { navigate } from '../../navigation/route';
-import { SegmentedTabs, type SegmentedTab } from '../../ui/SegmentedTabs';
-import '../data/data.css';
+import { useAppState } from '../../../state/AppContext';
+import { navigate } from '../../../navigation/route';
+import { SegmentedTabs, type SegmentedTab } from '../../../ui/SegmentedTabs';
+import '../data.css';
 import { CardBrowser } from './CardBrowser';
 import { CardDetailDialog } from './CardDetailDialog';
 import { DeckCodeBox } from './DeckCodeBox';

@@ -3,7 +3,7 @@ import { useMatch } from '../matches/MatchDetails';
 import { MATCH_PAGE_PATH } from '../matches/MatchPage';
 import { findPlayer, formatDuration, formatKda, formatMatchDate } from '../matches/matchFormat';
 import { ChampionIcon } from '../matches/matchIcons';
-import { hrefWithParams, navigateWithParams } from '../../navigation/searchParams';
+import { hrefWithParams, navigateWithParams } from '../../../navigation/searchParams';
 
 /** A recent match in one line, from the looked-up player's side when the record names them. */
 export function RecentMatchRow({ matchId, puuid }: { matchId: string; puuid: string }) {

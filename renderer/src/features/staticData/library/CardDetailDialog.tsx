@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardDetail, CardRecordFields } from '@shared/contract';
-import { RichTextView } from '../data/RichTextView';
-import { StaticImage } from '../../ui/StaticImage';
-import { RegionIcon } from '../../ui/RegionIcon';
-import { useContractQuery } from '../../state/contractQueries';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { RichTextView } from '../RichTextView';
+import { StaticImage } from '../../../ui/StaticImage';
+import { RegionIcon } from '../../../ui/RegionIcon';
+import { useContractQuery } from '../../../state/contractQueries';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 
 type ArtKind = 'card' | 'alt' | 'full' | 'altFull';
 const ART_LABELS: Record<ArtKind, string> = {
@@ -28,7 +28,7 @@ export function CardDetailDialog({
 }) {
   const revision = useStaticDataRevision();
   const dialog = useRef<HTMLDialogElement>(null);
-  const detail = useContractQuery('cards.card', { cardCode, locale }, { dependsOn: [revision] });
+  const detail = useContractQuery('staticData.cards.card', { cardCode, locale }, { dependsOn: [revision] });
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();

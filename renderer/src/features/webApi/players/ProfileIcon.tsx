@@ -1,6 +1,6 @@
-import { useContractQuery } from '../../state/contractQueries';
-import { StaticImage } from '../../ui/StaticImage';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { useContractQuery } from '../../../state/contractQueries';
+import { StaticImage } from '../../../ui/StaticImage';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 
 /**
  * A summoner's profile icon from the cached Data Dragon data (the image is fetched into the cache on first
@@ -9,7 +9,7 @@ import { useStaticDataRevision } from '../../state/useStaticData';
 export function ProfileIcon({ iconId }: { iconId: number }) {
   const revision = useStaticDataRevision();
   const icon = useContractQuery(
-    'arena.profileIcon',
+    'staticData.arena.profileIcon',
     { id: iconId },
     { dependsOn: [revision], retry: false, staleTime: 10 * 60_000 },
   );

@@ -8,7 +8,7 @@ import { isNothingCached, useStaticDataRevision } from '../../state/useStaticDat
 export function useChampionTooltip(id: string, locale?: string) {
   const revision = useStaticDataRevision();
   return useContractQuery(
-    'arena.champion',
+    'staticData.arena.champion',
     { id, ...(locale ? { locale } : {}) },
     {
       dependsOn: [revision],

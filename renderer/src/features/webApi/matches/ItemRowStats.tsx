@@ -1,8 +1,8 @@
-import { HoverCard } from '../data/HoverCard';
-import { useContractQuery } from '../../state/contractQueries';
-import { useStaticDataRevision } from '../../state/useStaticData';
+import { HoverCard } from '../../staticData/HoverCard';
+import { useContractQuery } from '../../../state/contractQueries';
+import { useStaticDataRevision } from '../../../state/useStaticData';
 import { ItemSlot } from './matchIcons';
-import '../data/data.css';
+import '../../staticData/data.css';
 
 /** Spec 2's item stat rules, said where their result is shown. */
 export const ITEM_STAT_RULES =
@@ -26,7 +26,11 @@ export function ItemRow({ items }: { items: number[] }) {
 
 function ItemRowStatsCard({ ids }: { ids: string[] }) {
   const revision = useStaticDataRevision();
-  const query = useContractQuery('arena.itemSet', { ids }, { dependsOn: [revision], staleTime: Infinity });
+  const query = useContractQuery(
+    'staticData.arena.itemSet',
+    { ids },
+    { dependsOn: [revision], staleTime: Infinity },
+  );
   if (query.isPending) return <p className="muted sd-tooltip-state">Adding up the items…</p>;
   if (query.isError) return <p className="error sd-tooltip-state">{query.error.message}</p>;
   const { stats, missing } = query.data;

@@ -81,7 +81,7 @@ export function SpellSection({ spell }: { spell: ArenaSpellView }) {
 export function ItemTooltipCard({ id, locale }: { id: string; locale?: string }) {
   const revision = useStaticDataRevision();
   const query = useContractQuery(
-    'arena.item',
+    'staticData.arena.item',
     { id, ...(locale ? { locale } : {}) },
     { dependsOn: [revision], staleTime: Infinity },
   );

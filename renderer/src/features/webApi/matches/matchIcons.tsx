@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { hostAssetUrl } from '../../bridge/hostAssetUrl';
-import { useImageFailure } from '../../state/useStaticData';
+import { hostAssetUrl } from '../../../bridge/hostAssetUrl';
+import { useImageFailure } from '../../../state/useStaticData';
 
 /**
  * Where the match pages get champion, item, summoner-spell and rune icons: an injected resolver
