@@ -5,7 +5,7 @@ import type { OverlayRoute } from './overlays';
 import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
 import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';
 import { signOnRequestInputSchemas, type SignOnRequestOutputs } from './signOn';
-import { settingsPatchSchema, type SettingsView } from './settings';
+import { settingsRequestInputSchemas, type SettingsRequestOutputs } from './settings';
 import { staticDataRequestInputSchemas, type StaticDataRequestOutputs } from './staticData';
 import { storeCatalogRequestInputSchemas, type StoreCatalogRequestOutputs } from './storeCatalog';
 import { storeCheckoutRequestInputSchemas, type StoreCheckoutRequestOutputs } from './storeCheckout';
@@ -18,8 +18,7 @@ import { webApiRequestInputSchemas, type WebApiRequestOutputs } from './webApi';
  */
 export const requestInputSchemas = {
   'app.info': z.object({}).strict(),
-  'settings.get': z.object({}).strict(),
-  'settings.update': settingsPatchSchema,
+  ...settingsRequestInputSchemas,
   ...hostLinksRequestInputSchemas,
   ...historyRequestInputSchemas,
   ...staticDataRequestInputSchemas,
@@ -54,10 +53,9 @@ export interface RequestOutputs
     TournamentRequestOutputs,
     SignOnRequestOutputs,
     StoreCatalogRequestOutputs,
-    StoreCheckoutRequestOutputs {
+    StoreCheckoutRequestOutputs,
+    SettingsRequestOutputs {
   'app.info': AppInfo;
-  'settings.get': SettingsView;
-  'settings.update': SettingsView;
 }
 
 export type RequestChannel = keyof typeof requestInputSchemas;

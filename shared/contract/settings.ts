@@ -110,3 +110,14 @@ export interface SettingsView {
   /** Dotted paths whose value comes from an environment variable for this run (not saved). */
   overridden: string[];
 }
+
+/** Reading the settings (with what the environment overrides) and saving a patch of them. */
+export const settingsRequestInputSchemas = {
+  'settings.get': z.object({}).strict(),
+  'settings.update': settingsPatchSchema,
+} as const;
+
+export interface SettingsRequestOutputs {
+  'settings.get': SettingsView;
+  'settings.update': SettingsView;
+}
