@@ -21,8 +21,8 @@ import { notFound } from './serviceResponse';
 import type { ServiceHandler } from './serviceResponse';
 import { ControlError } from './simulatorControl';
 import type { SimulatorControl, SimulatorState } from './simulatorControl';
-import { startStaticHosts } from './staticHosts';
-import type { RunningStaticHosts, StaticHostsOptions } from './staticHosts';
+import { startStaticHosts } from './staticData';
+import type { RunningStaticHosts, StaticHostsOptions } from './staticData';
 import { SCHEMA_FAULTS, driftDocument, isDocumentPath } from './swaggerDocuments';
 import { createTlsAuthority } from './tlsAuthority';
 

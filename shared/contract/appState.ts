@@ -5,7 +5,7 @@ import { INITIAL_REPLAY_STATE, type ReplayState } from './replayDesk';
 import { INITIAL_STATIC_DATA_STATE, type StaticDataState } from './staticData';
 import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';
 import { INITIAL_SIGN_ON_STATE, type SignOnState } from './signOn';
-import { INITIAL_STORE_CHECKOUT_STATE, type StoreCheckoutState } from './storeCheckout';
+import { INITIAL_STORE_STATE, type StoreState } from './storeCheckout';
 import { INITIAL_TOURNAMENT_STATE, type TournamentState } from './tournament';
 import { INITIAL_WEB_API_STATE, type WebApiState } from './webApi';
 
@@ -19,7 +19,7 @@ export interface AppState {
   webApi: WebApiState;
   tournament: TournamentState;
   signOn: SignOnState;
-  store: StoreCheckoutState;
+  store: StoreState;
   dataFolder: DataFolderState;
 }
 
@@ -36,7 +36,7 @@ export function initialAppState(now: number): AppState {
     webApi: INITIAL_WEB_API_STATE,
     tournament: INITIAL_TOURNAMENT_STATE,
     signOn: INITIAL_SIGN_ON_STATE,
-    store: INITIAL_STORE_CHECKOUT_STATE,
+    store: INITIAL_STORE_STATE,
     dataFolder: INITIAL_DATA_FOLDER_STATE,
   };
 }

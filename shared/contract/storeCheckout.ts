@@ -257,7 +257,7 @@ export interface StoreCheckoutError {
   at: number;
 }
 
-export interface StoreCheckoutState {
+export interface StoreState {
   profile: StoreMerchantProfile | null;
   cart: StoreCart | null;
   checkout: StoreCheckoutView | null;
@@ -270,7 +270,7 @@ export interface StoreCheckoutState {
   lastError: StoreCheckoutError | null;
 }
 
-export const INITIAL_STORE_CHECKOUT_STATE: StoreCheckoutState = {
+export const INITIAL_STORE_STATE: StoreState = {
   profile: null,
   cart: null,
   checkout: null,
@@ -437,7 +437,7 @@ export interface StoreCheckoutRequestOutputs {
   'store.checkout.approve': StoreApproval;
   'store.checkout.complete': StoreCompleteOutcome;
   'store.checkout.handoff': StoreHandoff;
-  'store.checkout.reset': StoreCheckoutState;
+  'store.checkout.reset': StoreState;
 }
 
 /** The totals of a checkout in the form the confirmation screen echoes back. */

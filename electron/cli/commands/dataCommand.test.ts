@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startStaticHosts } from '../../../e2e/simulator/staticHosts';
-import type { RunningStaticHosts } from '../../../e2e/simulator/staticHosts';
+import { startStaticHosts } from '../../../e2e/simulator/staticData';
+import type { RunningStaticHosts } from '../../../e2e/simulator/staticData';
 import { runDataCommand } from './dataCommand';
 
 describe('sightline data', () => {

@@ -2,8 +2,8 @@ import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ZIP_PACK_VERSION, startStaticHosts, tarGzBuffer } from '../../../../e2e/simulator/staticHosts';
-import type { RunningStaticHosts, TarEntry } from '../../../../e2e/simulator/staticHosts';
+import { ZIP_PACK_VERSION, startStaticHosts, tarGzBuffer } from '../../../../e2e/simulator/staticData';
+import type { RunningStaticHosts, TarEntry } from '../../../../e2e/simulator/staticData';
 import { createDownloader } from '../../net/download';
 import { createHttpClient } from '../../net/httpClient';
 import { arenaImagePaths } from '../arena/arenaPaths';

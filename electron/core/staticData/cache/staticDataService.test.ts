@@ -3,8 +3,8 @@ import { access, chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maliciousZips, startStaticHosts } from '../../../../e2e/simulator/staticHosts';
-import type { RunningStaticHosts, StaticHostsOptions } from '../../../../e2e/simulator/staticHosts';
+import { maliciousZips, startStaticHosts } from '../../../../e2e/simulator/staticData';
+import type { RunningStaticHosts, StaticHostsOptions } from '../../../../e2e/simulator/staticData';
 import { createDownloader } from '../../net/download';
 import { createHttpClient } from '../../net/httpClient';
 import { arenaImagePaths } from '../arena/arenaPaths';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildBundleZip, maliciousZips, zipBuffer } from '../../../../e2e/simulator/staticHosts';
+import { buildBundleZip, maliciousZips, zipBuffer } from '../../../../e2e/simulator/staticData';
 import { DEFAULT_ZIP_LIMITS, entryNameProblem, extractZipSafely } from './zipExtraction';
 
 describe('extractZipSafely', () => {

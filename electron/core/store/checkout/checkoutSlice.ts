@@ -1,17 +1,13 @@
-import {
-  INITIAL_STORE_CHECKOUT_STATE,
-  type StoreCheckoutState,
-  type StoreCheckoutView,
-} from '@shared/contract';
+import { INITIAL_STORE_STATE, type StoreState, type StoreCheckoutView } from '@shared/contract';
 import type { FeatureContext } from '../../feature/feature';
 import type { StoreImageAllowlist } from '../storeImageAllowlist';
 import { refuse } from './storeFailure';
 
 /** The `store` slice of the app state: the cart, checkout and order on screen, and what the store is doing. */
 export interface CheckoutSlice {
-  readonly state: StoreCheckoutState;
-  publish(patch: Partial<StoreCheckoutState>): void;
-  currentCart(): NonNullable<StoreCheckoutState['cart']>;
+  readonly state: StoreState;
+  publish(patch: Partial<StoreState>): void;
+  currentCart(): NonNullable<StoreState['cart']>;
   /** The checkout on screen; refused when there is none or it is not `checkoutId`. */
   currentCheckout(checkoutId?: string): StoreCheckoutView;
   /** Shows the store's checkout, and its page to finish it when the store asks for escalation. */
@@ -23,8 +19,8 @@ export function createCheckoutSlice(
   images: StoreImageAllowlist | undefined,
 ): CheckoutSlice {
   const { hub } = context;
-  let state: StoreCheckoutState = INITIAL_STORE_CHECKOUT_STATE;
-  const publish = (patch: Partial<StoreCheckoutState>): void => {
+  let state: StoreState = INITIAL_STORE_STATE;
+  const publish = (patch: Partial<StoreState>): void => {
     state = { ...state, ...patch };
     images?.remember(
       [...(state.cart?.lineItems ?? []), ...(state.checkout?.lineItems ?? [])].map((line) => line.imageUrl),

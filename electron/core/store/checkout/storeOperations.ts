@@ -1,6 +1,6 @@
 import {
   AppRequestError,
-  INITIAL_STORE_CHECKOUT_STATE,
+  INITIAL_STORE_STATE,
   type AppErrorCode,
   type StoreCheckoutErrorCode,
 } from '@shared/contract';
@@ -83,7 +83,7 @@ export function createStoreOperations(
     if (connection && connection.url !== next.store.url) {
       connection = null;
       gate.clear();
-      slice.publish({ ...INITIAL_STORE_CHECKOUT_STATE });
+      slice.publish({ ...INITIAL_STORE_STATE });
     }
   });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StoreCheckoutState, StoreCheckoutStatus } from '@shared/contract';
+import type { StoreState, StoreCheckoutStatus } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { storeLink } from './storeRoute';
 import { AgentProfileForm } from './AgentProfileForm';
@@ -76,7 +76,7 @@ export function CheckoutPage() {
 }
 
 function StageView(props: {
-  state: StoreCheckoutState;
+  state: StoreState;
   stage: CheckoutStage;
   reviewing: boolean;
   setReviewing: (reviewing: boolean) => void;

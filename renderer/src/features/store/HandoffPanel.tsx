@@ -1,9 +1,9 @@
-import type { StoreCheckoutState, StoreOrder } from '@shared/contract';
+import type { StoreState, StoreOrder } from '@shared/contract';
 import { RequestError } from './StoreNotices';
 import { useHandoff } from './useStoreCheckout';
 
 /** Why the buyer finishes at the store, from what the core and the store said. */
-function handoffReason(state: StoreCheckoutState): string {
+function handoffReason(state: StoreState): string {
   const { checkout, handoff } = state;
   if (handoff?.message) return handoff.message;
   if (checkout?.status === 'requires_escalation') {
@@ -16,7 +16,7 @@ function handoffReason(state: StoreCheckoutState): string {
  * The buyer-approved flow when Sightline may not place the order: the store's continue_url, opened in
  * the system browser by the desktop app or in a new tab here.
  */
-export function HandoffPanel({ state }: { state: StoreCheckoutState }) {
+export function HandoffPanel({ state }: { state: StoreState }) {
   const handoff = useHandoff();
   const url = handoff.data?.url ?? state.handoff?.url ?? state.checkout?.continueUrl ?? null;
   const opened = handoff.data?.opened === true || state.handoff?.opened === true;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STORE_CHECKOUT_STATE, type StoreCheckoutState } from '@shared/contract';
+import { INITIAL_STORE_STATE, type StoreState } from '@shared/contract';
 import { BUYER, checkout, fulfillment } from './checkoutFixtures';
 import { checkoutStage, firstOpenStep, stepCompleteness } from './checkoutSteps';
 
-function state(overrides: Partial<StoreCheckoutState>): StoreCheckoutState {
-  return { ...INITIAL_STORE_CHECKOUT_STATE, ...overrides };
+function state(overrides: Partial<StoreState>): StoreState {
+  return { ...INITIAL_STORE_STATE, ...overrides };
 }
 
 describe('step completeness', () => {
@@ -34,7 +34,7 @@ describe('step completeness', () => {
 
 describe('checkout stage', () => {
   it('follows the cart and the store statuses', () => {
-    expect(checkoutStage(INITIAL_STORE_CHECKOUT_STATE)).toBe('empty');
+    expect(checkoutStage(INITIAL_STORE_STATE)).toBe('empty');
     const cart = {
       id: 'cart_1',
       currency: 'USD',

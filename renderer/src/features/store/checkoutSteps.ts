@@ -1,4 +1,4 @@
-import type { StoreCheckoutState, StoreCheckoutView } from '@shared/contract';
+import type { StoreState, StoreCheckoutView } from '@shared/contract';
 
 /**
  * Where the buyer is in the purchase, from the pushed store slice alone (so a reload shows the same
@@ -38,7 +38,7 @@ export function firstOpenStep(steps: StepCompleteness): CheckoutStep | null {
   return CHECKOUT_STEPS.find((step) => !steps[step]) ?? null;
 }
 
-export function checkoutStage(state: StoreCheckoutState): CheckoutStage {
+export function checkoutStage(state: StoreState): CheckoutStage {
   const { checkout, cart } = state;
   if (checkout?.status === 'completed' || (state.order && !checkout)) return 'completed';
   if (!checkout) return cart && cart.lineItems.length > 0 ? 'cart' : 'empty';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  INITIAL_STORE_CHECKOUT_STATE,
+  INITIAL_STORE_STATE,
   seenTotalsOf,
   type StoreApproval,
-  type StoreCheckoutState,
+  type StoreState,
   type StoreCompleteOutcome,
   type StoreCheckoutView,
   type StoreRateLimitNotice,
@@ -15,8 +15,8 @@ import { buyerLocale } from './storePrices';
 import { cartChangeFor, cartLinesOf, withAddedLine, type CartLine } from './cartLines';
 
 /** The pushed store slice (the initial one until the first snapshot arrives). */
-export function useCheckoutState(): StoreCheckoutState {
-  return useAppState((app) => app.store) ?? INITIAL_STORE_CHECKOUT_STATE;
+export function useCheckoutState(): StoreState {
+  return useAppState((app) => app.store) ?? INITIAL_STORE_STATE;
 }
 
 /** Cart edits: each one sends the whole new set of lines (the protocol's update is a replacement). */
