@@ -8,7 +8,7 @@ import { HistoryError } from '../db/sqliteDatabase';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { StateHub } from '../hub/stateHub';
 import { silentLogger } from '../log/logger';
-import type { HttpOutcome } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import { realScheduler } from '../polling/poller';
 import type { ProcessListDeps } from '../processes/runningProcesses';
 import { createScriptedHttpClient, ok } from '../testing/scriptedHttpClient';

@@ -1,7 +1,8 @@
 import type { AppState, ConnectionState, LiveGameSummary, LiveOverlayLayout } from '@shared/contract';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
-import { describeFailure, type HttpClient, type HttpOutcome } from '../net/httpClient';
+import { describeFailure, type HttpClient } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import { createPoller, type Poller, type PollResult, type Scheduler } from '../polling/poller';
 import { reportSourceStatus, statusOfFailure } from '../sources/sourceStatus';
 import { gameStatsSchema, readActivePlayer, readEvents, readPlayerList } from './liveClientSchemas';

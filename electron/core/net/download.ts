@@ -11,7 +11,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_FILE_MODE } from '../fs/privateDir';
 import { classifyError, describeFailure } from './httpClient';
-import type { HttpOutcome } from './httpClient';
+import type { HttpOutcome } from './httpExchange';
 
 /**
  * Streaming GET to a file, for bodies the JSON client should not hold in memory (zips, images, large data).

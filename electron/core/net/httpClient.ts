@@ -6,7 +6,6 @@ import type { HttpOutcome, HttpRequest } from './httpExchange';
 import { createRequestPacer, type PacingPolicy } from './requestPacer';
 
 // The request and its outcome live apart so the pacer can name them without importing this client.
-export type { HttpOutcome, HttpRequest } from './httpExchange';
 
 export interface HttpClient {
   send(request: HttpRequest): Promise<HttpOutcome>;

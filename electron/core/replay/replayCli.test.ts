@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpOutcome, HttpRequest } from '../net/httpClient';
+import type { HttpOutcome, HttpRequest } from '../net/httpExchange';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
 import { createReplayClient } from './replayClient';
 import { parseGameTime, runReplayCliCommand } from './replayCli';

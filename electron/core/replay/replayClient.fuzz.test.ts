@@ -10,7 +10,7 @@ import {
   sequenceSchema,
 } from '@shared/contract/replay';
 import { DEFAULT_PARTICLES, DEFAULT_RENDER } from '../../../e2e/simulator/replayDefaults';
-import type { HttpOutcome } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import { jsonInputs } from '../testing/fuzz/fuzzInputs';
 import { fuzzParser, schemaProblem, type Parsed } from '../testing/fuzz/parserFuzz';
 import { createScriptedHttpClient } from '../testing/scriptedHttpClient';

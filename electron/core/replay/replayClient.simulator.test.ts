@@ -9,7 +9,8 @@ import {
   type ScenarioInput,
 } from '../../../e2e/simulator/index';
 import { TEN_PLAYERS } from '../../../e2e/simulator/simulatorTestKit';
-import { createHttpClient, type HttpClient, type HttpRequest } from '../net/httpClient';
+import { createHttpClient, type HttpClient } from '../net/httpClient';
+import type { HttpRequest } from '../net/httpExchange';
 import { createLoopbackTrust } from '../net/loopbackTrust';
 import { recordingPercent } from '@shared/replay/recordingProgress';
 import { checkRecordingOutput, nodeRecordingFileSystem } from './recordingTracker';

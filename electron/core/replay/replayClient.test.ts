@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient, HttpOutcome, HttpRequest } from '../net/httpClient';
+import type { HttpClient } from '../net/httpClient';
+import type { HttpOutcome, HttpRequest } from '../net/httpExchange';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
 import { createReplayClient, REPLAY_API_DISABLED } from './replayClient';
 

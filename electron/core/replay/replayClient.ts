@@ -18,7 +18,8 @@ import {
   type Sequence,
 } from '@shared/contract/replay';
 import type { z } from 'zod';
-import { describeFailure, type HttpClient, type HttpOutcome } from '../net/httpClient';
+import { describeFailure, type HttpClient } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import type { PlaybackSample } from '@shared/replay/playbackClock';
 
 export const NO_REPLAY_RUNNING = 'no game or replay running';

@@ -7,7 +7,8 @@ import { parseScenario, startSimulator, type RunningSimulator } from '../../../e
 import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
 import { StateHub } from '../hub/stateHub';
 import { silentLogger } from '../log/logger';
-import { createHttpClient, type HttpClient, type HttpOutcome } from '../net/httpClient';
+import { createHttpClient, type HttpClient } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import { createLoopbackTrust } from '../net/loopbackTrust';
 import { realScheduler } from '../polling/poller';
 import { gameClientPacing } from '../sources/gameClientPacing';

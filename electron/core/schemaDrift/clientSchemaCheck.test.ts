@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpOutcome } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
 import { checkClientSchema } from './clientSchemaCheck';
 import type { SchemaExpectations } from './schemaExpectations';

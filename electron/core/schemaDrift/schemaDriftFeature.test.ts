@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialAppState, type AppState } from '@shared/contract';
 import { StateHub } from '../hub/stateHub';
 import { createLogger } from '../log/logger';
-import type { HttpOutcome } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import { reportSourceStatus } from '../sources/sourceStatus';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
 import { createSchemaDriftWatcher } from './schemaDriftFeature';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { describeFailure, type HttpClient, type HttpOutcome } from '../net/httpClient';
+import { describeFailure, type HttpClient } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import { retryAfterMs } from '../net/httpHeaders';
 import { clientAssertion, type PrivateKeyCredential } from './clientAssertion';
 import { tokenEndpoint } from './signOnEnvironment';

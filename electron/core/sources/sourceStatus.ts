@@ -1,5 +1,6 @@
 import type { AppState, ConnectionState, SchemaCheck, SourceId, SourceStatus } from '@shared/contract';
-import { describeFailure, type HttpOutcome } from '../net/httpClient';
+import { describeFailure } from '../net/httpClient';
+import type { HttpOutcome } from '../net/httpExchange';
 import type { StateHub } from '../hub/stateHub';
 
 /**

@@ -1,4 +1,5 @@
-import type { HttpClient, HttpOutcome, HttpRequest } from '../net/httpClient';
+import type { HttpClient } from '../net/httpClient';
+import type { HttpOutcome, HttpRequest } from '../net/httpExchange';
 
 /** A fake HttpClient answering by URL path from a script the test changes as it goes. */
 export function createScriptedHttpClient(answer: (path: string, request: HttpRequest) => HttpOutcome) {

@@ -1,7 +1,8 @@
 import { initialAppState, type AppState, type StateMessage } from '@shared/contract';
 import { StateHub } from '../../hub/stateHub';
 import { silentLogger } from '../../log/logger';
-import type { HttpClient, HttpOutcome } from '../../net/httpClient';
+import type { HttpClient } from '../../net/httpClient';
+import type { HttpOutcome } from '../../net/httpExchange';
 import { createLiveClientWatcher, type LiveClientWatcher } from '../liveClientWatcher';
 import { createSteppedScheduler } from './steppedScheduler';
 

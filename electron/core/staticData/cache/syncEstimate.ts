@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { StaticDataEstimate } from '@shared/contract/staticData';
 import { describeFailure } from '../../net/httpClient';
-import type { HttpClient, HttpOutcome } from '../../net/httpClient';
+import type { HttpClient } from '../../net/httpClient';
+import type { HttpOutcome } from '../../net/httpExchange';
 import { GAME_CONSTANT_FILES, arenaPaths, joinUrl } from '../arena/arenaPaths';
 import {
   championFileSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpOutcome } from '../../net/httpClient';
+import type { HttpOutcome } from '../../net/httpExchange';
 import { realScheduler } from '../../polling/poller';
 import { createScriptedHttpClient } from '../../testing/scriptedHttpClient';
 import { createStorefrontFetcher, describeStorefrontFailure } from './storefrontFetcher';

@@ -1,5 +1,6 @@
 import type { StoreRateNotice } from '@shared/contract/storeCatalog';
-import { describeFailure, type HttpClient, type HttpOutcome } from '../../net/httpClient';
+import { describeFailure, type HttpClient } from '../../net/httpClient';
+import type { HttpOutcome } from '../../net/httpExchange';
 import { headerText, retryAfterMs } from '../../net/httpHeaders';
 import type { Scheduler } from '../../polling/poller';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreRateLimitNotice } from '@shared/contract';
-import type { HttpOutcome, HttpRequest } from '../../net/httpClient';
+import type { HttpOutcome, HttpRequest } from '../../net/httpExchange';
 import { createScriptedHttpClient, httpError, ok } from '../../testing/scriptedHttpClient';
 import { createMcpToolClient } from './mcpToolClient';
 

@@ -1,5 +1,6 @@
 import type { StoreRateLimitNotice } from '@shared/contract';
-import { describeFailure, type HttpClient, type HttpOutcome } from '../../net/httpClient';
+import { describeFailure, type HttpClient } from '../../net/httpClient';
+import type { HttpOutcome } from '../../net/httpExchange';
 import { StoreFailure } from './storeFailure';
 import { backoffSeconds, readRetryAfterSeconds } from './retryAfter';
 import { createToolInputValidator } from './toolInputValidator';

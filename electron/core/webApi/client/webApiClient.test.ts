@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../log/logger';
-import type { HttpOutcome } from '../../net/httpClient';
+import type { HttpOutcome } from '../../net/httpExchange';
 import { realScheduler, type Scheduler } from '../../polling/poller';
 import { createScriptedHttpClient } from '../../testing/scriptedHttpClient';
 import { createRateLimiter } from '../rateLimit/rateLimiter';

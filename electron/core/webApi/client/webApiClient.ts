@@ -1,6 +1,7 @@
 import type { AuthMode } from '@shared/contract';
 import type { Logger } from '../../log/logger';
-import { describeFailure, type HttpClient, type HttpOutcome } from '../../net/httpClient';
+import { describeFailure, type HttpClient } from '../../net/httpClient';
+import type { HttpOutcome } from '../../net/httpExchange';
 import { retryAfterMs } from '../../net/httpHeaders';
 import type { Scheduler } from '../../polling/poller';
 import { RateLimitWaitTooLongError, RequestCancelledError, type RateLimiter } from '../rateLimit/rateLimiter';
