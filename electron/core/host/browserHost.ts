@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -23,6 +21,7 @@ import type { HostTokens } from './hostTokens';
 import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
 import { resolveRendererFile, type RendererFile } from './rendererFiles';
 import { SECURITY_HEADERS } from './securityHeaders';
+import { serveFile } from './serveFile';
 
 const NOT_FOUND: RendererFile = { kind: 'not-found' };
 
@@ -152,18 +151,22 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return respond(response, 403, 'forbidden: missing or wrong token');
     if (unknownOverlay) return respond(response, 404, BLANK_OVERLAY_PAGE, 'text/html');
     if (file.kind === 'not-found') return respond(response, 404, 'not found');
-    const info = await stat(file.path).catch(() => null);
-    if (!info?.isFile()) return respond(response, 404, 'not found');
 
-    response.writeHead(200, {
-      ...HOST_HEADERS,
-      'content-type': file.contentType,
-      'content-length': String(info.size),
-      // Cached art changes only with a sync; a short private cache keeps a card grid from asking again.
-      ...(isAsset ? { 'cache-control': 'private, max-age=300' } : {}),
-    });
-    if (request.method === 'HEAD') return void response.end();
-    createReadStream(file.path).pipe(response);
+    const served = await serveFile(
+      response,
+      file.path,
+      {
+        ...HOST_HEADERS,
+        'content-type': file.contentType,
+        // Cached art changes only with a sync; a short private cache keeps a card grid from asking again.
+        ...(isAsset ? { 'cache-control': 'private, max-age=300' } : {}),
+      },
+      { headOnly: request.method === 'HEAD' },
+    );
+    if (served.kind === 'not-found') return respond(response, 404, 'not found');
+    if (served.kind === 'read-failed') {
+      logger.warn('host file read failed', { path: url.pathname, error: served.error.message });
+    }
   };
 
   const resolveAsset = async (

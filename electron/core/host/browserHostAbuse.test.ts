@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@shared/contract';
 import { openRawWebSocket } from '../testing/malformedWebSocketFrames';
@@ -160,5 +163,41 @@ describe('the browser host under abuse', () => {
     page.close();
     // No connection left behind on either side once the last page has gone.
     await waitFor(() => openTcpSockets() <= socketsBefore, 5000);
+  });
+
+  it('serves an image removed while 48 requests for it are in flight (a cache clear while OBS loads): each whole or 404, and keeps serving', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'sightline-assets-'));
+    const image = join(folder, 'portrait.png');
+    const bytes = 'P'.repeat(64 * 1024);
+    running = await startTestHost({ assets: async () => ({ file: image, contentType: 'image/png' }) });
+    const { port } = running.host;
+    const escaped: unknown[] = [];
+    const onEscape = (error: unknown): void => void escaped.push(error);
+    process.on('uncaughtException', onEscape);
+    try {
+      const statuses = new Set<number>();
+      for (let round = 0; round < 20; round += 1) {
+        await writeFile(image, bytes);
+        const answers = Array.from({ length: 48 }, () =>
+          get(port, `/static-data/arena/portrait.png?token=${TOKEN}`).catch((error: Error) => error),
+        );
+        // Removed on the host's next turns, between its lookups of the file and its reads of it.
+        for (let tick = 0; tick < round % 5; tick += 1) await new Promise((resolve) => setImmediate(resolve));
+        await rm(image, { force: true });
+        for (const answer of await Promise.all(answers)) {
+          if (answer instanceof Error) throw answer;
+          statuses.add(answer.status);
+          expect([200, 404]).toContain(answer.status);
+          if (answer.status === 200) expect(answer.body).toBe(bytes);
+        }
+      }
+      expect(escaped).toEqual([]);
+      expect(statuses).toContain(404);
+      expect((await get(port, `/?token=${TOKEN}`)).status).toBe(200);
+      expect(errorLines(running)).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onEscape);
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
