@@ -84,6 +84,11 @@ export interface WebApiSimulatorControl {
   failNext(count: number, status?: number): void;
   /** The next `count` requests get a 429 from the service: type 'service' with Retry-After, or none at all. */
   rateLimitNext(options: { type: 'service' | null; retryAfterSeconds?: number; count?: number }): void;
+  /**
+   * The next `count` answers carry these headers over their own (a server that reports absurd rate-limit
+   * counts, `X-App-Rate-Limit-Count: 200000000:1,1:120`); the limits it enforces are unchanged.
+   */
+  overrideHeadersNext(headers: Record<string, string>, count?: number): void;
   /** Calls to it answer 403, as removed endpoints do (spec 1 §9). */
   removeEndpoint(endpoint: string): void;
   addKey(key: string): void;
@@ -133,6 +138,7 @@ export async function startWebApiSimulator(
     retryAfterSeconds: 1,
   };
   const removed = new Set<string>();
+  let headerOverrides: { count: number; headers: Record<string, string> } = { count: 0, headers: {} };
 
   const limitFor = (key: string, spec: string): FixedWindowLimit => {
     let limit = limits.get(key);
@@ -314,12 +320,15 @@ export async function startWebApiSimulator(
       status: handled.answer.status,
       auth: handled.auth,
     });
+    const overrides = headerOverrides.count > 0 ? headerOverrides.headers : {};
+    if (headerOverrides.count > 0) headerOverrides.count -= 1;
     const send = (): void => {
       const body = JSON.stringify(omitEmpty(handled.answer.body));
       res.writeHead(handled.answer.status, {
         'content-type': 'application/json;charset=utf-8',
         'content-length': Buffer.byteLength(body),
         ...handled.headers,
+        ...overrides,
       });
       res.end(body);
     };
@@ -351,6 +360,7 @@ export async function startWebApiSimulator(
       limits = new Map();
       failures = { count: 0, status: 503 };
       serviceLimits = { count: 0, type: null, retryAfterSeconds: 1 };
+      headerOverrides = { count: 0, headers: {} };
       removed.clear();
       tournament.control.reset();
     },
@@ -367,6 +377,9 @@ export async function startWebApiSimulator(
     },
     rateLimitNext: ({ type, retryAfterSeconds = 1, count = 1 }) => {
       serviceLimits = { count, type, retryAfterSeconds };
+    },
+    overrideHeadersNext: (headers, count = 1) => {
+      headerOverrides = { count, headers };
     },
     removeEndpoint: (endpoint) => void removed.add(endpoint),
     addKey: (key) => void keys.add(key),

@@ -17,8 +17,11 @@ export class RateBucket {
   private confirmed = false;
   /** When answered calls came back, ascending. Calls in flight count in every window until then. */
   private done: number[] = [];
-  /** Calls the server counted that we did not send (another process on the same key), by window. */
-  private extra = new Map<number, number[]>();
+  /**
+   * Calls the server counted that we did not send (another process on the same key), by window: one run per
+   * response that told of them, so a count of any size costs one entry.
+   */
+  private extra = new Map<number, CallRun[]>();
   private inFlight = 0;
   private pausedUntil = 0;
   private pauseScope: PauseScope | null = null;
@@ -71,12 +74,14 @@ export class RateBucket {
     }
     if (counts) {
       for (const window of this.limits) {
-        const reported = counts.get(window.windowMs);
-        if (reported === undefined) continue;
+        const told = counts.get(window.windowMs);
+        if (told === undefined) continue;
+        // A count past the limit says no more than a full window (a server may report 200000000).
+        const reported = Math.min(told, window.limit);
         const local = this.countWithin(window.windowMs, now - window.windowMs - this.marginMs);
         if (reported > local) {
           const extra = this.extra.get(window.windowMs) ?? [];
-          for (let i = local; i < reported; i += 1) extra.push(now);
+          extra.splice(firstAfter(extra, now), 0, { at: now, count: reported - local });
           this.extra.set(window.windowMs, extra);
         }
       }
@@ -102,14 +107,19 @@ export class RateBucket {
   }
 
   private countWithin(windowMs: number, after: number): number {
-    const extra = this.extra.get(windowMs) ?? [];
     return (
-      this.inFlight +
-      this.done.length -
-      firstAfter(this.done, after) +
-      extra.length -
-      firstAfter(extra, after)
+      this.inFlight + this.done.length - firstAfter(this.done, after) + this.extraWithin(windowMs, after)
     );
+  }
+
+  /** The runs of a window still in it (after `after`), and how many calls they hold. */
+  private extraRuns(windowMs: number, after: number): CallRun[] {
+    const extra = this.extra.get(windowMs) ?? [];
+    return extra.slice(firstAfter(extra, after));
+  }
+
+  private extraWithin(windowMs: number, after: number): number {
+    return this.extraRuns(windowMs, after).reduce((sum, run) => sum + run.count, 0);
   }
 
   /**
@@ -117,21 +127,28 @@ export class RateBucket {
    * calls still in flight could); null when there is room.
    */
   private freedBy(window: RateLimitWindow, after: number): number | null {
-    const extra = this.extra.get(window.windowMs);
-    // The common case needs no copy: the log is ascending, so the window is its tail.
-    const times =
-      !extra || extra.length === 0
-        ? null
-        : [...this.done.slice(firstAfter(this.done, after)), ...extra.slice(firstAfter(extra, after))].sort(
-            (a, b) => a - b,
-          );
-    const start = times ? 0 : firstAfter(this.done, after);
-    const log = times ?? this.done;
-    const count = this.inFlight + log.length - start;
+    const start = firstAfter(this.done, after);
+    const runs = this.extraRuns(window.windowMs, after);
+    const logged = this.done.length - start + runs.reduce((sum, run) => sum + run.count, 0);
+    const count = this.inFlight + logged;
     if (count < window.limit) return null;
-    // count - limit + 1 logged calls must leave the window; the oldest of them frees it last.
-    const index = start + count - window.limit;
-    return index < log.length ? (log[index] ?? null) : Infinity;
+    // count - limit + 1 logged calls must leave the window; the last of them to leave frees it.
+    const mustLeave = count - window.limit + 1;
+    if (mustLeave > logged) return Infinity;
+    // The common case needs no walk: without runs the log is the window's tail, ascending.
+    if (runs.length === 0) return this.done[start + mustLeave - 1] ?? null;
+    let left = mustLeave;
+    let next = start;
+    for (const run of runs) {
+      while (next < this.done.length && (this.done[next] ?? 0) <= run.at) {
+        left -= 1;
+        if (left === 0) return this.done[next] ?? null;
+        next += 1;
+      }
+      left -= run.count;
+      if (left <= 0) return run.at;
+    }
+    return this.done[next + left - 1] ?? null;
   }
 
   private trim(now: number): void {
@@ -140,19 +157,26 @@ export class RateBucket {
     if (this.done.length > 64 && (this.done[32] ?? now) <= now - longest) {
       this.done = this.done.slice(firstAfter(this.done, now - longest));
     }
-    for (const [windowMs, extra] of this.extra) {
-      this.extra.set(windowMs, extra.slice(firstAfter(extra, now - windowMs - this.marginMs)));
+    for (const windowMs of this.extra.keys()) {
+      this.extra.set(windowMs, this.extraRuns(windowMs, now - windowMs - this.marginMs));
     }
   }
 }
 
-/** Index of the first time strictly after `after` in an ascending list. */
-function firstAfter(times: readonly number[], after: number): number {
+/** Calls another user of the key made, as one response counted them: `count` calls, logged at `at`. */
+interface CallRun {
+  at: number;
+  count: number;
+}
+
+/** Index of the first item strictly after `after` in a list ascending by time (times, or runs by `at`). */
+function firstAfter<T extends number | CallRun>(items: readonly T[], after: number): number {
   let low = 0;
-  let high = times.length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((times[middle] ?? 0) > after) high = middle;
+    const item = items[middle];
+    if ((typeof item === 'number' ? item : (item?.at ?? 0)) > after) high = middle;
     else low = middle + 1;
   }
   return low;

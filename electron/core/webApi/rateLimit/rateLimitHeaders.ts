@@ -41,7 +41,11 @@ function parsePairs(text: string | undefined): Array<[number, number]> | null {
   for (const part of text.split(',')) {
     const match = /^\s*(\d+):(\d+)\s*$/.exec(part);
     if (!match) return null;
-    pairs.push([Number(match[1]), Number(match[2])]);
+    const value = Number(match[1]);
+    const seconds = Number(match[2]);
+    // Digits past what a number holds exactly (a window of 1e400 s) are not a limit anyone enforces.
+    if (!Number.isSafeInteger(value) || !Number.isSafeInteger(seconds * 1000)) return null;
+    pairs.push([value, seconds]);
   }
   return pairs;
 }

@@ -57,6 +57,20 @@ describe('rate-limit headers', () => {
     );
     expect(parseLimitList('20:1,oops')).toBeNull();
     expect(parseLimitList('0:1')).toBeNull();
+    // Numbers no limit holds are malformed: the old limits stay.
+    for (const text of [
+      `${'9'.repeat(400)}:1`,
+      `20:${'9'.repeat(20)}`,
+      '1e308:1',
+      '-1:1',
+      '20:-1',
+      'NaN:1',
+      '0x14:1',
+    ]) {
+      expect(parseLimitList(text), text).toBeNull();
+      expect(parseCountList(text), text).toBeNull();
+    }
+    expect(parseCountList('200000000:1,1:120')?.get(1000)).toBe(200_000_000);
     expect(parseLimitList(undefined)).toBeNull();
     const headers = readRateLimitHeaders({ 'x-rate-limit-type': 'Method', 'retry-after': '2' }, 0);
     expect(headers.type).toBe('method');
@@ -130,6 +144,28 @@ describe('rate limiter', () => {
     expect(granted).toHaveLength(3);
     await clock.advance(1);
     expect(granted).toHaveLength(6);
+  });
+
+  it('takes an absurd count (200000000:1) as a full window, at the cost of one entry, and goes on when it frees', async () => {
+    const { clock, granted, request } = setup();
+    const started = performance.now();
+    (await request(MATCH)).settle(ok(limits('20:1,100:120', '1000:10', '200000000:1,1:120', '1:10')));
+    const next = Array.from({ length: 3 }, () => request(MATCH));
+    await clock.advance(999);
+    expect(granted).toHaveLength(1);
+    await clock.advance(1);
+    await Promise.all(next);
+    expect(granted).toHaveLength(4);
+
+    // Both windows told full: the calls wait for the longer one.
+    (await request(AMERICAS)).settle(ok(limits('20:1,100:120', '1000:10', '200000000:1,200000000:120')));
+    const later = request(AMERICAS);
+    await clock.advance(119_999);
+    expect(granted).toHaveLength(5);
+    await clock.advance(1);
+    await later;
+    expect(granted).toHaveLength(6);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('pauses the app bucket of that routing value on an application 429', async () => {
