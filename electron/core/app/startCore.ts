@@ -5,6 +5,7 @@ import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
 import { createCardFeature } from '../card/cardFeature';
 import { createDataFolderStatus, type DataFolderStatus } from '../dataFolder/dataFolderStatus';
+import { removeStaleTempFiles } from '../fs/atomicFile';
 import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { loadHostTokens } from '../host/hostTokens';
@@ -93,6 +94,10 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     now: () => clock.now(),
   });
   await ensurePrivateDir(options.dataDir);
+  // Before anything writes there: what a writer killed mid-write left (settings, pending games, tokens…).
+  const leftovers = await removeStaleTempFiles(options.dataDir);
+  if (leftovers.length > 0)
+    logger.info('removed temp files of interrupted writes', { count: leftovers.length });
   const settingsFile = join(options.dataDir, 'settings.json');
   const settings = await SettingsStore.open(settingsFile, options.env, logger, {
     writeFailed: dataFolder.writeFailed,

@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client';
-import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import {
   type Sequence,
 } from '@shared/contract';
 import type { CardGameRecord } from '../history/cardGameRecords';
+import { STALE_TEMP_AGE_MS } from '../fs/atomicFile';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { silentLogger } from '../log/logger';
 import { createSequenceLibrary } from '../replay/sequenceLibrary';
@@ -307,5 +309,25 @@ describe('starting with a damaged file in the data folder', () => {
       'Kept as they were: settings, game history, tournaments, the other saved sequences and downloaded game data.',
     );
     expect(await contents(started)).toEqual({ ...UNTOUCHED, sequences: ['Baron fight', 'Intro'] });
+  });
+
+  it('temp files of writers killed mid-write (settings, pending arena games): removed; a write in progress now is kept', async () => {
+    const killed = spawnSync(process.execPath, ['-e', '']).pid;
+    const leftovers = [
+      `.settings.json.${killed}-0123456789ab.tmp`,
+      `.arena-games-pending.json.${killed}-ba9876543210.tmp`,
+      // Named before the writer's pid was in the name: gone once older than any write takes.
+      '.settings.json.00112233aabb.tmp',
+    ];
+    for (const name of leftovers) await writeFile(join(dataDir, name), '{"half":');
+    const old = new Date(Date.now() - 2 * STALE_TEMP_AGE_MS);
+    await utimes(join(dataDir, '.settings.json.00112233aabb.tmp'), old, old);
+    const inProgress = `.settings.json.${process.pid}-feedfacecafe.tmp`;
+    await writeFile(join(dataDir, inProgress), '{"being":');
+
+    const started = await start();
+    const temps = (await readdir(dataDir)).filter((name) => name.endsWith('.tmp'));
+    expect(temps).toEqual([inProgress]);
+    expect(await contents(started)).toEqual(UNTOUCHED);
   });
 });

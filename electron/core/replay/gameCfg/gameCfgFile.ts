@@ -2,9 +2,8 @@
  * Reads and changes `EnableReplayApi` in a game.cfg on disk: one backup, an atomic replace, and errors
  * the UI can show. A file that cannot be written is refused before anything is touched.
  */
-import { randomBytes } from 'node:crypto';
 import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { atomicTempPath } from '../../fs/atomicFile';
 import type { ReplayApiState } from './gameCfgEditor';
 import { readReplayApiState, setReplayApiEnabled } from './gameCfgEditor';
 
@@ -216,7 +215,7 @@ type Staged = { ok: true; temp: string } | { ok: false; code: GameCfgErrorCode; 
 
 /** Writes `data` to a new temp file beside `path` and flushes it; on failure removes the temp. */
 async function stage(fs: GameCfgFs, path: string, data: Uint8Array, mode: number): Promise<Staged> {
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = atomicTempPath(path);
   try {
     await fs.writeNewFile(temp, data, mode & 0o777);
     return { ok: true, temp };
