@@ -1,6 +1,10 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../electron/cli/commands/serveCommand';
+import { LOG_FILE_NAME } from '../../electron/core/log/logFile';
+import { SIGN_ON_CALLBACK_PATH } from '../../shared/contract';
 import { faultMatrixScenario } from './faultMatrixScenario';
 import { answers, startSimulatedWorld, type SimulatedWorld } from './simulatedWorld';
 
@@ -55,4 +59,24 @@ describe('the real host lives through', () => {
     expect(world.escaped.map(String)).toEqual([]);
     expect(await answers(world.core.host.url('/'))).toBe(true);
   }, 30_000);
+
+  it('2,000 GETs of the sign-on callback with a state it never made add a few lines to sightline.log, not 200 KB', async () => {
+    const logFile = join(world.dataDir, LOG_FILE_NAME);
+    const before = (await stat(logFile)).size;
+    const callback = `http://127.0.0.1:${world.core.host.port}${SIGN_ON_CALLBACK_PATH}?state=x`;
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 40; batch += 1) {
+      const answered = Array.from({ length: 50 }, async () => {
+        const response = await fetch(callback);
+        await response.arrayBuffer();
+        return response.status;
+      });
+      statuses.push(...(await Promise.all(answered)));
+    }
+    expect(statuses).toHaveLength(2000);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const added = (await stat(logFile)).size - before;
+    expect(added).toBeLessThan(4096);
+    expect(await answers(world.core.host.url('/'))).toBe(true);
+  }, 60_000);
 });
