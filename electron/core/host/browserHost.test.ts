@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '@shared/contract';
 import type { StateHub } from '../hub/stateHub';
+import { REPEAT_LIMIT } from '../log/logger';
 import { MALFORMED_FRAMES, sendRawFrame } from '../testing/malformedWebSocketFrames';
 import type { BrowserHost } from './browserHost';
 import type { HostTokens } from './hostTokens';
@@ -245,11 +246,13 @@ describe('startBrowserHost', () => {
   it('survives every malformed frame: only that socket closes, and other pages keep their patches', async () => {
     const watcher = openSocket(host.port, { token: TOKEN });
     await opened(watcher);
-    for (const [name, frame] of Object.entries(MALFORMED_FRAMES)) {
+    for (const [index, [name, frame]] of Object.entries(MALFORMED_FRAMES).entries()) {
       const before = logLines.length;
       await sendRawFrame(host.port, `/ws?token=${TOKEN}`, frame);
-      expect(logLines.length - before, name).toBe(1);
-      expect(logLines.at(-1), name).toContain('host socket dropped a bad frame');
+      // Each is logged, as far as the logger writes one message a minute; the rest go into its summary.
+      const logged = index < REPEAT_LIMIT.burst;
+      expect(logLines.length - before, name).toBe(logged ? 1 : 0);
+      if (logged) expect(logLines.at(-1), name).toContain('host socket dropped a bad frame');
       const patch = nextPatch(watcher);
       hub.set('live', {
         ...hub.state.live,
