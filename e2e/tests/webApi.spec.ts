@@ -27,14 +27,11 @@ import { storedCodeFixture } from '../../electron/core/tournament/testing/stored
 /** A code the desk created that made no game of the simulator's. */
 const DESK_CODE_OF_NO_GAME = 'NA-NOT-THE-CODE';
 
-/** A data folder past the first-run guide whose tournament desk created these codes (their games are over). */
-async function dataDirWithDeskCodes(codes: string[]): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-e2e-'));
-  await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ firstRun: { dismissed: true } }));
+/** The data folder's tournament desk created these codes (their games are over). */
+async function saveDeskCodes(dataDir: string, codes: string[]): Promise<void> {
   const store = await openTournamentStore(tournamentDbPath(dataDir));
   await store.saveCodes(codes.map((code) => storedCodeFixture({ code, status: 'finished' })));
   store.close();
-  return dataDir;
 }
 
 let webApi: RunningWebApiSimulator;
@@ -45,13 +42,7 @@ const frames: string[] = [];
 test.describe('web API pages', () => {
   test.beforeAll(async () => {
     webApi = await startWebApiSimulator({ appLimits: '20:1,100:120' });
-    stack = await startStack('idle', {
-      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
-      SIGHTLINE_DATA_DIR: await dataDirWithDeskCodes([
-        webApi.control.dataset.tournamentCodes[0]?.code ?? '',
-        DESK_CODE_OF_NO_GAME,
-      ]),
-    });
+    stack = await startStack('idle', { SIGHTLINE_WEB_API_BASE: webApi.baseTemplate });
   });
   test.afterAll(async () => {
     await stopStack(stack);
@@ -271,6 +262,10 @@ test.describe('web API pages on the spec’s v4 paths', () => {
       join(dataDir, 'settings.json'),
       JSON.stringify({ webApi: { apiVersion: 'v4', platform: 'euw1' } }),
     );
+    await saveDeskCodes(dataDir, [
+      webApi.control.dataset.tournamentCodes[0]?.code ?? '',
+      DESK_CODE_OF_NO_GAME,
+    ]);
     stack = await startStack('idle', {
       SIGHTLINE_DATA_DIR: dataDir,
       SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
@@ -344,6 +339,6 @@ test.describe('web API pages on the spec’s v4 paths', () => {
     await expect(page.getByTestId('match-error')).toHaveText(
       'The tournament code NA-MADE-ELSEWHERE was not created by this desk (it is not in tournaments.db): only games of your own tournament codes are looked up by code.',
     );
-    expect(webApi.control.requests().filter((request) => request.endpoint.startsWith('match-'))).toEqual([]);
+    expect(webApi.control.requests().filter((request) => request.endpoint?.startsWith('match-'))).toEqual([]);
   });
 });

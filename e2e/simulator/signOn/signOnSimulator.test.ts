@@ -119,12 +119,13 @@ describe('sign-on simulator', () => {
   });
 
   it('requires PKCE with S256: no challenge, a plain one, or a verifier that is missing, malformed or wrong is refused', async () => {
-    for (const pkce of [
+    const withoutS256: Record<string, string>[] = [
       {},
       { code_challenge: CHALLENGE },
       { code_challenge: VERIFIER, code_challenge_method: 'plain' },
       { code_challenge: 'short', code_challenge_method: 'S256' },
-    ]) {
+    ];
+    for (const pkce of withoutS256) {
       const refused = await authorize(pkce);
       expect(refused.searchParams.get('error'), JSON.stringify(pkce)).toBe('invalid_request');
       expect(refused.searchParams.get('code')).toBeNull();
