@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, recordHostFrames, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { startSignOnSimulator, type RunningSignOnSimulator } from '../simulator/signOn/signOnSimulator';
@@ -85,12 +86,17 @@ test.describe('player sign-on', () => {
     await expect(page.getByTestId('sign-on-redirect-uri')).toHaveText(
       `http://127.0.0.1:${stack.app.port}/sign-on/callback`,
     );
+    // serve has no OS encryption: the form says where the secret will be kept, before it is entered.
+    const secretsFile = join(stack.app.dataDir, 'sign-on-secrets.json');
+    await expect(page.getByTestId('sign-on-storage-notice')).toContainText(
+      `stored unencrypted in ${secretsFile}, a file only your user can read`,
+    );
     await page.getByTestId('sign-on-client-id').fill(CLIENT_ID);
     await page.getByTestId('sign-on-auth-method').selectOption('client_secret_basic');
     await page.getByTestId('sign-on-credential').fill(CLIENT_SECRET);
     await page.getByTestId('sign-on-config-save').click();
     await expect(page.getByTestId('sign-on-config-status')).toContainText(
-      'Client sightline-cup, client secret (client secret basic), kept unencrypted in a file only your user can read.',
+      `Client sightline-cup, client secret (client secret basic), kept unencrypted in ${secretsFile}.`,
     );
     await expect(page.getByTestId('sign-on-credential')).toHaveCount(0);
     await expect(page.getByTestId('sign-on-link')).toBeVisible();
@@ -125,7 +131,14 @@ test.describe('player sign-on', () => {
     await tab.close();
     await expect(page.getByTestId('sign-on-account')).toHaveText('Quiet Lantern#EUW');
     await expect(page.getByTestId('sign-on-error')).toHaveCount(0);
-    expect(signOn.control.requests().map((request) => request.endpoint)).toEqual(['authorize', 'token']);
+    // With PKCE (S256): the simulator refuses an authorize request without a challenge and a token
+    // request whose verifier does not match it, so a link that got this far sent both.
+    expect(
+      signOn.control.requests().map((request) => [request.endpoint, request.status, request.pkce]),
+    ).toEqual([
+      ['authorize', 302, 'S256'],
+      ['token', 200, 'S256'],
+    ]);
     expect(webApi.control.requests().map((request) => [request.endpoint, request.auth])).toContainEqual([
       'account-v1.me',
       'bearer',

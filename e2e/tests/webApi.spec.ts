@@ -16,8 +16,23 @@ import {
   type RunningWebApiSimulator,
 } from '../simulator/webApi/webApiSimulator';
 import { expectImagesLoaded, shootPageWidths } from '../harness/pageShots';
+import {
+  openTournamentStore,
+  tournamentDbPath,
+} from '../../electron/core/tournament/storage/tournamentStore';
+import { storedCodeFixture } from '../../electron/core/tournament/testing/storedCodeFixture';
 
 /** The player lookup and match pages, driven in Chromium against the real headless host and the web API simulator. */
+
+/** A code the desk created that made no game of the simulator's. */
+const DESK_CODE_OF_NO_GAME = 'NA-NOT-THE-CODE';
+
+/** The data folder's tournament desk created these codes (their games are over). */
+async function saveDeskCodes(dataDir: string, codes: string[]): Promise<void> {
+  const store = await openTournamentStore(tournamentDbPath(dataDir));
+  await store.saveCodes(codes.map((code) => storedCodeFixture({ code, status: 'finished' })));
+  store.close();
+}
 
 let webApi: RunningWebApiSimulator;
 let stack: Stack;
@@ -247,6 +262,10 @@ test.describe('web API pages on the spec’s v4 paths', () => {
       join(dataDir, 'settings.json'),
       JSON.stringify({ webApi: { apiVersion: 'v4', platform: 'euw1' } }),
     );
+    await saveDeskCodes(dataDir, [
+      webApi.control.dataset.tournamentCodes[0]?.code ?? '',
+      DESK_CODE_OF_NO_GAME,
+    ]);
     stack = await startStack('idle', {
       SIGHTLINE_DATA_DIR: dataDir,
       SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
@@ -283,7 +302,7 @@ test.describe('web API pages on the spec’s v4 paths', () => {
     await expect(tiers.first()).toHaveAttribute('title', /previous season.*group of ranked queues/);
   });
 
-  test('a tournament game looked up by its code shows who played, where the standard endpoint hides them', async ({
+  test('a game of a code this desk created, looked up by that code, shows who played, where the standard endpoint hides them', async ({
     page,
   }) => {
     await page.goto(stack.app.pageUrl('/matches', { match: 'NA1_5000900001' }));
@@ -302,11 +321,24 @@ test.describe('web API pages on the spec’s v4 paths', () => {
     expect(new URL(page.url()).searchParams.get('code')).toBe(code);
     expect(webApi.control.requests().at(-1)?.endpoint).toBe('match-v4.matchByCode');
 
-    // A code that did not make the game is said in words.
-    await page.getByTestId('match-code-input').fill('NA-NOT-THE-CODE');
+    // The field offers the desk's codes, and is named for what it looks up.
+    await expect(page.getByText('Games of your tournament codes')).toBeVisible();
+    await expect(page.locator('#match-desk-codes option')).toHaveCount(2);
+
+    // A code of the desk's that did not make the game is said in words.
+    await page.getByTestId('match-code-input').fill(DESK_CODE_OF_NO_GAME);
     await page.getByTestId('match-open').click();
     await expect(page.getByTestId('match-error')).toHaveText(
-      'Match NA1_5000900001 was not played with the tournament code NA-NOT-THE-CODE.',
+      `Match NA1_5000900001 was not played with the tournament code ${DESK_CODE_OF_NO_GAME}.`,
     );
+
+    // A code this desk did not create is refused, and nothing is sent.
+    webApi.control.reset();
+    await page.getByTestId('match-code-input').fill('NA-MADE-ELSEWHERE');
+    await page.getByTestId('match-open').click();
+    await expect(page.getByTestId('match-error')).toHaveText(
+      'The tournament code NA-MADE-ELSEWHERE was not created by this desk (it is not in tournaments.db): only games of your own tournament codes are looked up by code.',
+    );
+    expect(webApi.control.requests().filter((request) => request.endpoint?.startsWith('match-'))).toEqual([]);
   });
 });

@@ -41,13 +41,20 @@ export interface SignOnAvailability {
   reason: string | null;
 }
 
+/**
+ * Where this host keeps the organizer's credential and the player's tokens (never the values): the OS's
+ * encryption in the desktop app, or, in `sightline serve`, which has none, a plain file only this user
+ * can read, named so the page where the secret is entered can say so.
+ */
+export type SignOnSecretStorage = { kind: 'os-encrypted' } | { kind: 'plain-file'; path: string };
+
 export interface SignOnConfigStatus {
   clientId: string;
   authMethod: SignOnAuthMethod;
   /** A client ID and the credential of the chosen method are both set. */
   configured: boolean;
-  /** Where the credential is kept: the OS-encrypted store, or a file only this user can read. */
-  credentialSource: 'stored' | 'file' | null;
+  /** Where a credential entered now is kept (and the session); null until the core has said. */
+  storage: SignOnSecretStorage | null;
   /** The URI to register with the sign-on client, or null while the host is not listening. */
   redirectUri: string | null;
   /** Something the organizer should know (a redirect URI that changes at every start), or null. */
@@ -81,7 +88,7 @@ export const INITIAL_SIGN_ON_STATE: SignOnState = {
     clientId: '',
     authMethod: 'client_secret_basic',
     configured: false,
-    credentialSource: null,
+    storage: null,
     redirectUri: null,
     warning: null,
   },

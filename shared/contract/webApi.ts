@@ -287,8 +287,8 @@ export interface MatchView {
   tournamentCode: string;
   apiVersion: ApiVersion;
   /**
-   * standard: /matches/{id}; tournament-code: through the code that made the game, never anonymised
-   * (v4 match-by-code; v5 the match, whose record names the code).
+   * standard: /matches/{id}; tournament-code: through the code that made the game, one the desk created,
+   * so its players are named (v4 match-by-code; v5 the match, whose record names the code).
    */
   source: 'standard' | 'tournament-code';
   /** True when the endpoint withheld who played (standard endpoint, non-ranked game). */
@@ -330,7 +330,10 @@ export const webApiRequestInputSchemas = {
   'webApi.match.get': z
     .object({ matchId: text(40), routing: z.string().trim().max(16).default('') })
     .strict(),
-  /** A tournament game through the code that made it: never anonymised (spec 1 §4). */
+  /**
+   * Games of your tournament codes: a game played with a code this desk created, fetched through that code
+   * so its players are named (spec 1 §4); any other code is refused (not-found) before anything is sent.
+   */
   'webApi.match.byCode': z
     .object({ matchId: text(40), code: text(80), routing: z.string().trim().max(16).default('') })
     .strict(),

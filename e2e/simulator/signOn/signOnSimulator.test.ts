@@ -22,7 +22,11 @@ function assertion(claims: Record<string, unknown>, key = pair.privateKey): stri
   return `${input}.${sign(null, Buffer.from(input), key).toString('base64url')}`;
 }
 
-async function code(): Promise<string> {
+// RFC 7636 Appendix B: a verifier and its S256 challenge.
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+async function authorize(pkce: Record<string, string>): Promise<URL> {
   const url = new URL(`${server.url}/authorize`);
   url.search = new URLSearchParams({
     client_id: 'cup',
@@ -30,10 +34,16 @@ async function code(): Promise<string> {
     response_type: 'code',
     scope: 'openid offline_access',
     state: 'st',
+    ...pkce,
   }).toString();
   const answer = await fetch(url, { redirect: 'manual' });
   const location = new URL(answer.headers.get('location') ?? '');
   expect(location.searchParams.get('state')).toBe('st');
+  return location;
+}
+
+async function code(): Promise<string> {
+  const location = await authorize({ code_challenge: CHALLENGE, code_challenge_method: 'S256' });
   return location.searchParams.get('code') ?? '';
 }
 
@@ -62,6 +72,7 @@ describe('sign-on simulator', () => {
       grant_type: 'authorization_code',
       code: await code(),
       redirect_uri: 'http://127.0.0.1:1/cb',
+      code_verifier: VERIFIER,
     };
     const first = await token(grant, basic('secret'));
     expect(first.status).toBe(200);
@@ -87,6 +98,7 @@ describe('sign-on simulator', () => {
       grant_type: 'authorization_code',
       code: await code(),
       redirect_uri: 'http://127.0.0.1:1/cb',
+      code_verifier: VERIFIER,
     };
     const aud = `${server.url}/token`;
     const refused = [
@@ -106,9 +118,38 @@ describe('sign-on simulator', () => {
     expect(accepted.status).toBe(200);
   });
 
+  it('requires PKCE with S256: no challenge, a plain one, or a verifier that is missing, malformed or wrong is refused', async () => {
+    const withoutS256: Record<string, string>[] = [
+      {},
+      { code_challenge: CHALLENGE },
+      { code_challenge: VERIFIER, code_challenge_method: 'plain' },
+      { code_challenge: 'short', code_challenge_method: 'S256' },
+    ];
+    for (const pkce of withoutS256) {
+      const refused = await authorize(pkce);
+      expect(refused.searchParams.get('error'), JSON.stringify(pkce)).toBe('invalid_request');
+      expect(refused.searchParams.get('code')).toBeNull();
+    }
+    const grant = async (verifier?: string) => {
+      const form: Record<string, string> = {
+        grant_type: 'authorization_code',
+        code: await code(),
+        redirect_uri: 'http://127.0.0.1:1/cb',
+      };
+      if (verifier !== undefined) form.code_verifier = verifier;
+      return token(form, basic('secret'));
+    };
+    expect(await grant()).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await grant('too-short')).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await grant(`${VERIFIER}!`)).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    const other = 'x'.repeat(43);
+    expect(await grant(other)).toEqual({ status: 400, body: { error: 'invalid_grant' } });
+    expect((await grant(VERIFIER)).status).toBe(200);
+  });
+
   it('can answer with a forged state or a refusal', async () => {
     server.control.answerWithWrongState();
-    const url = `${server.url}/authorize?client_id=cup&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcb&response_type=code&scope=openid&state=st`;
+    const url = `${server.url}/authorize?client_id=cup&redirect_uri=http%3A%2F%2F127.0.0.1%3A1%2Fcb&response_type=code&scope=openid&state=st&code_challenge=${CHALLENGE}&code_challenge_method=S256`;
     const forged = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
     expect(forged.searchParams.get('state')).not.toBe('st');
     server.control.denyNext();
@@ -118,7 +159,11 @@ describe('sign-on simulator', () => {
   });
 
   it('answers /token and accounts/me with the fault set, until it is cleared; /authorize stays well', async () => {
-    const grant = { grant_type: 'authorization_code', redirect_uri: 'http://127.0.0.1:1/cb' };
+    const grant = {
+      grant_type: 'authorization_code',
+      redirect_uri: 'http://127.0.0.1:1/cb',
+      code_verifier: VERIFIER,
+    };
     server.control.setFault('server-error');
     const unavailable = await token({ ...grant, code: await code() }, basic('secret'));
     expect(unavailable).toEqual({ status: 503, body: { error: 'temporarily_unavailable' } });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeResponse } from '../faults';
@@ -7,7 +7,9 @@ import { authenticateClient, type SimulatedSignOnClient } from './clientAuthenti
 /**
  * A stand-in for the sign-on host (Riot Sign On) on 127.0.0.1: /authorize redirects straight back with a
  * code (the player is taken as signed in and consenting), /token checks the client's authentication
- * and exchanges codes and refresh tokens, and /riot/account/v1/accounts/me answers for a Bearer token.
+ * and exchanges codes and refresh tokens, and PKCE is required as of a native app (RFC 7636 with S256,
+ * RFC 8252 §8.1): an authorize request without an S256 code_challenge is sent back with invalid_request,
+ * and a code is exchanged only with the code_verifier of its challenge (§4.6), and /riot/account/v1/accounts/me answers for a Bearer token.
  * Point the app at it with SIGHTLINE_SIGN_ON_BASE=<url>.
  */
 
@@ -52,6 +54,8 @@ export interface RecordedSignOnRequest {
   /** For /token: the grant type and how the client authenticated (never the credentials). */
   grantType?: string;
   clientAuth?: 'client_secret_basic' | 'private_key_jwt' | 'refused';
+  /** For /authorize and a code's /token: S256 when the challenge was taken or the verifier matched it. */
+  pkce?: 'S256' | 'refused';
 }
 
 export interface SignOnSimulatorControl {
@@ -85,7 +89,19 @@ export interface RunningSignOnSimulator {
 interface IssuedCode {
   clientId: string;
   redirectUri: string;
+  /** The S256 code_challenge the authorize request carried. */
+  codeChallenge: string;
   expiresAt: number;
+}
+
+/** RFC 7636 §4.1: 43–128 characters of the unreserved set. */
+const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+/** §4.2: a base64url SHA-256, 43 characters without padding. */
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+/** §4.6: BASE64URL(SHA256(ASCII(code_verifier))) equals the challenge. */
+function verifierMatches(verifier: string, challenge: string): boolean {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url') === challenge;
 }
 
 const CODE_LIFETIME_MS = 60_000;
@@ -165,6 +181,17 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
     }
     const back = new URL(redirectUri);
     const state = params.get('state');
+    const codeChallenge = params.get('code_challenge') ?? '';
+    if (params.get('code_challenge_method') !== 'S256' || !S256_CHALLENGE.test(codeChallenge)) {
+      // RFC 7636 §4.4.1: a server that requires PKCE answers through the redirect.
+      back.searchParams.set('error', 'invalid_request');
+      back.searchParams.set('error_description', 'code challenge required (S256)');
+      if (state !== null) back.searchParams.set('state', state);
+      log.push({ ...record, status: 302, pkce: 'refused' });
+      res.writeHead(302, { location: back.href, 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
     const answeredState = wrongStateNext ? `forged-${randomBytes(8).toString('hex')}` : state;
     wrongStateNext = false;
     if (denyNext) {
@@ -172,11 +199,11 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
       denyNext = null;
     } else {
       const code = token('code');
-      codes.set(code, { clientId, redirectUri, expiresAt: now() + CODE_LIFETIME_MS });
+      codes.set(code, { clientId, redirectUri, codeChallenge, expiresAt: now() + CODE_LIFETIME_MS });
       back.searchParams.set('code', code);
     }
     if (answeredState !== null) back.searchParams.set('state', answeredState);
-    log.push({ ...record, status: 302 });
+    log.push({ ...record, status: 302, pkce: 'S256' });
     res.writeHead(302, { location: back.href, 'cache-control': 'no-store' });
     res.end();
   };
@@ -218,15 +245,25 @@ export async function startSignOnSimulator(options: SignOnSimulatorOptions): Pro
       const code = codes.get(form.get('code') ?? '');
       // A code works once, for the client and redirect URI it was issued to.
       codes.delete(form.get('code') ?? '');
+      const verifier = form.get('code_verifier') ?? '';
+      if (!CODE_VERIFIER.test(verifier)) {
+        return send(
+          res,
+          400,
+          { error: 'invalid_request', error_description: 'code_verifier missing or malformed' },
+          { ...authed, pkce: 'refused' },
+        );
+      }
       if (
         !code ||
         code.expiresAt < now() ||
         code.clientId !== client.clientId ||
-        code.redirectUri !== form.get('redirect_uri')
+        code.redirectUri !== form.get('redirect_uri') ||
+        !verifierMatches(verifier, code.codeChallenge)
       ) {
         return send(res, 400, { error: 'invalid_grant' }, authed);
       }
-      return send(res, 200, issueTokens(client.clientId), authed);
+      return send(res, 200, issueTokens(client.clientId), { ...authed, pkce: 'S256' });
     }
     if (grantType === 'refresh_token') {
       const refresh = form.get('refresh_token') ?? '';

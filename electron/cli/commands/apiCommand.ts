@@ -1,4 +1,5 @@
 import { createLogger } from '../../core/log/logger';
+import { deskCreatedCodeIn } from '../../core/tournament/storage/deskCodeFile';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { runApiCli } from '../../core/webApi/cli/apiCli';
 import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/webApi/rateLimit/rateLimiter';
@@ -30,6 +31,7 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
     return await runApiCli(argv, {
       service: stack.service,
       version: settings.effective.webApi.apiVersion,
+      createdByDesk: (code) => deskCreatedCodeIn(dataDir, code),
       out: io.out,
       err: io.err,
       signal: controller.signal,

@@ -171,6 +171,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
         : { kind: 'plain-file', file: join(options.dataDir, 'web-api-key') },
     environment: readWebApiEnvironment(options.variables),
     labels: staticData.gameLabels,
+    // The desk is made below (it calls the web API through this feature); asked only once both exist.
+    createdByDesk: (code) => tournament.createdCode(code),
   });
   const signOn = createSignOnFeature(context, {
     mode: options.mode,

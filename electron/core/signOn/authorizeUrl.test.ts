@@ -9,11 +9,14 @@ describe('buildAuthorizeUrl', () => {
       clientId: 'sightline-cup',
       redirectUri: 'http://127.0.0.1:4780/sign-on/callback',
       state: 'abc_123-XYZ',
+      // RFC 7636 Appendix B's verifier, whose S256 challenge is E9Melhoa…
+      codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
     });
     expect(url).toBe(
       'https://auth.riotgames.com/authorize?client_id=sightline-cup' +
         '&redirect_uri=http%3A%2F%2F127.0.0.1%3A4780%2Fsign-on%2Fcallback' +
-        '&response_type=code&scope=openid+offline_access&state=abc_123-XYZ',
+        '&response_type=code&scope=openid+offline_access&state=abc_123-XYZ' +
+        '&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
     );
     const params = new URL(url).searchParams;
     expect(params.get('scope')).toBe('openid offline_access');
@@ -27,6 +30,7 @@ describe('buildAuthorizeUrl', () => {
       clientId: 'c',
       redirectUri: 'http://127.0.0.1:1/x',
       state: 's',
+      codeVerifier: 'v'.repeat(43),
     });
     expect(url.startsWith('http://127.0.0.1:5000/authorize?')).toBe(true);
   });

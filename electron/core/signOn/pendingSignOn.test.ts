@@ -16,12 +16,20 @@ describe('createPendingSignOn', () => {
     expect(Buffer.from(second, 'base64url')).toHaveLength(32);
   });
 
+  it('makes a fresh PKCE verifier for every link: 43 characters of the unreserved set (RFC 7636 §4.1)', () => {
+    const { tracker } = setup();
+    const first = tracker.start('http://127.0.0.1:1/cb').codeVerifier;
+    const second = tracker.start('http://127.0.0.1:1/cb').codeVerifier;
+    expect(first).not.toBe(second);
+    expect(second).toMatch(/^[A-Za-z0-9\-._~]{43,128}$/);
+  });
+
   it('accepts the matching state once, with the redirect URI it was started with', () => {
     const { tracker } = setup();
-    const { state } = tracker.start('http://127.0.0.1:9/cb');
+    const { state, codeVerifier } = tracker.start('http://127.0.0.1:9/cb');
     expect(tracker.take(state)).toEqual({
       ok: true,
-      pending: { state, redirectUri: 'http://127.0.0.1:9/cb', startedAt: 1_000 },
+      pending: { state, redirectUri: 'http://127.0.0.1:9/cb', codeVerifier, startedAt: 1_000 },
     });
     expect(tracker.take(state)).toEqual({ ok: false, reason: 'none' });
   });

@@ -1,9 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { newCodeVerifier } from './pkce';
 
 /** A link the player started: the browser must come back with this `state` before it expires. */
 export interface PendingSignOn {
   state: string;
   redirectUri: string;
+  /** The PKCE verifier of this link (RFC 7636): its challenge went to /authorize, it goes to /token. */
+  codeVerifier: string;
   startedAt: number;
 }
 
@@ -21,13 +24,14 @@ export const PENDING_SIGN_ON_MS = 10 * 60 * 1000;
 export function createPendingSignOn(
   now: () => number,
   randomState = () => randomBytes(32).toString('base64url'),
+  randomVerifier = newCodeVerifier,
 ) {
   let pending: PendingSignOn | null = null;
   const expired = (entry: PendingSignOn): boolean => now() - entry.startedAt > PENDING_SIGN_ON_MS;
 
   return {
     start(redirectUri: string): PendingSignOn {
-      pending = { state: randomState(), redirectUri, startedAt: now() };
+      pending = { state: randomState(), redirectUri, codeVerifier: randomVerifier(), startedAt: now() };
       return pending;
     },
     get current(): PendingSignOn | null {

@@ -144,7 +144,7 @@ describe('linking an account', () => {
       clientId: 'cup-basic',
       authMethod: 'client_secret_basic',
       configured: true,
-      credentialSource: 'stored',
+      storage: { kind: 'os-encrypted' },
       redirectUri: 'http://127.0.0.1:4780/sign-on/callback',
       warning: expect.stringContaining('fixed browser host port'),
     });
@@ -152,6 +152,8 @@ describe('linking an account', () => {
     const params = new URL(authorizeUrl).searchParams;
     expect(params.get('client_id')).toBe('cup-basic');
     expect(params.get('scope')).toBe('openid offline_access');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(hub.state.signOn.phase).toBe('awaiting-redirect');
     server.control.reset();
 
@@ -162,7 +164,13 @@ describe('linking an account', () => {
     expect(hub.state.signOn.phase).toBe('idle');
     expect(hub.state.signOn.lastError).toBeNull();
     expect(tokenRequests()).toEqual([
-      { endpoint: 'token', status: 200, grantType: 'authorization_code', clientAuth: 'client_secret_basic' },
+      {
+        endpoint: 'token',
+        status: 200,
+        grantType: 'authorization_code',
+        clientAuth: 'client_secret_basic',
+        pkce: 'S256',
+      },
     ]);
     expect(await store.get(SIGN_ON_SECRET_NAMES.client_secret_basic)).toBe(SECRET);
   });
@@ -331,7 +339,10 @@ describe('a linked account', () => {
   it('keeps the headless host’s secrets in a 0600 file', async () => {
     const { handlers, hub, link } = await start({ mode: 'browser' });
     await handlers['signOn.config.save'](basicConfig);
-    expect(hub.state.signOn.config.credentialSource).toBe('file');
+    expect(hub.state.signOn.config.storage).toEqual({
+      kind: 'plain-file',
+      path: join(dataDir, 'sign-on-secrets.json'),
+    });
     await link();
     const reopened = await start({ mode: 'browser' });
     expect(reopened.hub.state.signOn.account?.puuid).toBe(PLAYER.puuid);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SignOnRequestOutputs } from '@shared/contract';
+import type { SignOnRequestOutputs, SignOnSecretStorage } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { WebApiFeature } from '../webApi/webApiFeature';
@@ -14,6 +14,9 @@ import { createSignOnSlice } from './signOnSlice';
 import { createSignOnTokenClient } from './signOnTokenClient';
 
 type SignOnChannels = keyof SignOnRequestOutputs;
+
+/** The headless host's plain secret file in the data folder (0600). */
+export const SIGN_ON_SECRETS_FILE = 'sign-on-secrets.json';
 
 export interface SignOnFeatureOptions {
   /** desktop: the OS-encrypted secret store; browser (headless host): a 0600 file in the data folder. */
@@ -40,17 +43,19 @@ export function createSignOnFeature(context: FeatureContext, options: SignOnFeat
   const { hub, settings, scheduler, http } = context;
   const now = () => scheduler.now();
   const { baseUrl } = readSignOnEnvironment(options.processEnv);
-  const store =
+  const storage: SignOnSecretStorage =
     options.mode === 'desktop'
-      ? options.secretStore
-      : createPlainFileSecretStore(join(context.dataDir, 'sign-on-secrets.json'));
+      ? { kind: 'os-encrypted' }
+      : { kind: 'plain-file', path: join(context.dataDir, SIGN_ON_SECRETS_FILE) };
+  const store =
+    storage.kind === 'os-encrypted' ? options.secretStore : createPlainFileSecretStore(storage.path);
   const secrets = createSignOnSecrets(store);
   const tokens = createSignOnTokenClient({ http, baseUrl, now });
   const pending = createPendingSignOn(now);
   const lifetime = new AbortController();
   const slice = createSignOnSlice(context, {
     pending,
-    credentialSource: options.mode === 'desktop' ? 'stored' : 'file',
+    storage,
     hostPort: options.hostPort,
   });
   const sessions = createSignOnSessions(context, { slice, secrets, tokens });

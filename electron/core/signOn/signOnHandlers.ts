@@ -56,7 +56,13 @@ export function createSignOnHandlers(
       slice.publish();
       const { clientId } = settings.effective.signOn;
       return {
-        authorizeUrl: buildAuthorizeUrl({ baseUrl, clientId, redirectUri: redirect, state: started.state }),
+        authorizeUrl: buildAuthorizeUrl({
+          baseUrl,
+          clientId,
+          redirectUri: redirect,
+          state: started.state,
+          codeVerifier: started.codeVerifier,
+        }),
       };
     },
     'signOn.cancel': async () => {

@@ -3,7 +3,7 @@ import type { FeatureContext } from '../feature/feature';
 import type { PublicRoute, PublicRouteAnswer } from '../host/publicRoute';
 import type { WebApiFeature } from '../webApi/webApiFeature';
 import { callbackPage } from './callbackPage';
-import type { PendingSignOnTracker } from './pendingSignOn';
+import type { PendingSignOn, PendingSignOnTracker } from './pendingSignOn';
 import { fetchSignedInAccount } from './signedInAccount';
 import type { SignOnSessions } from './signOnSessions';
 import type { SignOnSlice } from './signOnSlice';
@@ -54,22 +54,23 @@ export function signOnRedirectRoute(
       return refuse(400, 'Not linked', message);
     }
     logger.addSecret(code);
+    logger.addSecret(check.pending.codeVerifier);
     slice.phase = 'exchanging';
     slice.publish();
     try {
-      return await linkWithCode(code, check.pending.redirectUri);
+      return await linkWithCode(code, check.pending);
     } finally {
       slice.phase = 'idle';
       slice.publish();
     }
   };
-  const linkWithCode = async (code: string, redirect: string): Promise<PublicRouteAnswer> => {
+  const linkWithCode = async (code: string, link: PendingSignOn): Promise<PublicRouteAnswer> => {
     const auth = await sessions.clientAuth();
     if (!auth) {
       slice.lastError = 'The sign-on client is not configured: nothing was linked.';
       return refuse(400, 'Not linked', slice.lastError);
     }
-    const exchanged = await tokens.exchangeCode(auth, code, redirect);
+    const exchanged = await tokens.exchangeCode(auth, code, link.redirectUri, link.codeVerifier);
     if (!exchanged.ok) {
       slice.lastError = exchanged.message;
       logger.warn('sign-on code exchange failed', { kind: exchanged.kind });

@@ -1,4 +1,9 @@
-import { SIGN_ON_CALLBACK_PATH, type SignOnConfigStatus, type SignOnState } from '@shared/contract';
+import {
+  SIGN_ON_CALLBACK_PATH,
+  type SignOnConfigStatus,
+  type SignOnSecretStorage,
+  type SignOnState,
+} from '@shared/contract';
 import type { FeatureContext } from '../feature/feature';
 import type { PendingSignOnTracker } from './pendingSignOn';
 import { signOnAvailability } from './signOnAvailability';
@@ -26,7 +31,7 @@ export function createSignOnSlice(
   context: Pick<FeatureContext, 'hub' | 'settings'>,
   deps: {
     pending: PendingSignOnTracker;
-    credentialSource: 'stored' | 'file';
+    storage: SignOnSecretStorage;
     hostPort: () => number | null;
   },
 ): SignOnSlice {
@@ -44,7 +49,7 @@ export function createSignOnSlice(
       clientId,
       authMethod,
       configured,
-      credentialSource: slice.credentialPresent ? deps.credentialSource : null,
+      storage: deps.storage,
       redirectUri: redirectUri(),
       warning: settings.effective.host.port === 0 ? PORT_WARNING : null,
     };

@@ -21,7 +21,12 @@ const basic = { method: 'client_secret_basic', clientId: 'cup:1', clientSecret: 
 describe('createSignOnTokenClient', () => {
   it('exchanges a code with client_secret_basic: form body, Basic header of the encoded pair', async () => {
     const { client, requests } = setup();
-    const result = await client.exchangeCode(basic, 'code-1', 'http://127.0.0.1:4780/sign-on/callback');
+    const result = await client.exchangeCode(
+      basic,
+      'code-1',
+      'http://127.0.0.1:4780/sign-on/callback',
+      'verifier-of-the-link-0123456789abcdefghijklmn',
+    );
     expect(result).toEqual({
       ok: true,
       tokens: { accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: NOW + 600_000 },
@@ -33,6 +38,7 @@ describe('createSignOnTokenClient', () => {
       grant_type: 'authorization_code',
       code: 'code-1',
       redirect_uri: 'http://127.0.0.1:4780/sign-on/callback',
+      code_verifier: 'verifier-of-the-link-0123456789abcdefghijklmn',
     });
     expect(request?.headers?.authorization).toBe(
       `Basic ${Buffer.from('cup%3A1:s3cr%26t').toString('base64')}`,
@@ -49,6 +55,7 @@ describe('createSignOnTokenClient', () => {
       { method: 'private_key_jwt', clientId: 'cup', credential },
       'code-2',
       'http://x/cb',
+      'v'.repeat(43),
     );
     const form = requests[0]?.form ?? {};
     expect(requests[0]?.headers?.authorization).toBeUndefined();
@@ -74,6 +81,7 @@ describe('createSignOnTokenClient', () => {
       basic,
       'c',
       'r',
+      'v'.repeat(43),
     );
     expect(wrong).toMatchObject({
       ok: false,

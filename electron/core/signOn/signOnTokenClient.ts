@@ -64,8 +64,14 @@ export function createSignOnTokenClient(options: SignOnTokenClientOptions) {
   };
 
   return {
-    exchangeCode: (auth: SignOnClientAuth, code: string, redirectUri: string) =>
-      request(auth, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+    /** `codeVerifier`: the link's PKCE verifier, whose challenge went to /authorize (RFC 7636 §4.5). */
+    exchangeCode: (auth: SignOnClientAuth, code: string, redirectUri: string, codeVerifier: string) =>
+      request(auth, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      }),
     refresh: (auth: SignOnClientAuth, refreshToken: string) =>
       request(auth, { grant_type: 'refresh_token', refresh_token: refreshToken }),
   };

@@ -11,6 +11,8 @@ import { createTournamentStatePublisher } from './tournamentStatePublisher';
 export interface TournamentFeature extends Feature<keyof TournamentRequestOutputs> {
   /** Settles once the database is open (or failed, with a notice). */
   ready: Promise<void>;
+  /** Whether this desk created the code (it is in tournaments.db); rejects when the database cannot be used. */
+  createdCode(code: string): Promise<boolean>;
 }
 
 /**
@@ -61,6 +63,7 @@ export function createTournamentFeature(
 
   return {
     ready,
+    createdCode: async (code) => (await (await desk.opened).store.getCode(code)) !== null,
     handlers: createTournamentHandlers(context, { desk, publisher, lifecycle, lobby, options }),
     pollers: [publisher.poller],
     publicRoutes: [pendingCallbackRoute(lifecycle.callbacks.then(({ receiver }) => receiver))],

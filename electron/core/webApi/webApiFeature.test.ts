@@ -13,6 +13,9 @@ import { createHttpClient } from '../net/httpClient';
 import { createMemorySecretStore } from '../secrets/secretStore';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { PLAIN_FILE_WARNING, type ApiKeyStorage } from './key/apiKeyStore';
+import { deskCreatedCodeIn } from '../tournament/storage/deskCodeFile';
+import { openTournamentStore, tournamentDbPath } from '../tournament/storage/tournamentStore';
+import { storedCodeFixture } from '../tournament/testing/storedCodeFixture';
 import { createWebApiFeature, type WebApiFeature } from './webApiFeature';
 
 let simulator: RunningWebApiSimulator;
@@ -36,6 +39,12 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+async function saveDeskCodes(codes: string[]): Promise<void> {
+  const store = await openTournamentStore(tournamentDbPath(dataDir));
+  await store.saveCodes(codes.map((code) => storedCodeFixture({ code })));
+  store.close();
+}
+
 async function start(options: { storage?: ApiKeyStorage; environmentKey?: string | null } = {}) {
   const lines: string[] = [];
   const logger = createLogger((line) => lines.push(line), 'debug');
@@ -46,6 +55,7 @@ async function start(options: { storage?: ApiKeyStorage; environmentKey?: string
   const feature = createWebApiFeature(context, {
     keyStorage: options.storage ?? { kind: 'plain-file', file: join(dataDir, 'web-api-key') },
     environment: { hostTemplate: simulator.baseTemplate, apiKey: options.environmentKey ?? null },
+    createdByDesk: (code) => deskCreatedCodeIn(dataDir, code),
   });
   features.push(feature);
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -173,10 +183,11 @@ describe('web API feature', () => {
     ).rejects.toMatchObject({ error: { code: 'not-found', message: expect.stringMatching(/No account/) } });
   });
 
-  it('opens a tournament game through its code, and says so when the code did not make it', async () => {
+  it('opens a game of a code this desk created through that code, and says so when the code did not make it', async () => {
     const app = await start({ environmentKey: SIMULATOR_API_KEY });
     await app.settings.update({ webApi: { apiVersion: 'v4' } });
     const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    await saveDeskCodes([code, 'NA-OTHER-CODE']);
     const input = webApiRequestInputSchemas['webApi.match.byCode'].parse({
       matchId: ' NA1_5000900001 ',
       code: ` ${code} `,
@@ -196,6 +207,27 @@ describe('web API feature', () => {
     expect(webApiRequestInputSchemas['webApi.match.byCode'].safeParse({ matchId: 'NA1_1' }).success).toBe(
       false,
     );
+  });
+
+  it('refuses a tournament code this desk did not create, before anything is sent', async () => {
+    const app = await start({ environmentKey: SIMULATOR_API_KEY });
+    const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    for (const apiVersion of ['v4', 'v5'] as const) {
+      await app.settings.update({ webApi: { apiVersion } });
+      await expect(
+        app.handlers['webApi.match.byCode']({ matchId: 'NA1_5000900001', code, routing: '' }),
+      ).rejects.toMatchObject({
+        error: {
+          code: 'not-found',
+          message: `The tournament code ${code} was not created by this desk (it is not in tournaments.db): only games of your own tournament codes are looked up by code.`,
+        },
+      });
+    }
+    expect(simulator.control.requests()).toEqual([]);
+    // Once the desk has it, the same lookup goes out.
+    await saveDeskCodes([code]);
+    const match = await app.handlers['webApi.match.byCode']({ matchId: 'NA1_5000900001', code, routing: '' });
+    expect(match).toMatchObject({ source: 'tournament-code', tournamentCode: code });
   });
 
   it('pushes rate-limit pauses while they last, and the key-at-risk pause until resumed', async () => {

@@ -8,6 +8,7 @@ import {
 import type { Feature, FeatureContext } from '../feature/feature';
 import type { WebApiProblemKind, WebApiResult } from './client/webApiProblem';
 import type { WebApiClient } from './client/webApiClient';
+import { createDeskMatchByCode, type DeskCodeCheck } from './deskMatchByCode';
 import { keyFingerprint } from './key/keyFingerprint';
 import { createApiKeyStore, type ApiKeyStorage } from './key/apiKeyStore';
 import type { MatchLabels } from './records/matchLabels';
@@ -23,6 +24,8 @@ export interface WebApiFeatureOptions {
   environment: WebApiEnvironment;
   /** Queue and map names from the static data's game constants, once loaded. */
   labels?: () => MatchLabels | null;
+  /** The tournament desk's codes: `webApi.match.byCode` looks up games of these only. */
+  createdByDesk: DeskCodeCheck;
 }
 
 export interface WebApiFeature extends Feature<WebApiChannels> {
@@ -102,6 +105,11 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     });
   };
   const signal = lifetime.signal;
+  const matchByDeskCode = createDeskMatchByCode({
+    service,
+    version: () => settings.effective.webApi.apiVersion,
+    createdByDesk: options.createdByDesk,
+  });
 
   return {
     service,
@@ -143,7 +151,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
         answer(service.recentMatchIds({ puuid, accountId, platform, count }, signal)),
       'webApi.match.get': ({ matchId, routing }) => answer(service.match(matchId, routing, signal)),
       'webApi.match.byCode': ({ matchId, code, routing }) =>
-        answer(service.matchByTournamentCode(matchId, code, routing, signal)),
+        answer(matchByDeskCode(matchId, code, routing, signal)),
     },
     stop: async () => {
       lifetime.abort();

@@ -75,9 +75,10 @@ export interface WebApiService {
   /** `routing` may be left empty: the match ID names its platform. */
   match(matchId: string, routing: string, signal?: AbortSignal): Promise<WebApiResult<MatchView>>;
   /**
-   * A match played with a tournament code, never anonymised (spec 1 §4): v4 through match-by-code; v5,
-   * which has no such route (reference §1.5), through the match, whose record must name the code. A code
-   * that did not make this match is a 404.
+   * A match through the tournament code it was played with, its players named (spec 1 §4): v4 through
+   * match-by-code; v5, which has no such route (reference §1.5), through the match, whose record must name
+   * the code. A code that did not make this match is a 404. Views and the CLI ask for it only with a code
+   * the desk created (deskMatchByCode.ts).
    */
   matchByTournamentCode(
     matchId: string,

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { CALLBACK_PATH, type ApiVersion, type TournamentResultView } from '@shared/contract';
 import type { PublicRoute, PublicRouteAnswer } from '../../host/publicRoute';
-import { callbackSchema, memberId } from '../api/tournamentRecords';
-import { verifyMetaData } from '../metaDataSignature';
+import { callbackSchema, memberId, type CallbackRecord } from '../api/tournamentRecords';
+import { verifyMetaData, type MetaDataCheck } from '../metaDataSignature';
 import type { CallbackOutcome, StoredCode, TournamentStore } from '../storage/tournamentStore';
 import { resultView } from '../tournamentResult';
 import { createSourceRateLimit } from './sourceRateLimit';
@@ -11,11 +11,19 @@ import { createSourceRateLimit } from './sourceRateLimit';
 export const CALLBACK_MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Requests a minute one source may send, in a burst or spread out. The service sends one callback per
- * game (and retries until it sees 200, so a refused one comes back later); a local program flooding the
- * route from loopback is held to this.
+ * Callbacks a minute one signed metaData may bring (one code's, or one older creation call's). The service
+ * sends one callback per game and retries until it sees 200; a genuine body re-sent in a loop is held to
+ * this, and holds back only that metaData's code: the budget is keyed by what the desk signed, so nothing
+ * unsigned, and no other code's callbacks, can spend it.
  */
 export const CALLBACK_RATE_PER_MINUTE = 30;
+
+/**
+ * Refusals a minute from one source that are logged one by one (a wrong Content-Type, a body that is not a
+ * result, a bad signature). They are always answered with their own status, never throttled; past this,
+ * the minute's others are logged as one line, so a flood cannot fill the log or push state per request.
+ */
+export const LOGGED_REFUSALS_PER_MINUTE = 30;
 
 /** The source a request counts against: its remote address, IPv4 the same whether mapped into IPv6 or not. */
 export function callbackSource(request: IncomingMessage): string {
@@ -51,15 +59,47 @@ export interface CallbackReceiverOptions {
   onVerdict?: (verdict: CallbackVerdict) => void;
   /** CALLBACK_RATE_PER_MINUTE unless told otherwise (tests). */
   callbacksPerMinute?: number;
+  /** LOGGED_REFUSALS_PER_MINUTE unless told otherwise (tests). */
+  loggedRefusalsPerMinute?: number;
   /** callbackSource unless told otherwise (tests). */
   sourceOf?: (request: IncomingMessage) => string;
 }
 
 export interface CallbackReceiver {
-  /** The route with every check: per-source rate limit and Content-Type, then `receive`. */
+  /** The route with every check: Content-Type before the body is read, then `receive`. */
   route: PublicRoute;
-  /** Decides one body that the route let in. */
-  receive(body: Buffer): Promise<PublicRouteAnswer>;
+  /** Decides one body that the route let in, sent from `source` (callbackSource of the request). */
+  receive(body: Buffer, source?: string): Promise<PublicRouteAnswer>;
+}
+
+type SignedMetaData = Extract<MetaDataCheck, { ok: true }>;
+type SignedCallbackCheck =
+  | { ok: true; callback: CallbackRecord; signed: SignedMetaData }
+  | { ok: false; status: 400 | 403; reason: string; shortCode: string };
+
+/** The body's JSON, its shape and its signature: every check that needs no state, cheapest first. */
+function signedCallback(secret: Buffer, body: Buffer): SignedCallbackCheck {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { ok: false, status: 400, reason: 'the body is not JSON', shortCode: '' };
+  }
+  const parsed = callbackSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || 'body';
+    return {
+      ok: false,
+      status: 400,
+      reason: `not a game result (${where}: ${issue?.message ?? 'invalid'})`,
+      shortCode: '',
+    };
+  }
+  const callback = parsed.data;
+  const signed = verifyMetaData(secret, callback.metaData);
+  if (!signed.ok) return { ok: false, status: 403, reason: signed.reason, shortCode: callback.shortCode };
+  return { ok: true, callback, signed };
 }
 
 /**
@@ -67,8 +107,15 @@ export interface CallbackReceiver {
  * HMAC signature Sightline put into the code's metaData, and only for a code in tournaments.db (one this
  * desk created); it answers 200 quickly, and a retry or replay of a result already stored is answered 200
  * without changing anything (the sender retries until it sees 200). Both payload forms are accepted: with
- * and without winningTeam/losingTeam. Before the body is read, each source is held to
- * CALLBACK_RATE_PER_MINUTE (429 with Retry-After) and the body must be sent as application/json (415).
+ * and without winningTeam/losingTeam.
+ *
+ * The checks run cheapest first, and nothing is throttled before the signature is known: the method and
+ * path (the host), Content-Type application/json (415, before the body is read), the size (413), a JSON
+ * body of the callback's shape (400), the metaData signature (403). A request refused by any of these is
+ * answered with that status and spends no budget a genuine callback needs (its logging alone is capped per
+ * source). Only a validly signed callback reaches the per-code and replay checks, held to
+ * CALLBACK_RATE_PER_MINUTE per signed metaData (429 with Retry-After): a flood of unsigned or badly signed
+ * requests from the address genuine callbacks come from never delays one.
  *
  * The signature covers the tournament and a nonce the desk issued for one code (one code per creation
  * call), so a genuine body re-sent under another code is refused here by that nonce. Codes made before,
@@ -81,8 +128,12 @@ export interface CallbackReceiver {
 export function createCallbackReceiver(options: CallbackReceiverOptions): CallbackReceiver {
   const { store, secret, now } = options;
   const perMinute = options.callbacksPerMinute ?? CALLBACK_RATE_PER_MINUTE;
+  const loggedPerMinute = options.loggedRefusalsPerMinute ?? LOGGED_REFUSALS_PER_MINUTE;
   const sourceOf = options.sourceOf ?? callbackSource;
-  const limit = createSourceRateLimit({ perMinute, now });
+  /** Keyed by the signed metaData's nonce: only a validly signed callback takes from it. */
+  const signedBudget = createSourceRateLimit({ perMinute, now });
+  /** Keyed by source: how many of its refusals are logged one by one (never what it is answered). */
+  const refusalLog = createSourceRateLimit({ perMinute: loggedPerMinute, now });
 
   const decide = async (verdict: CallbackVerdict, status: number): Promise<PublicRouteAnswer> => {
     // A held callback is logged once games/by-code decides it.
@@ -100,33 +151,46 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
   const reject = (status: number, reason: string, shortCode = '') =>
     decide({ outcome: 'rejected', result: null, reason, shortCode }, status);
 
+  /** A request refused before its signature was found valid: its own status always, logged up to the cap. */
+  const refuse = async (
+    source: string,
+    status: number,
+    reason: string,
+    shortCode = '',
+  ): Promise<PublicRouteAnswer> => {
+    const logged = refusalLog.take(source);
+    if (logged.ok) return reject(status, reason, shortCode);
+    if (logged.firstInWindow) {
+      await reject(
+        status,
+        `more than ${loggedPerMinute} refused requests a minute from ${source}: the others of this minute are answered but not logged (the first of them: ${reason})`,
+      );
+    }
+    return { status, body: `rejected: ${reason}` };
+  };
+
   // One decision at a time: each reads the code's results before it records.
   let deciding: Promise<unknown> = Promise.resolve();
-  function receive(body: Buffer): Promise<PublicRouteAnswer> {
-    const decided = deciding.then(() => decideBody(body));
+  async function receive(body: Buffer, source = 'unknown'): Promise<PublicRouteAnswer> {
+    const checked = signedCallback(secret, body);
+    if (!checked.ok) return refuse(source, checked.status, checked.reason, checked.shortCode);
+    const { callback, signed } = checked;
+    const taken = signedBudget.take(signed.nonce);
+    if (!taken.ok) {
+      const reason = `too many callbacks with one signed metaData (more than ${perMinute} a minute)`;
+      const retryAfterSeconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
+      // Logged once a window per signed metaData, so a re-sent body cannot fill the log either.
+      const answer = taken.firstInWindow
+        ? await reject(429, reason, callback.shortCode)
+        : { status: 429, body: `rejected: ${reason}` };
+      return { ...answer, retryAfterSeconds };
+    }
+    const decided = deciding.then(() => decideSigned(callback, signed));
     deciding = decided.catch(() => undefined);
     return decided;
   }
 
-  async function decideBody(body: Buffer): Promise<PublicRouteAnswer> {
-    let json: unknown;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      return reject(400, 'the body is not JSON');
-    }
-    const parsed = callbackSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return reject(
-        400,
-        `not a game result (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'})`,
-      );
-    }
-    const callback = parsed.data;
-    const signed = verifyMetaData(secret, callback.metaData);
-    if (!signed.ok) return reject(403, signed.reason, callback.shortCode);
-
+  async function decideSigned(callback: CallbackRecord, signed: SignedMetaData): Promise<PublicRouteAnswer> {
     // The metaData of a code made one per call names that code alone: echoed under another shortCode,
     // it is a replay (whatever gameId it carries).
     const issuedFor = await store.codesSignedWith(signed.nonce);
@@ -214,21 +278,8 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
   }
 
   async function admit(request: IncomingMessage): Promise<PublicRouteAnswer | null> {
-    const source = sourceOf(request);
-    const taken = limit.take(source);
-    if (!taken.ok) {
-      const reason = `too many callbacks from ${source} (more than ${perMinute} a minute)`;
-      const retryAfterSeconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
-      // Logged once a window per source, so a flood cannot fill the log or push state per request.
-      const answer = taken.firstInWindow
-        ? await reject(429, reason)
-        : { status: 429, body: `rejected: ${reason}` };
-      return { ...answer, retryAfterSeconds };
-    }
-    if (!isJson(request.headers['content-type'])) {
-      return reject(415, 'the body is not sent as Content-Type: application/json');
-    }
-    return null;
+    if (isJson(request.headers['content-type'])) return null;
+    return refuse(sourceOf(request), 415, 'the body is not sent as Content-Type: application/json');
   }
 
   return {
@@ -238,7 +289,7 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
       path: CALLBACK_PATH,
       maxBodyBytes: CALLBACK_MAX_BODY_BYTES,
       admit,
-      handle: (body) => receive(body),
+      handle: (body, request) => receive(body, sourceOf(request)),
     },
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiVersion, MatchView } from '@shared/contract';
 import {
@@ -8,24 +11,44 @@ import {
 import { silentLogger } from '../../log/logger';
 import { createHttpClient } from '../../net/httpClient';
 import { realScheduler } from '../../polling/poller';
+import { deskCreatedCodeIn } from '../../tournament/storage/deskCodeFile';
+import { openTournamentStore, tournamentDbPath } from '../../tournament/storage/tournamentStore';
+import { storedCodeFixture } from '../../tournament/testing/storedCodeFixture';
 import { createWebApiStack } from '../webApiStack';
 import { runApiCli } from './apiCli';
 
 let simulator: RunningWebApiSimulator;
 const http = createHttpClient();
+/** A data folder whose tournaments.db holds the codes this desk created. */
+let dataDir: string;
+/** A desk code that made no game of the simulator's. */
+const DESK_CODE_OF_NO_GAME = 'NA-NOT-THE-CODE';
 
 beforeAll(async () => {
   simulator = await startWebApiSimulator({ appLimits: '5:1,100:10' });
+  dataDir = await mkdtemp(join(tmpdir(), 'sightline-api-cli-'));
+  const store = await openTournamentStore(tournamentDbPath(dataDir));
+  await store.saveCodes(
+    [simulator.control.dataset.tournamentCodes[0]?.code ?? '', DESK_CODE_OF_NO_GAME].map((code) =>
+      storedCodeFixture({ code }),
+    ),
+  );
+  store.close();
 });
 afterEach(() => simulator.control.reset());
 afterAll(async () => {
   http.close();
   await simulator.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const run = (...argv: string[]) => runOn('v5', ...argv);
 
 async function runOn(version: ApiVersion, ...argv: string[]) {
+  return runIn(dataDir, version, ...argv);
+}
+
+async function runIn(folder: string, version: ApiVersion, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const { service } = createWebApiStack({
@@ -39,6 +62,7 @@ async function runOn(version: ApiVersion, ...argv: string[]) {
   const code = await runApiCli(argv, {
     service,
     version,
+    createdByDesk: (tournamentCode) => deskCreatedCodeIn(folder, tournamentCode),
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   });
@@ -141,6 +165,32 @@ describe('sightline api', () => {
     );
     expect(wrongRegion.code).toBe(2);
     expect(simulator.control.requests()).toEqual([]);
+  });
+
+  it('match-by-code: a code this desk did not create exits 1 with the reason, and nothing is sent', async () => {
+    // The simulator's code that did make the game, but not in this desk's tournaments.db.
+    const code = simulator.control.dataset.tournamentCodes[0]?.code ?? '';
+    const empty = await mkdtemp(join(tmpdir(), 'sightline-api-cli-'));
+    try {
+      for (const version of ['v4', 'v5'] as const) {
+        const refused = await runIn(empty, version, 'match-by-code', 'NA1_5000900001', '--code', code);
+        expect(refused).toEqual({
+          code: 1,
+          out: [],
+          err: [
+            `sightline api: The tournament code ${code} was not created by this desk (it is not in tournaments.db): only games of your own tournament codes are looked up by code.`,
+          ],
+        });
+      }
+      // Asking creates no database.
+      expect(await readdir(empty)).toEqual([]);
+      const other = await runOn('v5', 'match-by-code', 'NA1_5000900001', '--code', 'NA-MADE-ELSEWHERE');
+      expect(other.code).toBe(1);
+      expect(other.err[0]).toContain('NA-MADE-ELSEWHERE was not created by this desk');
+      expect(simulator.control.requests()).toEqual([]);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 
   it('explains its usage', async () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { ApiVersion } from '@shared/contract';
 import type { WebApiProblem, WebApiResult } from '../client/webApiProblem';
+import { createDeskMatchByCode, type DeskCodeCheck } from '../deskMatchByCode';
 import { locateMatch } from '../routing/matchLocation';
 import { WEB_API_ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
 import type { WebApiService } from '../webApiService';
@@ -13,7 +14,8 @@ export const API_CLI_USAGE = `Usage: sightline api <lookup>
                              matches by ID (EUW1_7123456789), fetched concurrently through the rate
                              limiter, one JSON line per match in the order given
   match-by-code <matchId> --code <tournamentCode> [--region <region>]
-                             a tournament game through the code that made it, never anonymised
+                             a game of one of your tournament codes (one this desk created, in
+                             tournaments.db), fetched through that code so its players are named
                              (v4: match-by-code; v5: the match, whose record must name the code),
                              as one JSON line
   summoner-by-name <name> --platform <platform>
@@ -26,6 +28,8 @@ before anything is sent.`;
 export interface ApiCliOptions {
   service: WebApiService;
   version: ApiVersion;
+  /** The desk's codes (tournaments.db in the data folder): match-by-code looks up games of these only. */
+  createdByDesk: DeskCodeCheck;
   out: (line: string) => void;
   err: (line: string) => void;
   signal?: AbortSignal;
@@ -87,7 +91,12 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
       const [matchId] = rest;
       if (!matchId || rest.length > 1 || !values.code)
         return usage(err, 'match-by-code needs one <matchId> and --code');
-      return single(service.matchByTournamentCode(matchId, values.code, values.region ?? '', signal));
+      const matchByDeskCode = createDeskMatchByCode({
+        service,
+        version: () => options.version,
+        createdByDesk: options.createdByDesk,
+      });
+      return single(matchByDeskCode(matchId, values.code, values.region ?? '', signal));
     }
     case 'match': {
       if (rest.length === 0) return usage(err, 'match needs at least one match ID');

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { SIGN_ON_AUTH_METHODS, type SignOnAuthMethod, type SignOnConfigStatus } from '@shared/contract';
+import {
+  SIGN_ON_AUTH_METHODS,
+  type SignOnAuthMethod,
+  type SignOnConfigStatus,
+  type SignOnSecretStorage,
+} from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { OptionSelect } from '../../ui/forms/OptionSelect';
 import { SecretForm } from '../../ui/forms/SecretForm';
@@ -10,10 +15,11 @@ const METHOD_LABELS: Record<SignOnAuthMethod, string> = {
   private_key_jwt: 'Private key (private key JWT)',
 };
 
-const SOURCE_LABELS: Record<NonNullable<SignOnConfigStatus['credentialSource']>, string> = {
-  stored: 'kept encrypted by the operating system',
-  file: 'kept unencrypted in a file only your user can read',
-};
+function storageLabel(storage: SignOnSecretStorage): string {
+  return storage.kind === 'os-encrypted'
+    ? 'kept encrypted by the operating system'
+    : `kept unencrypted in ${storage.path}`;
+}
 
 /**
  * The organizer's sign-on client. The secret or private key goes to the core once and is never shown
@@ -31,7 +37,7 @@ export function ClientConfigPanel({ config }: { config: SignOnConfigStatus }) {
       {config.configured ? (
         <p data-testid="sign-on-config-status">
           Client <code>{config.clientId}</code>, {METHOD_LABELS[config.authMethod].toLowerCase()}
-          {config.credentialSource ? `, ${SOURCE_LABELS[config.credentialSource]}` : ''}.
+          {config.storage ? `, ${storageLabel(config.storage)}` : ''}.
         </p>
       ) : (
         <p className="muted" data-testid="sign-on-config-status">
@@ -86,6 +92,13 @@ export function ClientConfigPanel({ config }: { config: SignOnConfigStatus }) {
           onChange={setMethod}
           testId="sign-on-auth-method"
         />
+        {config.storage?.kind === 'plain-file' ? (
+          <p className="sign-on-warning wide" data-testid="sign-on-storage-notice">
+            This host (<code>sightline serve</code>) has no OS encryption: what you enter here, and the linked
+            player&apos;s tokens, are stored unencrypted in <code>{config.storage.path}</code>, a file only
+            your user can read. Use the desktop app to keep them encrypted.
+          </p>
+        ) : null}
         <label className="wide">
           {method === 'client_secret_basic' ? (
             <>

@@ -12,7 +12,8 @@ export const MATCH_PAGE_PATH = '/matches';
 
 /**
  * A match by ID: both teams with what the record says, from the web API with the user's key. A game
- * the tournament desk has a result for is fetched through its code, so it is never anonymised.
+ * the tournament desk has a result for, or one typed with a code the desk created, is fetched through
+ * that code, so its players are named; the core refuses any other code.
  */
 export function MatchPage() {
   const params = useSearchParams();
@@ -20,6 +21,7 @@ export function MatchPage() {
   const routing = params.get('routing') ?? '';
   const typedCode = params.get('code') ?? '';
   const results = useAppState((state) => state.tournament.results);
+  const deskCodes = useAppState((state) => state.tournament.codes);
   const code = tournamentCodeFor(matchId, typedCode, results ?? []);
   return (
     <StaticDataMatchIcons>
@@ -30,6 +32,7 @@ export function MatchPage() {
           matchId={matchId}
           routing={routing}
           code={typedCode}
+          deskCodes={(deskCodes ?? []).map((item) => item.code)}
         />
         {matchId ? (
           <MatchDetails
@@ -44,7 +47,18 @@ export function MatchPage() {
   );
 }
 
-function MatchForm({ matchId, routing, code }: { matchId: string; routing: string; code: string }) {
+function MatchForm({
+  matchId,
+  routing,
+  code,
+  deskCodes,
+}: {
+  matchId: string;
+  routing: string;
+  code: string;
+  /** The codes this desk created: the only ones a game is looked up by. */
+  deskCodes: readonly string[];
+}) {
   const [id, setId] = useState(matchId);
   const [where, setWhere] = useState(routing);
   const [tournamentCode, setTournamentCode] = useState(code);
@@ -72,15 +86,21 @@ function MatchForm({ matchId, routing, code }: { matchId: string; routing: strin
           />
         </label>
         <label className="grow">
-          <span>Tournament code (optional)</span>
+          <span>Games of your tournament codes (optional)</span>
           <input
             value={tournamentCode}
             onChange={(event) => setTournamentCode(event.target.value)}
             placeholder="NA04f2c-8f1e2c5a-…"
-            title="A tournament game looked up through its code is never anonymised"
+            title="Look up a game played with a code this desk created: fetched through its code, its players are named"
+            list="match-desk-codes"
             spellCheck={false}
             data-testid="match-code-input"
           />
+          <datalist id="match-desk-codes">
+            {deskCodes.map((deskCode) => (
+              <option key={deskCode} value={deskCode} />
+            ))}
+          </datalist>
         </label>
         <label>
           <span>Host</span>
