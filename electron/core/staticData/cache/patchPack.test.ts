@@ -1,4 +1,6 @@
 import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -262,6 +264,43 @@ describe('syncPatchPack', () => {
       );
       expect(await sync()).toMatchObject({ ok: true, status: 'downloaded', resumes: 0 });
       expect(hosts.control.stats().ranges).toEqual([]);
+    });
+
+    it.each([
+      ['another ETag than the one sent in If-Range', 1000, '"another"', 'a range of another file'],
+      ['another range than the one asked for', 500, '"kept"', 'another range than the one asked for'],
+    ])('refuses a 206 with %s, and keeps what it had', async (_what, start, etag, message) => {
+      // A host (or a proxy before it) that answers every request with a 206 as given, whatever was asked.
+      const total = 5000;
+      const server = createServer((_req, res) => {
+        res.writeHead(206, {
+          etag,
+          'content-length': total - start,
+          'content-range': `bytes ${start}-${total - 1}/${total}`,
+        });
+        res.end(Buffer.alloc(total - start, 9));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const partial = join(layout.arenaPacks, '.partial');
+        await mkdir(partial, { recursive: true });
+        await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
+        const url = `http://127.0.0.1:${port}${PACK}`;
+        await writeFile(
+          join(partial, 'dragontail-14.1.1.json'),
+          JSON.stringify({ url, form: 'tgz', etag: '"kept"' }),
+        );
+
+        const result = await sync({ ddragonUrl: `http://127.0.0.1:${port}` });
+        expect(result).toMatchObject({ ok: false, reason: 'network', keptBytes: 1000 });
+        if (!result.ok) expect(result.message).toContain(message);
+        expect(await readFile(join(partial, 'dragontail-14.1.1.part'))).toEqual(Buffer.alloc(1000, 7));
+        expect(await packFolders()).toEqual(['.partial']);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     it('refuses a zip pack whose entry fails its CRC-32, and keeps the pack already in place', async () => {
