@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -291,6 +291,35 @@ test.describe('when the replay API is switched off', () => {
     await expect(candidate).toHaveAttribute('data-setting', 'enabled');
     expect(await readFile(cfg, 'utf8')).toBe(original.replace('EnableReplayApi=0', 'EnableReplayApi=1'));
     expect(existsSync(`${cfg}.sightline.bak`)).toBe(true);
+  });
+
+  test('a game.cfg that links out of the game folder (to ~/.bashrc) is shown with why, and is not changed', async ({
+    page,
+  }) => {
+    const bashrc = join(home, '.bashrc');
+    const original = 'alias ll="ls -l"\n';
+    await writeFile(bashrc, original);
+    await mkdir(join(cfg, '..'), { recursive: true });
+    await rm(cfg, { force: true });
+    await rm(`${cfg}.sightline.bak`, { force: true });
+    await symlink(join('..', '..', '.bashrc'), cfg);
+    try {
+      await page.goto(stack.app.pageUrl('/replay'));
+      const candidate = page.getByTestId('game-cfg-candidate').filter({ hasText: cfg });
+      await expect(candidate).toContainText(`is a link to ${bashrc}`);
+      await expect(candidate).toContainText("Sightline only changes a game.cfg inside the game's folder");
+      await expect(candidate.getByTestId('game-cfg-enable')).toBeDisabled();
+
+      // Sent anyway over the socket: refused with the same words, and neither file is touched.
+      const result = await hostRequest(page, 'replay.config.set', { path: cfg, enabled: true });
+      expect(result).toMatchObject({ ok: false, error: { code: 'io' } });
+      if (!result.ok) expect(result.error.message).toContain(`is a link to ${bashrc}`);
+      expect(await readFile(bashrc, 'utf8')).toBe(original);
+      expect(existsSync(`${bashrc}.sightline.bak`)).toBe(false);
+      expect(existsSync(`${cfg}.sightline.bak`)).toBe(false);
+    } finally {
+      await rm(cfg, { force: true });
+    }
   });
 
   test('a path sent over the socket that nobody found or picked is refused, and the file is left alone', async ({

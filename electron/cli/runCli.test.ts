@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,25 @@ describe('sightline replay', () => {
 
     const status = await run(['replay', 'status', '--cfg', join(install, 'Config')]);
     expect(status.out).toEqual([`game.cfg: ${cfg}`, 'replay API: enabled (EnableReplayApi=1)']);
+  });
+
+  it('refuses a game.cfg that links out of the game folder, with the reason, and leaves the target alone', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'cfg-'));
+    const install = join(home, 'League of Legends');
+    await mkdir(join(install, 'Config'), { recursive: true });
+    const bashrc = join(home, '.bashrc');
+    await writeFile(bashrc, 'alias ll="ls -l"\n');
+    await symlink(join('..', '..', '.bashrc'), join(install, 'Config', 'game.cfg'));
+
+    for (const action of ['enable', 'status']) {
+      const result = await run(['replay', action, '--cfg', install]);
+      expect(result).toMatchObject({ code: 1, out: [] });
+      expect(result.err.join('\n')).toContain(
+        `sightline replay: ${join(install, 'Config', 'game.cfg')} is a link to ${bashrc}`,
+      );
+    }
+    expect(await readFile(bashrc, 'utf8')).toBe('alias ll="ls -l"\n');
+    expect(await readdir(home)).toEqual(['.bashrc', 'League of Legends']);
   });
 
   it('prints one problem line per finding after the status lines: a key under [HUD], conflicting values', async () => {

@@ -53,8 +53,13 @@ export type StaticHostFault =
   /** Send part, then nothing more until the client gives up. */
   | { kind: 'stall'; match: string; afterBytes?: number }
   | { kind: 'status'; match: string; status: number }
-  /** Serve these bytes instead (a hostile zip in place of a bundle). */
-  | { kind: 'replace-body'; match: string; body: Buffer };
+  /**
+   * Serve these bytes instead (a hostile zip in place of a bundle). `noValidator`: as a host (or a proxy) that
+   * sends no ETag nor Last-Modified: a client has nothing to put in If-Range, and a Range without one is
+   * answered 206 from whatever the host has now (RFC 9110 §14.2), another file's bytes if it changed. `afterBytes`:
+   * cut the connection after that many bytes, as `cut-body`.
+   */
+  | { kind: 'replace-body'; match: string; body: Buffer; noValidator?: boolean; afterBytes?: number };
 
 export interface StaticHostStats {
   /** Requests per path, both hosts (HEAD requests as "HEAD <path>"). */
@@ -245,15 +250,21 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
     }
     const whole = fault?.kind === 'replace-body' ? fault.body : answer.body;
     const etag = `"${createHash('sha1').update(whole).digest('hex')}"`;
+    const validators =
+      fault?.kind === 'replace-body' && fault.noValidator ? {} : { etag, 'last-modified': LAST_MODIFIED };
     if (answer.status === 200 && req.headers['if-none-match'] === etag && !fault) {
       res.writeHead(304, { etag, 'last-modified': LAST_MODIFIED }).end();
       return;
     }
-    // "bytes=N-", as a resumed download asks; with If-Range, only while the file is still the same one.
+    // "bytes=N-", as a resumed download asks; with If-Range, only while the file is still the same one. As
+    // RFC 9110 §13.1.5 has it: the comparison is strong (a weak tag never matches), and a mismatch gets the
+    // whole file, 200. Without If-Range the range is served from the file as it is now.
     const range = answer.status === 200 ? /^bytes=(\d+)-$/.exec(req.headers.range ?? '') : null;
     if (req.headers.range) ranges.push(`${path} ${req.headers.range}`);
     const ifRange = req.headers['if-range'];
-    const start = range && (ifRange === undefined || ifRange === etag) ? Number(range[1]) : 0;
+    const strongMatch =
+      typeof ifRange === 'string' && !ifRange.startsWith('W/') && ifRange === validators.etag;
+    const start = range && (ifRange === undefined || strongMatch) ? Number(range[1]) : 0;
     if (start > 0 && start >= whole.length) {
       res.writeHead(416, { 'content-range': `bytes */${whole.length}` }).end();
       return;
@@ -262,7 +273,7 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
     res.writeHead(start > 0 ? 206 : answer.status, {
       'content-type': answer.type,
       'content-length': body.length,
-      ...(answer.status === 200 ? { etag, 'last-modified': LAST_MODIFIED, 'accept-ranges': 'bytes' } : {}),
+      ...(answer.status === 200 ? { ...validators, 'accept-ranges': 'bytes' } : {}),
       ...(start > 0 ? { 'content-range': `bytes ${start}-${whole.length - 1}/${whole.length}` } : {}),
     });
     // HEAD: what the file is (its size, its ETag), as the real hosts answer it; nothing of the body.
@@ -271,17 +282,21 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       return;
     }
     // An answer shorter than `afterBytes` goes out whole: the last range of a resumed download gets through.
+    const replacedCut = fault?.kind === 'replace-body' && (fault.afterBytes ?? Infinity) < body.length;
+    const cuts = fault?.kind === 'cut-body' || replacedCut;
     const stopAt =
-      (fault?.kind === 'cut-body' || fault?.kind === 'stall') && (fault.afterBytes ?? 0) < body.length
-        ? Math.min(fault.afterBytes ?? Math.floor(body.length / 2), body.length - 1)
-        : body.length;
+      replacedCut && fault.afterBytes !== undefined
+        ? fault.afterBytes
+        : (fault?.kind === 'cut-body' || fault?.kind === 'stall') && (fault.afterBytes ?? 0) < body.length
+          ? Math.min(fault.afterBytes ?? Math.floor(body.length / 2), body.length - 1)
+          : body.length;
     const chunkBytes = options.throttle?.chunkBytes ?? body.length;
     let sent = 0;
     const cut = (): void => void res.socket?.destroy();
     const pump = (): void => {
       if (res.destroyed) return;
       if (sent >= stopAt) {
-        if (fault?.kind === 'cut-body') {
+        if (cuts) {
           res.flushHeaders();
           setImmediate(cut);
         } else if (fault?.kind !== 'stall') res.end();
@@ -290,7 +305,7 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       const chunk = body.subarray(sent, Math.min(sent + chunkBytes, stopAt));
       sent += chunk.length;
       // Drop the connection only once the part before the cut is on the wire.
-      if (sent >= stopAt && fault?.kind === 'cut-body') return void res.write(chunk, cut);
+      if (sent >= stopAt && cuts) return void res.write(chunk, cut);
       res.write(chunk);
       if (options.throttle) later(options.throttle.intervalMs, pump);
       else pump();

@@ -288,6 +288,27 @@ describe('startStaticHosts', () => {
     const stale = await get(`${dd}/cdn/dragontail-14.1.1.tgz`, { range: 'bytes=1000-', 'if-range': '"old"' });
     expect(stale.status).toBe(200);
     expect(stale.body.length).toBe(pack.body.length);
+    // If-Range compares strongly (RFC 9110 §13.1.5): the same tag marked weak is a mismatch, a 200 whole.
+    const etag = String(pack.headers.etag);
+    expect(
+      (await get(`${dd}/cdn/dragontail-14.1.1.tgz`, { range: 'bytes=1000-', 'if-range': etag })).status,
+    ).toBe(206);
+    const weak = await get(`${dd}/cdn/dragontail-14.1.1.tgz`, {
+      range: 'bytes=1000-',
+      'if-range': `W/${etag}`,
+    });
+    expect(weak.status).toBe(200);
+    expect(weak.body.length).toBe(pack.body.length);
+
+    // A host with no validators: no ETag to send back, and a Range alone is served from the file as it is now.
+    const other = Buffer.alloc(5000, 0x62);
+    hosts.control.setFaults([{ kind: 'replace-body', match: 'dragontail', body: other, noValidator: true }]);
+    const bare = await get(`${dd}/cdn/dragontail-14.1.1.tgz`, { range: 'bytes=1000-' });
+    hosts.control.setFaults([]);
+    expect(bare.status).toBe(206);
+    expect(bare.headers.etag).toBeUndefined();
+    expect(bare.headers['last-modified']).toBeUndefined();
+    expect(bare.body.equals(other.subarray(1000))).toBe(true);
 
     expect((await get(`${dd}/cdn/dragontail-14.1.1.zip`)).status).toBe(403);
     expect((await get(`${dd}/cdn/dragontail-${ZIP_PACK_VERSION}.tgz`)).status).toBe(403);

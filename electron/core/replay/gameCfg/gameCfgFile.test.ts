@@ -1,5 +1,6 @@
 import {
   chmod,
+  link,
   lstat,
   mkdir,
   mkdtemp,
@@ -310,5 +311,105 @@ describe('decodeCfgBytes / encodeCfgText', () => {
     const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(bytes)]);
     expect(decodeCfgBytes(withBom).charCodeAt(0)).toBe(0xfeff);
     expect(encodeCfgText(decodeCfgBytes(withBom))).toEqual(withBom);
+  });
+});
+
+describe('enableReplayApi through links', () => {
+  const BASHRC = 'alias ll="ls -l"\n';
+  let install: string;
+  let bashrc: string;
+  let linked: string;
+
+  beforeEach(async () => {
+    install = join(dir, 'League of Legends');
+    await mkdir(join(install, 'Config'), { recursive: true });
+    bashrc = join(dir, '.bashrc');
+    await writeFile(bashrc, BASHRC);
+    linked = join(install, 'Config', 'game.cfg');
+  });
+
+  async function expectBashrcUntouched(): Promise<void> {
+    expect(await readFile(bashrc, 'utf8')).toBe(BASHRC);
+    expect((await readdir(dir)).sort()).toEqual(['.bashrc', 'League of Legends']);
+  }
+
+  it('refuses a game.cfg that links out of the install to another file, and touches neither', async () => {
+    await symlink(join('..', '..', '.bashrc'), linked);
+
+    for (const result of [await enableReplayApi(linked, true), await readReplayApiStatus(linked)]) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'outside-install', path: linked } });
+      if (!result.ok) {
+        expect(result.error.message).toContain(`is a link to ${bashrc}`);
+        expect(result.error.message).toMatch(/inside the game's folder.*Nothing was changed\./);
+      }
+    }
+    await expectBashrcUntouched();
+    expect(await readdir(join(install, 'Config'))).toEqual(['game.cfg']);
+    expect((await lstat(linked)).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses a game.cfg under a Config folder that links out of the install (Config -> /etc)', async () => {
+    const etc = join(dir, 'etc');
+    await mkdir(etc);
+    await writeFile(join(etc, 'game.cfg'), ORIGINAL);
+    await rm(join(install, 'Config'), { recursive: true });
+    await symlink(etc, join(install, 'Config'));
+
+    const result = await enableReplayApi(linked, true);
+    expect(result).toMatchObject({ ok: false, error: { code: 'outside-install' } });
+    expect(await readFile(join(etc, 'game.cfg'), 'latin1')).toBe(ORIGINAL);
+    expect(await readdir(etc)).toEqual(['game.cfg']);
+  });
+
+  it('still follows a link to another game.cfg inside the same install', async () => {
+    const inGame = join(install, 'Game', 'Config', 'game.cfg');
+    await mkdir(join(inGame, '..'), { recursive: true });
+    await writeFile(inGame, ORIGINAL);
+    await symlink(inGame, linked);
+
+    expect(await enableReplayApi(linked, true)).toMatchObject({ ok: true, value: { path: inGame } });
+    expect(await readFile(inGame, 'latin1')).toBe(ENABLED);
+  });
+
+  it('refuses a game.cfg that is a hard link of another file, and leaves that file alone', async () => {
+    await link(bashrc, linked);
+
+    const result = await enableReplayApi(linked, true);
+    expect(result).toMatchObject({ ok: false, error: { code: 'hard-linked', path: linked } });
+    if (!result.ok)
+      expect(result.error.message).toMatch(/hard link \(the same file has 2 names\).*Nothing was changed\./);
+    expect(await readFile(linked, 'utf8')).toBe(BASHRC);
+    await expectBashrcUntouched();
+    expect(await readdir(join(install, 'Config'))).toEqual(['game.cfg']);
+  });
+
+  it('does not read through a link put in place of game.cfg after it was resolved', async () => {
+    await writeFile(linked, ORIGINAL);
+    const fs: GameCfgFs = {
+      ...nodeGameCfgFs,
+      async stat(path) {
+        const info = await nodeGameCfgFs.stat(path);
+        // Another program swaps game.cfg for a link to ~/.bashrc between the check and the read.
+        await rm(linked);
+        await symlink(bashrc, linked);
+        return info;
+      },
+    };
+
+    const result = await enableReplayApi(linked, true, fs);
+    expect(result).toMatchObject({ ok: false, error: { code: 'changed-during-edit' } });
+    await expectBashrcUntouched();
+    // Nothing of ~/.bashrc was copied into the game's folder either (no backup, no edited copy).
+    expect(await readdir(join(install, 'Config'))).toEqual(['game.cfg']);
+    expect((await lstat(linked)).isSymbolicLink()).toBe(true);
+  });
+
+  it('creates its temp files exclusively, so a link planted at a temp name is not written through', async () => {
+    const planted = join(install, 'Config', '.game.cfg.planted.tmp');
+    await symlink(bashrc, planted);
+    await expect(
+      nodeGameCfgFs.writeNewFile(planted, Buffer.from('EnableReplayApi=1'), 0o644),
+    ).rejects.toMatchObject({ code: 'EEXIST' });
+    await expectBashrcUntouched();
   });
 });

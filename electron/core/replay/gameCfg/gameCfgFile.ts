@@ -1,19 +1,33 @@
 /**
  * Reads and changes `EnableReplayApi` in a game.cfg on disk: one backup, an atomic replace, and errors
  * the UI can show. A file that cannot be written is refused before anything is touched.
+ *
+ * Links: the file is judged by its real path, which must be a game.cfg inside the real install folder
+ * (`installDirOf`), so a game.cfg or a Config folder linked out of the game (to ~/.bashrc, to /etc) is refused
+ * before a byte is read. A hard link cannot be told from the file it shares, so a game.cfg with another
+ * name is refused too. Between the check and the write: the file is read without following a link put in
+ * its place, it is re-resolved and re-read before anything is renamed over it, temp files are created with
+ * O_EXCL (a link planted at a temp name fails the create) and rename replaces a link rather than writing
+ * through it. What is left is the short window between that last check and the rename, which Node cannot
+ * close (it has no renameat on a held folder).
  */
-import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open, realpath, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { atomicTempPath } from '../../fs/atomicFile';
 import type { ReplayApiState } from './gameCfgEditor';
 import { readReplayApiState, setReplayApiEnabled } from './gameCfgEditor';
+import { installDirOf, isGameCfgName } from './gameCfgLocator';
 
 export const BACKUP_SUFFIX = '.sightline.bak';
 
 /** The file operations this module needs, so tests can fail any of them on purpose. */
 export interface GameCfgFs {
   realpath(path: string): Promise<string>;
+  /** Reads a file, refusing (ELOOP) when its last component is a symbolic link. */
   readFile(path: string): Promise<Uint8Array>;
-  stat(path: string): Promise<{ mode: number; isFile(): boolean }>;
+  /** The entry itself, not what a link there points to. */
+  stat(path: string): Promise<{ mode: number; nlink: number; isFile(): boolean }>;
   /** Opens the existing file for writing without changing it, to learn early that it is locked or protected. */
   probeWritable(path: string): Promise<void>;
   /** Creates a new file (failing if it exists), writes `data` and flushes it to disk. */
@@ -24,8 +38,16 @@ export interface GameCfgFs {
 
 export const nodeGameCfgFs: GameCfgFs = {
   realpath: (path) => realpath(path),
-  readFile: (path) => readFile(path),
-  stat: (path) => stat(path),
+  async readFile(path) {
+    // Windows has no O_NOFOLLOW; there the real-path checks before and after are what hold.
+    const handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    try {
+      return await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  },
+  stat: (path) => lstat(path),
   async probeWritable(path) {
     const handle = await open(path, 'r+');
     await handle.close();
@@ -46,7 +68,15 @@ export const nodeGameCfgFs: GameCfgFs = {
 };
 
 export type GameCfgErrorCode =
-  'not-found' | 'not-a-file' | 'unreadable' | 'read-only' | 'locked' | 'changed-during-edit' | 'write-failed';
+  | 'not-found'
+  | 'not-a-file'
+  | 'outside-install'
+  | 'hard-linked'
+  | 'unreadable'
+  | 'read-only'
+  | 'locked'
+  | 'changed-during-edit'
+  | 'write-failed';
 
 export interface GameCfgError {
   code: GameCfgErrorCode;
@@ -134,8 +164,10 @@ export async function enableReplayApi(
   }
 
   // The game or the client may rewrite game.cfg at any moment (it does on exit); never undo their write.
+  // Resolved again too: a link put in place of the file or of a folder above it since it was read.
   const current = await readOrNull(fs, target);
-  if (current === null || !sameBytes(current, bytes)) {
+  const stillReal = (await fs.realpath(path).catch(() => null)) === target;
+  if (current === null || !stillReal || !sameBytes(current, bytes)) {
     await Promise.all([discard(fs, backup.temp), discard(fs, replacement.temp)]);
     return fail(target, 'changed-during-edit');
   }
@@ -196,18 +228,32 @@ interface Loaded {
 
 async function load(path: string, fs: GameCfgFs): Promise<GameCfgResult<Loaded>> {
   try {
-    // Edit the real file, so a symlinked game.cfg stays a symlink.
+    // Edit the real file, so a symlinked game.cfg stays a symlink, as long as it stays in the game's folder.
     const target = await fs.realpath(path);
+    const install = await fs.realpath(installDirOf(path));
+    if (!isGameCfgName(target, process.platform) || !isInside(install, target)) {
+      return fail(path, 'outside-install', undefined, `${target}, outside ${install}`);
+    }
     const info = await fs.stat(target);
     if (!info.isFile()) return fail(path, 'not-a-file');
+    if (info.nlink > 1) return fail(path, 'hard-linked', undefined, `${info.nlink} names`);
     const bytes = await fs.readFile(target);
     return { ok: true, value: { target, bytes, text: decodeCfgBytes(bytes), mode: info.mode } };
   } catch (error) {
     const code = errnoOf(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return fail(path, 'not-found');
     if (code === 'EISDIR') return fail(path, 'not-a-file');
+    // The real file became a link between resolving it and opening it.
+    if (code === 'ELOOP') return fail(path, 'changed-during-edit');
     return fail(path, 'unreadable', error);
   }
+}
+
+/** True when `path` is strictly inside `folder` (both real paths; names compared in any case where the OS does). */
+function isInside(folder: string, path: string): boolean {
+  const foldCase = process.platform === 'win32' || process.platform === 'darwin';
+  const rel = foldCase ? relative(folder.toLowerCase(), path.toLowerCase()) : relative(folder, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
 type Attempt = { ok: true } | { ok: false; code: GameCfgErrorCode; cause: unknown };
@@ -298,17 +344,27 @@ function writeErrorCode(error: unknown): GameCfgErrorCode {
   }
 }
 
-function fail(path: string, code: GameCfgErrorCode, cause?: unknown): { ok: false; error: GameCfgError } {
-  return { ok: false, error: { code, path, message: messageFor(code, path, errnoOf(cause)) } };
+/** `detail`: for 'outside-install', where the link leads; for 'hard-linked', how many names the file has. */
+function fail(
+  path: string,
+  code: GameCfgErrorCode,
+  cause?: unknown,
+  detail = '',
+): { ok: false; error: GameCfgError } {
+  return { ok: false, error: { code, path, message: messageFor(code, path, errnoOf(cause), detail) } };
 }
 
-function messageFor(code: GameCfgErrorCode, path: string, errno: string | undefined): string {
+function messageFor(code: GameCfgErrorCode, path: string, errno: string | undefined, detail: string): string {
   const unchanged = 'Nothing was changed.';
   switch (code) {
     case 'not-found':
       return `No game.cfg was found at ${path}. Pick the file inside your League of Legends folder (usually Config/game.cfg).`;
     case 'not-a-file':
       return `${path} is a folder, not a game.cfg file.`;
+    case 'outside-install':
+      return `${path} is a link to ${detail}: Sightline only changes a game.cfg inside the game's folder, and does not follow a link out of it. ${unchanged}`;
+    case 'hard-linked':
+      return `${path} is a hard link (the same file has ${detail}), so it may be another program's file: Sightline does not change it. Copy it to a file of its own, then try again. ${unchanged}`;
     case 'unreadable':
       return `Sightline may not read ${path}${errno ? ` (${errno})` : ''}.`;
     case 'read-only':

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +83,28 @@ describe('replay.config.set', () => {
     const spelledOtherwise = join(app, 'Contents', '.', 'LoL', 'config', 'GAME.CFG');
     await fresh['replay.config.set']({ path: spelledOtherwise, enabled: false });
     expect(await readFile(cfg, 'utf8')).toContain('EnableReplayApi=0');
+  });
+
+  it('refuses a found game.cfg that links out of the install (game.cfg -> ../../.bashrc), and touches nothing', async () => {
+    const app = join(dir, 'League of Legends.app');
+    const bashrc = join(dir, '.bashrc');
+    await writeFile(bashrc, BASHRC);
+    const cfg = join(app, 'Contents', 'LoL', 'Config', 'game.cfg');
+    await mkdir(join(cfg, '..'), { recursive: true });
+    await symlink(join('..', '..', '..', '..', '.bashrc'), cfg);
+    const handlers = createGameCfgHandlers({ locatorDeps: locatorIn(app) });
+
+    // The Replay page shows why, and has nothing to switch.
+    const located = await handlers['replay.config.locate']({});
+    expect(located.candidates[0]).toMatchObject({ path: cfg, exists: true, setting: null });
+    expect(located.candidates[0]?.problem).toContain(`is a link to ${bashrc}`);
+
+    const error = await refusal(handlers['replay.config.set']({ path: cfg, enabled: true }));
+    expect(error.error.code).toBe('io');
+    expect(error.message).toMatch(/only changes a game\.cfg inside the game's folder.*Nothing was changed\./);
+    expect(await readFile(bashrc, 'utf8')).toBe(BASHRC);
+    expect(existsSync(`${bashrc}.sightline.bak`)).toBe(false);
+    expect(existsSync(`${cfg}.sightline.bak`)).toBe(false);
   });
 
   it('takes a game.cfg typed on the command line', async () => {

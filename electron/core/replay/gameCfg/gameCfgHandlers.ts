@@ -8,7 +8,12 @@ import {
 } from '@shared/contract';
 import type { RequestHandlers } from '../../bridge/requestRouter';
 import { enableReplayApi, readReplayApiStatus } from './gameCfgFile';
-import { locateGameCfg, type GameCfgCandidate, type GameCfgLocatorDeps } from './gameCfgLocator';
+import {
+  isGameCfgName,
+  locateGameCfg,
+  type GameCfgCandidate,
+  type GameCfgLocatorDeps,
+} from './gameCfgLocator';
 
 /** Desktop: the native open dialog, owned by main. Resolves with the chosen paths, or null when cancelled. */
 export type GameCfgPicker = (target: GameCfgPickTarget) => Promise<string[] | null>;
@@ -100,11 +105,6 @@ function refused(why: string): AppRequestError {
     code: 'bad-input',
     message: `Sightline only changes a game.cfg it found or that you picked, and ${why}. Choose it with "Choose game.cfg…" in the desktop app, or run: ${CLI_HINT}`,
   });
-}
-
-/** True for a file named game.cfg (any case: the game itself runs on case-insensitive file systems). */
-export function isGameCfgName(path: string, platform: NodeJS.Platform): boolean {
-  return pathOf(platform).basename(path).toLowerCase() === 'game.cfg';
 }
 
 function pathOf(platform: NodeJS.Platform): typeof posix {

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix, win32 } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameCfgLocatorDeps, RunCommand } from './gameCfgLocator';
-import { locateGameCfg, nodeGameCfgLocatorDeps, parseRegQuery } from './gameCfgLocator';
+import { installDirOf, locateGameCfg, nodeGameCfgLocatorDeps, parseRegQuery } from './gameCfgLocator';
 
 const HKCU_UNINSTALL = 'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall';
 const MUI_CACHE = 'HKCU\\Software\\Classes\\Local Settings\\Software\\Microsoft\\Windows\\Shell\\MuiCache';
@@ -280,5 +280,16 @@ describe('parseRegQuery', () => {
     expect(parseRegQuery(UNINSTALL_OUTPUT, {})[2]?.values.get('installlocation')).toBe(
       '%GAMES%\\League of Legends (PBE)',
     );
+  });
+});
+
+describe('installDirOf', () => {
+  it('is the folder above a known layout, in any case, else the folder the file is in', () => {
+    expect(installDirOf('/games/LoL/Config/game.cfg', posix)).toBe('/games/LoL');
+    expect(installDirOf('/games/LoL/Game/Config/game.cfg', posix)).toBe('/games/LoL');
+    expect(installDirOf('C:\\Riot Games\\League of Legends\\DATA\\CFG\\GAME.CFG', win32)).toBe(
+      'C:\\Riot Games\\League of Legends',
+    );
+    expect(installDirOf('/home/me/game.cfg', posix)).toBe('/home/me');
   });
 });

@@ -148,8 +148,32 @@ export function nodeGameCfgLocatorDeps(picked: readonly string[] = []): GameCfgL
   };
 }
 
+/** True for a file named game.cfg (any case: the game itself runs on case-insensitive file systems). */
+export function isGameCfgName(path: string, platform: NodeJS.Platform): boolean {
+  return (platform === 'win32' ? win32 : posix).basename(path).toLowerCase() === 'game.cfg';
+}
+
+/**
+ * The install folder a game.cfg path belongs to: the folder above one of the layouts in CFG_RELATIVE_PATHS
+ * (names compared in any case), else the folder the file is in. A game.cfg is only followed inside it.
+ */
+export function installDirOf(
+  file: string,
+  path: PlatformPath = process.platform === 'win32' ? win32 : posix,
+): string {
+  const parts = path.normalize(file).split(path.sep);
+  // Longest first: Game/Config/game.cfg is inside <install>, not inside <install>/Game.
+  for (const layout of [...CFG_RELATIVE_PATHS].sort((a, b) => b.length - a.length)) {
+    const tail = parts.slice(-layout.length).map((part) => part.toLowerCase());
+    if (parts.length > layout.length && layout.every((name, index) => name.toLowerCase() === tail[index])) {
+      return parts.slice(0, -layout.length).join(path.sep) || path.sep;
+    }
+  }
+  return path.dirname(path.normalize(file));
+}
+
 function cfgPathsFor(hint: InstallHint, path: PlatformPath): Array<[file: string, installDir: string]> {
-  if (hint.file) return [[path.normalize(hint.file), path.dirname(path.normalize(hint.file))]];
+  if (hint.file) return [[path.normalize(hint.file), installDirOf(hint.file, path)]];
   if (!hint.dir) return [];
   const dir = trimSeparators(path.normalize(hint.dir), path);
   return CFG_RELATIVE_PATHS.map((parts) => [path.join(dir, ...parts), dir]);

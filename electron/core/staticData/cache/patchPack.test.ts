@@ -1,8 +1,15 @@
 import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ZIP_PACK_VERSION, startStaticHosts, tarGzBuffer } from '../../../../e2e/simulator/staticData';
+import {
+  ZIP_PACK_VERSION,
+  startStaticHosts,
+  tarGzBuffer,
+  zipBuffer,
+} from '../../../../e2e/simulator/staticData';
 import type { RunningStaticHosts, TarEntry } from '../../../../e2e/simulator/staticData';
 import { createDownloader } from '../../net/download';
 import { createHttpClient } from '../../net/httpClient';
@@ -212,6 +219,119 @@ describe('syncPatchPack', () => {
       ok: false,
       reason: 'too-large',
     });
+    expect(await packFolders()).toEqual(['.partial']);
+  });
+
+  describe('a resume only continues the same file', () => {
+    const ZIP_PACK = `/cdn/dragontail-${ZIP_PACK_VERSION}.zip`;
+    const names = Array.from({ length: 10 }, (_, i) => `${ZIP_PACK_VERSION}/img/item/${3000 + i}.png`);
+    /** Ten stored entries of one byte each: two builds differ in their bytes only, not in their layout. */
+    const build = (fill: number) =>
+      zipBuffer(names.map((name) => ({ name, data: Buffer.alloc(100_000, fill), compress: false })));
+    const packFile = async (name: string) =>
+      readFile((await packImageFile(layout, `cdn/${name}`)) ?? '').catch(() => null);
+
+    it('starts a cut download over when the host gave no ETag, so another build is never spliced in', async () => {
+      const [first, second] = await Promise.all([build(0x61), build(0x62)]);
+      expect(first.length).toBe(second.length);
+      // Cut half way, from a host that names no version of the file.
+      hosts.control.setFaults([
+        { kind: 'replace-body', match: ZIP_PACK, body: first, noValidator: true, afterBytes: 500_000 },
+      ]);
+      const cut = await sync({ version: ZIP_PACK_VERSION, maxResumes: 0 });
+      expect(cut).toMatchObject({ ok: false, reason: 'network' });
+      if (cut.ok) return;
+      expect(cut.keptBytes).toBeGreaterThan(0);
+
+      // The file changes on the host, which would answer a Range without If-Range from the new file (206).
+      hosts.control.setFaults([{ kind: 'replace-body', match: ZIP_PACK, body: second, noValidator: true }]);
+      hosts.control.resetStats();
+      const next = await sync({ version: ZIP_PACK_VERSION });
+      expect(next).toMatchObject({ ok: true, form: 'zip', files: 10, resumes: 0 });
+      expect(hosts.control.stats().ranges).toEqual([]);
+      for (const name of names)
+        expect((await packFile(name))?.equals(Buffer.alloc(100_000, 0x62)), name).toBe(true);
+    });
+
+    it('does not send a weak ETag in If-Range: the kept bytes are dropped and the file fetched whole', async () => {
+      const partial = join(layout.arenaPacks, '.partial');
+      await mkdir(partial, { recursive: true });
+      await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
+      const url = `${hosts.urls.ddragon}${PACK}`;
+      await writeFile(
+        join(partial, 'dragontail-14.1.1.json'),
+        JSON.stringify({ url, form: 'tgz', etag: 'W/"weak"' }),
+      );
+      expect(await sync()).toMatchObject({ ok: true, status: 'downloaded', resumes: 0 });
+      expect(hosts.control.stats().ranges).toEqual([]);
+    });
+
+    it.each([
+      ['another ETag than the one sent in If-Range', 1000, '"another"', 'a range of another file'],
+      ['another range than the one asked for', 500, '"kept"', 'another range than the one asked for'],
+    ])('refuses a 206 with %s, and keeps what it had', async (_what, start, etag, message) => {
+      // A host (or a proxy before it) that answers every request with a 206 as given, whatever was asked.
+      const total = 5000;
+      const server = createServer((_req, res) => {
+        res.writeHead(206, {
+          etag,
+          'content-length': total - start,
+          'content-range': `bytes ${start}-${total - 1}/${total}`,
+        });
+        res.end(Buffer.alloc(total - start, 9));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const partial = join(layout.arenaPacks, '.partial');
+        await mkdir(partial, { recursive: true });
+        await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
+        const url = `http://127.0.0.1:${port}${PACK}`;
+        await writeFile(
+          join(partial, 'dragontail-14.1.1.json'),
+          JSON.stringify({ url, form: 'tgz', etag: '"kept"' }),
+        );
+
+        const result = await sync({ ddragonUrl: `http://127.0.0.1:${port}` });
+        expect(result).toMatchObject({ ok: false, reason: 'network', keptBytes: 1000 });
+        if (!result.ok) expect(result.message).toContain(message);
+        expect(await readFile(join(partial, 'dragontail-14.1.1.part'))).toEqual(Buffer.alloc(1000, 7));
+        expect(await packFolders()).toEqual(['.partial']);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+
+    it('refuses a zip pack whose entry fails its CRC-32, and keeps the pack already in place', async () => {
+      expect(await sync({ version: ZIP_PACK_VERSION })).toMatchObject({ ok: true, form: 'zip' });
+      const kept = await packFile(`${ZIP_PACK_VERSION}/img/item/1001.png`);
+      expect(kept).not.toBeNull();
+
+      const damaged = await build(0x61);
+      // One byte of the fifth file's data changed; sizes and names still agree with the directory.
+      const inFifth = damaged.indexOf(names[4] ?? '') + 1000;
+      expect(damaged[inFifth]).toBe(0x61);
+      damaged[inFifth] = 0x7a;
+      hosts.control.setFaults([{ kind: 'replace-body', match: ZIP_PACK, body: damaged }]);
+      const result = await sync({ version: ZIP_PACK_VERSION, force: true });
+      expect(result).toMatchObject({ ok: false, reason: 'corrupt', keptBytes: 0 });
+      if (!result.ok) expect(result.message).toMatch(/fails its CRC-32 check/);
+      expect(await packFile(`${ZIP_PACK_VERSION}/img/item/1001.png`)).toEqual(kept);
+      expect(await packFile(names[0] ?? '')).toBeNull();
+      expect(await packFolders()).toEqual(['.partial', ZIP_PACK_VERSION]);
+    });
+  });
+
+  it('refuses a tarball that unpacks to more than 200 times its size, as the zip form does', async () => {
+    const body = await tarGzBuffer([
+      { name: '14.1.1/img/item/zero.png', data: Buffer.alloc(20 * 1024 * 1024) },
+    ]);
+    expect(body.length).toBeLessThan(100 * 1024);
+    hosts.control.setFaults([{ kind: 'replace-body', match: 'dragontail', body }]);
+    const result = await sync();
+    expect(result).toMatchObject({ ok: false, reason: 'too-large', keptBytes: 0 });
+    if (!result.ok) expect(result.message).toContain('more than 200 times its size');
     expect(await packFolders()).toEqual(['.partial']);
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -22,7 +22,10 @@ import type { TarLimits, TarUnpacker } from './tarExtraction';
  * The tarball is unpacked while it downloads into a hidden folder beside the packs, and the finished tree is
  * renamed into place whole, so a pack in place is always complete. The archive's bytes are also kept in
  * `.partial/`: a cut download continues with a Range request (in this run, and in the next one after a failure or
- * a cancel), replaying the kept bytes into a fresh unpacking first. The zip form cannot be unpacked while it
+ * a cancel), replaying the kept bytes into a fresh unpacking first. It continues only a file the host named with
+ * a strong ETag, sent back in If-Range (RFC 9110 §13.1.5): without one, a host whose file changed answers the
+ * Range with the new file's bytes, so the download starts over instead; a 206 for another range or another ETag
+ * is refused. The zip form cannot be unpacked while it
  * arrives (its directory is at the end); it is downloaded the same way, then unpacked with the bundle's checks.
  */
 
@@ -37,6 +40,8 @@ export const DEFAULT_PACK_LIMITS: PackLimits = {
   maxEntries: 200_000,
   maxTotalBytes: 8 * 1024 ** 3,
   maxArchiveBytes: 4 * 1024 ** 3,
+  // As for card bundles: images barely compress, deflate bombs reach 1000:1.
+  maxRatio: 200,
 };
 
 export interface PackProgress {
@@ -242,6 +247,11 @@ async function fetchArchive(options: FetchArchiveOptions): Promise<FetchedArchiv
   if (signal?.aborted) throw new PackFailure('aborted', 'cancelled');
   await mkdir(unpackDir);
   let offset = (await stat(partFile).catch(() => null))?.size ?? 0;
+  if (offset > 0 && !isStrongEtag(info.etag)) {
+    // Kept bytes nothing can vouch for: no use asking for the rest of them.
+    await truncate(partFile, 0);
+    offset = 0;
+  }
   if (offset === 0) info.etag = null;
   let total: number | null = null;
   let unpacker: TarUnpacker | null = null;
@@ -286,6 +296,13 @@ async function fetchArchive(options: FetchArchiveOptions): Promise<FetchedArchiv
     }
     let resumes = 0;
     for (let attempt = 0; ; attempt += 1) {
+      if (offset > 0 && !isStrongEtag(info.etag)) {
+        // Cut in this run, from a host that sent no strong ETag: the rest is asked for whole.
+        await handle.truncate(0);
+        offset = 0;
+        replayProblem = null;
+        await freshUnpacker();
+      }
       const before = offset;
       let sinkError: unknown = null;
       let pending: Promise<void> = Promise.resolve();
@@ -300,6 +317,13 @@ async function fetchArchive(options: FetchArchiveOptions): Promise<FetchedArchiv
           const start = restart ? 0 : offset;
           if (status === 206 && contentRangeStart(headers) !== offset) {
             sinkError = new PackFailure('network', 'the host answered another range than the one asked for');
+            throw sinkError;
+          }
+          if (status === 206 && headers.etag !== undefined && headers.etag !== info.etag) {
+            sinkError = new PackFailure(
+              'network',
+              'the host answered a range of another file than the one kept',
+            );
             throw sinkError;
           }
           if (!restart && replayProblem !== null) {
@@ -395,7 +419,7 @@ async function fetchArchive(options: FetchArchiveOptions): Promise<FetchedArchiv
     const extracted = await extractZipSafely(
       partFile,
       unpackDir,
-      { maxEntries: limits.maxEntries, maxTotalBytes: limits.maxTotalBytes, maxRatio: 200 },
+      { maxEntries: limits.maxEntries, maxTotalBytes: limits.maxTotalBytes, maxRatio: limits.maxRatio },
       signal,
     );
     if (!extracted.ok) {
@@ -412,6 +436,11 @@ async function appendAll(handle: FileHandle, chunk: Buffer): Promise<void> {
   for (let written = 0; written < chunk.length;) {
     written += (await handle.write(chunk, written)).bytesWritten;
   }
+}
+
+/** An entity tag a host vouches for byte for byte: quoted, not marked weak (`W/`). */
+function isStrongEtag(etag: string | null): etag is string {
+  return etag !== null && /^"[^"]*"$/.test(etag);
 }
 
 function contentRangeStart(headers: IncomingHttpHeaders): number | null {

@@ -4,20 +4,23 @@ import { dirname, resolve, sep } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import tarStream from 'tar-stream';
 import { PRIVATE_FILE_MODE } from '../../fs/privateDir';
-import { entryNameProblem } from '../cards/zipExtraction';
+import { RATIO_FLOOR_BYTES, entryNameProblem } from '../cards/zipExtraction';
 
 /**
  * Unpacks a gzipped tarball while it arrives, without trusting it (tar-stream parses, this decides what is written):
  * refused are names that could escape the target (absolute, drive letter, `..`, backslash, colon, control
  * characters), links and every other entry that is not a plain file or folder, duplicates, and archives past the
- * entry or size caps, counted on the bytes actually written. The first refusal stops the whole archive; the caller
- * removes the target.
+ * entry or size caps, counted on the bytes actually written, and archives that unpack to more than `maxRatio` times
+ * the compressed bytes fed so far (the whole-archive cap the zip form has). The first refusal stops the whole
+ * archive; the caller removes the target.
  */
 
 export interface TarLimits {
   maxEntries: number;
   /** Sum of the unpacked bytes of all files. */
   maxTotalBytes: number;
+  /** Unpacked bytes over compressed bytes, for the whole archive, checked past RATIO_FLOOR_BYTES (as for zips). */
+  maxRatio: number;
 }
 
 export type TarRefusal = 'unsafe-entry' | 'too-large' | 'too-many-entries' | 'corrupt' | 'io';
@@ -48,6 +51,7 @@ export function createTarUnpacker(target: string, limits: TarLimits): TarUnpacke
   const gunzip = createGunzip();
   const extract = tarStream.extract();
   let failure: TarRefused | null = null;
+  let compressed = 0;
   gunzip.on('error', (error) => {
     failure ??= new TarRefused('corrupt', `the archive is not valid gzip (${error.message})`);
     extract.destroy(failure);
@@ -105,6 +109,13 @@ export function createTarUnpacker(target: string, limits: TarLimits): TarUnpacke
           if (bytes > limits.maxTotalBytes) {
             throw new TarRefused('too-large', `the archive unpacks past ${limits.maxTotalBytes} bytes`);
           }
+          // Against all the compressed bytes fed so far, which gunzip may not have read yet: never too strict.
+          if (bytes > RATIO_FLOOR_BYTES && bytes / Math.max(compressed, 1) > limits.maxRatio) {
+            throw new TarRefused(
+              'too-large',
+              `the archive unpacks to more than ${limits.maxRatio} times its size`,
+            );
+          }
           await handle.write(data);
         }
       } finally {
@@ -131,6 +142,7 @@ export function createTarUnpacker(target: string, limits: TarLimits): TarUnpacke
   return {
     write: async (chunk) => {
       if (failure) throw failure;
+      compressed += chunk.length;
       if (!gunzip.write(chunk)) await Promise.race([once(gunzip, 'drain').catch(() => undefined), settled]);
       if (failure) throw failure;
     },

@@ -106,6 +106,23 @@ describe('extractZipSafely', () => {
     await expectNothingWritten();
   });
 
+  it('refuses an entry whose bytes fail its CRC-32, though sizes and names agree, and writes nothing', async () => {
+    const zip = await zipBuffer([
+      { name: 'a.txt', data: Buffer.alloc(5000, 0x61), compress: false },
+      { name: 'b.txt', data: Buffer.alloc(5000, 0x61), compress: false },
+    ]);
+    const inB = zip.indexOf('b.txt') + 100;
+    expect(zip[inB]).toBe(0x61);
+    zip[inB] = 0x62;
+    const outcome = await extract(zip);
+    expect(outcome).toMatchObject({ ok: false, reason: 'corrupt' });
+    if (!outcome.ok)
+      expect(outcome.message).toBe(
+        'entry "b.txt" fails its CRC-32 check (the archive is damaged, or was pieced together from two files)',
+      );
+    await expectNothingWritten();
+  });
+
   it('names the problem of each unsafe entry name', () => {
     expect(entryNameProblem('en_us/data/set1-en_us.json')).toBeNull();
     expect(entryNameProblem('en_us/img/')).toBeNull();

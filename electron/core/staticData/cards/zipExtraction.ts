@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
 import { PRIVATE_FILE_MODE } from '../../fs/privateDir';
@@ -12,8 +13,10 @@ import { PRIVATE_FILE_MODE } from '../../fs/privateDir';
  * drive letter, `..`, backslash, colon, control characters), symbolic links and other special files (from the Unix
  * mode in the external attributes), encrypted or undecodable entries, duplicates, and archives that inflate past the
  * limits. The whole central directory is checked before anything is written, including the declared sizes against
- * the archive's size; while inflating, the bytes actually produced are counted again, since headers can lie. On
- * refusal or failure the target folder is removed, so nothing partial stays behind.
+ * the archive's size; while inflating, the bytes actually produced are counted again, since headers can lie, and
+ * each entry's CRC-32 is checked against the directory's (yauzl does not check it), so a damaged or spliced
+ * download is refused rather than unpacked into wrong files. On refusal or failure the target folder is removed,
+ * so nothing partial stays behind.
  */
 
 export interface ZipLimits {
@@ -39,7 +42,8 @@ export type ZipRefusal = 'unsafe-entry' | 'too-large' | 'too-many-entries' | 'co
 export type ExtractOutcome =
   { ok: true; files: number; bytes: number } | { ok: false; reason: ZipRefusal; message: string };
 
-const RATIO_FLOOR_BYTES = 1024 * 1024;
+/** Inflation ratios are checked once this many bytes have come out (a small file may compress very well). */
+export const RATIO_FLOOR_BYTES = 1024 * 1024;
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
@@ -209,10 +213,12 @@ async function writeEntry(
 ): Promise<number> {
   let total = totalBefore;
   let entryBytes = 0;
+  let crc = 0;
   const compressed = Math.max(entry.compressedSize, 1);
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       entryBytes += chunk.length;
+      crc = crc32(chunk, crc);
       total += chunk.length;
       const inflation = archiveInflationRefusal(total, zip.fileSize, limits);
       if (inflation) return callback(inflation);
@@ -243,6 +249,12 @@ async function writeEntry(
     }
     if (isFileSystemError(error)) throw error;
     throw new Refused('corrupt', `entry ${printable(name)} is damaged (${errorText(error)})`);
+  }
+  if (crc !== entry.crc32) {
+    throw new Refused(
+      'corrupt',
+      `entry ${printable(name)} fails its CRC-32 check (the archive is damaged, or was pieced together from two files)`,
+    );
   }
   return total;
 }

@@ -43,11 +43,13 @@ function OverlayCanvas({
     ...(inset > 0 ? { [fromTop ? 'paddingTop' : 'paddingBottom']: CANVAS_PADDING_PX + inset } : {}),
   };
   const widgetRef = useRef<HTMLDivElement>(null);
-  // Scaled down further when the source is narrower than the widget, so nothing is cut at its edges.
-  const scale = useFitScale(widgetRef, widget.scale, 2 * CANVAS_PADDING_PX);
-  const scaled: CSSProperties = {
+  // Scaled down further when the source is narrower or shorter than the widget, so nothing is cut at its edges.
+  const scale = useFitScale(widgetRef, widget.scale, 2 * CANVAS_PADDING_PX, inset);
+  const scaled: CSSProperties & Record<'--overlay-scale', number> = {
     transform: `scale(${scale})`,
     transformOrigin: placement.transformOrigin,
+    // The legal line divides its size by this, so it is never drawn below its minimum (styles.css).
+    '--overlay-scale': scale,
   };
   return (
     <div className="overlay-canvas" style={canvas} data-testid={testId} data-anchor={widget.anchor}>

@@ -60,16 +60,22 @@ describe('scoreboard formatting', () => {
 });
 
 describe('fitScale', () => {
+  const tall = 3000;
   it('keeps the layout scale while the widget fits, and shrinks it to the room when it does not', () => {
-    expect(fitScale(1, 1400, 1872)).toBe(1);
-    expect(fitScale(0.8, 1400, 1872)).toBe(0.8);
-    expect(fitScale(1, 1400, 700)).toBe(0.5);
+    expect(fitScale(1, { width: 1400, height: 100 }, { width: 1872, height: 1032 })).toBe(1);
+    expect(fitScale(0.8, { width: 1400, height: 100 }, { width: 1872, height: 1032 })).toBe(0.8);
+    expect(fitScale(1, { width: 1400, height: 100 }, { width: 700, height: tall })).toBe(0.5);
     // A widget scaled up by the layout is brought back down to fit, never past the room.
-    expect(fitScale(1.5, 1400, 1400)).toBe(1);
+    expect(fitScale(1.5, { width: 1400, height: 100 }, { width: 1400, height: tall })).toBe(1);
+  });
+
+  it('fits the height too: a feed taller than a short source is scaled to show all of it', () => {
+    expect(fitScale(1, { width: 400, height: 600 }, { width: 592, height: 300 })).toBe(0.5);
+    expect(fitScale(1, { width: 400, height: 900 }, { width: 592, height: 300 })).toBe(0.333);
   });
 
   it('leaves the scale alone before the widget is laid out', () => {
-    expect(fitScale(1, 0, 800)).toBe(1);
-    expect(fitScale(1, 1400, 0)).toBe(1);
+    expect(fitScale(1, { width: 0, height: 0 }, { width: 800, height: 600 })).toBe(1);
+    expect(fitScale(1, { width: 1400, height: 100 }, { width: 0, height: 0 })).toBe(1);
   });
 });

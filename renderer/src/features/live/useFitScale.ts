@@ -2,15 +2,28 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { fitScale } from './scoreboardFormat';
 
 /**
- * The widget's scale from the layout settings, lowered so the widget (its untransformed width) fits the
- * window less `gutterPx`: an OBS source narrower than the bar shows all of it, smaller, instead of cutting it.
+ * The widget's scale from the layout settings, lowered so the widget (its untransformed size) fits the
+ * window less `gutterPx` across and `gutterPx + insetPx` down: an OBS source narrower than the bar, or
+ * shorter than the feed, shows all of it (and its legal line), smaller, instead of cutting it.
  */
-export function useFitScale(ref: RefObject<HTMLElement | null>, scale: number, gutterPx: number): number {
+export function useFitScale(
+  ref: RefObject<HTMLElement | null>,
+  scale: number,
+  gutterPx: number,
+  insetPx = 0,
+): number {
   const [fitted, setFitted] = useState(scale);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setFitted(fitScale(scale, element.offsetWidth, window.innerWidth - gutterPx));
+    const measure = () =>
+      setFitted(
+        fitScale(
+          scale,
+          { width: element.offsetWidth, height: element.offsetHeight },
+          { width: window.innerWidth - gutterPx, height: window.innerHeight - gutterPx - insetPx },
+        ),
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -19,6 +32,6 @@ export function useFitScale(ref: RefObject<HTMLElement | null>, scale: number, g
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [ref, scale, gutterPx]);
+  }, [ref, scale, gutterPx, insetPx]);
   return fitted;
 }
