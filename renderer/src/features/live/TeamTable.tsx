@@ -121,7 +121,9 @@ export function TeamTable({
             </th>
             <th>K / D / A</th>
             <th title="Creep score">CS</th>
-            <th title="Ward score">Wards</th>
+            <th title="Ward score: the other team's shows once the game is over, as in the game's scoreboard">
+              Wards
+            </th>
             <th>Items</th>
           </tr>
         </thead>
