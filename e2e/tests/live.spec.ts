@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, syncStaticData, test, type Stack } from '../harness/fixtures';
-import { cornerAlpha, expectedKda, kdaOf, phasesSeen, recordPhases, scenarioEvents } from './liveGameDom';
+import {
+  cornerAlpha,
+  expectedKda,
+  kdaOf,
+  phasesSeen,
+  recordPhases,
+  scenarioEvents,
+  wardsOf,
+} from './liveGameDom';
 
 const events = scenarioEvents('full-game');
 /** The feed entry with exactly this sentence (a regular expression matches part of it). */
@@ -75,6 +83,14 @@ test.describe('the arena scoreboard through a whole game', () => {
     );
     await expect(feedEntry(page, 'Lee Sin slew a Voidgrub')).toHaveCount(1);
 
+    // Vision as the game's scoreboard shows it while the game runs: the own team's (from 1:00), not the enemy's.
+    await expect(wardsOf(page, 'Lanternist')).toHaveText('7');
+    await expect(wardsOf(page, 'Sightline')).toHaveText('1');
+    for (const enemy of ['Solstice', 'DarkSovereign']) {
+      await expect(wardsOf(page, enemy)).toHaveText('');
+      await expect(wardsOf(page, enemy)).toHaveAttribute('data-hidden', 'true');
+    }
+
     // A stolen drake, a turret, and the baron at 3:20.
     await control.advance(202 - control.state().live.gameTime);
     await expect(page.getByTestId('team-barons-ORDER')).toContainText('1');
@@ -96,6 +112,10 @@ test.describe('the arena scoreboard through a whole game', () => {
     await control.advance(302 - control.state().live.gameTime);
     await expect(board).toHaveAttribute('data-phase', 'ended');
     await expect(page.getByTestId('live-result')).toHaveText('Victory');
+    // Once the game is over both teams' vision is shown (from 4:10: supports 30, mid 6.25).
+    await expect(wardsOf(page, 'Solstice')).toHaveText('30');
+    await expect(wardsOf(page, 'DarkSovereign')).toHaveText('6');
+    await expect(wardsOf(page, 'Lanternist')).toHaveText('30');
     await expect(kdaOf(page, 'Sightline')).toHaveText(expectedKda(events, 'Sightline', 300));
     await expect(page.getByTestId('team-kills-ORDER')).toHaveText('9');
     await expect(page.getByTestId('team-towers-ORDER')).toContainText('6');

@@ -34,6 +34,10 @@ export function kdaOf(page: Page, player: string) {
   return page.locator(`[data-testid="player-row"][data-player="${player}"] [data-testid="player-kda"]`);
 }
 
+export function wardsOf(page: Page, player: string) {
+  return page.locator(`[data-testid="player-row"][data-player="${player}"] [data-testid="player-wards"]`);
+}
+
 /** Records every data-phase the scoreboard shows, so a test can check the order of the states. */
 export async function recordPhases(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -95,30 +95,57 @@ export const cardHistoryFilterSchema = z.strictObject({
 });
 export type CardHistoryFilter = z.output<typeof cardHistoryFilterSchema>;
 
+/** Which stored games a delete takes: these, or every one (with the finished games still waiting to be saved). */
+export const historyDeleteSchema = z.union([
+  z.strictObject({
+    ids: z.array(z.number().int().positive()).min(1, 'select at least one game').max(1000),
+  }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type HistoryDelete = z.output<typeof historyDeleteSchema>;
+
+/** The history's settings: how long games are kept. */
+export const historySettingsSchema = z
+  .object({
+    /** Games that started more than this many days ago are deleted; null keeps every game. */
+    retentionDays: z.number().int().min(1).max(3650).nullable().default(null),
+  })
+  .prefault({});
+export const historySettingsPatchSchema = z
+  .object({ retentionDays: z.number().int().min(1).max(3650).nullable() })
+  .partial()
+  .strict();
+
 export const historyRequestInputSchemas = {
   'history.arena.list': z.object({ limit: z.number().int().min(1).max(500).default(100) }).strict(),
+  'history.arena.delete': historyDeleteSchema,
   'history.card.list': cardHistoryFilterSchema.extend({
     limit: z.number().int().min(1).max(1000).default(200),
     offset: z.number().int().min(0).default(0),
   }),
   'history.card.game': z.strictObject({ id: z.number().int().positive() }),
-  'history.card.delete': z.strictObject({
-    ids: z.array(z.number().int().positive()).min(1, 'select at least one game').max(1000),
-  }),
+  'history.card.delete': historyDeleteSchema,
   'history.card.export': z.strictObject({
     format: z.enum(['csv', 'json']),
     filter: cardHistoryFilterSchema.default({}),
+    /** Opponents' names are other people's: a file has them only when asked. */
+    includeOpponents: z.boolean().default(false),
   }),
 } as const;
 
 export interface HistoryRequestOutputs {
   /** Newest first. */
   'history.arena.list': { games: ArenaGameRow[] };
+  /** Games taken out of the history, those still waiting to be saved included. */
+  'history.arena.delete': { deleted: number };
   'history.card.list': CardHistoryPage;
   'history.card.game': CardGameDetail;
+  /** Games taken out of the history, those still waiting to be saved included. */
   'history.card.delete': { deleted: number };
   'history.card.export': CardHistoryExport;
 }
 
-/** The card history's channels, answered by the card feature (the arena list by the live feature). */
+/** The card history's channels, answered by the card feature. */
 export type CardHistoryChannel = Extract<keyof HistoryRequestOutputs, `history.card.${string}`>;
+/** The arena history's channels, answered by the live feature (which records the games). */
+export type ArenaHistoryChannel = Extract<keyof HistoryRequestOutputs, `history.arena.${string}`>;

@@ -54,7 +54,11 @@ export interface LivePlayer {
   deaths: number;
   assists: number;
   creepScore: number;
-  wardScore: number;
+  /**
+   * Ward (vision) score; null where the game does not show it: the other team's while the game runs (both
+   * teams' once it has ended).
+   */
+  wardScore: number | null;
   /** The seven inventory slots in order (0-5 items, 6 trinket); null where a slot is empty. */
   items: Array<LiveItem | null>;
   spells: LiveSpell[];

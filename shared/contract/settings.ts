@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historySettingsPatchSchema, historySettingsSchema } from './history';
 import { signOnSettingsPatchSchema, signOnSettingsSchema } from './signOn';
 import { staticDataSettingsPatchSchema, staticDataSettingsSchema } from './staticData';
 import { storeSettingsPatchSchema, storeSettingsSchema } from './storeSettings';
@@ -79,6 +80,7 @@ export const settingsSchema = z.object({
   store: storeSettingsSchema,
   staticData: staticDataSettingsSchema,
   signOn: signOnSettingsSchema.prefault({}),
+  history: historySettingsSchema,
   /** The first-run guide: shown at the companion's first start until skipped or done. */
   firstRun: z.object({ dismissed: z.boolean().default(false) }).prefault({}),
 });
@@ -98,6 +100,7 @@ export const settingsPatchSchema = z
     store: storeSettingsPatchSchema,
     staticData: staticDataSettingsPatchSchema,
     signOn: signOnSettingsPatchSchema,
+    history: historySettingsPatchSchema,
     firstRun: z.object({ dismissed: z.boolean() }).partial().strict(),
   })
   .partial()

@@ -10,6 +10,7 @@ import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { loadHostTokens } from '../host/hostTokens';
 import { StateHub } from '../hub/stateHub';
+import { startHistoryRetention } from '../history/historyRetention';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
 import { createLogger, type Logger } from '../log/logger';
@@ -158,6 +159,16 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   );
   const live = createLiveFeature(context, { gameLabels: staticData.gameLabels, history });
   const card = createCardFeature(context, { catalog: staticData.cardCatalog, history });
+  // The arena list is asked again on its own every few seconds; the card history follows its revision.
+  const retention = startHistoryRetention({
+    history,
+    settings,
+    scheduler,
+    logger,
+    onPruned: ({ card: cardGames }) => {
+      if (cardGames > 0) card.historyChanged();
+    },
+  });
   const replay = createReplayFeature(context, {
     pickGameCfg: options.pickGameCfg,
     typed: options.gameCfgPaths,
@@ -199,6 +210,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const features = [
     live,
     card,
+    retention,
     replay,
     schemaDrift,
     staticData,

@@ -17,11 +17,13 @@ export interface CardFeatureOptions {
   history?: Promise<HistoryStore>;
 }
 
+export interface CardFeature extends Feature<CardHistoryChannel> {
+  /** After games were deleted elsewhere (the retention period): history views refetch. */
+  historyChanged(): void;
+}
+
 /** The card game: the client's local API, the deck tracker, and the match history. */
-export function createCardFeature(
-  context: FeatureContext,
-  options: CardFeatureOptions = {},
-): Feature<CardHistoryChannel> {
+export function createCardFeature(context: FeatureContext, options: CardFeatureOptions = {}): CardFeature {
   const { settings, env, scheduler } = context;
   const catalog = options.catalog ?? EMPTY_CARD_CATALOG;
   const ownsHistory = options.history === undefined;
@@ -48,6 +50,7 @@ export function createCardFeature(
   return {
     handlers: createCardHistoryHandlers({ archive, catalog, now: () => scheduler.now() }),
     pollers: [watcher.poller],
+    historyChanged: () => archive.changed(),
     stop: async () => {
       unsubscribe?.();
       if (ownsHistory) (await history.catch(() => null))?.close();

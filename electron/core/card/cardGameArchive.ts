@@ -20,6 +20,11 @@ export interface CardGameArchive {
   record(games: readonly FinishedCardGame[]): Promise<void>;
   saveProgress(saved: SavedCardSession | null): Promise<void>;
   loadProgress(): Promise<SavedCardSession | null>;
+  /**
+   * Drops the finished games waiting to be saved: a "delete all" must not see them stored after it. The game
+   * under way is not history yet and goes on. Resolves to how many were dropped.
+   */
+  forgetWaiting(): Promise<number>;
   /** After a change made elsewhere (a delete): views refetch. */
   changed(): void;
 }
@@ -112,6 +117,13 @@ export function createCardGameArchive(deps: CardGameArchiveDeps): CardGameArchiv
         logger.warn('card game progress not read', { error: describeSqlError(error) });
         return null;
       }
+    },
+
+    async forgetWaiting() {
+      const forgotten = await queue.clear();
+      if (forgotten.length > 0)
+        logger.info('card games waiting to be saved dropped', { count: forgotten.length });
+      return forgotten.length;
     },
 
     changed() {

@@ -1,7 +1,16 @@
 import type { CardHistoryExport } from '@shared/contract';
 import type { StoredCardGameDetail } from '../history/cardGameRecords';
 
-/** Card game history as a file the user keeps: CSV for spreadsheets, JSON with every detail. */
+/**
+ * Card game history as a file the user keeps: CSV for spreadsheets, JSON with every detail. Opponents' names
+ * are other people's: a file carries them (the `opponent` column, `opponentName`) only when asked.
+ */
+
+export interface CardHistoryExportOptions {
+  now: number;
+  nameOf(code: string): string | null;
+  includeOpponents: boolean;
+}
 
 const CSV_COLUMNS = [
   'id',
@@ -21,14 +30,14 @@ const CSV_COLUMNS = [
 export function exportCardHistory(
   games: readonly StoredCardGameDetail[],
   format: 'csv' | 'json',
-  options: { now: number; nameOf(code: string): string | null },
+  options: CardHistoryExportOptions,
 ): CardHistoryExport {
   const day = new Date(options.now).toISOString().slice(0, 10);
   if (format === 'csv') {
     return {
       fileName: `sightline-card-history-${day}.csv`,
       mimeType: 'text/csv;charset=utf-8',
-      content: historyCsv(games),
+      content: historyCsv(games, options.includeOpponents),
       games: games.length,
     };
   }
@@ -40,24 +49,28 @@ export function exportCardHistory(
   };
 }
 
-function historyCsv(games: readonly StoredCardGameDetail[]): string {
-  const rows = games.map((game) => [
-    String(game.id),
-    new Date(game.startedAt).toISOString(),
-    new Date(game.endedAt).toISOString(),
-    String(durationSeconds(game)),
-    game.result,
-    game.deckCode ?? '',
-    game.playerName ?? '',
-    game.opponentName ?? '',
-    game.clientGameId === null ? '' : String(game.clientGameId),
-    // count:cardCode, as `sightline deck encode` reads them.
-    game.deck.map((card) => `${card.count}:${card.code}`).join(' '),
-    game.plays.map((play) => play.code).join(' '),
-    game.opponentCards.map((card) => `${card.count}:${card.code}`).join(' '),
-  ]);
+function historyCsv(games: readonly StoredCardGameDetail[], includeOpponents: boolean): string {
+  const columns = CSV_COLUMNS.filter((column) => includeOpponents || column !== 'opponent');
+  const rows = games.map((game) => {
+    const cells: Record<(typeof CSV_COLUMNS)[number], string> = {
+      id: String(game.id),
+      started_at: new Date(game.startedAt).toISOString(),
+      ended_at: new Date(game.endedAt).toISOString(),
+      duration_seconds: String(durationSeconds(game)),
+      result: game.result,
+      deck_code: game.deckCode ?? '',
+      player: game.playerName ?? '',
+      opponent: game.opponentName ?? '',
+      client_game_id: game.clientGameId === null ? '' : String(game.clientGameId),
+      // count:cardCode, as `sightline deck encode` reads them.
+      deck: game.deck.map((card) => `${card.count}:${card.code}`).join(' '),
+      plays: game.plays.map((play) => play.code).join(' '),
+      opponent_cards_seen: game.opponentCards.map((card) => `${card.count}:${card.code}`).join(' '),
+    };
+    return columns.map((column) => cells[column]);
+  });
   // A byte-order mark so spreadsheet apps read names as UTF-8; CRLF as RFC 4180 has it.
-  return `\uFEFF${[[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[columns, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Quotes what needs quoting, and defuses cells a spreadsheet would run as a formula (names are anyone's). */
@@ -66,10 +79,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function historyJson(
-  games: readonly StoredCardGameDetail[],
-  options: { now: number; nameOf(code: string): string | null },
-) {
+function historyJson(games: readonly StoredCardGameDetail[], options: CardHistoryExportOptions) {
   const card = (code: string) => ({ code, name: options.nameOf(code) });
   return {
     app: 'Sightline',
@@ -84,7 +94,7 @@ function historyJson(
       result: game.result,
       deckCode: game.deckCode,
       playerName: game.playerName,
-      opponentName: game.opponentName,
+      ...(options.includeOpponents ? { opponentName: game.opponentName } : {}),
       clientGameId: game.clientGameId,
       deck: game.deck.map((entry) => ({ ...card(entry.code), count: entry.count })),
       plays: game.plays.map((play) => ({ ...card(play.code), at: new Date(play.at).toISOString() })),

@@ -152,11 +152,75 @@ describe('the card history requests', () => {
     expect(await store.cardGames.count({})).toBe(0);
   });
 
+  it("leaves opponents' names out of both files unless asked, and keeps the rest", async () => {
+    await store.cardGames.record(game({ opponentName: 'Zed main' }));
+    const { handlers } = await setup();
+    const exportOf = (format: 'csv' | 'json', input: object = {}) =>
+      handlers['history.card.export'](
+        historyRequestInputSchemas['history.card.export'].parse({ format, ...input }),
+      );
+
+    const csv = (await exportOf('csv')).content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toBe(
+      'id,started_at,ended_at,duration_seconds,result,deck_code,player,client_game_id,deck,plays,opponent_cards_seen',
+    );
+    expect(csv[1]).toBe(
+      `1,2025-05-10T20:00:00.000Z,2025-05-10T20:12:34.400Z,754,win,${DECK_CODE},Sightline,2,` +
+        '2:01DE001 3:01DE012 3:01IO009,01IO009 01DE012,2:01NX004',
+    );
+    const json = (await exportOf('json')).content;
+    expect(json).not.toContain('Zed main');
+    expect(JSON.parse(json).games[0]).toMatchObject({
+      playerName: 'Sightline',
+      opponentCardsSeen: [{ count: 2 }],
+    });
+    expect(JSON.parse(json).games[0]).not.toHaveProperty('opponentName');
+
+    // Asked for: the opponent's column and field are back.
+    expect((await exportOf('csv', { includeOpponents: true })).content).toContain(',Sightline,Zed main,2,');
+    expect(
+      JSON.parse((await exportOf('json', { includeOpponents: true })).content).games[0].opponentName,
+    ).toBe('Zed main');
+  });
+
+  it('deletes every game, the finished ones still waiting to be saved included', async () => {
+    await store.cardGames.record(game());
+    await store.cardGames.record(game({ startedAt: T0 + 1000 }));
+    // A database that takes no write for now: the next finished game waits in the archive.
+    let locked = true;
+    const flaky: HistoryStore = {
+      ...store,
+      cardGames: {
+        ...store.cardGames,
+        record: async (record) => {
+          if (locked) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+          return store.cardGames.record(record);
+        },
+      },
+    };
+    const { handlers, archive } = await setup(Promise.resolve(flaky));
+    await archive.record([game({ startedAt: T0 + 2000 })]);
+    expect(archive.status().unsaved).toBe(1);
+
+    expect(await handlers['history.card.delete']({ all: true })).toEqual({ deleted: 3 });
+    expect(archive.status()).toMatchObject({ unsaved: 0, error: null });
+    locked = false;
+    await archive.record([]);
+    expect(await store.cardGames.count({})).toBe(0);
+    // A selection of none is refused by the contract, and "all" must be exactly true.
+    expect(historyRequestInputSchemas['history.card.delete'].safeParse({ ids: [] }).success).toBe(false);
+    expect(historyRequestInputSchemas['history.card.delete'].safeParse({ all: false }).success).toBe(false);
+  });
+
   it('exports CSV a spreadsheet reads safely', async () => {
     await store.cardGames.record(game({ opponentName: '=HYPERLINK("http://x","hi"), "quoted"' }));
     await store.cardGames.record(game({ startedAt: T0 + 5000, result: 'loss' }));
     const { handlers } = await setup();
-    const exported = await handlers['history.card.export']({ format: 'csv', filter: { result: 'win' } });
+    const exported = await handlers['history.card.export']({
+      format: 'csv',
+      filter: { result: 'win' },
+      includeOpponents: true,
+    });
     expect(exported).toMatchObject({
       fileName: 'sightline-card-history-2025-05-11.csv',
       mimeType: 'text/csv;charset=utf-8',
@@ -177,8 +241,13 @@ describe('the card history requests', () => {
   it('exports JSON with every detail and the card names known', async () => {
     await store.cardGames.record(game());
     const { handlers } = await setup();
-    const exported = await handlers['history.card.export']({ format: 'json', filter: {} });
+    const exported = await handlers['history.card.export']({
+      format: 'json',
+      filter: {},
+      includeOpponents: true,
+    });
     const parsed = JSON.parse(exported.content) as { kind: string; games: Record<string, unknown>[] };
+    expect(parsed.games[0]?.opponentName).toBe('decks_are_fun');
     expect(parsed.kind).toBe('card-game-history');
     expect(parsed.games[0]).toMatchObject({
       startedAt: '2025-05-10T20:00:00.000Z',

@@ -51,19 +51,23 @@ export function createCardHistoryHandlers(
         return gameDetail(game, catalog);
       }),
 
-    'history.card.delete': ({ ids }) =>
-      withHistory(archive, async (history) => {
-        const deleted = await history.cardGames.delete(ids);
+    'history.card.delete': async (which) => {
+      // Every game means those still waiting to be saved too: dropped first, so none lands after the delete.
+      const dropped = 'all' in which ? await archive.forgetWaiting() : 0;
+      return withHistory(archive, async (history) => {
+        const deleted = dropped + (await history.cardGames.delete(which));
         if (deleted > 0) archive.changed();
         return { deleted };
-      }),
+      });
+    },
 
-    'history.card.export': ({ format, filter }) =>
+    'history.card.export': ({ format, filter, includeOpponents }) =>
       withHistory(archive, async (history) => {
         const games = await history.cardGames.details(filter);
         return exportCardHistory(games, format, {
           now: deps.now(),
           nameOf: (code) => describeCard(catalog, code).name,
+          includeOpponents,
         });
       }),
   };

@@ -109,6 +109,31 @@ describe('the arena game recorder', () => {
     expect(fake.pendingTimers()).toBe(0);
   });
 
+  it('drops the games waiting to be saved when told to, the pending file included, and never saves them', async () => {
+    const { store, fail } = flakyHistory();
+    const { recorder, fake, last } = start(store);
+    fail('database is locked');
+    await recorder.record(GAME);
+    await recorder.record(SECOND);
+    expect(last()?.count).toBe(2);
+    expect(await readdir(dataDir)).toContain(ARENA_PENDING_FILE);
+
+    expect(await recorder.forgetWaiting()).toBe(2);
+    expect(last()).toBeNull();
+    expect(await readdir(dataDir)).not.toContain(ARENA_PENDING_FILE);
+    fail(null);
+    await fake.advance(RETRY_MS * 2);
+    expect(await storedGames()).toEqual([]);
+    // A restart finds nothing pending either.
+    const next = start(store);
+    await next.recorder.ready;
+    expect(await storedGames()).toEqual([]);
+    // Nothing waiting: nothing to drop, and games after it are saved as usual.
+    expect(await next.recorder.forgetWaiting()).toBe(0);
+    await next.recorder.record(GAME);
+    expect(await storedGames()).toEqual(['Lee Sin win']);
+  });
+
   it('saves games pending from the last run at start, oldest first, a game already saved only once', async () => {
     const { store, fail } = flakyHistory();
     const first = start(store);

@@ -21,6 +21,11 @@ import { createSaveQueue } from './saveQueue';
  */
 export interface ArenaGameRecorder {
   record(summary: LiveGameSummary): Promise<void>;
+  /**
+   * Drops the games waiting to be saved (memory and the pending file): a "delete all" must not see them stored
+   * after it. Resolves to how many were dropped.
+   */
+  forgetWaiting(): Promise<number>;
   /** Settles once the games pending from the last run are read back and retried. */
   ready: Promise<void>;
   stop(): void;
@@ -151,6 +156,16 @@ export function createArenaGameRecorder(deps: ArenaGameRecorderDeps): ArenaGameR
       if (queue.waiting().length > 0 || before > 0) await keepOnDisk();
       tell();
       scheduleRetry();
+    },
+    async forgetWaiting() {
+      await ready;
+      const forgotten = await queue.clear();
+      if (forgotten.length > 0) {
+        await keepOnDisk();
+        logger.info('arena games waiting to be saved dropped', { count: forgotten.length });
+      }
+      tell();
+      return forgotten.length;
     },
     ready,
     stop() {

@@ -1,5 +1,5 @@
 import type { Client, Row } from '@libsql/client';
-import type { LiveGameSummary } from '@shared/contract';
+import type { HistoryDelete, LiveGameSummary } from '@shared/contract';
 import { z } from 'zod';
 import { HistoryError } from '../db/sqliteDatabase';
 
@@ -77,6 +77,26 @@ export function createArenaGameRecords(client: Client, now: () => number) {
         'write',
       );
       return { id: Number(selected?.rows[0]?.id), duplicate: inserted?.rowsAffected === 0 };
+    },
+
+    /** Deletes these games, or every one; how many went. */
+    async delete(which: HistoryDelete): Promise<number> {
+      if ('all' in which) return (await client.execute('DELETE FROM arena_games')).rowsAffected;
+      const ids = [...new Set(which.ids)];
+      const result = await client.execute({
+        sql: `DELETE FROM arena_games WHERE id IN (${ids.map(() => '?').join(', ')})`,
+        args: ids,
+      });
+      return result.rowsAffected;
+    },
+
+    /** Deletes the games that started before `cutoff` (epoch ms); how many went. */
+    async deleteStartedBefore(cutoff: number): Promise<number> {
+      const result = await client.execute({
+        sql: 'DELETE FROM arena_games WHERE started_at < ?',
+        args: [cutoff],
+      });
+      return result.rowsAffected;
     },
 
     /** Newest first. */

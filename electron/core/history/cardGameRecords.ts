@@ -1,5 +1,5 @@
 import type { Client, InStatement, InValue, Row } from '@libsql/client';
-import type { CardGameResult, CardHistoryFilter } from '@shared/contract';
+import type { CardGameResult, CardHistoryFilter, HistoryDelete } from '@shared/contract';
 
 /** A finished card game as the tracker hands it over. */
 export interface CardGameRecord {
@@ -172,21 +172,17 @@ export function createCardGameRecords(client: Client) {
       return detailsWhere(client, where.sql.replace(/^WHERE /, '') || '1', where.args);
     },
 
-    async delete(ids: readonly number[]): Promise<number> {
-      const unique = [...new Set(ids)];
+    /** Deletes these games, or every one, with their cards; how many went. */
+    async delete(which: HistoryDelete): Promise<number> {
+      if ('all' in which) return deleteGamesWhere(client, '1', []);
+      const unique = [...new Set(which.ids)];
       if (unique.length === 0) return 0;
-      const list = unique.map(() => '?').join(', ');
-      // Children first, explicitly: it must not depend on foreign_keys being on for this connection.
-      const results = await client.batch(
-        [
-          { sql: `DELETE FROM card_game_deck WHERE game_id IN (${list})`, args: unique },
-          { sql: `DELETE FROM card_game_plays WHERE game_id IN (${list})`, args: unique },
-          { sql: `DELETE FROM card_game_opponent_cards WHERE game_id IN (${list})`, args: unique },
-          { sql: `DELETE FROM card_games WHERE id IN (${list})`, args: unique },
-        ],
-        'write',
-      );
-      return results.at(-1)?.rowsAffected ?? 0;
+      return deleteGamesWhere(client, `id IN (${unique.map(() => '?').join(', ')})`, unique);
+    },
+
+    /** Deletes the games that started before `cutoff` (epoch ms), with their cards; how many went. */
+    async deleteStartedBefore(cutoff: number): Promise<number> {
+      return deleteGamesWhere(client, 'started_at < ?', [cutoff]);
     },
 
     /** The tracker's progress in the game under way (JSON), so a restarted app can resume it. */
@@ -211,6 +207,23 @@ export function createCardGameRecords(client: Client) {
 }
 
 export type CardGameRecords = ReturnType<typeof createCardGameRecords>;
+
+/** Deletes the games a condition on card_games selects, in one transaction; how many went. */
+async function deleteGamesWhere(client: Client, condition: string, args: InValue[]): Promise<number> {
+  const selected = `SELECT id FROM card_games WHERE ${condition}`;
+  // Children first, explicitly: it must not depend on foreign_keys being on for this connection.
+  const results = await client.batch(
+    [
+      ...['card_game_deck', 'card_game_plays', 'card_game_opponent_cards'].map((table) => ({
+        sql: `DELETE FROM ${table} WHERE game_id IN (${selected})`,
+        args,
+      })),
+      { sql: `DELETE FROM card_games WHERE ${condition}`, args },
+    ],
+    'write',
+  );
+  return results.at(-1)?.rowsAffected ?? 0;
+}
 
 function whereClause(filter: CardHistoryFilter): { sql: string; args: InValue[] } {
   const conditions: string[] = [];

@@ -164,7 +164,7 @@ describe('the history store: card games', () => {
     const history = await open();
     const kept = await history.cardGames.record(cardGame({ startedAt: T0 }));
     const gone = await history.cardGames.record(cardGame({ startedAt: T0 + DAY }));
-    expect(await history.cardGames.delete([gone.id, gone.id, 9999])).toBe(1);
+    expect(await history.cardGames.delete({ ids: [gone.id, gone.id, 9999] })).toBe(1);
     expect(await history.cardGames.detail(gone.id)).toBeNull();
     expect((await history.cardGames.detail(kept.id))?.plays).toHaveLength(2);
     const raw = createClient({ url: pathToFileURL(history.path).href });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { HistoryDelete } from '@shared/contract';
 import { createArenaGameRecords, type ArenaGameSummary, type StoredArenaGame } from './arenaGameRecords';
 import { createCardGameRecords, type CardGameRecords } from './cardGameRecords';
 import { checkIntegrity, openOrRecoverDatabase, type MovedAsideDatabase } from '../db/sqliteDatabase';
@@ -14,6 +15,10 @@ export interface HistoryStore {
   recordArenaGame(summary: ArenaGameSummary): Promise<{ id: number; duplicate: boolean }>;
   /** Newest first. */
   listArenaGames(limit?: number): Promise<StoredArenaGame[]>;
+  /** Deletes these arena games, or every one; how many went. */
+  deleteArenaGames(which: HistoryDelete): Promise<number>;
+  /** Deletes the games of both kinds that started before `cutoff` (epoch ms), in one go per kind. */
+  deleteStartedBefore(cutoff: number): Promise<{ arena: number; card: number }>;
   /** SQLite's integrity check: 'ok' or what is wrong. */
   checkIntegrity(): Promise<string>;
   close(): void;
@@ -32,12 +37,18 @@ export function historyPath(dataDir: string): string {
 export async function openHistoryStore(path: string, now: () => number = Date.now): Promise<HistoryStore> {
   const { client, movedAside } = await openOrRecoverDatabase(path, HISTORY_MIGRATIONS, { now });
   const arena = createArenaGameRecords(client, now);
+  const cardGames = createCardGameRecords(client);
   return {
     path,
     movedAside,
-    cardGames: createCardGameRecords(client),
+    cardGames,
     recordArenaGame: (summary) => arena.record(summary),
     listArenaGames: (limit) => arena.list(limit),
+    deleteArenaGames: (which) => arena.delete(which),
+    deleteStartedBefore: async (cutoff) => ({
+      arena: await arena.deleteStartedBefore(cutoff),
+      card: await cardGames.deleteStartedBefore(cutoff),
+    }),
     checkIntegrity: () => checkIntegrity(client),
     close: () => client.close(),
   };

@@ -46,4 +46,21 @@ describe('createSaveQueue', () => {
     await Promise.all([first, second, queue.flush()]);
     expect(written).toEqual(['a', 'b', 'c']);
   });
+
+  it('forgets what waits on clear, after the pass under way, and writes none of it later', async () => {
+    const { queue, written, changes, fail } = setup();
+    fail(new Error('disk full'));
+    queue.add(['old 1', 'old 2']);
+    const pass = queue.flush();
+    const cleared = queue.clear();
+    await pass;
+    expect(await cleared).toEqual(['old 1', 'old 2']);
+    expect(queue.waiting()).toEqual([]);
+    expect(queue.problem()).toBeNull();
+    fail(null);
+    queue.add(['new']);
+    await queue.flush();
+    expect(written).toEqual(['new']);
+    expect(changes).toEqual([0, 0, 1]);
+  });
 });

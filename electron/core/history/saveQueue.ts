@@ -9,6 +9,11 @@ export interface SaveQueue<T> {
   /** Writes everything waiting, oldest first, until one fails. */
   flush(): Promise<void>;
   waiting(): readonly T[];
+  /**
+   * Forgets everything waiting, once a pass under way has finished (an item it is writing is then stored, not
+   * waiting): what a "delete all" must do first. Resolves to the items forgotten.
+   */
+  clear(): Promise<readonly T[]>;
   /** Why the last write failed, in words; null once one succeeds. */
   problem(): string | null;
 }
@@ -58,6 +63,17 @@ export function createSaveQueue<T>(options: SaveQueueOptions<T>): SaveQueue<T> {
       return last;
     },
     waiting: () => waiting,
+    clear() {
+      const cleared = last.then(() => {
+        const forgotten = waiting;
+        waiting = [];
+        problem = null;
+        if (forgotten.length > 0) options.onChange?.(0);
+        return forgotten;
+      });
+      last = cleared.then(() => undefined);
+      return cleared;
+    },
     problem: () => problem,
   };
 }

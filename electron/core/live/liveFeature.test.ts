@@ -65,6 +65,41 @@ describe('createLiveFeature', () => {
     });
   });
 
+  it('deletes one arena game, or every one', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
+    const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
+    const context = await openTestFeatureContext({ dataDir: dir, http: client });
+    const history = openHistoryStore(join(dir, 'history.db'), () => 5_000_000);
+    const feature = createLiveFeature(context, { history });
+    const store = await history;
+    const game = {
+      durationSeconds: 1800,
+      champion: 'Ahri',
+      kills: 4,
+      deaths: 1,
+      assists: 7,
+      creepScore: 180,
+      result: 'win' as const,
+      mode: 'CLASSIC',
+      queueLabel: "Summoner's Rift",
+    };
+    const first = await store.recordArenaGame({ ...game, startedAt: 1_000_000 });
+    await store.recordArenaGame({ ...game, startedAt: 2_000_000, champion: 'Jinx' });
+    await store.recordArenaGame({ ...game, startedAt: 3_000_000, champion: 'Thresh' });
+    const champions = async () =>
+      (await feature.handlers['history.arena.list']({ limit: 10 })).games.map((row) => row.champion);
+
+    expect(await feature.handlers['history.arena.delete']({ ids: [first.id, first.id] })).toEqual({
+      deleted: 1,
+    });
+    expect(await champions()).toEqual(['Thresh', 'Jinx']);
+    expect(await feature.handlers['history.arena.delete']({ ids: [first.id] })).toEqual({ deleted: 0 });
+    expect(await feature.handlers['history.arena.delete']({ all: true })).toEqual({ deleted: 2 });
+    expect(await champions()).toEqual([]);
+    await feature.stop?.();
+    store.close();
+  });
+
   it('says plainly when the history database cannot be opened', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
     const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));

@@ -3,6 +3,7 @@ import {
   type LiveGameSummary,
   type LiveOverlayLayout,
   type ArenaGameRow,
+  type ArenaHistoryChannel,
   type Settings,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
@@ -40,7 +41,7 @@ export function overlayLayoutOf(settings: Settings): LiveOverlayLayout {
 export function createLiveFeature(
   context: FeatureContext,
   options: LiveFeatureOptions = {},
-): Feature<'history.arena.list'> {
+): Feature<ArenaHistoryChannel> {
   const { settings, logger } = context;
   const { history } = options;
   const recorder = history
@@ -73,19 +74,34 @@ export function createLiveFeature(
     handlers: {
       'history.arena.list': async ({ limit }) => {
         if (!history) return { games: [] };
-        try {
-          const store = await history;
-          const games = await store.listArenaGames(limit);
-          return { games: games.map(arenaGameRow) };
-        } catch (error) {
-          const message = error instanceof HistoryError ? error.message : describeSqlError(error);
-          throw new AppRequestError({ code: 'io', message });
-        }
+        return withHistory(history, async (store) => ({
+          games: (await store.listArenaGames(limit)).map(arenaGameRow),
+        }));
+      },
+      'history.arena.delete': async (which) => {
+        // Every game means those still waiting to be saved too: dropped first, so none lands after the delete.
+        const dropped = 'all' in which && recorder ? await recorder.forgetWaiting() : 0;
+        if (!history) return { deleted: dropped };
+        return withHistory(history, async (store) => ({
+          deleted: dropped + (await store.deleteArenaGames(which)),
+        }));
       },
     },
     pollers: [watcher],
     stop: async () => recorder?.stop(),
   };
+}
+
+async function withHistory<T>(
+  history: Promise<HistoryStore>,
+  run: (store: HistoryStore) => Promise<T>,
+): Promise<T> {
+  try {
+    return await run(await history);
+  } catch (error) {
+    const message = error instanceof HistoryError ? error.message : describeSqlError(error);
+    throw new AppRequestError({ code: 'io', message });
+  }
 }
 
 function arenaGameRow(game: StoredArenaGame): ArenaGameRow {

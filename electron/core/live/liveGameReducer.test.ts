@@ -18,7 +18,10 @@ import {
 } from './liveRecordBuilders';
 
 type Scores = Partial<
-  Record<string, { kills?: number; deaths?: number; assists?: number; creepScore?: number }>
+  Record<
+    string,
+    { kills?: number; deaths?: number; assists?: number; creepScore?: number; wardScore?: number }
+  >
 >;
 
 function players(scores: Scores = {}) {
@@ -114,6 +117,79 @@ describe('reduceLiveGame', () => {
     ]);
     expect(closed.summaries).toEqual([expect.objectContaining({ kills: 4, result: 'win' })]);
     expect(closed.phases).toEqual(['ended', 'ended', 'no-game']);
+  });
+
+  describe("vision: the other team's only once the game is over, as the game's scoreboard shows it", () => {
+    // Every player has a ward score on the client: the local player (ORDER) 3.5, a teammate 7.2, each enemy 9.9.
+    const withWards = () =>
+      players(
+        Object.fromEntries(
+          TEN_PLAYERS.map(({ gameName, team }) => [
+            gameName,
+            { wardScore: gameName === 'Sightline' ? 3.5 : team === 'ORDER' ? 7.2 : 9.9 },
+          ]),
+        ),
+      );
+    const wardsByTeam = (tracker: LiveTracker) =>
+      Object.fromEntries(
+        (['ORDER', 'CHAOS'] as const).map((team) => [
+          team,
+          tracker.game.players.filter((player) => player.team === team).map((player) => player.wardScore),
+        ]),
+      );
+
+    it('shows the own team while the game runs, and both teams after GameEnd', () => {
+      nextId = 0;
+      const running = run([poll(600, { players: withWards() })]);
+      expect(wardsByTeam(running.tracker)).toEqual({
+        ORDER: [3.5, 7.2, 7.2, 7.2, 7.2],
+        CHAOS: [null, null, null, null, null],
+      });
+      // Nothing of the enemy's figure is in the state views get, only that it is not shown.
+      expect(JSON.stringify(running.tracker.game)).not.toContain('9.9');
+
+      const ended = run(
+        [
+          poll(900, {
+            players: withWards(),
+            events: events({ EventName: 'GameEnd', EventTime: 900, Result: 'Win' }),
+          }),
+        ],
+        running.tracker,
+      );
+      expect(ended.phases).toEqual(['ended']);
+      expect(wardsByTeam(ended.tracker)).toEqual({
+        ORDER: [3.5, 7.2, 7.2, 7.2, 7.2],
+        CHAOS: [9.9, 9.9, 9.9, 9.9, 9.9],
+      });
+    });
+
+    it('shows both teams when a game ends because its client closed, without another player list', () => {
+      const { tracker, phases } = run([poll(600, { players: withWards() }), { kind: 'absent' }]);
+      expect(phases).toEqual(['in-game', 'ended']);
+      expect(wardsByTeam(tracker).CHAOS).toEqual([9.9, 9.9, 9.9, 9.9, 9.9]);
+    });
+
+    it('hides every team from a spectator until the end, and from the loading screen on', () => {
+      const spectating = run([
+        poll(600, { players: withWards(), active: readActivePlayer(SPECTATOR_ANSWER) }),
+      ]);
+      expect(spectating.tracker.game.spectator).toBe(true);
+      expect(spectating.tracker.game.players.map((player) => player.wardScore)).toEqual(Array(10).fill(null));
+
+      const loading = run([poll(0, { players: withWards(), events: null })]);
+      expect(loading.phases).toEqual(['loading']);
+      expect(wardsByTeam(loading.tracker).CHAOS).toEqual([null, null, null, null, null]);
+    });
+
+    it('keeps the unchanged players the same objects from poll to poll', () => {
+      const { tracker } = run([poll(600, { players: withWards() })]);
+      const next = reduceLiveGame(tracker, poll(601, { players: withWards() }), {
+        now: 5000,
+        queueLabel: () => '',
+      });
+      expect(next.game.players).toBe(tracker.game.players);
+    });
   });
 
   it('treats game time past zero as started even before GameStart is read', () => {

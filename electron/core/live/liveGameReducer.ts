@@ -13,6 +13,7 @@ import { decodeLiveEvent } from './liveEvents';
 import { describeEvent } from './feedSentences';
 import { summarizeGame, summaryKey } from './gameSummary';
 import { indexPlayerNames, playerIdOf, toActivePlayer, toLivePlayers } from './liveRoster';
+import { playersShownInGame } from './shownInGame';
 import { shareEqual } from './structuralShare';
 import { applyToTeams } from './teamTotals';
 
@@ -41,6 +42,8 @@ type Identity = Pick<PlayerEntry, 'riotId' | 'riotIdGameName' | 'summonerName'>;
 /** The core's side of the game: what views see, plus what it needs to read the next poll. */
 export interface LiveTracker {
   game: LiveGameState;
+  /** Every player as the client lists them; `game.players` is what the game shows of them (playersShownInGame). */
+  roster: LivePlayer[];
   /** The next EventID to ask for (eventdata?eventID=…). */
   nextEventId: number;
   names: ReadonlyMap<string, LivePlayer>;
@@ -78,6 +81,7 @@ export const END_SETTLE_MS = 2000;
 
 export const INITIAL_TRACKER: LiveTracker = {
   game: INITIAL_LIVE_GAME,
+  roster: [],
   nextEventId: 0,
   names: new Map(),
   local: null,
@@ -100,19 +104,34 @@ export function reduceLiveGame(
   observation: LiveObservation,
   context: ReduceContext,
 ): LiveTracker {
-  const step = tracker.emitted === null ? tracker : { ...tracker, emitted: null };
+  return withPlayersShown(step(tracker, observation, context));
+}
+
+function step(tracker: LiveTracker, observation: LiveObservation, context: ReduceContext): LiveTracker {
+  const start = tracker.emitted === null ? tracker : { ...tracker, emitted: null };
   switch (observation.kind) {
     case 'layout':
-      return { ...step, game: { ...step.game, layout: shareEqual(step.game.layout, observation.layout) } };
+      return { ...start, game: { ...start.game, layout: shareEqual(start.game.layout, observation.layout) } };
     case 'unreadable':
-      return expirePending(step, context);
+      return expirePending(start, context);
     case 'absent':
-      return expirePending(onAbsent(step, context), context);
+      return expirePending(onAbsent(start, context), context);
     case 'loading':
-      return expirePending(onLoading(step, context), context);
+      return expirePending(onLoading(start, context), context);
     case 'poll':
-      return onPoll(step, observation, context);
+      return onPoll(start, observation, context);
   }
+}
+
+/** The game with every player as the client lists them (views get withPlayersShown's). */
+function asListed(tracker: LiveTracker): LiveGameState {
+  return { ...tracker.game, players: tracker.roster };
+}
+
+/** Views get the players as the game shows them in this phase: the roster's hidden figures never reach them. */
+function withPlayersShown(tracker: LiveTracker): LiveTracker {
+  const players = shareEqual(tracker.game.players, playersShownInGame(tracker.roster, tracker.game.phase));
+  return players === tracker.game.players ? tracker : { ...tracker, game: { ...tracker.game, players } };
 }
 
 function onAbsent(tracker: LiveTracker, context: ReduceContext): LiveTracker {
@@ -120,7 +139,7 @@ function onAbsent(tracker: LiveTracker, context: ReduceContext): LiveTracker {
     case 'no-game':
       return tracker;
     case 'in-game': {
-      const summary = summarizeGame(tracker.game, {
+      const summary = summarizeGame(asListed(tracker), {
         endedAt: context.now,
         durationSeconds: tracker.lastGameTime,
         result: null,
@@ -170,7 +189,7 @@ function onPoll(
   }
   tracker = settlePending(tracker, observation);
 
-  let { game, local, activeKnown, names } = tracker;
+  let { game, roster, local, activeKnown, names } = tracker;
   if (observation.active) {
     activeKnown = true;
     if (observation.active.kind === 'spectator') {
@@ -191,14 +210,14 @@ function onPoll(
     }
   }
   if (observation.players) {
-    const players = shareEqual(game.players, toLivePlayers(observation.players, local));
-    if (players !== game.players) names = indexPlayerNames(players);
-    game = { ...game, players };
+    const players = shareEqual(roster, toLivePlayers(observation.players, local));
+    if (players !== roster) names = indexPlayerNames(players);
+    roster = players;
   }
 
   let { nextEventId, sawGameStart, gameEnd } = tracker;
   // Events wait until the players are known: kills and objectives are credited through them.
-  if (events && events.length > 0 && game.players.length > 0) {
+  if (events && events.length > 0 && roster.length > 0) {
     let { teams, feed } = game;
     const feedContext = { players: names, mapNumber: stats.mapNumber, spectator: game.spectator };
     const added: LiveFeedEntry[] = [];
@@ -238,6 +257,7 @@ function onPoll(
   tracker = {
     ...tracker,
     game,
+    roster,
     local,
     activeKnown,
     names,
@@ -254,7 +274,7 @@ function onPoll(
 function saveEnded(tracker: LiveTracker, context: ReduceContext): LiveTracker {
   const { game, gameEnd } = tracker;
   if (!gameEnd || !tracker.activeKnown) return tracker;
-  const summary = summarizeGame(game, {
+  const summary = summarizeGame(asListed(tracker), {
     endedAt: context.now,
     durationSeconds: gameEnd.time,
     result: gameEnd.result,

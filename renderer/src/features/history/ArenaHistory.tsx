@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
 import { RequestError } from '../../ui/RequestError';
-import { useArenaHistory } from './useArenaHistory';
+import { useArenaHistory, useDeleteArenaGames } from './useArenaHistory';
 
 const LIMIT = 200;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -9,7 +10,11 @@ const RESULT_LABELS: Record<ArenaGameRow['result'], string> = { win: 'Win', loss
 /** The arena games the scoreboard saw end: the local player's own line, as the game showed it. */
 export function ArenaHistory() {
   const list = useArenaHistory(LIMIT);
+  const remove = useDeleteArenaGames();
+  // The game whose delete waits for a second click, or every game.
+  const [confirming, setConfirming] = useState<number | 'all' | null>(null);
   const games = list.data?.games ?? [];
+  const done = { onSuccess: () => setConfirming(null) };
   return (
     <section className="panel history-games" aria-labelledby="arena-history-title">
       <div className="history-toolbar">
@@ -17,8 +22,35 @@ export function ArenaHistory() {
         <span className="muted" data-testid="arena-history-total">
           {list.data ? `${games.length} ${games.length === 1 ? 'game' : 'games'}` : ''}
         </span>
+        <div className="history-actions">
+          {confirming === 'all' ? (
+            <>
+              <button
+                type="button"
+                className="danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ all: true }, done)}
+                data-testid="arena-history-delete-all-confirm"
+              >
+                Delete every arena game for good
+              </button>
+              <button type="button" onClick={() => setConfirming(null)}>
+                Keep
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              disabled={!list.data}
+              onClick={() => setConfirming('all')}
+              data-testid="arena-history-delete-all"
+            >
+              Delete all
+            </button>
+          )}
+        </div>
       </div>
-      <RequestError error={list.error} testId="arena-history-error" />
+      <RequestError error={list.error ?? remove.error} testId="arena-history-error" />
       {list.data && games.length === 0 ? (
         <p className="history-empty" data-testid="arena-history-empty">
           No arena games yet. Games the scoreboard follows to the end appear here; they are stored on this
@@ -41,6 +73,7 @@ export function ArenaHistory() {
               <th scope="col" className="num">
                 Length
               </th>
+              <th scope="col" aria-label="Delete" />
             </tr>
           </thead>
           <tbody>
@@ -57,6 +90,33 @@ export function ArenaHistory() {
                 </td>
                 <td className="num">{game.creepScore}</td>
                 <td className="num">{formatGameTime(game.durationSeconds)}</td>
+                <td className="history-row-actions">
+                  {confirming === game.id ? (
+                    <>
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate({ ids: [game.id] }, done)}
+                        data-testid="arena-history-delete-confirm"
+                      >
+                        Delete for good
+                      </button>
+                      <button type="button" onClick={() => setConfirming(null)}>
+                        Keep
+                      </button>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`Delete the ${game.champion} game of ${dateTime.format(game.startedAt)}`}
+                      onClick={() => setConfirming(game.id)}
+                      data-testid="arena-history-delete"
+                    >
+                      Delete
+                    </button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -25,7 +25,8 @@ export function CardHistory() {
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [opened, setOpened] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'selected' | 'all' | null>(null);
+  const [includeOpponents, setIncludeOpponents] = useState(false);
   const filter = useMemo(() => historyFilterOf(form), [form]);
   const list = useCardHistoryList(filter, { limit: PAGE_SIZE, offset });
   const remove = useDeleteCardGames();
@@ -36,13 +37,18 @@ export function CardHistory() {
     setForm(next);
     setOffset(0);
     setSelected(new Set());
-    setConfirming(false);
+    setConfirming(null);
   };
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);
     setSelected(next);
-    setConfirming(false);
+    setConfirming(null);
+  };
+  const deleted = () => {
+    setSelected(new Set());
+    setConfirming(null);
+    setOpened(null);
   };
   const page = list.data;
   const games = page?.games ?? [];
@@ -81,49 +87,75 @@ export function CardHistory() {
                 : ''}
             </span>
             <div className="history-actions">
+              <label className="history-export-option" title="Opponents' names are other players' data">
+                <input
+                  type="checkbox"
+                  checked={includeOpponents}
+                  onChange={(event) => setIncludeOpponents(event.target.checked)}
+                  data-testid="history-export-opponents"
+                />
+                Include opponents' names
+              </label>
               {EXPORT_FORMATS.map(({ format, label }) => (
                 <button
                   key={format}
                   type="button"
                   disabled={!page || page.total === 0 || exporter.isPending}
-                  onClick={() => exporter.mutate({ format, filter })}
+                  onClick={() => exporter.mutate({ format, filter, includeOpponents })}
                   data-testid={`history-export-${format}`}
                 >
                   {label}
                 </button>
               ))}
-              {confirming ? (
+              {confirming === 'selected' ? (
                 <>
                   <button
                     type="button"
                     className="danger"
                     disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate([...selected], {
-                        onSuccess: () => {
-                          setSelected(new Set());
-                          setConfirming(false);
-                          setOpened(null);
-                        },
-                      })
-                    }
+                    onClick={() => remove.mutate({ ids: [...selected] }, { onSuccess: deleted })}
                     data-testid="history-delete-confirm"
                   >
                     Delete {selected.size} {selected.size === 1 ? 'game' : 'games'} for good
                   </button>
-                  <button type="button" onClick={() => setConfirming(false)}>
+                  <button type="button" onClick={() => setConfirming(null)}>
+                    Keep
+                  </button>
+                </>
+              ) : confirming === 'all' ? (
+                <>
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ all: true }, { onSuccess: deleted })}
+                    data-testid="history-delete-all-confirm"
+                  >
+                    Delete every card game for good
+                  </button>
+                  <button type="button" onClick={() => setConfirming(null)}>
                     Keep
                   </button>
                 </>
               ) : (
-                <button
-                  type="button"
-                  disabled={selected.size === 0}
-                  onClick={() => setConfirming(true)}
-                  data-testid="history-delete"
-                >
-                  Delete{selected.size > 0 ? ` (${selected.size})` : ''}
-                </button>
+                <>
+                  <button
+                    type="button"
+                    disabled={selected.size === 0}
+                    onClick={() => setConfirming('selected')}
+                    data-testid="history-delete"
+                  >
+                    Delete{selected.size > 0 ? ` (${selected.size})` : ''}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={!page}
+                    onClick={() => setConfirming('all')}
+                    data-testid="history-delete-all"
+                  >
+                    Delete all
+                  </button>
+                </>
               )}
             </div>
           </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SegmentedTabs, type SegmentedTab } from '../../ui/SegmentedTabs';
 import { ArenaHistory } from './ArenaHistory';
 import { CardHistory } from './CardHistory';
+import { HistoryRetention } from './HistoryRetention';
 import '../staticData/data.css';
 
 type HistoryTab = 'card' | 'arena';
@@ -21,6 +22,7 @@ export function HistoryPage() {
   return (
     <div className="history-page">
       <SegmentedTabs label="Game" tabs={TABS} value={tab} onChange={setTab} />
+      <HistoryRetention />
       {tab === 'card' ? <CardHistory /> : <ArenaHistory />}
     </div>
   );

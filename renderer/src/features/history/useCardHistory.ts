@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardHistoryFilter } from '@shared/contract';
+import type { CardHistoryFilter, HistoryDelete } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
 import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
@@ -38,7 +38,7 @@ export function useDeleteCardGames() {
   const api = useAppApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.request('history.card.delete', { ids }),
+    mutationFn: (which: HistoryDelete) => api.request('history.card.delete', which),
     onSuccess: () => client.invalidateQueries({ queryKey: contractQueryKey('history.card.list') }),
   });
 }
@@ -46,7 +46,11 @@ export function useDeleteCardGames() {
 export function useExportCardHistory() {
   const api = useAppApi();
   return useMutation({
-    mutationFn: async (input: { format: 'csv' | 'json'; filter: CardHistoryFilter }) => {
+    mutationFn: async (input: {
+      format: 'csv' | 'json';
+      filter: CardHistoryFilter;
+      includeOpponents: boolean;
+    }) => {
       const file = await api.request('history.card.export', input);
       saveFile(file.fileName, file.mimeType, file.content);
       return file;

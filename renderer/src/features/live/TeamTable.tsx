@@ -82,9 +82,14 @@ const PlayerRow = memo(function PlayerRow({ player, clock }: { player: LivePlaye
       <td className="cell-number" data-testid="player-cs">
         {player.creepScore}
       </td>
-      <td className="cell-number cell-wards" data-testid="player-wards">
-        {Math.floor(player.wardScore)}
-      </td>
+      {player.wardScore === null ? (
+        // The game shows the other team's vision only once the game is over.
+        <td className="cell-number cell-wards" data-testid="player-wards" data-hidden="true" />
+      ) : (
+        <td className="cell-number cell-wards" data-testid="player-wards">
+          {Math.floor(player.wardScore)}
+        </td>
+      )}
       <td className="cell-items">
         <Inventory items={player.items} />
       </td>
@@ -116,7 +121,9 @@ export function TeamTable({
             </th>
             <th>K / D / A</th>
             <th title="Creep score">CS</th>
-            <th title="Ward score">Wards</th>
+            <th title="Ward score: the other team's shows once the game is over, as in the game's scoreboard">
+              Wards
+            </th>
             <th>Items</th>
           </tr>
         </thead>

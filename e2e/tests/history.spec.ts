@@ -1,0 +1,150 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openOrRecoverDatabase } from '../../electron/core/db/sqliteDatabase';
+import { HISTORY_MIGRATIONS } from '../../electron/core/history/historyMigrations';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+
+/**
+ * Other players' data in the match history: opponents' names stay out of exports unless asked, games can be
+ * deleted one at a time or all at once, and a retention period deletes the old ones. The history is seeded
+ * in the data folder before the host starts (no game client runs: the idle scenario).
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const DAY = 86_400_000;
+const now = Date.now();
+
+async function seedHistory(dataDir: string): Promise<void> {
+  const { client } = await openOrRecoverDatabase(join(dataDir, 'history.db'), HISTORY_MIGRATIONS);
+  const arena = [
+    ['Ahri', now - DAY],
+    ['Jinx', now - 2 * DAY],
+    ['Garen', now - 400 * DAY],
+  ] as const;
+  for (const [champion, startedAt] of arena) {
+    await client.execute({
+      sql: `INSERT INTO arena_games (started_at, duration_seconds, champion, champion_key, player_id, kills, deaths,
+              assists, creep_score, result, game_mode, map_number, queue_label, recorded_at)
+            VALUES (?, 1800, ?, ?, 'Sightline#EUW', 3, 2, 1, 150, 'win', 'CLASSIC', 11, 'Summoner''s Rift', ?)`,
+      args: [startedAt, champion, champion, startedAt + 1_900_000],
+    });
+  }
+  const card = [
+    ['decks_are_fun', now - DAY],
+    ['Ancient Rival', now - 400 * DAY],
+  ] as const;
+  for (const [opponent, startedAt] of card) {
+    await client.execute({
+      sql: `INSERT INTO card_games (identity, started_at, ended_at, client_game_id, deck_code, player_name,
+              opponent_name, result) VALUES (?, ?, ?, 1, NULL, 'Sightline', ?, 'win')`,
+      args: [`${startedAt}/1/-`, startedAt, startedAt + 600_000, opponent],
+    });
+    await client.execute({
+      sql: `INSERT INTO card_game_opponent_cards (game_id, card_code, count, first_seen_at)
+            VALUES ((SELECT id FROM card_games WHERE started_at = ?), '01NX004', 1, ?)`,
+      args: [startedAt, startedAt + 1000],
+    });
+  }
+  client.close();
+}
+
+let stack: Stack | undefined;
+test.beforeAll(async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-history-e2e-'));
+  await seedHistory(dataDir);
+  stack = await startStack('idle', { SIGHTLINE_DATA_DIR: dataDir });
+});
+test.afterAll(() => stopStack(stack));
+
+function app() {
+  if (!stack) throw new Error('the stack did not start');
+  return stack.app;
+}
+
+test("card exports leave opponents' names out unless the box is ticked", async ({ page }) => {
+  await page.goto(app().pageUrl('/history'));
+  const rows = page.getByTestId('history-game');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('history-export-opponents')).not.toBeChecked();
+
+  const plain = page.waitForEvent('download');
+  await page.getByTestId('history-export-csv').click();
+  const csv = await readFile(await (await plain).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFid,started_at,ended_at,duration_seconds,result,deck_code,player,client_game_id,deck,plays,opponent_cards_seen',
+  );
+  expect(csv).toContain('Sightline');
+  expect(csv).toContain('1:01NX004');
+  expect(csv).not.toContain('decks_are_fun');
+  expect(csv).not.toContain('Ancient Rival');
+
+  await page.getByTestId('history-export-opponents').check();
+  const named = page.waitForEvent('download');
+  await page.getByTestId('history-export-json').click();
+  const json = JSON.parse(await readFile(await (await named).path(), 'utf8')) as {
+    games: Array<{ opponentName?: string }>;
+  };
+  expect(json.games.map((game) => game.opponentName)).toEqual(['decks_are_fun', 'Ancient Rival']);
+});
+
+test('a retention period deletes the games of both kinds that started before it', async ({ page }) => {
+  await page.goto(app().pageUrl('/history'));
+  await expect(page.getByTestId('history-game')).toHaveCount(2);
+  // Off by default: every game is kept.
+  await expect(page.getByTestId('history-retention-enabled')).not.toBeChecked();
+  await expect(page.getByTestId('history-retention-days')).toBeDisabled();
+
+  await page.getByTestId('history-retention-enabled').check();
+  await page.getByTestId('history-retention-days').fill('365');
+  await page.getByTestId('history-retention').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('history-retention')).toContainText('Saved.');
+  // The card list follows the history's revision by itself.
+  await expect(page.getByTestId('history-game')).toHaveCount(1);
+  await expect(page.getByTestId('history-game-opponent')).toHaveText('decks_are_fun');
+
+  await page.getByTestId('history-tab-arena').click();
+  await expect(page.getByTestId('arena-history-game')).toHaveCount(2);
+  await expect(page.getByTestId('arena-history')).not.toContainText('Garen');
+
+  // A period out of range is refused in words, and the saved one stays.
+  await page.getByTestId('history-retention-days').fill('0');
+  await page.getByTestId('history-retention').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('history-retention-error')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('history-retention-enabled')).toBeChecked();
+  await expect(page.getByTestId('history-retention-days')).toHaveValue('365');
+});
+
+test('arena games are deleted one at a time or all at once, after a confirmation', async ({ page }) => {
+  await page.goto(app().pageUrl('/history', { game: 'arena' }));
+  const rows = page.getByTestId('arena-history-game');
+  await expect(rows).toHaveCount(2);
+
+  const jinx = rows.filter({ hasText: 'Jinx' });
+  await jinx.getByTestId('arena-history-delete').click();
+  // A second look, and "Keep" keeps it.
+  await jinx.getByRole('button', { name: 'Keep' }).click();
+  await expect(rows).toHaveCount(2);
+  await jinx.getByTestId('arena-history-delete').click();
+  await jinx.getByTestId('arena-history-delete-confirm').click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Ahri');
+
+  await page.getByTestId('arena-history-delete-all').click();
+  await page.getByTestId('arena-history-delete-all-confirm').click();
+  await expect(page.getByTestId('arena-history-empty')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('arena-history-empty')).toBeVisible();
+});
+
+test('every card game is deleted at once, after a confirmation', async ({ page }) => {
+  await page.goto(app().pageUrl('/history'));
+  await expect(page.getByTestId('history-game')).toHaveCount(1);
+  await page.getByTestId('history-delete-all').click();
+  await page.getByTestId('history-delete-all-confirm').click();
+  await expect(page.getByTestId('history-empty')).toContainText('No games yet.');
+  await page.reload();
+  await expect(page.getByTestId('history-empty')).toContainText('No games yet.');
+});
