@@ -28,6 +28,7 @@ import { createLiveClientWatcher } from '../live/liveClientWatcher';
 import { silentLogger } from '../log/logger';
 import { createHttpClient, type HttpClient } from '../net/httpClient';
 import { createLoopbackTrust } from '../net/loopbackTrust';
+import { createSharedPacingSchedule, type SharedPacingSchedule } from '../net/sharedPacingSchedule';
 import { realScheduler, type Poller } from '../polling/poller';
 import { nodeRecordingFileSystem } from '../replay/recordingTracker';
 import { createReplayClient } from '../replay/replayClient';
@@ -180,10 +181,11 @@ function startWatchers(
 }
 
 /** The core's one HTTP client: the pinned CA (here the test CA) and the game clients' pacing. */
-function startHttpClient(): HttpClient {
+function startHttpClient(sharedPacing?: SharedPacingSchedule): HttpClient {
   const http = createHttpClient({
     loopbackTrust: createLoopbackTrust([authority.caPem]),
     pacing: gameClientPacing,
+    sharedPacing,
   });
   clients.push(http);
   return http;
@@ -289,6 +291,31 @@ describe('the local clients see each path asked at most once a second (replay re
     );
     expectPaced('two card watchers', card);
     expectPaced('live at 250 ms', arena);
+  }, 45_000);
+
+  it('with two processes asking, each with its own HTTP client, keeping one schedule through the shared folder', async () => {
+    // What the app and `sightline serve` (or the CLI) running at once share: nothing but the folder.
+    const [arena, card] = await Promise.all([startArenaClient({ enabled: false }), startCardClient()]);
+    const startProcess = () => {
+      const http = startHttpClient(createSharedPacingSchedule({ dir: join(dataDir, 'game-clients') }));
+      const watcher = startCardWatcher(card, http);
+      pollers.push(watcher);
+      return { http, watcher };
+    };
+    const first = startProcess();
+    const second = startProcess();
+    first.watcher.start();
+    startWatchers(arena, null, { http: first.http });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    second.watcher.start();
+    startWatchers(arena, null, { http: second.http });
+
+    await until(
+      () => count(card, '/positional-rectangles') >= 6 && count(arena, '/liveclientdata/gamestats') >= 6,
+      30_000,
+    );
+    expectPaced('card, two processes', card);
+    expectPaced('live, two processes', arena);
   }, 45_000);
 
   it('across a refused connection, a response slower than the interval and restarted watchers', async () => {
