@@ -173,13 +173,13 @@ test('in a game the overlays show the game, with the notice on a dark backing', 
   await expect(page.getByTestId('overlay-deck-tracker-content')).toHaveText('Showing now');
   await expect(page.getByTestId('overlay-arena-content')).toHaveText('Showing now');
 
-  for (const name of ['deck-tracker', 'deck-tracker-compact', 'opponent-cards', 'opponent-cards-compact']) {
-    const route = OVERLAY_ROUTES.find((candidate) => candidate.name === name);
-    if (!route) throw new Error(name);
-    await page.setViewportSize({ width: route.width, height: route.height });
+  // Every overlay shows something now, so each carries the notice's words (spec 1 §1), legible over the game.
+  for (const { name, width, height } of OVERLAY_ROUTES) {
+    await page.setViewportSize({ width, height });
     await page.goto(overlayUrl(name));
     const legal = page.getByTestId('legal-footer');
     await expect(legal, name).toBeVisible();
+    await expect(legal, name).toContainText('Not endorsed by Riot Games');
     expect(await backgroundAlpha(legal), name).toBeGreaterThanOrEqual(0.7);
   }
   await shootEveryOverlay(page, 'in-game');

@@ -8,7 +8,7 @@ import {
   readEnvironment,
   type EnvironmentOverrides,
 } from '../../core/settings/environment';
-import { gameClientPacing } from '../../core/sources/gameClientPacing';
+import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
 import { checkSourcesOnce, type SourceFinding } from '../../core/sources/sourceCheckup';
 import type { RuntimePaths } from '../runtimePaths';
 import type { CommandIo } from '../commandIo';
@@ -50,6 +50,7 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
     pacing: gameClientPacing,
+    sharedPacing: gameClientSchedule(),
   });
   try {
     const findings = await checkSourcesOnce({

@@ -9,7 +9,7 @@ import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg
 import { createReplayClient } from '../../core/replay/replayClient';
 import { REPLAY_CLI_USAGE, runReplayCliCommand } from '../../core/replay/replayCli';
 import { readEnvironment } from '../../core/settings/environment';
-import { gameClientPacing } from '../../core/sources/gameClientPacing';
+import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
 import type { CommandIo } from '../commandIo';
 import type { RuntimePaths } from '../runtimePaths';
 
@@ -37,6 +37,7 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
     pacing: gameClientPacing,
+    sharedPacing: gameClientSchedule(),
   });
   try {
     const client = createReplayClient({

@@ -23,7 +23,7 @@ import { createSchemaDriftFeature } from '../schemaDrift/schemaDriftFeature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
-import { gameClientPacing } from '../sources/gameClientPacing';
+import { gameClientPacing, gameClientSchedule } from '../sources/gameClientPacing';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
@@ -123,8 +123,14 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     packaged: options.packaged ?? false,
     warn: (message) => logger.warn(message),
   });
-  // One client for the whole core: the live, replay and card watchers share each local client's schedule.
-  const http = createHttpClient({ loopbackTrust: trust, pacing: gameClientPacing, lookup: options.lookup });
+  // One client for the whole core: the live, replay and card watchers share each local client's schedule,
+  // and keep it with the other Sightline processes of this user.
+  const http = createHttpClient({
+    loopbackTrust: trust,
+    pacing: gameClientPacing,
+    sharedPacing: gameClientSchedule(),
+    lookup: options.lookup,
+  });
   const context = createFeatureContext({
     http,
     hub,

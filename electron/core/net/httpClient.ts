@@ -4,6 +4,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isLoopbackHost, type LoopbackTrust } from './loopbackTrust';
 import type { HttpOutcome, HttpRequest } from './httpExchange';
 import { createRequestPacer, type PacingPolicy } from './requestPacer';
+import type { SharedPacingSchedule } from './sharedPacingSchedule';
 
 // The request and its outcome live apart so the pacer can name them without importing this client.
 
@@ -22,6 +23,8 @@ export interface HttpClientOptions {
    * this client, so every watcher sending through it shares it, across its restarts.
    */
   pacing?: PacingPolicy;
+  /** The same schedule kept with the other processes on this machine (the app, `serve`, the CLI). */
+  sharedPacing?: SharedPacingSchedule;
   /** How host names are resolved (Node's DNS lookup by default); tests pass one that fails or answers. */
   lookup?: LookupFunction;
 }
@@ -53,7 +56,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       })
     : undefined;
   const systemAgent = new HttpsAgent({ keepAlive: true });
-  const pacer = options.pacing ? createRequestPacer() : null;
+  const pacer = options.pacing ? createRequestPacer({ shared: options.sharedPacing }) : null;
 
   const transmit = (req: HttpRequest, answered?: () => void): Promise<HttpOutcome> =>
     new Promise((resolve) => {

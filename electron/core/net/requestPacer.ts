@@ -1,4 +1,6 @@
+import { abortableSleep as sleep } from './abortableSleep';
 import type { HttpOutcome, HttpRequest } from './httpExchange';
+import type { SharedPacingSchedule } from './sharedPacingSchedule';
 
 /**
  * How often one path of one client (scheme, host and port) may be asked, in ms; null: not paced.
@@ -16,6 +18,8 @@ export interface RequestPacer {
 export interface RequestPacerOptions {
   /** A monotonic clock in ms. */
   now?: () => number;
+  /** The schedule other processes on this machine keep too; without it, this pacer's alone. */
+  shared?: SharedPacingSchedule;
 }
 
 /** One path's schedule. */
@@ -116,6 +120,7 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
     request: HttpRequest,
     key: string,
     transport: PacedTransport,
+    laneName: string,
   ): Promise<HttpOutcome> => {
     const waiting = lane.flights.get(key);
     if (waiting) return follow(lane, key, waiting, request.signal);
@@ -137,11 +142,18 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
         let release = (): void => undefined;
         lane.busy = new Promise((resolve) => (release = resolve));
         try {
-          const outcome = await transmit(lane, { ...request, signal: controller.signal }, transport);
-          if ((outcome.kind === 'ok' || outcome.kind === 'http-error') && client.writes === writes) {
-            lane.recent.set(key, { outcome, at: now() });
+          // Then the other processes' turn: a read waits for theirs as for this process's own.
+          const turn = await options.shared?.claim(laneName, lane.intervalMs, controller.signal);
+          if (turn === null) return ABORTED;
+          try {
+            const outcome = await transmit(lane, { ...request, signal: controller.signal }, transport);
+            if ((outcome.kind === 'ok' || outcome.kind === 'http-error') && client.writes === writes) {
+              lane.recent.set(key, { outcome, at: now() });
+            }
+            return outcome;
+          } finally {
+            await turn?.release();
           }
-          return outcome;
         } finally {
           lane.busy = null;
           release();
@@ -179,7 +191,7 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
       if ((request.method ?? 'GET') !== 'GET') return write(client, lane, request, transport);
       if (request.signal?.aborted) return Promise.resolve(ABORTED);
       const key = `${request.responseType ?? 'json'} ${JSON.stringify(request.headers ?? {})} ${url.href}`;
-      return read(client, lane, request, key, transport);
+      return read(client, lane, request, key, transport, `${url.origin}${url.pathname}`);
     },
   };
 }
@@ -216,18 +228,6 @@ function follow(
       signal.removeEventListener('abort', onAbort);
       resolve(outcome);
     });
-  });
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
   });
 }
 

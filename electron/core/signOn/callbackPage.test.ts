@@ -24,6 +24,7 @@ describe('callbackPage', () => {
       expect(text).toContain(title);
       expect(text).toContain(message);
       expect(text).toContain(LEGAL_NOTICE);
+      expect(text).toContain("Sightline isn't endorsed by Riot Games");
       expect(text.indexOf(message)).toBeLessThan(text.indexOf(LEGAL_NOTICE));
     }
   });

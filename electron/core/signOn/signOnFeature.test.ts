@@ -9,11 +9,13 @@ import {
   startSignOnSimulator,
   type RunningSignOnSimulator,
 } from '../../../e2e/simulator/signOn/signOnSimulator';
-import { createLogger } from '../log/logger';
+import { createRequestRouter } from '../bridge/requestRouter';
+import { createLogger, silentLogger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { createMemorySecretStore, type SecretStore } from '../secrets/secretStore';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { createFakeScheduler } from '../testing/fakeScheduler';
+import { stubHandlers } from '../testing/stubHandlers';
 import { createWebApiStack } from '../webApi/webApiStack';
 import { createSignOnFeature, type SignOnFeature } from './signOnFeature';
 import { SIGN_ON_SECRET_NAMES } from './signOnSecrets';
@@ -137,6 +139,23 @@ describe('sign-on availability', () => {
 });
 
 describe('linking an account', () => {
+  it('starts only with the player’s opt-in to making their data public (consent: true), as the view sends it', async () => {
+    const { handlers, hub } = await start();
+    await handlers['signOn.config.save'](basicConfig);
+    // The router every view goes through (IPC or WebSocket), so a payload is checked as the app checks it.
+    const router = createRequestRouter(stubHandlers(handlers), silentLogger);
+    for (const input of [{ consent: false }, {}, { consent: 'yes' }]) {
+      const refused = await router('signOn.begin', input);
+      expect(refused, JSON.stringify(input)).toMatchObject({ ok: false, error: { code: 'bad-input' } });
+    }
+    expect(hub.state.signOn.phase).not.toBe('awaiting-redirect');
+    expect(server.control.requests()).toEqual([]);
+
+    const started = await router('signOn.begin', { consent: true });
+    expect(started.ok).toBe(true);
+    expect(hub.state.signOn.phase).toBe('awaiting-redirect');
+  });
+
   it('with client_secret_basic: authorize → code → tokens → accounts/me, the secret never shown back', async () => {
     const { handlers, hub, store, link } = await start();
     const config = await handlers['signOn.config.save'](basicConfig);

@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialAppState, type AppState } from '@shared/contract';
-import { REPLAY_POLL_INTERVAL_MS } from '@shared/replay/playbackClock';
 import { createCardClientService } from '../../../e2e/simulator/cardClientService';
 import { loadScenarioFile } from '../../../e2e/simulator/index';
 import { createLiveClientService } from '../../../e2e/simulator/liveClientService';
@@ -29,15 +28,22 @@ import { createLiveClientWatcher } from '../live/liveClientWatcher';
 import { silentLogger } from '../log/logger';
 import { createHttpClient, type HttpClient } from '../net/httpClient';
 import { createLoopbackTrust } from '../net/loopbackTrust';
+import { createSharedPacingSchedule, type SharedPacingSchedule } from '../net/sharedPacingSchedule';
 import { realScheduler, type Poller } from '../polling/poller';
 import { nodeRecordingFileSystem } from '../replay/recordingTracker';
 import { createReplayClient } from '../replay/replayClient';
 import { createReplayDriver } from '../replay/replayDriver';
-import { GAME_CLIENT_INTERVAL_MS, gameClientPacing } from './gameClientPacing';
+import { gameClientPacing } from './gameClientPacing';
 
 // What the local clients see of Sightline: real servers that note when each request arrives, the real
 // watchers and the real clock. Only the lower bound on gaps is asserted: load can stretch gaps, never
-// shrink them.
+// shrink them. The floors are the rules' own numbers, not the product's constants, so a faster constant
+// fails here.
+
+/** Spec 2 §8 (positional-rectangles at most once per second), held for every path of both game clients. */
+const CLIENT_FLOOR_MS = 1000;
+/** A replay resource: League Director's rate (README, "Architecture"). */
+const REPLAY_FLOOR_MS = 500;
 
 /** A stand-in for one local client: serves the simulator's answers, notes each request's arrival. */
 interface StandIn {
@@ -145,15 +151,19 @@ async function startCardClient(): Promise<StandIn> {
 }
 
 /** The app's watchers of the three clients, sharing one HTTP client as the core does. */
-function startWatchers(arena: StandIn, card: StandIn | null) {
-  const http = createHttpClient({
-    loopbackTrust: createLoopbackTrust([authority.caPem]),
-    pacing: gameClientPacing,
-  });
-  clients.push(http);
+function startWatchers(
+  arena: StandIn,
+  card: StandIn | null,
+  options: { http?: HttpClient; livePollMs?: number } = {},
+) {
+  const http = options.http ?? startHttpClient();
   const hub = new StateHub<AppState>(initialAppState(Date.now()));
   const deps = { http, hub, scheduler: realScheduler, logger: silentLogger };
-  const live = createLiveClientWatcher({ ...deps, baseUrl: () => arena.url, intervalMs: () => 1000 });
+  const live = createLiveClientWatcher({
+    ...deps,
+    baseUrl: () => arena.url,
+    intervalMs: () => options.livePollMs ?? 1000,
+  });
   const client = createReplayClient({ http, baseUrl: () => arena.url });
   const replay = createReplayDriver({
     ...deps,
@@ -162,20 +172,40 @@ function startWatchers(arena: StandIn, card: StandIn | null) {
     recordingFs: nodeRecordingFileSystem,
   }).poller;
   const watchers: Poller[] = [live, replay];
-  if (card) {
-    const history = openHistoryStore(join(dataDir, `history-${stores.length}.db`), () => Date.now());
-    stores.push(history);
-    const archive = createCardGameArchive({ history, logger: silentLogger, onStatus: () => undefined });
-    watchers.push(
-      createCardClientWatcher({ ...deps, baseUrl: () => card.url, catalog: EMPTY_CARD_CATALOG, archive })
-        .poller,
-    );
-  }
+  if (card) watchers.push(startCardWatcher(card, http));
   for (const poller of watchers) {
     pollers.push(poller);
     poller.start();
   }
   return { hub, live, replay, watchers };
+}
+
+/** The core's one HTTP client: the pinned CA (here the test CA) and the game clients' pacing. */
+function startHttpClient(sharedPacing?: SharedPacingSchedule): HttpClient {
+  const http = createHttpClient({
+    loopbackTrust: createLoopbackTrust([authority.caPem]),
+    pacing: gameClientPacing,
+    sharedPacing,
+  });
+  clients.push(http);
+  return http;
+}
+
+/** A card client watcher with its own history, not yet started. */
+function startCardWatcher(card: StandIn, http: HttpClient): Poller {
+  const history = openHistoryStore(join(dataDir, `history-${stores.length}.db`), () => Date.now());
+  stores.push(history);
+  const archive = createCardGameArchive({ history, logger: silentLogger, onStatus: () => undefined });
+  const hub = new StateHub<AppState>(initialAppState(Date.now()));
+  return createCardClientWatcher({
+    http,
+    hub,
+    scheduler: realScheduler,
+    logger: silentLogger,
+    baseUrl: () => card.url,
+    catalog: EMPTY_CARD_CATALOG,
+    archive,
+  }).poller;
 }
 
 const count = (standIn: StandIn, path: string): number => standIn.arrivals.get(path)?.length ?? 0;
@@ -210,7 +240,7 @@ function expectPaced(name: string, standIn: StandIn): void {
     );
   }
   for (const [path, gap] of Object.entries(gaps)) {
-    const floor = path.startsWith('/replay/') ? REPLAY_POLL_INTERVAL_MS : GAME_CLIENT_INTERVAL_MS;
+    const floor = path.startsWith('/replay/') ? REPLAY_FLOOR_MS : CLIENT_FLOOR_MS;
     expect(gap, `${name} ${path}`).toBeGreaterThanOrEqual(floor);
   }
 }
@@ -241,6 +271,52 @@ describe('the local clients see each path asked at most once a second (replay re
     expectPaced('live game', liveGame);
     expectPaced('card', card);
   }, 60_000);
+
+  it('with two card watchers out of step and a live poll interval set below a second', async () => {
+    // Each watcher alone asks every second; half a second apart, the two would ask every half second, and a
+    // live watcher set to 250 ms four times a second, were it not for the one schedule per path they share.
+    const [arena, card] = await Promise.all([startArenaClient({ enabled: false }), startCardClient()]);
+    const http = startHttpClient();
+    const first = startCardWatcher(card, http);
+    const second = startCardWatcher(card, http);
+    pollers.push(first, second);
+    first.start();
+    startWatchers(arena, null, { http, livePollMs: 250 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    second.start();
+
+    await until(
+      () => count(card, '/positional-rectangles') >= 6 && count(arena, '/liveclientdata/activeplayer') >= 6,
+      30_000,
+    );
+    expectPaced('two card watchers', card);
+    expectPaced('live at 250 ms', arena);
+  }, 45_000);
+
+  it('with two processes asking, each with its own HTTP client, keeping one schedule through the shared folder', async () => {
+    // What the app and `sightline serve` (or the CLI) running at once share: nothing but the folder.
+    const [arena, card] = await Promise.all([startArenaClient({ enabled: false }), startCardClient()]);
+    const startProcess = () => {
+      const http = startHttpClient(createSharedPacingSchedule({ dir: join(dataDir, 'game-clients') }));
+      const watcher = startCardWatcher(card, http);
+      pollers.push(watcher);
+      return { http, watcher };
+    };
+    const first = startProcess();
+    const second = startProcess();
+    first.watcher.start();
+    startWatchers(arena, null, { http: first.http });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    second.watcher.start();
+    startWatchers(arena, null, { http: second.http });
+
+    await until(
+      () => count(card, '/positional-rectangles') >= 6 && count(arena, '/liveclientdata/gamestats') >= 6,
+      30_000,
+    );
+    expectPaced('card, two processes', card);
+    expectPaced('live, two processes', arena);
+  }, 45_000);
 
   it('across a refused connection, a response slower than the interval and restarted watchers', async () => {
     const [arena, card] = await Promise.all([startArenaClient({ enabled: true }), startCardClient()]);

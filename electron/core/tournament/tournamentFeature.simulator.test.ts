@@ -385,6 +385,13 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
       count: 500,
     });
     expect(surplus).toMatchObject({ ok: false, code: 'bad-input' });
+    // Spec 1 §8: up to 1,000 codes a call, even with the surplus confirmed.
+    const overLimit = await app.desk.request('tournament.codes.create', {
+      tournamentId: tournament.tournamentId,
+      count: 1001,
+      confirmSurplus: true,
+    });
+    expect(overLimit).toMatchObject({ ok: false, code: 'bad-input' });
     expect(simulator.control.tournament.codes()).toHaveLength(0);
     const confirmed = value(
       await app.desk.request('tournament.codes.create', {

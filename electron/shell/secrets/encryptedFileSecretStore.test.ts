@@ -76,6 +76,10 @@ describe('createEncryptedFileSecretStore', () => {
     const parsed = JSON.parse(text) as { version: number; secrets: Record<string, string> };
     expect(parsed.version).toBe(1);
     expect(parsed.secrets.riotApiKey).toMatch(/^v1:[A-Za-z0-9+/]+=*$/);
+    // What is on disk is what the OS's encryption made of the key, not the key merely encoded.
+    const stored = Buffer.from(parsed.secrets.riotApiKey?.slice('v1:'.length) ?? '', 'base64');
+    expect(stored.toString('utf8')).not.toContain('RGAPI-1234');
+    expect(fakeCipher().decryptString(stored)).toBe('RGAPI-1234');
     if (process.platform !== 'win32') {
       expect((await stat(file)).mode & 0o777).toBe(0o600);
     }

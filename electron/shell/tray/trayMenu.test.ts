@@ -38,6 +38,8 @@ describe('buildTrayMenu', () => {
   it('names the app and carries the notice in the tooltip', () => {
     expect(TRAY_TOOLTIP).toContain('Sightline');
     expect(TRAY_TOOLTIP).toContain(LEGAL_NOTICE_SHORT);
+    // The rule's own words (spec 1 §1), not only whatever the constant holds.
+    expect(TRAY_TOOLTIP).toContain('Not endorsed by Riot Games');
   });
 });
 
