@@ -8,6 +8,7 @@ import { createDataFolderStatus, type DataFolderStatus } from '../dataFolder/dat
 import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { loadHostTokens } from '../host/hostTokens';
+import { createAudienceFeeds, type AudienceFeeds } from '../hub/audienceFeeds';
 import { StateHub } from '../hub/stateHub';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
@@ -69,6 +70,8 @@ export interface CoreOptions {
 
 export interface Core {
   hub: StateHub<AppState>;
+  /** The hub's state as each audience receives it (the desktop's windows as the host's links). */
+  feeds: AudienceFeeds;
   router: RequestRouter;
   settings: SettingsStore;
   logger: Logger;
@@ -86,6 +89,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const clock = options.scheduler ?? realScheduler;
   // Before the settings: a damaged settings file, or a folder that takes no writes, is told on the Status page.
   const hub = new StateHub<AppState>(initialAppState(clock.now()));
+  const feeds = createAudienceFeeds(hub);
   const dataFolder = createDataFolderStatus({
     hub,
     logger,
@@ -237,7 +241,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     tokens,
     rendererDir: options.rendererDir,
     router,
-    hub,
+    feeds,
     logger,
     assets: staticData.resolveAsset,
     publicRoutes: features.flatMap((feature) => feature.publicRoutes ?? []),
@@ -249,6 +253,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const started = host;
   return {
     hub,
+    feeds,
     router,
     settings,
     logger,
