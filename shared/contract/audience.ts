@@ -53,3 +53,16 @@ export function overlayStateOf(state: AppState): OverlayState {
   }
   return projected as OverlayState;
 }
+
+/** What a view is pushed, not knowing its audience beforehand: the whole app state, or an overlay's cut of it. */
+export type PushedState = AppState | OverlayState;
+
+/** The audience pushed state was cut for: an overlay's lacks every slice overlays do not draw (the store's, …). */
+export function audienceOfState(state: PushedState): Audience {
+  return 'store' in state ? 'companion' : 'overlay';
+}
+
+/** Whether pushed state is the companion's, the whole app state. */
+export function isCompanionState(state: PushedState): state is AppState {
+  return audienceOfState(state) === 'companion';
+}
