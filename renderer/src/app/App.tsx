@@ -48,7 +48,7 @@ export function App() {
         </nav>
         <TransportBadge />
       </header>
-      <CompanionOnly>
+      <CompanionOnly unless={page.forOverlayLinks === true}>
         <FirstRunRedirect path={path} />
         <main>
           <Page />
@@ -75,9 +75,12 @@ function TransportBadge() {
   );
 }
 
-/** The app's pages need the companion's state: opened with an overlay link they say so instead of drawing half. */
-function CompanionOnly({ children }: { children: ReactNode }) {
-  if (usePushedAudience() !== 'overlay') return children;
+/**
+ * The app's pages need the companion's state: opened with an overlay link they say so instead of drawing half,
+ * `unless` the page reads no state (the legal notice).
+ */
+function CompanionOnly({ unless, children }: { unless: boolean; children: ReactNode }) {
+  if (unless || usePushedAudience() !== 'overlay') return children;
   return (
     <main>
       <p className="overlay-link-page" role="status" data-testid="overlay-link-page">
