@@ -80,7 +80,8 @@ function TransportBadge() {
  * `unless` the page reads no state (the legal notice).
  */
 function CompanionOnly({ unless, children }: { unless: boolean; children: ReactNode }) {
-  if (unless || usePushedAudience() !== 'overlay') return children;
+  const audience = usePushedAudience();
+  if (unless || audience !== 'overlay') return children;
   return (
     <main>
       <p className="overlay-link-page" role="status" data-testid="overlay-link-page">
