@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialAppState, type AppState } from './appState';
-import { overlayStateOf } from './audience';
+import { audienceOfState, overlayStateOf } from './audience';
 
 describe('overlayStateOf', () => {
   it('keeps what overlays draw and nothing else: no store, sign-on, tournament, web API, data folder or replay', () => {
@@ -11,5 +11,11 @@ describe('overlayStateOf', () => {
     expect(overlay.sources).toBe(state.sources);
     expect(overlay.card).toEqual({ phase: 'no-game', game: null, lastGame: null });
     expect(overlay.staticData).toEqual({ revision: 0 });
+  });
+
+  it('tells the companion’s state from an overlay’s', () => {
+    const state = initialAppState(5);
+    expect(audienceOfState(state)).toBe('companion');
+    expect(audienceOfState(overlayStateOf(state))).toBe('overlay');
   });
 });

@@ -57,9 +57,11 @@ export function overlayStateOf(state: AppState): OverlayState {
 /** What a view is pushed, not knowing its audience beforehand: the whole app state, or an overlay's cut of it. */
 export type PushedState = AppState | OverlayState;
 
-/** The audience pushed state was cut for: an overlay's lacks every slice overlays do not draw (the store's, …). */
+/** The audience pushed state was cut for: an overlay's has only the slices OVERLAY_STATE_SHARE lists. */
 export function audienceOfState(state: PushedState): Audience {
-  return 'store' in state ? 'companion' : 'overlay';
+  return Object.keys(state).some((slice) => !Object.hasOwn(OVERLAY_STATE_SHARE, slice))
+    ? 'companion'
+    : 'overlay';
 }
 
 /** Whether pushed state is the companion's, the whole app state. */
