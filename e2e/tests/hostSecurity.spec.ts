@@ -134,6 +134,17 @@ test.describe('links: no token in cookies, read-only overlays, replaceable token
     }
   });
 
+  test('a companion page opened with an overlay link says it is one, and shows none of the app', async ({
+    page,
+  }) => {
+    const overlayLink = new URL(stack.app.overlayUrls.status ?? '');
+    overlayLink.pathname = '/store/checkout';
+    await page.goto(overlayLink.href);
+    await expect(page.getByTestId('overlay-link-page')).toContainText('This is an overlay link');
+    await expect(page.getByTestId('cart-panel')).toHaveCount(0);
+    await expect(page.getByTestId('legal-footer')).toBeVisible();
+  });
+
   test('every malformed WebSocket frame costs only its own socket', async ({ page }) => {
     await page.goto(stack.app.companionUrl);
     const clock = page.getByTestId('game-clock-time');

@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { StoreApproval, StoreCheckoutView } from '../../shared/contract';
+import type { WebSocket } from 'ws';
+import {
+  OVERLAY_STATE_SHARE,
+  type ServerFrame,
+  type StoreApproval,
+  type StoreCheckoutView,
+} from '../../shared/contract';
+import { opened, openSocket } from '../../electron/core/host/testing/hostClients';
 import { expect, recordHostFrames, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import { expectImagesLoaded, shootPageWidths } from '../harness/pageShots';
@@ -114,6 +121,15 @@ async function expectOneTotalToPay(page: Page, figure: string): Promise<void> {
   await expect(grandTotals).toHaveCount(1);
   await expect(grandTotals).toHaveText(`Total to pay${figure}`);
   await expect(page.getByTestId('pay-button')).toHaveText(`Pay ${figure}`);
+}
+
+/** A WebSocket client of the host holding `token`, and every frame it has received. */
+async function overlaySocket(token: string): Promise<{ ws: WebSocket; frames: string[] }> {
+  const ws = openSocket(stack.app.port, { token });
+  const frames: string[] = [];
+  ws.on('message', (data) => frames.push(String(data)));
+  await opened(ws);
+  return { ws, frames };
 }
 
 async function searchStore(page: Page, query: string): Promise<void> {
@@ -611,6 +627,71 @@ test.describe('store checkout', () => {
       q: 'poro',
       type: 'product',
     });
+  });
+
+  test('an overlay link is pushed nothing of the checkout, the order or the data folder: not in its snapshot, not in any patch', async ({
+    page,
+  }) => {
+    const companionFrames: string[] = [];
+    recordHostFrames(page, companionFrames);
+    await prepare(page);
+    const overlayToken = new URL(stack.app.overlayUrls.status ?? '').searchParams.get('token') ?? '';
+    // Real WebSocket clients holding the overlay token, as an OBS browser source: one there all along, one
+    // joining while a checkout with the buyer's details is open.
+    const watching = await overlaySocket(overlayToken);
+    const checkout = await readyCheckout(page);
+    const joining = await overlaySocket(overlayToken);
+    const totals = checkout.totals.map((total) => ({
+      type: total.type,
+      minor: total.amount.minor,
+      currency: total.amount.currency,
+    }));
+    const before = printedCodes().length;
+    const approval = await must<StoreApproval>(page, 'store.checkout.approve', {
+      checkoutId: checkout.id,
+      totals,
+    });
+    const { code } = await printedCode(before);
+    await must(page, 'store.checkout.complete', {
+      checkoutId: checkout.id,
+      approvalId: approval.approvalId,
+      totals,
+      confirmationCode: code,
+    });
+    await expect.poll(() => store.control.orders().length).toBe(1);
+
+    // The companion was pushed all of it; the overlays none of it.
+    const privateTexts = [
+      BUYER.email,
+      ADDRESS.streetAddress,
+      ADDRESS.lastName,
+      '4242',
+      checkout.id,
+      SIM_AGENT_PROFILE,
+      stack.app.dataDir,
+    ];
+    await expect.poll(() => companionFrames.join('\n')).toContain(BUYER.email);
+    expect(companionFrames.join('\n')).toContain('4242');
+    for (const socket of [watching, joining]) {
+      socket.ws.close();
+      const text = socket.frames.join('\n');
+      for (const secret of privateTexts) expect(text, secret).not.toContain(secret);
+      const messages = socket.frames.flatMap((frame) => {
+        const parsed = JSON.parse(frame) as ServerFrame<unknown>;
+        return parsed.type === 'state' ? [parsed.message] : [];
+      });
+      const [snapshot, ...patches] = messages;
+      expect(snapshot?.kind).toBe('snapshot');
+      expect(Object.keys(snapshot?.kind === 'snapshot' ? (snapshot.state as object) : {}).sort()).toEqual(
+        Object.keys(OVERLAY_STATE_SHARE).sort(),
+      );
+      // Each patch touches only the overlay's slices, and the numbers run on: a withheld change is no gap.
+      for (const [index, patch] of patches.entries()) {
+        expect(patch.seq).toBe((snapshot?.seq ?? 0) + index + 1);
+        if (patch.kind !== 'patch') continue;
+        for (const op of patch.ops) expect(Object.keys(OVERLAY_STATE_SHARE)).toContain(op.path[0]);
+      }
+    }
   });
 
   test('a 429 with retry_after is waited out, said so, and the call then succeeds', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { IPC_CHANNELS } from '@shared/contract/ipcChannels';
-import type { AppState } from '@shared/contract/appState';
+import type { PushedState } from '@shared/contract/audience';
 import type { ContractBridge } from '@shared/contract/bridge';
 import type { Result } from '@shared/contract/errors';
 import type { StateMessage } from '@shared/contract/statePatch';
@@ -28,7 +28,7 @@ export function createPreloadBridge(ipc: PreloadIpc): ContractBridge {
     },
     onState(listener) {
       const forward = (_event: unknown, message: unknown): void =>
-        listener(message as StateMessage<AppState>);
+        listener(message as StateMessage<PushedState>);
       ipc.on(IPC_CHANNELS.state, forward);
       // A new listener starts from a full snapshot, as a WebSocket view does on connecting.
       ipc.send(IPC_CHANNELS.resync);

@@ -106,7 +106,7 @@ async function launch(): Promise<void> {
   resolveAsset = core.resolveAsset;
   started = core;
 
-  const ipc = createIpcHandlers({ router: core.router, state: core.hub, log });
+  const ipc = createIpcHandlers({ router: core.router, feeds: core.feeds, log });
   ipcMain.handle(IPC_CHANNELS.request, (event, channel: unknown, input: unknown) =>
     ipc.handleRequest(senderInfoOf(event), channel, input),
   );
@@ -117,7 +117,7 @@ async function launch(): Promise<void> {
     preloadPath: paths.preloadPath,
     platform: process.platform,
     guard,
-    attachState: (contents) => ipc.attach(contents),
+    attachState: (contents, audience) => ipc.attach(contents, audience),
     log,
   };
 

@@ -1,4 +1,4 @@
-import type { AppState } from './appState';
+import type { PushedState } from './audience';
 import type { Result } from './errors';
 import type { StateMessage } from './statePatch';
 
@@ -8,7 +8,8 @@ import type { StateMessage } from './statePatch';
  */
 export interface ContractBridge {
   request(channel: string, input: unknown): Promise<Result<unknown>>;
-  onState(listener: (message: StateMessage<AppState>) => void): () => void;
+  /** The state of the view's audience: the whole app state for the companion, OverlayState for an overlay. */
+  onState(listener: (message: StateMessage<PushedState>) => void): () => void;
   resync(): void;
 }
 

@@ -1,4 +1,5 @@
 export * from './appState';
+export * from './audience';
 export * from './errors';
 export * from './hostLinks';
 export * from './legal';

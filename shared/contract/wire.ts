@@ -19,9 +19,9 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
-export type ServerFrame =
-  | { type: 'response'; id: number; result: Result<unknown> }
-  | { type: 'state'; message: StateMessage<AppState> };
+/** `S`: the state the socket's audience receives (the whole AppState for a companion link, OverlayState for an overlay one). */
+export type ServerFrame<S = AppState> =
+  { type: 'response'; id: number; result: Result<unknown> } | { type: 'state'; message: StateMessage<S> };
 
 /** The WebSocket path of the browser host. */
 export const WS_PATH = '/ws';

@@ -9,6 +9,7 @@ import { removeStaleTempFiles } from '../fs/atomicFile';
 import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { loadHostTokens } from '../host/hostTokens';
+import { createAudienceFeeds, type AudienceFeeds } from '../hub/audienceFeeds';
 import { StateHub } from '../hub/stateHub';
 import { startHistoryRetention } from '../history/historyRetention';
 import { historyPath, openHistoryStore } from '../history/historyStore';
@@ -71,6 +72,8 @@ export interface CoreOptions {
 
 export interface Core {
   hub: StateHub<AppState>;
+  /** The hub's state as each audience receives it (the desktop's windows as the host's links). */
+  feeds: AudienceFeeds;
   router: RequestRouter;
   settings: SettingsStore;
   logger: Logger;
@@ -88,6 +91,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const clock = options.scheduler ?? realScheduler;
   // Before the settings: a damaged settings file, or a folder that takes no writes, is told on the Status page.
   const hub = new StateHub<AppState>(initialAppState(clock.now()));
+  const feeds = createAudienceFeeds(hub);
   const dataFolder = createDataFolderStatus({
     hub,
     logger,
@@ -262,7 +266,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     tokens,
     rendererDir: options.rendererDir,
     router,
-    hub,
+    feeds,
     logger,
     assets: staticData.resolveAsset,
     publicRoutes: features.flatMap((feature) => feature.publicRoutes ?? []),
@@ -274,6 +278,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   const started = host;
   return {
     hub,
+    feeds,
     router,
     settings,
     logger,

@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppState } from '@shared/contract';
+import {
+  overlayStateOf,
+  reduceStateMessage,
+  type AppState,
+  type LocalState,
+  type ServerFrame,
+} from '@shared/contract';
 import type { StateHub } from '../hub/stateHub';
 import { REPEAT_LIMIT } from '../log/logger';
 import { MALFORMED_FRAMES, sendRawFrame } from '../testing/malformedWebSocketFrames';
@@ -241,6 +247,57 @@ describe('startBrowserHost', () => {
     expect(settingsUpdates).toBe(0);
     expect(tokens.tokenOf('overlay')).toBe(OVERLAY_TOKEN);
     ws.close();
+  });
+
+  it('pushes an overlay link only what overlays draw, in its snapshot and every patch, numbered without gaps', async () => {
+    const overlay = openSocket(host.port, { token: OVERLAY_TOKEN });
+    const companion = openSocket(host.port, { token: TOKEN });
+    const overlayFrames: ServerFrame[] = [];
+    overlay.on('message', (data) => overlayFrames.push(JSON.parse(String(data)) as ServerFrame));
+    await Promise.all([opened(overlay), opened(companion)]);
+    const secret = 'ada@example.com, 1 Main St, Visa •••• 4242';
+
+    const companionPatch = nextPatch(companion);
+    hub.update((state) => ({
+      ...state,
+      store: { ...state.store, pending: secret },
+      card: { ...state.card, history: { ...state.card.history, error: secret } },
+    }));
+    expect(JSON.stringify(await companionPatch)).toContain(secret);
+    const overlayPatch = nextPatch(overlay);
+    hub.set('live', { ...hub.state.live, phase: hub.state.live.phase === 'loading' ? 'in-game' : 'loading' });
+    await overlayPatch;
+
+    expect(JSON.stringify(overlayFrames)).not.toContain(secret);
+    const [snapshot, ...patches] = overlayFrames.flatMap((frame) =>
+      frame.type === 'state' ? [frame.message] : [],
+    );
+    expect(snapshot?.kind).toBe('snapshot');
+    expect(Object.keys(snapshot?.kind === 'snapshot' ? snapshot.state : {}).sort()).toEqual([
+      'card',
+      'live',
+      'sources',
+      'staticData',
+    ]);
+    expect(patches.map((patch) => patch.kind)).toEqual(['patch']);
+    // The withheld change is no gap: the overlay applies its patch and lands on the overlay's cut of the state.
+    let local: LocalState<unknown> = { seq: -1, state: null };
+    for (const message of [snapshot, ...patches]) {
+      if (!message) continue;
+      const reduced = reduceStateMessage(local, message);
+      expect(reduced.resync).toBe(false);
+      local = reduced.next;
+    }
+    expect(local.state).toEqual(overlayStateOf(hub.state));
+
+    const resynced = nextFrames(overlay, 1);
+    overlay.send(JSON.stringify({ type: 'resync' }));
+    expect((await resynced)[0]).toEqual({
+      type: 'state',
+      message: { kind: 'snapshot', seq: local.seq, state: overlayStateOf(hub.state) },
+    });
+    overlay.close();
+    companion.close();
   });
 
   it('survives every malformed frame: only that socket closes, and other pages keep their patches', async () => {

@@ -3,17 +3,18 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
   clientFrameSchema,
-  isOverlayRequestChannel,
   LINK_REPLACED_CLOSE_CODE,
   STATIC_DATA_URL_PREFIX,
   WS_PATH,
   type AppState,
   type HostLinkKind,
+  type OverlayState,
   type ServerFrame,
   type StateMessage,
 } from '@shared/contract';
+import { routerFor } from '../bridge/audienceRouter';
 import type { RequestRouter } from '../bridge/requestRouter';
-import type { StateHub } from '../hub/stateHub';
+import { feedFor, type AudienceFeeds } from '../hub/audienceFeeds';
 import type { Logger } from '../log/logger';
 import { BLANK_OVERLAY_PAGE, isUnknownOverlayPath } from './blankOverlayPage';
 import { checkLocalRequest } from './hostGuards';
@@ -39,7 +40,8 @@ export interface BrowserHostOptions {
   tokens: HostTokens;
   rendererDir: string;
   router: RequestRouter;
-  hub: StateHub<AppState>;
+  /** The state each kind of link is pushed: an overlay link only what overlays draw. */
+  feeds: AudienceFeeds;
   logger: Logger;
   publicRoutes?: PublicRoute[];
   /** Serves STATIC_DATA_URL_PREFIX paths to a page that presents either token. */
@@ -89,17 +91,13 @@ interface Client {
   inFlight: number;
 }
 
-const OVERLAY_FORBIDDEN = {
-  ok: false,
-  error: {
-    code: 'forbidden',
-    message: 'Overlay links can only watch; open the companion page for this.',
-  },
-} as const;
-
 /** Serves the renderer and carries the contract over a WebSocket, on 127.0.0.1 only. */
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
-  const { tokens, router, hub, logger } = options;
+  const { tokens, feeds, logger } = options;
+  const routers: Record<HostLinkKind, RequestRouter> = {
+    companion: routerFor(options.router, 'companion'),
+    overlay: routerFor(options.router, 'overlay'),
+  };
   const publicRoutes = options.publicRoutes ?? [];
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const clients = new Map<WebSocket, Client>();
@@ -202,12 +200,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // Only the listening server's own failures arrive here (noServer); a client's bad frame is its socket's.
   sockets.on('error', (error) => logger.error('host socket server failed', { error: String(error) }));
 
-  // The hub hands every page the same message: it becomes JSON once, not once per page (OBS with many sources).
-  const stateFrames = new WeakMap<StateMessage<AppState>, string>();
-  const stateFrameText = (message: StateMessage<AppState>): string => {
+  // A feed hands every page of its audience the same message: it becomes JSON once, not once per page (OBS
+  // with many sources).
+  const stateFrames = new WeakMap<StateMessage<AppState | OverlayState>, string>();
+  const stateFrameText = (message: StateMessage<AppState | OverlayState>): string => {
     const known = stateFrames.get(message);
     if (known !== undefined) return known;
-    const text = JSON.stringify({ type: 'state', message } satisfies ServerFrame);
+    const text = JSON.stringify({ type: 'state', message } satisfies ServerFrame<AppState | OverlayState>);
     stateFrames.set(message, text);
     return text;
   };
@@ -226,7 +225,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       ws.send(text);
     };
     const send = (frame: ServerFrame): void => sendText(JSON.stringify(frame));
-    const unsubscribe = hub.subscribe((message) => sendText(stateFrameText(message)));
+    const feed = feedFor(feeds, client.kind);
+    const unsubscribe = feed.subscribe((message) => sendText(stateFrameText(message)));
     ws.on('close', () => {
       clients.delete(ws);
       unsubscribe();
@@ -247,12 +247,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       }
       if (!frame.success) return void ws.close(1003, 'not a contract frame');
       const message = frame.data;
-      if (message.type === 'resync') return send({ type: 'state', message: hub.snapshot() });
-      if (client.kind === 'overlay' && !isOverlayRequestChannel(message.channel)) {
-        return send({ type: 'response', id: message.id, result: OVERLAY_FORBIDDEN });
-      }
+      if (message.type === 'resync') return sendText(stateFrameText(feed.snapshot()));
       client.inFlight += 1;
-      void router(message.channel, message.input).then((result) => {
+      void routers[client.kind](message.channel, message.input).then((result) => {
         client.inFlight -= 1;
         send({ type: 'response', id: message.id, result });
         // The page that rotated its own link gets the answer (its new URL) before it is let go.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reduceStateMessage, type LocalState, type StateMessage } from '@shared/contract';
-import { StateHub } from './stateHub';
+import { projectedFeed, StateHub } from './stateHub';
 
 interface Demo {
   clock: number;
@@ -49,5 +49,25 @@ describe('StateHub', () => {
     off();
     hub.set('clock', 1);
     expect(seen).toHaveLength(1);
+  });
+
+  it('a projected feed numbers only what it shows: a hidden change is neither sent nor a gap', () => {
+    const hub = new StateHub<Demo>({ clock: 0, names: ['a'] });
+    const feed = projectedFeed(hub, (state) => ({ clock: state.clock }));
+    const seen: StateMessage<{ clock: number }>[] = [];
+    feed.subscribe((m) => seen.push(m));
+    hub.set('names', ['secret']);
+    hub.set('clock', 1);
+    hub.set('names', ['also secret']);
+    hub.set('clock', 2);
+    expect(JSON.stringify(seen)).not.toContain('secret');
+    let local: LocalState<{ clock: number }> = { seq: -1, state: null };
+    for (const message of seen) {
+      const reduced = reduceStateMessage(local, message);
+      expect(reduced.resync).toBe(false);
+      local = reduced.next;
+    }
+    expect(local).toEqual({ seq: 2, state: { clock: 2 } });
+    expect(feed.snapshot()).toEqual({ kind: 'snapshot', seq: 2, state: { clock: 2 } });
   });
 });

@@ -51,3 +51,24 @@ export class StateHub<S extends object> {
     for (const listener of this.listeners) listener(message);
   }
 }
+
+/** A stream of state messages: a snapshot on subscribing, then numbered patches; and a fresh snapshot on demand. */
+export interface StateFeed<S> {
+  subscribe(listener: StateListener<S>): () => void;
+  snapshot(): StateMessage<S>;
+}
+
+/**
+ * The hub's state as `project` cuts it, as a feed with its own numbering: it publishes a patch only when what
+ * it shows changed, so its subscribers never receive a change to what they are not shown, nor see a gap where
+ * one was withheld (and resync for ever), nor learn from the numbers how often the rest changes.
+ */
+export function projectedFeed<S extends object, P extends object>(
+  hub: StateHub<S>,
+  project: (state: S) => P,
+): StateFeed<P> {
+  const view = new StateHub<P>(project(hub.state));
+  // For the hub's lifetime: one feed per audience, made with the hub (createAudienceFeeds).
+  hub.subscribe(() => view.update(() => project(hub.state)));
+  return view;
+}

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { initialAppState, IPC_CHANNELS, type AppState, type Result } from '@shared/contract';
+import {
+  initialAppState,
+  IPC_CHANNELS,
+  OVERLAY_REQUEST_CHANNELS,
+  overlayStateOf,
+  type AppState,
+  type Audience,
+  type Result,
+} from '@shared/contract';
+import { createAudienceFeeds } from '../../core/hub/audienceFeeds';
 import { StateHub } from '../../core/hub/stateHub';
 import { FakeWebContents } from '../testing/fakeElectron';
-import { createIpcHandlers, senderInfoOf, type SenderInfo } from './ipcHandlers';
+import { createIpcHandlers, senderInfoOf, type IpcHandlers, type SenderInfo } from './ipcHandlers';
 
-const OWN: SenderInfo = { frameUrl: 'app://sightline/', isMainFrame: true };
-const OWN_SUBFRAME: SenderInfo = { frameUrl: 'app://sightline/', isMainFrame: false };
-const FOREIGN: SenderInfo = { frameUrl: 'https://evil.example/', isMainFrame: true };
+const OWN: SenderInfo = { frameUrl: 'app://sightline/', isMainFrame: true, contentsId: undefined };
+const OWN_SUBFRAME: SenderInfo = { frameUrl: 'app://sightline/', isMainFrame: false, contentsId: undefined };
+const FOREIGN: SenderInfo = { frameUrl: 'https://evil.example/', isMainFrame: true, contentsId: undefined };
 
 function setup() {
   const hub = new StateHub<AppState>(initialAppState(1000));
@@ -17,10 +26,18 @@ function setup() {
       routed.push({ channel, input });
       return { ok: true, value: { echoed: input } };
     },
-    state: hub,
+    feeds: createAudienceFeeds(hub),
     log: (message) => void logged.push(message),
   });
   return { hub, handlers, routed, logged };
+}
+
+/** A window the shell made for `audience`, and what its main frame's messages say of their sender. */
+function ownWindow(handlers: IpcHandlers, audience: Audience, frameUrl = 'app://sightline/') {
+  const contents = new FakeWebContents();
+  handlers.attach(contents, audience);
+  const sender: SenderInfo = { frameUrl, isMainFrame: true, contentsId: contents.id };
+  return { contents, sender };
 }
 
 const stateMessages = (contents: FakeWebContents) =>
@@ -32,7 +49,8 @@ const stateMessages = (contents: FakeWebContents) =>
 describe('handleRequest', () => {
   it("forwards the app's own requests to the router and returns its result", async () => {
     const { handlers, routed } = setup();
-    const result = await handlers.handleRequest(OWN, 'app.info', {});
+    const { sender } = ownWindow(handlers, 'companion');
+    const result = await handlers.handleRequest(sender, 'app.info', {});
     expect(result).toEqual({ ok: true, value: { echoed: {} } });
     expect(routed).toEqual([{ channel: 'app.info', input: {} }]);
   });
@@ -40,7 +58,7 @@ describe('handleRequest', () => {
   it.each([
     ['a foreign page', FOREIGN],
     ['a subframe of our page', OWN_SUBFRAME],
-    ['a sender without a frame', { frameUrl: undefined, isMainFrame: false }],
+    ['a sender without a frame', { frameUrl: undefined, isMainFrame: false, contentsId: undefined }],
   ])('refuses %s with a readable error, never reaching the router', async (_name, sender) => {
     const { handlers, routed } = setup();
     const result = await handlers.handleRequest(sender, 'settings.update', { live: {} });
@@ -51,12 +69,33 @@ describe('handleRequest', () => {
     expect(routed).toEqual([]);
   });
 
+  it('lets an overlay window, and a window never attached, reach only the overlay channels', async () => {
+    const { handlers, routed } = setup();
+    const { sender } = ownWindow(handlers, 'overlay', 'app://sightline/overlay/arena');
+    // The page's own URL changes nothing: the window was made an overlay.
+    const pushedAway = { ...sender, frameUrl: 'app://sightline/store' };
+    for (const from of [sender, pushedAway, OWN]) {
+      for (const channel of ['app.info', 'settings.update', 'store.checkout.complete', 'webApi.key.set']) {
+        expect(await handlers.handleRequest(from, channel, {})).toMatchObject({
+          ok: false,
+          error: { code: 'forbidden' },
+        });
+      }
+    }
+    expect(routed).toEqual([]);
+    for (const channel of OVERLAY_REQUEST_CHANNELS) {
+      expect(await handlers.handleRequest(sender, channel, {})).toMatchObject({ ok: true });
+    }
+    expect(routed.map((entry) => entry.channel)).toEqual([...OVERLAY_REQUEST_CHANNELS]);
+  });
+
   it('turns a router that throws into an error value without a stack', async () => {
     const handlers = createIpcHandlers({
       router: () => Promise.reject(new Error('at secret/path.ts:12')),
-      state: new StateHub<AppState>(initialAppState(0)),
+      feeds: createAudienceFeeds(new StateHub<AppState>(initialAppState(0))),
     });
-    const result: Result<unknown> = await handlers.handleRequest(OWN, 'app.info', {});
+    const { sender } = ownWindow(handlers, 'companion');
+    const result: Result<unknown> = await handlers.handleRequest(sender, 'app.info', {});
     expect(result).toEqual({
       ok: false,
       error: { code: 'internal', message: 'The request failed unexpectedly.' },
@@ -68,7 +107,7 @@ describe('state forwarding', () => {
   it('starts a window with a snapshot, then forwards every patch', () => {
     const { hub, handlers } = setup();
     const contents = new FakeWebContents();
-    handlers.attach(contents);
+    handlers.attach(contents, 'companion');
     hub.set('live', { ...hub.state.live });
     hub.update((state) => ({ ...state, sources: { ...state.sources } }));
     hub.set('sources', { ...hub.state.sources, live: { state: 'waiting', reason: null, since: 5 } });
@@ -81,8 +120,8 @@ describe('state forwarding', () => {
   it('attaches a window only once', () => {
     const { hub, handlers } = setup();
     const contents = new FakeWebContents();
-    handlers.attach(contents);
-    handlers.attach(contents);
+    handlers.attach(contents, 'companion');
+    handlers.attach(contents, 'companion');
     hub.set('sources', { ...hub.state.sources, live: { state: 'waiting', reason: null, since: 5 } });
     expect(stateMessages(contents).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
     expect(handlers.attached()).toEqual([contents.id]);
@@ -91,17 +130,32 @@ describe('state forwarding', () => {
   it('answers a resync with a fresh snapshot at the current sequence', () => {
     const { hub, handlers } = setup();
     const contents = new FakeWebContents();
-    handlers.attach(contents);
+    handlers.attach(contents, 'companion');
     hub.set('sources', { ...hub.state.sources, live: { state: 'waiting', reason: null, since: 5 } });
-    handlers.handleResync(OWN, contents);
+    handlers.handleResync({ ...OWN, contentsId: contents.id }, contents);
     expect(stateMessages(contents).at(-1)).toEqual({ kind: 'snapshot', seq: 1, state: hub.state });
   });
 
-  it('attaches a window on its first resync', () => {
-    const { handlers } = setup();
+  it('pushes an overlay window only what overlays draw, numbered without gaps, and resyncs it the same', () => {
+    const { hub, handlers } = setup();
+    const { contents, sender } = ownWindow(handlers, 'overlay', 'app://sightline/overlay/arena');
+    hub.update((state) => ({ ...state, store: { ...state.store, pending: 'ada@example.com' } }));
+    hub.set('sources', { ...hub.state.sources, live: { state: 'waiting', reason: null, since: 5 } });
+    handlers.handleResync(sender, contents);
+    expect(JSON.stringify(contents.sent)).not.toContain('ada@example.com');
+    const overlayNow = overlayStateOf(hub.state);
+    expect(stateMessages(contents)).toEqual([
+      { kind: 'snapshot', seq: 0, state: overlayStateOf(initialAppState(1000)) },
+      expect.objectContaining({ kind: 'patch', seq: 1 }),
+      { kind: 'snapshot', seq: 1, state: overlayNow },
+    ]);
+  });
+
+  it('attaches a window on its first resync, with what an overlay gets', () => {
+    const { hub, handlers } = setup();
     const contents = new FakeWebContents();
-    handlers.handleResync(OWN, contents);
-    expect(stateMessages(contents)).toEqual([expect.objectContaining({ kind: 'snapshot' })]);
+    handlers.handleResync({ ...OWN, contentsId: contents.id }, contents);
+    expect(stateMessages(contents)).toEqual([{ kind: 'snapshot', seq: 0, state: overlayStateOf(hub.state) }]);
     expect(handlers.attached()).toEqual([contents.id]);
   });
 
@@ -117,7 +171,7 @@ describe('state forwarding', () => {
   it('stops pushing to a destroyed window and unsubscribes from the hub', () => {
     const { hub, handlers } = setup();
     const contents = new FakeWebContents();
-    handlers.attach(contents);
+    handlers.attach(contents, 'companion');
     contents.destroy();
     expect(handlers.attached()).toEqual([]);
     hub.set('sources', { ...hub.state.sources, live: { state: 'waiting', reason: null, since: 5 } });
@@ -128,8 +182,8 @@ describe('state forwarding', () => {
     const { hub, handlers, logged } = setup();
     const failing = new FakeWebContents();
     const healthy = new FakeWebContents();
-    handlers.attach(failing);
-    handlers.attach(healthy);
+    handlers.attach(failing, 'companion');
+    handlers.attach(healthy, 'companion');
     failing.failNextSend = true;
     hub.set('sources', { ...hub.state.sources, live: { state: 'waiting', reason: null, since: 5 } });
     expect(handlers.attached()).toEqual([healthy.id]);
@@ -141,7 +195,7 @@ describe('state forwarding', () => {
     const { handlers } = setup();
     const contents = new FakeWebContents();
     contents.destroy();
-    handlers.attach(contents);
+    handlers.attach(contents, 'companion');
     expect(handlers.attached()).toEqual([]);
   });
 
@@ -149,8 +203,8 @@ describe('state forwarding', () => {
     const { hub, handlers } = setup();
     const first = new FakeWebContents();
     const second = new FakeWebContents();
-    handlers.attach(first);
-    handlers.attach(second);
+    handlers.attach(first, 'companion');
+    handlers.attach(second, 'companion');
     handlers.detachAll();
     hub.set('sources', { ...hub.state.sources, live: { state: 'waiting', reason: null, since: 5 } });
     expect(handlers.attached()).toEqual([]);
@@ -160,18 +214,35 @@ describe('state forwarding', () => {
 });
 
 describe('senderInfoOf', () => {
-  it('reads the frame URL and whether it is a main frame', () => {
-    expect(senderInfoOf({ senderFrame: { url: 'app://sightline/', parent: null } })).toEqual(OWN);
-    expect(senderInfoOf({ senderFrame: { url: 'app://sightline/', parent: {} } })).toEqual(OWN_SUBFRAME);
+  const sender = { id: 7 };
+
+  it('reads the frame URL, whether it is a main frame, and which window sent it', () => {
+    expect(senderInfoOf({ sender, senderFrame: { url: 'app://sightline/', parent: null } })).toEqual({
+      ...OWN,
+      contentsId: 7,
+    });
+    expect(senderInfoOf({ sender, senderFrame: { url: 'app://sightline/', parent: {} } })).toEqual({
+      ...OWN_SUBFRAME,
+      contentsId: 7,
+    });
   });
 
   it('treats a missing or disposed frame as untrusted', () => {
-    expect(senderInfoOf({ senderFrame: null })).toEqual({ frameUrl: undefined, isMainFrame: false });
+    expect(senderInfoOf({ sender, senderFrame: null })).toEqual({
+      frameUrl: undefined,
+      isMainFrame: false,
+      contentsId: 7,
+    });
     const disposed = {
+      sender,
       get senderFrame(): { url: string; parent: null } {
         throw new Error('Render frame was disposed');
       },
     };
-    expect(senderInfoOf(disposed)).toEqual({ frameUrl: undefined, isMainFrame: false });
+    expect(senderInfoOf(disposed)).toEqual({
+      frameUrl: undefined,
+      isMainFrame: false,
+      contentsId: undefined,
+    });
   });
 });

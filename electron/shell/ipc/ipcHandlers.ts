@@ -1,11 +1,24 @@
-import { IPC_CHANNELS, type AppState, type Result, type StateMessage } from '@shared/contract';
+import {
+  IPC_CHANNELS,
+  type AppState,
+  type Audience,
+  type OverlayState,
+  type Result,
+  type StateMessage,
+} from '@shared/contract';
+import { routerFor } from '../../core/bridge/audienceRouter';
 import type { RequestRouter } from '../../core/bridge/requestRouter';
+import { feedFor, type AudienceFeeds } from '../../core/hub/audienceFeeds';
 import { isTrustedSender } from '../security/guards';
 
-/** Who sent an IPC message: the URL of the sending frame and whether it is its page's main frame. */
+/**
+ * Who sent an IPC message: the URL of the sending frame, whether it is its page's main frame, and the id of its
+ * window's WebContents (which audience the window is was decided when it was made, never by what its page says).
+ */
 export interface SenderInfo {
   frameUrl: string | undefined;
   isMainFrame: boolean;
+  contentsId: number | undefined;
 }
 
 export type SenderCheck = (frameUrl: string | undefined, isMainFrame: boolean) => boolean;
@@ -13,24 +26,24 @@ export type SenderCheck = (frameUrl: string | undefined, isMainFrame: boolean) =
 /** Where state goes: a window's WebContents, reduced to what forwarding needs. */
 export interface StateTarget {
   readonly id: number;
-  send(channel: typeof IPC_CHANNELS.state, message: StateMessage<AppState>): void;
+  send(channel: typeof IPC_CHANNELS.state, message: StateMessage<AppState | OverlayState>): void;
   isDestroyed(): boolean;
   once(event: 'destroyed', listener: () => void): unknown;
 }
 
-/** The hub, seen from IPC: a stream of state messages (starting with a snapshot) and a fresh snapshot. */
-export interface StateSource {
-  subscribe(listener: (message: StateMessage<AppState>) => void): () => void;
-  snapshot(): StateMessage<AppState>;
-}
-
 export interface IpcHandlers {
-  /** ipcMain.handle(IPC_CHANNELS.request): answers the app's own main frames, refuses everyone else. */
+  /**
+   * ipcMain.handle(IPC_CHANNELS.request): answers the app's own main frames, refuses everyone else; an overlay
+   * window (or a window never attached) only on the overlay's channels.
+   */
   handleRequest(sender: SenderInfo, channel: unknown, input: unknown): Promise<Result<unknown>>;
   /** ipcMain.on(IPC_CHANNELS.resync): a view asks for a full snapshot (on start, or after a gap). */
   handleResync(sender: SenderInfo, target: StateTarget): void;
-  /** Starts pushing state to a window; a no-op if it already gets state. Ends when it is destroyed. */
-  attach(target: StateTarget): void;
+  /**
+   * Starts pushing a window its audience's state (an overlay window only what overlays draw); a no-op if it
+   * already gets state. Ends when it is destroyed.
+   */
+  attach(target: StateTarget, audience: Audience): void;
   detach(id: number): void;
   /** Ids of the windows that currently get state. */
   attached(): number[];
@@ -39,12 +52,14 @@ export interface IpcHandlers {
 
 export interface IpcHandlerOptions {
   router: RequestRouter;
-  state: StateSource;
+  /** The state each audience is pushed (the core's, shared with the browser host). */
+  feeds: AudienceFeeds;
   isTrusted?: SenderCheck;
   log?: (message: string) => void;
 }
 
 interface Subscription {
+  audience: Audience;
   unsubscribe: () => void;
 }
 
@@ -61,8 +76,15 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
   const isTrusted = options.isTrusted ?? isTrustedSender;
   const log = options.log ?? (() => undefined);
   const subscriptions = new Map<number, Subscription>();
+  const routers: Record<Audience, RequestRouter> = {
+    companion: routerFor(options.router, 'companion'),
+    overlay: routerFor(options.router, 'overlay'),
+  };
+  // A window the shell never attached gets the least: what an overlay gets.
+  const audienceOf = (contentsId: number | undefined): Audience =>
+    (contentsId === undefined ? undefined : subscriptions.get(contentsId)?.audience) ?? 'overlay';
 
-  const deliver = (target: StateTarget, message: StateMessage<AppState>): void => {
+  const deliver = (target: StateTarget, message: StateMessage<AppState | OverlayState>): void => {
     if (target.isDestroyed()) {
       detach(target.id);
       return;
@@ -83,13 +105,13 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
     subscription.unsubscribe();
   };
 
-  const attach = (target: StateTarget): void => {
+  const attach = (target: StateTarget, audience: Audience): void => {
     if (subscriptions.has(target.id) || target.isDestroyed()) return;
     // Registered before subscribing: subscribing delivers a snapshot, which may find the window gone.
-    const entry: Subscription = { unsubscribe: () => undefined };
+    const entry: Subscription = { audience, unsubscribe: () => undefined };
     subscriptions.set(target.id, entry);
     target.once('destroyed', () => detach(target.id));
-    const unsubscribe = options.state.subscribe((message) => deliver(target, message));
+    const unsubscribe = feedFor(options.feeds, audience).subscribe((message) => deliver(target, message));
     if (subscriptions.get(target.id) === entry) entry.unsubscribe = unsubscribe;
     else unsubscribe();
   };
@@ -101,7 +123,7 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
         return UNTRUSTED;
       }
       try {
-        return await options.router(channel, input);
+        return await routers[audienceOf(sender.contentsId)](channel, input);
       } catch (error) {
         // The router turns failures into results itself; this only keeps a stack off the wire.
         log(`request failed: ${String(error)}`);
@@ -113,9 +135,9 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
         log(`refused a resync from an untrusted frame`);
         return;
       }
-      // A window not yet attached gets its snapshot from subscribing; others get a fresh one.
-      if (!subscriptions.has(target.id)) attach(target);
-      else deliver(target, options.state.snapshot());
+      // A window not yet attached gets its snapshot from subscribing; others get a fresh one of their audience.
+      if (!subscriptions.has(target.id)) attach(target, audienceOf(target.id));
+      else deliver(target, feedFor(options.feeds, audienceOf(target.id)).snapshot());
     },
     attach,
     detach,
@@ -129,6 +151,7 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
 /** The part of an IPC event the sender check reads (Electron's IpcMainEvent / IpcMainInvokeEvent). */
 export interface IpcSenderEvent {
   readonly senderFrame: { readonly url: string; readonly parent: unknown } | null;
+  readonly sender: { readonly id: number };
 }
 
 /**
@@ -138,9 +161,10 @@ export interface IpcSenderEvent {
 export function senderInfoOf(event: IpcSenderEvent): SenderInfo {
   try {
     const frame = event.senderFrame;
-    if (!frame) return { frameUrl: undefined, isMainFrame: false };
-    return { frameUrl: frame.url, isMainFrame: frame.parent === null };
+    const contentsId = event.sender.id;
+    if (!frame) return { frameUrl: undefined, isMainFrame: false, contentsId };
+    return { frameUrl: frame.url, isMainFrame: frame.parent === null, contentsId };
   } catch {
-    return { frameUrl: undefined, isMainFrame: false };
+    return { frameUrl: undefined, isMainFrame: false, contentsId: undefined };
   }
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OVERLAY_ROUTES } from '@shared/contract';
+import { OVERLAY_ROUTES, type Audience } from '@shared/contract';
 import { createContentsGuard } from '../security/attachGuards';
 import { fakeNavigation, FakeBrowserWindow, type FakeWebContents } from '../testing/fakeElectron';
 import {
@@ -15,17 +15,21 @@ const bounds = { x: 1, y: 2, width: 480, height: 160 };
 function deps(overrides: Partial<WindowFactoryDeps<FakeBrowserWindow>> = {}) {
   const guarded: FakeWebContents[] = [];
   const attached: FakeWebContents[] = [];
+  const audiences: Audience[] = [];
   const logged: string[] = [];
   const value: WindowFactoryDeps<FakeBrowserWindow> = {
     BrowserWindow: FakeBrowserWindow,
     preloadPath: '/out/preload/index.cjs',
     platform: 'win32',
     guard: (contents) => void guarded.push(contents as FakeWebContents),
-    attachState: (contents) => void attached.push(contents as FakeWebContents),
+    attachState: (contents, audience) => {
+      attached.push(contents as FakeWebContents);
+      audiences.push(audience);
+    },
     log: (message) => void logged.push(message),
     ...overrides,
   };
-  return { value, guarded, attached, logged };
+  return { value, guarded, attached, audiences, logged };
 }
 
 beforeEach(() => FakeBrowserWindow.reset());
@@ -48,11 +52,12 @@ describe('createOverlayWindow', () => {
     expect(window.callNames().at(-1)).toBe('loadURL');
   });
 
-  it('guards the page and connects it to state before loading', () => {
-    const { value, guarded, attached } = deps();
+  it('guards the page and connects it to the overlay audience’s state before loading', () => {
+    const { value, guarded, attached, audiences } = deps();
     const window = createOverlayWindow(value, route, bounds);
     expect(guarded).toEqual([window.webContents]);
     expect(attached).toEqual([window.webContents]);
+    expect(audiences).toEqual(['overlay']);
   });
 
   it('with the real guard, its page cannot navigate away or open windows', () => {
@@ -116,10 +121,13 @@ describe('createCasterPanelWindow', () => {
   });
 
   it('guards the page, connects it to state, loads the panel route and shows it once painted', () => {
-    const { value, guarded, attached } = deps();
+    const { value, guarded, attached, audiences } = deps();
     const window = createCasterPanelWindow(value, panelBounds);
-    expect(guarded).toEqual([window.webContents]);
-    expect(attached).toEqual([window.webContents]);
+    createCompanionWindow(value);
+    expect(guarded[0]).toBe(window.webContents);
+    expect(attached[0]).toBe(window.webContents);
+    // The panel commands the replay: it is the companion's, as the companion window is.
+    expect(audiences).toEqual(['companion', 'companion']);
     expect(window.loadedUrl).toBe('app://sightline/panel/caster');
     expect(window.visible).toBe(false);
     window.emit('ready-to-show');

@@ -1,4 +1,4 @@
-import type { OverlayRoute } from '@shared/contract';
+import type { Audience, OverlayRoute } from '@shared/contract';
 import { appUrl } from '../protocol/appOrigin';
 import type { GuardableWebContents } from '../security/attachGuards';
 import type { StateTarget } from '../ipc/ipcHandlers';
@@ -39,17 +39,21 @@ export interface WindowFactoryDeps<W extends ShellWindow> {
   platform: NodeJS.Platform;
   /** Navigation guards (idempotent: the app-wide hook may have guarded the contents already). */
   guard(contents: ShellWebContents): void;
-  /** Starts pushing state to the window. */
-  attachState(contents: ShellWebContents): void;
+  /** Starts pushing state to the window, as its audience receives it (an overlay window only what overlays draw). */
+  attachState(contents: ShellWebContents, audience: Audience): void;
   log(message: string): void;
 }
 
-/** Every window: checked preferences, then guards and state before any page loads. */
-function openWindow<W extends ShellWindow>(deps: WindowFactoryDeps<W>, options: WindowOptions): W {
+/** Every window: checked preferences, then guards and its audience's state before any page loads. */
+function openWindow<W extends ShellWindow>(
+  deps: WindowFactoryDeps<W>,
+  options: WindowOptions,
+  audience: Audience,
+): W {
   assertSecureWebPreferences(options.webPreferences);
   const window = new deps.BrowserWindow(options);
   deps.guard(window.webContents);
-  deps.attachState(window.webContents);
+  deps.attachState(window.webContents, audience);
   return window;
 }
 
@@ -62,7 +66,7 @@ export function createCompanionWindow<W extends ShellWindow>(
   deps: WindowFactoryDeps<W>,
   path: `/${string}` = '/',
 ): W {
-  const window = openWindow(deps, companionWindowOptions(deps.preloadPath));
+  const window = openWindow(deps, companionWindowOptions(deps.preloadPath), 'companion');
   window.once('ready-to-show', () => window.show());
   load(window, appUrl(path), deps.log);
   return window;
@@ -77,7 +81,7 @@ export function createOverlayWindow<W extends ShellWindow>(
   route: OverlayRoute,
   bounds: Bounds,
 ): W {
-  const window = openWindow(deps, overlayWindowOptions(bounds, deps.preloadPath, deps.platform));
+  const window = openWindow(deps, overlayWindowOptions(bounds, deps.preloadPath, deps.platform), 'overlay');
   window.setAlwaysOnTop(true, OVERLAY_TOP_LEVEL);
   window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
   window.setIgnoreMouseEvents(true, { forward: true });
@@ -93,7 +97,7 @@ export function createCasterPanelWindow<W extends ShellWindow>(
   deps: WindowFactoryDeps<W>,
   bounds: Bounds,
 ): W {
-  const window = openWindow(deps, casterPanelWindowOptions(bounds, deps.preloadPath));
+  const window = openWindow(deps, casterPanelWindowOptions(bounds, deps.preloadPath), 'companion');
   window.setAlwaysOnTop(true, OVERLAY_TOP_LEVEL);
   window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
   window.once('ready-to-show', () => window.show());

@@ -1,6 +1,7 @@
 import { FirstRunRedirect } from '../features/firstRun/FirstRunRedirect';
 import { LegalFooter } from '../features/legal/LegalNotice';
-import { useTransportStatus } from '../state/AppContext';
+import type { ReactNode } from 'react';
+import { usePushedAudience, useTransportStatus } from '../state/AppContext';
 import { resolveView } from './resolveView';
 import { navigate, useRoutePath } from '../navigation/route';
 import { BARE_VIEWS, PAGES } from './viewRegistry';
@@ -47,10 +48,12 @@ export function App() {
         </nav>
         <TransportBadge />
       </header>
-      <FirstRunRedirect path={path} />
-      <main>
-        <Page />
-      </main>
+      <CompanionOnly unless={page.forOverlayLinks === true}>
+        <FirstRunRedirect path={path} />
+        <main>
+          <Page />
+        </main>
+      </CompanionOnly>
       <LegalFooter />
     </div>
   );
@@ -69,6 +72,23 @@ function TransportBadge() {
     <span className="transport-badge" role="status" data-testid="transport-status">
       {TRANSPORT_TEXT[status]}
     </span>
+  );
+}
+
+/**
+ * The app's pages need the companion's state: opened with an overlay link they say so instead of drawing half,
+ * `unless` the page reads no state (the legal notice).
+ */
+function CompanionOnly({ unless, children }: { unless: boolean; children: ReactNode }) {
+  const audience = usePushedAudience();
+  if (unless || audience !== 'overlay') return children;
+  return (
+    <main>
+      <p className="overlay-link-page" role="status" data-testid="overlay-link-page">
+        This is an overlay link: it shows only the overlays (Sightline → OBS overlays). Open Sightline’s
+        companion link for this page.
+      </p>
+    </main>
   );
 }
 

@@ -1,7 +1,7 @@
 import {
   AppRequestError,
-  type AppState,
   type ContractBridge,
+  type PushedState,
   type RequestChannel,
   type RequestInput,
   type RequestOutput,
@@ -11,7 +11,7 @@ import {
 /** What the whole renderer depends on: typed requests and the pushed state stream, whatever the transport. */
 export interface AppApi {
   request<C extends RequestChannel>(channel: C, input: RequestInput<C>): Promise<RequestOutput<C>>;
-  onState(listener: (message: StateMessage<AppState>) => void): () => void;
+  onState(listener: (message: StateMessage<PushedState>) => void): () => void;
   resync(): void;
 }
 

@@ -1,9 +1,9 @@
 import {
   LINK_REPLACED_CLOSE_CODE,
   WS_PATH,
-  type AppState,
   type ClientFrame,
   type ContractBridge,
+  type PushedState,
   type Result,
   type ServerFrame,
   type StateMessage,
@@ -26,7 +26,7 @@ export function createWebSocketBridge(
 ): ContractBridge {
   const token = new URLSearchParams(location.search).get('token');
   const url = `ws://${location.host}${WS_PATH}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-  const stateListeners = new Set<(message: StateMessage<AppState>) => void>();
+  const stateListeners = new Set<(message: StateMessage<PushedState>) => void>();
   const pending = new Map<number, Pending>();
   const queue: ClientFrame[] = [];
   let nextId = 1;
@@ -48,7 +48,7 @@ export function createWebSocketBridge(
       for (const frame of queue.splice(0)) ws.send(JSON.stringify(frame));
     };
     ws.onmessage = (event: MessageEvent<string>) => {
-      const frame = JSON.parse(event.data) as ServerFrame;
+      const frame = JSON.parse(event.data) as ServerFrame<PushedState>;
       if (frame.type === 'state') for (const listener of stateListeners) listener(frame.message);
       else {
         pending.get(frame.id)?.resolve(frame.result);

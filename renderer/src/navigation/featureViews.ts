@@ -6,6 +6,8 @@ export interface PageView {
   label: string;
   view: ComponentType;
   nav?: boolean;
+  /** Reads no app state, so an overlay link may open it too (the legal notice every overlay links to). */
+  forOverlayLinks?: boolean;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { AppState } from '@shared/contract';
+import {
+  audienceOfState,
+  isCompanionState,
+  type AppState,
+  type Audience,
+  type OverlayState,
+} from '@shared/contract';
 import type { AppApi } from '../bridge/appApi';
 import type { AppStore, AppStoreState } from './appStore';
 
@@ -25,10 +31,27 @@ export function useAppApi(): AppApi {
   return useAppContext().api;
 }
 
-/** Reads a slice of the pushed app state; null until the first snapshot arrives. */
+/**
+ * Reads a slice of the companion's app state; null until the first snapshot arrives, and always null where
+ * only an overlay's state is pushed (a page opened with an overlay link).
+ */
 export function useAppState<T>(selector: (state: AppState) => T): T | null {
   const { store } = useAppContext();
+  return useStore(store, (s: AppStoreState) =>
+    s.local.state && isCompanionState(s.local.state) ? selector(s.local.state) : null,
+  );
+}
+
+/** Reads what every audience is pushed, overlays included (OverlayState); null until the first snapshot arrives. */
+export function useOverlayState<T>(selector: (state: OverlayState) => T): T | null {
+  const { store } = useAppContext();
   return useStore(store, (s: AppStoreState) => (s.local.state ? selector(s.local.state) : null));
+}
+
+/** Which audience this view is pushed state for; null until the first snapshot arrives. */
+export function usePushedAudience(): Audience | null {
+  const { store } = useAppContext();
+  return useStore(store, (s: AppStoreState) => (s.local.state ? audienceOfState(s.local.state) : null));
 }
 
 export function useTransportStatus(): AppStoreState['transport'] {

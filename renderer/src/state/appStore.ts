@@ -1,10 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { reduceStateMessage, type AppState, type LocalState } from '@shared/contract';
+import { reduceStateMessage, type LocalState, type PushedState } from '@shared/contract';
 import type { AppApi } from '../bridge/appApi';
 import type { TransportStatus } from '../bridge/webSocketBridge';
 
 export interface AppStoreState {
-  local: LocalState<AppState>;
+  /** The whole app state in the companion, an overlay's cut of it in an overlay (OBS, an overlay window). */
+  local: LocalState<PushedState>;
   transport: TransportStatus;
 }
 

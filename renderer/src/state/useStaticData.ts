@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AppRequestError } from '@shared/contract';
-import { useAppState } from './AppContext';
+import { useOverlayState } from './AppContext';
 
 /** Goes up whenever the cached data changes; part of every static-data query key, so syncs and clears refetch. */
 export function useStaticDataRevision(): number {
-  return useAppState((state) => state.staticData.revision) ?? 0;
+  return useOverlayState((state) => state.staticData.revision) ?? 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialAppState, type AppState } from '@shared/contract';
 import { createRequestRouter, type RequestHandlers } from '../../bridge/requestRouter';
+import { createAudienceFeeds } from '../../hub/audienceFeeds';
 import { StateHub } from '../../hub/stateHub';
 import { createLogger, silentLogger } from '../../log/logger';
 import { stubHandlers } from '../../testing/stubHandlers';
@@ -74,7 +75,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     tokens,
     rendererDir,
     router,
-    hub,
+    feeds: createAudienceFeeds(hub),
     logger: createLogger((line) => logLines.push(line)),
     assets: options.assets,
     timeouts: options.timeouts,

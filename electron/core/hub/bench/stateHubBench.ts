@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { applyPatch, type StateMessage } from '@shared/contract';
+import { applyPatch, initialAppState, type AppState, type StateMessage } from '@shared/contract';
+import { createAudienceFeeds } from '../audienceFeeds';
 import { StateHub } from '../stateHub';
 
 interface BenchPlayer {
@@ -54,5 +55,27 @@ export async function runStateHubBench(): Promise<string[]> {
   return [
     `state hub: ${((elapsed / rounds) * 1000).toFixed(1)} µs per 10-player update (diff + publish + apply)`,
     `state hub: ${(patchBytes / patches).toFixed(0)} bytes per steady patch vs ${snapshotBytes} bytes snapshot (${((patchBytes / patches / snapshotBytes) * 100).toFixed(1)} %)`,
+    overlayFeedCost(),
   ];
+}
+
+/** What the overlay audience's feed (cut, diff, number) adds to each app-state update, half of them private. */
+function overlayFeedCost(): string {
+  const rounds = 20_000;
+  const perUpdate = (withOverlayFeed: boolean): number => {
+    const hub = new StateHub<AppState>(initialAppState(0));
+    if (withOverlayFeed) createAudienceFeeds(hub).overlay.subscribe(() => undefined);
+    const started = performance.now();
+    for (let round = 1; round <= rounds; round += 1) {
+      hub.update((state) =>
+        round % 2 === 0
+          ? { ...state, sources: { ...state.sources, live: { ...state.sources.live, since: round } } }
+          : { ...state, store: { ...state.store, pending: `call ${round}` } },
+      );
+    }
+    return ((performance.now() - started) / rounds) * 1000;
+  };
+  const without = perUpdate(false);
+  const withFeed = perUpdate(true);
+  return `state hub: the overlay feed adds ${(withFeed - without).toFixed(1)} µs per app-state update (${withFeed.toFixed(1)} µs with it, ${without.toFixed(1)} µs without)`;
 }

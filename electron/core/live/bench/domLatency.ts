@@ -6,6 +6,7 @@ import { applyPatch, type AppState, type StateMessage } from '@shared/contract';
 import { percentile } from '../../bench/latency';
 import { createRequestRouter } from '../../bridge/requestRouter';
 import { startBrowserHost } from '../../host/browserHost';
+import { createAudienceFeeds } from '../../hub/audienceFeeds';
 import { createHostTokens } from '../../host/hostTokens';
 import { silentLogger } from '../../log/logger';
 import { stubHandlers } from '../../testing/stubHandlers';
@@ -111,7 +112,7 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
     tokens: createHostTokens({ companion: BENCH_TOKEN, overlay: `${BENCH_TOKEN}-overlay` }),
     rendererDir,
     router: createRequestRouter(stubHandlers({}), silentLogger),
-    hub: pipeline.hub,
+    feeds: createAudienceFeeds(pipeline.hub),
     logger: silentLogger,
   });
   try {

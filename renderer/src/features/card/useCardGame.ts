@@ -1,12 +1,13 @@
-import { describeSourceStatus, type CardGameState, type SourceStatus } from '@shared/contract';
-import { useAppState } from '../../state/AppContext';
+import { describeSourceStatus, type OverlayState, type SourceStatus } from '@shared/contract';
+import { useOverlayState } from '../../state/AppContext';
 
-export function useCardGame(): CardGameState | null {
-  return useAppState((state) => state.card);
+/** The card game being played, as every audience (the overlays too) receives it. */
+export function useCardGame(): OverlayState['card'] | null {
+  return useOverlayState((state) => state.card);
 }
 
 export function useCardSource(): SourceStatus | null {
-  return useAppState((state) => state.sources.card);
+  return useOverlayState((state) => state.sources.card);
 }
 
 /** What to say while no game is tracked: why the client is not there, or that it is in its menus. */

@@ -8,7 +8,7 @@ import {
   type LivePlayer,
   type OverlayWidgetLayout,
 } from '@shared/contract';
-import { useAppState } from '../../state/AppContext';
+import { useOverlayState } from '../../state/AppContext';
 import { LegalFooter } from '../legal/LegalNotice';
 import { ChampionPortrait } from './ChampionPortrait';
 import { EventFeed } from './EventFeed';
@@ -96,7 +96,7 @@ interface OverlayProps {
 
 /** The scoreboard bar for OBS and the overlay window: champions, team totals and the clock. */
 export function ScoreboardBarOverlay({ legalNotice = true }: OverlayProps) {
-  const live = useAppState((state) => state.live);
+  const live = useOverlayState((state) => state.live);
   const widget = live?.layout.scoreboard ?? DEFAULT_OVERLAY_LAYOUT.scoreboard;
   return (
     <OverlayCanvas widget={widget} testId="overlay-scoreboard">
@@ -118,7 +118,7 @@ export function ScoreboardBarOverlay({ legalNotice = true }: OverlayProps) {
 
 /** The event feed for OBS and the overlay window: the latest few events. */
 export function EventFeedOverlay({ legalNotice = true }: OverlayProps) {
-  const live = useAppState((state) => state.live);
+  const live = useOverlayState((state) => state.live);
   const layout = live?.layout ?? DEFAULT_OVERLAY_LAYOUT;
   const widget = layout.feed;
   const feed = useMemo(() => (live ? feedEntries(live) : []), [live]);
@@ -136,7 +136,7 @@ export function EventFeedOverlay({ legalNotice = true }: OverlayProps) {
 
 /** Both arena widgets on one transparent page: one overlay window (or OBS source) instead of two. */
 export function ArenaOverlay() {
-  const live = useAppState((state) => state.live);
+  const live = useOverlayState((state) => state.live);
   // One notice on the page: under the bar, or under the feed when the bar is hidden.
   const barShows = live ? scoreboardBarShows(live) : false;
   return (

@@ -1,5 +1,5 @@
 import { formatGameTime, gameTimeAt, type LivePhase } from '@shared/contract';
-import { useAppState } from '../../state/AppContext';
+import { useOverlayState } from '../../state/AppContext';
 import { useNow } from '../../ui/time/useNow';
 
 const PHASE_LABELS: Record<LivePhase, string> = {
@@ -11,7 +11,7 @@ const PHASE_LABELS: Record<LivePhase, string> = {
 
 /** The arena game clock, advanced locally between polls so it ticks smoothly. */
 export function GameClock() {
-  const live = useAppState((state) => state.live);
+  const live = useOverlayState((state) => state.live);
   const now = useNow(250, live?.phase === 'in-game');
   if (!live) return null;
   const seconds = gameTimeAt(live, now);

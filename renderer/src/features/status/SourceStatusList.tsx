@@ -5,10 +5,10 @@ import {
   SOURCE_LABELS,
   sourceStateLabel,
 } from '@shared/contract';
-import { useAppState } from '../../state/AppContext';
+import { useOverlayState } from '../../state/AppContext';
 
 export function SourceStatusList({ compact = false }: { compact?: boolean }) {
-  const sources = useAppState((state) => state.sources);
+  const sources = useOverlayState((state) => state.sources);
   if (!sources) return <p className="muted">Connecting to Sightline…</p>;
   return (
     <ul className={compact ? 'sources compact' : 'sources'} aria-label="Connections">
