@@ -13,7 +13,7 @@
  */
 import { constants } from 'node:fs';
 import { lstat, open, realpath, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { atomicTempPath } from '../../fs/atomicFile';
 import type { ReplayApiState } from './gameCfgEditor';
 import { readReplayApiState, setReplayApiEnabled } from './gameCfgEditor';
