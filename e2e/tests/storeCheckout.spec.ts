@@ -474,6 +474,50 @@ test.describe('store checkout', () => {
     await expect(page.getByTestId('checkout-status')).toHaveText('Ready to pay');
   });
 
+  test('a store’s tool schema whose pattern backtracks cannot freeze the host: a 201-character value is checked at once', async ({
+    page,
+  }) => {
+    // Patterns that take JavaScript's engine exponential (or n^6) time; the store controls its tool schemas.
+    const hostile: Array<[string, string]> = [
+      ['^(a|a)*$', `${'a'.repeat(200)}!`],
+      ['^\\d*\\d*\\d*\\d*\\d*\\d*$', `${'1'.repeat(200)}x`],
+    ];
+    for (const [pattern, variantId] of hostile) {
+      store.control.setToolInputSchema('create_cart', {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {
+          cart: {
+            type: 'object',
+            properties: {
+              line_items: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { item: { type: 'object', properties: { id: { type: 'string', pattern } } } },
+                },
+              },
+            },
+          },
+        },
+      });
+      await prepare(page);
+      const started = Date.now();
+      const [cart, info] = await Promise.all([
+        hostRequest(page, 'store.checkout.createCart', { lines: [{ variantId, quantity: 1 }] }),
+        hostRequest(page, 'app.info', {}),
+      ]);
+      // Backtracking took 631 ms at 25 characters and doubled with each one; RE2 reads the value once.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(info.ok).toBe(true);
+      expect(cart).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining(`must match pattern "${pattern}"`) },
+      });
+      expect(store.control.toolCalls('create_cart')).toHaveLength(0);
+    }
+  });
+
   test('when the store’s totals change after the confirmation was shown, "Pay" is refused and the new totals shown', async ({
     page,
   }) => {

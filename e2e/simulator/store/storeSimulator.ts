@@ -56,6 +56,8 @@ export interface StoreSimulatorControl {
   rateLimitNext(burst?: RateLimitBurst): void;
   /** structured (default): structuredContent plus the same JSON as text; text-only: content only, as some stores send. */
   setResultShape(shape: 'structured' | 'text-only'): void;
+  /** tools/list gives `tool` this inputSchema instead of its own (a store's hostile schema); null restores it. */
+  setToolInputSchema(tool: string, schema: Record<string, unknown> | null): void;
   /** Every tool endpoint and discovery request, oldest first. */
   calls(): RecordedStoreCall[];
   /** tools/call requests for one tool. */
@@ -114,6 +116,7 @@ export async function startStoreSimulator(
   let completeMode: CompleteMode = options.completeMode ?? 'complete';
   let resultShape: 'structured' | 'text-only' = 'structured';
   let bursts: Required<RateLimitBurst> | null = null;
+  const inputSchemas = new Map<string, JsonRecord>();
   let calls: RecordedStoreCall[] = [];
   const idempotency = new Map<string, { fingerprint: string; answer: JsonRecord }>();
   let baseUrl = '';
@@ -298,7 +301,7 @@ export async function startStoreSimulator(
   const listedTools = () =>
     UCP_TOOLS.filter(
       (tool) => completeMode !== 'agents-cannot-complete' || tool.name !== 'complete_checkout',
-    );
+    ).map((tool) => ({ ...tool, inputSchema: inputSchemas.get(tool.name) ?? tool.inputSchema }));
 
   const runTool = (
     name: string,
@@ -492,6 +495,10 @@ export async function startStoreSimulator(
     setResultShape: (shape) => {
       resultShape = shape;
     },
+    setToolInputSchema: (tool, schema) => {
+      if (schema) inputSchemas.set(tool, schema);
+      else inputSchemas.delete(tool);
+    },
     calls: () => [...calls],
     toolCalls: (tool) => calls.filter((call) => call.tool === tool),
     checkouts: () => shopping.checkouts(),
@@ -500,6 +507,7 @@ export async function startStoreSimulator(
       calls = [];
       idempotency.clear();
       bursts = null;
+      inputSchemas.clear();
       shopping.reset();
       discovery = { ...DEFAULT_DISCOVERY, ...options.discovery };
       completeMode = options.completeMode ?? 'complete';
