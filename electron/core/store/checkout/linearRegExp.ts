@@ -1,4 +1,4 @@
-import type { RegExpEngine, RegExpLike } from 'ajv';
+import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
 import { RE2JS } from 're2js';
 
 /**
@@ -24,7 +24,11 @@ export function compileLinear(pattern: string): RegExpLike | null {
   try {
     const compiled = RE2JS.compile(RE2JS.translateRegExp(pattern));
     // Ajv shares one compiled pattern between places whose toString is the same: it must name the pattern.
-    return { test: (text) => compiled.test(text), toString: () => `/${pattern}/u` };
+    const linear: RegExpLike & { toString(): string } = {
+      test: (text) => compiled.test(text),
+      toString: () => `/${pattern}/u`,
+    };
+    return linear;
   } catch {
     return null;
   }
