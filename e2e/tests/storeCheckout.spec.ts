@@ -404,6 +404,49 @@ test.describe('store checkout', () => {
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
   });
 
+  test('a crypto-currency handler the store preselected is not used: Sightline pays with the wallet and says why', async ({
+    page,
+  }) => {
+    store.control.setPaymentOffer('crypto-preselected');
+    await prepare(page);
+    await readyCheckout(page);
+    await page.goto(stack.app.pageUrl('/store/checkout'));
+    await expect(page.getByTestId('confirmation-payment')).toContainText('Sim Wallet · Visa •••• 4242');
+    await expect(page.getByTestId('store-messages')).toContainText(
+      'The store chose USDC on Base (CoinPay): Sightline does not pay with crypto-currency',
+    );
+    await payWithPrintedCode(page);
+    await expect(page.getByTestId('order-panel')).toBeVisible();
+    expect(store.control.toolCalls('complete_checkout')[0]?.arguments?.checkout).toMatchObject({
+      payment: { instruments: [{ id: 'pi_sim_wallet_1', handler_id: 'sim.wallet' }] },
+    });
+  });
+
+  test('a store that offers only a crypto-currency handler gets no "Pay" button, and the page says why', async ({
+    page,
+  }) => {
+    store.control.setPaymentOffer('crypto-only');
+    await prepare(page);
+    const checkout = await readyCheckout(page);
+    expect(checkout.agentCanComplete).toBe(false);
+    await page.goto(stack.app.pageUrl('/store/checkout'));
+    await expect(page.getByTestId('handoff-panel')).toBeVisible();
+    await expect(page.getByTestId('handoff-reason')).toContainText(
+      'The store offers only USDC on Base (CoinPay): Sightline does not pay with crypto-currency, which the publisher’s rules forbid Sightline to use',
+    );
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    const approve = await hostRequest(page, 'store.checkout.approve', {
+      checkoutId: checkout.id,
+      totals: checkout.totals.map((total) => ({
+        type: total.type,
+        minor: total.amount.minor,
+        currency: total.amount.currency,
+      })),
+    });
+    expect(approve).toMatchObject({ ok: false, error: { message: /crypto-currency/ } });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+  });
+
   test('the core refuses to complete without the buyer’s approval, with other totals, or without the printed code', async ({
     page,
   }) => {

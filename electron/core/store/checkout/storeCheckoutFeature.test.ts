@@ -621,6 +621,42 @@ describe('store checkout feature', () => {
     expect(unlockDialog.asked).toBe(1);
   });
 
+  it('pays with the store’s wallet when it preselected a crypto-currency handler, and says why', async () => {
+    store.control.setPaymentOffer('crypto-preselected');
+    const { handlers, state } = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(handlers);
+    expect(ready.payment).toMatchObject({ handlerId: 'sim.wallet', instrumentId: 'pi_sim_wallet_1' });
+    expect(ready.messages).toContainEqual(
+      expect.objectContaining({ code: 'payment_method_refused', content: expect.stringContaining('USDC') }),
+    );
+    expect(
+      state().profile?.paymentHandlers.map((handler) => [handler.name, handler.refusal !== null]),
+    ).toEqual([
+      ['sim.wallet', false],
+      ['xyz.coinpay.stablecoin', true],
+    ]);
+    expect(await approveAndComplete(handlers, ready)).toMatchObject({ kind: 'completed' });
+    expect(store.control.toolCalls('complete_checkout')[0]?.arguments?.checkout).toEqual({
+      payment: {
+        instruments: [{ id: 'pi_sim_wallet_1', handler_id: 'sim.wallet', type: 'wallet', selected: true }],
+      },
+    });
+  });
+
+  it('refuses to pay a store that offers only a crypto-currency handler, saying why', async () => {
+    store.control.setPaymentOffer('crypto-only');
+    const { handlers } = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(handlers);
+    expect(ready.payment).toBeNull();
+    expect(ready.agentCanComplete).toBe(false);
+    expect(ready.completeBlockedReason).toMatch(/only USDC on Base \(CoinPay\).*crypto-currency/);
+    const refused = await rejection(
+      handlers['store.checkout.approve']({ checkoutId: ready.id, totals: seenTotalsOf(ready) }),
+    );
+    expect(refused.message).toMatch(/crypto-currency/);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+  });
+
   it('refuses "Pay" when nothing outside the page can confirm it', async () => {
     const { handlers } = await setup({ confirmation: 'none' });
     const ready = await readyCheckout(handlers);
