@@ -175,19 +175,17 @@ describe('approval gate', () => {
         approvals.take(approvalId, checkoutId, TOTALS, WRONG);
       }
     };
-    // Wrong codes count however they come: three on one click, two before a new click replaced it, one on
-    // another click, then a new cart (clear) and another checkout.
+    // Wrong codes count however they come: three on one click; two, then a new click replaced it (its code
+    // never typed counts one more); one, then a new cart dropped it (one more); then another checkout.
     approvals.mint('chk_1', TOTALS, 'terms', CODE);
     guessWrong('a1', 'chk_1', CODE_TRIES);
     approvals.mint('chk_1', TOTALS, 'terms', CODE);
     guessWrong('a2', 'chk_1', 2);
     approvals.mint('chk_1', TOTALS, 'terms', CODE);
     guessWrong('a3', 'chk_1', 1);
-    expect(lock.locked).toBe(false);
     approvals.clear();
-    approvals.mint('chk_2', TOTALS, 'terms', CODE);
-    guessWrong('a4', 'chk_2', 2);
     expect(lock.locked).toBe(false);
+    approvals.mint('chk_2', TOTALS, 'terms', CODE);
     waitOut();
     expect(approvals.take('a4', 'chk_2', TOTALS, WRONG)).toEqual({
       ok: false,
@@ -204,6 +202,25 @@ describe('approval gate', () => {
     approvals.mint('chk_2', TOTALS, 'terms', CODE);
     expect(approvals.take('a6', 'chk_2', TOTALS, CODE)).toEqual({ ok: true, terms: 'terms' });
     expect(lock.unlock()).toBe(false);
+  });
+
+  it('counts a printed code never typed as a wrong one, so "Pay" clicked again and again locks too', () => {
+    const { approvals, lock, locks } = gate();
+    for (let click = 0; click < STRIKES_BEFORE_LOCK; click++) approvals.mint('chk_1', TOTALS, 'terms', CODE);
+    expect(lock.locked).toBe(false);
+    approvals.mint('chk_1', TOTALS, 'terms', CODE);
+    expect(lock.locked).toBe(true);
+    expect(locks()).toBe(1);
+  });
+
+  it('does not count an expired code, nor a dialog approval, when it is replaced', () => {
+    const { approvals, lock, advance } = gate();
+    approvals.mint('chk_1', TOTALS, 'terms', CODE);
+    advance(1001);
+    approvals.mint('chk_1', TOTALS, 'terms');
+    approvals.mint('chk_1', TOTALS, 'terms');
+    approvals.clear();
+    expect(lock.check(1001)).toEqual({ ok: true });
   });
 
   it('counts a cancelled dialog as a spent approval, and a payment starts the count again', () => {

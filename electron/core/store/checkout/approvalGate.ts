@@ -136,11 +136,21 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const { lock } = options;
   const approvals = new Map<string, Approval>();
+  /**
+   * Forgets an approval before it was taken. A printed code never typed counts as one wrong code: else a page
+   * could have the terminal print codes without end, by clicking "Pay" (or starting a new cart) again and again.
+   */
+  const drop = (id: string, approval: Approval): void => {
+    approvals.delete(id);
+    if (approval.code !== null && options.now() <= approval.expiresAt) lock.strike(options.now());
+  };
 
   return {
     mint(checkoutId, totals, terms, code) {
       // One live approval per checkout: a new click replaces the old one.
-      for (const [id, approval] of approvals) if (approval.checkoutId === checkoutId) approvals.delete(id);
+      for (const [id, approval] of approvals) {
+        if (approval.checkoutId === checkoutId) drop(id, approval);
+      }
       const approvalId = options.newId();
       const expiresAt = options.now() + ttlMs;
       approvals.set(approvalId, {
@@ -218,7 +228,9 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
     },
     cancelled: () => void lock.strike(options.now(), CODE_TRIES),
     // The lock outlives approvals: a new cart or checkout does not make guessing start afresh.
-    clear: () => approvals.clear(),
+    clear: () => {
+      for (const [id, approval] of approvals) drop(id, approval);
+    },
     lock,
   };
 }
