@@ -128,6 +128,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
           ...cliRuntimePaths(io.moduleUrl),
           out: io.out,
           err: io.err,
+          ...(io.input ? { terminalInput: io.input } : {}),
         });
         const stopListening = stopOnSignal(() => demo.stop());
         if (!demo.exited) return null;
