@@ -15,6 +15,8 @@ export interface ServedApp {
   dataDir: string;
   /** Every line `serve` has printed so far (the banner, then payment codes…). */
   output: string[];
+  /** Types a line in `serve`'s terminal (its stdin), as the person at it would. */
+  type(line: string): void;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -70,7 +72,8 @@ export async function serveApp(
       SIGHTLINE_GAME_CONSTANTS_URL: targets.constants,
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin is the terminal's keyboard: a test types `unlock` there as the person at it would.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -113,6 +116,7 @@ export async function serveApp(
     token: url.searchParams.get('token') ?? '',
     dataDir,
     output,
+    type: (line) => void child.stdin?.write(`${line}\n`),
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -13,14 +13,15 @@ export interface StoreStack {
 
 /**
  * The fake store (its protocol endpoint and catalog pages) and the idle stack whose host is pointed at it;
- * plain-http loopback is allowed, since that is what the fake store serves.
+ * plain-http loopback is allowed, since that is what the fake store serves. `extraEnv` goes to `serve` too.
  */
-export async function startStoreStack(): Promise<StoreStack> {
+export async function startStoreStack(extraEnv: Record<string, string> = {}): Promise<StoreStack> {
   const catalog = createStoreCatalogPages();
   const store = await startStoreSimulator({ extraRoutes: catalog.handle });
   const stack = await startStack('idle', {
     SIGHTLINE_STORE_URL: store.url,
     SIGHTLINE_ALLOW_INSECURE_LOOPBACK: '1',
+    ...extraEnv,
   });
   return { store, catalog, stack };
 }

@@ -75,7 +75,7 @@ async function readyCheckout(page: Page): Promise<StoreCheckoutView> {
 /** The codes `serve` printed in its terminal, one per "Pay" click: what the person at the machine reads. */
 function printedCodes(): Array<{ code: string; total: string }> {
   return stack.app.output.flatMap((line) => {
-    const match = /^payment code: (\d{6}) \(to pay (\S+) /.exec(line);
+    const match = /^payment code: ([2-9A-Z]{4}-[2-9A-Z]{4}) \(to pay (\S+) /.exec(line);
     return match?.[1] && match[2] ? [{ code: match[1], total: match[2] }] : [];
   });
 }
@@ -88,8 +88,8 @@ async function printedCode(before: number): Promise<{ code: string; total: strin
   return printed;
 }
 
-/** A code other than `code`. */
-const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** A code other than `code`, of the same form: its last character changed. */
+const otherCode = (code: string): string => `${code.slice(0, -1)}${code.endsWith('X') ? 'Y' : 'X'}`;
 
 /** Clicks "Pay" and types the code `serve` printed for it, as the buyer would; returns the code. */
 async function payWithPrintedCode(page: Page): Promise<string> {
@@ -340,7 +340,7 @@ test.describe('store checkout', () => {
     const before = printedCodes().length;
     await page.getByTestId('pay-button').click();
     const codeForm = page.getByTestId('pay-code-form');
-    await expect(codeForm).toContainText('Type the 6-digit code Sightline printed in the terminal');
+    await expect(codeForm).toContainText('Type the 8-character code Sightline printed in the terminal');
     const { code, total } = await printedCode(before);
     // The one-time code is for exactly the figure on the page, and the form says so.
     expect(total).toBe('$155.40');
@@ -352,6 +352,8 @@ test.describe('store checkout', () => {
     await page.getByTestId('pay-code-submit').click();
     await expect(page.getByTestId('pay-not-confirmed')).toContainText('2 tries left');
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+    // A wrong code makes the next one wait a second (the wait doubles with each wrong code).
+    await page.waitForTimeout(1000);
     await page.getByTestId('pay-code-input').fill(code);
     await page.getByTestId('pay-code-submit').click();
     await expect(page.getByTestId('order-panel')).toBeVisible();
@@ -418,6 +420,49 @@ test.describe('store checkout', () => {
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
   });
 
+  test('a crypto-currency handler the store preselected is not used: Sightline pays with the wallet and says why', async ({
+    page,
+  }) => {
+    store.control.setPaymentOffer('crypto-preselected');
+    await prepare(page);
+    await readyCheckout(page);
+    await page.goto(stack.app.pageUrl('/store/checkout'));
+    await expect(page.getByTestId('confirmation-payment')).toContainText('Sim Wallet · Visa •••• 4242');
+    await expect(page.getByTestId('store-messages')).toContainText(
+      'The store chose USDC on Base (CoinPay): Sightline does not pay with crypto-currency',
+    );
+    await payWithPrintedCode(page);
+    await expect(page.getByTestId('order-panel')).toBeVisible();
+    expect(store.control.toolCalls('complete_checkout')[0]?.arguments?.checkout).toMatchObject({
+      payment: { instruments: [{ id: 'pi_sim_wallet_1', handler_id: 'sim.wallet' }] },
+    });
+  });
+
+  test('a store that offers only a crypto-currency handler gets no "Pay" button, and the page says why', async ({
+    page,
+  }) => {
+    store.control.setPaymentOffer('crypto-only');
+    await prepare(page);
+    const checkout = await readyCheckout(page);
+    expect(checkout.agentCanComplete).toBe(false);
+    await page.goto(stack.app.pageUrl('/store/checkout'));
+    await expect(page.getByTestId('handoff-panel')).toBeVisible();
+    await expect(page.getByTestId('handoff-reason')).toContainText(
+      'The store offers only USDC on Base (CoinPay): Sightline does not pay with crypto-currency, which the publisher’s rules forbid Sightline to use',
+    );
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    const approve = await hostRequest(page, 'store.checkout.approve', {
+      checkoutId: checkout.id,
+      totals: checkout.totals.map((total) => ({
+        type: total.type,
+        minor: total.amount.minor,
+        currency: total.amount.currency,
+      })),
+    });
+    expect(approve).toMatchObject({ ok: false, error: { message: /crypto-currency/ } });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+  });
+
   test('the core refuses to complete without the buyer’s approval, with other totals, or without the printed code', async ({
     page,
   }) => {
@@ -476,18 +521,73 @@ test.describe('store checkout', () => {
       });
     expect(await completeWith()).toMatchObject({ ok: true, value: { kind: 'not-confirmed', retry: true } });
     expect(await completeWith(otherCode(code))).toMatchObject({ ok: true, value: { retry: true } });
+    // Right after a wrong code, no code is compared, not even the right one.
+    expect(await completeWith(code)).toMatchObject({
+      ok: true,
+      value: { kind: 'not-confirmed', retry: true, message: /^Wait 1 second/ },
+    });
+    await page.waitForTimeout(1000);
+    expect(await completeWith(otherCode(code))).toMatchObject({ ok: true, value: { retry: true } });
+    await page.waitForTimeout(2000);
     expect(await completeWith(otherCode(code))).toMatchObject({
       ok: true,
       value: { kind: 'not-confirmed', retry: false, message: /spent/ },
     });
     // Three wrong codes spent the approval: even the right one is too late now.
     expect(await completeWith(code)).toMatchObject({ ok: false, error: { message: /already used/ } });
+    // The person at the terminal clears the wrong codes' count, so the next tests start afresh.
+    stack.app.type('unlock');
+    await expect.poll(() => stack.app.output.at(-1)).toBe('payment codes: not locked');
 
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
     expect(store.control.orders()).toHaveLength(0);
     await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('confirmation')).toBeVisible();
     await expect(page.getByTestId('checkout-status')).toHaveText('Ready to pay');
+  });
+
+  test('a store’s tool schema whose pattern backtracks cannot freeze the host: a 201-character value is checked at once', async ({
+    page,
+  }) => {
+    // Patterns that take JavaScript's engine exponential (or n^6) time; the store controls its tool schemas.
+    const hostile: Array<[string, string]> = [
+      ['^(a|a)*$', `${'a'.repeat(200)}!`],
+      ['^\\d*\\d*\\d*\\d*\\d*\\d*$', `${'1'.repeat(200)}x`],
+    ];
+    for (const [pattern, variantId] of hostile) {
+      store.control.setToolInputSchema('create_cart', {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {
+          cart: {
+            type: 'object',
+            properties: {
+              line_items: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { item: { type: 'object', properties: { id: { type: 'string', pattern } } } },
+                },
+              },
+            },
+          },
+        },
+      });
+      await prepare(page);
+      const started = Date.now();
+      const [cart, info] = await Promise.all([
+        hostRequest(page, 'store.checkout.createCart', { lines: [{ variantId, quantity: 1 }] }),
+        hostRequest(page, 'app.info', {}),
+      ]);
+      // Backtracking took 631 ms at 25 characters and doubled with each one; RE2 reads the value once.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(info.ok).toBe(true);
+      expect(cart).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining(`must match pattern "${pattern}"`) },
+      });
+      expect(store.control.toolCalls('create_cart')).toHaveLength(0);
+    }
   });
 
   test('when the store’s totals change after the confirmation was shown, "Pay" is refused and the new totals shown', async ({
@@ -716,5 +816,89 @@ test.describe('store checkout', () => {
     expect(calls[0]?.idempotencyKey).toBeTruthy();
     expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
     expect((calls[1]?.at ?? 0) - (calls[0]?.at ?? 0)).toBeGreaterThanOrEqual(1900);
+  });
+});
+
+test.describe('store checkout: a page guessing the payment code', () => {
+  // Shorter waits after wrong codes (20 ms, doubling), so the lock is reached in seconds, not four minutes.
+  test.beforeAll(async () => {
+    ({ store, catalog, stack } = await startStoreStack({ SIGHTLINE_PAYMENT_CODE_WAIT_MS: '20' }));
+  });
+  test.afterAll(() => stopStoreStack({ store, stack }));
+
+  test('with only the companion token, "Pay" and guesses in a loop lock payment codes before anything is paid, until "unlock" is typed in the terminal', async ({
+    page,
+  }) => {
+    await prepare(page);
+    const checkout = await readyCheckout(page);
+    const totals = checkout.totals.map((total) => ({
+      type: total.type,
+      minor: total.amount.minor,
+      currency: total.amount.currency,
+    }));
+    const printedBefore = printedCodes().length;
+    // The attack of issue 24: approve, then random codes, again and again, as fast as the host answers.
+    const guess = () =>
+      Array.from({ length: 8 }, () => '23456789ABCDEFGHJKMNPQRSTVWXYZ'[Math.floor(Math.random() * 30)]).join(
+        '',
+      );
+    let compared = 0;
+    let locked = false;
+    for (let click = 0; click < 10 && !locked; click++) {
+      const approved = await hostRequest(page, 'store.checkout.approve', { checkoutId: checkout.id, totals });
+      if (!approved.ok) {
+        expect(approved.error.message).toContain('type "unlock" in the terminal');
+        locked = true;
+        break;
+      }
+      const { approvalId } = approved.value as StoreApproval;
+      // Guess until the approval is spent; a "Wait" answer compared nothing, so try again at once.
+      for (;;) {
+        const answer = await hostRequest(page, 'store.checkout.complete', {
+          checkoutId: checkout.id,
+          approvalId,
+          totals,
+          confirmationCode: guess(),
+        });
+        if (!answer.ok) break;
+        const { message, retry } = answer.value as { message: string; retry: boolean };
+        if (!message.startsWith('Wait')) compared += 1;
+        if (!retry) break;
+      }
+    }
+    expect(locked).toBe(true);
+    // Nine codes compared in all, each with a one in 30^8 chance: the lock, not time, bounds the guessing.
+    expect(compared).toBe(9);
+    expect(stack.app.output).toContain(
+      'payment codes: locked after 9 wrong codes, nothing was paid; type "unlock" and press Enter here to take codes again',
+    );
+    // Three "Pay" clicks printed codes; once locked, a click prints none and no code is compared.
+    expect(printedCodes().length - printedBefore).toBe(3);
+    for (let more = 0; more < 5; more++) {
+      const approved = await hostRequest(page, 'store.checkout.approve', { checkoutId: checkout.id, totals });
+      expect(approved).toMatchObject({ ok: false, error: { message: /Too many wrong codes/ } });
+    }
+    // A new checkout does not start the count afresh.
+    const another = await readyCheckout(page);
+    const refused = await hostRequest(page, 'store.checkout.approve', {
+      checkoutId: another.id,
+      totals: another.totals.map((total) => ({
+        type: total.type,
+        minor: total.amount.minor,
+        currency: total.amount.currency,
+      })),
+    });
+    expect(refused).toMatchObject({ ok: false, error: { message: /Too many wrong codes/ } });
+    expect(printedCodes().length - printedBefore).toBe(3);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+    expect(store.control.orders()).toHaveLength(0);
+
+    // The person at the terminal types "unlock": the next "Pay" gets a code, and the buyer pays with it.
+    stack.app.type('unlock');
+    await expect.poll(() => stack.app.output.at(-1)).toBe('payment codes: unlocked');
+    await page.goto(stack.app.pageUrl('/store/checkout'));
+    await payWithPrintedCode(page);
+    await expect(page.getByTestId('order-panel')).toBeVisible();
+    expect(store.control.orders()).toHaveLength(1);
   });
 });

@@ -7,6 +7,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The terminal's input, for `serve` (the payment codes' unlock); opened only by the command that reads it. */
+  input?: () => NodeJS.ReadableStream;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
           ...cliRuntimePaths(io.moduleUrl),
           ...parseServeArgs(rest),
           out: io.out,
+          input: io.input?.(),
         });
         stopOnSignal(() => core.stop());
         return null;
@@ -125,6 +128,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
           ...cliRuntimePaths(io.moduleUrl),
           out: io.out,
           err: io.err,
+          ...(io.input ? { terminalInput: io.input } : {}),
         });
         const stopListening = stopOnSignal(() => demo.stop());
         if (!demo.exited) return null;

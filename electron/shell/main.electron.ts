@@ -21,7 +21,7 @@ import { readEnvironment } from '../core/settings/environment';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';
 import { createGameCfgPicker } from './dialogs/gameCfgPicker';
-import { createPaymentConfirmation } from './dialogs/paymentConfirmation';
+import { createPaymentConfirmation, createPaymentUnlockConfirmation } from './dialogs/paymentConfirmation';
 import { registerReplayHotkeys } from './hotkeys/replayHotkeys';
 import { createIpcHandlers, senderInfoOf } from './ipc/ipcHandlers';
 import { APP_SCHEME } from './protocol/appOrigin';
@@ -81,6 +81,14 @@ async function launch(): Promise<void> {
   const guard = createContentsGuard({ openExternal, log });
   app.on('web-contents-created', (_event, contents) => guard(contents));
 
+  // Modal to the companion when it is on screen (a sheet on a hidden window would never be seen).
+  const paymentDialogs = {
+    dialog,
+    parentWindow: () => {
+      const window = companion.current();
+      return window?.isVisible() ? window : null;
+    },
+  };
   const core = await startCore({
     mode: 'desktop',
     dataDir,
@@ -91,14 +99,8 @@ async function launch(): Promise<void> {
     packaged: app.isPackaged,
     secretStore: createSafeStorageSecretStore(dataDir, log),
     openExternal,
-    // Modal to the companion when it is on screen (a sheet on a hidden window would never be seen).
-    confirmPayment: createPaymentConfirmation({
-      dialog,
-      parentWindow: () => {
-        const window = companion.current();
-        return window?.isVisible() ? window : null;
-      },
-    }),
+    confirmPayment: createPaymentConfirmation(paymentDialogs),
+    confirmUnlock: createPaymentUnlockConfirmation(paymentDialogs),
     pickGameCfg: createGameCfgPicker({ dialog, focusedWindow: () => BrowserWindow.getFocusedWindow() }),
     systemLocale: app.getLocale(),
     log: writeLine,

@@ -29,6 +29,8 @@ export interface StorePaymentHandlerSummary {
   version: string | null;
   /** Instrument types it takes (card, wallet…). */
   instrumentTypes: string[];
+  /** Why Sightline never pays with it (crypto-currency, spec 1 §1), or null. */
+  refusal: string | null;
 }
 
 /** The merchant profile as discovered at `{store}/.well-known/ucp`. */

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createUcpShopping, type CompleteMode } from './ucpShopping';
+import {
+  createUcpShopping,
+  SIM_CRYPTO_HANDLER_NAME,
+  SIM_CRYPTO_INSTRUMENT,
+  type CompleteMode,
+  type PaymentOffer,
+} from './ucpShopping';
 import { UCP_TOOLS } from './ucpToolSchemas';
 
 /**
@@ -56,6 +62,10 @@ export interface StoreSimulatorControl {
   rateLimitNext(burst?: RateLimitBurst): void;
   /** structured (default): structuredContent plus the same JSON as text; text-only: content only, as some stores send. */
   setResultShape(shape: 'structured' | 'text-only'): void;
+  /** Which ways to pay discovery lists and checkouts offer (see PaymentOffer); reset() restores the wallet. */
+  setPaymentOffer(offer: PaymentOffer): void;
+  /** tools/list gives `tool` this inputSchema instead of its own (a store's hostile schema); null restores it. */
+  setToolInputSchema(tool: string, schema: Record<string, unknown> | null): void;
   /** Every tool endpoint and discovery request, oldest first. */
   calls(): RecordedStoreCall[];
   /** tools/call requests for one tool. */
@@ -113,7 +123,9 @@ export async function startStoreSimulator(
   let discovery: DiscoverySetup = { ...DEFAULT_DISCOVERY, ...options.discovery };
   let completeMode: CompleteMode = options.completeMode ?? 'complete';
   let resultShape: 'structured' | 'text-only' = 'structured';
+  let paymentOffer: PaymentOffer = 'wallet';
   let bursts: Required<RateLimitBurst> | null = null;
+  const inputSchemas = new Map<string, JsonRecord>();
   let calls: RecordedStoreCall[] = [];
   const idempotency = new Map<string, { fingerprint: string; answer: JsonRecord }>();
   let baseUrl = '';
@@ -126,6 +138,7 @@ export async function startStoreSimulator(
     baseUrl: () => baseUrl,
     version: negotiated,
     completeMode: () => completeMode,
+    paymentOffer: () => paymentOffer,
   });
 
   const record = (entry: Omit<RecordedStoreCall, 'at'>): void => {
@@ -169,6 +182,20 @@ export async function startStoreSimulator(
       ],
       config: {},
     };
+    const cryptoHandler = {
+      id: SIM_CRYPTO_INSTRUMENT.handler_id,
+      version,
+      spec: 'https://coinpay.example/ucp/payment-handler',
+      schema: 'https://coinpay.example/ucp/payment-handler/config.json',
+      available_instruments: [{ type: 'crypto', constraints: { currencies: ['USDC'], networks: ['base'] } }],
+      config: { settlement_currency: 'USDC' },
+    };
+    const handlers: Array<[string, JsonRecord]> = [
+      ...(paymentOffer === 'crypto-only' ? [] : [['sim.wallet', handler] as [string, JsonRecord]]),
+      ...(paymentOffer === 'wallet'
+        ? []
+        : [[SIM_CRYPTO_HANDLER_NAME, cryptoHandler] as [string, JsonRecord]]),
+    ];
     const isMain = version === discovery.publishedVersion;
     const supported = isMain
       ? Object.fromEntries(
@@ -207,7 +234,7 @@ export async function startStoreSimulator(
             ...(name === 'dev.ucp.shopping.fulfillment' ? { extends: 'dev.ucp.shopping.checkout' } : {}),
           })),
         },
-        payment: { handlers: [{ ...handler, name: 'sim.wallet' }] },
+        payment: { handlers: handlers.map(([name, entry]) => ({ ...entry, name })) },
       };
     }
     return {
@@ -249,7 +276,7 @@ export async function startStoreSimulator(
             ],
           ]),
         ),
-        payment_handlers: { 'sim.wallet': [handler] },
+        payment_handlers: Object.fromEntries(handlers.map(([name, entry]) => [name, [entry]])),
       },
       signing_keys: [],
     };
@@ -298,7 +325,7 @@ export async function startStoreSimulator(
   const listedTools = () =>
     UCP_TOOLS.filter(
       (tool) => completeMode !== 'agents-cannot-complete' || tool.name !== 'complete_checkout',
-    );
+    ).map((tool) => ({ ...tool, inputSchema: inputSchemas.get(tool.name) ?? tool.inputSchema }));
 
   const runTool = (
     name: string,
@@ -492,6 +519,13 @@ export async function startStoreSimulator(
     setResultShape: (shape) => {
       resultShape = shape;
     },
+    setPaymentOffer: (offer) => {
+      paymentOffer = offer;
+    },
+    setToolInputSchema: (tool, schema) => {
+      if (schema) inputSchemas.set(tool, schema);
+      else inputSchemas.delete(tool);
+    },
     calls: () => [...calls],
     toolCalls: (tool) => calls.filter((call) => call.tool === tool),
     checkouts: () => shopping.checkouts(),
@@ -500,10 +534,12 @@ export async function startStoreSimulator(
       calls = [];
       idempotency.clear();
       bursts = null;
+      inputSchemas.clear();
       shopping.reset();
       discovery = { ...DEFAULT_DISCOVERY, ...options.discovery };
       completeMode = options.completeMode ?? 'complete';
       resultShape = 'structured';
+      paymentOffer = 'wallet';
     },
   };
 

@@ -18,6 +18,12 @@ import {
 
 export type CompleteMode = 'complete' | 'escalate' | 'agents-cannot-complete';
 
+/**
+ * The ways to pay the store offers: its wallet only (default); a crypto-currency handler as well, preselected
+ * on every checkout (`crypto-preselected`); or the crypto-currency handler alone (`crypto-only`).
+ */
+export type PaymentOffer = 'wallet' | 'crypto-preselected' | 'crypto-only';
+
 type JsonRecord = Record<string, unknown>;
 
 interface Line {
@@ -51,6 +57,7 @@ export interface ShoppingOptions {
   baseUrl: () => string;
   version: () => string;
   completeMode: () => CompleteMode;
+  paymentOffer: () => PaymentOffer;
 }
 
 /** The stored wallet the fake store offers every checkout: a token it holds, never card digits from us. */
@@ -61,6 +68,31 @@ export const SIM_PAYMENT_INSTRUMENT = {
   display: { brand: 'visa', last_digits: '4242', description: 'Sim Wallet · Visa •••• 4242' },
   selected: true,
 };
+
+/**
+ * A stablecoin handler as UCP profiles list one (reverse-domain name → entries with id, version, spec, schema,
+ * available_instruments, config), and the instrument a checkout offers through it.
+ */
+export const SIM_CRYPTO_HANDLER_NAME = 'xyz.coinpay.stablecoin';
+export const SIM_CRYPTO_INSTRUMENT = {
+  id: 'pi_coinpay_1',
+  handler_id: 'coinpay_usdc',
+  type: 'crypto',
+  display: { description: 'USDC on Base (CoinPay)' },
+  selected: true,
+};
+
+/** The instruments a checkout lists, the preselected one first. */
+export function offeredInstruments(offer: PaymentOffer): Record<string, unknown>[] {
+  switch (offer) {
+    case 'wallet':
+      return [SIM_PAYMENT_INSTRUMENT];
+    case 'crypto-preselected':
+      return [SIM_CRYPTO_INSTRUMENT, { ...SIM_PAYMENT_INSTRUMENT, selected: false }];
+    case 'crypto-only':
+      return [SIM_CRYPTO_INSTRUMENT];
+  }
+}
 
 const SHIPPING_OPTIONS = (country: string) =>
   country === 'US'
@@ -243,7 +275,7 @@ export function createUcpShopping(options: ShoppingOptions) {
             },
           }
         : {}),
-      payment: { instruments: [SIM_PAYMENT_INSTRUMENT] },
+      payment: { instruments: offeredInstruments(options.paymentOffer()) },
       messages: [
         ...missing.map((entry) => ({ type: 'error', severity: 'requires_buyer_input', ...entry })),
         ...(checkout.status === 'requires_escalation'
@@ -412,10 +444,12 @@ export function createUcpShopping(options: ShoppingOptions) {
         isRecord(body.payment) && Array.isArray(body.payment.instruments)
           ? body.payment.instruments[0]
           : null;
+      const offered = offeredInstruments(options.paymentOffer());
       if (
         !isRecord(payment) ||
-        payment.id !== SIM_PAYMENT_INSTRUMENT.id ||
-        payment.handler_id !== SIM_PAYMENT_INSTRUMENT.handler_id
+        !offered.some(
+          (instrument) => instrument.id === payment.id && instrument.handler_id === payment.handler_id,
+        )
       ) {
         return businessError('payment_failed', 'the payment instrument is not one this store offered');
       }

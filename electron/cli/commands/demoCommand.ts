@@ -18,6 +18,11 @@ export interface DemoOptions extends RuntimePaths {
   out: (line: string) => void;
   /** The game data download's progress before the URLs are printed. Default: nowhere. */
   err?: (line: string) => void;
+  /**
+   * The terminal's input, opened only in browser mode: `unlock` typed there takes payment codes again (see
+   * serve); the desktop app gets the terminal to itself.
+   */
+  terminalInput?: () => NodeJS.ReadableStream;
 }
 
 /**
@@ -87,7 +92,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     options.out(`simulated CA: ${caFile} (SIGHTLINE_LIVE_CA for sightline replay and doctor)`);
 
     if (electronBinary === null) {
-      const core = await serve({ ...options, env });
+      const core = await serve({ ...options, env, input: options.terminalInput?.() });
       started.receiveCallbacksAt(new URL(core.host.url('/')).origin);
       if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
       return {

@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES, type HostLinkKind } from '@shared/contract';
-import { parseServeArgs, paymentCodeLine, serveBanner } from './serveCommand';
+import { createPaymentLock, STRIKES_BEFORE_LOCK } from '../../core/store/checkout/paymentLock';
+import {
+  listenForUnlock,
+  parseServeArgs,
+  PAYMENT_CODES_LOCKED_LINE,
+  paymentCodeLine,
+  serveBanner,
+} from './serveCommand';
 
 describe('sightline serve arguments', () => {
   it('takes each --cfg as an absolute path, and none by default', () => {
@@ -38,7 +46,7 @@ describe('serveBanner', () => {
 
 describe('paymentCodeLine', () => {
   it('prints the code first, then what it pays: total, store, payment method and items', () => {
-    const line = paymentCodeLine('042137', {
+    const line = paymentCodeLine('7K3M-Q9XP', {
       merchant: 'merch.example',
       lines: ['Hoodie', 'Sleeves', 'Poro', 'Mug'].map((title) => ({ title, quantity: 1, amount: '$1.00' })),
       totals: [{ label: 'Total', amount: '$4.00' }],
@@ -46,7 +54,28 @@ describe('paymentCodeLine', () => {
       paymentMethod: 'Visa •••• 4242',
     });
     expect(line).toBe(
-      'payment code: 042137 (to pay $4.00 to merch.example with Visa •••• 4242 for Hoodie × 1, Sleeves × 1, Poro × 1, 1 more; type it on the companion page)',
+      'payment code: 7K3M-Q9XP (to pay $4.00 to merch.example with Visa •••• 4242 for Hoodie × 1, Sleeves × 1, Poro × 1, 1 more; type it on the companion page)',
     );
+  });
+});
+
+describe('the payment codes lock in serve’s terminal', () => {
+  it('says why payments locked and how to take codes again; "unlock" typed there lifts the lock', async () => {
+    const out: string[] = [];
+    const lock = createPaymentLock({ onLocked: () => out.push(PAYMENT_CODES_LOCKED_LINE) });
+    const input = new PassThrough();
+    const stop = listenForUnlock(input, lock, (line) => out.push(line));
+    lock.strike(0, STRIKES_BEFORE_LOCK);
+    expect(lock.locked).toBe(true);
+    input.write('pay me\n  UNLOCK \n');
+    input.write('unlock\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    stop();
+    expect(out).toEqual([
+      'payment codes: locked after 9 wrong codes, nothing was paid; type "unlock" and press Enter here to take codes again',
+      'payment codes: unlocked',
+      'payment codes: not locked',
+    ]);
+    expect(lock.locked).toBe(false);
   });
 });

@@ -38,8 +38,33 @@ describe('sightline store', () => {
     store.control.setDiscovery({ publishedVersion: '2026-08-25', supportedVersions: ['2026-04-08'] });
     expect(await run(['discover', store.url])).toEqual({
       code: 0,
-      out: ['version: 2026-04-08', 'transport: mcp', `endpoint: ${store.mcpEndpoint}`],
+      out: [
+        'version: 2026-04-08',
+        'transport: mcp',
+        `endpoint: ${store.mcpEndpoint}`,
+        'payment handlers: sim.wallet',
+      ],
       err: [],
+    });
+  });
+
+  it('discover marks a crypto-currency handler refused, and refuses a store that offers only those', async () => {
+    store.control.setPaymentOffer('crypto-preselected');
+    expect(await run(['discover', store.url])).toMatchObject({
+      code: 0,
+      out: expect.arrayContaining([
+        'payment handlers: sim.wallet, xyz.coinpay.stablecoin (refused: crypto-currency)',
+      ]),
+      err: [],
+    });
+    store.control.setPaymentOffer('crypto-only');
+    store.control.setDiscovery({ shape: 'capability-array' });
+    expect(await run(['discover', store.url])).toMatchObject({
+      code: 1,
+      out: expect.arrayContaining(['payment handlers: xyz.coinpay.stablecoin (refused: crypto-currency)']),
+      err: [
+        'Sightline will not pay at this store: it offers only xyz.coinpay.stablecoin, crypto-currency, which the publisher’s rules forbid Sightline to use (no cryptocurrency or blockchain).',
+      ],
     });
   });
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CRYPTO_PAYMENT_REFUSAL } from '@shared/store/forbiddenPayment';
 import { formatMoney } from '@shared/store/money';
 import { createLogger } from '../../core/log/logger';
 import { createHttpClient } from '../../core/net/httpClient';
@@ -14,10 +15,12 @@ import type { CommandIo } from '../commandIo';
 
 export const STORE_USAGE = `Usage: sightline store <command>
 
-  discover <url>            the store's protocol profile, three lines:
+  discover <url>            the store's protocol profile, four lines:
                               version: <negotiated version>
                               transport: mcp
                               endpoint: <tool endpoint URL>
+                              payment handlers: <name>[ (refused: crypto-currency)], …
+                            exit code 1 when every handler is refused (Sightline would never pay there)
   search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]
                             one line per product, tab-separated:
                               <title>\\t<price>\\t<variant ID>
@@ -67,6 +70,23 @@ export async function runStoreCommand(argv: string[], io: CommandIo): Promise<nu
       io.out(`version: ${profile.version}`);
       io.out(`transport: ${profile.transport}`);
       io.out(`endpoint: ${profile.endpoint}`);
+      const handlers = profile.paymentHandlers;
+      io.out(
+        `payment handlers: ${
+          handlers
+            .map(
+              (handler) => `${oneLine(handler.name)}${handler.refusal ? ' (refused: crypto-currency)' : ''}`,
+            )
+            .join(', ') || 'none listed'
+        }`,
+      );
+      const refused = handlers.filter((handler) => handler.refusal !== null);
+      if (refused.length > 0 && refused.length === handlers.length) {
+        io.err(
+          `Sightline will not pay at this store: it offers only ${refused.map((handler) => oneLine(handler.name)).join(', ')}, ${CRYPTO_PAYMENT_REFUSAL}.`,
+        );
+        return 1;
+      }
       return 0;
     }
     const store = await readStoreSettings(io);

@@ -28,6 +28,7 @@ import { gameClientPacing, gameClientSchedule } from '../sources/gameClientPacin
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
+import type { PaymentLock } from '../store/checkout/paymentLock';
 import type { ConfirmPayment, ShowPaymentCode } from '../store/checkout/paymentSummary';
 import { createStoreCheckoutFeature } from '../store/checkout/storeCheckoutFeature';
 import { createStoreImageAllowlist } from '../store/storeImageAllowlist';
@@ -58,8 +59,12 @@ export interface CoreOptions {
   openExternal?: (url: string) => Promise<void>;
   /** Desktop: main's native dialog that confirms a store payment with its totals; absent in browser mode. */
   confirmPayment?: ConfirmPayment;
+  /** Desktop: main's native dialog asking whether to take store payments again once they locked. */
+  confirmUnlock?: () => Promise<boolean>;
   /** Browser mode: prints a store payment's one-time code for the person at this machine (`serve`'s terminal). */
   showPaymentCode?: ShowPaymentCode;
+  /** Browser mode: the lock on payment codes, which the person at `serve`'s terminal lifts. */
+  paymentLock?: PaymentLock;
   /** Desktop: the native dialog to choose game.cfg (main's, never a path from a page); absent in browser mode. */
   pickGameCfg?: GameCfgPicker;
   /** game.cfg files or game folders the user named on the command line (`sightline serve --cfg`). */
@@ -215,7 +220,9 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     images: storeImages,
     openExternal: options.openExternal,
     confirmPayment: options.confirmPayment,
+    confirmUnlock: options.confirmUnlock,
     showPaymentCode: options.showPaymentCode,
+    paymentLock: options.paymentLock,
   });
   const features = [
     live,

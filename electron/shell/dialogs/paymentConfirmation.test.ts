@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '../../core/store/checkout/paymentSummary';
 import { FakeBrowserWindow, FakeDialog } from '../testing/fakeElectron';
-import { createPaymentConfirmation, paymentMessageBoxOptions } from './paymentConfirmation';
+import {
+  createPaymentConfirmation,
+  createPaymentUnlockConfirmation,
+  paymentMessageBoxOptions,
+} from './paymentConfirmation';
 
 const SUMMARY: PaymentSummary = {
   merchant: 'merch.example',
@@ -80,5 +84,21 @@ describe('the payment confirmation dialog', () => {
     expect(await createPaymentConfirmation({ dialog, parentWindow: () => null })(SUMMARY)).toBe(true);
     expect(dialog.messageBoxes[0]?.parent).toBeNull();
     expect(dialog.messageBoxes[0]?.options.message).toBe('Pay $145.40 to merch.example?');
+  });
+
+  it('asks whether to take payments again once they locked; only "Allow payments" says yes', async () => {
+    const dialog = new FakeDialog();
+    const companion = new FakeBrowserWindow({} as never);
+    const allow = createPaymentUnlockConfirmation({ dialog, parentWindow: () => companion });
+    dialog.clicks = 'Allow payments';
+    expect(await allow()).toBe(true);
+    expect(dialog.messageBoxes[0]).toMatchObject({
+      parent: companion,
+      options: { title: 'Payments locked', buttons: ['Allow payments', 'Keep locked'], defaultId: 1 },
+    });
+    dialog.clicks = 'Keep locked';
+    expect(await allow()).toBe(false);
+    dialog.clicks = null;
+    expect(await allow()).toBe(false);
   });
 });

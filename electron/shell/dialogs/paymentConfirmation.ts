@@ -55,17 +55,41 @@ export function paymentMessageBoxOptions(summary: PaymentSummary): PaymentMessag
   };
 }
 
+/** After three cancelled confirmations: whether to take payments again; keeping them locked is the default. */
+export function paymentUnlockMessageBoxOptions(): PaymentMessageBoxOptions {
+  return {
+    type: 'question',
+    title: 'Payments locked',
+    message: 'Take store payments again?',
+    detail:
+      'Sightline stopped asking after three payment confirmations were cancelled, in case a page is asking ' +
+      'without you. If you clicked "Pay" yourself, allow payments; otherwise keep them locked until ' +
+      'Sightline restarts.',
+    buttons: ['Allow payments', 'Keep locked'],
+    defaultId: CANCEL,
+    cancelId: CANCEL,
+    noLink: true,
+  };
+}
+
+/** Asks with a native dialog, modal to the companion when it is on screen; true for the first button. */
+async function ask<W>(deps: PaymentConfirmationDeps<W>, options: PaymentMessageBoxOptions): Promise<boolean> {
+  const parent = deps.parentWindow();
+  const { response } = await (parent
+    ? deps.dialog.showMessageBox(parent, options)
+    : deps.dialog.showMessageBox(options));
+  return response === PAY;
+}
+
 /**
  * The desktop app's payment confirmation: a native dialog owned by main, answered by the person at the
  * machine, which no page (nor anyone holding the browser host's URL) can click for them.
  */
 export function createPaymentConfirmation<W>(deps: PaymentConfirmationDeps<W>): ConfirmPayment {
-  return async (summary) => {
-    const options = paymentMessageBoxOptions(summary);
-    const parent = deps.parentWindow();
-    const { response } = await (parent
-      ? deps.dialog.showMessageBox(parent, options)
-      : deps.dialog.showMessageBox(options));
-    return response === PAY;
-  };
+  return (summary) => ask(deps, paymentMessageBoxOptions(summary));
+}
+
+/** The desktop app's way to re-enable payments once they locked: the person at the machine says so. */
+export function createPaymentUnlockConfirmation<W>(deps: PaymentConfirmationDeps<W>): () => Promise<boolean> {
+  return () => ask(deps, paymentUnlockMessageBoxOptions());
 }

@@ -1,20 +1,31 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { StoreApproval, StoreCheckoutView, StoreSeenTotal } from '@shared/contract';
 import { seenTotalsOf } from '@shared/contract';
+import { CODE_TRIES, type PaymentLock } from './paymentLock';
 
 export type ApprovalCheck =
   | { ok: true; terms: string }
-  /** `codeTriesLeft`: only when the confirmation code was missing or wrong (0: the approval is spent). */
+  /**
+   * `codeTriesLeft`: only when the confirmation code was missing, wrong or not tried yet (a wait, the lock);
+   * 0: the approval is spent.
+   */
   | { ok: false; reason: string; codeTriesLeft?: number };
 
-/** Wrong confirmation codes an approval survives: a typo is forgiven, guessing a million codes is not. */
-export const CODE_TRIES = 3;
+/**
+ * The characters of a confirmation code: digits and capitals without those read or typed for one another
+ * (0/O, 1/I/L) and without U, so no code spells a word.
+ */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Characters per code: 30^8 ≈ 6.6 × 10^11 codes, printed as two groups of four. */
+export const CODE_LENGTH = 8;
 
 export interface ApprovalGateOptions {
   now: () => number;
   newId: () => string;
   /** How long a "Pay" click stays good for. */
   ttlMs?: number;
+  /** Counts refused confirmations across approvals and checkouts, and locks payments after too many. */
+  lock: PaymentLock;
 }
 
 /**
@@ -41,7 +52,10 @@ export interface ApprovalGate {
     totals: readonly StoreSeenTotal[],
     code?: string,
   ): ApprovalCheck;
+  /** The desktop dialog was cancelled: a spent approval, toward the lock. */
+  cancelled(): void;
   clear(): void;
+  readonly lock: PaymentLock;
 }
 
 interface Approval {
@@ -53,17 +67,35 @@ interface Approval {
   wrongCodes: number;
 }
 
-/** A one-time confirmation code: six random digits. */
+/** A one-time confirmation code, as printed: CODE_LENGTH random characters in groups of four (`7K3M-Q9XP`). */
 export function newConfirmationCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const characters = Array.from(
+    { length: CODE_LENGTH },
+    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+  );
+  return [characters.slice(0, 4).join(''), characters.slice(4).join('')].join('-');
 }
 
-/** Compares in constant time, so response timing tells nothing about how many digits were right. */
+/** A code as typed, in the form it is compared: any case, without the spaces and dashes that group it. */
+export function normalizeCode(code: string): string {
+  return code.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** Compares in constant time, so response timing tells nothing about how many characters were right. */
 function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
+  const a = Buffer.from(normalizeCode(expected));
+  const b = Buffer.from(normalizeCode(given));
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+const seconds = (ms: number): string => {
+  const whole = Math.ceil(ms / 1000);
+  return `${whole} ${whole === 1 ? 'second' : 'seconds'}`;
+};
+
+/** What the page is told once payments are locked: only the person at this machine can lift it. */
+export const LOCKED_MESSAGE =
+  'Too many wrong codes: Sightline stopped taking payment codes. Nothing was paid. To pay, type "unlock" in the terminal where Sightline runs, then click "Pay" again.';
 
 /** The totals as one comparable string, in any order. */
 export function totalsFingerprint(totals: readonly StoreSeenTotal[]): string {
@@ -102,12 +134,23 @@ export function orderTerms(checkout: StoreCheckoutView): string {
 
 export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const { lock } = options;
   const approvals = new Map<string, Approval>();
+  /**
+   * Forgets an approval before it was taken. A printed code never typed counts as one wrong code: else a page
+   * could have the terminal print codes without end, by clicking "Pay" (or starting a new cart) again and again.
+   */
+  const drop = (id: string, approval: Approval): void => {
+    approvals.delete(id);
+    if (approval.code !== null && options.now() <= approval.expiresAt) lock.strike(options.now());
+  };
 
   return {
     mint(checkoutId, totals, terms, code) {
       // One live approval per checkout: a new click replaces the old one.
-      for (const [id, approval] of approvals) if (approval.checkoutId === checkoutId) approvals.delete(id);
+      for (const [id, approval] of approvals) {
+        if (approval.checkoutId === checkoutId) drop(id, approval);
+      }
       const approvalId = options.newId();
       const expiresAt = options.now() + ttlMs;
       approvals.set(approvalId, {
@@ -141,16 +184,38 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
           reason: 'The totals differ from the ones approved: review the order and click "Pay" again.',
         };
       }
-      if (approval.code !== null && !sameCode(approval.code, code ?? '')) {
+      if (approval.code === null) return { ok: true, terms: approval.terms };
+      // The lock and the wait come before the code is compared: a guess made too early tells nothing.
+      const allowed = lock.check(options.now());
+      if (!allowed.ok && allowed.locked) return { ok: false, reason: LOCKED_MESSAGE, codeTriesLeft: 0 };
+      const codeTriesLeft = CODE_TRIES - approval.wrongCodes;
+      if (!allowed.ok) {
+        approvals.set(approvalId, approval);
+        return {
+          ok: false,
+          reason: `Wait ${seconds(allowed.waitMs)} before typing the code again.`,
+          codeTriesLeft,
+        };
+      }
+      if (!code) {
+        approvals.set(approvalId, approval);
+        return {
+          ok: false,
+          reason: 'Type the code Sightline printed in its terminal for this payment.',
+          codeTriesLeft,
+        };
+      }
+      if (!sameCode(approval.code, code)) {
         approval.wrongCodes += 1;
-        const codeTriesLeft = CODE_TRIES - approval.wrongCodes;
-        if (codeTriesLeft > 0) {
+        const left = CODE_TRIES - approval.wrongCodes;
+        if (lock.strike(options.now())) return { ok: false, reason: LOCKED_MESSAGE, codeTriesLeft: 0 };
+        if (left > 0) {
           // A typo keeps the approval for another try; nothing else does.
           approvals.set(approvalId, approval);
           return {
             ok: false,
-            reason: `${code ? 'That is not the code' : 'Type the code'} Sightline printed in its terminal for this payment (${codeTriesLeft} ${codeTriesLeft === 1 ? 'try' : 'tries'} left).`,
-            codeTriesLeft,
+            reason: `That is not the code Sightline printed in its terminal for this payment (${left} ${left === 1 ? 'try' : 'tries'} left).`,
+            codeTriesLeft: left,
           };
         }
         return {
@@ -161,6 +226,11 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
       }
       return { ok: true, terms: approval.terms };
     },
-    clear: () => approvals.clear(),
+    cancelled: () => void lock.strike(options.now(), CODE_TRIES),
+    // The lock outlives approvals: a new cart or checkout does not make guessing start afresh.
+    clear: () => {
+      for (const [id, approval] of approvals) drop(id, approval);
+    },
+    lock,
   };
 }

@@ -85,7 +85,7 @@ export function createCheckoutCompletion(
     code: string | undefined,
     pageLocale: string | undefined,
   ): Promise<StoreCompleteOutcome> => {
-    const approval = gate.take(approvalId, checkoutId, seen, code?.replace(/\s+/g, ''));
+    const approval = gate.take(approvalId, checkoutId, seen, code);
     if (!approval.ok && approval.codeTriesLeft !== undefined) {
       return { kind: 'not-confirmed', message: approval.reason, retry: approval.codeTriesLeft > 0 };
     }
@@ -117,6 +117,7 @@ export function createCheckoutCompletion(
       };
     }
     if (options.confirmPayment && !(await confirmInDialog(options.confirmPayment, fresh, pageLocale))) {
+      gate.cancelled();
       return {
         kind: 'not-confirmed',
         message: 'Payment cancelled in the confirmation dialog.',
@@ -142,6 +143,7 @@ export function createCheckoutCompletion(
     slice.setCheckout(placed);
     if (placed.status === 'completed' && placed.order) {
       gate.clear();
+      gate.lock.paid();
       slice.publish({ order: placed.order, handoff: null });
       return { kind: 'completed', checkout: placed, order: placed.order };
     }

@@ -191,3 +191,57 @@ describe('protocol money', () => {
     );
   });
 });
+
+describe('payment methods Sightline refuses (spec 1 §1: no cryptocurrency)', () => {
+  const WALLET = {
+    id: 'pi_w',
+    handler_id: 'sim.wallet',
+    type: 'wallet',
+    display: { description: 'Sim Wallet' },
+  };
+  const COINS = { id: 'pi_c', handler_id: 'coinpay_usdc', type: 'crypto', display: { description: 'USDC' } };
+  const withInstruments = (instruments: unknown[], refusedHandlers = new Set<string>()) =>
+    readCheckout(
+      { ...readyCheckout([{ type: 'total', amount: 2500 }]), payment: { instruments } },
+      { ...OPTIONS, refusedHandlers },
+    );
+
+  it('pays with an allowed method when the store preselected a crypto-currency one, and says why', () => {
+    const checkout = withInstruments([{ ...COINS, selected: true }, WALLET]);
+    expect(checkout.payment).toMatchObject({ instrumentId: 'pi_w', handlerId: 'sim.wallet' });
+    expect(checkout.agentCanComplete).toBe(true);
+    expect(checkout.messages).toEqual([
+      {
+        type: 'info',
+        code: 'payment_method_refused',
+        content: expect.stringMatching(
+          /^The store chose USDC: Sightline does not pay with crypto-currency.*pays with Sim Wallet instead\.$/,
+        ),
+        severity: null,
+        path: null,
+      },
+    ]);
+  });
+
+  it('refuses to pay when only crypto-currency methods remain, saying why', () => {
+    const checkout = withInstruments([{ ...COINS, selected: true }]);
+    expect(checkout.payment).toBeNull();
+    expect(checkout.agentCanComplete).toBe(false);
+    expect(checkout.completeBlockedReason).toMatch(
+      /^The store offers only USDC: Sightline does not pay with crypto-currency, which the publisher’s rules forbid/,
+    );
+    expect(checkout.messages).toMatchObject([{ type: 'error', code: 'payment_method_refused' }]);
+  });
+
+  it('knows a handler as crypto-currency from the store’s profile, whatever its instruments are called', () => {
+    const opaque = { id: 'pi_x', handler_id: 'h_77', type: 'wallet', selected: true };
+    expect(withInstruments([opaque]).payment).toMatchObject({ handlerId: 'h_77' });
+    expect(withInstruments([opaque], new Set(['h_77'])).payment).toBeNull();
+  });
+
+  it('says nothing when the store preselected an allowed method', () => {
+    const checkout = withInstruments([{ ...WALLET, selected: true }, COINS]);
+    expect(checkout.payment).toMatchObject({ instrumentId: 'pi_w' });
+    expect(checkout.messages).toEqual([]);
+  });
+});

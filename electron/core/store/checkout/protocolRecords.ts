@@ -18,6 +18,7 @@ import {
 } from '@shared/contract';
 import { moneyFromAmountObject, moneyFromMinorUnits, type Money } from '@shared/store/money';
 import { clipped } from '@shared/store/quoted';
+import { CRYPTO_PAYMENT_REFUSAL, namesCryptoCurrency } from '@shared/store/forbiddenPayment';
 import { StoreFailure } from './storeFailure';
 
 /**
@@ -204,21 +205,65 @@ function readFulfillment(value: unknown, currency: string): StoreFulfillment | n
   };
 }
 
-function readPayment(value: unknown): StorePaymentMethod | null {
-  const instruments = isRecord(value) ? records(value.instruments) : [];
-  const chosen = instruments.find((instrument) => instrument.selected === true) ?? instruments[0];
-  if (!chosen || !text(chosen.id) || !text(chosen.handler_id)) return null;
-  const display = isRecord(chosen.display) ? chosen.display : {};
+interface PaymentChoice {
+  /** The method Sightline pays with: the store's selected one unless refused, else the first allowed one. */
+  payment: StorePaymentMethod | null;
+  /** Methods the store offered that Sightline refuses (crypto-currency), in the store's order. */
+  refused: StorePaymentMethod[];
+  /** Whether the store had preselected a refused method. */
+  refusedSelected: boolean;
+}
+
+function readPaymentMethod(instrument: JsonRecord): StorePaymentMethod | null {
+  if (!text(instrument.id) || !text(instrument.handler_id)) return null;
+  const display = isRecord(instrument.display) ? instrument.display : {};
   const described =
     textOrNull(display.description) ??
     [text(display.brand), display.last_digits ? `•••• ${text(display.last_digits)}` : '']
       .filter(Boolean)
       .join(' ');
   return {
-    instrumentId: text(chosen.id),
-    handlerId: text(chosen.handler_id),
-    type: text(chosen.type, 'unknown'),
-    description: described || text(chosen.type, 'Payment method'),
+    instrumentId: text(instrument.id),
+    handlerId: text(instrument.handler_id),
+    type: text(instrument.type, 'unknown'),
+    description: described || text(instrument.type, 'Payment method'),
+  };
+}
+
+/**
+ * The store's payment instruments, with the crypto-currency ones set aside (spec 1 §1): by their own names and
+ * type, or by their handler's, as the store's profile describes it (`refusedHandlers`).
+ */
+function readPayment(value: unknown, refusedHandlers: ReadonlySet<string>): PaymentChoice {
+  const offered = (isRecord(value) ? records(value.instruments) : []).flatMap((instrument) => {
+    const method = readPaymentMethod(instrument);
+    return method ? [{ method, selected: instrument.selected === true }] : [];
+  });
+  const isRefused = (method: StorePaymentMethod) =>
+    refusedHandlers.has(method.handlerId) ||
+    namesCryptoCurrency([method.handlerId, method.type, method.instrumentId]);
+  const allowed = offered.filter(({ method }) => !isRefused(method));
+  const preselected = offered.find(({ selected }) => selected) ?? offered[0];
+  const chosen = allowed.find(({ selected }) => selected) ?? allowed[0];
+  return {
+    payment: chosen?.method ?? null,
+    refused: offered.filter(({ method }) => isRefused(method)).map(({ method }) => method),
+    refusedSelected: preselected !== undefined && isRefused(preselected.method),
+  };
+}
+
+/** What the buyer is told about refused methods: which, why, and what Sightline does instead. */
+function paymentRefusalMessage(choice: PaymentChoice): StoreMessage | null {
+  if (choice.refused.length === 0 || (choice.payment && !choice.refusedSelected)) return null;
+  const named = choice.refused.map((method) => method.description).join(', ');
+  return {
+    type: choice.payment ? 'info' : 'error',
+    code: 'payment_method_refused',
+    content: choice.payment
+      ? `The store chose ${named}: Sightline does not pay with ${CRYPTO_PAYMENT_REFUSAL}. It pays with ${choice.payment.description} instead.`
+      : `The store offers only ${named}: Sightline does not pay with ${CRYPTO_PAYMENT_REFUSAL}. Finish the order at the store with another way to pay.`,
+    severity: null,
+    path: null,
   };
 }
 
@@ -307,6 +352,8 @@ export interface CheckoutReadOptions {
   fallbackCurrency: string;
   /** Whether the store lists complete_checkout for this agent. */
   completeToolListed: boolean;
+  /** Ids of the payment handlers the store's profile describes as crypto-currency (see forbiddenPayment). */
+  refusedHandlers?: ReadonlySet<string>;
 }
 
 export function readCheckout(raw: JsonRecord, options: CheckoutReadOptions): StoreCheckoutView {
@@ -315,7 +362,9 @@ export function readCheckout(raw: JsonRecord, options: CheckoutReadOptions): Sto
   const currency = textOrNull(raw.currency) ?? options.fallbackCurrency;
   const status = readStatus(raw.status);
   const { totals, unreadable } = readTotals(raw.totals, currency);
-  const payment = readPayment(raw.payment);
+  const choice = readPayment(raw.payment, options.refusedHandlers ?? new Set());
+  const { payment } = choice;
+  const refusal = paymentRefusalMessage(choice);
   const completeBlockedReason =
     status !== 'ready_for_complete'
       ? statusReason(status)
@@ -326,7 +375,8 @@ export function readCheckout(raw: JsonRecord, options: CheckoutReadOptions): Sto
           : !totals.some((total) => total.type === 'total')
             ? 'The store sent no order total; finish at the store.'
             : !payment
-              ? 'The store has no payment method for this checkout; finish at the store.'
+              ? (refusal?.content ??
+                'The store has no payment method for this checkout; finish at the store.')
               : null;
   return {
     id: text(raw.id),
@@ -337,7 +387,7 @@ export function readCheckout(raw: JsonRecord, options: CheckoutReadOptions): Sto
     buyer: readBuyer(raw.buyer),
     fulfillment: readFulfillment(raw.fulfillment, currency),
     payment,
-    messages: readMessages(raw.messages),
+    messages: [...readMessages(raw.messages), ...(refusal ? [refusal] : [])],
     links: readLinks(raw.links),
     continueUrl: httpUrlOrNull(raw.continue_url),
     expiresAt: textOrNull(raw.expires_at),

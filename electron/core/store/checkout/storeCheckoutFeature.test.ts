@@ -20,6 +20,7 @@ import { openTestFeatureContext } from '../../testing/testFeatureContext';
 import type { PaymentSummary } from './paymentSummary';
 import { createStoreImageAllowlist, type StoreImageAllowlist } from '../storeImageAllowlist';
 import { createStoreCheckoutFeature } from './storeCheckoutFeature';
+import { createPaymentLock, type PaymentLock } from './paymentLock';
 
 let store: RunningStoreSimulator;
 let dataDir: string;
@@ -65,6 +66,7 @@ async function setup(
     openExternal?: boolean;
     confirmation?: Confirmation;
     images?: StoreImageAllowlist;
+    paymentLock?: PaymentLock;
   } = {},
 ) {
   const clock = fakeScheduler();
@@ -81,6 +83,8 @@ async function setup(
   const summaries: PaymentSummary[] = [];
   const codes: string[] = [];
   const dialog = { answer: true };
+  /** The desktop's "allow payments again?" dialog: its answer, and how often it was asked. */
+  const unlockDialog = { answer: false, asked: 0 };
   const confirmation = options.confirmation ?? 'dialog';
   let ids = 0;
   const feature = createStoreCheckoutFeature(context, {
@@ -88,8 +92,12 @@ async function setup(
     newId: () => `id-${String(++ids).padStart(8, '0')}`,
     ...(options.images ? { images: options.images } : {}),
     ...(options.openExternal === false ? {} : { openExternal: async (url: string) => void opened.push(url) }),
+    ...(options.paymentLock ? { paymentLock: options.paymentLock } : {}),
     ...(confirmation === 'dialog'
-      ? { confirmPayment: async (summary: PaymentSummary) => (summaries.push(summary), dialog.answer) }
+      ? {
+          confirmPayment: async (summary: PaymentSummary) => (summaries.push(summary), dialog.answer),
+          confirmUnlock: async () => ((unlockDialog.asked += 1), unlockDialog.answer),
+        }
       : {}),
     ...(confirmation === 'terminal-code'
       ? {
@@ -109,8 +117,15 @@ async function setup(
     summaries,
     codes,
     dialog,
+    unlockDialog,
     state: () => hub.state.store,
   };
+}
+
+/** Another code of the same form: its last character changed. */
+function otherCode(code: string): string {
+  const last = code.at(-1) === 'X' ? 'Y' : 'X';
+  return `${code.slice(0, -1)}${last}`;
 }
 
 type Handlers = Awaited<ReturnType<typeof setup>>['handlers'];
@@ -433,7 +448,7 @@ describe('store checkout feature', () => {
   });
 
   it('browser mode: complete needs the code printed in the terminal; a missing or wrong one sends nothing', async () => {
-    const { handlers, codes, summaries, hub, state } = await setup({ confirmation: 'terminal-code' });
+    const { handlers, codes, summaries, hub, state, clock } = await setup({ confirmation: 'terminal-code' });
     const pushed: string[] = [];
     hub.subscribe(() => pushed.push(JSON.stringify(hub.state)));
     const ready = await readyCheckout(handlers);
@@ -442,7 +457,7 @@ describe('store checkout feature', () => {
     expect(approval.confirmation).toBe('terminal-code');
     expect(codes).toHaveLength(1);
     const [code = ''] = codes;
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(summaries[0]).toMatchObject({ merchant: new URL(store.url).host, total: '$145.40' });
     // The code is only in the terminal: not in the answer, and never in state a page or overlay can read.
     expect(JSON.stringify(approval)).not.toContain(code);
@@ -459,16 +474,22 @@ describe('store checkout feature', () => {
       message: expect.stringContaining('Type the code'),
       retry: true,
     });
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await complete(wrong)).toEqual({
+    expect(await complete(otherCode(code))).toEqual({
       kind: 'not-confirmed',
-      message: expect.stringContaining('1 try left'),
+      message: expect.stringContaining('2 tries left'),
+      retry: true,
+    });
+    // Right away, even the right code waits: the gate does not compare it yet.
+    expect(await complete(code)).toEqual({
+      kind: 'not-confirmed',
+      message: 'Wait 1 second before typing the code again.',
       retry: true,
     });
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
 
-    // Typed with a space, as people read six digits.
-    expect(await complete(`${code.slice(0, 3)} ${code.slice(3)}`)).toMatchObject({ kind: 'completed' });
+    clock.advance(1000);
+    // Typed in lower case with a space for the dash, as people may.
+    expect(await complete(code.toLowerCase().replace('-', ' '))).toMatchObject({ kind: 'completed' });
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
     expect(state().order?.label).toBe('#1001');
     expect(pushed.length).toBeGreaterThan(5);
@@ -476,18 +497,25 @@ describe('store checkout feature', () => {
   });
 
   it('browser mode: three wrong codes spend the approval, and a new "Pay" gives a new code', async () => {
-    const { handlers, codes } = await setup({ confirmation: 'terminal-code' });
+    const { handlers, codes, clock } = await setup({ confirmation: 'terminal-code' });
     const ready = await readyCheckout(handlers);
     const totals = seenTotalsOf(ready);
     const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
     const code = codes[0] ?? '';
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const complete = (approvalId: string, confirmationCode: string) =>
-      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId, totals, confirmationCode });
+    const complete = (approvalId: string, confirmationCode: string) => {
+      // Each try after the wait the last wrong one asked for (at most 8 s by the fourth).
+      clock.advance(10_000);
+      return handlers['store.checkout.complete']({
+        checkoutId: ready.id,
+        approvalId,
+        totals,
+        confirmationCode,
+      });
+    };
 
-    expect(await complete(approval.approvalId, wrong)).toMatchObject({ retry: true });
-    expect(await complete(approval.approvalId, wrong)).toMatchObject({ retry: true });
-    expect(await complete(approval.approvalId, wrong)).toEqual({
+    expect(await complete(approval.approvalId, otherCode(code))).toMatchObject({ retry: true });
+    expect(await complete(approval.approvalId, otherCode(code))).toMatchObject({ retry: true });
+    expect(await complete(approval.approvalId, otherCode(code))).toEqual({
       kind: 'not-confirmed',
       message: expect.stringContaining('spent'),
       retry: false,
@@ -498,10 +526,135 @@ describe('store checkout feature', () => {
 
     const again = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
     expect(codes).toHaveLength(2);
-    // The old code belongs to the spent approval (unless chance drew the same six digits).
+    // The old code belongs to the spent approval (unless chance drew the same code).
     if (codes[1] !== code) expect(await complete(again.approvalId, code)).toMatchObject({ retry: true });
     expect(await complete(again.approvalId, codes[1] ?? '')).toMatchObject({ kind: 'completed' });
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
+  });
+
+  it('browser mode: three spent approvals lock payments for every checkout, with no code printed, until unlocked', async () => {
+    const paymentLock = createPaymentLock();
+    const { handlers, codes, clock } = await setup({ confirmation: 'terminal-code', paymentLock });
+    const spendApprovals = async (count: number) => {
+      for (let spent = 0; spent < count; spent++) {
+        // A new checkout each time: the count is not the checkout's.
+        const ready = await readyCheckout(handlers);
+        const totals = seenTotalsOf(ready);
+        const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+        for (let guess = 0; guess < 3; guess++) {
+          // As fast as the gate allows: right after the wait the last wrong code asked for.
+          const allowed = paymentLock.check(clock.scheduler.now());
+          if (!allowed.ok && !allowed.locked) clock.advance(allowed.waitMs);
+          await handlers['store.checkout.complete']({
+            checkoutId: ready.id,
+            approvalId: approval.approvalId,
+            totals,
+            confirmationCode: otherCode(codes.at(-1) ?? ''),
+          });
+        }
+      }
+    };
+    await spendApprovals(3);
+    expect(paymentLock.locked).toBe(true);
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const printed = codes.length;
+    const locked = await rejection(handlers['store.checkout.approve']({ checkoutId: ready.id, totals }));
+    expect(locked.message).toContain('type "unlock" in the terminal');
+    expect(codes).toHaveLength(printed);
+
+    // The person at the terminal re-enables payments: the next "Pay" gets a code, and it pays.
+    paymentLock.unlock();
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    expect(codes).toHaveLength(printed + 1);
+    expect(
+      await handlers['store.checkout.complete']({
+        checkoutId: ready.id,
+        approvalId: approval.approvalId,
+        totals,
+        confirmationCode: codes.at(-1) ?? '',
+      }),
+    ).toMatchObject({ kind: 'completed' });
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(1);
+  });
+
+  it('desktop: three cancelled dialogs lock payments; Sightline asks once to allow them again, and "keep locked" holds', async () => {
+    const { handlers, dialog, unlockDialog, summaries } = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    dialog.answer = false;
+    for (let cancelled = 0; cancelled < 3; cancelled++) {
+      const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+      await handlers['store.checkout.complete']({
+        checkoutId: ready.id,
+        approvalId: approval.approvalId,
+        totals,
+      });
+    }
+    expect(summaries).toHaveLength(3);
+    const kept = await rejection(handlers['store.checkout.approve']({ checkoutId: ready.id, totals }));
+    expect(kept.message).toContain('locked after three cancelled confirmations');
+    const again = await rejection(handlers['store.checkout.approve']({ checkoutId: ready.id, totals }));
+    expect(again.message).toContain('locked');
+    // Asked once; after "keep locked" no page gets another dialog out of this machine.
+    expect(unlockDialog.asked).toBe(1);
+    expect(summaries).toHaveLength(3);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+  });
+
+  it('desktop: "allow payments" in Sightline’s dialog re-enables them', async () => {
+    const { handlers, dialog, unlockDialog } = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    dialog.answer = false;
+    for (let cancelled = 0; cancelled < 3; cancelled++) {
+      const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+      await handlers['store.checkout.complete']({
+        checkoutId: ready.id,
+        approvalId: approval.approvalId,
+        totals,
+      });
+    }
+    dialog.answer = true;
+    unlockDialog.answer = true;
+    expect(await approveAndComplete(handlers, ready)).toMatchObject({ kind: 'completed' });
+    expect(unlockDialog.asked).toBe(1);
+  });
+
+  it('pays with the store’s wallet when it preselected a crypto-currency handler, and says why', async () => {
+    store.control.setPaymentOffer('crypto-preselected');
+    const { handlers, state } = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(handlers);
+    expect(ready.payment).toMatchObject({ handlerId: 'sim.wallet', instrumentId: 'pi_sim_wallet_1' });
+    expect(ready.messages).toContainEqual(
+      expect.objectContaining({ code: 'payment_method_refused', content: expect.stringContaining('USDC') }),
+    );
+    expect(
+      state().profile?.paymentHandlers.map((handler) => [handler.name, handler.refusal !== null]),
+    ).toEqual([
+      ['sim.wallet', false],
+      ['xyz.coinpay.stablecoin', true],
+    ]);
+    expect(await approveAndComplete(handlers, ready)).toMatchObject({ kind: 'completed' });
+    expect(store.control.toolCalls('complete_checkout')[0]?.arguments?.checkout).toEqual({
+      payment: {
+        instruments: [{ id: 'pi_sim_wallet_1', handler_id: 'sim.wallet', type: 'wallet', selected: true }],
+      },
+    });
+  });
+
+  it('refuses to pay a store that offers only a crypto-currency handler, saying why', async () => {
+    store.control.setPaymentOffer('crypto-only');
+    const { handlers } = await setup({ confirmation: 'dialog' });
+    const ready = await readyCheckout(handlers);
+    expect(ready.payment).toBeNull();
+    expect(ready.agentCanComplete).toBe(false);
+    expect(ready.completeBlockedReason).toMatch(/only USDC on Base \(CoinPay\).*crypto-currency/);
+    const refused = await rejection(
+      handlers['store.checkout.approve']({ checkoutId: ready.id, totals: seenTotalsOf(ready) }),
+    );
+    expect(refused.message).toMatch(/crypto-currency/);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
   });
 
   it('refuses "Pay" when nothing outside the page can confirm it', async () => {

@@ -7,6 +7,7 @@ import { createCheckoutCompletion } from './checkoutCompletion';
 import { createCheckoutSlice } from './checkoutSlice';
 import { createStoreCheckoutHandlers } from './storeCheckoutHandlers';
 import type { StoreCheckoutFeatureOptions } from './storeCheckoutOptions';
+import { createPaymentLock } from './paymentLock';
 import { createStoreOperations } from './storeOperations';
 
 /**
@@ -26,6 +27,7 @@ export function createStoreCheckoutFeature(
     now: () => scheduler.now(),
     newId,
     ...(options.approvalTtlMs ? { ttlMs: options.approvalTtlMs } : {}),
+    lock: options.paymentLock ?? createPaymentLock(),
   });
   const sleep = (ms: number): Promise<void> => new Promise((resolve) => scheduler.setTimeout(resolve, ms));
   const slice = createCheckoutSlice(context, options.images);

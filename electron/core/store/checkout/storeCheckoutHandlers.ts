@@ -6,7 +6,13 @@ import {
 } from '@shared/contract';
 import type { RequestHandlers } from '../../bridge/requestRouter';
 import type { FeatureContext } from '../../feature/feature';
-import { newConfirmationCode, orderTerms, sameTotals, type ApprovalGate } from './approvalGate';
+import {
+  LOCKED_MESSAGE,
+  newConfirmationCode,
+  orderTerms,
+  sameTotals,
+  type ApprovalGate,
+} from './approvalGate';
 import type { CheckoutCompletion } from './checkoutCompletion';
 import type { CheckoutSlice } from './checkoutSlice';
 import { paymentSummaryOf } from './paymentSummary';
@@ -30,12 +36,39 @@ export function createStoreCheckoutHandlers(
     operations: StoreOperations;
     completion: CheckoutCompletion;
     gate: ApprovalGate;
-    options: Pick<StoreCheckoutFeatureOptions, 'confirmPayment' | 'showPaymentCode' | 'images'>;
+    options: Pick<
+      StoreCheckoutFeatureOptions,
+      'confirmPayment' | 'confirmUnlock' | 'showPaymentCode' | 'images'
+    >;
   },
 ): Pick<RequestHandlers, keyof StoreCheckoutRequestOutputs> {
   const { settings } = context;
   const { slice, operations, completion, gate, options } = deps;
   const store = () => settings.effective.store;
+  // Desktop: once the person at this machine answers "keep locked", no page gets another dialog from them.
+  let unlockDeclined = false;
+  /** Refuses while payments are locked, unless the person at this machine re-enables them (desktop's dialog). */
+  const refuseWhileLocked = async (): Promise<void> => {
+    if (!gate.lock.locked) return;
+    if (!options.confirmUnlock) refuse('approval-refused', LOCKED_MESSAGE);
+    if (!unlockDeclined) {
+      let unlock = false;
+      try {
+        unlock = await options.confirmUnlock();
+      } catch {
+        unlock = false;
+      }
+      if (unlock) {
+        gate.lock.unlock();
+        return;
+      }
+      unlockDeclined = true;
+    }
+    refuse(
+      'approval-refused',
+      'Payments are locked after three cancelled confirmations. Restart Sightline to pay from it, or finish the order at the store.',
+    );
+  };
   return {
     'store.checkout.discover': ({ refresh }) =>
       operations.run('discovery', async () => (await operations.connect(refresh)).profile),
@@ -108,6 +141,7 @@ export function createStoreCheckoutHandlers(
             'The totals shown are out of date: review the order and click "Pay" again.',
           );
         }
+        await refuseWhileLocked();
         if (options.confirmPayment) {
           return {
             ...gate.mint(checkoutId, totals, orderTerms(checkout)),

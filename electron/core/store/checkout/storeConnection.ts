@@ -42,5 +42,5 @@ export async function connectStore(
     sleep: options.sleep,
     ...(options.onRateLimit ? { onRateLimit: options.onRateLimit } : {}),
   });
-  return { profile, client, shopper: createStoreShopper(client, options.buyer) };
+  return { profile, client, shopper: createStoreShopper(client, options.buyer, profile.paymentHandlers) };
 }

@@ -64,6 +64,7 @@ const profileSchema: z.ZodType<StoreMerchantProfile> = z.object({
       id: z.string(),
       version: z.string().nullable(),
       instrumentTypes: z.array(z.string()),
+      refusal: z.string().nullable(),
     }),
   ),
   discoveredAt: z.number(),

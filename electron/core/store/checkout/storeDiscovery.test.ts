@@ -38,7 +38,13 @@ describe('store discovery', () => {
       profile.capabilities.find((capability) => capability.name === 'dev.ucp.shopping.fulfillment')?.extends,
     ).toEqual(['dev.ucp.shopping.checkout']);
     expect(profile.paymentHandlers).toEqual([
-      { name: 'sim.wallet', id: 'sim.wallet', version: '2026-04-08', instrumentTypes: ['wallet', 'card'] },
+      {
+        name: 'sim.wallet',
+        id: 'sim.wallet',
+        version: '2026-04-08',
+        instrumentTypes: ['wallet', 'card'],
+        refusal: null,
+      },
     ]);
     expect(store.control.calls().map((call) => call.method)).toEqual(['GET /.well-known/ucp']);
   });

@@ -4,6 +4,7 @@ import type {
   StoreCart,
   StoreCartLineInput,
   StoreCheckoutView,
+  StorePaymentHandlerSummary,
   StoreSearchResult,
 } from '@shared/contract';
 import type { McpTool, McpToolClient } from './mcpToolClient';
@@ -65,7 +66,20 @@ export function acceptsContext(tool: McpTool | undefined, bodyKey: string): bool
   return 'context' in body.properties || body.additionalProperties !== false;
 }
 
-export function createStoreShopper(client: McpToolClient, buyer: () => BuyerContext): StoreShopper {
+/**
+ * `paymentHandlers`: the store's, from its profile: an instrument of one Sightline refuses (crypto-currency) is
+ * never chosen to pay with.
+ */
+export function createStoreShopper(
+  client: McpToolClient,
+  buyer: () => BuyerContext,
+  paymentHandlers: readonly StorePaymentHandlerSummary[] = [],
+): StoreShopper {
+  const refusedHandlers = new Set(
+    paymentHandlers
+      .filter((handler) => handler.refusal !== null)
+      .flatMap((handler) => [handler.id, handler.name]),
+  );
   const withContext = async (tool: string, bodyKey: string, body: JsonRecord): Promise<JsonRecord> => {
     const listed = (await client.listTools()).find((candidate) => candidate.name === tool);
     if (!acceptsContext(listed, bodyKey)) return body;
@@ -75,6 +89,7 @@ export function createStoreShopper(client: McpToolClient, buyer: () => BuyerCont
   const checkoutOptions = async () => ({
     fallbackCurrency: buyer().currency,
     completeToolListed: await client.hasTool('complete_checkout'),
+    refusedHandlers,
   });
   const cartLines = (lines: readonly StoreCartLineInput[], cart?: StoreCart) =>
     lines.map((line) => {

@@ -68,22 +68,22 @@ describe('tool input validator', () => {
       /slow to validate at \$defs\.tags .*maxItems/,
     ],
     [
-      'with a pattern that backtracks exponentially',
-      objectOf({ note: { type: 'string', maxLength: 64, pattern: '^(\\w+\\s?)*$' } }),
-      { note: 'hello there' },
-      /pattern "\^\(\\\\w\+\\\\s\?\)\*\$" could take exponential time/,
+      'with a pattern longer than 512 characters',
+      objectOf({ note: { type: 'string', pattern: `^${'a'.repeat(600)}$` } }),
+      { note: 'a' },
+      /pattern "\^a{59}" is longer than 512 characters/,
     ],
     [
-      'with a backtracking patternProperties name',
+      'with a patternProperties name RE2 cannot run (a lookahead)',
       objectOf({
         extra: {
           type: 'object',
           propertyNames: { maxLength: 20 },
-          patternProperties: { '^(a+)+$': { type: 'string' } },
+          patternProperties: { '^(?=x)': { type: 'string' } },
         },
       }),
       { extra: {} },
-      /exponential time/,
+      /patternProperties name "\^\(\?=x\)" cannot be checked in linear time/,
     ],
   ])('refuses a schema %s, naming the tool', (_name, schema, validArgs, problem) => {
     const check = createToolInputValidator().check('create_cart', schema, validArgs);
@@ -112,6 +112,57 @@ describe('tool input validator', () => {
     expect(validator.check('t', schema, { site: `https://a.example/${'a'.repeat(5000)}` })).toMatchObject({
       ok: false,
       reason: expect.stringContaining('site must NOT have more than 4096 characters'),
+    });
+  });
+
+  // Patterns the store wrote that make JavaScript's backtracking engine take exponential (or n^6) time: on RE2
+  // each is a few milliseconds, in a single pass over the value.
+  it.each([
+    ['^(a|a)*$', `${'a'.repeat(200)}!`, 'a'.repeat(201)],
+    ['^\\d*\\d*\\d*\\d*\\d*\\d*$', `${'1'.repeat(200)}x`, '1'.repeat(201)],
+    ['^(\\w+\\s?)*$', `${'word '.repeat(40)}!`, 'word '.repeat(40)],
+  ])('checks %s against a 201-character value in linear time', (pattern, failing, matching) => {
+    const validator = createToolInputValidator();
+    const schema = objectOf({ id: { type: 'string', pattern } });
+    expect(validator.check('create_cart', schema, { id: failing })).toEqual({
+      ok: false,
+      unsafeSchema: false,
+      reason: `create_cart: id must match pattern "${pattern}"`,
+    });
+    expect(validator.check('create_cart', schema, { id: matching })).toEqual({ ok: true });
+  });
+
+  it('checks each pattern of a schema with its own expression', () => {
+    const validator = createToolInputValidator();
+    const schema = objectOf({
+      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    });
+    expect(validator.check('t', schema, { country: 'US', currency: 'USD' })).toEqual({ ok: true });
+    expect(validator.check('t', schema, { country: 'US', currency: 'US' })).toMatchObject({
+      ok: false,
+      reason: 't: currency must match pattern "^[A-Z]{3}$"',
+    });
+  });
+
+  it('leaves out a pattern RE2 cannot run (backreference, lookaround), never running it on JavaScript’s engine', () => {
+    const validator = createToolInputValidator();
+    const schema = objectOf({
+      code: { type: 'string', pattern: '^(?=.*\\d)[a-z0-9]+$' },
+      pair: { type: 'string', pattern: '^(?<c>[a-z])\\k<c>$' },
+      twice: { type: 'string', pattern: '^(a+)\\1$' },
+      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+    });
+    // Each would fail its pattern on JavaScript's engine; here the store is left to check them.
+    expect(
+      validator.check('t', schema, { code: 'letters', pair: 'ab', twice: 'aaa', country: 'US' }),
+    ).toEqual({
+      ok: true,
+    });
+    // The rest of the schema is still checked.
+    expect(validator.check('t', schema, { code: 'letters', country: 'usa' })).toMatchObject({
+      ok: false,
+      reason: 't: country must match pattern "^[A-Z]{2}$"',
     });
   });
 });

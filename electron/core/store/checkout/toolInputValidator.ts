@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { linearRegExp } from './linearRegExp';
 import { checkToolSchema } from './toolSchemaSafety';
 
 /** `unsafeSchema`: the store's schema itself was refused, so the tool cannot be used at all. */
@@ -17,7 +18,13 @@ type Compiled =
 export function createToolInputValidator(): {
   check(toolName: string, schema: unknown, args: unknown): InputCheck;
 } {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
+  // Every pattern runs on RE2: the store writes them, and they run in the main process.
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    validateFormats: true,
+    code: { regExp: linearRegExp },
+  });
   addFormats(ajv);
   const compiled = new Map<unknown, Compiled>();
 

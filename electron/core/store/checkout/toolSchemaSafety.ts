@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
-import { hasNestedRepetition } from './regexSafety';
+import { compileLinear } from './linearRegExp';
 
 /**
  * Whether a tool schema the store sent is safe to compile and run on the buyer's data. Ajv turns a schema into
  * code, so a hostile store could otherwise hand it a schema that is huge, nested deep enough to exhaust the stack,
- * or slow to validate (Ajv's secure meta-schema lists those shapes).
+ * or slow to validate (Ajv's secure meta-schema lists those shapes). Its regular expressions run on RE2 (see
+ * linearRegExp), in time linear in the input.
  */
 
 export const MAX_SCHEMA_BYTES = 64 * 1024;
@@ -16,7 +17,7 @@ export const MAX_SCHEMA_DEPTH = 64;
  * published schemas rarely bound their strings, and refusing them all would leave no tool usable.
  */
 export const BOUNDED_STRING_LENGTH = 4096;
-/** Longer patterns are refused outright: no store field needs one, and length multiplies backtracking. */
+/** Longer patterns are refused outright: no store field needs one, and RE2's time grows with the pattern too. */
 export const MAX_PATTERN_LENGTH = 512;
 
 // Required, not imported: ajv stays external in the build, and Node only imports JSON with an import attribute.
@@ -49,17 +50,9 @@ export function checkToolSchema(schema: unknown): SchemaSafety {
   if (Buffer.byteLength(JSON.stringify(schema)) > MAX_SCHEMA_BYTES) {
     return { ok: false, problem: `it is larger than ${MAX_SCHEMA_BYTES / 1024} KiB` };
   }
-  const patterns: string[] = [];
-  const bounded = boundStringChecks(schema, patterns) as Record<string, unknown>;
-  const risky = patterns.find(
-    (pattern) => pattern.length > MAX_PATTERN_LENGTH || hasNestedRepetition(pattern),
-  );
-  if (risky !== undefined) {
-    return {
-      ok: false,
-      problem: `its pattern ${JSON.stringify(risky.slice(0, 60))} could take exponential time`,
-    };
-  }
+  const refused: string[] = [];
+  const bounded = boundStringChecks(schema, refused) as Record<string, unknown>;
+  if (refused[0] !== undefined) return { ok: false, problem: refused[0] };
   if (!isSecure(bounded)) {
     const error = isSecure.errors?.[0];
     const where = error?.instancePath ? ` at ${error.instancePath.slice(1).replaceAll('/', '.')}` : '';
@@ -106,33 +99,51 @@ const SUBSCHEMAS = [
 
 /**
  * A copy with maxLength added beside each pattern or format that lacks one; only subschemas are touched, never
- * data. Every regular expression met on the way (pattern, patternProperties' names) is added to `patterns`.
+ * data. A `pattern` RE2 cannot run (a backreference, lookaround) is left out: it cannot be checked here, and the
+ * store checks it anyway. A patternProperties name RE2 cannot run is refused instead, since leaving it out would
+ * change which properties the other keywords govern. Why a schema is refused is added to `refused`.
  */
-function boundStringChecks(schema: unknown, patterns: string[]): unknown {
+function boundStringChecks(schema: unknown, refused: string[]): unknown {
   if (!isRecord(schema)) return schema;
   const out: Record<string, unknown> = { ...schema };
-  if (typeof out.pattern === 'string') patterns.push(out.pattern);
-  if (isRecord(out.patternProperties)) patterns.push(...Object.keys(out.patternProperties));
   if ((typeof out.pattern === 'string' || typeof out.format === 'string') && out.maxLength === undefined) {
     out.maxLength = BOUNDED_STRING_LENGTH;
+  }
+  if (typeof out.pattern === 'string') {
+    if (out.pattern.length > MAX_PATTERN_LENGTH) refused.push(tooLong(out.pattern));
+    else if (!compileLinear(out.pattern)) delete out.pattern;
+  }
+  if (isRecord(out.patternProperties)) {
+    for (const name of Object.keys(out.patternProperties)) {
+      if (name.length > MAX_PATTERN_LENGTH) refused.push(tooLong(name));
+      else if (!compileLinear(name)) {
+        refused.push(
+          `its patternProperties name ${quoted(name)} cannot be checked in linear time (a backreference or lookaround)`,
+        );
+      }
+    }
   }
   for (const key of SUBSCHEMA_MAPS) {
     const map = out[key];
     if (isRecord(map)) {
       out[key] = Object.fromEntries(
-        Object.entries(map).map(([name, sub]) => [name, boundStringChecks(sub, patterns)]),
+        Object.entries(map).map(([name, sub]) => [name, boundStringChecks(sub, refused)]),
       );
     }
   }
   for (const key of SUBSCHEMA_LISTS) {
     const list = out[key];
-    if (Array.isArray(list)) out[key] = list.map((sub) => boundStringChecks(sub, patterns));
+    if (Array.isArray(list)) out[key] = list.map((sub) => boundStringChecks(sub, refused));
   }
   for (const key of SUBSCHEMAS) {
-    if (isRecord(out[key])) out[key] = boundStringChecks(out[key], patterns);
+    if (isRecord(out[key])) out[key] = boundStringChecks(out[key], refused);
   }
   return out;
 }
+
+const quoted = (pattern: string): string => JSON.stringify(pattern.slice(0, 60));
+const tooLong = (pattern: string): string =>
+  `its pattern ${quoted(pattern)} is longer than ${MAX_PATTERN_LENGTH} characters`;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import type { StoreCapabilitySummary, StorePaymentHandlerSummary } from '@shared/contract';
 import { quoted } from '@shared/store/quoted';
+import { CRYPTO_PAYMENT_REFUSAL, namesCryptoCurrency } from '@shared/store/forbiddenPayment';
 
 /**
  * A store's discovery document (`/.well-known/ucp`), read in either shape: the map-of-arrays of
@@ -133,7 +134,14 @@ function readPaymentHandlers(map: unknown, legacyPayment: unknown): StorePayment
     const instrumentTypes = listOf(entry.available_instruments)
       .map((instrument) => (isRecord(instrument) ? textOf(instrument.type) : null))
       .filter((type): type is string => type !== null);
-    return { name: name || id, id, version: textOf(entry.version), instrumentTypes };
+    const crypto = namesCryptoCurrency([name, id, ...instrumentTypes]);
+    return {
+      name: name || id,
+      id,
+      version: textOf(entry.version),
+      instrumentTypes,
+      refusal: crypto ? CRYPTO_PAYMENT_REFUSAL : null,
+    };
   };
   const handlers: StorePaymentHandlerSummary[] = [];
   if (isRecord(map)) {

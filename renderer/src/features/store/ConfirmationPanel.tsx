@@ -174,7 +174,8 @@ function PaymentCodeForm(props: {
   onCancel: () => void;
 }) {
   const [code, setCode] = useState('');
-  const complete = /^\d{6}$/.test(code.replace(/\s+/g, ''));
+  // Eight letters and digits, grouped as printed (`7K3M-Q9XP`) or not, in any case.
+  const complete = /^[0-9a-z]{8}$/i.test(code.replace(/[\s-]+/g, ''));
   return (
     <form
       className="checkout-pay-code"
@@ -186,17 +187,18 @@ function PaymentCodeForm(props: {
       }}
     >
       <label htmlFor="pay-code">
-        Type the 6-digit code Sightline printed in the terminal where it runs (the line starting “payment
-        code:”) to pay {props.total}.
+        Type the 8-character code Sightline printed in the terminal where it runs (the line starting “payment
+        code:”, like 7K3M-Q9XP) to pay {props.total}.
       </label>
       <div className="form-actions">
         <input
           id="pay-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
           disabled={props.busy}
           data-testid="pay-code-input"
         />

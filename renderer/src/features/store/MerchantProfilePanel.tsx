@@ -127,7 +127,7 @@ function ProfileFacts({ profile }: { profile: StoreMerchantProfile }) {
         items={facts.paymentHandlers.map((handler) => ({
           key: handler.id,
           name: handler.label,
-          detail: [handler.version, handler.instruments],
+          detail: [handler.version, handler.instruments, handler.refusal],
           data: { 'data-id': handler.id },
         }))}
       />

@@ -16,8 +16,21 @@ const PROFILE: StoreMerchantProfile = {
     { name: 'dev.shopify.catalog', version: null, extends: [] },
   ],
   paymentHandlers: [
-    { name: 'dev.shopify.card', id: 'shopify_card', version: '2026-04-08', instrumentTypes: ['card'] },
-    { name: 'sim.wallet', id: 'sim.wallet', version: null, instrumentTypes: [] },
+    {
+      name: 'dev.shopify.card',
+      id: 'shopify_card',
+      version: '2026-04-08',
+      instrumentTypes: ['card'],
+      refusal: null,
+    },
+    { name: 'sim.wallet', id: 'sim.wallet', version: null, instrumentTypes: [], refusal: null },
+    {
+      name: 'xyz.coinpay.stablecoin',
+      id: 'coinpay',
+      version: null,
+      instrumentTypes: ['crypto'],
+      refusal: 'crypto-currency',
+    },
   ],
   discoveredAt: 0,
 };
@@ -51,8 +64,16 @@ describe('merchant profile facts', () => {
           label: 'dev.shopify.card (shopify_card)',
           version: '2026-04-08',
           instruments: 'card',
+          refusal: null,
         },
-        { id: 'sim.wallet', label: 'sim.wallet', version: null, instruments: 'not listed' },
+        { id: 'sim.wallet', label: 'sim.wallet', version: null, instruments: 'not listed', refusal: null },
+        {
+          id: 'coinpay',
+          label: 'xyz.coinpay.stablecoin (coinpay)',
+          version: null,
+          instruments: 'crypto',
+          refusal: 'Refused: crypto-currency',
+        },
       ],
     });
   });

@@ -13,7 +13,14 @@ export interface MerchantProfileFacts {
   /** On another host than the storefront (usual on Shopify): worth saying, as it is where calls go. */
   endpointElsewhere: boolean;
   capabilities: { name: string; label: string; version: string | null; extendsLabel: string | null }[];
-  paymentHandlers: { id: string; label: string; version: string | null; instruments: string }[];
+  paymentHandlers: {
+    id: string;
+    label: string;
+    version: string | null;
+    instruments: string;
+    /** "Refused: crypto-currency…" when Sightline never pays with it, else null. */
+    refusal: string | null;
+  }[];
 }
 
 const SHOPPING_PREFIX = 'dev.ucp.shopping.';
@@ -57,6 +64,7 @@ export function merchantProfileFacts(profile: StoreMerchantProfile): MerchantPro
       label: handler.name === handler.id ? handler.id : `${handler.name} (${handler.id})`,
       version: handler.version,
       instruments: handler.instrumentTypes.length > 0 ? handler.instrumentTypes.join(', ') : 'not listed',
+      refusal: handler.refusal ? `Refused: ${handler.refusal}` : null,
     })),
   };
 }
