@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
+import { ConfirmChoice } from '../../ui/ConfirmChoice';
 import { RequestError } from '../../ui/RequestError';
 import { useArenaHistory, useDeleteArenaGames } from './useArenaHistory';
 
@@ -24,20 +25,15 @@ export function ArenaHistory() {
         </span>
         <div className="history-actions">
           {confirming === 'all' ? (
-            <>
-              <button
-                type="button"
-                className="danger"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate({ all: true }, done)}
-                data-testid="arena-history-delete-all-confirm"
-              >
-                Delete every arena game for good
-              </button>
-              <button type="button" onClick={() => setConfirming(null)}>
-                Keep
-              </button>
-            </>
+            <ConfirmChoice
+              className="danger"
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate({ all: true }, done)}
+              onKeep={() => setConfirming(null)}
+              testId="arena-history-delete-all-confirm"
+            >
+              Delete every arena game for good
+            </ConfirmChoice>
           ) : (
             <button
               type="button"
@@ -92,20 +88,15 @@ export function ArenaHistory() {
                 <td className="num">{formatGameTime(game.durationSeconds)}</td>
                 <td className="history-row-actions">
                   {confirming === game.id ? (
-                    <>
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate({ ids: [game.id] }, done)}
-                        data-testid="arena-history-delete-confirm"
-                      >
-                        Delete for good
-                      </button>
-                      <button type="button" onClick={() => setConfirming(null)}>
-                        Keep
-                      </button>
-                    </>
+                    <ConfirmChoice
+                      className="danger"
+                      pending={remove.isPending}
+                      onConfirm={() => remove.mutate({ ids: [game.id] }, done)}
+                      onKeep={() => setConfirming(null)}
+                      testId="arena-history-delete-confirm"
+                    >
+                      Delete for good
+                    </ConfirmChoice>
                   ) : (
                     <button
                       type="button"

@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { formatGameTime, type CardGameRow } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
 import { RESULT_LABELS } from '../card/resultLabels';
+import { ConfirmChoice } from '../../ui/ConfirmChoice';
 import { RequestError } from '../../ui/RequestError';
 import { DeckRecords } from './DeckRecords';
 import { DeckLabel } from './DeckLabel';
@@ -108,35 +109,25 @@ export function CardHistory() {
                 </button>
               ))}
               {confirming === 'selected' ? (
-                <>
-                  <button
-                    type="button"
-                    className="danger"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate({ ids: [...selected] }, { onSuccess: deleted })}
-                    data-testid="history-delete-confirm"
-                  >
-                    Delete {selected.size} {selected.size === 1 ? 'game' : 'games'} for good
-                  </button>
-                  <button type="button" onClick={() => setConfirming(null)}>
-                    Keep
-                  </button>
-                </>
+                <ConfirmChoice
+                  className="danger"
+                  pending={remove.isPending}
+                  onConfirm={() => remove.mutate({ ids: [...selected] }, { onSuccess: deleted })}
+                  onKeep={() => setConfirming(null)}
+                  testId="history-delete-confirm"
+                >
+                  Delete {selected.size} {selected.size === 1 ? 'game' : 'games'} for good
+                </ConfirmChoice>
               ) : confirming === 'all' ? (
-                <>
-                  <button
-                    type="button"
-                    className="danger"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate({ all: true }, { onSuccess: deleted })}
-                    data-testid="history-delete-all-confirm"
-                  >
-                    Delete every card game for good
-                  </button>
-                  <button type="button" onClick={() => setConfirming(null)}>
-                    Keep
-                  </button>
-                </>
+                <ConfirmChoice
+                  className="danger"
+                  pending={remove.isPending}
+                  onConfirm={() => remove.mutate({ all: true }, { onSuccess: deleted })}
+                  onKeep={() => setConfirming(null)}
+                  testId="history-delete-all-confirm"
+                >
+                  Delete every card game for good
+                </ConfirmChoice>
               ) : (
                 <>
                   <button

@@ -4,6 +4,7 @@ import type { HostLinkKind, HostLinks } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { contractQueryKey } from '../../state/contractQueries';
 import { useAppInfo } from '../../state/useAppInfo';
+import { ConfirmChoice } from '../../ui/ConfirmChoice';
 
 const LINK_TEXT: Record<HostLinkKind, { title: string; what: string; replace: string; after: string }> = {
   overlay: {
@@ -56,20 +57,15 @@ function LinkRow({ kind }: { kind: HostLinkKind }) {
       <p className="hint">{text.what}</p>
       <div className="form-actions">
         {confirming ? (
-          <>
-            <button
-              type="button"
-              className="primary"
-              disabled={rotate.isPending}
-              onClick={() => rotate.mutate()}
-              data-testid={`host-link-${kind}-confirm`}
-            >
-              {text.replace}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </>
+          <ConfirmChoice
+            className="primary"
+            pending={rotate.isPending}
+            onConfirm={() => rotate.mutate()}
+            onKeep={() => setConfirming(false)}
+            testId={`host-link-${kind}-confirm`}
+          >
+            {text.replace}
+          </ConfirmChoice>
         ) : (
           <button type="button" onClick={() => setConfirming(true)} data-testid={`host-link-${kind}-replace`}>
             {text.replace}…

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatByteSize, type StaticDataCacheSummary } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
+import { ConfirmChoice } from '../../ui/ConfirmChoice';
 
 type ClearScope = 'all' | 'arena' | 'cards';
 
@@ -83,18 +84,15 @@ export function CachePanel({ cache }: { cache: StaticDataCacheSummary }) {
                   : `the ${confirming === 'arena' ? 'arena game' : 'card game'} data`}
                 ?
               </span>
-              <button
-                type="button"
+              <ConfirmChoice
                 className="sd-danger"
-                disabled={clear.isPending}
-                onClick={() => clear.mutate(confirming)}
-                data-testid="clear-confirm"
+                pending={clear.isPending}
+                onConfirm={() => clear.mutate(confirming)}
+                onKeep={() => setConfirming(null)}
+                testId="clear-confirm"
               >
                 Remove
-              </button>
-              <button type="button" onClick={() => setConfirming(null)}>
-                Keep
-              </button>
+              </ConfirmChoice>
             </>
           ) : (
             <>
