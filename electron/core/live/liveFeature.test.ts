@@ -7,9 +7,32 @@ import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from './liveFeature';
 
+/** One finished arena game as the scoreboard recorded it; tests vary its start and champion. */
+const ARENA_GAME = {
+  durationSeconds: 1800,
+  champion: 'Ahri',
+  kills: 4,
+  deaths: 1,
+  assists: 7,
+  creepScore: 180,
+  result: 'win' as const,
+  mode: 'CLASSIC',
+  queueLabel: "Summoner's Rift",
+};
+
 describe('createLiveFeature', () => {
   let dir = '';
   afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** A live feature recording to a fresh history database, and that database to seed games into. */
+  async function openWithHistory() {
+    dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
+    const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
+    const context = await openTestFeatureContext({ dataDir: dir, http: client });
+    const history = openHistoryStore(join(dir, 'history.db'), () => 5_000_000);
+    const feature = createLiveFeature(context, { history });
+    return { context, feature, store: await history };
+  }
 
   it('pushes the overlay layout from the settings, and every change to it', async () => {
     dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
@@ -29,25 +52,9 @@ describe('createLiveFeature', () => {
   });
 
   it('lists the finished games of the history it records to, newest first', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
-    const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
-    const context = await openTestFeatureContext({ dataDir: dir, http: client });
-    const history = openHistoryStore(join(dir, 'history.db'), () => 5_000_000);
-    const feature = createLiveFeature(context, { history });
-    const store = await history;
-    const game = {
-      durationSeconds: 1800,
-      champion: 'Ahri',
-      kills: 4,
-      deaths: 1,
-      assists: 7,
-      creepScore: 180,
-      result: 'win' as const,
-      mode: 'CLASSIC',
-      queueLabel: "Summoner's Rift",
-    };
-    await store.recordArenaGame({ ...game, startedAt: 1_000_000 });
-    await store.recordArenaGame({ ...game, startedAt: 3_000_000, champion: 'Jinx', result: 'loss' });
+    const { context, feature, store } = await openWithHistory();
+    await store.recordArenaGame({ ...ARENA_GAME, startedAt: 1_000_000 });
+    await store.recordArenaGame({ ...ARENA_GAME, startedAt: 3_000_000, champion: 'Jinx', result: 'loss' });
 
     const { games } = await feature.handlers['history.arena.list']({ limit: 10 });
     expect(games.map((row) => [row.champion, row.result, row.kills, row.queueLabel])).toEqual([
@@ -66,26 +73,10 @@ describe('createLiveFeature', () => {
   });
 
   it('deletes one arena game, or every one', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
-    const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
-    const context = await openTestFeatureContext({ dataDir: dir, http: client });
-    const history = openHistoryStore(join(dir, 'history.db'), () => 5_000_000);
-    const feature = createLiveFeature(context, { history });
-    const store = await history;
-    const game = {
-      durationSeconds: 1800,
-      champion: 'Ahri',
-      kills: 4,
-      deaths: 1,
-      assists: 7,
-      creepScore: 180,
-      result: 'win' as const,
-      mode: 'CLASSIC',
-      queueLabel: "Summoner's Rift",
-    };
-    const first = await store.recordArenaGame({ ...game, startedAt: 1_000_000 });
-    await store.recordArenaGame({ ...game, startedAt: 2_000_000, champion: 'Jinx' });
-    await store.recordArenaGame({ ...game, startedAt: 3_000_000, champion: 'Thresh' });
+    const { feature, store } = await openWithHistory();
+    const first = await store.recordArenaGame({ ...ARENA_GAME, startedAt: 1_000_000 });
+    await store.recordArenaGame({ ...ARENA_GAME, startedAt: 2_000_000, champion: 'Jinx' });
+    await store.recordArenaGame({ ...ARENA_GAME, startedAt: 3_000_000, champion: 'Thresh' });
     const champions = async () =>
       (await feature.handlers['history.arena.list']({ limit: 10 })).games.map((row) => row.champion);
 
