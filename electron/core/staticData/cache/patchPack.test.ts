@@ -58,6 +58,15 @@ describe('syncPatchPack', () => {
   const served = async (path: string): Promise<Buffer> =>
     Buffer.from(await (await fetch(`${hosts.urls.ddragon}/${path}`)).arrayBuffer());
 
+  /** 1000 bytes kept from a cut download of the pack at `url`, stamped with the ETag it came with; the folder. */
+  const keepPartialPack = async (url: string, etag: string): Promise<string> => {
+    const partial = join(layout.arenaPacks, '.partial');
+    await mkdir(partial, { recursive: true });
+    await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
+    await writeFile(join(partial, 'dragontail-14.1.1.json'), JSON.stringify({ url, form: 'tgz', etag }));
+    return partial;
+  };
+
   it('unpacks the tarball while it arrives and serves every image of the patch from the pack', async () => {
     const progress: PackProgress[] = [];
     const result = await sync({ onProgress: (p) => progress.push(p) });
@@ -134,14 +143,7 @@ describe('syncPatchPack', () => {
   });
 
   it('starts over when the kept bytes belong to another build of the pack (If-Range)', async () => {
-    const partial = join(layout.arenaPacks, '.partial');
-    await mkdir(partial, { recursive: true });
-    await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
-    const url = `${hosts.urls.ddragon}${PACK}`;
-    await writeFile(
-      join(partial, 'dragontail-14.1.1.json'),
-      JSON.stringify({ url, form: 'tgz', etag: '"old"' }),
-    );
+    await keepPartialPack(`${hosts.urls.ddragon}${PACK}`, '"old"');
     const result = await sync();
     expect(result).toMatchObject({ ok: true, status: 'downloaded' });
     expect(hosts.control.stats().ranges).toEqual([`${PACK} bytes=1000-`]);
@@ -254,14 +256,7 @@ describe('syncPatchPack', () => {
     });
 
     it('does not send a weak ETag in If-Range: the kept bytes are dropped and the file fetched whole', async () => {
-      const partial = join(layout.arenaPacks, '.partial');
-      await mkdir(partial, { recursive: true });
-      await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
-      const url = `${hosts.urls.ddragon}${PACK}`;
-      await writeFile(
-        join(partial, 'dragontail-14.1.1.json'),
-        JSON.stringify({ url, form: 'tgz', etag: 'W/"weak"' }),
-      );
+      await keepPartialPack(`${hosts.urls.ddragon}${PACK}`, 'W/"weak"');
       expect(await sync()).toMatchObject({ ok: true, status: 'downloaded', resumes: 0 });
       expect(hosts.control.stats().ranges).toEqual([]);
     });
@@ -283,14 +278,7 @@ describe('syncPatchPack', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       try {
-        const partial = join(layout.arenaPacks, '.partial');
-        await mkdir(partial, { recursive: true });
-        await writeFile(join(partial, 'dragontail-14.1.1.part'), Buffer.alloc(1000, 7));
-        const url = `http://127.0.0.1:${port}${PACK}`;
-        await writeFile(
-          join(partial, 'dragontail-14.1.1.json'),
-          JSON.stringify({ url, form: 'tgz', etag: '"kept"' }),
-        );
+        const partial = await keepPartialPack(`http://127.0.0.1:${port}${PACK}`, '"kept"');
 
         const result = await sync({ ddragonUrl: `http://127.0.0.1:${port}` });
         expect(result).toMatchObject({ ok: false, reason: 'network', keptBytes: 1000 });
