@@ -583,14 +583,7 @@ describe('store checkout feature', () => {
     const ready = await readyCheckout(handlers);
     const totals = seenTotalsOf(ready);
     dialog.answer = false;
-    for (let cancelled = 0; cancelled < 3; cancelled++) {
-      const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
-      await handlers['store.checkout.complete']({
-        checkoutId: ready.id,
-        approvalId: approval.approvalId,
-        totals,
-      });
-    }
+    for (let cancelled = 0; cancelled < 3; cancelled++) await approveAndComplete(handlers, ready);
     expect(summaries).toHaveLength(3);
     const kept = await rejection(handlers['store.checkout.approve']({ checkoutId: ready.id, totals }));
     expect(kept.message).toContain('locked after three cancelled confirmations');
@@ -605,16 +598,8 @@ describe('store checkout feature', () => {
   it('desktop: "allow payments" in Sightline’s dialog re-enables them', async () => {
     const { handlers, dialog, unlockDialog } = await setup({ confirmation: 'dialog' });
     const ready = await readyCheckout(handlers);
-    const totals = seenTotalsOf(ready);
     dialog.answer = false;
-    for (let cancelled = 0; cancelled < 3; cancelled++) {
-      const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
-      await handlers['store.checkout.complete']({
-        checkoutId: ready.id,
-        approvalId: approval.approvalId,
-        totals,
-      });
-    }
+    for (let cancelled = 0; cancelled < 3; cancelled++) await approveAndComplete(handlers, ready);
     dialog.answer = true;
     unlockDialog.answer = true;
     expect(await approveAndComplete(handlers, ready)).toMatchObject({ kind: 'completed' });
