@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
 import { RequestError } from '../../ui/RequestError';
-import { useArenaHistory, useDeleteArenaGames } from './useArenaHistory';
+import { useArenaHistory } from './useArenaHistory';
+import { useDeleteHistoryGames } from './useDeleteHistoryGames';
 
 const LIMIT = 200;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -11,7 +12,7 @@ const RESULT_LABELS: Record<ArenaGameRow['result'], string> = { win: 'Win', loss
 /** The arena games the scoreboard saw end: the local player's own line, as the game showed it. */
 export function ArenaHistory() {
   const list = useArenaHistory(LIMIT);
-  const remove = useDeleteArenaGames();
+  const remove = useDeleteHistoryGames('arena');
   // The game whose delete waits for a second click, or every game.
   const [confirming, setConfirming] = useState<number | 'all' | null>(null);
   const games = list.data?.games ?? [];

@@ -9,7 +9,8 @@ import { DeckLabel } from './DeckLabel';
 import { GameDetail } from './GameDetail';
 import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTER, historyFilterOf, isFiltered, type HistoryFilterForm } from './historyFilter';
-import { useCardHistoryList, useDeleteCardGames, useExportCardHistory } from './useCardHistory';
+import { useCardHistoryList, useExportCardHistory } from './useCardHistory';
+import { useDeleteHistoryGames } from './useDeleteHistoryGames';
 import '../card/deckTracker.css';
 import './history.css';
 
@@ -30,7 +31,7 @@ export function CardHistory() {
   const [includeOpponents, setIncludeOpponents] = useState(false);
   const filter = useMemo(() => historyFilterOf(form), [form]);
   const list = useCardHistoryList(filter, { limit: PAGE_SIZE, offset });
-  const remove = useDeleteCardGames();
+  const remove = useDeleteHistoryGames('card');
   const exporter = useExportCardHistory();
   const status = useAppState((state) => state.card.history);
 

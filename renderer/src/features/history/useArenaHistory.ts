@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryDelete } from '@shared/contract';
-import { useAppApi, useAppState } from '../../state/AppContext';
-import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
+import { useAppState } from '../../state/AppContext';
+import { useContractQuery } from '../../state/contractQueries';
 
 /** Finished arena games, newest first; asked again when the scoreboard sees a game end. */
 export function useArenaHistory(limit: number) {
@@ -15,14 +13,4 @@ export function useArenaHistory(limit: number) {
       refetchInterval: 10_000,
     },
   );
-}
-
-/** Deletes arena games (one, or every one with those waiting to be saved); the list is asked again. */
-export function useDeleteArenaGames() {
-  const api = useAppApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (which: HistoryDelete) => api.request('history.arena.delete', which),
-    onSuccess: () => client.invalidateQueries({ queryKey: contractQueryKey('history.arena.list') }),
-  });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardHistoryFilter, HistoryDelete } from '@shared/contract';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import type { CardHistoryFilter } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
-import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
+import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
 /** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
@@ -32,15 +32,6 @@ export function useCardGameDetail(id: number | null) {
       placeholderData: (previous) => (previous?.id === id ? previous : undefined),
     },
   );
-}
-
-export function useDeleteCardGames() {
-  const api = useAppApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (which: HistoryDelete) => api.request('history.card.delete', which),
-    onSuccess: () => client.invalidateQueries({ queryKey: contractQueryKey('history.card.list') }),
-  });
 }
 
 export function useExportCardHistory() {
