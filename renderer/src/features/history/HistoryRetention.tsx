@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SettingsView } from '@shared/contract';
 import { useSaveSettings, useSettings } from '../../state/settingsQueries';
+import { TickField } from '../../ui/forms/LabelledFields';
 import { SaveActions } from '../settings/SaveActions';
 
 /** The history's retention period (`history.retentionDays`): off keeps every game. */
@@ -26,15 +27,13 @@ function RetentionForm({ view }: { view: SettingsView }) {
 
   return (
     <form className="panel history-retention" onSubmit={submit} noValidate data-testid="history-retention">
-      <label className="history-retention-choice">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-          data-testid="history-retention-enabled"
-        />
-        Delete games that started more than
-      </label>
+      <TickField
+        className="history-retention-choice"
+        label="Delete games that started more than"
+        checked={enabled}
+        onChange={setEnabled}
+        testId="history-retention-enabled"
+      />
       <input
         type="number"
         min={1}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOnAccountLabel, type SignOnAccount, type SignOnState } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
+import { TickField } from '../../ui/forms/LabelledFields';
 import { ClientConfigPanel } from './ClientConfigPanel';
 import './signOn.css';
 
@@ -68,15 +69,13 @@ function LinkPanel({ state }: { state: SignOnState }) {
           can sign out here at any time.
         </p>
       </div>
-      <label className="sign-on-consent">
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          data-testid="sign-on-consent"
-        />
-        <span>I understand that linking makes my data public, and I want to link my account.</span>
-      </label>
+      <TickField
+        className="sign-on-consent"
+        label="I understand that linking makes my data public, and I want to link my account."
+        checked={agreed}
+        onChange={setAgreed}
+        testId="sign-on-consent"
+      />
       <div className="form-actions">
         <button
           type="button"

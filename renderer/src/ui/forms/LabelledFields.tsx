@@ -40,11 +40,13 @@ interface TickFieldProps {
   checked: boolean;
   onChange(checked: boolean): void;
   testId: string;
+  /** The label's class where the form lays the tick box out its own way; `check` otherwise. */
+  className?: string;
 }
 
-export function TickField({ label, checked, onChange, testId }: TickFieldProps) {
+export function TickField({ label, checked, onChange, testId, className = 'check' }: TickFieldProps) {
   return (
-    <label className="check">
+    <label className={className}>
       <input
         type="checkbox"
         checked={checked}
