@@ -31,6 +31,12 @@ test.describe('the client’s own API description', () => {
     });
 
     await test.step('the game is still followed, and the description is not read again', async () => {
+      // Read once per source of this client run (live and replay share the document on one port: once when
+      // both connect within a second, the pacer handing the second an answer younger than that, else twice).
+      const descriptionReads = (): number => control.requests().live['/swagger/v3/openapi.json']?.count ?? 0;
+      const readsAtConnect = descriptionReads();
+      expect(readsAtConnect).toBeGreaterThanOrEqual(1);
+      expect(readsAtConnect).toBeLessThanOrEqual(2);
       const clock = page.getByTestId('game-clock-time');
       const before = await clock.textContent();
       await control.advance(20);
@@ -39,7 +45,7 @@ test.describe('the client’s own API description', () => {
       const polls = (): number => control.requests().live['/liveclientdata/gamestats']?.count ?? 0;
       const seen = polls();
       await expect.poll(polls, { timeout: 10_000 }).toBeGreaterThanOrEqual(seen + 2);
-      expect(control.requests().live['/swagger/v3/openapi.json']?.count).toBe(1);
+      expect(descriptionReads()).toBe(readsAtConnect);
       expect(control.requests().live['/swagger/v2/swagger.json']).toBeUndefined();
     });
 
