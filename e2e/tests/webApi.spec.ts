@@ -54,6 +54,10 @@ test.describe('web API pages', () => {
     recordHostFrames(page, frames);
     await page.goto(stack.app.pageUrl('/players'));
     await expect(page.getByTestId('api-key-status')).toContainText('No key yet');
+    // serve has no OS encryption: the form names the file the key will be kept in, before it is entered.
+    await expect(page.getByTestId('api-key-storage-notice')).toContainText(
+      `stored unencrypted in ${join(stack.app.dataDir, 'web-api-key')}, a file only your user can read`,
+    );
     await page.getByTestId('api-key-input').fill('not a key');
     await page.getByTestId('api-key-save').click();
     await expect(page.getByTestId('api-key-error')).toContainText('starts with RGAPI-');

@@ -21,6 +21,7 @@ export * from './history';
 export * from './dataFolder';
 export * from './webApi';
 export * from './tournament';
+export * from './secretStorage';
 export * from './signOn';
 export * from './storeCatalog';
 export * from './storeCheckout';

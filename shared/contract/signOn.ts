@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SecretStorage } from './secretStorage';
 
 /**
  * Player sign-on (Riot Sign On, spec 1 §5): an authorization-code flow that links a player's account.
@@ -41,20 +42,13 @@ export interface SignOnAvailability {
   reason: string | null;
 }
 
-/**
- * Where this host keeps the organizer's credential and the player's tokens (never the values): the OS's
- * encryption in the desktop app, or, in `sightline serve`, which has none, a plain file only this user
- * can read, named so the page where the secret is entered can say so.
- */
-export type SignOnSecretStorage = { kind: 'os-encrypted' } | { kind: 'plain-file'; path: string };
-
 export interface SignOnConfigStatus {
   clientId: string;
   authMethod: SignOnAuthMethod;
   /** A client ID and the credential of the chosen method are both set. */
   configured: boolean;
   /** Where a credential entered now is kept (and the session); null until the core has said. */
-  storage: SignOnSecretStorage | null;
+  storage: SecretStorage | null;
   /** The URI to register with the sign-on client, or null while the host is not listening. */
   redirectUri: string | null;
   /** Something the organizer should know (a redirect URI that changes at every start), or null. */

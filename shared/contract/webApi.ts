@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SecretStorage } from './secretStorage';
 
 /**
  * The game's web API (spec 1): routing values, the user's own key, and the player and match pages.
@@ -123,6 +124,8 @@ export interface WebApiKeyStatus {
   source: 'stored' | 'file' | 'environment' | null;
   /** Something the user should know about where the key is kept, or null. */
   warning: string | null;
+  /** Where a key entered now would be kept; null until the core has said. */
+  storage: SecretStorage | null;
 }
 
 /** A pause the rate limiter is honouring, shown as "rate limited: retrying in 4 s". */
@@ -162,7 +165,7 @@ export interface WebApiState {
 }
 
 export const INITIAL_WEB_API_STATE: WebApiState = {
-  key: { present: false, kind: 'development', source: null, warning: null },
+  key: { present: false, kind: 'development', source: null, warning: null, storage: null },
   pauses: [],
   retries: [],
   guard: { paused: false, message: null, since: null },

@@ -66,7 +66,13 @@ async function start(
   if (keyKind) {
     hub.set('webApi', {
       ...hub.state.webApi,
-      key: { present: true, kind: keyKind, source: 'stored', warning: null },
+      key: {
+        present: true,
+        kind: keyKind,
+        source: 'stored',
+        warning: null,
+        storage: { kind: 'os-encrypted' },
+      },
     });
   }
   const store = options.store ?? createMemorySecretStore();

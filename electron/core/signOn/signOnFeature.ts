@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SignOnRequestOutputs, SignOnSecretStorage } from '@shared/contract';
+import type { SecretStorage, SignOnRequestOutputs } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
 import type { SecretStore } from '../secrets/secretStore';
 import type { WebApiFeature } from '../webApi/webApiFeature';
@@ -43,7 +43,7 @@ export function createSignOnFeature(context: FeatureContext, options: SignOnFeat
   const { hub, settings, scheduler, http } = context;
   const now = () => scheduler.now();
   const { baseUrl } = readSignOnEnvironment(options.processEnv);
-  const storage: SignOnSecretStorage =
+  const storage: SecretStorage =
     options.mode === 'desktop'
       ? { kind: 'os-encrypted' }
       : { kind: 'plain-file', path: join(context.dataDir, SIGN_ON_SECRETS_FILE) };

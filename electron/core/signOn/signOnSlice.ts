@@ -1,7 +1,7 @@
 import {
   SIGN_ON_CALLBACK_PATH,
   type SignOnConfigStatus,
-  type SignOnSecretStorage,
+  type SecretStorage,
   type SignOnState,
 } from '@shared/contract';
 import type { FeatureContext } from '../feature/feature';
@@ -31,7 +31,7 @@ export function createSignOnSlice(
   context: Pick<FeatureContext, 'hub' | 'settings'>,
   deps: {
     pending: PendingSignOnTracker;
-    storage: SignOnSecretStorage;
+    storage: SecretStorage;
     hostPort: () => number | null;
   },
 ): SignOnSlice {

@@ -77,7 +77,13 @@ describe('web API feature', () => {
       }
     };
     const status = await record(app.handlers['webApi.key.set']({ key: SIMULATOR_API_KEY, kind: 'personal' }));
-    expect(status).toEqual({ present: true, kind: 'personal', source: 'file', warning: PLAIN_FILE_WARNING });
+    expect(status).toEqual({
+      present: true,
+      kind: 'personal',
+      source: 'file',
+      warning: PLAIN_FILE_WARNING,
+      storage: { kind: 'plain-file', path: join(dataDir, 'web-api-key') },
+    });
     const account = await record(
       app.handlers['webApi.account.byRiotId']({ riotId: 'Quiet Lantern#EUW', region: 'europe' }),
     );
@@ -119,7 +125,12 @@ describe('web API feature', () => {
   it('keeps the headless key in a 0600 file and ignores one that others can read', async () => {
     const file = join(dataDir, 'web-api-key');
     const app = await start();
-    expect(app.hub.state.webApi.key).toMatchObject({ present: false, source: null });
+    // Before any key is entered the panel can name the file a key would be written to.
+    expect(app.hub.state.webApi.key).toMatchObject({
+      present: false,
+      source: null,
+      storage: { kind: 'plain-file', path: file },
+    });
     await app.handlers['webApi.key.set']({ key: ` ${SIMULATOR_API_KEY} `, kind: 'development' });
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, 'utf8')).trim()).toBe(SIMULATOR_API_KEY);
@@ -128,6 +139,7 @@ describe('web API feature', () => {
       kind: 'development',
       source: 'file',
       warning: PLAIN_FILE_WARNING,
+      storage: { kind: 'plain-file', path: file },
     });
     await chmod(file, 0o644);
     const loose = await app.handlers['webApi.key.status']({});
@@ -154,12 +166,14 @@ describe('web API feature', () => {
 
     const store = createMemorySecretStore();
     const desktop = await start({ storage: { kind: 'secret-store', store } });
+    expect(desktop.hub.state.webApi.key).toMatchObject({ present: false, storage: { kind: 'os-encrypted' } });
     await desktop.handlers['webApi.key.set']({ key: SIMULATOR_API_KEY, kind: 'production' });
     expect(await store.get('riotApiKey')).toBe(SIMULATOR_API_KEY);
     expect(desktop.hub.state.webApi.key).toMatchObject({
       present: true,
       kind: 'production',
       source: 'stored',
+      storage: { kind: 'os-encrypted' },
     });
     const match = await desktop.handlers['webApi.match.get']({
       matchId: 'EUW1_7101004000',

@@ -1,5 +1,5 @@
 import { readFile, rm, stat } from 'node:fs/promises';
-import { AppRequestError, type WebApiKeyStatus } from '@shared/contract';
+import { AppRequestError, type SecretStorage, type WebApiKeyStatus } from '@shared/contract';
 import { writeFileAtomic } from '../../fs/atomicFile';
 import type { SecretStore } from '../../secrets/secretStore';
 
@@ -42,6 +42,9 @@ export function checkApiKeyFormat(key: string): string | null {
 export function createApiKeyStore(options: ApiKeyStoreOptions): ApiKeyStore {
   const { storage } = options;
   const environmentKey = options.environmentKey?.trim() || null;
+  // What the key panel says before a key is entered: the file a key saved now is written to.
+  const keptIn: SecretStorage =
+    storage.kind === 'secret-store' ? { kind: 'os-encrypted' } : { kind: 'plain-file', path: storage.file };
 
   const readKeyFile = async (): Promise<{ key: string | null; warning: string | null }> => {
     if (storage.kind !== 'plain-file') return { key: null, warning: null };
@@ -71,13 +74,13 @@ export function createApiKeyStore(options: ApiKeyStoreOptions): ApiKeyStore {
       return (await readKeyFile()).key;
     },
     async describe() {
-      if (environmentKey) return { present: true, source: 'environment', warning: null };
+      if (environmentKey) return { present: true, source: 'environment', warning: null, storage: keptIn };
       if (storage.kind === 'secret-store') {
         const present = Boolean(await storage.store.get(API_KEY_SECRET));
-        return { present, source: present ? 'stored' : null, warning: null };
+        return { present, source: present ? 'stored' : null, warning: null, storage: keptIn };
       }
       const { key, warning } = await readKeyFile();
-      return { present: key !== null, source: key ? 'file' : null, warning };
+      return { present: key !== null, source: key ? 'file' : null, warning, storage: keptIn };
     },
     async save(key) {
       if (environmentKey) {

@@ -3,10 +3,11 @@ import {
   SIGN_ON_AUTH_METHODS,
   type SignOnAuthMethod,
   type SignOnConfigStatus,
-  type SignOnSecretStorage,
+  type SecretStorage,
 } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { OptionSelect } from '../../ui/forms/OptionSelect';
+import { PlainFileStorageNotice } from '../../ui/PlainFileStorageNotice';
 import { SecretForm } from '../../ui/forms/SecretForm';
 import { SecretInput } from '../../ui/forms/SecretInput';
 
@@ -15,7 +16,7 @@ const METHOD_LABELS: Record<SignOnAuthMethod, string> = {
   private_key_jwt: 'Private key (private key JWT)',
 };
 
-function storageLabel(storage: SignOnSecretStorage): string {
+function storageLabel(storage: SecretStorage): string {
   return storage.kind === 'os-encrypted'
     ? 'kept encrypted by the operating system'
     : `kept unencrypted in ${storage.path}`;
@@ -92,13 +93,13 @@ export function ClientConfigPanel({ config }: { config: SignOnConfigStatus }) {
           onChange={setMethod}
           testId="sign-on-auth-method"
         />
-        {config.storage?.kind === 'plain-file' ? (
-          <p className="sign-on-warning wide" data-testid="sign-on-storage-notice">
-            This host (<code>sightline serve</code>) has no OS encryption: what you enter here, and the linked
-            player&apos;s tokens, are stored unencrypted in <code>{config.storage.path}</code>, a file only
-            your user can read. Use the desktop app to keep them encrypted.
-          </p>
-        ) : null}
+        <PlainFileStorageNotice
+          storage={config.storage}
+          subject="what you enter here, and the linked player's tokens,"
+          plural
+          className="sign-on-warning wide"
+          testId="sign-on-storage-notice"
+        />
         <label className="wide">
           {method === 'client_secret_basic' ? (
             <>

@@ -4,6 +4,7 @@ import { useAppApi, useAppState } from '../../state/AppContext';
 import { OptionSelect } from '../../ui/forms/OptionSelect';
 import { SecretForm } from '../../ui/forms/SecretForm';
 import { SecretInput } from '../../ui/forms/SecretInput';
+import { PlainFileStorageNotice } from '../../ui/PlainFileStorageNotice';
 import { KeyRules } from './KeyRules';
 
 const KIND_LABELS: Record<KeyKind, string> = {
@@ -63,6 +64,12 @@ export function ApiKeyPanel({ compact = false }: { compact?: boolean }) {
           className="api-key-form"
           errorClassName="web-api-error"
         >
+          <PlainFileStorageNotice
+            storage={status.storage}
+            subject="the key you enter here"
+            className="web-api-warning"
+            testId="api-key-storage-notice"
+          />
           <label>
             <span>API key</span>
             <SecretInput value={key} onChange={setKey} placeholder="RGAPI-…" testId="api-key-input" />
