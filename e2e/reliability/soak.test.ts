@@ -25,8 +25,10 @@ describe('the soak run', () => {
       expect(sample.handles).toBeGreaterThan(0);
     }
     const lines = formatSoakReport(report);
+    // The first card game ends at 810 s of scenario time, past the 720 s asked for, but the run's last minute can
+    // end late on a busy machine (a real second is 240 s of play here), so it may be recorded by the report.
     expect(lines[0]).toMatch(
-      /^soak: 0\.2 h of play simulated in \d+\.\d min: 0 arena games and 0 card games recorded, 2 web API lookups, 1 replay commands$/,
+      /^soak: 0\.2 h of play simulated in \d+\.\d min: 0 arena games and [01] card games recorded, 2 web API lookups, 1 replay commands$/,
     );
     expect(lines[1]).toMatch(
       /^soak: heap [\d.]+ MB → [\d.]+ MB \([+−][\d.]+ MB, limit \+5\.0 MB\), rss .* handles \d+ → \d+, sockets \d+ → \d+, uncaught errors 0$/,

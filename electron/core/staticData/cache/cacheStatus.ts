@@ -1,6 +1,7 @@
 import type { CachedArenaEntry } from '@shared/contract';
-import { lstat, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { lstat, readdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { CARD_LOCALES } from '../cards/cardBundles';
 import type { CardLocale } from '../cards/cardBundles';
@@ -114,5 +115,30 @@ export async function clearCache(layout: CacheLayout, scope: ClearScope): Promis
       : scope === 'cards'
         ? [layout.cards]
         : [layout.arena, layout.cards, layout.staging];
-  for (const target of targets) await rm(target, { recursive: true, force: true });
+  for (const target of targets) await removeFolder(target);
 }
+
+/**
+ * Removes a cache folder that others may be writing into (the host fetches a missing image into the cache while
+ * OBS loads overlays): it is first renamed aside in one step, so a write racing the clear lands in a fresh folder
+ * instead of making the removal fail with ENOTEMPTY. Folders a clear killed midway left aside go too.
+ */
+async function removeFolder(target: string): Promise<void> {
+  const prefix = `${basename(target)}${ASIDE_MARK}`;
+  const leftovers = (await readdir(dirname(target)).catch(() => [])).filter((name) =>
+    name.startsWith(prefix),
+  );
+  const aside = `${target}${ASIDE_MARK}${process.pid}-${randomBytes(4).toString('hex')}`;
+  const moved = await rename(target, aside).then(
+    () => true,
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+  const doomed = [...leftovers.map((name) => join(dirname(target), name)), ...(moved ? [aside] : [])];
+  for (const folder of doomed) await rm(folder, { recursive: true, force: true });
+}
+
+/** Between a cache folder's name and the suffix of its copy renamed aside for removal. */
+const ASIDE_MARK = '.clearing-';
