@@ -63,6 +63,15 @@ async function prepare(page: Page, mode: CompleteMode = 'complete'): Promise<voi
 }
 
 /** A checkout with buyer, address and standard shipping, set up without the UI (the first test drives it). */
+/** The totals as `store.checkout.approve` takes them: what the buyer saw, to hold the store to. */
+function approvedTotals(checkout: StoreCheckoutView) {
+  return checkout.totals.map((total) => ({
+    type: total.type,
+    minor: total.amount.minor,
+    currency: total.amount.currency,
+  }));
+}
+
 async function readyCheckout(page: Page): Promise<StoreCheckoutView> {
   await must(page, 'store.checkout.createCart', { lines: [{ variantId: PORO_PLUSH, quantity: 1 }] });
   await must(page, 'store.checkout.createCheckout', {});
@@ -468,11 +477,7 @@ test.describe('store checkout', () => {
   }) => {
     await prepare(page);
     const checkout = await readyCheckout(page);
-    const totals = checkout.totals.map((total) => ({
-      type: total.type,
-      minor: total.amount.minor,
-      currency: total.amount.currency,
-    }));
+    const totals = approvedTotals(checkout);
 
     const noApproval = await hostRequest(page, 'store.checkout.complete', {
       checkoutId: checkout.id,
@@ -741,11 +746,7 @@ test.describe('store checkout', () => {
     const watching = await overlaySocket(overlayToken);
     const checkout = await readyCheckout(page);
     const joining = await overlaySocket(overlayToken);
-    const totals = checkout.totals.map((total) => ({
-      type: total.type,
-      minor: total.amount.minor,
-      currency: total.amount.currency,
-    }));
+    const totals = approvedTotals(checkout);
     const before = printedCodes().length;
     const approval = await must<StoreApproval>(page, 'store.checkout.approve', {
       checkoutId: checkout.id,
@@ -831,11 +832,7 @@ test.describe('store checkout: a page guessing the payment code', () => {
   }) => {
     await prepare(page);
     const checkout = await readyCheckout(page);
-    const totals = checkout.totals.map((total) => ({
-      type: total.type,
-      minor: total.amount.minor,
-      currency: total.amount.currency,
-    }));
+    const totals = approvedTotals(checkout);
     const printedBefore = printedCodes().length;
     // The attack of issue 24: approve, then random codes, again and again, as fast as the host answers.
     const guess = () =>
