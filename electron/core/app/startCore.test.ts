@@ -3,9 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { findRunningInstance } from '../instance/runningInstance';
 import { createMemorySecretStore } from '../secrets/secretStore';
 import { readEnvironment } from '../settings/environment';
-import { startCore } from './startCore';
+import { startCore, type CoreOptions } from './startCore';
+
+const coreOptions = (root: string, dataDir: string, mode: CoreOptions['mode']): CoreOptions => ({
+  mode,
+  dataDir,
+  env: readEnvironment({ SIGHTLINE_HOST_PORT: '0' }),
+  variables: {},
+  rendererDir: root,
+  resourcesDir: fileURLToPath(new URL('../../../resources', import.meta.url)),
+  secretStore: createMemorySecretStore(),
+  log: () => undefined,
+});
 
 /** Everything under `folder` that group or others may read, enter or write, as "path mode". */
 async function looseEntries(folder: string): Promise<string[]> {
@@ -42,16 +54,7 @@ describe.skipIf(process.platform === 'win32')('the data folder', () => {
     await writeFile(join(dataDir, 'settings.json'), '{}\n');
     await chmod(join(dataDir, 'settings.json'), 0o644);
 
-    const core = await startCore({
-      mode: 'browser',
-      dataDir,
-      env: readEnvironment({ SIGHTLINE_HOST_PORT: '0' }),
-      variables: {},
-      rendererDir: root,
-      resourcesDir: fileURLToPath(new URL('../../../resources', import.meta.url)),
-      secretStore: createMemorySecretStore(),
-      log: () => undefined,
-    });
+    const core = await startCore(coreOptions(root, dataDir, 'browser'));
     try {
       const saved = [
         await core.router('settings.update', { live: { pollIntervalMs: 1500 } }),
@@ -73,6 +76,37 @@ describe.skipIf(process.platform === 'win32')('the data folder', () => {
       }
     } finally {
       await core.stop();
+    }
+  });
+});
+
+describe('one core per data folder', () => {
+  it('registers the core as the folder’s primary, refuses a second one naming it, and frees the folder at stop', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sightline-core-'));
+    const dataDir = join(root, 'data');
+    const first = await startCore(coreOptions(root, dataDir, 'browser'));
+    let stopped = false;
+    try {
+      const running = await findRunningInstance(dataDir);
+      expect(running).toMatchObject({
+        pid: process.pid,
+        kind: 'serve',
+        origin: `http://127.0.0.1:${first.host.port}`,
+      });
+      await expect(startCore(coreOptions(root, dataDir, 'desktop'))).rejects.toThrow(
+        `another Sightline already runs on this data folder: serve (pid ${process.pid}, since ${running?.since})`,
+      );
+      // The refused one left the running one registered and serving.
+      expect(await findRunningInstance(dataDir)).toEqual(running);
+      expect((await first.router('settings.get', {})).ok).toBe(true);
+      await first.stop();
+      stopped = true;
+      expect(await findRunningInstance(dataDir)).toBeNull();
+      const next = await startCore(coreOptions(root, dataDir, 'desktop'));
+      expect(await findRunningInstance(dataDir)).toMatchObject({ kind: 'app' });
+      await next.stop();
+    } finally {
+      if (!stopped) await first.stop();
     }
   });
 });

@@ -9,6 +9,7 @@ import { removeStaleTempFiles } from '../fs/atomicFile';
 import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
 import { loadHostTokens } from '../host/hostTokens';
+import { claimPrimary, type PrimaryClaim } from '../instance/runningInstance';
 import { createAudienceFeeds, type AudienceFeeds } from '../hub/audienceFeeds';
 import { StateHub } from '../hub/stateHub';
 import { startHistoryRetention } from '../history/historyRetention';
@@ -91,9 +92,27 @@ export interface Core {
   stop(): Promise<void>;
 }
 
-/** The composition root: everything the app runs, with or without Electron around it. */
+/**
+ * The composition root: everything the app runs, with or without Electron around it. Its process becomes the
+ * data folder's primary (the one the CLI hands its work to); rejects with AnotherSightlineRunning while
+ * another app or `serve` runs on the folder.
+ */
 export async function startCore(options: CoreOptions): Promise<Core> {
   const logger = createLogger(options.log);
+  await ensurePrivateDir(options.dataDir);
+  // Before anything opens the folder's files: a second primary touches none of them.
+  const primary = await claimPrimary(options.dataDir, options.mode === 'desktop' ? 'app' : 'serve', {
+    warn: (message) => logger.warn(message),
+  });
+  try {
+    return await startPrimaryCore(options, logger, primary);
+  } catch (error) {
+    await primary.release();
+    throw error;
+  }
+}
+
+async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: PrimaryClaim): Promise<Core> {
   const clock = options.scheduler ?? realScheduler;
   // Before the settings: a damaged settings file, or a folder that takes no writes, is told on the Status page.
   const hub = new StateHub<AppState>(initialAppState(clock.now()));
@@ -104,7 +123,6 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     dataDir: options.dataDir,
     now: () => clock.now(),
   });
-  await ensurePrivateDir(options.dataDir);
   // Before anything writes there: what a writer killed mid-write left (settings, pending games, tokens…).
   const leftovers = await removeStaleTempFiles(options.dataDir);
   if (leftovers.length > 0)
@@ -287,6 +305,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     assets: staticData.resolveAsset,
     publicRoutes: features.flatMap((feature) => feature.publicRoutes ?? []),
   });
+  await primary.publish(`http://127.0.0.1:${host.port}`);
   const pollers = features.flatMap((feature) => feature.pollers);
   for (const poller of pollers) poller.start();
   logger.info('core started', { mode: options.mode, port: host.port });
@@ -307,6 +326,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       (await history.catch(() => null))?.close();
       await started.close();
       http.close();
+      await primary.release();
     },
   };
 }

@@ -3,7 +3,13 @@ import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { atomicTempPath, removeStaleTempFiles, STALE_TEMP_AGE_MS, writeFileAtomic } from './atomicFile';
+import {
+  atomicTempPath,
+  createFileExclusive,
+  removeStaleTempFiles,
+  STALE_TEMP_AGE_MS,
+  writeFileAtomic,
+} from './atomicFile';
 
 describe('writeFileAtomic', () => {
   it('replaces the content and leaves no temp file', async () => {
@@ -59,5 +65,17 @@ describe('temp files of interrupted atomic writes', () => {
     await writeFile(join(dir, leftover), '{"games":[');
     await writeFileAtomic(join(dir, 'settings.json'), '{}');
     expect(await readdir(dir)).toEqual(['settings.json']);
+  });
+});
+
+describe('createFileExclusive', () => {
+  it('creates the file with its whole content, and never replaces one that is there', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'atomic-'));
+    const file = join(dir, 'a.json');
+    await createFileExclusive(file, 'first', 0o600);
+    expect(await readFile(file, 'utf8')).toBe('first');
+    await expect(createFileExclusive(file, 'second')).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(await readFile(file, 'utf8')).toBe('first');
+    expect(await readdir(dir)).toEqual(['a.json']);
   });
 });

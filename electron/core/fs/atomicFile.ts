@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { link, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PRIVATE_FILE_MODE } from './privateDir';
 
@@ -15,6 +15,35 @@ export async function writeFileAtomic(
   data: string | Uint8Array,
   mode = PRIVATE_FILE_MODE,
 ): Promise<void> {
+  const temp = await writeTempFile(path, data, mode);
+  try {
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Creates `path` with its whole content only if no file is there (fails with EEXIST otherwise), so a reader
+ * never sees it half written: the temp file is linked in (which never replaces a file), then removed. Owner-only
+ * by default, as writeFileAtomic.
+ */
+export async function createFileExclusive(
+  path: string,
+  data: string | Uint8Array,
+  mode = PRIVATE_FILE_MODE,
+): Promise<void> {
+  const temp = await writeTempFile(path, data, mode);
+  try {
+    await link(temp, path);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** Writes, flushes and closes the temp file beside `path`; removes it again when that fails. */
+async function writeTempFile(path: string, data: string | Uint8Array, mode: number): Promise<string> {
   await clearFolderOnce(dirname(path));
   const temp = atomicTempPath(path);
   try {
@@ -27,7 +56,7 @@ export async function writeFileAtomic(
     } finally {
       await handle.close();
     }
-    await rename(temp, path);
+    return temp;
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
@@ -94,7 +123,8 @@ export async function removeStaleTempFiles(
   return removed;
 }
 
-function processIsRunning(pid: number): boolean {
+/** Whether a process runs on this machine (as this user or another). */
+export function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -17,6 +17,7 @@ import type { RequestRouter } from '../bridge/requestRouter';
 import { feedFor, type AudienceFeeds } from '../hub/audienceFeeds';
 import type { Logger } from '../log/logger';
 import { BLANK_OVERLAY_PAGE, isUnknownOverlayPath } from './blankOverlayPage';
+import { cliRequestRoute } from './cliRequestRoute';
 import { checkLocalRequest } from './hostGuards';
 import type { HostTokens } from './hostTokens';
 import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
@@ -98,10 +99,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     companion: routerFor(options.router, 'companion'),
     overlay: routerFor(options.router, 'overlay'),
   };
-  const publicRoutes = options.publicRoutes ?? [];
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const clients = new Map<WebSocket, Client>();
   let port = options.port;
+  // The command line's route checks the companion token itself (in a header), as the other public routes check theirs.
+  const publicRoutes = [
+    ...(options.publicRoutes ?? []),
+    cliRequestRoute({ tokens, router: routers.companion, port: () => port }),
+  ];
 
   const timeouts = options.timeouts ?? HOST_TIMEOUTS;
   // The timeouts stop at the upgrade: an open WebSocket (an OBS source all evening) is never cut by them.

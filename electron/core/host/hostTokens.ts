@@ -80,8 +80,8 @@ export async function loadHostTokens(
     }
   };
   const loadOrCreate = async (kind: HostLinkKind): Promise<string> => {
-    const kept = (await readFile(join(dataDir, TOKEN_FILES[kind]), 'utf8').catch(() => '')).trim();
-    if (TOKEN_PATTERN.test(kept)) return kept;
+    const kept = await readKeptToken(dataDir, kind);
+    if (kept !== null) return kept;
     const token = newToken();
     await save(kind, token);
     return token;
@@ -94,6 +94,12 @@ export async function loadHostTokens(
     await save('overlay', overlay);
   }
   return createHostTokens({ companion, overlay }, { fixedCompanion: fixedCompanion !== null, save, onToken });
+}
+
+/** The token of one kind kept in the data folder, or null when there is none (or not a token). */
+export async function readKeptToken(dataDir: string, kind: HostLinkKind): Promise<string | null> {
+  const kept = (await readFile(join(dataDir, TOKEN_FILES[kind]), 'utf8').catch(() => '')).trim();
+  return TOKEN_PATTERN.test(kept) ? kept : null;
 }
 
 function newToken(): string {

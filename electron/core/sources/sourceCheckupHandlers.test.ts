@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAppState, type AppState, type SourceStatus } from '@shared/contract';
+import { initialAppState, type AppState, type SchemaCheck, type SourceStatus } from '@shared/contract';
 import { StateHub } from '../hub/stateHub';
 import { createSourceCheckupHandlers } from './sourceCheckupHandlers';
 
@@ -24,10 +24,10 @@ const connected = (reason: string | null, schema?: SourceStatus['schema']): Sour
 
 describe('sources.checkup: doctor answered by the running Sightline', () => {
   it('reports what its watchers and drift check found, each source as doctor alone would', async () => {
-    const drifts = {
+    const drifts: SchemaCheck = {
       kind: 'drifts',
       drifts: [{ path: '/replay/render', method: null, property: 'fov', change: 'missing' }],
-    } as const;
+    };
     const { handlers } = primaryWith({
       live: connected(null, { kind: 'matches' }),
       replay: connected(null, drifts),

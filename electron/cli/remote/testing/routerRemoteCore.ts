@@ -6,7 +6,8 @@ import {
 } from '@shared/contract';
 import { routerFor } from '../../../core/bridge/audienceRouter';
 import type { RequestRouter } from '../../../core/bridge/requestRouter';
-import type { RemoteCore, RunningInstance } from '../remoteCore';
+import type { RunningInstance } from '../../../core/instance/runningInstance';
+import type { RemoteCore } from '../remoteCore';
 
 /**
  * A RemoteCore that hands each request to a core's router as the browser host does for a companion link,
