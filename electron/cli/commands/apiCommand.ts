@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createLogger } from '../../core/log/logger';
 import { deskCreatedCodeIn } from '../../core/tournament/storage/deskCodeFile';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
@@ -37,6 +38,8 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
     }
   });
   const controller = new AbortController();
+  // Every lookup of `match` listens to it, a hundred at once through the running Sightline.
+  setMaxListeners(0, controller.signal);
   const cancel = (): void => controller.abort();
   process.once('SIGINT', cancel);
   try {
