@@ -15,6 +15,33 @@ function status(port: number, path: string, headers: Record<string, string>): Pr
   });
 }
 
+/** A POST to the command line's route, as `sightline` sends it (JSON, our own Host unless `headers` says otherwise). */
+function cliRequest(
+  port: number,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; body: string }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/cli/request',
+        headers: { host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let received = '';
+        res.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: received }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
 test.describe('the browser host refuses what is not its own', () => {
   let stack: Stack;
   let foreign: Server;
@@ -132,6 +159,35 @@ test.describe('links: no token in cookies, read-only overlays, replaceable token
         error: { code: 'forbidden' },
       });
     }
+  });
+
+  test("the command line's route takes the companion token in its header, never an overlay's, never a page's request", async ({
+    page,
+  }) => {
+    const { port, token } = stack.app;
+    const overlayToken = new URL(stack.app.overlayUrls.status ?? '').searchParams.get('token') ?? '';
+    const ask = (headers: Record<string, string>) =>
+      cliRequest(port, headers, { channel: 'app.info', input: {} });
+    expect(await ask({ authorization: `Bearer ${token}` })).toMatchObject({ status: 200, body: /"ok":true/ });
+    expect(await ask({ authorization: `Bearer ${overlayToken}` })).toMatchObject({ status: 403 });
+    expect(await ask({})).toMatchObject({ status: 403 });
+    expect(await ask({ authorization: `Bearer ${token}`, host: `attacker.example:${port}` })).toMatchObject({
+      status: 421,
+    });
+    // A page of the app's own origin that holds the companion token still cannot: the route is for no page.
+    await page.goto(stack.app.companionUrl);
+    const fromPage = await page.evaluate(
+      async ({ token }) =>
+        (
+          await fetch('/cli/request', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ channel: 'app.info', input: {} }),
+          })
+        ).status,
+      { token },
+    );
+    expect(fromPage).toBe(403);
   });
 
   test('a companion page opened with an overlay link says it is one, and shows none of the app', async ({

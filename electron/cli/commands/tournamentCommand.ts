@@ -1,17 +1,20 @@
+import type { RequestInput } from '@shared/contract';
 import { createFeatureContext } from '../../core/feature/feature';
 import { createLogger } from '../../core/log/logger';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
-import { deskRequests } from '../../core/tournament/cli/deskRequests';
+import { deskRequests, deskRequestsThrough } from '../../core/tournament/cli/deskRequests';
 import { runTournamentCli } from '../../core/tournament/cli/tournamentCli';
 import { startStandaloneReceiver } from '../../core/tournament/receiver/standaloneReceiver';
 import { createTournamentFeature } from '../../core/tournament/tournamentFeature';
 import { keyFingerprint } from '../../core/webApi/key/keyFingerprint';
+import { connectToRunningSightline } from '../remote/remoteCore';
 import { openCliWebApi } from './cliWebApi';
 import type { CommandIo } from '../commandIo';
 
 /**
  * `sightline tournament …`: the tournament desk from the command line, with the same handlers, database
- * and signing secret as the app. The key: SIGHTLINE_API_KEY, or the 0600 key file the headless host keeps.
+ * and signing secret as the app: the running app's or `serve`'s desk when one runs on the data folder, else its
+ * own. The key: SIGHTLINE_API_KEY, or the 0600 key file the headless host keeps.
  */
 export async function runTournamentCommand(argv: string[], io: CommandIo): Promise<number> {
   const env = readEnvironment(io.env);
@@ -37,6 +40,17 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
         }),
       startReceiver: (listen, onVerdict) => startStandaloneReceiver({ listen, dataDir, onVerdict }),
       openDesk: async () => {
+        // With the app or `serve` running on this folder, its desk answers: one writer of tournaments.db, and
+        // what is created here shows on its companion page at once.
+        const remote = await connectToRunningSightline(dataDir, io.env);
+        if (remote) {
+          return {
+            ...deskRequestsThrough((channel, _parsed, input) =>
+              remote.request(channel, input as RequestInput<typeof channel>),
+            ),
+            close: async () => remote.close(),
+          };
+        }
         const { settings, keys, http, stack } = await openCliWebApi(io, env, dataDir, logger);
         const context = createFeatureContext({ http, logger, settings, env, dataDir, resourcesDir: '' });
         const feature = createTournamentFeature(context, {

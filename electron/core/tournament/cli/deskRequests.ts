@@ -17,10 +17,29 @@ export interface DeskRequests {
 }
 
 /**
+ * Where a checked request is answered: this process's handlers (`parsed`), or the running Sightline's
+ * router (`input` as given, which it checks again with the same schemas). Throws AppRequestError as handlers do.
+ */
+export type DeskCall = (channel: TournamentChannel, parsed: unknown, input: unknown) => Promise<unknown>;
+
+/**
  * The desk's requests outside the app (the CLI): the same handlers, inputs checked by the same
  * schemas, errors as values.
  */
 export function deskRequests(handlers: Feature<TournamentChannel>['handlers']): DeskRequests {
+  return deskRequestsThrough(async (channel, parsed) => {
+    const handler = handlers[channel] as (
+      value: unknown,
+    ) => Promise<TournamentRequestOutputs[typeof channel]>;
+    return handler(parsed);
+  });
+}
+
+/**
+ * The desk's requests answered by `call`: inputs checked here first, so a bad one reads the same wherever the
+ * desk runs, and errors turned into values.
+ */
+export function deskRequestsThrough(call: DeskCall): DeskRequests {
   return {
     async request(channel, input) {
       const parsed = tournamentRequestInputSchemas[channel].safeParse(input);
@@ -32,11 +51,10 @@ export function deskRequests(handlers: Feature<TournamentChannel>['handlers']): 
           message: `${issue?.path.join('.') || 'input'}: ${issue?.message}`,
         };
       }
-      const handler = handlers[channel] as (
-        value: unknown,
-      ) => Promise<TournamentRequestOutputs[typeof channel]>;
       try {
-        return { ok: true, value: await handler(parsed.data) };
+        // Answered by the channel's handler (here or in the running Sightline): the contract's output for it.
+        const value = (await call(channel, parsed.data, input)) as TournamentRequestOutputs[typeof channel];
+        return { ok: true, value };
       } catch (error) {
         if (error instanceof AppRequestError)
           return { ok: false, code: error.error.code, message: error.message };
