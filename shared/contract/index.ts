@@ -12,6 +12,7 @@ export * from './requests';
 export * from './settings';
 export * from './staticData';
 export * from './sources';
+export * from './sourceCheckup';
 export * from './statePatch';
 export * from './ipcChannels';
 export * from './wire';

@@ -4,6 +4,7 @@ import { hostLinksRequestInputSchemas, type HostLinksRequestOutputs } from './ho
 import type { OverlayRoute } from './overlays';
 import { replayRequestInputSchemas, type ReplayRequestOutputs } from './replay';
 import { replayDeskRequestInputSchemas, type ReplayDeskRequestOutputs } from './replayDesk';
+import { sourceCheckupRequestInputSchemas, type SourceCheckupRequestOutputs } from './sourceCheckup';
 import { signOnRequestInputSchemas, type SignOnRequestOutputs } from './signOn';
 import { settingsRequestInputSchemas, type SettingsRequestOutputs } from './settings';
 import { staticDataRequestInputSchemas, type StaticDataRequestOutputs } from './staticData';
@@ -20,6 +21,7 @@ export const requestInputSchemas = {
   'app.info': z.object({}).strict(),
   ...settingsRequestInputSchemas,
   ...hostLinksRequestInputSchemas,
+  ...sourceCheckupRequestInputSchemas,
   ...historyRequestInputSchemas,
   ...staticDataRequestInputSchemas,
   ...replayRequestInputSchemas,
@@ -45,6 +47,7 @@ export interface AppInfo {
 export interface RequestOutputs
   extends
     HostLinksRequestOutputs,
+    SourceCheckupRequestOutputs,
     HistoryRequestOutputs,
     StaticDataRequestOutputs,
     ReplayRequestOutputs,

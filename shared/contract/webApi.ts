@@ -299,6 +299,65 @@ export interface MatchView {
   teams: MatchTeamView[];
 }
 
+/**
+ * Why a web API call gave no data, as a sentence that says what to do. `refused`, `no-key` and `paused` are
+ * decided locally: nothing was sent.
+ */
+export type WebApiProblemKind =
+  | 'refused'
+  | 'no-key'
+  | 'paused'
+  | 'key-rejected'
+  | 'not-found'
+  | 'bad-request'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'untrusted'
+  | 'cancelled';
+
+export interface WebApiProblem {
+  kind: WebApiProblemKind;
+  message: string;
+  /** The HTTP status that ended the call, null when none did. */
+  status: number | null;
+}
+
+export type WebApiResult<T> = { ok: true; value: T } | { ok: false; problem: WebApiProblem };
+
+/**
+ * A lookup of `sightline api`, made by the running Sightline for the command line (one key, one limiter per
+ * machine). Arguments go as typed: the core refuses what cannot be right with the same sentence either way.
+ */
+const commandLineArgument = z.string().max(1000);
+export const webApiServiceCallSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('accountByRiotId'),
+    riotId: commandLineArgument,
+    region: commandLineArgument,
+  }),
+  z.strictObject({
+    method: z.literal('summonerByName'),
+    name: commandLineArgument,
+    platform: commandLineArgument,
+  }),
+  z.strictObject({ method: z.literal('match'), matchId: commandLineArgument, routing: commandLineArgument }),
+  /** A game of one of the desk's tournament codes: the desk's own tournaments.db decides (deskMatchByCode). */
+  z.strictObject({
+    method: z.literal('matchByDeskCode'),
+    matchId: commandLineArgument,
+    code: commandLineArgument,
+    routing: commandLineArgument,
+  }),
+]);
+export type WebApiServiceCall = z.output<typeof webApiServiceCallSchema>;
+
+/** The answer to a WebApiServiceCall as the service gave it, problems included, under the method asked. */
+export type WebApiServiceAnswer =
+  | { method: 'accountByRiotId'; result: WebApiResult<AccountView> }
+  | { method: 'summonerByName'; result: WebApiResult<SummonerView> }
+  | { method: 'match'; result: WebApiResult<MatchView> }
+  | { method: 'matchByDeskCode'; result: WebApiResult<MatchView> };
+
 // Requests. Routing values and names are plain strings here so the core can refuse them with a clear
 // message (wrong kind, unknown value, bad characters) instead of a schema error.
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -308,6 +367,11 @@ export const webApiRequestInputSchemas = {
   'webApi.key.status': empty,
   'webApi.key.set': z.object({ key: text(200), kind: z.enum(KEY_KINDS) }).strict(),
   'webApi.key.clear': empty,
+  /**
+   * Whether the key in use has this fingerprint (keyFingerprint): the command line hands its lookups over only
+   * when it would use the same key. The key's fingerprint never leaves the core.
+   */
+  'webApi.key.sameAs': z.strictObject({ fingerprint: z.string().regex(/^[0-9a-f]{32}$/) }),
   /** Lifts the pause that repeated client errors set, after the user checked the key. */
   'webApi.resume': empty,
   'webApi.account.byRiotId': z.object({ riotId: text(64), region: text(16) }).strict(),
@@ -340,12 +404,15 @@ export const webApiRequestInputSchemas = {
   'webApi.match.byCode': z
     .object({ matchId: text(40), code: text(80), routing: z.string().trim().max(16).default('') })
     .strict(),
+  /** `sightline api` beside the running Sightline (companion audience only, like every channel not for overlays). */
+  'webApi.service.call': webApiServiceCallSchema,
 } as const;
 
 export interface WebApiRequestOutputs {
   'webApi.key.status': WebApiKeyStatus;
   'webApi.key.set': WebApiKeyStatus;
   'webApi.key.clear': WebApiKeyStatus;
+  'webApi.key.sameAs': boolean;
   'webApi.resume': WebApiGuardState;
   'webApi.account.byRiotId': AccountView;
   'webApi.summoner.byPuuid': SummonerView;
@@ -354,4 +421,5 @@ export interface WebApiRequestOutputs {
   'webApi.matches.recent': RecentMatchesView;
   'webApi.match.get': MatchView;
   'webApi.match.byCode': MatchView;
+  'webApi.service.call': WebApiServiceAnswer;
 }

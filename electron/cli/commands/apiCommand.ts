@@ -1,21 +1,34 @@
+import { setMaxListeners } from 'node:events';
 import { createLogger } from '../../core/log/logger';
 import { deskCreatedCodeIn } from '../../core/tournament/storage/deskCodeFile';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
-import { runApiCli } from '../../core/webApi/cli/apiCli';
+import { apiCliLookupsOf, runApiCli } from '../../core/webApi/cli/apiCli';
 import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/webApi/rateLimit/rateLimiter';
+import { primaryUsesKey, remoteApiCliLookups } from '../remote/remoteApiCliLookups';
+import { connectToRunningSightline } from '../remote/remoteCore';
 import { openCliWebApi } from './cliWebApi';
 import type { CommandIo } from '../commandIo';
 
 /**
  * `sightline api …`: web API lookups from the command line, through the same client and rate limiter
- * as the app. The key: SIGHTLINE_API_KEY, or the 0600 key file the headless host keeps.
+ * as the app. The key: SIGHTLINE_API_KEY, or the 0600 key file the headless host keeps. When the app or
+ * `serve` runs on the data folder, it makes the lookups (its key, its limiter) unless this process was given
+ * another key; then the lookups are made here.
  */
 export async function runApiCommand(argv: string[], io: CommandIo): Promise<number> {
   const env = readEnvironment(io.env);
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   // Errors only, with the key redacted like every log line.
   const logger = createLogger((line) => io.err(line), 'error');
-  const { settings, http, stack } = await openCliWebApi(io, env, dataDir, logger);
+  const { settings, keys, http, stack } = await openCliWebApi(io, env, dataDir, logger);
+  const remote = await connectToRunningSightline(dataDir, io.env);
+  const lookups =
+    remote && (await primaryUsesKey(remote, await keys.read()))
+      ? remoteApiCliLookups(remote)
+      : apiCliLookupsOf(stack.service, {
+          version: () => settings.effective.webApi.apiVersion,
+          createdByDesk: (code) => deskCreatedCodeIn(dataDir, code),
+        });
   const stopWatching = stack.limiter.onChange(() => {
     for (const pause of stack.limiter.pauses()) {
       const seconds = Math.max(1, Math.round((pause.until - Date.now()) / 1000));
@@ -25,13 +38,14 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
     }
   });
   const controller = new AbortController();
+  // Every lookup of `match` listens to it, a hundred at once through the running Sightline.
+  setMaxListeners(0, controller.signal);
   const cancel = (): void => controller.abort();
   process.once('SIGINT', cancel);
   try {
     return await runApiCli(argv, {
-      service: stack.service,
+      lookups,
       version: settings.effective.webApi.apiVersion,
-      createdByDesk: (code) => deskCreatedCodeIn(dataDir, code),
       out: io.out,
       err: io.err,
       signal: controller.signal,
@@ -39,6 +53,7 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
   } finally {
     process.off('SIGINT', cancel);
     stopWatching();
+    remote?.close();
     http.close();
   }
 }

@@ -1,15 +1,25 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeSourceStatus, settingsSchema, type SchemaCheck, type SchemaDrift } from '@shared/contract';
+import {
+  describeSourceStatus,
+  settingsSchema,
+  type SchemaCheck,
+  type SchemaDrift,
+  type SourceFindings,
+} from '@shared/contract';
+import { cardClientUrl } from '../../core/card/cardFeature';
 import { createHttpClient } from '../../core/net/httpClient';
 import { loadGameClientTrust } from '../../core/net/loopbackTrust';
 import {
+  defaultDataDir,
   EnvironmentError,
   readEnvironment,
   type EnvironmentOverrides,
 } from '../../core/settings/environment';
 import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
 import { checkSourcesOnce, type SourceFinding } from '../../core/sources/sourceCheckup';
+import { primaryPollsClients } from '../remote/primaryClients';
+import { connectToRunningSightline } from '../remote/remoteCore';
 import type { RuntimePaths } from '../runtimePaths';
 import type { CommandIo } from '../commandIo';
 
@@ -24,6 +34,8 @@ Exit code 0 when nothing drifts, 1 when any source drifts, 2 on bad usage.`;
 /**
  * `sightline doctor`: the connection state of each source and how the arena client's own API
  * description compares with what Sightline relies on. Its output is read by tools: keep the form.
+ * Beside the running Sightline (on the same clients) it reports what that one's polling found, asking no
+ * client itself.
  */
 export async function runDoctorCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
   let env: EnvironmentOverrides;
@@ -46,6 +58,35 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
     return 2;
   }
 
+  const findings = (await findingsOfPrimary(io, env)) ?? (await checkAlone(env, paths));
+  io.out(doctorLine('live', findings.live));
+  io.out(doctorLine('replay', findings.replay));
+  io.out(`card: ${describeSourceStatus(findings.card.status)}; schema: none served`);
+  const drifted = [findings.live, findings.replay].some((finding) => finding.schema?.kind === 'drifts');
+  return drifted ? 1 : 0;
+}
+
+/** What the running Sightline on the data folder knows of the clients; null when none runs or it polls others. */
+async function findingsOfPrimary(io: CommandIo, env: EnvironmentOverrides): Promise<SourceFindings | null> {
+  const remote = await connectToRunningSightline(
+    env.dataDir ?? defaultDataDir(process.platform, io.env),
+    io.env,
+  );
+  if (!remote) return null;
+  try {
+    const wanted = { live: env.liveUrl, replay: env.replayUrl, card: env.cardUrl };
+    if (!(await primaryPollsClients(remote, wanted))) return null;
+    return await remote.request('sources.checkup', {});
+  } catch {
+    // It stopped meanwhile, or is older than this command: the command checks alone.
+    return null;
+  } finally {
+    remote.close();
+  }
+}
+
+/** Each client checked once by this process, through the machine's shared schedule. */
+async function checkAlone(env: EnvironmentOverrides, paths: RuntimePaths): Promise<SourceFindings> {
   const defaults = settingsSchema.parse({});
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
@@ -53,19 +94,14 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
     sharedPacing: gameClientSchedule(),
   });
   try {
-    const findings = await checkSourcesOnce({
+    return await checkSourcesOnce({
       http,
       urls: {
         live: env.liveUrl ?? defaults.live.url,
         replay: env.replayUrl ?? defaults.replay.url,
-        card: env.cardUrl ?? `http://127.0.0.1:${defaults.card.port}`,
+        card: cardClientUrl(env, defaults),
       },
     });
-    io.out(doctorLine('live', findings.live));
-    io.out(doctorLine('replay', findings.replay));
-    io.out(`card: ${describeSourceStatus(findings.card.status)}; schema: none served`);
-    const drifted = [findings.live, findings.replay].some((finding) => finding.schema?.kind === 'drifts');
-    return drifted ? 1 : 0;
   } finally {
     http.close();
   }

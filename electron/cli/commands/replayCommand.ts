@@ -7,9 +7,12 @@ import { replayApiFindings } from '../../core/replay/gameCfg/gameCfgEditor';
 import { enableReplayApi, readReplayApiStatus } from '../../core/replay/gameCfg/gameCfgFile';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg/gameCfgLocator';
 import { createReplayClient } from '../../core/replay/replayClient';
-import { REPLAY_CLI_USAGE, runReplayCliCommand } from '../../core/replay/replayCli';
-import { readEnvironment } from '../../core/settings/environment';
+import { REPLAY_CLI_USAGE, runReplayCliCommand, type ReplayCliResult } from '../../core/replay/replayCli';
+import { defaultDataDir, readEnvironment, type EnvironmentOverrides } from '../../core/settings/environment';
 import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
+import { primaryPollsClients } from '../remote/primaryClients';
+import { remotePlaybackControl } from '../remote/remotePlaybackControl';
+import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore';
 import type { CommandIo } from '../commandIo';
 import type { RuntimePaths } from '../runtimePaths';
 
@@ -34,6 +37,14 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
     return 2;
   }
   const env = readEnvironment(io.env);
+  const remote = await primaryOnSameReplay(io, env);
+  if (remote) {
+    try {
+      return report(await runReplayCliCommand(remotePlaybackControl(remote), positionals), io);
+    } finally {
+      remote.close();
+    }
+  }
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
     pacing: gameClientPacing,
@@ -45,16 +56,31 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
       baseUrl: () => env.replayUrl ?? 'https://127.0.0.1:2999',
       liveDataUrl: () => env.liveUrl ?? 'https://127.0.0.1:2999',
     });
-    const result = await runReplayCliCommand(client, positionals);
-    if (!result.ok) {
-      io.err(`sightline replay: ${result.error}`);
-      return 1;
-    }
-    for (const line of result.lines) io.out(line);
-    return 0;
+    return report(await runReplayCliCommand(client, positionals), io);
   } finally {
     http.close();
   }
+}
+
+/** The running Sightline on the data folder when it drives the replay this command would (null otherwise). */
+async function primaryOnSameReplay(io: CommandIo, env: EnvironmentOverrides): Promise<RemoteCore | null> {
+  const remote = await connectToRunningSightline(
+    env.dataDir ?? defaultDataDir(process.platform, io.env),
+    io.env,
+  );
+  if (remote && (await primaryPollsClients(remote, { replay: env.replayUrl, live: env.liveUrl })))
+    return remote;
+  remote?.close();
+  return null;
+}
+
+function report(result: ReplayCliResult, io: CommandIo): number {
+  if (!result.ok) {
+    io.err(`sightline replay: ${result.error}`);
+    return 1;
+  }
+  for (const line of result.lines) io.out(line);
+  return 0;
 }
 
 async function configCommand(

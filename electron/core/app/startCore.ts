@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract';
 import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
-import { createCardFeature } from '../card/cardFeature';
+import { cardClientUrl, createCardFeature } from '../card/cardFeature';
 import { createDataFolderStatus, type DataFolderStatus } from '../dataFolder/dataFolderStatus';
 import { removeStaleTempFiles } from '../fs/atomicFile';
 import { ensurePrivateDir } from '../fs/privateDir';
@@ -27,6 +27,7 @@ import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
 import { gameClientPacing, gameClientSchedule } from '../sources/gameClientPacing';
 import { createSignOnFeature } from '../signOn/signOnFeature';
+import { createSourceCheckupHandlers } from '../sources/sourceCheckupHandlers';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
 import type { PaymentLock } from '../store/checkout/paymentLock';
@@ -273,6 +274,14 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
       },
       'settings.get': async () => settings.view,
       'settings.update': (patch) => settings.update(patch),
+      ...createSourceCheckupHandlers({
+        hub,
+        urls: () => ({
+          live: settings.effective.live.url,
+          replay: settings.effective.replay.url,
+          card: cardClientUrl(options.env, settings.effective),
+        }),
+      }),
       ...live.handlers,
       ...card.handlers,
       ...replay.handlers,

@@ -1,4 +1,4 @@
-import type { CardHistoryChannel } from '@shared/contract';
+import type { CardHistoryChannel, Settings } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
 import { EMPTY_CARD_CATALOG, type CardCatalog } from './catalog/cardCatalog';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
@@ -6,6 +6,7 @@ import { nodeProcessListDeps } from '../processes/runningProcesses';
 import { createCardGameArchive } from './cardGameArchive';
 import { createCardClientWatcher } from './cardClientWatcher';
 import { createCardHistoryHandlers } from './cardHistoryHandlers';
+import type { EnvironmentOverrides } from '../settings/environment';
 
 export interface CardFeatureOptions {
   /** Card names, costs and art; without it the views show card codes. */
@@ -20,6 +21,11 @@ export interface CardFeatureOptions {
 export interface CardFeature extends Feature<CardHistoryChannel> {
   /** After games were deleted elsewhere (the retention period): history views refetch. */
   historyChanged(): void;
+}
+
+/** The card client's base URL: SIGHTLINE_CARD_URL for the run, or the settings' port on this machine. */
+export function cardClientUrl(env: Pick<EnvironmentOverrides, 'cardUrl'>, settings: Settings): string {
+  return env.cardUrl ?? `http://127.0.0.1:${settings.card.port}`;
 }
 
 /** The card game: the client's local API, the deck tracker, and the match history. */
@@ -38,7 +44,7 @@ export function createCardFeature(context: FeatureContext, options: CardFeatureO
   });
   const watcher = createCardClientWatcher({
     ...context,
-    baseUrl: () => env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,
+    baseUrl: () => cardClientUrl(env, settings.effective),
     catalog,
     archive,
     // Only the game on this machine answers the settings' port; a URL set for the run may be anything.

@@ -1,8 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initialAppState, type AppState } from '@shared/contract';
+import { remotePlaybackControl } from '../../cli/remote/remotePlaybackControl';
+import { routerRemoteCore } from '../../cli/remote/testing/routerRemoteCore';
+import { createRequestRouter } from '../bridge/requestRouter';
+import { StateHub } from '../hub/stateHub';
+import { silentLogger } from '../log/logger';
+import type { HttpClient } from '../net/httpClient';
 import type { HttpOutcome, HttpRequest } from '../net/httpExchange';
+import { realScheduler } from '../polling/poller';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
-import { createReplayClient } from './replayClient';
-import { parseGameTime, runReplayCliCommand } from './replayCli';
+import { stubHandlers } from '../testing/stubHandlers';
+import { nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
+import { nodeRecordingFileSystem } from './recordingTracker';
+import { createReplayClient, type ReplayClient } from './replayClient';
+import { parseGameTime, runReplayCliCommand, type PlaybackControl } from './replayCli';
+import { createReplayDriver } from './replayDriver';
+import { createReplayHandlers } from './replayHandlers';
+import { createSequenceLibrary } from './sequenceLibrary';
+
+/** Alone: this process's replay client. Through the primary: the running Sightline's, over its router. */
+type Path = 'alone' | 'through the running Sightline';
+let path: Path = 'alone';
+
+/** The playback commands' way to the game: the client itself, or the primary's replay handlers over it. */
+function controlOver(client: ReplayClient, http: HttpClient): PlaybackControl {
+  if (path === 'alone') return client;
+  const driver = createReplayDriver({
+    client,
+    http,
+    hub: new StateHub<AppState>(initialAppState(0)),
+    scheduler: realScheduler,
+    logger: silentLogger,
+    liveUrl: () => 'https://127.0.0.1:2999',
+    recordingFs: nodeRecordingFileSystem,
+  });
+  const handlers = createReplayHandlers({
+    client,
+    driver,
+    sequences: createSequenceLibrary(join(tmpdir(), 'sightline-replay-cli-unused')),
+    gameCfg: { locatorDeps: nodeGameCfgLocatorDeps, typed: [] },
+    now: Date.now,
+  });
+  return remotePlaybackControl(routerRemoteCore(createRequestRouter(stubHandlers(handlers), silentLogger)));
+}
 
 /** A replay client over a fake game that applies POSTed playback fields. */
 function setup(answer?: (path: string, request: HttpRequest) => HttpOutcome) {
@@ -15,11 +57,16 @@ function setup(answer?: (path: string, request: HttpRequest) => HttpOutcome) {
       }),
   );
   const client = createReplayClient({ http, baseUrl: () => 'https://127.0.0.1:2999' });
+  const control = controlOver(client, http);
   const posts = () => requests.filter((request) => request.method === 'POST').map((request) => request.json);
-  return { run: (...args: string[]) => runReplayCliCommand(client, args), posts };
+  return { run: (...args: string[]) => runReplayCliCommand(control, args), posts };
 }
 
-describe('sightline replay', () => {
+describe.each<Path>(['alone', 'through the running Sightline'])('sightline replay (%s)', (via) => {
+  beforeAll(() => {
+    path = via;
+  });
+
   it('pauses and plays', async () => {
     const { run, posts } = setup();
     expect(await run('pause')).toEqual({ ok: true, lines: ['paused at 10:30 of 30:00'] });

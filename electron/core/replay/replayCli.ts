@@ -1,6 +1,5 @@
 import { formatGameTime } from '@shared/contract';
 import type { Playback, PlaybackPatch } from '@shared/contract/replay';
-import type { ReplayClient } from './replayClient';
 
 /** `sightline replay play|pause|seek <time>|speed <x>`: argv in, lines to print or one error out. */
 
@@ -13,8 +12,19 @@ export const REPLAY_CLI_USAGE = `Usage: sightline replay <command>
 
 export type ReplayCliResult = { ok: true; lines: string[] } | { ok: false; error: string };
 
+export type PlaybackAnswer = { ok: true; value: Playback } | { ok: false; error: { message: string } };
+
+/**
+ * What the playback commands need of the replay API: this process's ReplayClient, or the running Sightline's
+ * (electron/cli/remote/remotePlaybackControl.ts), whose pacing the game then sees alone.
+ */
+export interface PlaybackControl {
+  playback(): Promise<PlaybackAnswer>;
+  setPlayback(patch: PlaybackPatch): Promise<PlaybackAnswer>;
+}
+
 export async function runReplayCliCommand(
-  client: ReplayClient,
+  client: PlaybackControl,
   args: readonly string[],
 ): Promise<ReplayCliResult> {
   const [command, value, ...extra] = args;
@@ -71,7 +81,7 @@ export function parseGameTime(text: string): number | null {
 }
 
 async function send(
-  client: ReplayClient,
+  client: PlaybackControl,
   patch: PlaybackPatch,
   describe: (playback: Playback) => string,
 ): Promise<ReplayCliResult> {

@@ -2,7 +2,8 @@ import {
   initialAppState,
   SOURCE_IDS,
   type AppState,
-  type SchemaCheck,
+  type SourceFinding,
+  type SourceFindings,
   type SourceId,
   type SourceStatus,
 } from '@shared/contract';
@@ -27,11 +28,7 @@ export interface SourceCheckupOptions {
   timeoutMs?: number;
 }
 
-export interface SourceFinding {
-  status: SourceStatus;
-  /** Null when not checked: the source is not connected (the card client never describes its API). */
-  schema: SchemaCheck | null;
-}
+export type { SourceFinding } from '@shared/contract';
 
 const PENDING: SourceStatus = { state: 'waiting', reason: 'checking', since: 0 };
 
@@ -39,9 +36,7 @@ const PENDING: SourceStatus = { state: 'waiting', reason: 'checking', since: 0 }
  * Each source checked once, as the app sees it: the app's own watchers run until each has reported
  * once, then the API description of each connected arena source is compared. Nothing is stored.
  */
-export async function checkSourcesOnce(
-  options: SourceCheckupOptions,
-): Promise<Record<SourceId, SourceFinding>> {
+export async function checkSourcesOnce(options: SourceCheckupOptions): Promise<SourceFindings> {
   const { http, urls } = options;
   const hub = new StateHub<AppState>({
     ...initialAppState(Date.now()),
@@ -92,5 +87,5 @@ export async function checkSourcesOnce(
     return [id, { status, schema: await checkClientSchema({ http, baseUrl: urls[id], source: id }) }];
   };
   const findings = Object.fromEntries(await Promise.all(SOURCE_IDS.map(finding)));
-  return findings as Record<SourceId, SourceFinding>;
+  return findings as SourceFindings;
 }

@@ -16,6 +16,14 @@ export interface DeskMatchByCodeOptions {
 export const notDeskCodeMessage = (code: string): string =>
   `The tournament code ${code} was not created by this desk (it is not in tournaments.db): only games of your own tournament codes are looked up by code.`;
 
+/** A game of one of the desk's tournament codes, as createDeskMatchByCode looks it up. */
+export type DeskMatchByCode = (
+  matchId: string,
+  code: string,
+  routing: string,
+  signal?: AbortSignal,
+) => Promise<WebApiResult<MatchView>>;
+
 /**
  * Games of your tournament codes (the Matches page's code field, `webApi.match.byCode`, `sightline api
  * match-by-code`): a game played with a code this desk created, fetched through that code so its players
@@ -23,13 +31,8 @@ export const notDeskCodeMessage = (code: string): string =>
  * that did not make the match is (not found); a match ID or code that cannot be right is refused first,
  * as every lookup refuses it.
  */
-export function createDeskMatchByCode(options: DeskMatchByCodeOptions) {
-  return async (
-    matchId: string,
-    code: string,
-    routing: string,
-    signal?: AbortSignal,
-  ): Promise<WebApiResult<MatchView>> => {
+export function createDeskMatchByCode(options: DeskMatchByCodeOptions): DeskMatchByCode {
+  return async (matchId, code, routing, signal) => {
     const located = locateMatch(matchId, routing, options.version());
     if (!located.ok) return problem('refused', located.message);
     const checked = checkTournamentCode(code);

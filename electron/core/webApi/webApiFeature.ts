@@ -3,6 +3,8 @@ import {
   type AppErrorCode,
   type WebApiKeyStatus,
   type WebApiRequestOutputs,
+  type WebApiServiceAnswer,
+  type WebApiServiceCall,
   type WebApiState,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
@@ -111,13 +113,37 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     createdByDesk: options.createdByDesk,
   });
 
+  const fingerprint = async (): Promise<string | null> => {
+    const key = await keys.read();
+    return key ? keyFingerprint(key) : null;
+  };
+  // The command line's lookups, answered as the service gave them so it prints what it prints alone.
+  const callForCommandLine = async (call: WebApiServiceCall): Promise<WebApiServiceAnswer> => {
+    switch (call.method) {
+      case 'accountByRiotId':
+        return {
+          method: call.method,
+          result: await service.accountByRiotId(call.riotId, call.region, signal),
+        };
+      case 'summonerByName':
+        return {
+          method: call.method,
+          result: await service.summonerByName(call.name, call.platform, signal),
+        };
+      case 'match':
+        return { method: call.method, result: await service.match(call.matchId, call.routing, signal) };
+      case 'matchByDeskCode':
+        return {
+          method: call.method,
+          result: await matchByDeskCode(call.matchId, call.code, call.routing, signal),
+        };
+    }
+  };
+
   return {
     service,
     client: stack.client,
-    keyFingerprint: async () => {
-      const key = await keys.read();
-      return key ? keyFingerprint(key) : null;
-    },
+    keyFingerprint: fingerprint,
     pollers: [],
     handlers: {
       'webApi.key.status': () => keyStatus(),
@@ -130,6 +156,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
         guard.resume();
         return publishKey();
       },
+      'webApi.key.sameAs': async ({ fingerprint: other }) => (await fingerprint()) === other,
       'webApi.key.clear': async () => {
         await keys.clear();
         limiter.reset();
@@ -152,6 +179,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
       'webApi.match.get': ({ matchId, routing }) => answer(service.match(matchId, routing, signal)),
       'webApi.match.byCode': ({ matchId, code, routing }) =>
         answer(matchByDeskCode(matchId, code, routing, signal)),
+      'webApi.service.call': callForCommandLine,
     },
     stop: async () => {
       lifetime.abort();

@@ -8,14 +8,20 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../../e2e/simulator/webApi/webApiSimulator';
+import { routerRemoteCore } from '../../../cli/remote/testing/routerRemoteCore';
+import { remoteApiCliLookups } from '../../../cli/remote/remoteApiCliLookups';
+import { createRequestRouter } from '../../bridge/requestRouter';
 import { silentLogger } from '../../log/logger';
 import { createHttpClient } from '../../net/httpClient';
 import { realScheduler } from '../../polling/poller';
 import { deskCreatedCodeIn } from '../../tournament/storage/deskCodeFile';
 import { openTournamentStore, tournamentDbPath } from '../../tournament/storage/tournamentStore';
+import { stubHandlers } from '../../testing/stubHandlers';
+import { openTestFeatureContext } from '../../testing/testFeatureContext';
 import { storedCodeFixture } from '../../tournament/testing/storedCodeFixture';
+import { createWebApiFeature } from '../webApiFeature';
 import { createWebApiStack } from '../webApiStack';
-import { runApiCli } from './apiCli';
+import { apiCliLookupsOf, runApiCli, type ApiCliLookups } from './apiCli';
 
 let simulator: RunningWebApiSimulator;
 const http = createHttpClient();
@@ -48,9 +54,30 @@ async function runOn(version: ApiVersion, ...argv: string[]) {
   return runIn(dataDir, version, ...argv);
 }
 
+/** Alone: this process's own client and limiter. Through the primary: the running Sightline's, over its router. */
+type Path = 'alone' | 'through the running Sightline';
+let path: Path = 'alone';
+
 async function runIn(folder: string, version: ApiVersion, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
+  const createdByDesk = (tournamentCode: string) => deskCreatedCodeIn(folder, tournamentCode);
+  const { lookups, stop } =
+    path === 'alone' ? aloneLookups(version, createdByDesk) : await primaryLookups(version, createdByDesk);
+  try {
+    const code = await runApiCli(argv, {
+      lookups,
+      version,
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out, err };
+  } finally {
+    await stop();
+  }
+}
+
+function aloneLookups(version: ApiVersion, createdByDesk: (code: string) => Promise<boolean>) {
   const { service } = createWebApiStack({
     http,
     scheduler: realScheduler,
@@ -59,17 +86,35 @@ async function runIn(folder: string, version: ApiVersion, ...argv: string[]) {
     hostTemplate: simulator.baseTemplate,
     apiKey: async () => SIMULATOR_API_KEY,
   });
-  const code = await runApiCli(argv, {
-    service,
-    version,
-    createdByDesk: (tournamentCode) => deskCreatedCodeIn(folder, tournamentCode),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out, err };
+  const lookups: ApiCliLookups = apiCliLookupsOf(service, { version: () => version, createdByDesk });
+  return { lookups, stop: async () => undefined };
 }
 
-describe('sightline api', () => {
+/** A primary's web API feature (its key, limiter and desk) behind its router, and the CLI's lookups through it. */
+async function primaryLookups(version: ApiVersion, createdByDesk: (code: string) => Promise<boolean>) {
+  const primaryDir = await mkdtemp(join(tmpdir(), 'sightline-api-cli-primary-'));
+  const context = await openTestFeatureContext({ dataDir: primaryDir, http });
+  await context.settings.update({ webApi: { apiVersion: version } });
+  const feature = createWebApiFeature(context, {
+    keyStorage: { kind: 'plain-file', file: join(primaryDir, 'web-api-key') },
+    environment: { apiKey: SIMULATOR_API_KEY, hostTemplate: simulator.baseTemplate },
+    createdByDesk,
+  });
+  const remote = routerRemoteCore(createRequestRouter(stubHandlers(feature.handlers), silentLogger));
+  return {
+    lookups: remoteApiCliLookups(remote),
+    stop: async () => {
+      await feature.stop?.();
+      await rm(primaryDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each<Path>(['alone', 'through the running Sightline'])('sightline api (%s)', (via) => {
+  beforeAll(() => {
+    path = via;
+  });
+
   it('prints the account behind a Riot ID as one JSON line', async () => {
     const { code, out } = await run('account', 'Brightwater#NA1', '--region', 'americas');
     expect(code).toBe(0);

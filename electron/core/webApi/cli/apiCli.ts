@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { ApiVersion } from '@shared/contract';
 import type { WebApiProblem, WebApiResult } from '../client/webApiProblem';
-import { createDeskMatchByCode, type DeskCodeCheck } from '../deskMatchByCode';
+import { createDeskMatchByCode, type DeskCodeCheck, type DeskMatchByCode } from '../deskMatchByCode';
 import { locateMatch } from '../routing/matchLocation';
 import { WEB_API_ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
 import type { WebApiService } from '../webApiService';
@@ -25,11 +25,37 @@ The key comes from SIGHTLINE_API_KEY or the key file the app keeps in its data f
 cannot be right (wrong kind of region, unknown platform, a name with refused characters) is refused
 before anything is sent.`;
 
+/**
+ * The lookups `sightline api` makes: this process's own service (apiCliLookupsOf), or the running Sightline's,
+ * with its key and limiter (electron/cli/remote/remoteApiCliLookups.ts).
+ */
+export interface ApiCliLookups {
+  accountByRiotId: WebApiService['accountByRiotId'];
+  summonerByName: WebApiService['summonerByName'];
+  match: WebApiService['match'];
+  matchByDeskCode: DeskMatchByCode;
+}
+
+/** The lookups made by this process: its service, and the desk's codes in the data folder. */
+export function apiCliLookupsOf(
+  service: WebApiService,
+  options: {
+    version: () => ApiVersion;
+    /** The desk's codes (tournaments.db in the data folder): match-by-code looks up games of these only. */
+    createdByDesk: DeskCodeCheck;
+  },
+): ApiCliLookups {
+  return {
+    accountByRiotId: (riotId, region, signal) => service.accountByRiotId(riotId, region, signal),
+    summonerByName: (name, platform, signal) => service.summonerByName(name, platform, signal),
+    match: (matchId, routing, signal) => service.match(matchId, routing, signal),
+    matchByDeskCode: createDeskMatchByCode({ service, ...options }),
+  };
+}
+
 export interface ApiCliOptions {
-  service: WebApiService;
+  lookups: ApiCliLookups;
   version: ApiVersion;
-  /** The desk's codes (tournaments.db in the data folder): match-by-code looks up games of these only. */
-  createdByDesk: DeskCodeCheck;
   out: (line: string) => void;
   err: (line: string) => void;
   signal?: AbortSignal;
@@ -37,7 +63,7 @@ export interface ApiCliOptions {
 
 /** Exit codes: 0 all answered, 1 the API gave no data for some, 2 refused, no key or bad usage (nothing sent). */
 export async function runApiCli(argv: string[], options: ApiCliOptions): Promise<number> {
-  const { service, out, err, signal } = options;
+  const { lookups, out, err, signal } = options;
   let parsed;
   try {
     parsed = parseArgs({
@@ -80,23 +106,18 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
       const [riotId] = rest;
       if (!riotId || rest.length > 1 || !values.region)
         return usage(err, 'account needs <gameName#tagLine> and --region');
-      return single(service.accountByRiotId(riotId, values.region, signal));
+      return single(lookups.accountByRiotId(riotId, values.region, signal));
     }
     case 'summoner-by-name': {
       const name = rest.join(' ');
       if (!name || !values.platform) return usage(err, 'summoner-by-name needs <name> and --platform');
-      return single(service.summonerByName(name, values.platform, signal));
+      return single(lookups.summonerByName(name, values.platform, signal));
     }
     case 'match-by-code': {
       const [matchId] = rest;
       if (!matchId || rest.length > 1 || !values.code)
         return usage(err, 'match-by-code needs one <matchId> and --code');
-      const matchByDeskCode = createDeskMatchByCode({
-        service,
-        version: () => options.version,
-        createdByDesk: options.createdByDesk,
-      });
-      return single(matchByDeskCode(matchId, values.code, values.region ?? '', signal));
+      return single(lookups.matchByDeskCode(matchId, values.code, values.region ?? '', signal));
     }
     case 'match': {
       if (rest.length === 0) return usage(err, 'match needs at least one match ID');
@@ -105,7 +126,7 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
         const located = locateMatch(matchId, values.region ?? '', options.version);
         if (!located.ok) return refuse(located.message);
       }
-      const pending = rest.map((matchId) => service.match(matchId, values.region ?? '', signal));
+      const pending = rest.map((matchId) => lookups.match(matchId, values.region ?? '', signal));
       let failed = 0;
       for (const [index, result] of pending.entries()) {
         const settled = await result;

@@ -1,27 +1,7 @@
-/**
- * Why a web API call gave no data, as a sentence that says what to do. `refused` and `no-key` and
- * `paused` are decided locally: nothing was sent.
- */
-export type WebApiProblemKind =
-  | 'refused'
-  | 'no-key'
-  | 'paused'
-  | 'key-rejected'
-  | 'not-found'
-  | 'bad-request'
-  | 'rate-limited'
-  | 'unavailable'
-  | 'untrusted'
-  | 'cancelled';
+import type { WebApiProblemKind } from '@shared/contract';
 
-export interface WebApiProblem {
-  kind: WebApiProblemKind;
-  message: string;
-  /** The HTTP status that ended the call, null when none did. */
-  status: number | null;
-}
-
-export type WebApiResult<T> = { ok: true; value: T } | { ok: false; problem: WebApiProblem };
+// The contract's types: the running Sightline answers the command line's lookups with them.
+export type { WebApiProblem, WebApiProblemKind, WebApiResult } from '@shared/contract';
 
 export const problem = (kind: WebApiProblemKind, message: string, status: number | null = null) =>
   ({ ok: false, problem: { kind, message, status } }) as const;
