@@ -15,7 +15,7 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   // Errors only, with the key redacted like every log line.
   const logger = createLogger((line) => io.err(line), 'error');
-  const { settings, http, stack } = await openCliWebApi(io, env, dataDir, logger);
+  const { settings, stack, close } = await openCliWebApi(io, env, dataDir, logger);
   const stopWatching = stack.limiter.onChange(() => {
     for (const pause of stack.limiter.pauses()) {
       const seconds = Math.max(1, Math.round((pause.until - Date.now()) / 1000));
@@ -39,6 +39,6 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
   } finally {
     process.off('SIGINT', cancel);
     stopWatching();
-    http.close();
+    await close();
   }
 }

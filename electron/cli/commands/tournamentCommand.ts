@@ -37,7 +37,7 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
         }),
       startReceiver: (listen, onVerdict) => startStandaloneReceiver({ listen, dataDir, onVerdict }),
       openDesk: async () => {
-        const { settings, keys, http, stack } = await openCliWebApi(io, env, dataDir, logger);
+        const { settings, keys, http, stack, close } = await openCliWebApi(io, env, dataDir, logger);
         const context = createFeatureContext({ http, logger, settings, env, dataDir, resourcesDir: '' });
         const feature = createTournamentFeature(context, {
           webApi: {
@@ -54,7 +54,7 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
           ...deskRequests(feature.handlers),
           close: async () => {
             await feature.stop?.();
-            http.close();
+            await close();
           },
         };
       },

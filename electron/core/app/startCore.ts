@@ -25,6 +25,7 @@ import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
 import { gameClientPacing, gameClientSchedule } from '../sources/gameClientPacing';
+import { userSharedFolder } from '../net/userSharedFolder';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
@@ -199,6 +200,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     labels: staticData.gameLabels,
     // The desk is made below (it calls the web API through this feature); asked only once both exist.
     createdByDesk: (code) => tournament.createdCode(code),
+    sharedDir: userSharedFolder(),
   });
   const signOn = createSignOnFeature(context, {
     mode: options.mode,

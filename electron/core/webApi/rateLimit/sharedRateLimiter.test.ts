@@ -1,0 +1,152 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { realScheduler } from '../../polling/poller';
+import { parseRateLedger } from './rateLedger';
+import { createRateLimiter, type RateTarget } from './rateLimiter';
+import { createSharedRateLimiter, type SharedRateLimiter } from './sharedRateLimiter';
+
+const MATCH: RateTarget = { routing: 'europe', method: 'match-v5.match', label: 'match lookups' };
+const LANE = 'web-api-test-lane';
+const answer = (app: string): { status: number; headers: IncomingHttpHeaders; backoffMs: number } => ({
+  status: 200,
+  headers: { 'x-app-rate-limit': app, 'x-app-rate-limit-count': '1:1', 'x-method-rate-limit': '1000:10' },
+  backoffMs: 1000,
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Processes 101 and 102 run; any other pid is gone (a holder killed with -9). */
+const RUNNING = new Set([101, 102]);
+let dir = '';
+const made: SharedRateLimiter[] = [];
+
+/** One limiter standing for one Sightline process on the key. */
+async function processOnKey(pid: number): Promise<SharedRateLimiter> {
+  dir ||= await mkdtemp(join(tmpdir(), 'sightline-shared-limits-'));
+  const limiter = createSharedRateLimiter({
+    local: createRateLimiter({ scheduler: realScheduler, windowMarginMs: 0 }),
+    scheduler: realScheduler,
+    dir,
+    lane: async () => LANE,
+    pid,
+    isRunning: (other) => RUNNING.has(other),
+  });
+  made.push(limiter);
+  return limiter;
+}
+
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((limiter) => limiter.close()));
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+describe('a web API key shared by processes', () => {
+  it('hands the limiter state on: the next process counts the calls the first made in the window', async () => {
+    const first = await processOnKey(101);
+    const second = await processOnKey(102);
+    let firstAnswer = 0;
+    for (let call = 0; call < 5; call += 1) {
+      const permit = await first.acquire(MATCH);
+      permit.settle(answer('5:1'));
+      firstAnswer ||= Date.now();
+    }
+    await sleep(200); // the first goes idle and gives the lease back
+    const permit = await second.acquire(MATCH);
+    const grantedAt = Date.now();
+    permit.settle(answer('5:1'));
+    // Five calls in the window already: the sixth waits for the first to leave it, whoever sends it.
+    expect(grantedAt - firstAnswer).toBeGreaterThanOrEqual(990);
+  });
+
+  it('lets one process send at a time, and a waiting one gets its turn while the holder still has work', async () => {
+    const first = await processOnKey(101);
+    const second = await processOnKey(102);
+    const sending = new Set<number>();
+    let overlaps = 0;
+    const send = async (limiter: SharedRateLimiter, pid: number): Promise<number> => {
+      const permit = await limiter.acquire(MATCH);
+      const at = Date.now();
+      sending.add(pid);
+      if (sending.size > 1) overlaps += 1;
+      await sleep(5);
+      sending.delete(pid);
+      permit.settle(answer('1000:1'));
+      return at;
+    };
+    const firstCalls: number[] = [];
+    const busyUntil = Date.now() + 2500;
+    const firstWork = (async () => {
+      while (Date.now() < busyUntil) firstCalls.push(await send(first, 101));
+    })();
+    await sleep(100);
+    const asked = Date.now();
+    const secondAt = await send(second, 102);
+    await firstWork;
+    expect(secondAt - asked).toBeLessThan(1500);
+    expect(firstCalls.some((at) => at > secondAt)).toBe(true);
+    expect(overlaps).toBe(0);
+  });
+
+  it('takes over at once the lease of a holder that is gone, and soon that of one gone silent', async () => {
+    const second = await processOnKey(102);
+    await writeFile(join(dir, `${LANE}.lease`), `999 ${Date.now()}`);
+    let started = Date.now();
+    (await second.acquire(MATCH)).settle(answer('1000:1'));
+    expect(Date.now() - started).toBeLessThan(500);
+    await second.close();
+
+    const third = await processOnKey(102);
+    await writeFile(join(dir, `${LANE}.lease`), `101 ${Date.now() - 5000}`);
+    started = Date.now();
+    (await third.acquire(MATCH)).settle(answer('1000:1'));
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('counts alone from a ledger that is not one, and leaves a good one behind', async () => {
+    const second = await processOnKey(102);
+    await writeFile(join(dir, `${LANE}.ledger`), '{"version":1,"buckets":[{"app":true');
+    (await second.acquire(MATCH)).settle(answer('20:1'));
+    await second.close();
+    const ledger = parseRateLedger(await readFile(join(dir, `${LANE}.ledger`), 'utf8'));
+    const app = ledger?.buckets.find((bucket) => bucket.app);
+    expect(app?.bucket.done).toHaveLength(1);
+    expect(app?.bucket.limits).toEqual([{ limit: 20, windowMs: 1000 }]);
+  });
+
+  it('waits, when closing, for the calls in flight before handing the state on', async () => {
+    const first = await processOnKey(101);
+    const permit = await first.acquire(MATCH);
+    const closed = first.close();
+    await sleep(100);
+    await expect(readFile(join(dir, `${LANE}.lease`), 'utf8')).resolves.toMatch(/^101 /);
+    permit.settle(answer('20:1'));
+    await closed;
+    await expect(readFile(join(dir, `${LANE}.lease`), 'utf8')).rejects.toThrow();
+  });
+});
+
+describe('rate ledger', () => {
+  it('refuses a log that does not ascend (the buckets search it by halving)', () => {
+    const bucket = {
+      limits: [{ limit: 20, windowMs: 1000 }],
+      confirmed: true,
+      done: [5, 3],
+      extra: [],
+      pausedUntil: 0,
+      pauseScope: null,
+    };
+    const ledger = { version: 1, buckets: [{ app: true, target: MATCH, bucket }] };
+    expect(parseRateLedger(JSON.stringify(ledger))).toBeNull();
+    expect(
+      parseRateLedger(
+        JSON.stringify({
+          ...ledger,
+          buckets: [{ ...ledger.buckets[0], bucket: { ...bucket, done: [3, 5] } }],
+        }),
+      ),
+    ).not.toBeNull();
+  });
+});
