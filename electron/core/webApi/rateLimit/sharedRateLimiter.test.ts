@@ -77,7 +77,7 @@ describe('a web API key shared by processes', () => {
       return at;
     };
     const firstCalls: number[] = [];
-    const busyUntil = Date.now() + 2500;
+    const busyUntil = Date.now() + 3500;
     const firstWork = (async () => {
       while (Date.now() < busyUntil) firstCalls.push(await send(first, 101));
     })();
@@ -85,7 +85,8 @@ describe('a web API key shared by processes', () => {
     const asked = Date.now();
     const secondAt = await send(second, 102);
     await firstWork;
-    expect(secondAt - asked).toBeLessThan(1500);
+    // Calls never stop on the holder's side: it hands on after twice the hold (2 s), not when it is done.
+    expect(secondAt - asked).toBeLessThan(2500);
     expect(firstCalls.some((at) => at > secondAt)).toBe(true);
     expect(overlaps).toBe(0);
   });

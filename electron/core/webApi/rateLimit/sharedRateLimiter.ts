@@ -30,7 +30,7 @@ export interface SharedRateLimiterOptions {
   staleAfterMs?: number;
   /** Nothing queued nor in flight for this long: the lease goes back. */
   idleMs?: number;
-  /** Held this long while another process waits: the lease goes to it. */
+  /** Held this long while another process waits: the lease goes to it when nothing is in flight. */
   holdMs?: number;
 }
 
@@ -70,6 +70,8 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
   /** Callers between acquire and settle; calls waiting on the local limiter or in flight. */
   let callers = 0;
   let granted = 0;
+  /** Calls granted and not answered yet. */
+  let sending = 0;
   let idleSince = now();
   /** Until when a waiter of another process gets the first go at the lease this process gave up. */
   let handedOnUntil = 0;
@@ -129,7 +131,11 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
       const at = now();
       if (callers > 0) idleSince = at;
       if (at - idleSince >= idleMs) return void (await release());
-      if (at - state.since >= holdMs && (await state.files.otherWaiting())) {
+      // Handed on between bursts, when nothing is on the wire (the windows hold both processes back then
+      // anyway), or after twice the hold if calls never stop.
+      const heldFor = at - state.since;
+      const between = sending === 0 || heldFor >= 2 * holdMs;
+      if (heldFor >= holdMs && between && (await state.files.otherWaiting())) {
         handedOnUntil = now() + HAND_ON_MS;
         return void (await release());
       }
@@ -181,7 +187,12 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
         const granting = held.granting.signal;
         granted += 1;
         try {
-          return settleOnce(await local.acquire(target, anyAborted(signal, granting)), () => (granted -= 1));
+          const permit = await local.acquire(target, anyAborted(signal, granting));
+          sending += 1;
+          return settleOnce(permit, () => {
+            granted -= 1;
+            sending -= 1;
+          });
         } catch (error) {
           granted -= 1;
           // The lease is going back: wait for it again; the caller's own cancel still ends the call.
