@@ -23,13 +23,13 @@ let dir = '';
 const made: SharedRateLimiter[] = [];
 
 /** One limiter standing for one Sightline process on the key. */
-async function processOnKey(pid: number): Promise<SharedRateLimiter> {
+async function processOnKey(pid: number, lane = LANE, folder?: string): Promise<SharedRateLimiter> {
   dir ||= await mkdtemp(join(tmpdir(), 'sightline-shared-limits-'));
   const limiter = createSharedRateLimiter({
     local: createRateLimiter({ scheduler: realScheduler, windowMarginMs: 0 }),
     scheduler: realScheduler,
-    dir,
-    lane: async () => LANE,
+    dir: folder ?? dir,
+    lane: async () => lane,
     pid,
     isRunning: (other) => RUNNING.has(other),
   });
@@ -89,6 +89,30 @@ describe('a web API key shared by processes', () => {
     expect(secondAt - asked).toBeLessThan(2500);
     expect(firstCalls.some((at) => at > secondAt)).toBe(true);
     expect(overlaps).toBe(0);
+  });
+
+  it('keeps one lease per key: a process on another key is not held back', async () => {
+    const first = await processOnKey(101);
+    const other = await processOnKey(102, 'web-api-other-key');
+    const held = await first.acquire(MATCH);
+    const started = Date.now();
+    (await other.acquire(MATCH)).settle(answer('20:1'));
+    expect(Date.now() - started).toBeLessThan(500);
+    held.settle(answer('20:1'));
+  });
+
+  it('keeps its own limiter when the shared folder cannot be used', async () => {
+    const first = await processOnKey(101);
+    const notAFolder = join(dir, 'a-file');
+    await writeFile(notAFolder, '');
+    const alone = await processOnKey(102, LANE, join(notAFolder, 'shared'));
+    const held = await first.acquire(MATCH);
+    for (let call = 0; call < 3; call += 1) (await alone.acquire(MATCH)).settle(answer('2:1'));
+    held.settle(answer('20:1'));
+    // Its own windows still hold: the third call waited for the first to leave.
+    const log = parseRateLedger(JSON.stringify(alone.ledger()));
+    const times = log?.buckets.find((bucket) => bucket.app)?.bucket.done ?? [];
+    expect((times[2] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(990);
   });
 
   it('takes over at once the lease of a holder that is gone, and soon that of one gone silent', async () => {
