@@ -130,6 +130,36 @@ describe('a web API key shared by processes', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('leaves the ledger to the process that took its lease over while it was silent', async () => {
+    const first = await processOnKey(101);
+    const permit = await first.acquire(MATCH);
+    // Process 102 took the lease over (101 was silent past the stale time) and wrote what it counted.
+    const theirs = {
+      version: 1,
+      buckets: [
+        {
+          app: true,
+          target: MATCH,
+          bucket: {
+            limits: [{ limit: 20, windowMs: 1000 }],
+            confirmed: true,
+            done: [Date.now()],
+            extra: [],
+            pausedUntil: 0,
+            pauseScope: null,
+          },
+        },
+      ],
+    };
+    await writeFile(join(dir, `${LANE}.lease`), `102 ${Date.now()}`);
+    await writeFile(join(dir, `${LANE}.ledger`), JSON.stringify(theirs));
+    await sleep(700); // past a heartbeat
+    permit.settle(answer('20:1'));
+    await sleep(300); // past going idle
+    expect(JSON.parse(await readFile(join(dir, `${LANE}.ledger`), 'utf8'))).toEqual(theirs);
+    await expect(readFile(join(dir, `${LANE}.lease`), 'utf8')).resolves.toMatch(/^102 /);
+  });
+
   it('counts alone from a ledger that is not one, and leaves a good one behind', async () => {
     const second = await processOnKey(102);
     await writeFile(join(dir, `${LANE}.ledger`), '{"version":1,"buckets":[{"app":true');

@@ -37,6 +37,8 @@ export interface SharedRateLimiterOptions {
 /** How often a waiting process looks at the lease again, and a holder at its queue and the waiters. */
 const POLL_MS = 20;
 const HEARTBEAT_MS = 500;
+/** The longest a holder waits for its calls in flight before handing on (longer than a request's timeout). */
+const IN_FLIGHT_WAIT_MS = 15_000;
 /** After handing the lease on, how long this process lets the waiter take it before trying again. */
 const HAND_ON_MS = 200;
 
@@ -141,9 +143,10 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
       }
       if (at - state.lastBeat >= HEARTBEAT_MS) {
         state.lastBeat = at;
+        // Taken over (this process was silent too long): the state is the new holder's to write.
+        if (!(await state.files.heartbeat())) return drop(state);
         // The ledger too: a holder killed now leaves the others its counts up to here.
         await state.files.writeLedger(shiftRateLedger(local.ledger(), toWall()));
-        if (!(await state.files.heartbeat())) await release();
       }
     } catch {
       // The folder went away: this process counts alone from now.
@@ -154,13 +157,26 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
     }
   };
 
+  /** Lets go of the lease without writing the ledger over what the others hold: it is not ours to write. */
+  const drop = (state: Held): void => {
+    if (held !== state) return;
+    clearInterval(state.watch);
+    state.granting.abort();
+    held = null;
+    void state.files.release().catch(() => undefined);
+  };
+
   const release = (): Promise<void> =>
     (releasing ??= (async () => {
       const state = held;
       if (!state) return;
       clearInterval(state.watch);
       state.granting.abort();
-      while (granted > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS / 4));
+      // A call never settled (a caller's bug) must not keep the lease forever: past any request's timeout
+      // the ledger counts it as answered.
+      const giveUpAt = now() + IN_FLIGHT_WAIT_MS;
+      while (granted > 0 && now() < giveUpAt)
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS / 4));
       try {
         await state.files.writeLedger(shiftRateLedger(local.ledger(), toWall()));
       } finally {
@@ -219,7 +235,11 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
     },
     pauses: () => local.pauses(),
     onChange: (listener) => local.onChange(listener),
-    reset: () => local.reset(),
+    reset() {
+      // Another key: this one's lease goes without its state being written over by an empty one.
+      if (held) drop(held);
+      local.reset();
+    },
     ledger: () => local.ledger(),
     adopt: (ledger) => local.adopt(ledger),
     async close() {
