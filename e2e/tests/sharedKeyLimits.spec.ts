@@ -136,6 +136,14 @@ test.describe('one key shared by several Sightline processes', () => {
     const stats = webApi.control.stats();
     expect(stats.total).toBe(200);
     expect(stats.rateLimited).toBe(0);
+    // The key's lease and ledger are named by its fingerprint: the key is in no name and no file.
+    const shared = sharedFolderIn(tmp);
+    const names = await readdir(shared);
+    expect(names.some((name) => name.startsWith('web-api-') && name.endsWith('.ledger'))).toBe(true);
+    for (const name of names) {
+      expect(name).not.toContain(SIMULATOR_API_KEY);
+      expect(await readFile(join(shared, name), 'utf8')).not.toContain(SIMULATOR_API_KEY);
+    }
     console.log(
       `200 lookups: one process ${aloneMs} ms (server ${aloneSpan} ms; ${aloneAround}), two processes ${pairMs} ms (server ${pairSpan} ms; ${pairAround}): wall ${percent(pairMs, aloneMs)}, server ${percent(pairSpan, aloneSpan)}`,
     );
