@@ -23,7 +23,12 @@ let dir = '';
 const made: SharedRateLimiter[] = [];
 
 /** One limiter standing for one Sightline process on the key. */
-async function processOnKey(pid: number, lane = LANE, folder?: string): Promise<SharedRateLimiter> {
+async function processOnKey(
+  pid: number,
+  lane = LANE,
+  folder?: string,
+  holdMs?: number,
+): Promise<SharedRateLimiter> {
   dir ||= await mkdtemp(join(tmpdir(), 'sightline-shared-limits-'));
   const limiter = createSharedRateLimiter({
     local: createRateLimiter({ scheduler: realScheduler, windowMarginMs: 0 }),
@@ -32,6 +37,7 @@ async function processOnKey(pid: number, lane = LANE, folder?: string): Promise<
     lane: async () => lane,
     pid,
     isRunning: (other) => RUNNING.has(other),
+    holdMs,
   });
   made.push(limiter);
   return limiter;
@@ -89,6 +95,26 @@ describe('a web API key shared by processes', () => {
     expect(secondAt - asked).toBeLessThan(2500);
     expect(firstCalls.some((at) => at > secondAt)).toBe(true);
     expect(overlaps).toBe(0);
+  });
+
+  it('hands the lease on between bursts, while its own calls wait for the window', async () => {
+    const first = await processOnKey(101, LANE, undefined, 300);
+    const second = await processOnKey(102);
+    const firstGrants: number[] = [];
+    const firstWork = Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const permit = await first.acquire(MATCH);
+        firstGrants.push(Date.now());
+        permit.settle(answer('5:1'));
+      }),
+    );
+    await sleep(50);
+    const secondPermit = second.acquire(MATCH);
+    // Five calls went, the other five wait for the window: nothing in flight, so the lease goes on at once.
+    await expect.poll(() => readFile(join(dir, `${LANE}.lease`), 'utf8'), { timeout: 700 }).toMatch(/^102 /);
+    (await secondPermit).settle(answer('5:1'));
+    await firstWork;
+    expect(firstGrants).toHaveLength(10);
   });
 
   it('keeps one lease per key: a process on another key is not held back', async () => {
