@@ -119,7 +119,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       }
       case 'bench': {
         const { runBenchCommand } = await import('./commands/benchCommand');
-        return await runBenchCommand(rest, io);
+        return await runBenchCommand(rest, io, cliRuntimePaths(io.moduleUrl).repoRoot);
       }
       case 'demo': {
         const { runDemo } = await import('./commands/demoCommand');

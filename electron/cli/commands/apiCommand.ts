@@ -20,7 +20,7 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   // Errors only, with the key redacted like every log line.
   const logger = createLogger((line) => io.err(line), 'error');
-  const { settings, keys, http, stack } = await openCliWebApi(io, env, dataDir, logger);
+  const { settings, keys, stack, close } = await openCliWebApi(io, env, dataDir, logger);
   const remote = await connectToRunningSightline(dataDir, io.env);
   const lookups =
     remote && (await primaryUsesKey(remote, await keys.read()))
@@ -54,6 +54,6 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
     process.off('SIGINT', cancel);
     stopWatching();
     remote?.close();
-    http.close();
+    await close();
   }
 }

@@ -3,7 +3,8 @@ import type { CommandIo } from '../commandIo';
 
 interface Bench {
   name: string;
-  load(): Promise<() => Promise<string[]>>;
+  /** `repoRoot`: where `bin/sightline.mjs` is, for a bench that runs the CLI as separate processes. */
+  load(repoRoot: string): Promise<() => Promise<string[]>>;
 }
 
 /** Every benchmark, loaded only when `sightline bench` runs; each prints its own figures. */
@@ -33,12 +34,24 @@ const BENCHES: Bench[] = [
     },
   },
   {
+    name: 'web api shared key',
+    load: async (repoRoot) => {
+      const { runSharedKeyBench } = await import('./sharedKeyBench');
+      const { startWebApiSimulator } = await loadSimulator();
+      return () => runSharedKeyBench(startWebApiSimulator, repoRoot);
+    },
+  },
+  {
     name: 'host',
     load: async () => (await import('../../core/host/bench/hostBench')).runHostBench,
   },
 ];
 
-export async function runBenchCommand(argv: string[], io: Pick<CommandIo, 'out' | 'err'>): Promise<number> {
+export async function runBenchCommand(
+  argv: string[],
+  io: Pick<CommandIo, 'out' | 'err'>,
+  repoRoot: string,
+): Promise<number> {
   const only = argv[0];
   const selected = only ? BENCHES.filter((bench) => bench.name.includes(only)) : BENCHES;
   if (selected.length === 0) {
@@ -50,7 +63,7 @@ export async function runBenchCommand(argv: string[], io: Pick<CommandIo, 'out' 
   let failed = 0;
   for (const bench of selected) {
     try {
-      const run = await bench.load();
+      const run = await bench.load(repoRoot);
       for (const line of await run()) io.out(line);
     } catch (error) {
       failed += 1;

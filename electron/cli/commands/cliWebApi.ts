@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Logger } from '../../core/log/logger';
 import { createHttpClient, type HttpClient } from '../../core/net/httpClient';
+import { userSharedFolder } from '../../core/net/userSharedFolder';
 import { realScheduler } from '../../core/polling/poller';
 import type { EnvironmentOverrides } from '../../core/settings/environment';
 import { SettingsStore } from '../../core/settings/settingsStore';
@@ -14,12 +15,15 @@ export interface CliWebApi {
   keys: ApiKeyStore;
   http: HttpClient;
   stack: WebApiStack;
+  /** Hands the key's limits on to the user's other Sightline processes, then closes `http`. */
+  close(): Promise<void>;
 }
 
 /**
  * The web API as a command sees it, the same client and limiter as the app: the key from
  * SIGHTLINE_API_KEY or the 0600 file the headless host keeps (a warning goes to stderr), the host from
- * SIGHTLINE_WEB_API_BASE. The caller closes `http`.
+ * SIGHTLINE_WEB_API_BASE. The limiter's state per key is shared with the user's other Sightline processes
+ * (the app's included). The caller calls `close`.
  */
 export async function openCliWebApi(
   io: CommandIo,
@@ -43,6 +47,11 @@ export async function openCliWebApi(
     settings: () => settings.effective.webApi,
     hostTemplate: webApiEnv.hostTemplate,
     apiKey: () => keys.read(),
+    sharedDir: userSharedFolder(),
   });
-  return { settings, keys, http, stack };
+  const close = async (): Promise<void> => {
+    await stack.close();
+    http.close();
+  };
+  return { settings, keys, http, stack, close };
 }

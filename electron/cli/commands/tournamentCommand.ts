@@ -51,7 +51,7 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
             close: async () => remote.close(),
           };
         }
-        const { settings, keys, http, stack } = await openCliWebApi(io, env, dataDir, logger);
+        const { settings, keys, http, stack, close } = await openCliWebApi(io, env, dataDir, logger);
         const context = createFeatureContext({ http, logger, settings, env, dataDir, resourcesDir: '' });
         const feature = createTournamentFeature(context, {
           webApi: {
@@ -68,7 +68,7 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
           ...deskRequests(feature.handlers),
           close: async () => {
             await feature.stop?.();
-            http.close();
+            await close();
           },
         };
       },

@@ -26,6 +26,7 @@ import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
 import { gameClientPacing, gameClientSchedule } from '../sources/gameClientPacing';
+import { userSharedFolder } from '../net/userSharedFolder';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createSourceCheckupHandlers } from '../sources/sourceCheckupHandlers';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
@@ -218,6 +219,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     labels: staticData.gameLabels,
     // The desk is made below (it calls the web API through this feature); asked only once both exist.
     createdByDesk: (code) => tournament.createdCode(code),
+    sharedDir: userSharedFolder(),
   });
   const signOn = createSignOnFeature(context, {
     mode: options.mode,

@@ -101,7 +101,8 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
 
 const UNSHARED: SharedTurn = { release: async () => undefined };
 
-function processIsRunning(pid: number): boolean {
+/** Whether a process runs (as any user): a lock or lease of one that does not is taken over. */
+export function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -111,6 +112,6 @@ function processIsRunning(pid: number): boolean {
   }
 }
 
-function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }

@@ -1,10 +1,9 @@
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
 import { REPLAY_POLL_INTERVAL_MS } from '@shared/replay/playbackClock';
 import { CARD_ENDPOINTS } from '../card/cardClientWatcher';
 import { isLoopbackHost } from '../net/loopbackTrust';
 import type { PacingPolicy } from '../net/requestPacer';
 import { createSharedPacingSchedule, type SharedPacingSchedule } from '../net/sharedPacingSchedule';
+import { userSharedFolder } from '../net/userSharedFolder';
 
 /** The card client allows positional-rectangles at most once a second; Sightline asks no path of a local client more often. */
 export const GAME_CLIENT_INTERVAL_MS = 1000;
@@ -31,14 +30,5 @@ export const gameClientPacing: PacingPolicy = (url) => {
  * CLI's commands): the game clients run in the user's session, whichever data folder each process uses.
  */
 export function gameClientSchedule(): SharedPacingSchedule {
-  return createSharedPacingSchedule({ dir: join(tmpdir(), `sightline-game-clients-${userName()}`) });
-}
-
-function userName(): string {
-  try {
-    return userInfo().username.replace(/[^A-Za-z0-9_.-]/g, '_');
-  } catch {
-    // No account entry for this user (some containers): the id still tells users apart.
-    return String(process.getuid?.() ?? 'user');
-  }
+  return createSharedPacingSchedule({ dir: userSharedFolder() });
 }

@@ -28,6 +28,8 @@ export interface WebApiFeatureOptions {
   labels?: () => MatchLabels | null;
   /** The tournament desk's codes: `webApi.match.byCode` looks up games of these only. */
   createdByDesk: DeskCodeCheck;
+  /** The user's shared folder: the limits of a key are kept with the user's other Sightline processes there. */
+  sharedDir?: string;
 }
 
 export interface WebApiFeature extends Feature<WebApiChannels> {
@@ -68,6 +70,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     hostTemplate: options.environment.hostTemplate,
     apiKey: () => keys.read(),
     labels: options.labels,
+    sharedDir: options.sharedDir,
   });
   const { limiter, guard, retries, service } = stack;
   // Ends calls still waiting on a limit when the app stops.
@@ -183,6 +186,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     },
     stop: async () => {
       lifetime.abort();
+      await stack.close();
       unsubscribeLimiter();
       unsubscribeRetries();
       unsubscribeGuard();

@@ -5,7 +5,9 @@ import type { Scheduler } from '../polling/poller';
 import { createFailureGuard, type FailureGuard } from './client/failureGuard';
 import { createRetryBoard, type RetryBoard } from './client/retryBoard';
 import { createWebApiClient, type WebApiClient, type WebApiClientOptions } from './client/webApiClient';
+import { keyFingerprint } from './key/keyFingerprint';
 import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from './rateLimit/rateLimiter';
+import { createSharedRateLimiter, webApiLane } from './rateLimit/sharedRateLimiter';
 import type { MatchLabels } from './records/matchLabels';
 import { DEFAULT_HOST_TEMPLATE } from './routing/hostTemplate';
 import { createWebApiService, type WebApiService } from './webApiService';
@@ -21,6 +23,11 @@ export interface WebApiStackOptions {
   labels?: () => MatchLabels | null;
   limiter?: Partial<Omit<RateLimiterOptions, 'scheduler'>>;
   client?: Pick<WebApiClientOptions, 'maxRetries' | 'backoffMs' | 'timeoutMs'>;
+  /**
+   * The user's shared folder (userSharedFolder()): the limiter's state per key and host is shared there
+   * with the user's other Sightline processes. Without it this process counts alone.
+   */
+  sharedDir?: string;
 }
 
 export interface WebApiStack {
@@ -29,11 +36,26 @@ export interface WebApiStack {
   retries: RetryBoard;
   client: WebApiClient;
   service: WebApiService;
+  /** Hands the key's limits on to the other processes (waiting for calls in flight); call before exiting. */
+  close(): Promise<void>;
 }
 
 /** The client, its limiter and guard, and the service over them: the same for the app, the CLI and the bench. */
 export function createWebApiStack(options: WebApiStackOptions): WebApiStack {
-  const limiter = createRateLimiter({ scheduler: options.scheduler, ...options.limiter });
+  const ownLimiter = createRateLimiter({ scheduler: options.scheduler, ...options.limiter });
+  const hostTemplate = options.hostTemplate ?? DEFAULT_HOST_TEMPLATE;
+  const shared = options.sharedDir
+    ? createSharedRateLimiter({
+        local: ownLimiter,
+        scheduler: options.scheduler,
+        dir: options.sharedDir,
+        lane: async () => {
+          const key = await options.apiKey();
+          return key ? webApiLane(keyFingerprint(key), hostTemplate) : null;
+        },
+      })
+    : null;
+  const limiter = shared ?? ownLimiter;
   const guard = createFailureGuard();
   const retries = createRetryBoard();
   const client = createWebApiClient({
@@ -44,7 +66,7 @@ export function createWebApiStack(options: WebApiStackOptions): WebApiStack {
     guard,
     retries,
     config: () => ({
-      hostTemplate: options.hostTemplate ?? DEFAULT_HOST_TEMPLATE,
+      hostTemplate,
       authMode: options.settings().authMode,
     }),
     apiKey: options.apiKey,
@@ -55,5 +77,5 @@ export function createWebApiStack(options: WebApiStackOptions): WebApiStack {
     version: () => options.settings().apiVersion,
     labels: options.labels,
   });
-  return { limiter, guard, retries, client, service };
+  return { limiter, guard, retries, client, service, close: async () => shared?.close() };
 }

@@ -1,3 +1,4 @@
+import type { BucketLedger } from './rateLedger';
 import { sameLimits, type RateLimitWindow } from './rateLimitHeaders';
 
 export type PauseScope = 'application' | 'method' | 'service' | 'backoff';
@@ -31,6 +32,33 @@ export class RateBucket {
     private readonly marginMs: number,
   ) {
     this.limits = [...seed];
+  }
+
+  /** A bucket carried on from another process's ledger. */
+  static fromLedger(ledger: BucketLedger, marginMs: number): RateBucket {
+    const bucket = new RateBucket(ledger.limits, marginMs);
+    bucket.confirmed = ledger.confirmed;
+    bucket.done = [...ledger.done];
+    bucket.extra = new Map(
+      ledger.extra.map(({ windowMs, runs }) => [windowMs, runs.map((run) => ({ ...run }))]),
+    );
+    bucket.pausedUntil = ledger.pausedUntil;
+    bucket.pauseScope = ledger.pauseScope;
+    return bucket;
+  }
+
+  /** This bucket for another process. A call still in flight counts as answered now (it may be, any moment). */
+  toLedger(now: number): BucketLedger {
+    const done = [...this.done];
+    for (let call = 0; call < this.inFlight; call += 1) done.splice(firstAfter(done, now), 0, now);
+    return {
+      limits: this.limits.map((window) => ({ ...window })),
+      confirmed: this.confirmed,
+      done,
+      extra: [...this.extra].map(([windowMs, runs]) => ({ windowMs, runs: runs.map((run) => ({ ...run })) })),
+      pausedUntil: this.pausedUntil,
+      pauseScope: this.pauseScope,
+    };
   }
 
   /** Milliseconds until one more request may be sent; Infinity while a probe is out. */

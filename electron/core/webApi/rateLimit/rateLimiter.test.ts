@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createFakeScheduler } from '../../testing/fakeScheduler';
+import { parseRateLedger } from './rateLedger';
 import { parseCountList, parseLimitList, readRateLimitHeaders } from './rateLimitHeaders';
 import {
   createRateLimiter,
@@ -190,6 +191,36 @@ describe('rate limiter', () => {
     await clock.advance(4000);
     expect(granted.slice(before).map((entry) => entry.target)).toEqual([AMERICAS, IDS]);
     expect(limiter.pauses()).toEqual([]);
+  });
+
+  it('carries on from the ledger of another limiter: its calls count in the windows and its pauses hold', async () => {
+    const { clock, limiter, request } = setup();
+    for (let call = 0; call < 3; call += 1) (await request(MATCH)).settle(ok(limits('3:1')));
+    const limited = await request(AMERICAS);
+    limited.settle({
+      status: 429,
+      headers: { ...limits('3:1'), 'x-rate-limit-type': 'application', 'retry-after': '4' },
+      backoffMs: 1000,
+    });
+    // Through plain JSON, as the ledger file carries it.
+    const ledger = parseRateLedger(JSON.stringify(limiter.ledger()));
+    expect(ledger).not.toBeNull();
+
+    const other = setup();
+    await other.clock.advance(clock.now - other.clock.now);
+    if (ledger) other.limiter.adopt(ledger);
+    expect(other.limiter.pauses()).toEqual([
+      expect.objectContaining({ scope: 'application', routing: 'americas', until: clock.now + 4000 }),
+    ]);
+    void other.request(MATCH);
+    void other.request(AMERICAS);
+    await other.clock.settle();
+    // europe's window is full of the first limiter's calls, americas is paused: nothing goes yet.
+    expect(other.granted).toEqual([]);
+    await other.clock.advance(1000);
+    expect(other.granted.map((entry) => entry.target)).toEqual([MATCH]);
+    await other.clock.advance(3000);
+    expect(other.granted.map((entry) => entry.target)).toEqual([MATCH, AMERICAS]);
   });
 
   it('pauses the app bucket, not one method, on an application 429 without Retry-After', async () => {

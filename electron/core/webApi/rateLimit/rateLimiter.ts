@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { WebApiPause } from '@shared/contract';
 import type { Scheduler } from '../../polling/poller';
 import { RateBucket } from './rateBucket';
+import type { RateLedger } from './rateLedger';
 import { readRateLimitHeaders, type RateLimitWindow } from './rateLimitHeaders';
 
 /** Where a request goes, for the buckets: the host's app limit and the method's limit there. */
@@ -37,6 +38,10 @@ export interface RateLimiter {
   onChange(listener: () => void): () => void;
   /** Forgets every bucket (another key has other limits). */
   reset(): void;
+  /** Every bucket as plain data (times on the scheduler's clock), for another process on the key. */
+  ledger(): RateLedger;
+  /** Counts on from another process's ledger, which holds this one's calls too: its buckets replace ours. */
+  adopt(ledger: RateLedger): void;
 }
 
 export interface RateLimiterOptions {
@@ -255,6 +260,29 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     },
     reset() {
       buckets = new Map();
+      announcePauses();
+      pump();
+    },
+    ledger() {
+      const now = scheduler.now();
+      return {
+        version: 1,
+        buckets: [...buckets.values()].map(({ bucket, target, app }) => ({
+          app,
+          target: { ...target },
+          bucket: bucket.toLedger(now),
+        })),
+      };
+    },
+    adopt(ledger) {
+      buckets = new Map();
+      for (const { app, target, bucket } of ledger.buckets) {
+        buckets.set(app ? appKey(target) : methodKey(target), {
+          bucket: RateBucket.fromLedger(bucket, marginMs),
+          target,
+          app,
+        });
+      }
       announcePauses();
       pump();
     },
