@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeSourceStatus, settingsSchema, type SchemaCheck, type SchemaDrift } from '@shared/contract';
+import {
+  describeSourceStatus,
+  settingsSchema,
+  type OtherAsker,
+  type SchemaCheck,
+  type SchemaDrift,
+  type SourceId,
+} from '@shared/contract';
 import { createHttpClient } from '../../core/net/httpClient';
 import { loadGameClientTrust } from '../../core/net/loopbackTrust';
 import {
@@ -8,6 +15,7 @@ import {
   readEnvironment,
   type EnvironmentOverrides,
 } from '../../core/settings/environment';
+import { ASKED_WITHIN_MS, askersBySource } from '../../core/sources/gameClientAskers';
 import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
 import { checkSourcesOnce, type SourceFinding } from '../../core/sources/sourceCheckup';
 import type { RuntimePaths } from '../runtimePaths';
@@ -19,6 +27,8 @@ Checks each game client once and prints one line per source:
   live: <state>; schema: matches | <N> drifts: <path> <property> missing; <path> <property> is now <type>; …
   replay: <state>; schema: …
   card: <state>; schema: none served
+Then, when another Sightline process asked a client in the last few seconds, one more line:
+  shared: <source> also asked by <app|serve|command> (pid <N>) since <ISO time>; …
 Exit code 0 when nothing drifts, 1 when any source drifts, 2 on bad usage.`;
 
 /**
@@ -47,23 +57,24 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
   }
 
   const defaults = settingsSchema.parse({});
+  const schedule = gameClientSchedule('doctor');
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
     pacing: gameClientPacing,
-    sharedPacing: gameClientSchedule(),
+    sharedPacing: schedule,
   });
   try {
-    const findings = await checkSourcesOnce({
-      http,
-      urls: {
-        live: env.liveUrl ?? defaults.live.url,
-        replay: env.replayUrl ?? defaults.replay.url,
-        card: env.cardUrl ?? `http://127.0.0.1:${defaults.card.port}`,
-      },
-    });
+    const urls = {
+      live: env.liveUrl ?? defaults.live.url,
+      replay: env.replayUrl ?? defaults.replay.url,
+      card: env.cardUrl ?? `http://127.0.0.1:${defaults.card.port}`,
+    };
+    const findings = await checkSourcesOnce({ http, urls });
     io.out(doctorLine('live', findings.live));
     io.out(doctorLine('replay', findings.replay));
     io.out(`card: ${describeSourceStatus(findings.card.status)}; schema: none served`);
+    const shared = sharedLine(askersBySource(await schedule.otherAskers(ASKED_WITHIN_MS), urls));
+    if (shared) io.out(shared);
     const drifted = [findings.live, findings.replay].some((finding) => finding.schema?.kind === 'drifts');
     return drifted ? 1 : 0;
   } finally {
@@ -73,6 +84,20 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
 
 function doctorLine(source: 'live' | 'replay', finding: SourceFinding): string {
   return `${source}: ${describeSourceStatus(finding.status)}; schema: ${schemaText(finding.schema)}`;
+}
+
+/** The order of doctor's lines. */
+const DOCTOR_ORDER: readonly SourceId[] = ['live', 'replay', 'card'];
+
+/** `shared: live also asked by serve (pid 1234) since 2026-11-27T19:40:12Z; …`; null when no other process asks. */
+function sharedLine(askers: Record<SourceId, OtherAsker[]>): string | null {
+  const parts = DOCTOR_ORDER.flatMap((id) =>
+    askers[id].map(
+      (asker) =>
+        `${id} also asked by ${asker.kind} (pid ${asker.pid}) since ${new Date(asker.since).toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    ),
+  );
+  return parts.length > 0 ? `shared: ${parts.join('; ')}` : null;
 }
 
 function schemaText(schema: SchemaCheck | null): string {

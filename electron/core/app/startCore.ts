@@ -25,6 +25,7 @@ import type { SecretStore } from '../secrets/secretStore';
 import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
 import { gameClientPacing, gameClientSchedule } from '../sources/gameClientPacing';
+import { createOtherAskersFeature } from '../sources/otherAskersFeature';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
 import { createStoreCatalogFeature } from '../store/catalog/storeCatalogFeature';
@@ -133,11 +134,12 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     warn: (message) => logger.warn(message),
   });
   // One client for the whole core: the live, replay and card watchers share each local client's schedule,
-  // and keep it with the other Sightline processes of this user.
+  // and keep it with the other Sightline processes of this user, which the Status page names.
+  const sharedPacing = gameClientSchedule(options.mode === 'desktop' ? 'app' : 'serve');
   const http = createHttpClient({
     loopbackTrust: trust,
     pacing: gameClientPacing,
-    sharedPacing: gameClientSchedule(),
+    sharedPacing,
     lookup: options.lookup,
   });
   const context = createFeatureContext({
@@ -189,6 +191,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     typed: options.gameCfgPaths,
   });
   const schemaDrift = createSchemaDriftFeature(context);
+  const otherAskers = createOtherAskersFeature(context, sharedPacing);
   const webApi = createWebApiFeature(context, {
     // The desktop app keeps the key OS-encrypted; the headless host in a 0600 file (with a warning).
     keyStorage:
@@ -230,6 +233,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     retention,
     replay,
     schemaDrift,
+    otherAskers,
     staticData,
     webApi,
     signOn,

@@ -22,9 +22,14 @@ export interface CardFeature extends Feature<CardHistoryChannel> {
   historyChanged(): void;
 }
 
+/** The card client's address: the one set for the run, else the settings' port on this machine. */
+export function cardClientUrl({ env, settings }: Pick<FeatureContext, 'env' | 'settings'>): string {
+  return env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`;
+}
+
 /** The card game: the client's local API, the deck tracker, and the match history. */
 export function createCardFeature(context: FeatureContext, options: CardFeatureOptions = {}): CardFeature {
-  const { settings, env, scheduler } = context;
+  const { env, scheduler } = context;
   const catalog = options.catalog ?? EMPTY_CARD_CATALOG;
   const ownsHistory = options.history === undefined;
   const history = options.history ?? openHistoryStore(historyPath(context.dataDir), () => scheduler.now());
@@ -38,7 +43,7 @@ export function createCardFeature(context: FeatureContext, options: CardFeatureO
   });
   const watcher = createCardClientWatcher({
     ...context,
-    baseUrl: () => env.cardUrl ?? `http://127.0.0.1:${settings.effective.card.port}`,
+    baseUrl: () => cardClientUrl(context),
     catalog,
     archive,
     // Only the game on this machine answers the settings' port; a URL set for the run may be anything.

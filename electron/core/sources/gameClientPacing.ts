@@ -29,9 +29,15 @@ export const gameClientPacing: PacingPolicy = (url) => {
 /**
  * The schedule every Sightline process of this user keeps with the others (the app, `sightline serve`, the
  * CLI's commands): the game clients run in the user's session, whichever data folder each process uses.
+ * `kind` is what this process is, as the others name it to the user: `app`, `serve` or the CLI command.
  */
-export function gameClientSchedule(): SharedPacingSchedule {
-  return createSharedPacingSchedule({ dir: join(tmpdir(), `sightline-game-clients-${userName()}`) });
+export function gameClientSchedule(kind: string): SharedPacingSchedule {
+  return createSharedPacingSchedule({ dir: gameClientScheduleDir(), kind });
+}
+
+/** The folder of that schedule: `sightline-game-clients-<user>` in the system's temporary folder. */
+export function gameClientScheduleDir(): string {
+  return join(tmpdir(), `sightline-game-clients-${userName()}`);
 }
 
 function userName(): string {
