@@ -16,7 +16,7 @@ export interface SharedPacingSchedule {
    * and holds the lane; null when `signal` aborts first.
    */
   claim(lane: string, intervalMs: number, signal: AbortSignal): Promise<SharedTurn | null>;
-  /** The lanes other running processes asked in the last `withinMs`: who, and since when. */
+  /** The lanes other processes asked in the last `withinMs`: who, and since when. */
   otherAskers(withinMs: number): Promise<LaneAsker[]>;
 }
 
@@ -57,7 +57,7 @@ const RETRY_MS = 20;
 const STALE_AFTER_MS = 60_000;
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 /** A lane asked again after a pause longer than this is asked "since" then, not since the first time. */
-const ASKING_GAP_MS = 5_000;
+const ASKING_GAP_MS = 30_000;
 /** How often a process rewrites its asker file while it keeps asking the same lanes. */
 const ASKER_REFRESH_MS = 1_000;
 const ASKER_FILE = /^asker-(\d+)\.json$/;
@@ -176,7 +176,8 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     const askers: LaneAsker[] = [];
     for (const name of names) {
       const owner = Number(ASKER_FILE.exec(name)?.[1]);
-      if (!owner || owner === pid || !isRunning(owner)) continue;
+      // One that exited since (a `doctor` run) still asked in that time: it is named until then.
+      if (!owner || owner === pid) continue;
       const record = parseAskerRecord(await readFile(join(options.dir, name), 'utf8').catch(() => ''));
       if (!record) continue;
       for (const [lane, { since, at }] of Object.entries(record.lanes)) {
