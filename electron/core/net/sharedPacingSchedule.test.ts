@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const never = (): AbortSignal => new AbortController().signal;
+/** The lock file of LANE, as the schedule names it. */
+const laneLockName = (): string => `${createHash('sha256').update(LANE).digest('hex').slice(0, 32)}.lock`;
 
 describe('the schedule the processes share', () => {
   it('lets a second process ask a path only once the first was answered and the interval has passed', async () => {
@@ -51,6 +54,24 @@ describe('the schedule the processes share', () => {
     const cancel = new AbortController();
     setTimeout(() => cancel.abort(), 100);
     expect(await stillRunning.claim(LANE, 10, cancel.signal)).toBeNull();
+  });
+
+  it('takes over a lock left empty by a process killed while writing it, but not one being written', async () => {
+    const name = laneLockName();
+    const schedule = createSharedPacingSchedule({ dir, kind: 'serve' });
+    await (await schedule.claim(LANE, 0, never()))?.release();
+    const lock = join(dir, name);
+
+    await writeFile(lock, '');
+    const cancel = new AbortController();
+    setTimeout(() => cancel.abort(), 200);
+    expect(await schedule.claim(LANE, 0, cancel.signal)).toBeNull();
+
+    const longAgo = (Date.now() - 10_000) / 1000;
+    await utimes(lock, longAgo, longAgo);
+    const turn = await schedule.claim(LANE, 0, never());
+    expect(turn).not.toBeNull();
+    await turn?.release();
   });
 
   it('takes over a lock held far longer than any request, whoever holds it', async () => {

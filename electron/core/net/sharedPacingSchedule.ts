@@ -55,6 +55,8 @@ export interface SharedPacingScheduleOptions {
 /** How often a process looks again at a lane another one holds. */
 const RETRY_MS = 20;
 const STALE_AFTER_MS = 60_000;
+/** A lock still empty (or cut short) this long after it was written was left by a process killed writing it. */
+const INCOMPLETE_LOCK_MS = 2_000;
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 /** A lane asked again after a pause longer than this is asked "since" then, not since the first time. */
 const ASKING_GAP_MS = 30_000;
@@ -90,13 +92,15 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
     }
-    const [holder, since] = (await readFile(lock, 'utf8').catch(() => '')).split(' ').map(Number);
-    // A lock being written reads empty for a moment: only a complete one of a dead or stuck holder is stale.
-    const stale =
-      holder !== undefined &&
-      since !== undefined &&
-      Number.isFinite(since) &&
-      ((holder !== pid && !isRunning(holder)) || now() - since > staleAfterMs);
+    const text = await readFile(lock, 'utf8').catch(() => null);
+    if (text === null) return false;
+    const [holder, since] = text.split(' ').map(Number);
+    const complete = /^\d+ \d+$/.test(text) && holder !== undefined && since !== undefined;
+    // A lock being written reads empty for a moment; one that stays so was left by a process killed between
+    // creating and writing it, and is stale once older than that moment could be.
+    const stale = complete
+      ? (holder !== pid && !isRunning(holder)) || now() - since > staleAfterMs
+      : await olderThan(lock, INCOMPLETE_LOCK_MS, now());
     if (stale) await rm(lock, { force: true });
     return false;
   };
@@ -195,6 +199,16 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
 }
 
 const UNSHARED: SharedTurn = { release: async () => undefined };
+
+/** Whether a file was last written more than `ms` ago; false when it is gone (nothing to take over). */
+async function olderThan(file: string, ms: number, now: number): Promise<boolean> {
+  try {
+    return now - (await stat(file)).mtimeMs > ms;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
 
 /** Whether a path's last-answer file is older than `ms` (one that is not there is: nothing to keep). */
 async function unusedFor(file: string, ms: number, now: number): Promise<boolean> {
