@@ -162,6 +162,7 @@ test.describe('the game clients, with the app and command-line processes asking 
 
     // Every path the processes asked, as the simulated clients saw it arrive.
     const gaps = smallestGaps();
+    console.info(`smallest gaps between arrivals (ms): ${JSON.stringify(gaps)}`);
     expect(Object.keys(gaps)).toEqual(expect.arrayContaining(['card /positional-rectangles']));
     expect(Object.keys(gaps).some((path) => path.startsWith('live /liveclientdata/'))).toBe(true);
     for (const [path, gap] of Object.entries(gaps)) {
