@@ -29,6 +29,30 @@ export interface SourceStatus {
    * API is off); absent when there is nothing to add.
    */
   findings?: string[];
+  /**
+   * The user's other Sightline processes that asked this client in the last few seconds (the schedule they
+   * share keeps the client at its rate for all of them together); absent when none did.
+   */
+  alsoAskedBy?: OtherAsker[];
+}
+
+/** Another Sightline process asking the same game client. */
+export interface OtherAsker {
+  pid: number;
+  /** `app`, `serve`, or the CLI command (`doctor`, `replay`…). */
+  kind: string;
+  /** Epoch ms since when it has been asking. */
+  since: number;
+}
+
+/** The process as the user started it: "the Sightline app", "sightline doctor". */
+export function describeAskerProcess(asker: OtherAsker): string {
+  return asker.kind === 'app' ? 'the Sightline app' : `sightline ${asker.kind}`;
+}
+
+/** "Also asked by sightline doctor (pid 4321) since 19:41:02", the time as the caller writes it. */
+export function describeOtherAsker(asker: OtherAsker, time: (epochMs: number) => string): string {
+  return `Also asked by ${describeAskerProcess(asker)} (pid ${asker.pid}) since ${time(asker.since)}`;
 }
 
 /** The state in a word or two ("connected", "not running"), for a line with no room for the reason. */

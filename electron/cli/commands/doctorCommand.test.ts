@@ -1,9 +1,11 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../../e2e/simulator/index';
 import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
+import { createSharedPacingSchedule } from '../../core/net/sharedPacingSchedule';
+import { userSharedFolder } from '../../core/net/userSharedFolder';
 import { runCli } from '../runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
@@ -76,6 +78,36 @@ describe('sightline doctor', () => {
     } finally {
       await sim.control.setFault('replay', null);
     }
+  });
+
+  it('says after the three lines which other Sightline process asks a client, and since when', async () => {
+    // The test's parent process stands in for `sightline serve`: it runs, and is not this one.
+    let now = Date.now() - 2000;
+    const since = new Date(now).toISOString().slice(0, 19);
+    const serve = createSharedPacingSchedule({
+      dir: userSharedFolder(),
+      kind: 'serve',
+      pid: process.ppid,
+      now: () => now,
+    });
+    await (
+      await serve.claim(`${sim.urls.card}/positional-rectangles`, 0, new AbortController().signal)
+    )?.release();
+    now += 1000;
+    await (await serve.claim(`${sim.urls.card}/static-decklist`, 0, new AbortController().signal))?.release();
+
+    const result = await doctor([], env);
+    // The stand-in's file would name the parent process to the other Sightline processes of this user.
+    await rm(join(userSharedFolder(), `asker-${process.ppid}.json`), { force: true });
+    expect(result.code).toBe(0);
+    expect(result.out.slice(0, 3)).toEqual([
+      'live: connected; schema: matches',
+      'replay: connected; schema: matches',
+      'card: connected: in menus; schema: none served',
+    ]);
+    expect(result.out.slice(3)).toEqual([
+      `shared: card also asked by serve (pid ${process.ppid}) since ${since}Z`,
+    ]);
   });
 
   it('exits 2 on bad usage, with the usage', async () => {

@@ -3,11 +3,14 @@ import { parseArgs } from 'node:util';
 import {
   describeSourceStatus,
   settingsSchema,
+  type OtherAsker,
   type SchemaCheck,
   type SchemaDrift,
   type SourceFindings,
+  type SourceId,
 } from '@shared/contract';
 import { cardClientUrl } from '../../core/card/cardFeature';
+import type { RunningInstance } from '../../core/instance/runningInstance';
 import { createHttpClient } from '../../core/net/httpClient';
 import { loadGameClientTrust } from '../../core/net/loopbackTrust';
 import {
@@ -16,6 +19,7 @@ import {
   readEnvironment,
   type EnvironmentOverrides,
 } from '../../core/settings/environment';
+import { ASKED_WITHIN_MS, askersBySource } from '../../core/sources/gameClientAskers';
 import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
 import { checkSourcesOnce, type SourceFinding } from '../../core/sources/sourceCheckup';
 import { primaryPollsClients } from '../remote/primaryClients';
@@ -29,6 +33,8 @@ Checks each game client once and prints one line per source:
   live: <state>; schema: matches | <N> drifts: <path> <property> missing; <path> <property> is now <type>; …
   replay: <state>; schema: …
   card: <state>; schema: none served
+Then, when another Sightline process asked a client in the last few seconds, one more line:
+  shared: <source> also asked by <app|serve|command> (pid <N>) since <ISO time>; …
 Exit code 0 when nothing drifts, 1 when any source drifts, 2 on bad usage.`;
 
 /**
@@ -58,16 +64,24 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
     return 2;
   }
 
-  const findings = (await findingsOfPrimary(io, env)) ?? (await checkAlone(env, paths));
+  const { findings, askers } = (await findingsOfPrimary(io, env)) ?? (await checkAlone(env, paths));
   io.out(doctorLine('live', findings.live));
   io.out(doctorLine('replay', findings.replay));
   io.out(`card: ${describeSourceStatus(findings.card.status)}; schema: none served`);
+  const shared = sharedLine(askers);
+  if (shared) io.out(shared);
   const drifted = [findings.live, findings.replay].some((finding) => finding.schema?.kind === 'drifts');
   return drifted ? 1 : 0;
 }
 
+/** What doctor prints: each client's findings, and the other Sightline processes asking the clients. */
+interface DoctorReport {
+  findings: SourceFindings;
+  askers: Record<SourceId, OtherAsker[]>;
+}
+
 /** What the running Sightline on the data folder knows of the clients; null when none runs or it polls others. */
-async function findingsOfPrimary(io: CommandIo, env: EnvironmentOverrides): Promise<SourceFindings | null> {
+async function findingsOfPrimary(io: CommandIo, env: EnvironmentOverrides): Promise<DoctorReport | null> {
   const remote = await connectToRunningSightline(
     env.dataDir ?? defaultDataDir(process.platform, io.env),
     io.env,
@@ -76,7 +90,8 @@ async function findingsOfPrimary(io: CommandIo, env: EnvironmentOverrides): Prom
   try {
     const wanted = { live: env.liveUrl, replay: env.replayUrl, card: env.cardUrl };
     if (!(await primaryPollsClients(remote, wanted))) return null;
-    return await remote.request('sources.checkup', {});
+    const findings = await remote.request('sources.checkup', {});
+    return { findings, askers: askersThroughPrimary(remote.instance, findings) };
   } catch {
     // It stopped meanwhile, or is older than this command: the command checks alone.
     return null;
@@ -86,22 +101,22 @@ async function findingsOfPrimary(io: CommandIo, env: EnvironmentOverrides): Prom
 }
 
 /** Each client checked once by this process, through the machine's shared schedule. */
-async function checkAlone(env: EnvironmentOverrides, paths: RuntimePaths): Promise<SourceFindings> {
+async function checkAlone(env: EnvironmentOverrides, paths: RuntimePaths): Promise<DoctorReport> {
   const defaults = settingsSchema.parse({});
+  const schedule = gameClientSchedule('doctor');
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
     pacing: gameClientPacing,
-    sharedPacing: gameClientSchedule(),
+    sharedPacing: schedule,
   });
   try {
-    return await checkSourcesOnce({
-      http,
-      urls: {
-        live: env.liveUrl ?? defaults.live.url,
-        replay: env.replayUrl ?? defaults.replay.url,
-        card: cardClientUrl(env, defaults),
-      },
-    });
+    const urls = {
+      live: env.liveUrl ?? defaults.live.url,
+      replay: env.replayUrl ?? defaults.replay.url,
+      card: cardClientUrl(env, defaults),
+    };
+    const findings = await checkSourcesOnce({ http, urls });
+    return { findings, askers: askersBySource(await schedule.otherAskers(ASKED_WITHIN_MS), urls) };
   } finally {
     http.close();
   }
@@ -109,6 +124,33 @@ async function checkAlone(env: EnvironmentOverrides, paths: RuntimePaths): Promi
 
 function doctorLine(source: 'live' | 'replay', finding: SourceFinding): string {
   return `${source}: ${describeSourceStatus(finding.status)}; schema: ${schemaText(finding.schema)}`;
+}
+
+/**
+ * Beside the running Sightline, that one talks to every client for this command (since it started), and
+ * the processes it saw asking them besides.
+ */
+function askersThroughPrimary(
+  primary: RunningInstance,
+  findings: SourceFindings,
+): Record<SourceId, OtherAsker[]> {
+  const itself: OtherAsker = { pid: primary.pid, kind: primary.kind, since: Date.parse(primary.since) };
+  const of = (id: SourceId): OtherAsker[] => [itself, ...(findings[id].status.alsoAskedBy ?? [])];
+  return { live: of('live'), replay: of('replay'), card: of('card') };
+}
+
+/** The order of doctor's lines. */
+const DOCTOR_ORDER: readonly SourceId[] = ['live', 'replay', 'card'];
+
+/** `shared: live also asked by serve (pid 1234) since 2026-11-27T19:40:12Z; …`; null when no other process asks. */
+function sharedLine(askers: Record<SourceId, OtherAsker[]>): string | null {
+  const parts = DOCTOR_ORDER.flatMap((id) =>
+    askers[id].map(
+      (asker) =>
+        `${id} also asked by ${asker.kind} (pid ${asker.pid}) since ${new Date(asker.since).toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    ),
+  );
+  return parts.length > 0 ? `shared: ${parts.join('; ')}` : null;
 }
 
 function schemaText(schema: SchemaCheck | null): string {

@@ -48,7 +48,7 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
     pacing: gameClientPacing,
-    sharedPacing: gameClientSchedule(),
+    sharedPacing: gameClientSchedule('replay'),
   });
   try {
     const client = createReplayClient({

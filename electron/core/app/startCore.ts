@@ -27,6 +27,7 @@ import type { EnvironmentOverrides } from '../settings/environment';
 import { SettingsStore } from '../settings/settingsStore';
 import { gameClientPacing, gameClientSchedule } from '../sources/gameClientPacing';
 import { userSharedFolder } from '../net/userSharedFolder';
+import { createOtherAskersFeature } from '../sources/otherAskersFeature';
 import { createSignOnFeature } from '../signOn/signOnFeature';
 import { createSourceCheckupHandlers } from '../sources/sourceCheckupHandlers';
 import { createStaticDataFeature } from '../staticData/staticDataFeature';
@@ -153,11 +154,12 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     warn: (message) => logger.warn(message),
   });
   // One client for the whole core: the live, replay and card watchers share each local client's schedule,
-  // and keep it with the other Sightline processes of this user.
+  // and keep it with the other Sightline processes of this user, which the Status page names.
+  const sharedPacing = gameClientSchedule(options.mode === 'desktop' ? 'app' : 'serve');
   const http = createHttpClient({
     loopbackTrust: trust,
     pacing: gameClientPacing,
-    sharedPacing: gameClientSchedule(),
+    sharedPacing,
     lookup: options.lookup,
   });
   const context = createFeatureContext({
@@ -209,6 +211,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     typed: options.gameCfgPaths,
   });
   const schemaDrift = createSchemaDriftFeature(context);
+  const otherAskers = createOtherAskersFeature(context, sharedPacing);
   const webApi = createWebApiFeature(context, {
     // The desktop app keeps the key OS-encrypted; the headless host in a 0600 file (with a warning).
     keyStorage:
@@ -251,6 +254,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     retention,
     replay,
     schemaDrift,
+    otherAskers,
     staticData,
     webApi,
     signOn,

@@ -30,7 +30,7 @@ export function cardClientUrl(env: Pick<EnvironmentOverrides, 'cardUrl'>, settin
 
 /** The card game: the client's local API, the deck tracker, and the match history. */
 export function createCardFeature(context: FeatureContext, options: CardFeatureOptions = {}): CardFeature {
-  const { settings, env, scheduler } = context;
+  const { env, scheduler } = context;
   const catalog = options.catalog ?? EMPTY_CARD_CATALOG;
   const ownsHistory = options.history === undefined;
   const history = options.history ?? openHistoryStore(historyPath(context.dataDir), () => scheduler.now());

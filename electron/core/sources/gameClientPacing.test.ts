@@ -297,7 +297,9 @@ describe('the local clients see each path asked at most once a second (replay re
     // What the app and `sightline serve` (or the CLI) running at once share: nothing but the folder.
     const [arena, card] = await Promise.all([startArenaClient({ enabled: false }), startCardClient()]);
     const startProcess = () => {
-      const http = startHttpClient(createSharedPacingSchedule({ dir: join(dataDir, 'game-clients') }));
+      const http = startHttpClient(
+        createSharedPacingSchedule({ dir: join(dataDir, 'game-clients'), kind: 'serve' }),
+      );
       const watcher = startCardWatcher(card, http);
       pollers.push(watcher);
       return { http, watcher };

@@ -28,7 +28,8 @@ export const gameClientPacing: PacingPolicy = (url) => {
 /**
  * The schedule every Sightline process of this user keeps with the others (the app, `sightline serve`, the
  * CLI's commands): the game clients run in the user's session, whichever data folder each process uses.
+ * `kind` is what this process is, as the others name it to the user: `app`, `serve` or the CLI command.
  */
-export function gameClientSchedule(): SharedPacingSchedule {
-  return createSharedPacingSchedule({ dir: userSharedFolder() });
+export function gameClientSchedule(kind: string): SharedPacingSchedule {
+  return createSharedPacingSchedule({ dir: userSharedFolder(), kind });
 }

@@ -1,4 +1,11 @@
-import type { AppState, ConnectionState, SchemaCheck, SourceId, SourceStatus } from '@shared/contract';
+import type {
+  AppState,
+  ConnectionState,
+  OtherAsker,
+  SchemaCheck,
+  SourceId,
+  SourceStatus,
+} from '@shared/contract';
 import { describeFailure } from '../net/httpClient';
 import type { HttpOutcome } from '../net/httpExchange';
 import type { StateHub } from '../hub/stateHub';
@@ -19,13 +26,14 @@ export function reportSourceStatus(
   const previous = hub.state.sources[id];
   const unchanged = previous.state === state && previous.reason === reason;
   if (unchanged && sameLines(previous.findings ?? [], findings)) return;
-  const { schema } = previous;
+  const { schema, alsoAskedBy } = previous;
   const next: SourceStatus = {
     state,
     reason,
     since: unchanged ? previous.since : now,
     ...(schema && state !== 'not-running' ? { schema } : {}),
     ...(findings.length > 0 ? { findings: [...findings] } : {}),
+    ...(alsoAskedBy ? { alsoAskedBy } : {}),
   };
   hub.set('sources', { ...hub.state.sources, [id]: next });
 }
@@ -37,6 +45,26 @@ function sameLines(a: readonly string[], b: readonly string[]): boolean {
 /** Records what the client's API description says against what Sightline relies on. */
 export function reportSourceSchema(hub: StateHub<AppState>, id: SourceId, schema: SchemaCheck): void {
   hub.set('sources', { ...hub.state.sources, [id]: { ...hub.state.sources[id], schema } });
+}
+
+/** Records which other Sightline processes ask the source's client (none: the field goes). */
+export function reportSourceAskers(
+  hub: StateHub<AppState>,
+  id: SourceId,
+  askers: readonly OtherAsker[],
+): void {
+  const { alsoAskedBy: previous = [], ...status } = hub.state.sources[id];
+  const same =
+    previous.length === askers.length &&
+    previous.every(
+      (asker, index) =>
+        asker.pid === askers[index]?.pid &&
+        asker.kind === askers[index]?.kind &&
+        asker.since === askers[index]?.since,
+    );
+  if (same) return;
+  const next: SourceStatus = askers.length > 0 ? { ...status, alsoAskedBy: [...askers] } : status;
+  hub.set('sources', { ...hub.state.sources, [id]: next });
 }
 
 /** The default reading of a failed request; each watcher overrides what its client means by it. */

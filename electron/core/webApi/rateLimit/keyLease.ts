@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorCode, processIsRunning } from '../../net/sharedPacingSchedule';
+import { processIsRunning } from '../../fs/atomicFile';
+import { errorCode } from '../../net/sharedPacingSchedule';
 import { parseRateLedger, type RateLedger } from './rateLedger';
 
 /**

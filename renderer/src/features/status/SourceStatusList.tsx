@@ -1,4 +1,5 @@
 import {
+  describeOtherAsker,
   describeSchemaCheck,
   describeSourceStatus,
   SOURCE_IDS,
@@ -38,9 +39,21 @@ export function SourceStatusList({ compact = false }: { compact?: boolean }) {
                 ))}
               </div>
             ) : null}
+            {status.alsoAskedBy && !compact ? (
+              <div className="source-askers" data-testid={`source-${id}-askers`}>
+                {status.alsoAskedBy.map((asker) => (
+                  <p key={asker.pid}>{describeOtherAsker(asker, clockTime)}</p>
+                ))}
+              </div>
+            ) : null}
           </li>
         );
       })}
     </ul>
   );
+}
+
+/** "19:41:02" in the user's own clock. */
+function clockTime(epochMs: number): string {
+  return new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
