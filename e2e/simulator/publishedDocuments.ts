@@ -45,8 +45,8 @@ const getAndPost = (name: string): Schema => ({
 });
 const BARE: Schema = { additionalProperties: true, type: 'object' };
 const INFO = { description: 'League of Legends Game Client', title: 'LoLClient', version: '1.0.0' };
-const fields = (names: readonly string[], schema: Schema): Record<string, Schema> =>
-  Object.fromEntries(names.map((name) => [name, schema]));
+const fields = <T>(names: readonly string[], value: T): Record<string, T> =>
+  Object.fromEntries(names.map((name) => [name, value]));
 
 const RIOT_ID = { riotId: nullableString, riotIdGameName: nullableString, riotIdTagLine: nullableString };
 
