@@ -11,7 +11,8 @@
  *   /liveclientdata bodies are bare objects, there is no /liveclientdata/activeplayer, and Render lacks
  *   cameraLockX/Y/Z, champions, minions and simulateAllParticlesWhileOffScreen (which League Director's
  *   `leaguedirector/api.py` reads and writes).
- * Only the components and paths Sightline touches are kept; their spelling and form are the dumps'.
+ * Only the components and paths Sightline touches are kept; their spelling and form are the dumps'. The
+ * simulator serves them under the `schema-published` fault (swaggerDocuments.ts); the unit tests edit them.
  */
 
 type Schema = Record<string, unknown>;
