@@ -2,7 +2,8 @@
  * Test documents shaped like the arena client's own published API descriptions, not like the simulator's.
  * Shape source (read through the code search, 2026-11-27):
  * - live: `AlsoSylv/Irelia:schemas/game_schema.json` (OpenAPI 3.0.0, info "LoLClient"), the client's
- *   /swagger/v3/openapi.json during a game. The event envelope is `events` (responses send `Events`), the
+ *   /swagger/v3/openapi.json during a game with the bodies typed (partly by hand: some descriptions are
+ *   Irelia's own; the client's raw dump, `schemas/replay.json`, leaves them bare objects). The event envelope is `events` (responses send `Events`), the
  *   abilities are `passive`, `q`, `w`, `e`, `r` (responses send `Passive`, `Q`…), neither the active player
  *   nor a player lists `summonerName`, `mapName`/`mapTerrain` are enums without a type, arrays are written
  *   `type: array, additionalProperties: {$ref}`, fields `nullable`, and Event has a `oneOf` with an empty
