@@ -50,7 +50,11 @@ export const PRIMARY_PATHS: Record<ServiceName, string> = {
  * The schema faults change only the API description, read once per client start: `sightline doctor` and
  * e2e/tests/schemaDrift.spec.ts cover them.
  */
-const DESCRIPTION_FAULTS: readonly FaultKind[] = ['schema-missing-property', 'schema-retyped-property'];
+const DESCRIPTION_FAULTS: readonly FaultKind[] = [
+  'schema-missing-property',
+  'schema-retyped-property',
+  'schema-published',
+];
 
 function applies(service: ServiceName, fault: FaultKind): boolean {
   if (DESCRIPTION_FAULTS.includes(fault)) return false;

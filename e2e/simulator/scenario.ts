@@ -20,6 +20,7 @@ export const FAULT_KINDS = [
   'unknown-ca',
   'schema-missing-property',
   'schema-retyped-property',
+  'schema-published',
   'reset-mid-body',
   'oversize-body',
   'wrong-shape',

@@ -103,8 +103,8 @@ describe('the schema faults', () => {
     await s.control.setFault('replay', 'schema-missing-property', ['/swagger/v2/']);
     const replayV2 = await get(`${s.urls.replay}/swagger/v2/swagger.json`, s.caPem);
     const replayV3 = await get(`${s.urls.replay}/swagger/v3/openapi.json`, s.caPem);
-    expect(propertiesOf(replayV2, 'Render')).not.toHaveProperty('fieldOfView');
-    expect(propertiesOf(replayV3, 'Render')).toHaveProperty('fieldOfView');
+    expect(propertiesOf(replayV2, 'Playback')).not.toHaveProperty('length');
+    expect(propertiesOf(replayV3, 'Playback')).toHaveProperty('length');
 
     await s.control.setFault('live', null);
     expect(propertiesOf(await document(), 'Player')).toHaveProperty('riotId', { type: 'string' });

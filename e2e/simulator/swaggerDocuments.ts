@@ -1,3 +1,4 @@
+import { publishedLiveDocument, publishedReplayDocument } from './publishedDocuments';
 import { DEFAULT_RENDER } from './replayDefaults';
 import type { FaultKind, ServiceName } from './scenario';
 
@@ -463,11 +464,19 @@ function swaggerOperation(method: string, path: string, operation: Operation): S
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The schema faults: one property of the document changes, the data served stays as it was.
+// The schema faults: one property of the document changes, or the document is the one the real client
+// publishes (schema-published); the data served stays as it was.
 
-export const SCHEMA_FAULTS: readonly FaultKind[] = ['schema-missing-property', 'schema-retyped-property'];
+export const SCHEMA_FAULTS: readonly FaultKind[] = [
+  'schema-missing-property',
+  'schema-retyped-property',
+  'schema-published',
+];
 
-/** The property each service's schema faults change: a player's riotId (playerlist), the render's fieldOfView. */
+/**
+ * The property each service's schema faults change: a player's riotId (playerlist), the playback's length
+ * (both read on every poll; a render field is read only when present, so its absence is no drift).
+ */
 export const SCHEMA_FAULT_TARGETS: Record<
   Exclude<ServiceName, 'card'>,
   { component: string; property: string; retyped: Schema }
@@ -477,7 +486,7 @@ export const SCHEMA_FAULT_TARGETS: Record<
     property: 'riotId',
     retyped: object({ gameName: string, tagLine: string }),
   },
-  replay: { component: 'Render', property: 'fieldOfView', retyped: string },
+  replay: { component: 'Playback', property: 'length', retyped: string },
 };
 
 export const isDocumentPath = (path: string): boolean =>
@@ -486,6 +495,12 @@ export const isDocumentPath = (path: string): boolean =>
 /** The document with the fault's change made to the service's target property (a copy; no change without the component). */
 export function driftDocument(document: unknown, fault: FaultKind, service: ServiceName): unknown {
   if (service === 'card' || !SCHEMA_FAULTS.includes(fault)) return document;
+  // While a replay runs the one port serves the replay's document, which lists the live paths too (bare).
+  if (fault === 'schema-published') {
+    const paths = (document as Schema | null)?.paths as Schema | undefined;
+    const replayRuns = service === 'replay' || paths?.['/replay/game'] !== undefined;
+    return replayRuns ? publishedReplayDocument() : publishedLiveDocument();
+  }
   const copy = structuredClone(document) as Schema;
   const schemas = (copy.definitions ?? (copy.components as Schema | undefined)?.schemas) as
     Record<string, Schema> | undefined;

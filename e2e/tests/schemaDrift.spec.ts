@@ -23,7 +23,7 @@ test.describe('the client’s own API description', () => {
       await control.advance(8); // full-game: the process appears at 2 s, loads until 7 s
       await expect(live).toHaveAttribute('data-state', 'connected');
       await expect(liveSchema).toHaveText(
-        'schema: 1 drift: /liveclientdata/playerlist: riotId is now an object',
+        'schema: 1 drift: /liveclientdata/playerlist: riotId is now an object in the document',
       );
       await expect(liveSchema).toHaveAttribute('data-kind', 'drifts');
       // The same document describes the replay API, whose properties are all there.

@@ -69,14 +69,28 @@ export function describeSourceStatus(status: SourceStatus): string {
 export type JsonTypeName = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
 
 /**
- * One difference between the client's API description and what Sightline reads or sends there.
+ * Where a drift was seen. response: an answer of the client lacks or retypes the property (the client
+ * changed; an answer is ground truth where the document disagrees). document: only the client's API
+ * description says so, its answers agreeing with Sightline or not sampled (request bodies, paths).
+ */
+export type DriftSeenIn = 'document' | 'response';
+
+/**
+ * One difference between the client's API description or answers and what Sightline reads or sends there.
  * `property` is a dotted path into the body (`runes.keystone.id`, `items[].itemID`); null when the
  * whole path is missing, or only `method` is.
  */
 export type SchemaDrift =
-  | { path: string; method: 'GET' | 'POST' | null; property: null; change: 'missing' }
-  | { path: string; method: null; property: string; change: 'missing' }
-  | { path: string; method: null; property: string; change: 'retyped'; now: JsonTypeName };
+  | { path: string; method: 'GET' | 'POST' | null; property: null; change: 'missing'; seenIn: DriftSeenIn }
+  | { path: string; method: null; property: string; change: 'missing'; seenIn: DriftSeenIn }
+  | {
+      path: string;
+      method: null;
+      property: string;
+      change: 'retyped';
+      now: JsonTypeName;
+      seenIn: DriftSeenIn;
+    };
 
 /**
  * matches: every path, property and type Sightline relies on is described as it expects.
@@ -98,11 +112,20 @@ const ARTICLE: Record<JsonTypeName, string> = {
   boolean: 'a boolean',
 };
 
-/** For people: "/replay/render: property fieldOfView missing", "/liveclientdata/playerlist: riotId is now an object". */
+/** Which of the two drifted, as the drift's last words: "in the document", "in the response". */
+export function driftSeenInText(drift: SchemaDrift): string {
+  return `in the ${drift.seenIn}`;
+}
+
+/**
+ * For people: "/replay/playback: property length missing in the response", "/liveclientdata/playerlist: riotId is
+ * now an object in the document".
+ */
 export function describeSchemaDrift(drift: SchemaDrift): string {
-  if (drift.property === null) return `${drift.path}: ${drift.method ?? 'path'} missing`;
-  if (drift.change === 'missing') return `${drift.path}: property ${drift.property} missing`;
-  return `${drift.path}: ${drift.property} is now ${ARTICLE[drift.now]}`;
+  const where = driftSeenInText(drift);
+  if (drift.property === null) return `${drift.path}: ${drift.method ?? 'path'} missing ${where}`;
+  if (drift.change === 'missing') return `${drift.path}: property ${drift.property} missing ${where}`;
+  return `${drift.path}: ${drift.property} is now ${ARTICLE[drift.now]} ${where}`;
 }
 
 export function describeSchemaCheck(check: SchemaCheck): string {

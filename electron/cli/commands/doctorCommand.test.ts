@@ -23,19 +23,23 @@ async function doctor(args: string[], env: NodeJS.ProcessEnv) {
   return { code, out, err };
 }
 
+async function caFile(sim: RunningSimulator): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'doctor-'));
+  await writeFile(join(dir, 'ca.pem'), sim.caPem);
+  return join(dir, 'ca.pem');
+}
+
 describe('sightline doctor', () => {
   let sim: RunningSimulator;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
     sim = await startSimulator({ scenario: smallScenario(), now: () => 0 });
     await sim.control.advance(8);
-    const dir = await mkdtemp(join(tmpdir(), 'doctor-'));
-    await writeFile(join(dir, 'ca.pem'), sim.caPem);
     env = {
       SIGHTLINE_LIVE_URL: sim.urls.live,
       SIGHTLINE_REPLAY_URL: sim.urls.replay,
       SIGHTLINE_CARD_URL: sim.urls.card,
-      SIGHTLINE_LIVE_CA: join(dir, 'ca.pem'),
+      SIGHTLINE_LIVE_CA: await caFile(sim),
     };
   });
   afterAll(() => sim.close());
@@ -59,13 +63,45 @@ describe('sightline doctor', () => {
       const result = await doctor([], env);
       expect(result.code).toBe(1);
       expect(result.out).toEqual([
-        'live: connected; schema: 1 drifts: /liveclientdata/playerlist riotId is now object',
-        'replay: connected; schema: 1 drifts: /replay/render fieldOfView missing',
+        'live: connected; schema: 1 drifts: /liveclientdata/playerlist riotId is now object in the document',
+        'replay: connected; schema: 1 drifts: /replay/playback length missing in the document',
         'card: connected: in menus; schema: none served',
       ]);
     } finally {
       await sim.control.setFault('live', null);
       await sim.control.setFault('replay', null);
+    }
+  });
+
+  it('finds the documents the real client publishes matching: letter case and properties they never list', async () => {
+    // The same client's answers throughout: only the documents are the published ones (publishedDocuments.ts).
+    await sim.control.setFault('live', 'schema-published');
+    await sim.control.setFault('replay', 'schema-published');
+    try {
+      const result = await doctor([], env);
+      expect(result.out.slice(0, 2)).toEqual([
+        'live: connected; schema: matches',
+        'replay: connected; schema: matches',
+      ]);
+      expect(result.code).toBe(0);
+    } finally {
+      await sim.control.setFault('live', null);
+      await sim.control.setFault('replay', null);
+    }
+    // With no replay running, the port serves the game's own document (events, q, no summonerName).
+    const game = await startSimulator({ scenario: smallScenario({ replay: undefined }), now: () => 0 });
+    try {
+      await game.control.advance(8);
+      await game.control.setFault('live', 'schema-published');
+      const inGame = await doctor([], {
+        ...env,
+        SIGHTLINE_LIVE_URL: game.urls.live,
+        SIGHTLINE_LIVE_CA: await caFile(game),
+      });
+      expect(inGame.out[0]).toBe('live: connected; schema: matches');
+      expect(inGame.code).toBe(0);
+    } finally {
+      await game.close();
     }
   });
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   describeSourceStatus,
+  driftSeenInText,
   settingsSchema,
   type OtherAsker,
   type SchemaCheck,
@@ -30,10 +31,12 @@ import type { CommandIo } from '../commandIo';
 export const DOCTOR_USAGE = `Usage: sightline doctor
 
 Checks each game client once and prints one line per source:
-  live: <state>; schema: matches | <N> drifts: <path> <property> missing; <path> <property> is now <type>; …
+  live: <state>; schema: matches | <N> drifts: <path> <property> missing in the document|response; <path> <property> is now <type> in the document|response; …
   replay: <state>; schema: …
   card: <state>; schema: none served
-Then, when another Sightline process asked a client in the last few seconds, one more line:
+"in the response": an answer of the client drifted; "in the document": only its API description did.
+Then, when another Sightline process talks to a client (the running app or serve this command asked, or one
+that asked a client in the last few seconds), one more line:
   shared: <source> also asked by <app|serve|command> (pid <N>) since <ISO time>; …
 Exit code 0 when nothing drifts, 1 when any source drifts, 2 on bad usage.`;
 
@@ -168,9 +171,14 @@ function schemaText(schema: SchemaCheck | null): string {
   }
 }
 
-/** `<path> <property> missing`, `<path> <property> is now <type>`; a missing path or method has no property. */
+/**
+ * `<path> <property> missing in the document`, `<path> <property> is now <type> in the response`; a missing
+ * path or method has no property.
+ */
 function driftText(drift: SchemaDrift): string {
-  if (drift.property === null) return `${drift.path}${drift.method ? ` ${drift.method}` : ''} missing`;
-  if (drift.change === 'missing') return `${drift.path} ${drift.property} missing`;
-  return `${drift.path} ${drift.property} is now ${drift.now}`;
+  const where = driftSeenInText(drift);
+  if (drift.property === null)
+    return `${drift.path}${drift.method ? ` ${drift.method}` : ''} missing ${where}`;
+  if (drift.change === 'missing') return `${drift.path} ${drift.property} missing ${where}`;
+  return `${drift.path} ${drift.property} is now ${drift.now} ${where}`;
 }

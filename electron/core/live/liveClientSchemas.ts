@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, int, list, num, str } from '../parsing/omission';
+import { bool, fallback, int, list, num, str } from '../parsing/omission';
 
 /**
  * The live client's records (spec 2 §2.5, local-apis.md §2). Loose objects: the client adds fields
@@ -42,7 +42,7 @@ const identityFields = {
   riotId: str(),
   riotIdGameName: str(),
   riotIdTagLine: str(),
-  summonerName: str(),
+  summonerName: fallback(str()),
 };
 
 export const playerEntrySchema = z.looseObject({

@@ -5,6 +5,7 @@ import { silentLogger } from '../log/logger';
 import type { HttpClient } from '../net/httpClient';
 import type { HttpOutcome, HttpRequest } from '../net/httpExchange';
 import { realScheduler } from '../polling/poller';
+import { reportSourceStatus } from '../sources/sourceStatus';
 import { createScriptedHttpClient, httpError, ok } from '../testing/scriptedHttpClient';
 import { createLiveClientWatcher } from './liveClientWatcher';
 import {
@@ -152,6 +153,32 @@ describe('createLiveClientWatcher', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(hub.state.sources.live).toMatchObject({ state: 'connected', reason: 'spectator mode' });
     expect(hub.state.live).toMatchObject({ spectator: true, activePlayer: null });
+    watcher.stop();
+  });
+
+  it('takes activeplayer’s spectator body as spectator mode whatever its status, and its 404 during a replay', async () => {
+    const answer = liveClient(() => 'game');
+    let activeAnswer: HttpOutcome = httpError(404, SPECTATOR_ANSWER);
+    const { client } = createScriptedHttpClient((path) =>
+      path === '/liveclientdata/activeplayer' ? activeAnswer : answer(path),
+    );
+    const { hub, watcher } = setup(client);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(hub.state.sources.live).toMatchObject({ state: 'connected', reason: 'spectator mode' });
+    expect(hub.state.live).toMatchObject({ phase: 'in-game', spectator: true, activePlayer: null });
+
+    activeAnswer = httpError(403, SPECTATOR_ANSWER);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(hub.state.sources.live).toMatchObject({ state: 'connected', reason: 'spectator mode' });
+
+    // A bare 404 is a replay only while one runs; otherwise the client answers wrongly.
+    activeAnswer = httpError(404, { errorCode: 'RESOURCE_NOT_FOUND', httpStatus: 404 });
+    reportSourceStatus(hub, 'replay', 'connected', null, 0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(hub.state.sources.live).toMatchObject({ state: 'connected', reason: 'spectator mode' });
+    reportSourceStatus(hub, 'replay', 'not-running', null, 0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(hub.state.sources.live).toMatchObject({ state: 'error', reason: 'active player: HTTP 404' });
     watcher.stop();
   });
 

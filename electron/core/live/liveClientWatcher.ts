@@ -5,7 +5,13 @@ import { describeFailure, type HttpClient } from '../net/httpClient';
 import type { HttpOutcome } from '../net/httpExchange';
 import { createPoller, type Poller, type PollResult, type Scheduler } from '../polling/poller';
 import { reportSourceStatus, statusOfFailure } from '../sources/sourceStatus';
-import { gameStatsSchema, readActivePlayer, readEvents, readPlayerList } from './liveClientSchemas';
+import {
+  gameStatsSchema,
+  readActivePlayer,
+  readEvents,
+  readPlayerList,
+  type ActivePlayerReading,
+} from './liveClientSchemas';
 import { INITIAL_TRACKER, reduceLiveGame, type LiveObservation, type LiveTracker } from './liveGameReducer';
 
 export interface LiveClientWatcherDeps {
@@ -95,7 +101,7 @@ export function createLiveClientWatcher(deps: LiveClientWatcherDeps): LiveClient
     if (signal.aborted) return 'idle';
     const events = eventsOutcome.kind === 'ok' ? readEvents(eventsOutcome.body) : null;
     const players = playersOutcome.kind === 'ok' ? readPlayerList(playersOutcome.body) : null;
-    const active = activeOutcome.kind === 'ok' ? readActivePlayer(activeOutcome.body) : null;
+    const active = readActiveAnswer(activeOutcome, hub.state.sources.replay.state === 'connected');
 
     observe({ kind: 'poll', stats: stats.data, events, players, active });
     const problem =
@@ -126,12 +132,25 @@ export function createLiveClientWatcher(deps: LiveClientWatcherDeps): LiveClient
   };
 }
 
+/**
+ * What activeplayer's answer says. The spectator error body means spectator mode whatever the status it
+ * comes with; a 404 while a replay runs means a replay (the replay's own API description lists no
+ * activeplayer): neither is an error.
+ */
+function readActiveAnswer(outcome: HttpOutcome, replayRuns: boolean): ActivePlayerReading | null {
+  if (outcome.kind === 'ok') return readActivePlayer(outcome.body);
+  if (outcome.kind !== 'http-error') return null;
+  if (readActivePlayer(outcome.body)?.kind === 'spectator') return { kind: 'spectator' };
+  return outcome.status === 404 && replayRuns ? { kind: 'spectator' } : null;
+}
+
 /** Why one of the other endpoints could not be read this cycle, as the status shows it; null if it was. */
 function detailProblem(
   which: keyof typeof DETAIL_LABELS,
   outcome: HttpOutcome,
   read: unknown,
 ): string | null {
+  if (read !== null) return null;
   if (outcome.kind !== 'ok') return `${DETAIL_LABELS[which]}: ${describeFailure(outcome)}`;
-  return read === null ? `bad response: unexpected ${DETAIL_LABELS[which]}` : null;
+  return `bad response: unexpected ${DETAIL_LABELS[which]}`;
 }

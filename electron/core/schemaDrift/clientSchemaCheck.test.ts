@@ -51,15 +51,25 @@ describe('checkClientSchema', () => {
   it('reads the OpenAPI 3 document and compares only the paths of the source asked about', async () => {
     const { result, requests } = check({ '/swagger/v3/openapi.json': ok(openApi({ type: 'integer' })) });
     expect(await result).toEqual({ kind: 'matches' });
+    // Then one answer of the body read there, compared too (a 404 here: nothing to compare).
     expect(requests.map((request) => request.url)).toEqual([
       'https://127.0.0.1:2999/swagger/v3/openapi.json',
+      'https://127.0.0.1:2999/replay/game',
     ]);
     // The live paths are not in this document: for the live source that is a drift.
     expect(
       await check({ '/swagger/v3/openapi.json': ok(openApi({ type: 'integer' })) }, 'live').result,
     ).toEqual({
       kind: 'drifts',
-      drifts: [{ path: '/liveclientdata/gamestats', method: null, property: null, change: 'missing' }],
+      drifts: [
+        {
+          path: '/liveclientdata/gamestats',
+          method: null,
+          property: null,
+          change: 'missing',
+          seenIn: 'document',
+        },
+      ],
     });
   });
 
@@ -68,7 +78,14 @@ describe('checkClientSchema', () => {
     const drifted = {
       kind: 'drifts',
       drifts: [
-        { path: '/replay/game', method: null, property: 'processID', change: 'retyped', now: 'string' },
+        {
+          path: '/replay/game',
+          method: null,
+          property: 'processID',
+          change: 'retyped',
+          now: 'string',
+          seenIn: 'document',
+        },
       ],
     };
     expect(await check(v2).result).toEqual(drifted);

@@ -131,7 +131,7 @@ describe('findSchemaDrifts on OpenAPI 3', () => {
 
   it('reports a property that is gone, once per path even when GET and POST both use it', () => {
     expect(drifts(openApi({ render: { fieldOfView: undefined } }))).toEqual([
-      '/replay/render: property fieldOfView missing',
+      '/replay/render: property fieldOfView missing in the document',
     ]);
   });
 
@@ -141,8 +141,8 @@ describe('findSchemaDrifts on OpenAPI 3', () => {
       render: { cameraPosition: { type: 'string' } },
     });
     expect(drifts(retyped)).toEqual([
-      '/liveclientdata/playerlist: riotId is now an object',
-      '/replay/render: cameraPosition is now a string',
+      '/liveclientdata/playerlist: riotId is now an object in the document',
+      '/replay/render: cameraPosition is now a string in the document',
     ]);
   });
 
@@ -154,8 +154,8 @@ describe('findSchemaDrifts on OpenAPI 3', () => {
       vector: { z: undefined },
     });
     expect(drifts(nested)).toEqual([
-      '/liveclientdata/playerlist: items[].itemID is now a string',
-      '/replay/render: property cameraPosition.z missing',
+      '/liveclientdata/playerlist: items[].itemID is now a string in the document',
+      '/replay/render: property cameraPosition.z missing in the document',
     ]);
   });
 
@@ -169,8 +169,8 @@ describe('findSchemaDrifts on OpenAPI 3', () => {
     delete (document.paths as Record<string, unknown>)['/liveclientdata/playerlist'];
     delete (document.paths['/replay/render'] as Record<string, unknown>).post;
     expect(drifts(document)).toEqual([
-      '/liveclientdata/playerlist: path missing',
-      '/replay/render: POST missing',
+      '/liveclientdata/playerlist: path missing in the document',
+      '/replay/render: POST missing in the document',
     ]);
     expect(drifts(document, [{ ...PLAYER_LIST, optional: true }])).toEqual([]);
   });
@@ -223,7 +223,7 @@ describe('findSchemaDrifts on OpenAPI 3', () => {
         },
       },
     );
-    expect(drifts(object)).toEqual(['/liveclientdata/playerlist: body is now an object']);
+    expect(drifts(object)).toEqual(['/liveclientdata/playerlist: body is now an object in the document']);
   });
 });
 
@@ -255,7 +255,9 @@ describe('findSchemaDrifts on Swagger 2', () => {
       cameraPosition: { $ref: '#/definitions/Vector3f' },
       fieldOfView: { type: 'boolean' },
     });
-    expect(drifts(drifted, [RENDER_POST])).toEqual(['/replay/render: fieldOfView is now a boolean']);
+    expect(drifts(drifted, [RENDER_POST])).toEqual([
+      '/replay/render: fieldOfView is now a boolean in the document',
+    ]);
   });
 });
 
@@ -296,10 +298,10 @@ describe('the simulator’s descriptions', () => {
   it('show the property each schema fault changes', () => {
     const document = clientDocument('v3', { live: true, replay: true });
     expect(drifts(driftDocument(document, 'schema-retyped-property', 'live'), operations)).toEqual([
-      '/liveclientdata/playerlist: riotId is now an object',
+      '/liveclientdata/playerlist: riotId is now an object in the document',
     ]);
     expect(drifts(driftDocument(document, 'schema-missing-property', 'replay'), operations)).toEqual([
-      '/replay/render: property fieldOfView missing',
+      '/replay/playback: property length missing in the document',
     ]);
   });
 });
@@ -311,10 +313,11 @@ describe('describeSchemaCheck', () => {
       method: null,
       property: 'fieldOfView',
       change: 'missing',
+      seenIn: 'document',
     };
     expect(describeSchemaCheck({ kind: 'matches' })).toBe('schema: matches');
     expect(describeSchemaCheck({ kind: 'drifts', drifts: [drift] })).toBe(
-      'schema: 1 drift: /replay/render: property fieldOfView missing',
+      'schema: 1 drift: /replay/render: property fieldOfView missing in the document',
     );
     expect(describeSchemaCheck({ kind: 'none-served' })).toBe('schema: none served');
     expect(describeSchemaCheck({ kind: 'unreadable', reason: 'HTTP 500' })).toBe(

@@ -1,11 +1,14 @@
 import type { JsonTypeName, SchemaDrift } from '@shared/contract';
+import { quirkOf } from './documentQuirks';
 import type { ExpectedBody, ExpectedOperation, HttpMethod } from './schemaExpectations';
 
 /**
  * Compares the arena client's own API description (Swagger 2 or OpenAPI 3, as it serves them under
  * /swagger/) with what Sightline relies on. The client's documents are loose, so the comparison is
  * tolerant: only what the document states can drift. A body described as a bare object, a property
- * without a type, integer where we read a number (or the reverse) and extra properties all pass.
+ * without a type, integer where we read a number (or the reverse) and extra properties all pass; so do a
+ * property Sightline reads only when present (optional, fallback) and the documents' known quirks
+ * (documentQuirks.ts: a name in another letter case, a property the document never lists).
  */
 
 type Node = Record<string, unknown>;
@@ -44,17 +47,17 @@ export function findSchemaDrifts(
     if (found.kind !== 'found') {
       if (expected.optional) continue;
       const method = found.kind === 'no-method' ? (expected.method.toUpperCase() as 'GET' | 'POST') : null;
-      add({ path: expected.path, method, property: null, change: 'missing' });
+      add({ path: expected.path, method, property: null, change: 'missing', seenIn: 'document' });
       continue;
     }
     const { root } = description;
     if (expected.response) {
-      for (const drift of compareBody(root, responseSchema(description, found.operation), expected.response))
-        add({ ...drift, path: expected.path });
+      const schema = responseSchema(description, found.operation);
+      for (const drift of compareBody(root, schema, expected.response, expected.path)) add(drift);
     }
     if (expected.request) {
       const schema = requestSchema(description, found.operation, found.pathItem);
-      for (const drift of compareBody(root, schema, expected.request)) add({ ...drift, path: expected.path });
+      for (const drift of compareBody(root, schema, expected.request, expected.path)) add(drift);
     }
   }
   return [...drifts.values()];
@@ -201,24 +204,38 @@ type BodyDrift = Extract<SchemaDrift, { property: string }>;
 
 const family = (type: JsonTypeName): string => (type === 'integer' ? 'number' : type);
 
-function compatible(expected: readonly JsonTypeName[], stated: readonly JsonTypeName[]): boolean {
+export function compatible(expected: readonly JsonTypeName[], stated: readonly JsonTypeName[]): boolean {
   const wanted = new Set(expected.map(family));
   return stated.some((type) => wanted.has(family(type)));
 }
 
 /** How a property is named to people: the body's own items are its entries, so `[].riotId` is `riotId`. */
-function propertyName(key: string): string {
+export function propertyName(key: string): string {
   if (key === '') return 'body';
   if (key === '[]') return 'body[]';
   return key.startsWith('[].') ? key.slice(3) : key;
 }
 
 /** `items[].itemID` → ['items', '[]', 'itemID']. */
-function tokens(key: string): string[] {
+export function tokens(key: string): string[] {
   return key.split(/\.|(?=\[\])|(?<=\[\])/).filter((token) => token !== '');
 }
 
-function compareBody(root: Node, schema: unknown, expected: ExpectedBody): BodyDrift[] {
+/** The expectations key of a token path: ['items', '[]', 'itemID'] → `items[].itemID`. */
+function keyOf(path: readonly string[]): string {
+  return path.reduce(
+    (key, token) => (token === '[]' ? `${key}[]` : key === '' ? token : `${key}.${token}`),
+    '',
+  );
+}
+
+/** Whether a missing property is no drift: Sightline reads it only when present, or the document never lists it. */
+export function absenceAllowed(expected: ExpectedBody, path: string, key: string): boolean {
+  return expected.optional?.includes(key) === true || quirkOf(path, key)?.quirk === 'undescribed';
+}
+
+/** The drifts of one body; `path` is the operation's, for the quirks and the drifts. */
+function compareBody(root: Node, schema: unknown, expected: ExpectedBody, path: string): BodyDrift[] {
   const body = view(root, schema);
   // The client describes most bodies as a bare object: nothing stated, nothing to compare.
   const bare =
@@ -227,45 +244,71 @@ function compareBody(root: Node, schema: unknown, expected: ExpectedBody): BodyD
     (!body.types || (body.types.length === 1 && body.types[0] === 'object'));
   if (bare) return [];
   if (body.types && !compatible(expected.type, body.types)) {
-    return [retyped('', expected.type, body.types)];
+    return [retyped(path, '', expected.type, body.types)];
   }
 
   const drifts: BodyDrift[] = [];
-  const drifted: string[] = [];
+  // Keys whose properties below are not compared: drifted, or absent and allowed to be.
+  const settled: string[] = [];
   for (const [key, types] of Object.entries(expected.properties)) {
-    if (drifted.some((parent) => key.startsWith(`${parent}.`) || key.startsWith(`${parent}[]`))) continue;
-    const found = lookUp(root, body, tokens(key));
+    if (settled.some((parent) => key.startsWith(`${parent}.`) || key.startsWith(`${parent}[]`))) continue;
+    const found = lookUp(root, body, tokens(key), path);
     if (found === 'unstated') continue;
-    if (found === 'missing') {
-      drifts.push({ path: '', method: null, property: propertyName(key), change: 'missing' });
-      drifted.push(key);
+    if ('missing' in found) {
+      if (!absenceAllowed(expected, path, found.missing)) {
+        drifts.push({
+          path,
+          method: null,
+          property: propertyName(found.missing),
+          change: 'missing',
+          seenIn: 'document',
+        });
+      }
+      settled.push(found.missing);
     } else if (found.types && !compatible(types, found.types)) {
-      drifts.push(retyped(key, types, found.types));
-      drifted.push(key);
+      drifts.push(retyped(path, key, types, found.types));
+      settled.push(key);
     }
   }
   return drifts;
 }
 
-function lookUp(root: Node, body: SchemaView, path: string[]): SchemaView | 'missing' | 'unstated' {
+/** The schema at a key; the key where the document stops listing it; or unstated where it states nothing. */
+function lookUp(
+  root: Node,
+  body: SchemaView,
+  path: string[],
+  operationPath: string,
+): SchemaView | { missing: string } | 'unstated' {
   let current = body;
-  for (const token of path) {
+  for (const [index, token] of path.entries()) {
     if (token === '[]') {
       if (current.items === undefined) return 'unstated';
       current = view(root, current.items);
-    } else {
-      if (!current.properties) return 'unstated';
-      if (current.properties[token] === undefined) return 'missing';
-      current = view(root, current.properties[token]);
+      continue;
     }
+    const properties = current.properties;
+    if (!properties) return 'unstated';
+    const key = keyOf(path.slice(0, index + 1));
+    const name =
+      properties[token] === undefined && quirkOf(operationPath, key)?.quirk === 'letter-case'
+        ? Object.keys(properties).find((candidate) => candidate.toLowerCase() === token.toLowerCase())
+        : token;
+    if (name === undefined || properties[name] === undefined) return { missing: key };
+    current = view(root, properties[name]);
   }
   return current;
 }
 
-function retyped(key: string, expected: readonly JsonTypeName[], stated: readonly JsonTypeName[]): BodyDrift {
+function retyped(
+  path: string,
+  key: string,
+  expected: readonly JsonTypeName[],
+  stated: readonly JsonTypeName[],
+): BodyDrift {
   const wanted = new Set(expected.map(family));
   const now = stated.find((type) => !wanted.has(family(type))) ?? stated[0] ?? 'object';
-  return { path: '', method: null, property: propertyName(key), change: 'retyped', now };
+  return { path, method: null, property: propertyName(key), change: 'retyped', now, seenIn: 'document' };
 }
 
 function unique<T>(values: T[]): T[] {

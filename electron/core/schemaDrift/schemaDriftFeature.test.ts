@@ -100,6 +100,7 @@ describe('createSchemaDriftWatcher', () => {
           property: 'mapNumber',
           change: 'retyped',
           now: 'string',
+          seenIn: 'document',
         },
       ],
     });
@@ -108,7 +109,8 @@ describe('createSchemaDriftWatcher', () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
       level: 'warn',
-      message: 'live client schema: 1 drift: /liveclientdata/gamestats: mapNumber is now a string',
+      message:
+        'live client schema: 1 drift: /liveclientdata/gamestats: mapNumber is now a string in the document',
       source: 'live',
     });
   });

@@ -12,6 +12,7 @@ import {
   sequenceSchema,
 } from '@shared/contract/replay';
 import { z } from 'zod';
+import { isFallback } from '../parsing/omission';
 import {
   activePlayerSchema,
   eventDataSchema,
@@ -33,6 +34,11 @@ export type HttpMethod = 'get' | 'post';
 export interface ExpectedBody {
   type: JsonTypeName[];
   properties: Record<string, JsonTypeName[]>;
+  /**
+   * The properties read only when present (zod `.optional()`, a `.partial()` object) or as a fallback
+   * (`fallback()`): their absence is no drift, their type still is. Absent when there are none.
+   */
+  optional?: string[];
 }
 
 export interface ExpectedOperation {
@@ -112,9 +118,27 @@ export function buildSchemaExpectations(): SchemaExpectations {
 
 function describeBody(schemas: z.ZodType[]): ExpectedBody {
   const properties = new Map<string, JsonTypeName[]>();
+  // A property several schemas read is optional only when every one of them reads it so.
+  const required = new Set<string>();
   let type: JsonTypeName[] = [];
-  for (const schema of schemas) type = union(type, jsonTypes(schema, '', properties) ?? []);
-  return { type, properties: Object.fromEntries(properties) };
+  for (const schema of schemas) type = union(type, jsonTypes(schema, '', { properties, required }) ?? []);
+  const optional = [...properties.keys()].filter((key) => !required.has(key));
+  return { type, properties: Object.fromEntries(properties), ...(optional.length > 0 ? { optional } : {}) };
+}
+
+/** What jsonTypes records while it walks a body: each property's types, and those it relies on. */
+interface BodyRecord {
+  properties: Map<string, JsonTypeName[]>;
+  required: Set<string>;
+}
+
+/** Whether a property's schema lets it be absent: optional, or a fallback (a default is the omission rule, relied on). */
+function readOnlyWhenPresent(schema: z.ZodType): boolean {
+  if (isFallback(schema)) return true;
+  const def = defOf(schema);
+  if (def.type === 'optional') return true;
+  const inner = def.type === 'nullable' || def.type === 'readonly' ? def.innerType : undefined;
+  return inner ? readOnlyWhenPresent(inner) : false;
 }
 
 interface ZodDef {
@@ -135,19 +159,17 @@ const join = (at: string, key: string): string => (at === '' ? key : `${at}.${ke
  * The JSON types a schema accepts, recording its nested properties under `at`. Null when it accepts
  * anything or reads the value leniently (`.catch`): nothing there to rely on.
  */
-function jsonTypes(
-  schema: z.ZodType,
-  at: string,
-  properties: Map<string, JsonTypeName[]>,
-): JsonTypeName[] | null {
+function jsonTypes(schema: z.ZodType, at: string, body: BodyRecord): JsonTypeName[] | null {
+  const { properties } = body;
   const def = defOf(schema);
   const record = (key: string, child: z.ZodType): void => {
     // Listed before its own properties, so a reader meets a parent first.
     const known = properties.get(key);
     properties.set(key, known ?? []);
-    const types = jsonTypes(child, key, properties);
+    const types = jsonTypes(child, key, body);
     if (types) properties.set(key, union(known ?? [], types));
     else if (!known) properties.delete(key);
+    if (types && !readOnlyWhenPresent(child)) body.required.add(key);
   };
   switch (def.type) {
     case 'optional':
@@ -156,10 +178,10 @@ function jsonTypes(
     case 'prefault':
     case 'readonly':
     case 'nonoptional':
-      return def.innerType ? jsonTypes(def.innerType, at, properties) : null;
+      return def.innerType ? jsonTypes(def.innerType, at, body) : null;
     case 'pipe':
       // What arrives on the wire is the pipe's input.
-      return def.in ? jsonTypes(def.in, at, properties) : null;
+      return def.in ? jsonTypes(def.in, at, body) : null;
     case 'catch':
     case 'unknown':
     case 'any':
@@ -175,7 +197,7 @@ function jsonTypes(
       return ['array'];
     case 'union':
       return (def.options ?? []).reduce<JsonTypeName[] | null>((types, option) => {
-        const more = jsonTypes(option, at, properties);
+        const more = jsonTypes(option, at, body);
         return types === null || more === null ? null : union(types, more);
       }, []);
     case 'string':
