@@ -24,36 +24,57 @@ export type HtmlNode = HtmlElement | HtmlText;
 /** Deeper nesting than this is flattened into the deepest element: hostile input cannot blow the stack. */
 const MAX_DEPTH = 200;
 
+/**
+ * htmlparser2 keeps its own stack of open elements and works on it per tag (unshift, includes), so a page
+ * nested a hundred thousand deep would cost it quadratic time. Past this many open elements the parser is paused
+ * and a fresh one reads the rest of the page into the deepest element: its stack never grows past this.
+ */
+const PARSER_DEPTH = 256;
+
 export function parseHtml(source: string): HtmlElement {
   const root: HtmlElement = { kind: 'element', tag: '#root', attrs: {}, children: [] };
   const stack: HtmlElement[] = [root];
   // Elements opened past MAX_DEPTH: added to the deepest element but never entered, so their ends pop nothing.
   let flattened = 0;
   const current = (): HtmlElement => stack[stack.length - 1] ?? root;
-  const parser = new Parser(
-    {
-      onopentag(tag, attribs) {
-        const element: HtmlElement = { kind: 'element', tag, attrs: ownAttributes(attribs), children: [] };
-        current().children.push(element);
-        if (stack.length < MAX_DEPTH) stack.push(element);
-        else flattened += 1;
+  let rest: string | null = source;
+  while (rest !== null) {
+    const chunk: string = rest;
+    rest = null;
+    let depth = 0;
+    const parser: Parser = new Parser(
+      {
+        onopentag(tag, attribs) {
+          const element: HtmlElement = { kind: 'element', tag, attrs: ownAttributes(attribs), children: [] };
+          current().children.push(element);
+          if (stack.length < MAX_DEPTH) stack.push(element);
+          else flattened += 1;
+          depth += 1;
+          if (depth >= PARSER_DEPTH && rest === null) {
+            rest = chunk.slice(parser.endIndex + 1);
+            parser.pause();
+          }
+        },
+        ontext(text) {
+          const children = current().children;
+          const last = children[children.length - 1];
+          if (last?.kind === 'text') last.text += text;
+          else children.push({ kind: 'text', text });
+        },
+        onclosetag() {
+          // The parser reports every element's end, implied ones too (void elements, <p> before a block).
+          depth -= 1;
+          if (flattened > 0) flattened -= 1;
+          else if (stack.length > 1) stack.pop();
+        },
       },
-      ontext(text) {
-        const children = current().children;
-        const last = children[children.length - 1];
-        if (last?.kind === 'text') last.text += text;
-        else children.push({ kind: 'text', text });
-      },
-      onclosetag() {
-        // The parser reports every element's end, implied ones too (void elements, <p> before a block).
-        if (flattened > 0) flattened -= 1;
-        else if (stack.length > 1) stack.pop();
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(source);
-  parser.end();
+      { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    );
+    parser.write(chunk);
+    // A paused parser is left as it is: its open elements stay open, so what follows lands inside them.
+    if (rest === null) parser.end();
+    else flattened = 0;
+  }
   return root;
 }
 
