@@ -78,13 +78,9 @@ export function parseHtml(source: string): HtmlElement {
   return root;
 }
 
-/** The parser's attributes as an own-property record: a name such as "__proto__" stays an attribute. */
+/** The parser's attributes as an own-property record: fromEntries keeps a name such as "__proto__" an attribute. */
 function ownAttributes(attribs: Record<string, string>): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const [name, value] of Object.entries(attribs)) {
-    Object.defineProperty(attrs, name, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return attrs;
+  return Object.fromEntries(Object.entries(attribs));
 }
 
 /** Every element below `node` (depth first, document order) that `test` accepts. */
