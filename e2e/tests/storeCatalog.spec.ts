@@ -1,4 +1,5 @@
 import { expect, test, type Stack } from '../harness/fixtures';
+import { hostRequest } from '../harness/hostRequest';
 import { saveBuyerContext, startStoreStack, stopStoreStack } from '../harness/storeStack';
 import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import type { RunningStoreSimulator } from '../simulator/store/storeSimulator';
@@ -50,10 +51,13 @@ test.describe('store catalog', () => {
 
   test('searches the store', async ({ page }) => {
     await page.goto(stack.app.pageUrl('/store'));
+    // A fresh data folder names Shopify's sample agent profile; with it cleared, only the storefront is left.
+    const cleared = await hostRequest(page, 'settings.update', { store: { agentProfile: '' } });
+    expect(cleared.ok).toBe(true);
     await page.getByTestId('store-search-input').fill('arena');
     await page.getByTestId('store-search-submit').click();
     await expect(page).toHaveURL(/q=arena/);
-    // No agent profile is set here, so the store's tools cannot be used: its search page is read.
+    // No agent profile is set now, so the store's tools cannot be used: its search page is read.
     await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'storefront');
     await expect(page.getByTestId('store-search-source')).toContainText('No agent profile is set');
     const cards = page.getByTestId('store-product-card');

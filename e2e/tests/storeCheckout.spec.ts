@@ -1,18 +1,21 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { WebSocket } from 'ws';
 import {
+  DEFAULT_STORE_AGENT_PROFILE,
   OVERLAY_STATE_SHARE,
   type ServerFrame,
+  type SettingsView,
   type StoreApproval,
   type StoreCheckoutView,
 } from '../../shared/contract';
 import { opened, openSocket } from '../../electron/core/host/testing/hostClients';
-import { expect, recordHostFrames, test, type Stack } from '../harness/fixtures';
+import { expect, recordHostFrames, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import { expectImagesLoaded, shootPageWidths } from '../harness/pageShots';
 import { saveBuyerContext, startStoreStack, stopStoreStack } from '../harness/storeStack';
 import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
 import { variantGid } from '../simulator/store/storeProducts';
+import { startShopifyMock, type RunningShopifyMock } from '../simulator/store/shopifyMockBusiness';
 import { changeShippingAtStore } from '../simulator/store/storeRpc';
 import { SIM_AGENT_PROFILE, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
 import type { CompleteMode } from '../simulator/store/ucpShopping';
@@ -221,7 +224,7 @@ test.describe('store checkout', () => {
   }) => {
     const frames: string[] = [];
     recordHostFrames(page, frames);
-    // Before anything, the buyer is asked for the agent profile every store call must name.
+    // A fresh data folder names Shopify's sample agent profile in every store call: no form asks for one.
     await page.goto(stack.app.pageUrl('/store/checkout'));
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     await expect(page.getByTestId('merchant-profile')).toHaveAttribute('data-state', 'unknown');
@@ -231,11 +234,13 @@ test.describe('store checkout', () => {
       'Refund policy',
       'Shipping policy',
     ]);
-    const profileForm = page.getByTestId('agent-profile-form');
-    await expect(profileForm).toBeVisible();
-    await page.getByTestId('agent-profile-input').fill(SIM_AGENT_PROFILE);
-    await page.getByTestId('agent-profile-save').click();
-    await expect(profileForm).toBeHidden();
+    await expect(page.getByTestId('agent-profile-form')).toHaveCount(0);
+    const saved = await hostRequest(page, 'settings.get', {});
+    expect(saved.ok && (saved.value as SettingsView).settings.store.agentProfile).toBe(
+      DEFAULT_STORE_AGENT_PROFILE,
+    );
+    // The buyer's own profile replaces it (the simulator takes any).
+    await must(page, 'settings.update', { store: { agentProfile: SIM_AGENT_PROFILE } });
 
     // Search through the store's search_catalog tool, and add a hit's variant straight to the cart.
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Store' }).click();
@@ -897,5 +902,55 @@ test.describe('store checkout: a page guessing the payment code', () => {
     await payWithPrintedCode(page);
     await expect(page.getByTestId('order-panel')).toBeVisible();
     expect(store.control.orders()).toHaveLength(1);
+  });
+});
+
+test.describe('store checkout against a Shopify-shaped store', () => {
+  let shopify: RunningShopifyMock;
+  let shopifyStack: Stack;
+  test.beforeAll(async () => {
+    shopify = await startShopifyMock();
+    shopifyStack = await startStack('idle', {
+      SIGHTLINE_STORE_URL: shopify.url,
+      SIGHTLINE_ALLOW_INSECURE_LOOPBACK: '1',
+    });
+  });
+  test.afterAll(async () => {
+    await stopStack(shopifyStack);
+    await shopify.close();
+  });
+
+  test('a checkout with no order total ends at the store’s page, said in words, with no complete_checkout sent', async ({
+    page,
+    context,
+  }) => {
+    // A fresh data folder: the default agent profile is enough to search with the store's tools.
+    await page.goto(shopifyStack.app.pageUrl('/store'));
+    await searchStore(page, 'trail map');
+    await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'search_catalog');
+    const hit = page.getByTestId('store-search-hit');
+    await expect(hit).toHaveCount(1);
+    // The store's plain-string description and boolean availability come through.
+    await expect(hit).toContainText('Waterproof topo map of Forest Park trails.');
+    await expect(hit.getByTestId('store-hit-price')).toHaveText('$24.95');
+    await expect(hit.getByTestId('store-hit-availability')).toHaveText('In stock');
+    await hit.getByTestId('store-hit-add').click();
+    await expect(page.getByTestId('cart-summary-count')).toHaveText('1 item');
+
+    await must(page, 'store.checkout.createCheckout', {});
+    await must(page, 'store.checkout.updateCheckout', { buyer: BUYER });
+    await must(page, 'store.checkout.updateCheckout', { shippingAddress: ADDRESS });
+    await must(page, 'store.checkout.updateCheckout', {
+      fulfillment: { groupId: 'gid://mock/FulfillmentGroup/fg_1', optionId: 'standard-free' },
+    });
+    await page.goto(shopifyStack.app.pageUrl('/store/checkout'));
+    await expect(page.getByTestId('handoff-panel')).toBeVisible();
+    await expect(page.getByTestId('handoff-reason')).toContainText('no order total');
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    const tab = await continueInStore(page, context);
+    expect(tab.url()).toBe(`${shopify.url}/`);
+    await expect(page.getByTestId('handoff-reason')).toContainText('the store’s own site opens');
+    await expect(page.getByTestId('handoff-link')).toHaveAttribute('href', `${shopify.url}/`);
+    expect(shopify.toolCalls()).not.toContain('complete_checkout');
   });
 });

@@ -33,6 +33,16 @@ export interface StorePaymentHandlerSummary {
   refusal: string | null;
 }
 
+/** A service of the store's profile that Sightline calls, at the version negotiated for it. */
+export interface StoreServiceSummary {
+  /** Reverse-domain name, like dev.ucp.shopping. */
+  name: string;
+  /** The service entry's own version: a profile of one version may run a service of an older one. */
+  version: string;
+  transport: 'mcp';
+  endpoint: string;
+}
+
 /** The merchant profile as discovered at `{store}/.well-known/ucp`. */
 export interface StoreMerchantProfile {
   /** The storefront's base URL (the setting). */
@@ -48,6 +58,8 @@ export interface StoreMerchantProfile {
   transport: 'mcp';
   /** The dev.ucp.shopping MCP endpoint (often on another host than the storefront). */
   endpoint: string;
+  /** Each service Sightline calls, with the version negotiated for it. */
+  services: StoreServiceSummary[];
   capabilities: StoreCapabilitySummary[];
   paymentHandlers: StorePaymentHandlerSummary[];
   /** Epoch ms. */

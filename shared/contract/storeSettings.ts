@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * The agent profile a fresh data folder names in every tool call: Shopify's published sample profile, the one
+ * Shopify's own ucp-cli uses out of the box (its changeset "default-profile-url-shopify-dev"), so the store's
+ * tools work before anyone has hosted a profile of their own.
+ */
+export const DEFAULT_STORE_AGENT_PROFILE =
+  'https://shopify.dev/ucp/agent-profiles/2026-04-08/valid-with-capabilities.json';
+
 /** The merch store the buyer shops at, and the buyer context sent with every catalog and tool call. */
 export const storeSettingsFields = {
   /** The storefront's base URL (https; plain http only for loopback with SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1). */
   url: z.url({ protocol: /^https?$/ }),
-  /** A fetchable URL of the agent's own UCP profile, sent as meta["ucp-agent"].profile; empty until set. */
+  /** A fetchable URL of the agent's UCP profile, sent as meta["ucp-agent"].profile; empty: none (storefront only). */
   agentProfile: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
   /** ISO 3166-1 alpha-2, sent as context.address_country. */
   country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code, like US'),
@@ -15,7 +23,7 @@ export const storeSettingsFields = {
 export const storeSettingsSchema = z
   .object({
     url: storeSettingsFields.url.default('https://merch.riotgames.com'),
-    agentProfile: storeSettingsFields.agentProfile.default(''),
+    agentProfile: storeSettingsFields.agentProfile.default(DEFAULT_STORE_AGENT_PROFILE),
     country: storeSettingsFields.country.default('US'),
     currency: storeSettingsFields.currency.default('USD'),
   })

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_AGENT_PROFILE } from '@shared/contract';
+import { startShopifyMock } from '../../../e2e/simulator/store/shopifyMockBusiness';
 import {
   SIM_AGENT_PROFILE,
   startStoreSimulator,
@@ -43,9 +45,29 @@ describe('sightline store', () => {
         'transport: mcp',
         `endpoint: ${store.mcpEndpoint}`,
         'payment handlers: sim.wallet',
+        'service dev.ucp.shopping: 2026-04-08 (mcp)',
       ],
       err: [],
     });
+  });
+
+  it('discover prints the version negotiated for each service: a 2026-04-08 profile may run a 2026-01-23 one', async () => {
+    const shopify = await startShopifyMock();
+    try {
+      expect(await run(['discover', shopify.url])).toEqual({
+        code: 0,
+        out: [
+          'version: 2026-04-08',
+          'transport: mcp',
+          `endpoint: ${shopify.mcpEndpoint}`,
+          'payment handlers: none listed',
+          'service dev.ucp.shopping: 2026-01-23 (mcp)',
+        ],
+        err: [],
+      });
+    } finally {
+      await shopify.close();
+    }
   });
 
   it('discover marks a crypto-currency handler refused, and refuses a store that offers only those', async () => {
@@ -91,14 +113,26 @@ describe('sightline store', () => {
     expect(err).toEqual(['rate limited: the store asked us to wait 0 s (tools/list)']);
   });
 
-  it('refuses plain http without SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1, and search without a profile', async () => {
+  it('refuses plain http without SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1', async () => {
     const insecure = await run(['discover', store.url], {});
     expect(insecure.code).toBe(1);
     expect(insecure.err.join('\n')).toContain('SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1');
-    const noProfile = await run(['search', store.url, 'poro']);
-    expect(noProfile.code).toBe(1);
-    expect(noProfile.err.join('\n')).toContain('agent profile');
     expect(store.control.toolCalls('search_catalog')).toHaveLength(0);
+  });
+
+  it('search works on a fresh data folder with the default agent profile, and says when nothing matches', async () => {
+    const found = await run(['search', store.url, 'poro']);
+    expect(found).toEqual({
+      code: 0,
+      out: ['Poro Plush\t$29.99\tgid://shopify/ProductVariant/4510000031'],
+      err: [],
+    });
+    expect(store.control.toolCalls('search_catalog')[0]?.agentProfile).toBe(DEFAULT_STORE_AGENT_PROFILE);
+    expect(await run(['search', store.url, 'zzzz'])).toEqual({
+      code: 0,
+      out: [],
+      err: ['no products match zzzz'],
+    });
   });
 
   it('prints its usage for a wrong command', async () => {

@@ -15,20 +15,22 @@ import type { CommandIo } from '../commandIo';
 
 export const STORE_USAGE = `Usage: sightline store <command>
 
-  discover <url>            the store's protocol profile, four lines:
+  discover <url>            the store's protocol profile, four lines and one per service it calls:
                               version: <negotiated version>
                               transport: mcp
                               endpoint: <tool endpoint URL>
                               payment handlers: <name>[ (refused: crypto-currency)], …
+                              service <name>: <version negotiated for it> (mcp)
                             exit code 1 when every handler is refused (Sightline would never pay there)
   search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]
                             one line per product, tab-separated:
                               <title>\\t<price>\\t<variant ID>
-                            (the first available variant; the price formatted in its currency)
+                            (the first available variant; the price formatted in its currency);
+                            no hits: "no products match <query>" on stderr, exit code 0
 
 Store URLs must be https; plain http only for a loopback store with SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1.
 The agent profile, country and currency default to the app's settings (store.agentProfile, store.country,
-store.currency). Rate-limit waits and errors go to stderr; exit code 0 on success, 1 on failure, 2 on usage.`;
+store.currency); a fresh data folder's agent profile is Shopify's published sample profile. Rate-limit waits and errors go to stderr; exit code 0 on success, 1 on failure, 2 on usage.`;
 
 /** `sightline store …`: the same discovery, negotiation and tool calls as the app. */
 export async function runStoreCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -80,6 +82,9 @@ export async function runStoreCommand(argv: string[], io: CommandIo): Promise<nu
             .join(', ') || 'none listed'
         }`,
       );
+      for (const service of profile.services) {
+        io.out(`service ${oneLine(service.name)}: ${oneLine(service.version)} (${service.transport})`);
+      }
       const refused = handlers.filter((handler) => handler.refusal !== null);
       if (refused.length > 0 && refused.length === handlers.length) {
         io.err(
@@ -107,6 +112,7 @@ export async function runStoreCommand(argv: string[], io: CommandIo): Promise<nu
     };
     const { shopper } = await connectStore(url, options);
     const result = await shopper.search(query, { limit });
+    if (result.products.length === 0) io.err(`no products match ${oneLine(query)}`);
     for (const product of result.products) {
       const variant =
         product.variants.find((candidate) => candidate.available !== false) ?? product.variants[0];

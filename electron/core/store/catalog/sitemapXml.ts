@@ -1,5 +1,5 @@
 import type { StoreSitemapEntry, StoreSitemapKind } from '@shared/contract/storeCatalog';
-import { decodeHtmlEntities } from '../../parsing/htmlEntities';
+import { decodeXML } from 'entities';
 
 /**
  * sitemap.xml, read with patterns rather than an XML parser: the format is flat and a store's sitemap is
@@ -21,7 +21,7 @@ function tagText(block: string, tag: string): string | null {
     `<(?:[a-z]+:)?${tag}>\\s*(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?\\s*</(?:[a-z]+:)?${tag}>`,
     'i',
   ).exec(block);
-  return match?.[1] ? decodeHtmlEntities(match[1].trim()) : null;
+  return match?.[1] ? decodeXML(match[1].trim()) : null;
 }
 
 function blocks(xml: string, tag: string): string[] {

@@ -12,11 +12,17 @@ import type { CheckoutSlice } from './checkoutSlice';
 import { paymentSummaryOf, type ConfirmPayment } from './paymentSummary';
 import type { StoreCheckoutFeatureOptions } from './storeCheckoutOptions';
 import { refuse, StoreFailure } from './storeFailure';
+import { storeFinishPage, type StoreProductPages } from './storeFinishPage';
 import type { StoreOperations } from './storeOperations';
 
 export interface CheckoutCompletion {
   /** Sends the buyer to the store's page (opened in the browser where it can be) to finish there. */
   handOff(url: string, reason: StoreHandoff['reason'], message: string): Promise<StoreHandoff>;
+  /**
+   * Hands the buyer to the store's page for the cart or checkout on screen: its continue_url, else a page Sightline
+   * finds (see storeFinishPage), never none. `why` leads the message; a page of Sightline's choosing is named.
+   */
+  finishAtStore(reason: StoreHandoff['reason'], why: string | null): Promise<StoreHandoff>;
   /** Pays with the approval the buyer's "Pay" click minted, for exactly the totals they saw, or hands off. */
   complete(
     checkoutId: string,
@@ -36,11 +42,12 @@ export function createCheckoutCompletion(
     gate: ApprovalGate;
     policy: StoreUrlPolicy;
     sleep: (ms: number) => Promise<void>;
+    pages: StoreProductPages;
     options: Pick<StoreCheckoutFeatureOptions, 'openExternal' | 'confirmPayment'>;
   },
 ): CheckoutCompletion {
   const { settings } = context;
-  const { slice, operations, gate, policy, sleep, options } = deps;
+  const { slice, operations, gate, policy, sleep, pages, options } = deps;
   const store = () => settings.effective.store;
 
   const handOff = async (
@@ -63,6 +70,14 @@ export function createCheckoutCompletion(
     const handoff: StoreHandoff = { url: checked.url.toString(), reason, message, opened };
     slice.publish({ handoff });
     return handoff;
+  };
+
+  const finishAtStore = (reason: StoreHandoff['reason'], why: string | null): Promise<StoreHandoff> => {
+    const { checkout, cart } = slice.state;
+    const page = storeFinishPage({ storeUrl: store().url, checkout, cart, pages });
+    const message =
+      page.kind === 'continue' ? (why ?? page.message) : [why, page.message].filter(Boolean).join(' ');
+    return handOff(page.url, reason, message);
   };
 
   const confirmInDialog = async (
@@ -107,13 +122,11 @@ export function createCheckoutCompletion(
       );
     }
     if (!fresh.agentCanComplete) {
-      if (!fresh.continueUrl)
-        refuse('store-error', fresh.completeBlockedReason ?? 'The store cannot take this order.');
       const reason = fresh.status === 'requires_escalation' ? 'requires_escalation' : 'agent-cannot-complete';
       return {
         kind: 'handoff',
         checkout: fresh,
-        handoff: await handOff(fresh.continueUrl, reason, fresh.completeBlockedReason ?? ''),
+        handoff: await finishAtStore(reason, fresh.completeBlockedReason),
       };
     }
     if (options.confirmPayment && !(await confirmInDialog(options.confirmPayment, fresh, pageLocale))) {
@@ -128,12 +141,14 @@ export function createCheckoutCompletion(
     try {
       placed = await shopper.completeCheckout(fresh);
     } catch (error) {
-      const url = error instanceof StoreFailure ? (error.continueUrl ?? fresh.continueUrl) : null;
-      if (!(error instanceof StoreFailure) || error.code !== 'store-error' || !url) throw error;
+      if (!(error instanceof StoreFailure) || error.code !== 'store-error') throw error;
+      const message = `${error.message} Finish the order at the store.`;
       return {
         kind: 'handoff',
         checkout: fresh,
-        handoff: await handOff(url, 'store-refused', `${error.message} Finish the order at the store.`),
+        handoff: error.continueUrl
+          ? await handOff(error.continueUrl, 'store-refused', message)
+          : await finishAtStore('store-refused', message),
       };
     }
     for (let attempt = 0; placed.status === 'complete_in_progress' && attempt < 5; attempt++) {
@@ -148,17 +163,18 @@ export function createCheckoutCompletion(
       return { kind: 'completed', checkout: placed, order: placed.order };
     }
     const url = placed.continueUrl ?? fresh.continueUrl;
-    if (!url)
-      refuse(
-        'store-error',
-        `The store left the order ${placed.status.replaceAll('_', ' ')} and gave no page to finish it.`,
-      );
     const reason = placed.status === 'requires_escalation' ? 'requires_escalation' : 'store-refused';
     const message =
       placed.messages.find((item) => item.type === 'error')?.content ??
-      'The store needs you to confirm this order on its own page.';
-    return { kind: 'handoff', checkout: placed, handoff: await handOff(url, reason, message) };
+      (url
+        ? 'The store needs you to confirm this order on its own page.'
+        : `The store left the order ${placed.status.replaceAll('_', ' ')}.`);
+    return {
+      kind: 'handoff',
+      checkout: placed,
+      handoff: url ? await handOff(url, reason, message) : await finishAtStore(reason, message),
+    };
   };
 
-  return { handOff, complete };
+  return { handOff, finishAtStore, complete };
 }

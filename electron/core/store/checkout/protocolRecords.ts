@@ -298,7 +298,10 @@ export function readSearchResult(raw: JsonRecord, fallbackCurrency: string): Sto
   failIfBusinessError(raw, 'search the catalog');
   const products: StoreSearchProduct[] = records(raw.products).map((product) => {
     const range = isRecord(product.price_range) ? product.price_range : {};
-    const description = isRecord(product.description) ? product.description : {};
+    // The spec's description is {plain|html|markdown}; Shopify's stores also send a plain string.
+    const description = isRecord(product.description)
+      ? product.description
+      : { plain: typeof product.description === 'string' ? product.description : '' };
     const media = records(product.media).find((item) => item.type === undefined || item.type === 'image');
     return {
       id: text(product.id),
@@ -312,7 +315,10 @@ export function readSearchResult(raw: JsonRecord, fallbackCurrency: string): Sto
       priceMax: money(range.max, fallbackCurrency),
       variants: records(product.variants).flatMap((variant) => {
         const price = money(variant.price, fallbackCurrency);
-        const availability = isRecord(variant.availability) ? variant.availability.available : undefined;
+        // The spec's availability.available, or a bare `available` flag as Shopify's stores send it.
+        const availability = isRecord(variant.availability)
+          ? variant.availability.available
+          : variant.available;
         return price && text(variant.id)
           ? [
               {

@@ -18,6 +18,7 @@ import type { CheckoutSlice } from './checkoutSlice';
 import { paymentSummaryOf } from './paymentSummary';
 import type { StoreCheckoutFeatureOptions } from './storeCheckoutOptions';
 import { refuse, StoreFailure } from './storeFailure';
+import type { StoreProductPages } from './storeFinishPage';
 import type { StoreOperations } from './storeOperations';
 
 /** Failures that mean the store has no agent interface Sightline can search with (not that a call failed). */
@@ -36,6 +37,7 @@ export function createStoreCheckoutHandlers(
     operations: StoreOperations;
     completion: CheckoutCompletion;
     gate: ApprovalGate;
+    pages: StoreProductPages;
     options: Pick<
       StoreCheckoutFeatureOptions,
       'confirmPayment' | 'confirmUnlock' | 'showPaymentCode' | 'images'
@@ -43,7 +45,7 @@ export function createStoreCheckoutHandlers(
   },
 ): Pick<RequestHandlers, keyof StoreCheckoutRequestOutputs> {
   const { settings } = context;
-  const { slice, operations, completion, gate, options } = deps;
+  const { slice, operations, completion, gate, pages, options } = deps;
   const store = () => settings.effective.store;
   // Desktop: once the person at this machine answers "keep locked", no page gets another dialog from them.
   let unlockDeclined = false;
@@ -85,6 +87,7 @@ export function createStoreCheckoutHandlers(
           const { shopper } = await operations.connect();
           const found = await shopper.search(query, { limit, ...(cursor ? { cursor } : {}) });
           options.images?.remember(found.products.map((product) => product.imageUrl));
+          pages.remember(store().url, found.products);
           return { kind: 'results', ...found };
         } catch (error) {
           if (error instanceof StoreFailure && NO_AGENT_INTERFACE.has(error.code)) {
@@ -166,16 +169,14 @@ export function createStoreCheckoutHandlers(
       ),
     'store.checkout.handoff': () =>
       operations.run('handoff', async () => {
-        const checkout = slice.state.checkout;
-        const url = checkout?.continueUrl ?? slice.state.cart?.continueUrl ?? null;
-        if (!url) refuse('no-checkout', 'The store gave no page to continue at.');
+        const { checkout, cart } = slice.state;
+        if (!checkout && !cart) refuse('no-checkout', 'There is no cart yet: add something first.');
         const escalated = checkout?.status === 'requires_escalation';
-        return completion.handOff(
-          url,
+        return completion.finishAtStore(
           escalated ? 'requires_escalation' : 'agent-cannot-complete',
           escalated
             ? 'The store needs you to finish this order on its own page.'
-            : 'Finish the order on the store’s own page.',
+            : (checkout?.completeBlockedReason ?? null),
         );
       }),
     'store.checkout.reset': () =>

@@ -55,6 +55,9 @@ const profileSchema: z.ZodType<StoreMerchantProfile> = z.object({
   profileShape: z.enum(['capability-array', 'map-of-arrays']),
   transport: z.literal('mcp'),
   endpoint: https,
+  services: z.array(
+    z.object({ name: z.string(), version: z.string(), transport: z.literal('mcp'), endpoint: https }),
+  ),
   capabilities: z.array(
     z.object({ name: z.string(), version: z.string().nullable(), extends: z.array(z.string()) }),
   ),

@@ -17,6 +17,7 @@ export interface StoreDiscoveryOptions {
 }
 
 const WELL_KNOWN = '/.well-known/ucp';
+const SHOPPING_SERVICE = 'dev.ucp.shopping';
 
 /**
  * Fetches `{store}/.well-known/ucp` (never following a redirect: the http client does not), negotiates
@@ -78,6 +79,15 @@ export async function discoverStore(
     profileShape: profile.shape,
     transport: 'mcp',
     endpoint: endpoint.url.toString(),
+    services: [
+      {
+        name: SHOPPING_SERVICE,
+        // The service's entry names its own version (Shopify's 2026-04-08 profiles run a 2026-01-23 MCP service).
+        version: service.version ?? version,
+        transport: 'mcp',
+        endpoint: endpoint.url.toString(),
+      },
+    ],
     capabilities: profile.capabilities,
     paymentHandlers: profile.paymentHandlers,
     discoveredAt: options.now(),

@@ -13,8 +13,9 @@ function handoffReason(state: StoreState): string {
 }
 
 /**
- * The buyer-approved flow when Sightline may not place the order: the store's continue_url, opened in
- * the system browser by the desktop app or in a new tab here.
+ * The buyer-approved flow when Sightline may not place the order: the store's continue_url, or the page the core
+ * finds when the store gave none (its cart with the items, an item's page, the store), opened in the system
+ * browser by the desktop app or in a new tab here. "Continue in the store" always has somewhere to go.
  */
 export function HandoffPanel({ state }: { state: StoreState }) {
   const handoff = useHandoff();
@@ -28,7 +29,7 @@ export function HandoffPanel({ state }: { state: StoreState }) {
         <button
           type="button"
           className="primary"
-          disabled={handoff.isPending || url === null}
+          disabled={handoff.isPending}
           onClick={() => handoff.mutate()}
           data-testid="handoff-continue"
         >
@@ -42,17 +43,17 @@ export function HandoffPanel({ state }: { state: StoreState }) {
             className="muted"
             data-testid="handoff-link"
           >
-            Open the store’s checkout page
+            Open the store’s page
           </a>
         ) : null}
       </div>
       {opened ? (
         <p className="muted" data-testid="handoff-opened">
-          The store’s checkout page is open in your browser. Nothing was charged by Sightline.
+          The store’s page is open in your browser. Nothing was charged by Sightline.
         </p>
       ) : handoff.isSuccess ? (
         <p className="muted" data-testid="handoff-opened">
-          The store’s checkout page opened in a new tab. Nothing was charged by Sightline.
+          The store’s page opened in a new tab. Nothing was charged by Sightline.
         </p>
       ) : null}
       <RequestError error={handoff.error} />

@@ -10,6 +10,14 @@ const PROFILE: StoreMerchantProfile = {
   profileShape: 'map-of-arrays',
   transport: 'mcp',
   endpoint: 'https://merch.example/api/ucp/mcp',
+  services: [
+    {
+      name: 'dev.ucp.shopping',
+      version: '2026-04-08',
+      transport: 'mcp',
+      endpoint: 'https://merch.example/api/ucp/mcp',
+    },
+  ],
   capabilities: [
     { name: 'dev.ucp.shopping.checkout', version: '2026-04-08', extends: [] },
     { name: 'dev.ucp.shopping.fulfillment', version: '2026-04-08', extends: ['dev.ucp.shopping.checkout'] },
