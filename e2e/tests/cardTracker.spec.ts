@@ -253,8 +253,9 @@ test.describe('card art', () => {
       .poll(() => garen.locator('.card-art').evaluate((strip) => getComputedStyle(strip).backgroundImage))
       .toContain(src ?? '');
 
-    // A card the simulated bundles lack keeps its code and gets no art.
-    await expect(deckRow(page, '01DE001')).not.toHaveClass(/has-art/);
-    await expect(deckRow(page, '01DE001')).toContainText('01DE001');
+    // The simulated set bundle has every card the deck holds: every row has its art, none is only a code.
+    await expect(page.locator('[data-testid^="deck-row-"]')).toHaveCount(14);
+    await expect(page.locator('[data-testid^="deck-row-"]:not(.has-art)')).toHaveCount(0);
+    await expect(deckRow(page, '01DE001').locator('.card-name')).toHaveText('Vanguard Bannerman');
   });
 });

@@ -1,11 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { connectionLog, isLoopbackTarget } from '../harness/connectionLog';
+import { startDemo, stopDemo } from '../harness/demoProcess';
 import { expect, test } from '../harness/fixtures';
 
 /**
@@ -15,7 +13,6 @@ import { expect, test } from '../harness/fixtures';
  * machine) was contacted: every connection and name lookup the demo process made is recorded.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIRST_MINUTE_MS = 60_000;
 
 /** Cards of the demo deck (full-game.json) that the simulated bundles publish: code, cost, name. */
@@ -25,51 +22,6 @@ const KNOWN_CARDS = [
   ['01DE012', '5', 'Garen'],
   ['01DE042', '8', 'Judgment'],
 ] as const;
-
-interface Demo {
-  child: ChildProcess;
-  overlays: Record<string, string>;
-  stderr: () => string;
-}
-
-/** Starts the demo and waits for the URLs it prints (after its game data download). */
-async function startDemo(env: NodeJS.ProcessEnv): Promise<Demo> {
-  const child = spawn(
-    process.execPath,
-    [join(REPO_ROOT, 'bin/sightline.mjs'), 'demo', '--browser', '--no-open'],
-    {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  if (!child.stdout) throw new Error('demo has no stdout');
-  const lines = createInterface({ input: child.stdout });
-  const overlays: Record<string, string> = {};
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`demo printed no URLs in time: ${stderr}`)), 45_000);
-    child.once('exit', (code) => reject(new Error(`demo exited with ${code}: ${stderr}`)));
-    lines.on('line', (line) => {
-      const overlay = /^overlay (\S+): (\S+) \(\d+×\d+\)$/.exec(line);
-      if (overlay?.[1] && overlay[2]) overlays[overlay[1]] = overlay[2];
-      if (overlays.scoreboard && overlays['deck-tracker']) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { child, overlays, stderr: () => stderr };
-}
-
-function stopDemo(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** Every image decoded by the browser, each from the app's own `/static-data/` path. */
 async function expectPortraits(images: Locator, count: number, timeout: number): Promise<void> {

@@ -36,7 +36,7 @@ test.describe('static data', () => {
     await goTo(page, stack, '/data');
     await expect(page.getByTestId('cache-empty')).toBeVisible();
 
-    // en_us, lite, only the two sets the simulated host publishes.
+    // en_us, lite, two of the sets the simulated host publishes.
     await page.getByTestId('sync-sets-none').click();
     await page.getByTestId('sync-set-set1').click();
     await page.getByTestId('sync-set-set9').click();
@@ -60,11 +60,11 @@ test.describe('static data', () => {
     await expect(page.getByTestId('last-sync-verdict')).toHaveText('Up to date', { timeout: 30_000 });
     await expect(files).toBeHidden();
     await expect(page.getByTestId('sync-problems')).toHaveCount(0);
-    await expect(page.getByTestId('cached-cards-count-en_us')).toHaveText('11');
+    await expect(page.getByTestId('cached-cards-count-en_us')).toHaveText('26');
     await expect(page.getByTestId('cached-arena-en_US')).toContainText('14.1.2');
     await expect(page.getByTestId('cache-total')).not.toHaveText('0 B');
-    // The arena icons (14 champions at 14.1.2, 46 items) come from the cache too.
-    await expectImagesLoaded(page.getByTestId('arena-data').locator('img.sd-icon'), 14 + 46);
+    // The arena icons (14 champions at 14.1.2, 57 items) come from the cache too.
+    await expectImagesLoaded(page.getByTestId('arena-data').locator('img.sd-icon'), 14 + 57);
   });
 
   test('the offline pack is an opt-in download on the Data page, listed with its size once in', async ({
@@ -82,36 +82,42 @@ test.describe('static data', () => {
 
   test('the card browser shows card art from the bundles, filters and opens a card', async ({ page }) => {
     await goTo(page, stack, '/library');
-    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
-    await expectImagesLoaded(page.getByTestId('card-grid').locator('img.sd-card-art'), 8);
+    await expect(page.getByTestId('card-count')).toHaveText('1–23 of 23 cards');
+    await expectImagesLoaded(page.getByTestId('card-grid').locator('img.sd-card-art'), 23);
 
     await page.getByTestId('filter-region-Ionia').click();
+    await expect(page.getByTestId('card-count')).toHaveText('1–6 of 6 cards');
+    await page.getByTestId('filter-region-Ionia').click();
+    await page.getByTestId('filter-cost-7').click();
     await expect(page.getByTestId('card-count')).toHaveText('1–2 of 2 cards');
-    await page.getByTestId('filter-region-Ionia').click();
     await page.getByTestId('filter-cost-7').click();
-    await expect(page.getByTestId('card-count')).toHaveText('1–1 of 1 card');
-    await page.getByTestId('filter-cost-7').click();
-    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
+    await expect(page.getByTestId('card-count')).toHaveText('1–23 of 23 cards');
 
-    // Types: the three spells of the two sets; a second type widens again (types are alternatives).
+    // Types: the five spells of the two sets; a second type widens again (types are alternatives).
     const tiles = page.getByTestId('card-grid').getByRole('button');
     await page.getByTestId('filter-type-Spell').click();
     await expect(page.getByTestId('filter-type-Spell')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('card-count')).toHaveText('1–3 of 3 cards');
-    await expect(tiles).toHaveCount(3);
+    await expect(page.getByTestId('card-count')).toHaveText('1–5 of 5 cards');
+    await expect(tiles).toHaveCount(5);
     expect(await tiles.evaluateAll((buttons) => buttons.map((button) => button.dataset.testid))).toEqual(
-      expect.arrayContaining(['card-01DE042', 'card-01IO012', 'card-09NX010']),
+      expect.arrayContaining([
+        'card-01DE042',
+        'card-01IO012',
+        'card-09NX010',
+        'card-01IO049',
+        'card-01PZ036',
+      ]),
     );
     await page.getByTestId('filter-type-Unit').click();
-    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
+    await expect(page.getByTestId('card-count')).toHaveText('1–23 of 23 cards');
     await page.getByTestId('filter-type-Spell').click();
-    await expect(page.getByTestId('card-count')).toHaveText('1–5 of 5 cards');
+    await expect(page.getByTestId('card-count')).toHaveText('1–18 of 18 cards');
     await expect(page.getByTestId('card-01DE042')).toHaveCount(0);
     await page.getByTestId('filter-type-Unit').click();
-    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
+    await expect(page.getByTestId('card-count')).toHaveText('1–23 of 23 cards');
 
     await page.getByTestId('card-search').fill('elusive');
-    await expect(page.getByTestId('card-grid').getByRole('button')).toHaveCount(2);
+    await expect(page.getByTestId('card-grid').getByRole('button')).toHaveCount(4);
 
     await page.getByTestId('card-search').fill('garen');
     await page.getByTestId('card-01DE012').click();
@@ -130,8 +136,8 @@ test.describe('static data', () => {
   test('with the static hosts stopped, the app still shows the cards from its cache', async ({ page }) => {
     await stack.simulator.staticHosts.close();
     await goTo(page, stack, '/library');
-    await expect(page.getByTestId('card-count')).toHaveText('1–8 of 8 cards');
-    await expectImagesLoaded(page.getByTestId('card-grid').locator('img.sd-card-art'), 8);
+    await expect(page.getByTestId('card-count')).toHaveText('1–23 of 23 cards');
+    await expectImagesLoaded(page.getByTestId('card-grid').locator('img.sd-card-art'), 23);
     await page.getByTestId('card-01DE012').click();
     // The alternative art is in the lite bundle: it shows offline too.
     await page.getByTestId('card-detail').getByRole('button', { name: 'Alternative' }).click();

@@ -1,13 +1,15 @@
 import yazl from 'yazl';
 import {
   CARD_HOST_LOCALES,
+  CARD_VERSION_FOLDERS,
   OLDER_PATCH_FOLDER,
   bundleCards,
   cardRecord,
+  folderHasSet,
   globalsFile,
   regionIconFiles,
 } from './cardModel';
-import type { HostCardLocale } from './cardModel';
+import type { HostCardBundle, HostCardLocale } from './cardModel';
 import { colorFor, encodePng } from './pngImage';
 
 /** Real zip bundles, laid out as published (spec §2.1), built with yazl from the generated card data. */
@@ -39,7 +41,7 @@ export function zipBuffer(entries: readonly ZipEntry[]): Promise<Buffer> {
   });
 }
 
-export type HostBundle = 'core' | 'set1' | 'set9' | 'adventure';
+export type HostBundle = 'core' | HostCardBundle;
 export type HostVariant = 'lite' | 'full';
 
 const pngs = new Map<string, Buffer>();
@@ -127,9 +129,9 @@ export function bundleEntries(request: BundleRequest): ZipEntry[] {
 export const buildBundleZip = (request: BundleRequest): Promise<Buffer> => zipBuffer(bundleEntries(request));
 
 /**
- * Where each bundle is published: core under latest/ and 1_0_0/, set1 under latest/ and 1_0_0/, set9 only under
- * 5_4_0/, the adventure bundle (no lite variant) under latest/. The older patch folder 4_3_0 holds core, set1
- * and the adventure bundle, as a version folder holds what was out then.
+ * Where each bundle is published: core under latest/ and every version folder the spec names; each set, lite and
+ * full, under latest/ (set9 excepted) and under every version folder from the one it came out in (a version
+ * folder holds what was out then); the adventure bundle (no lite variant) under latest/ and the older patch 4_3_0.
  */
 export function publishedBundle(
   path: string,
@@ -139,13 +141,12 @@ export function publishedBundle(
   if (!match) return null;
   const [, folder, bundle, lite, locale] = match;
   if (!(CARD_HOST_LOCALES as readonly string[]).includes(locale ?? '')) return null;
-  const older = folder === OLDER_PATCH_FOLDER;
+  if (folder === undefined || bundle === undefined) return null;
   const published =
-    (bundle === 'core' && !lite && (folder === 'latest' || folder === '1_0_0' || older)) ||
-    (bundle === 'set1' && (folder === 'latest' || folder === '1_0_0' || older)) ||
-    (bundle === 'set9' && folder === '5_4_0') ||
-    (bundle === 'adventure' && !lite && (folder === 'latest' || older));
-  if (!published || folder === undefined) return null;
+    (bundle === 'core' && !lite && (folder === 'latest' || CARD_VERSION_FOLDERS.includes(folder))) ||
+    (bundle === 'adventure' && !lite && (folder === 'latest' || folder === OLDER_PATCH_FOLDER)) ||
+    folderHasSet(folder, bundle);
+  if (!published) return null;
   return {
     bundle: bundle as HostBundle,
     locale: locale as HostCardLocale,

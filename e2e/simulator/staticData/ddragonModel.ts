@@ -782,6 +782,18 @@ export const ITEMS: ItemModel[] = [
   matchItem('3340', 'Stealth Ward', 0, 'Trinket'),
   matchItem('3364', 'Oracle Lens', 0, 'Trinket'),
   matchItem('3363', 'Farsight Alteration', 0, 'Trinket'),
+  // The rest of what the scenarios' players carry, so every inventory slot has its icon.
+  matchItem('1054', "Doran's Shield", 450, 'Health'),
+  matchItem('1055', "Doran's Blade", 450, 'Damage'),
+  matchItem('1056', "Doran's Ring", 400, 'SpellDamage'),
+  matchItem('1101', 'Scorchclaw Pup', 450, 'Jungle'),
+  matchItem('1102', 'Gustwalker Hatchling', 450, 'Jungle'),
+  matchItem('3050', "Zeke's Convergence", 2200, 'Aura'),
+  matchItem('3117', 'Boots of Swiftness', 1000, 'Boots'),
+  matchItem('3865', 'World Atlas', 400, 'GoldPer'),
+  matchItem('6610', 'Sundered Sky', 3100, 'Damage'),
+  matchItem('6631', 'Stridebreaker', 3300, 'Damage'),
+  matchItem('6655', "Luden's Companion", 2750, 'SpellDamage'),
 ];
 
 export function itemFile(version: string, locale: string): unknown {
@@ -825,6 +837,21 @@ const SUMMONER_SPELLS = [
   { id: 'SummonerFlash', key: '4', name: { en: 'Flash', de: 'Blitz' }, cooldown: 300, level: 7 },
   { id: 'SummonerDot', key: '14', name: { en: 'Ignite', de: 'Entzünden' }, cooldown: 180, level: 9 },
   { id: 'SummonerHeal', key: '7', name: { en: 'Heal', de: 'Heilen' }, cooldown: 240, level: 1 },
+  // Every other spell a scenario's player may take (liveCatalog's list), with the keys the match records use.
+  { id: 'SummonerSmite', key: '11', name: { en: 'Smite', de: 'Zerschmettern' }, cooldown: 90, level: 3 },
+  {
+    id: 'SummonerTeleport',
+    key: '12',
+    name: { en: 'Teleport', de: 'Teleportation' },
+    cooldown: 360,
+    level: 7,
+  },
+  { id: 'SummonerBarrier', key: '21', name: { en: 'Barrier', de: 'Barriere' }, cooldown: 180, level: 4 },
+  { id: 'SummonerExhaust', key: '3', name: { en: 'Exhaust', de: 'Erschöpfung' }, cooldown: 240, level: 4 },
+  { id: 'SummonerBoost', key: '1', name: { en: 'Cleanse', de: 'Läuterung' }, cooldown: 240, level: 9 },
+  { id: 'SummonerHaste', key: '6', name: { en: 'Ghost', de: 'Geist' }, cooldown: 240, level: 1 },
+  { id: 'SummonerMana', key: '13', name: { en: 'Clarity', de: 'Klarheit' }, cooldown: 240, level: 6 },
+  { id: 'SummonerSnowball', key: '32', name: { en: 'Mark', de: 'Markieren' }, cooldown: 80, level: 6 },
 ];
 
 export function summonerFile(version: string, locale: string): unknown {
@@ -978,7 +1005,8 @@ export function imageSizes(version: string): Map<string, [number, number]> {
     'spell1.png',
     'spell2.png',
     'passive0.png',
-    'item0.png',
+    // One sheet per 30 items, as image.sprite names them.
+    ...Array.from({ length: Math.ceil(ITEMS.length / (SPRITE_COLUMNS * 3)) }, (_, i) => `item${i}.png`),
     'profileicon0.png',
   ]) {
     add(`sprite/${name}`, SPRITE_COLUMNS * SPRITE_CELL, 3 * SPRITE_CELL);

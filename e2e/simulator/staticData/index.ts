@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildBundleZip, cardImageSize, cardPng, publishedBundle } from './bundleZips';
-import { CARD_HOST_LOCALES, SET_CARDS, bundleCards, regionIconFiles } from './cardModel';
+import { CARD_HOST_LOCALES, HOST_CARD_SETS, bundleCards, regionIconFiles } from './cardModel';
 import {
   DEFAULT_REALMS,
   GAME_CONSTANTS,
@@ -220,14 +220,14 @@ export async function startStaticHosts(options: StaticHostsOptions = {}): Promis
       return { status: 200, type: 'application/zip', body: await zip };
     }
     const cardImage =
-      /^\/(?:latest|\d+_\d+_\d+)\/(set1|set9|adventure)\/([a-z_]+)\/img\/cards\/(\w+?)((?:-alt)?(?:-full)?)\.png$/.exec(
+      /^\/(?:latest|\d+_\d+_\d+)\/(set\d+[a-z]*|adventure)\/([a-z_]+)\/img\/cards\/(\w+?)((?:-alt)?(?:-full)?)\.png$/.exec(
         path,
       );
     if (cardImage) {
       const [, set = '', locale = '', code = '', suffix = ''] = cardImage;
-      const card = bundleCards(set as 'set1' | 'set9' | 'adventure').find(
-        (candidate) => candidate.cardCode === code,
-      );
+      const bundle =
+        set === 'adventure' ? set : HOST_CARD_SETS.find((candidate) => candidate.name === set)?.name;
+      const card = bundle ? bundleCards(bundle).find((candidate) => candidate.cardCode === code) : undefined;
       const known =
         card &&
         (CARD_HOST_LOCALES as readonly string[]).includes(locale) &&
@@ -389,9 +389,8 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-/** The card sets this host publishes (the others answer 403, as a set the real host lacks would); the adventure
- * bundle is published too, beside them. */
-export const PUBLISHED_CARD_SETS: readonly string[] = Object.keys(SET_CARDS);
+/** The card sets this host publishes: every set the spec names; the adventure bundle is published too, beside them. */
+export const PUBLISHED_CARD_SETS: readonly string[] = HOST_CARD_SETS.map((set) => set.name);
 
 export { zipBuffer, buildBundleZip } from './bundleZips';
 export type { ZipEntry } from './bundleZips';

@@ -1,4 +1,6 @@
+import { readFile, readdir } from 'node:fs/promises';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -9,7 +11,11 @@ import {
   profileIconFileSchema,
   summonerFileSchema,
 } from '../../../electron/core/staticData/arena/arenaSchemas';
-import { ZIP_PACK_VERSION, startStaticHosts } from './index';
+import { decodeDeckCode } from '../../../electron/core/card/deckCode/deckCode';
+import { SUMMONER_SPELLS } from '../liveCatalog';
+import { parseScenario } from '../scenario';
+import type { Scenario } from '../scenario';
+import { PUBLISHED_CARD_SETS, ZIP_PACK_VERSION, startStaticHosts } from './index';
 import type { RunningStaticHosts } from './index';
 import { pngSize } from './pngImage';
 
@@ -48,6 +54,41 @@ async function zipNames(zip: Buffer): Promise<string[]> {
   const names: string[] = [];
   for await (const entry of file.eachEntry()) names.push(entry.fileName);
   return names;
+}
+
+/** One file of a zip, as JSON. */
+async function zipJson(zip: Buffer, name: string): Promise<unknown> {
+  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  for await (const entry of file.eachEntry()) {
+    if (entry.fileName !== name) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  }
+  throw new Error(`${name} is not in the zip`);
+}
+
+const SCENARIO_DIR = join(import.meta.dirname, '..', 'scenarios');
+
+async function scenarios(): Promise<Scenario[]> {
+  const files = (await readdir(SCENARIO_DIR)).filter((file) => file.endsWith('.json'));
+  return Promise.all(
+    files.map(async (file) => parseScenario(JSON.parse(await readFile(join(SCENARIO_DIR, file), 'utf8')))),
+  );
+}
+
+/** Every card code a scenario's card client shows: its decks (by list and by code) and its boards. */
+function playedCards(all: readonly Scenario[]): string[] {
+  const codes = new Set<string>();
+  for (const step of all.flatMap((scenario) => scenario.card?.timeline ?? [])) {
+    if (step.kind !== 'game') continue;
+    for (const code of Object.keys(step.CardsInDeck ?? {})) codes.add(code);
+    for (const rectangle of step.Rectangles) if (rectangle.CardCode !== 'face') codes.add(rectangle.CardCode);
+    const deck = step.DeckCode ? decodeDeckCode(step.DeckCode) : null;
+    if (deck && !deck.ok) throw new Error(`${step.DeckCode}: not a deck code`);
+    for (const card of deck?.value ?? []) codes.add(card.cardCode);
+  }
+  return [...codes].sort();
 }
 
 function jpegSize(jpeg: Buffer): { width: number; height: number } | null {
@@ -228,6 +269,92 @@ describe('startStaticHosts', () => {
       width: 768,
       height: 1024,
     });
+  });
+
+  it('publishes every set the spec names, lite and full, under latest (set9 excepted) and its version folder', async () => {
+    const sinceFolder: Record<string, string | null> = {
+      set1: '1_0_0',
+      set2: '1_0_0',
+      set3: '1_8_0',
+      set4: '2_3_0',
+      set5: '2_14_0',
+      set6: null,
+      set6cde: '4_2_0',
+      set7: '4_3_0',
+      set7b: '4_6_0',
+      set8: '4_9_0',
+      set9: '5_4_0',
+    };
+    expect([...PUBLISHED_CARD_SETS].sort()).toEqual(Object.keys(sinceFolder).sort());
+    for (const [set, folder] of Object.entries(sinceFolder)) {
+      const folders = [...(set === 'set9' ? [] : ['latest']), ...(folder ? [folder] : [])];
+      for (const where of folders) {
+        for (const file of [`${set}-lite-en_us.zip`, `${set}-de_de.zip`]) {
+          const answer = await get(`${cards}/${where}/${file}`);
+          expect(answer.status, `${where}/${file}`).toBe(200);
+          const locale = file.endsWith('de_de.zip') ? 'de_de' : 'en_us';
+          const records = (await zipJson(answer.body, `${locale}/data/${set}-${locale}.json`)) as {
+            cardCode: string;
+          }[];
+          expect(records.length, `${where}/${file}`).toBeGreaterThan(0);
+          // A set's cards carry its number (set6cde's are 06…).
+          const number = set.replace(/^set(\d+).*$/, '$1').padStart(2, '0');
+          expect(records.every((record) => record.cardCode.startsWith(number))).toBe(true);
+        }
+      }
+      // The core bundle is under every version folder the spec names.
+      if (folder) expect((await get(`${cards}/${folder}/core-en_us.zip`)).status).toBe(200);
+    }
+  });
+
+  it('publishes every card a scenario plays in the set its code names, with its image', async () => {
+    const codes = playedCards(await scenarios());
+    expect(codes.length).toBeGreaterThan(20);
+    const published = new Map<string, string[]>();
+    for (const code of codes) {
+      const set = `set${Number(code.slice(0, 2))}`;
+      let inSet = published.get(set);
+      if (!inSet) {
+        // set9 is published only under its version folder.
+        const folder = set === 'set9' ? '5_4_0' : 'latest';
+        const zip = await get(`${cards}/${folder}/${set}-lite-en_us.zip`);
+        expect(zip.status, set).toBe(200);
+        const records = (await zipJson(zip.body, `en_us/data/${set}-en_us.json`)) as {
+          cardCode: string;
+          name: string;
+          assets: { gameAbsolutePath: string }[];
+        }[];
+        inSet = records.map((record) => record.cardCode);
+        published.set(set, inSet);
+        for (const record of records) {
+          expect(record.name).not.toMatch(/^\d{2}[A-Z]{2}\d{3}/);
+          expect((await get(record.assets[0]?.gameAbsolutePath ?? '')).status, record.cardCode).toBe(200);
+        }
+      }
+      expect(inSet, code).toContain(code);
+    }
+  });
+
+  it("serves the data and icon of every item and summoner spell a scenario's player has", async () => {
+    const players = (await scenarios()).flatMap((scenario) => scenario.live?.players ?? []);
+    const updates = (await scenarios()).flatMap((scenario) => scenario.live?.playerUpdates ?? []);
+    const itemIds = new Set(
+      [...players, ...updates].flatMap((player) => (player.items ?? []).map((item) => String(item.itemID))),
+    );
+    const spellIds = new Set(
+      players.flatMap((player) => player.summonerSpells.map((name) => SUMMONER_SPELLS[name])),
+    );
+    expect(itemIds.size).toBeGreaterThan(20);
+    const items = itemFileSchema.parse(await json(`${dd}/cdn/14.1.2/data/en_US/item.json`));
+    const spells = summonerFileSchema.parse(await json(`${dd}/cdn/14.1.2/data/en_US/summoner.json`));
+    for (const id of itemIds) {
+      expect(Object.keys(items.data), id).toContain(id);
+      expect((await get(`${dd}/cdn/14.1.2/img/item/${id}.png`)).status, id).toBe(200);
+    }
+    for (const id of spellIds) {
+      expect(Object.keys(spells.data), id).toContain(id);
+      expect((await get(`${dd}/cdn/14.1.2/img/spell/${id}.png`)).status, id).toBe(200);
+    }
   });
 
   it('serves card images at the asset URLs, at the sizes of the spec', async () => {

@@ -2,9 +2,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startStaticHosts } from '../../../e2e/simulator/staticData';
+import { PUBLISHED_CARD_SETS, startStaticHosts } from '../../../e2e/simulator/staticData';
+import { ADVENTURE_CARDS, SET_CARDS } from '../../../e2e/simulator/staticData/cardModel';
 import type { RunningStaticHosts } from '../../../e2e/simulator/staticData';
 import { runDataCommand } from './dataCommand';
+
+/** How many cards the simulated host publishes in these sets. */
+const cardsOf = (...sets: (keyof typeof SET_CARDS)[]): number =>
+  sets.reduce((total, set) => total + SET_CARDS[set].length, 0);
 
 describe('sightline data', () => {
   let dataDir: string;
@@ -46,7 +51,9 @@ describe('sightline data', () => {
     expect(sync.code).toBe(0);
     expect(sync.err.some((line) => /^\[cards\] downloading {2}\d+\/\d+ files/.test(line))).toBe(true);
     expect(sync.out[0]).toMatch(/^arena: 14\.1\.2 en_US \(region na\), \d+ files, .+, downloaded$/);
-    expect(sync.out[1]).toBe('cards en_us: 11 cards; core downloaded, set1 downloaded, set9 downloaded');
+    expect(sync.out[1]).toBe(
+      `cards en_us: ${cardsOf('set1', 'set9')} cards; core downloaded, set1 downloaded, set9 downloaded`,
+    );
     expect(sync.out[2]).toMatch(new RegExp(`^cache: ${join(dataDir, 'cache')} \\(.+\\)$`));
 
     await hosts?.close();
@@ -54,7 +61,7 @@ describe('sightline data', () => {
     const status = await run('status');
     expect(status.code).toBe(0);
     expect(status.out[1]).toMatch(/^arena 14\.1\.2 en_US \(region na\): \d+ files/);
-    expect(status.out[2]).toMatch(/^cards en_us: 11 cards, /);
+    expect(status.out[2]).toMatch(new RegExp(`^cards en_us: ${cardsOf('set1', 'set9')} cards, `));
     expect(status.out.slice(3).map((line) => line.trim().split(/\s+/)[0])).toEqual(['core', 'set1', 'set9']);
 
     const again = await run('sync');
@@ -74,7 +81,7 @@ describe('sightline data', () => {
     expect(sync.code).toBe(0);
     expect(sync.out).toHaveLength(4);
     expect(sync.out[0]).toMatch(/^arena: 14\.1\.2 en_US \(region na\), \d+ files, .+, downloaded$/);
-    expect(sync.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded');
+    expect(sync.out[1]).toBe(`cards en_us: ${cardsOf('set1')} cards; core downloaded, set1 downloaded`);
     expect(sync.out[2]).toMatch(/^cache: /);
     expect(sync.out[3]).toMatch(
       /^pack: 14\.1\.2 tgz, \d+ files, [\d.]+ MB \(archive [\d.]+ MB\), downloaded$/,
@@ -87,6 +94,28 @@ describe('sightline data', () => {
     expect(status.out.at(-1)).toMatch(/^pack 14\.1\.2: \d+ files, [\d.]+ MB \(tgz [\d.]+ MB\), downloaded /);
   });
 
+  it('syncs every set the spec names, and the pack, from the simulated hosts with no --sets', async () => {
+    const sync = await run('sync', '--pack');
+    expect(sync.err.filter((line) => line.startsWith('problem'))).toEqual([]);
+    expect(sync.code).toBe(0);
+    const allCards = PUBLISHED_CARD_SETS.reduce(
+      (total, set) => total + (SET_CARDS[set as keyof typeof SET_CARDS]?.length ?? 0),
+      0,
+    );
+    expect(sync.out[1]).toBe(
+      `cards en_us: ${allCards} cards; core downloaded, ${PUBLISHED_CARD_SETS.map((set) => `${set} downloaded`).join(', ')}`,
+    );
+    expect(sync.out[3]).toMatch(/^pack: 14\.1\.2 tgz, /);
+  });
+
+  it('syncs a set from the version folder the spec lists it in (set7 in 4_3_0)', async () => {
+    const sync = await run('sync', '--card-version', '4_3_0', '--sets', 'set7');
+    expect(sync.err.filter((line) => line.startsWith('problem'))).toEqual([]);
+    expect(sync.code).toBe(0);
+    expect(sync.out[1]).toBe(`cards en_us: ${cardsOf('set7')} cards; core downloaded, set7 downloaded`);
+    expect(sync.out[3]).toBe('card version: 4_3_0 (pinned)');
+  });
+
   it('says why the pack was not downloaded and exits 1', async () => {
     hosts?.control.setFaults([{ kind: 'status', match: 'dragontail', status: 503 }]);
     const sync = await run('sync', '--sets', 'set1', '--pack');
@@ -97,19 +126,24 @@ describe('sightline data', () => {
   });
 
   it('exits non-zero with the reasons when a set is missing on the host', async () => {
+    hosts?.control.setFaults([{ kind: 'status', match: 'set2-', status: 403 }]);
     const sync = await run('sync', '--sets', 'set1,set2');
     expect(sync.code).toBe(1);
     expect(sync.err).toContain(
       'problem: Set 2: not on the server (latest/set2-lite-en_us.zip, 1_0_0/set2-lite-en_us.zip)',
     );
-    expect(sync.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded, set2 failed');
+    expect(sync.out[1]).toBe(
+      `cards en_us: ${cardsOf('set1')} cards; core downloaded, set1 downloaded, set2 failed`,
+    );
   });
 
   it('syncs the adventure bundle with --sets adventure, keeping the summary lines as they were', async () => {
     const sync = await run('sync', '--sets', 'set1,adventure');
     expect(sync.err.filter((line) => line.startsWith('problem'))).toEqual([]);
     expect(sync.code).toBe(0);
-    expect(sync.out[1]).toBe('cards en_us: 11 cards; core downloaded, set1 downloaded, adventure downloaded');
+    expect(sync.out[1]).toBe(
+      `cards en_us: ${cardsOf('set1') + ADVENTURE_CARDS.length} cards; core downloaded, set1 downloaded, adventure downloaded`,
+    );
     expect(sync.out).toHaveLength(3);
     const status = await run('status');
     expect(status.out.slice(3).map((line) => line.trim().split(/\s+/).slice(0, 2))).toEqual([
@@ -123,7 +157,7 @@ describe('sightline data', () => {
     const pinned = await run('sync', '--sets', 'set1', '--card-version', '4_3_0');
     expect(pinned.err.filter((line) => line.startsWith('problem'))).toEqual([]);
     expect(pinned.code).toBe(0);
-    expect(pinned.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded');
+    expect(pinned.out[1]).toBe(`cards en_us: ${cardsOf('set1')} cards; core downloaded, set1 downloaded`);
     expect(pinned.out[3]).toBe('card version: 4_3_0 (pinned)');
     const settings = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as unknown;
     expect(settings).toMatchObject({ staticData: { cardVersion: '4_3_0' } });
@@ -141,7 +175,7 @@ describe('sightline data', () => {
 
     const latest = await run('sync', '--sets', 'set1', '--card-version', 'latest');
     expect(latest.code).toBe(0);
-    expect(latest.out[1]).toBe('cards en_us: 8 cards; core downloaded, set1 downloaded');
+    expect(latest.out[1]).toBe(`cards en_us: ${cardsOf('set1')} cards; core downloaded, set1 downloaded`);
     expect(latest.out[3]).toBe('card version: latest');
     expect(JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({
       staticData: { cardVersion: null },

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ServerFrame } from '@shared/contract';
+import { PUBLISHED_CARD_SETS } from '../../../e2e/simulator/staticData';
 import { createWebApiDataset } from '../../../e2e/simulator/webApi/webApiDataset';
 import { runDemo } from './demoCommand';
 
@@ -80,18 +81,21 @@ describe('npm run demo:browser', () => {
     // Progress on stderr only: stdout keeps its line formats.
     expect(errors[0]).toBe('demo: downloading the game data from the simulated hosts…');
     expect(lines.every((line) => !line.startsWith('demo: ') && !line.startsWith('['))).toBe(true);
-    expect(await request('staticData.status', {})).toMatchObject({
+    const status = await request('staticData.status', {});
+    expect(status).toMatchObject({
       result: {
         ok: true,
         value: {
-          cache: {
-            arena: [{ locale: 'en_US' }],
-            cards: [{ locale: 'en_us', bundles: [{ name: 'core' }, { name: 'set1' }, { name: 'set9' }] }],
-          },
+          cache: { arena: [{ locale: 'en_US' }], cards: [{ locale: 'en_us' }] },
           options: { autoSync: true, userLocale: 'en_us' },
         },
       },
     });
+    // Every set the simulated host publishes, beside the core bundle.
+    const cached = status.type === 'response' && status.result.ok ? status.result.value : null;
+    const bundles = (cached as { cache: { cards: { bundles: { name: string }[] }[] } } | null)?.cache.cards[0]
+      ?.bundles;
+    expect(bundles?.map((bundle) => bundle.name).sort()).toEqual(['core', ...PUBLISHED_CARD_SETS].sort());
     const saved = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as Record<
       string,
       unknown
@@ -107,4 +111,51 @@ describe('npm run demo:browser', () => {
     });
     expect(answer).toMatchObject({ result: { ok: true, value: { puuid: player?.puuid } } });
   });
+});
+
+/** The demo's world does not end: a scenario that is over starts again, and the terminal says so. */
+describe('npm run demo:browser with a short scenario', () => {
+  it('starts the next game by itself when the scenario is over, and says so on stderr', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sightline-demo-loop-'));
+    const rendererDir = join(dir, 'renderer');
+    await mkdir(rendererDir);
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+    // Ten scenario seconds a second: the card client's two steps and the pause before the next game take 2.5 s.
+    const scenario = join(dir, 'short.json');
+    await writeFile(
+      scenario,
+      JSON.stringify({
+        timeScale: 10,
+        card: {
+          timeline: [
+            { at: 0, kind: 'menus' },
+            { at: 5, kind: 'menus' },
+          ],
+        },
+      }),
+    );
+    const out: string[] = [];
+    const err: string[] = [];
+    const demo = await runDemo(['--browser', '--no-open', '--scenario', scenario], {
+      env: { SIGHTLINE_DATA_DIR: join(dir, 'data'), CI: '1' },
+      rendererDir,
+      resourcesDir: resolve('resources'),
+      repoRoot: resolve('.'),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    try {
+      await vi.waitFor(
+        () =>
+          expect(err).toContain(
+            'demo: the scenario is over; game 2 starts now (the arena game, the card games and the replay again)',
+          ),
+        { timeout: 15_000, interval: 200 },
+      );
+      // stdout keeps its lines for the tools that read them.
+      expect(out.filter((line) => line.startsWith('demo: '))).toEqual([]);
+    } finally {
+      await demo.stop();
+    }
+  }, 90_000);
 });

@@ -51,8 +51,16 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
   const scenarioFile = resolve(
     values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
   );
-  const { loadScenarioFile, startSimulator, startDemoServices, PUBLISHED_CARD_SETS } = await loadSimulator();
-  const simulator = await startSimulator({ scenario: await loadScenarioFile(scenarioFile) });
+  const {
+    loadScenarioFile,
+    startSimulator,
+    startDemoServices,
+    loopScenario,
+    nextGameLine,
+    PUBLISHED_CARD_SETS,
+  } = await loadSimulator();
+  const scenario = await loadScenarioFile(scenarioFile);
+  const simulator = await startSimulator({ scenario });
   // Whatever fails while the rest starts, nothing started is left running.
   let services: { close(): Promise<void> } | null = null;
   try {
@@ -65,8 +73,10 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     services = started;
     await writeFirstRunSettings(join(dataDir, 'settings.json'), started);
     let servicesStopped: Promise<void> | null = null;
+    let world: { stop(): void } | null = null;
     const stopServices = (): Promise<void> =>
       (servicesStopped ??= (async () => {
+        world?.stop();
         await started.close();
         await simulator.close();
       })());
@@ -90,6 +100,10 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     for (const line of started.lines) options.out(line);
     // Last, so tools that read the lines by position keep working: what `replay` and `doctor` need to trust it.
     options.out(`simulated CA: ${caFile} (SIGHTLINE_LIVE_CA for sightline replay and doctor)`);
+    // The demo's world does not end: when the scenario is over, the next game starts, and the terminal says so.
+    // On stderr, as the demo's other words: stdout keeps its lines for the tools that read them.
+    const say = options.err ?? (() => undefined);
+    world = loopScenario(simulator.control, scenario, (game) => say(nextGameLine(game)));
 
     if (electronBinary === null) {
       const core = await serve({ ...options, env, input: options.terminalInput?.() });

@@ -8,6 +8,7 @@ import { richTextToPlainText } from '@shared/contract/richText';
 import type { RichText } from '@shared/contract/richText';
 import { startStaticHosts } from '../../../e2e/simulator/staticData';
 import type { RunningStaticHosts, StaticHostsOptions } from '../../../e2e/simulator/staticData';
+import { SET_CARDS } from '../../../e2e/simulator/staticData/cardModel';
 import { encodeDeckCode } from '../card/deckCode/deckCode';
 import { createDownloader } from '../net/download';
 import { createHttpClient } from '../net/httpClient';
@@ -149,7 +150,10 @@ describe('static data feature', () => {
     const state = app.hub.state.staticData;
     expect(state.revision).toBe(1);
     expect(state.cache?.arena.map((entry) => entry.locale)).toEqual(['en_US']);
-    expect(state.cache?.cards[0]).toMatchObject({ locale: 'en_us', cards: 11 });
+    expect(state.cache?.cards[0]).toMatchObject({
+      locale: 'en_us',
+      cards: SET_CARDS.set1.length + SET_CARDS.set9.length,
+    });
     expect(state.cache?.cards[0]?.bundles.map((bundle) => [bundle.name, bundle.label])).toEqual([
       ['core', 'Core'],
       ['set1', 'Set 1'],
@@ -173,15 +177,27 @@ describe('static data feature', () => {
       limit: 10,
       offset: 0,
     });
-    expect(page.cards.map((card) => card.cardCode)).toEqual(['09BC005', '01DE012', '01DE042']);
+    // By cost, then name.
+    expect(page.cards.map((card) => card.cardCode)).toEqual([
+      '01DE029',
+      '01DE022',
+      '01DE016',
+      '09BC005',
+      '01DE015',
+      '01DE001',
+      '01DE012',
+      '01DE042',
+      '01DE002',
+    ]);
     expect(page.facets.regions.map((region) => region.nameRef)).toEqual([
       'Demacia',
       'Ionia',
       'Noxus',
       'Freljord',
       'BandleCity',
+      'PiltoverZaun',
     ]);
-    const garen = page.cards[1];
+    const garen = page.cards.find((card) => card.cardCode === '01DE012');
     expect(garen?.imageUrl).toBe('/static-data/cards/en_us/01DE012/card.png');
     const image = await app.feature.resolveAsset(garen?.imageUrl ?? '');
     expect(image?.contentType).toBe('image/png');

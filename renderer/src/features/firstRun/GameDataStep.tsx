@@ -9,7 +9,7 @@ import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 import { useNow } from '../../ui/time/useNow';
-import { estimateSummary } from './firstRunLabels';
+import { ALL_DOWNLOADED, estimateSummary } from './firstRunLabels';
 
 /**
  * The game data for the current patch in the user's language: its size before starting (asked of the hosts),
@@ -74,7 +74,7 @@ export function GameDataStep() {
               <span className="muted"> to download</span>
             </>
           ) : (
-            <strong data-testid="first-run-size-total">Everything is downloaded and current</strong>
+            <strong data-testid="first-run-size-total">{summary?.settled ?? ALL_DOWNLOADED}</strong>
           )}
         </div>
       </div>

@@ -35,12 +35,36 @@ describe('first-run labels', () => {
         'Cards (en_us): Core current, Set 1 40 MB',
       ],
       unpublished: ['Set 2'],
+      settled: expect.any(String),
     });
     const current = { ...estimate, totalBytes: 0, approximate: false };
     expect(estimateSummary({ ...current, arena: { ...arena, status: 'cached' } })).toMatchObject({
       total: null,
       lines: ['Arena game 14.1.2 (en_US): already downloaded', 'Cards (en_us): Core current, Set 1 40 MB'],
     });
+  });
+
+  it('says everything is downloaded only when no set was left out, as the deck pages count missing cards', () => {
+    const bundles = estimate.cards[0]?.bundles ?? [];
+    const cached = bundles.map((bundle) =>
+      bundle.status === 'download' ? { ...bundle, status: 'cached' as const } : bundle,
+    );
+    const current: StaticDataEstimate = {
+      ...estimate,
+      arena: { ...arena, status: 'cached' },
+      cards: [{ locale: 'en_us', bundles: cached }],
+      totalBytes: 0,
+      approximate: false,
+    };
+    // Set 2 is not on the host: its cards stay codes on the deck page, so this is not "everything".
+    expect(estimateSummary(current).settled).toBe(
+      'What the hosts publish is downloaded and current; Set 2 is not published there, so its cards show without names',
+    );
+    const complete = {
+      ...current,
+      cards: [{ locale: 'en_us', bundles: cached.filter((b) => b.status !== 'missing') }],
+    };
+    expect(estimateSummary(complete).settled).toBe('Everything is downloaded and current');
   });
 
   it('downloads only the sets the host has, or lets the core choose', () => {

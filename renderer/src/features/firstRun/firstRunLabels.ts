@@ -14,7 +14,14 @@ export interface EstimateSummary {
   lines: string[];
   /** Sets the host does not publish (left out of the download). */
   unpublished: string[];
+  /**
+   * The headline when nothing needs downloading. "Everything" only when no set was left out: a set the host
+   * lacks leaves its cards without names on the deck pages, and this line must not say otherwise.
+   */
+  settled: string;
 }
+
+export const ALL_DOWNLOADED = 'Everything is downloaded and current';
 
 export function estimateSummary(estimate: StaticDataEstimate): EstimateSummary {
   const lines: string[] = [];
@@ -38,7 +45,12 @@ export function estimateSummary(estimate: StaticDataEstimate): EstimateSummary {
   }
   const total =
     estimate.totalBytes > 0 ? `${estimate.approximate ? 'about ' : ''}${size(estimate.totalBytes)}` : null;
-  return { total, lines, unpublished };
+  const left = [...new Set(unpublished)];
+  const settled =
+    left.length === 0
+      ? ALL_DOWNLOADED
+      : `What the hosts publish is downloaded and current; ${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} not published there, so ${left.length === 1 ? 'its' : 'their'} cards show without names`;
+  return { total, lines, unpublished, settled };
 }
 
 export type FoundTone = 'ok' | 'wait' | 'off';
