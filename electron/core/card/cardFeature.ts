@@ -44,7 +44,7 @@ export function createCardFeature(context: FeatureContext, options: CardFeatureO
   });
   const watcher = createCardClientWatcher({
     ...context,
-    baseUrl: () => cardClientUrl(env, settings.effective),
+    baseUrl: () => cardClientUrl(env, context.settings.effective),
     catalog,
     archive,
     // Only the game on this machine answers the settings' port; a URL set for the run may be anything.

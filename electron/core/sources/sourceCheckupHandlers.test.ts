@@ -26,7 +26,9 @@ describe('sources.checkup: doctor answered by the running Sightline', () => {
   it('reports what its watchers and drift check found, each source as doctor alone would', async () => {
     const drifts: SchemaCheck = {
       kind: 'drifts',
-      drifts: [{ path: '/replay/render', method: null, property: 'fov', change: 'missing' }],
+      drifts: [
+        { path: '/replay/render', method: null, property: 'fov', change: 'missing', seenIn: 'response' },
+      ],
     };
     const { handlers } = primaryWith({
       live: connected(null, { kind: 'matches' }),
