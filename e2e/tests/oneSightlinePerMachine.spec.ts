@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runCli, type CliExit } from '../harness/cliProcess';
 import { expect, startStack, test, type Stack } from '../harness/fixtures';
 import {
   SIMULATOR_API_KEY,
@@ -17,31 +16,7 @@ import {
  * with kill -9 the CLI works alone at once.
  */
 
-const CLI = fileURLToPath(new URL('../../bin/sightline.mjs', import.meta.url));
 const CALLBACK_URL = 'http://results.example.com/tournament/callback';
-
-interface CliRun {
-  code: number;
-  stdout: string[];
-  stderr: string;
-  ms: number;
-}
-
-function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        const lines = stdout.split('\n').filter((line) => line !== '');
-        resolve({ code, stdout: lines, stderr, ms: Date.now() - started });
-      },
-    );
-  });
-}
 
 test.describe('one Sightline per data folder', () => {
   test.describe.configure({ mode: 'serial' });
@@ -71,7 +46,7 @@ test.describe('one Sightline per data folder', () => {
       ['tournament', 'provider', 'create', '--region', 'NA', '--url', CALLBACK_URL],
       cliEnv,
     );
-    expect(provider, provider.stderr).toMatchObject({ code: 0 });
+    expect(provider, provider.stderr.join('\n')).toMatchObject({ code: 0 });
     const providerId = (JSON.parse(provider.stdout[0] ?? '{}') as { providerId: number }).providerId;
     const created = await runCli(
       [
@@ -88,7 +63,7 @@ test.describe('one Sightline per data folder', () => {
       ],
       cliEnv,
     );
-    expect(created, created.stderr).toMatchObject({ code: 0 });
+    expect(created, created.stderr.join('\n')).toMatchObject({ code: 0 });
     tournamentId = (JSON.parse(created.stdout[0] ?? '{}') as { tournamentId: number }).tournamentId;
 
     const createCodes = (count: number) =>
@@ -112,10 +87,10 @@ test.describe('one Sightline per data folder', () => {
     await expect(page.getByTestId('tournament-row')).toContainText('Spring Cup');
     await expect(page.getByTestId('code-row')).toHaveCount(1);
     const codes = await createCodes(2);
-    expect(codes, codes.stderr).toMatchObject({ code: 0 });
+    expect(codes, codes.stderr.join('\n')).toMatchObject({ code: 0 });
     // Output as documented: one JSON line per code, the win condition on stderr.
     expect(codes.stdout).toHaveLength(2);
-    expect(codes.stderr).toContain('win condition: Best of one.');
+    expect(codes.stderr.join('\n')).toContain('win condition: Best of one.');
     for (const line of codes.stdout) {
       const { code } = JSON.parse(line) as { code: string };
       await expect(page.locator(`[data-testid="code-row"][data-code="${code}"]`)).toBeVisible();
@@ -128,11 +103,13 @@ test.describe('one Sightline per data folder', () => {
     const second = await runCli(['serve'], { ...cliEnv, SIGHTLINE_HOST_PORT: '0' });
     expect(second.code).toBe(1);
     expect(second.stdout).toEqual([]);
-    expect(second.stderr.trim()).toMatch(
-      new RegExp(
-        `^sightline serve: another Sightline already runs on this data folder: serve \\(pid ${stack.app.process.pid}, since \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\); stop it or use another SIGHTLINE_DATA_DIR$`,
+    expect(second.stderr).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^sightline serve: another Sightline already runs on this data folder: serve \\(pid ${stack.app.process.pid}, since \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\); stop it or use another SIGHTLINE_DATA_DIR$`,
+        ),
       ),
-    );
+    ]);
     // The running one keeps serving.
     expect(stack.app.process.exitCode).toBeNull();
   });
@@ -146,7 +123,7 @@ test.describe('one Sightline per data folder', () => {
       ['tournament', 'codes', 'create', '--tournament', String(tournamentId), '--count', '1', '--yes'],
       cliEnv,
     );
-    expect(codes, codes.stderr).toMatchObject({ code: 0 });
+    expect(codes, codes.stderr.join('\n')).toMatchObject({ code: 0 });
     expect(codes.stdout).toHaveLength(1);
     // The same command in a folder no Sightline ever ran on: what the command takes on this machine by itself.
     // Beside the killed one's folder it may take no more than 5 s longer (it takes no longer: a record of an
@@ -155,6 +132,7 @@ test.describe('one Sightline per data folder', () => {
     const alone = await runCli(['tournament', 'results'], fresh);
     const afterKill = await runCli(['tournament', 'results', '--tournament', String(tournamentId)], cliEnv);
     expect([alone.code, afterKill.code]).toEqual([0, 0]);
-    expect(afterKill.ms - alone.ms).toBeLessThan(5_000);
+    const ms = (run: CliExit) => run.endedAt - run.startedAt;
+    expect(ms(afterKill) - ms(alone)).toBeLessThan(5_000);
   });
 });

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startCli as startCliProcess, type CliProcess } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
 /**
@@ -12,17 +11,9 @@ import { expect, startStack, stopStack, test, type Stack } from '../harness/fixt
  * times, no path is asked more often than the app alone asks it (README, "How processes share").
  */
 
-const CLI = fileURLToPath(new URL('../../bin/sightline.mjs', import.meta.url));
 const CLIENT_FLOOR_MS = 1000;
 /** A replay resource: League Director's rate (README, "Architecture"). */
 const REPLAY_FLOOR_MS = 500;
-
-interface CliRun {
-  pid: number;
-  /** Settles when the process ends, with its exit code and output lines. */
-  done: Promise<{ code: number | null; out: string[]; err: string }>;
-  kill(signal: NodeJS.Signals): void;
-}
 
 let stack: Stack;
 /** The system temporary folder of every process of the test: their shared schedule is theirs alone. */
@@ -32,8 +23,6 @@ let gameCfg: string;
 
 function cliEnv(dataDir: string): Record<string, string> {
   return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
     TMPDIR: scheduleTmp,
     SIGHTLINE_DATA_DIR: dataDir,
     SIGHTLINE_LIVE_URL: stack.simulator.urls.live,
@@ -44,18 +33,8 @@ function cliEnv(dataDir: string): Record<string, string> {
 }
 
 /** `sightline <args>` as a process of its own, on a data folder of its own. */
-async function startCli(args: string[]): Promise<CliRun> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sightline-cli-'));
-  const child = spawn(process.execPath, [CLI, ...args], { env: cliEnv(dataDir), stdio: 'pipe' });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const done = new Promise<{ code: number | null; out: string[]; err: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, out: out.split('\n').filter(Boolean), err })),
-  );
-  if (child.pid === undefined) throw new Error(`sightline ${args.join(' ')} did not start: ${err}`);
-  return { pid: child.pid, done, kill: (signal) => child.kill(signal) };
+async function startCli(args: string[]): Promise<CliProcess> {
+  return startCliProcess(args, cliEnv(await mkdtemp(join(tmpdir(), 'sightline-cli-'))));
 }
 
 /** The smallest gap between two arrivals of each path at the simulated clients, in ms. */
@@ -143,21 +122,21 @@ test.describe('the game clients, with the app and command-line processes asking 
       }
       const results = await Promise.all(runs.map((run) => run.done));
       for (const result of results.slice(0, 3)) {
-        expect(result.code, result.err).toBe(0);
-        expect(result.out[0]).toBe('live: connected; schema: matches');
-        expect(result.out[2]).toMatch(/^card: connected/);
+        expect(result.code, result.stderr.join('\n')).toBe(0);
+        expect(result.stdout[0]).toBe('live: connected; schema: matches');
+        expect(result.stdout[2]).toMatch(/^card: connected/);
         // The doctor says serve is the other process talking to each client (and the other doctors), since when.
-        expect(result.out[3]).toMatch(/^shared: /);
+        expect(result.stdout[3]).toMatch(/^shared: /);
         for (const source of ['live', 'card']) {
-          expect(result.out[3]).toMatch(
+          expect(result.stdout[3]).toMatch(
             new RegExp(
               `${source} also asked by serve \\(pid ${servePid}\\) since \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ`,
             ),
           );
         }
       }
-      expect(results[3]?.code, results[3]?.err).toBe(0);
-      expect(results[3]?.out).toEqual([`game.cfg: ${gameCfg}`, 'replay API: enabled (EnableReplayApi=1)']);
+      expect(results[3]?.code, results[3]?.stderr.join('\n')).toBe(0);
+      expect(results[3]?.stdout).toEqual([`game.cfg: ${gameCfg}`, 'replay API: enabled (EnableReplayApi=1)']);
     }
 
     // Every path the processes asked, as the simulated clients saw it arrive.
@@ -186,7 +165,7 @@ test.describe('the game clients, with the app and command-line processes asking 
       );
     };
     let held: string[] = [];
-    let doctor: CliRun | null = null;
+    let doctor: CliProcess | null = null;
     for (let attempt = 0; attempt < 5 && held.length === 0; attempt += 1) {
       doctor = await startCli(['doctor']);
       const running = doctor;

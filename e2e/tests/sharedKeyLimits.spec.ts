@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startCli, type CliProcess } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import {
@@ -16,48 +15,23 @@ import {
  * match`, `serve`) against the web API simulator allowing 20 calls a second and 100 per 10 seconds; what
  * counts is what the server saw: its 429s and when the requests arrived.
  */
-const CLI = fileURLToPath(new URL('../../bin/sightline.mjs', import.meta.url));
 const APP_LIMITS = '20:1,100:10';
 
 /** `count` match IDs the simulator makes up a game for, from `first` on. */
 const matchIds = (first: number, count: number): string[] =>
   Array.from({ length: count }, (_, index) => `EUW1_${7_101_004_000 + first + index}`);
 
-interface CliRun {
-  pid: number;
-  done: Promise<{ code: number | null; lines: string[]; stderr: string; endedAt: number }>;
-  kill9(): void;
-}
-
 let webApi: RunningWebApiSimulator;
 
 /** `sightline api match <ids>` as a separate process, with the key and the host in its environment. */
-function apiMatch(ids: string[], dataDir: string, tmp: string): CliRun {
-  const child = spawn(process.execPath, [CLI, 'api', 'match', ...ids], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      // The user's shared folder lives in the temp folder: one of this test's own, apart from other runs.
-      TMPDIR: tmp,
-      SIGHTLINE_DATA_DIR: dataDir,
-      SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
-      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function apiMatch(ids: string[], dataDir: string, tmp: string): CliProcess {
+  return startCli(['api', 'match', ...ids], {
+    // The user's shared folder lives in the temp folder: one of this test's own, apart from other runs.
+    TMPDIR: tmp,
+    SIGHTLINE_DATA_DIR: dataDir,
+    SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
+    SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return {
-    pid: child.pid ?? 0,
-    done: new Promise((resolve) =>
-      child.once('close', (code) =>
-        resolve({ code, lines: stdout.split('\n').filter(Boolean), stderr, endedAt: Date.now() }),
-      ),
-    ),
-    kill9: () => void child.kill('SIGKILL'),
-  };
 }
 
 /** Every line a match lookup printed is a match (no `error` line). */
@@ -115,7 +89,7 @@ test.describe('one key shared by several Sightline processes', () => {
     const aloneSpan = serverSpan();
     const aloneAround = aroundServer(aloneStarted, alone.endedAt);
     expect(alone.code).toBe(0);
-    expectAllMatches(alone.lines, ids);
+    expectAllMatches(alone.stdout, ids);
     expect(webApi.control.stats().rateLimited).toBe(0);
 
     // The windows are the server's: a fresh start for the pair, with a shared folder of their own.
@@ -130,8 +104,8 @@ test.describe('one key shared by several Sightline processes', () => {
     const pairSpan = serverSpan();
     const pairAround = aroundServer(pairStarted, pairStarted + pairMs);
     expect(pair.map((run) => run.code)).toEqual([0, 0]);
-    expectAllMatches(pair[0]?.lines ?? [], ids.slice(0, 100));
-    expectAllMatches(pair[1]?.lines ?? [], ids.slice(100));
+    expectAllMatches(pair[0]?.stdout ?? [], ids.slice(0, 100));
+    expectAllMatches(pair[1]?.stdout ?? [], ids.slice(100));
 
     const stats = webApi.control.stats();
     expect(stats.total).toBe(200);
@@ -170,14 +144,14 @@ test.describe('one key shared by several Sightline processes', () => {
     const victim = runs.find((run) => run.pid === holder);
     const survivor = runs.find((run) => run.pid !== holder);
     expect(victim).toBeDefined();
-    victim?.kill9();
+    victim?.kill('SIGKILL');
     const killedAt = Date.now();
     const killed = await victim?.done;
     expect(killed?.code).toBeNull();
 
     const result = await survivor?.done;
     expect(result?.code).toBe(0);
-    expect(result?.lines).toHaveLength(100);
+    expect(result?.stdout).toHaveLength(100);
     const after = webApi.control.requests().filter((request) => request.at > killedAt);
     expect(after.length).toBeGreaterThan(0);
     expect((after[0]?.at ?? Infinity) - killedAt).toBeLessThan(5000);
@@ -207,7 +181,7 @@ test.describe('one key shared by several Sightline processes', () => {
 
       expect(served.filter((answer) => !answer.ok)).toEqual([]);
       expect(result.code).toBe(0);
-      expectAllMatches(result.lines, cliIds);
+      expectAllMatches(result.stdout, cliIds);
       const stats = webApi.control.stats();
       expect(stats.total).toBe(200);
       expect(stats.rateLimited).toBe(0);

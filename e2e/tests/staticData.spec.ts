@@ -1,18 +1,7 @@
 import type { Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { runCli } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { expectImagesLoaded } from '../harness/pageShots';
-
-const CLI = fileURLToPath(new URL('../../bin/sightline.mjs', import.meta.url));
-
-/** `sightline <args>` with only the given environment (and PATH, HOME). */
-function runCli(args: string[], env: Record<string, string>): Promise<{ stdout: string }> {
-  return promisify(execFile)(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-  });
-}
 
 // 3:01DE012 3:01DE042 2:01IO012 1:09BC005 3:01NX038 (`sightline deck encode`).
 const DECK_CODE = 'CQBACAIDEYBACAAMFIAQCAICBQAQCCIKAU';
@@ -211,7 +200,9 @@ test.describe('static data', () => {
     await expect(page.getByTestId('cards-empty')).toBeVisible();
 
     // The files are gone, not only hidden: the command line reads the same folder and finds nothing.
-    const { stdout } = await runCli(['data', 'status'], { SIGHTLINE_DATA_DIR: stack.app.dataDir });
+    const status = await runCli(['data', 'status'], { SIGHTLINE_DATA_DIR: stack.app.dataDir });
+    expect(status.code, status.stderr.join('\n')).toBe(0);
+    const stdout = status.stdout.join('\n');
     expect(stdout).toContain('(empty)');
     expect(stdout).toContain('Nothing is cached yet');
   });
