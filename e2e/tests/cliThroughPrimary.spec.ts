@@ -141,7 +141,12 @@ test.describe('the command line hands its work to the running Sightline', () => 
     // Each source's state is the primary's at that moment (alone, a slow client may still be "no answer in
     // time"): the three runs agree, in the documented form, with the exit code of the reference.
     // What each printed and its exit, not its times.
-    const printed = (run?: CliExit) => ({ code: run?.code, stdout: run?.stdout, stderr: run?.stderr });
+    // The source lines only: the `shared:` line may also name the reference run while it is recent.
+    const printed = (run?: CliExit) => ({
+      code: run?.code,
+      stdout: run?.stdout.slice(0, 3),
+      stderr: run?.stderr,
+    });
     for (const run of runs.slice(0, 3)) expect(printed(run)).toEqual(printed(first));
     expect(first?.stderr).toEqual([]);
     expect(first?.code).toBe(reference.code);
@@ -149,7 +154,12 @@ test.describe('the command line hands its work to the running Sightline', () => 
       expect.stringMatching(/^live: .+; schema: (matches|not checked)$/),
       expect.stringMatching(/^replay: .+; schema: (matches|not checked)$/),
       expect.stringMatching(/^card: .+; schema: none served$/),
+      expect.stringMatching(/^shared: live also asked by serve \(pid \d+\) since [\dT:-]+Z(; .+)?$/),
     ]);
+    // serve is the process talking to every client for the command, since it started.
+    for (const source of ['replay', 'card']) {
+      expect(first?.stdout[3]).toMatch(new RegExp(`; ${source} also asked by serve \\(pid \\d+\\) since`));
+    }
     expect(first?.stdout[0]).toBe(reference.stdout[0]);
     // No description read beyond the primary's own (it reads one per run of a client), and every path of
     // the clients at most once a second as they see it.
