@@ -1,4 +1,3 @@
-import { parseServeArgs, serve } from './commands/serveCommand';
 import { cliRuntimePaths } from './runtimePaths';
 import { loadReliabilityHarness, loadSimulator } from './toolEntries';
 
@@ -65,6 +64,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
   try {
     switch (command) {
       case 'serve': {
+        const { parseServeArgs, serve } = await loadServe();
         const core = await serve({
           env: io.env,
           ...cliRuntimePaths(io.moduleUrl),
@@ -83,10 +83,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       }
       case 'faults': {
         const { runFaultsCommand } = await loadReliabilityHarness();
+        const { serve } = await loadServe();
         return await runFaultsCommand(rest, io, { ...cliRuntimePaths(io.moduleUrl), serve });
       }
       case 'soak': {
         const { runSoakCommand } = await loadReliabilityHarness();
+        const { serve } = await loadServe();
         return await runSoakCommand(rest, io, { ...cliRuntimePaths(io.moduleUrl), serve });
       }
       case 'replay': {
@@ -151,6 +153,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
     return 1;
   }
 }
+
+/**
+ * The whole core, loaded only by the commands that run it: a command beside the app (`api`, `doctor`…) starts
+ * without it, which matters when a stream deck or a script runs many.
+ */
+const loadServe = () => import('./commands/serveCommand');
 
 /** Stops on Ctrl-C or SIGTERM; returns what stops listening. */
 function stopOnSignal(stop: () => Promise<void>): () => void {
