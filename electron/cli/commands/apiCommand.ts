@@ -1,6 +1,5 @@
 import { setMaxListeners } from 'node:events';
 import { createLogger } from '../../core/log/logger';
-import { deskCreatedCodeIn } from '../../core/tournament/storage/deskCodeFile';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { apiCliLookupsOf, runApiCli } from '../../core/webApi/cli/apiCli';
 import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/webApi/rateLimit/rateLimiter';
@@ -27,7 +26,9 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
       ? remoteApiCliLookups(remote)
       : apiCliLookupsOf(stack.service, {
           version: () => settings.effective.webApi.apiVersion,
-          createdByDesk: (code) => deskCreatedCodeIn(dataDir, code),
+          // The database driver loads only for match-by-code: every other lookup starts without it.
+          createdByDesk: async (code) =>
+            (await import('../../core/tournament/storage/deskCodeFile')).deskCreatedCodeIn(dataDir, code),
         });
   const stopWatching = stack.limiter.onChange(() => {
     for (const pause of stack.limiter.pauses()) {
