@@ -101,7 +101,7 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     // creating and writing it, and is stale once older than that moment could be.
     const stale = complete
       ? (holder !== pid && !isRunning(holder)) || now() - since > staleAfterMs
-      : await olderThan(lock, INCOMPLETE_LOCK_MS, now());
+      : ((await ageOf(lock, now())) ?? 0) > INCOMPLETE_LOCK_MS; // gone: nothing to take over
     if (stale) await rm(lock, { force: true });
     return false;
   };
@@ -122,11 +122,13 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     }
     for (const lane of lanes) {
       const { lock, last } = laneFiles(lane);
-      if (!(await unusedFor(last, forgetAfterMs, now()))) continue;
+      // A path with no last-answer file has nothing to keep.
+      const unused = async () => ((await ageOf(last, now())) ?? Infinity) > forgetAfterMs;
+      if (!(await unused())) continue;
       // A lock left by a process that is gone is cleared by the first try, and taken by the second.
       if (!(await tryLock(lock)) && !(await tryLock(lock))) continue;
       try {
-        if (await unusedFor(last, forgetAfterMs, now())) await rm(last, { force: true });
+        if (await unused()) await rm(last, { force: true });
       } finally {
         await rm(lock, { force: true });
       }
@@ -201,22 +203,12 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
 
 const UNSHARED: SharedTurn = { release: async () => undefined };
 
-/** Whether a file was last written more than `ms` ago; false when it is gone (nothing to take over). */
-async function olderThan(file: string, ms: number, now: number): Promise<boolean> {
+/** How long ago a file was last written, in ms; null when it is gone. */
+async function ageOf(file: string, now: number): Promise<number | null> {
   try {
-    return now - (await stat(file)).mtimeMs > ms;
+    return now - (await stat(file)).mtimeMs;
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return false;
-    throw error;
-  }
-}
-
-/** Whether a path's last-answer file is older than `ms` (one that is not there is: nothing to keep). */
-async function unusedFor(file: string, ms: number, now: number): Promise<boolean> {
-  try {
-    return now - (await stat(file)).mtimeMs > ms;
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return true;
+    if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
 }
