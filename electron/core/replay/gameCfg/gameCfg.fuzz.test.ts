@@ -102,7 +102,9 @@ describe('game.cfg, fuzzed', () => {
       if (readReplayApiState(disabled.text).setting === 'enabled') return 'disabling left it enabled';
       return stateProblem(state) ?? stateProblem(afterEnabling);
     },
-    // One case reads the file and makes both edits: three passes over as many as 30,000 (empty) lines.
-    timeCapMs: 400,
+    // One case reads the file and makes both edits: three passes over as many as 30,000 (empty) lines, about
+    // 4 µs a line each, so 400 ms was within reach of a normal case (549 ms of CPU once in CI). A hang
+    // (an endless loop, a quadratic pass) takes seconds.
+    timeCapMs: 1000,
   });
 });
