@@ -3,6 +3,7 @@ import { readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { createFileExclusive, processIsRunning, writeFileAtomic } from '../fs/atomicFile';
+import { errorCode } from '../fs/errorCode';
 
 /**
  * The process that runs the core on a data folder (the desktop app or `sightline serve`): the one the CLI
@@ -185,10 +186,6 @@ async function readRecord(path: string): Promise<InstanceRecord | null> {
   } catch {
     return null;
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
 function describe(error: unknown): string {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { processIsRunning } from '../fs/atomicFile';
+import { errorCode } from '../fs/errorCode';
 import { ensurePrivateDir } from '../fs/privateDir';
 import { abortableSleep as sleep } from './abortableSleep';
 
@@ -238,8 +239,4 @@ function parseAskerRecord(text: string): AskerRecord | null {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }

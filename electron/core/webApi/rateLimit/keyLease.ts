@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { processIsRunning } from '../../fs/atomicFile';
-import { errorCode } from '../../net/sharedPacingSchedule';
+import { errorCode } from '../../fs/errorCode';
 import { parseRateLedger, type RateLedger } from './rateLedger';
 
 /**
