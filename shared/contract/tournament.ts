@@ -148,8 +148,13 @@ export interface TournamentCodeSettings {
   pickType: PickType;
   spectatorType: SpectatorType;
   teamSize: number;
-  /** PUUIDs for v5, encrypted summoner IDs for v4; empty: anyone with the code. */
+  /**
+   * PUUIDs for v5, encrypted summoner IDs for v4, as sent to the API; empty: anyone with the code. In a
+   * code's view, each is shown as its player's Riot ID where the desk knows it.
+   */
   allowedParticipants: string[];
+  /** The Riot ID (name#tag) of each allowed participant the organizer named by Riot ID, by the ID sent. */
+  riotIds?: Record<string, string>;
   /** v5 only: the API checks the allowed participants make full teams. */
   enoughPlayers: boolean;
 }
@@ -368,13 +373,26 @@ export interface LobbyEventsView {
 const text = (max: number) => z.string().trim().min(1).max(max);
 const empty = z.object({}).strict();
 const tournamentCode = text(100);
-const participantIds = z.array(text(100)).max(10).default([]);
+/**
+ * Riot IDs (name#tag) or PUUIDs (summoner IDs for v4); the desk resolves Riot IDs before sending. No maximum:
+ * the API sets none.
+ */
+const participantIds = z.array(text(100));
 
 const codeSettingsFields = {
   mapType: z.enum(MAP_TYPES).default('SUMMONERS_RIFT'),
   pickType: z.enum(PICK_TYPES).default('TOURNAMENT_DRAFT'),
   spectatorType: z.enum(SPECTATOR_TYPES).default('ALL'),
-  allowedParticipants: participantIds,
+  allowedParticipants: participantIds.default([]),
+};
+
+/** What an update names; the rest is the code's current settings (PUT needs map, pick and spectators). */
+const codeUpdateFields = {
+  mapType: z.enum(MAP_TYPES).optional(),
+  pickType: z.enum(PICK_TYPES).optional(),
+  spectatorType: z.enum(SPECTATOR_TYPES).optional(),
+  /** [] clears the list on purpose; absent keeps it. */
+  allowedParticipants: participantIds.optional(),
 };
 
 const policyFields = {
@@ -416,8 +434,11 @@ export const tournamentRequestInputSchemas = {
       confirmSurplus: z.boolean().default(false),
     })
     .strict(),
-  /** PUT codes/{code}: pick type, map, spectators and allowed participants. */
-  'tournament.code.update': z.object({ code: tournamentCode, ...codeSettingsFields }).strict(),
+  /**
+   * PUT codes/{code}: the fields named change; the others keep the code's current settings (as the API
+   * describes the code, else as the desk stored them).
+   */
+  'tournament.code.update': z.object({ code: tournamentCode, ...codeUpdateFields }).strict(),
   'tournament.code.details': z.object({ code: tournamentCode }).strict(),
   /**
    * The organizer says the game ended: the result is fetched by code if no callback comes in 5 minutes.

@@ -62,6 +62,8 @@ export interface RecordedWebApiRequest {
   endpoint: string | null;
   status: number;
   auth: 'header' | 'query' | 'bearer' | 'none';
+  /** The JSON body as received (POST, PUT); absent when there was none or it was not JSON. */
+  body?: unknown;
 }
 
 export interface WebApiSimulatorStats {
@@ -319,6 +321,7 @@ export async function startWebApiSimulator(
       endpoint: handled.endpoint,
       status: handled.answer.status,
       auth: handled.auth,
+      ...receivedBody(rawBody),
     });
     const overrides = headerOverrides.count > 0 ? headerOverrides.headers : {};
     if (headerOverrides.count > 0) headerOverrides.count -= 1;
@@ -402,4 +405,14 @@ export async function startWebApiSimulator(
         server.closeAllConnections();
       }),
   };
+}
+
+/** A request's body for the log, as the API would read it: JSON only. */
+function receivedBody(rawBody: Buffer): { body?: unknown } {
+  if (rawBody.length === 0) return {};
+  try {
+    return { body: JSON.parse(rawBody.toString('utf8')) as unknown };
+  } catch {
+    return {};
+  }
 }

@@ -6,7 +6,10 @@ import {
 } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
 import type { FeatureContext } from '../feature/feature';
+import { tournamentEndpoints } from './api/tournamentEndpoints';
 import { checkCallbackUrl } from './callbackUrl';
+import { createAllowedPlayers } from './codes/allowedPlayers';
+import { currentCodeSettings, mergeCodeUpdate, shownDetailsParticipants } from './codes/codeSettingsUpdate';
 import { describeMetaData, newCodeNonce, signMetaData } from './metaDataSignature';
 import type { ResultLifecycle } from './resultLifecycle';
 import type { StoredCode } from './storage/tournamentStore';
@@ -34,6 +37,22 @@ export function createTournamentHandlers(
   const { desk, lifecycle, lobby, options } = deps;
   const { api, kind, signal, storage, storeOf, knownCode } = desk;
   const { refresh } = deps.publisher;
+
+  const allowedPlayers = createAllowedPlayers({
+    service: options.webApi.service,
+    kind,
+    signal,
+    regionOf: async (tournamentId) => {
+      const store = await storeOf();
+      const tournament = (await store.listTournaments()).find((item) => item.tournamentId === tournamentId);
+      const provider = (await store.listProviders()).find(
+        (item) => item.providerId === tournament?.providerId,
+      );
+      return (
+        provider?.region ?? fail('not-found', `Tournament ${tournamentId} has no provider on this desk.`)
+      );
+    },
+  });
 
   const codeViewOf = async (code: string): Promise<TournamentCodeView> => {
     const stored = await knownCode(code);
@@ -132,7 +151,7 @@ export function createTournamentHandlers(
         pickType: input.pickType,
         spectatorType: input.spectatorType,
         teamSize: input.teamSize,
-        allowedParticipants: input.allowedParticipants,
+        ...(await allowedPlayers.forCreate(input, tournament.tournamentId)),
         enoughPlayers: input.enoughPlayers,
       };
       // One call per code, each with its own signed nonce: the metaData a callback echoes then names the
@@ -182,8 +201,21 @@ export function createTournamentHandlers(
       };
     },
 
-    'tournament.code.update': async ({ code, ...update }) => {
+    'tournament.code.update': async ({ code, allowedParticipants, ...named }) => {
       const stored = await knownCode(code);
+      // The stubs have no PUT: the API's refusal says so before anything is looked up.
+      if (!tournamentEndpoints(kind()).codeUpdate)
+        await answer(api.updateCode(stored.code, stored.settings, signal));
+      // Named players are checked (and Riot IDs looked up) before anything else is sent.
+      const players =
+        allowedParticipants === undefined
+          ? null
+          : await allowedPlayers.resolve(allowedParticipants, stored.tournamentId, stored.settings.riotIds);
+      // PUT needs map, pick and spectators every time: what the user did not name stays as the code has it now.
+      const described = await api.codeDetails(stored.code, signal);
+      if (!described.ok && described.problem.kind !== 'refused') await answer(Promise.resolve(described));
+      const current = currentCodeSettings(stored.settings, described.ok ? described.value : null);
+      const update = mergeCodeUpdate(current, named, players);
       await answer(api.updateCode(stored.code, update, signal));
       await (await storeOf()).updateCode({ ...stored, settings: { ...stored.settings, ...update } });
       await refresh();
@@ -203,6 +235,7 @@ export function createTournamentHandlers(
         const { secret } = await storage();
         return {
           ...details.value,
+          participants: shownDetailsParticipants(details.value.participants, local?.settings ?? null),
           winCondition,
           signedMetaData: describeMetaData(secret, details.value.metaData),
         };
@@ -224,7 +257,7 @@ export function createTournamentHandlers(
         metaData: local.metadata,
         // The desk keeps the organizer's text; what it sent was that text, signed.
         signedMetaData: { text: local.metadata, tournamentId: local.tournamentId, signature: 'valid' },
-        participants: local.settings.allowedParticipants,
+        participants: shownDetailsParticipants(local.settings.allowedParticipants, local.settings),
         source: 'local',
         winCondition,
       };

@@ -12,6 +12,7 @@ import {
   type TournamentView,
 } from '@shared/contract';
 import { codeExpiry, countActiveCodes } from './codeExpiry';
+import { shownSettings } from './codes/allowedPlayers';
 import type {
   CallbackLogEntry,
   CallbackOutcome,
@@ -81,7 +82,7 @@ export function codeView(
     expiryEligibleAt: expiry.expiryEligibleAt,
     eligibleForExpiry: expiry.eligibleForExpiry,
     status: code.status,
-    settings: code.settings,
+    settings: shownSettings(code.settings),
     metadata: code.metadata,
     gameEndedAt: code.gameEndedAt,
     ...NO_PROGRESS,

@@ -13,8 +13,11 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
          [--entry-fee <amount>] [--prize-share <percent>] [--betting] [--first-match <ISO date>]
   codes create --tournament <id> [--count <1-1000>] [--map <SUMMONERS_RIFT|HOWLING_ABYSS|…>]
          [--pick <TOURNAMENT_DRAFT|…>] [--spectators <ALL|LOBBYONLY|NONE>] [--team-size <1-5>]
-         [--allow <id,id,…>] [--enough-players] [--metadata <text>] [--yes]
-  codes update <code> [--map …] [--pick …] [--spectators …] [--allow <id,…>]
+         [--allow <player,player,…>] [--enough-players] [--metadata <text>] [--yes]
+                             --allow: Riot IDs (name#tag) or PUUIDs; --enough-players needs --allow
+  codes update <code> [--map …] [--pick …] [--spectators …] [--allow <player,…>|none]
+                             changes only what is named; the rest stays as the code is now;
+                             --allow none lets anyone with the code join
   code <code>                a code's details from the API
   lobby-events <code> [--watch]
                              the code's lobby events, one JSON line each (--watch: keep polling)
@@ -49,13 +52,22 @@ export interface TournamentCliOptions {
   err: (line: string) => void;
 }
 
-const list = (raw: string | undefined): string[] | undefined =>
-  raw === undefined
-    ? undefined
-    : raw
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
+/** `--allow`: players separated by commas, or `none` for an empty list (anyone with the code). */
+const ALLOW_NONE = 'none';
+
+const players = (raw: string | undefined): string[] | undefined | Error => {
+  if (raw === undefined) return undefined;
+  if (raw.trim().toLowerCase() === ALLOW_NONE) return [];
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items.length > 0
+    ? items
+    : new Error(
+        `--allow needs Riot IDs (name#tag) or PUUIDs, separated by commas; --allow ${ALLOW_NONE} clears the list`,
+      );
+};
 
 const number = (raw: string | undefined): number | undefined => (raw === undefined ? undefined : Number(raw));
 
@@ -197,11 +209,13 @@ function planRequest(
     const value = values[name];
     return typeof value === 'string' ? value : undefined;
   };
+  const allowed = players(text('allow'));
+  if (allowed instanceof Error) return allowed.message;
   const codeSettings = {
     mapType: text('map'),
     pickType: text('pick'),
     spectatorType: text('spectators'),
-    allowedParticipants: list(text('allow')),
+    allowedParticipants: allowed,
   };
   switch (command) {
     case 'provider': {
@@ -255,6 +269,8 @@ function planRequest(
       if (sub === 'create') {
         const tournament = number(text('tournament'));
         if (tournament === undefined || rest.length > 0) return 'codes create needs --tournament';
+        if (values['enough-players'] === true && !allowed?.length)
+          return '--enough-players needs --allow: the API checks the allowed participants make full teams';
         return async (desk, options) => {
           const answer = await desk.request('tournament.codes.create', {
             tournamentId: tournament,

@@ -47,7 +47,9 @@ export function CodeSettingsFields({ api, value, onChange, idPrefix }: CodeSetti
         testId={`${idPrefix}-spectators`}
       />
       <label className="form-wide">
-        <span>Allowed participants ({participantIdLabel(api)}, up to 10; empty: anyone with the code)</span>
+        <span>
+          Allowed participants ({participantIdLabel(api)}, one per line; empty: anyone with the code)
+        </span>
         <textarea
           value={value.participants}
           onChange={(event) => set({ participants: event.target.value })}

@@ -87,9 +87,19 @@ describe('readCodeForm', () => {
     expect(readCodeForm(1, { ...CODE_FIELDS, teamSize: '6' })).toBe('A team has 1 to 5 players.');
   });
 
-  it('refuses more than ten allowed participants', () => {
-    const eleven = Array.from({ length: 11 }, (_, index) => `p${index}`).join('\n');
-    expect(readCodeForm(1, { ...CODE_FIELDS, participants: eleven })).toContain('(11 given)');
+  it('takes any number of allowed participants, Riot IDs with their spaces as typed', () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => `Player ${index}#EUW`).join('\n');
+    const input = readCodeForm(1, { ...CODE_FIELDS, participants: eleven });
+    expect(typeof input === 'string' ? input : input.allowedParticipants).toHaveLength(11);
+    expect(readCodeForm(1, { ...CODE_FIELDS, participants: 'Quiet Lantern#EUW' })).toMatchObject({
+      allowedParticipants: ['Quiet Lantern#EUW'],
+    });
+  });
+
+  it('refuses the enough-players check without a list of players', () => {
+    expect(readCodeForm(1, { ...CODE_FIELDS, participants: '', enoughPlayers: true })).toBe(
+      'List the allowed participants to check they make full teams (or untick the check).',
+    );
   });
 });
 

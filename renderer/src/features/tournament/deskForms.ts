@@ -16,8 +16,6 @@ export type PolicyCheckInput = RequestInput<'tournament.policy.check'>;
 export type CodesCreateInput = RequestInput<'tournament.codes.create'>;
 export type CodeUpdateInput = RequestInput<'tournament.code.update'>;
 
-const MAX_ALLOWED_PARTICIPANTS = 10;
-
 /** The settings a code is created with and that PUT can change later, as the form holds them. */
 export interface CodeSettingsDraft {
   mapType: MapType;
@@ -83,11 +81,10 @@ export function readPolicyFields(fields: PolicyFields): PolicyCheckInput | strin
   };
 }
 
+/** The players as typed; the desk checks each is a Riot ID or an ID of the API in use, and looks Riot IDs up. */
 function readParticipants(text: string): string[] | string {
   const ids = parseIdList(text);
-  if (ids.length > MAX_ALLOWED_PARTICIPANTS)
-    return `At most ${MAX_ALLOWED_PARTICIPANTS} allowed participants per code (${ids.length} given).`;
-  if (ids.some((id) => id.length > 100)) return 'A participant ID is longer than 100 characters.';
+  if (ids.some((id) => id.length > 100)) return 'A participant is longer than 100 characters.';
   return ids;
 }
 
@@ -107,6 +104,8 @@ export function readCodeForm(tournamentId: number, fields: CodeFormFields): Code
   if (teamSize === null || teamSize < 1 || teamSize > 5) return 'A team has 1 to 5 players.';
   const allowedParticipants = readParticipants(fields.participants);
   if (typeof allowedParticipants === 'string') return allowedParticipants;
+  if (fields.enoughPlayers && allowedParticipants.length === 0)
+    return 'List the allowed participants to check they make full teams (or untick the check).';
   if (fields.metadata.length > 500) return 'The metadata is limited to 500 characters.';
   return {
     tournamentId,

@@ -123,8 +123,13 @@ describe('matchLink', () => {
 });
 
 describe('form parsing', () => {
-  it('splits player IDs on lines, commas and spaces, without repeats', () => {
+  it('splits players on lines, commas and semicolons, without repeats, keeping the spaces of Riot IDs', () => {
     expect(parseIdList('a-1\n b-2, c-3;a-1  \n\n')).toEqual(['a-1', 'b-2', 'c-3']);
+    expect(parseIdList('Quiet Lantern#EUW\nSleep tight#z z, 天 使#KR 1')).toEqual([
+      'Quiet Lantern#EUW',
+      'Sleep tight#z z',
+      '天 使#KR 1',
+    ]);
     expect(parseIdList('   ')).toEqual([]);
   });
 
@@ -184,12 +189,13 @@ describe('labels', () => {
   });
 
   it('names participant IDs after the API version', () => {
-    expect(participantIdLabel('v5')).toBe('PUUIDs');
-    expect(participantIdLabel('stub-v4')).toBe('summoner IDs');
+    expect(participantIdLabel('v5')).toBe('Riot IDs (name#tag) or PUUIDs');
+    expect(participantIdLabel('stub-v4')).toBe('Riot IDs (name#tag) or summoner IDs');
   });
 
-  it('shortens long IDs only', () => {
+  it('shortens long IDs only, never a Riot ID', () => {
     expect(shortId('short-id')).toBe('short-id');
+    expect(shortId('Quiet Lantern Of The Night#EUW')).toBe('Quiet Lantern Of The Night#EUW');
     expect(shortId('0123456789abcdefghijklmnopqrstuv')).toBe('01234567…stuv');
   });
 });

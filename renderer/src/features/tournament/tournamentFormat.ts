@@ -143,10 +143,13 @@ export function matchLink(matchPath: string): { path: string; params: Record<str
   return { path, params };
 }
 
-/** Player IDs typed one per line or separated by commas or spaces, without blanks or repeats. */
+/**
+ * Players typed one per line or separated by commas or semicolons, without blanks or repeats. Not by spaces:
+ * Riot IDs have them (Quiet Lantern#EUW, Sleep tight#z z).
+ */
 export function parseIdList(text: string): string[] {
   const ids = text
-    .split(/[\s,;]+/)
+    .split(/[\n,;]+/)
     .map((id) => id.trim())
     .filter((id) => id !== '');
   return [...new Set(ids)];
@@ -230,13 +233,15 @@ export function isStub(api: TournamentApiKind): boolean {
   return api === 'stub-v4' || api === 'stub-v5';
 }
 
-/** What the allowed participants are in this API version (PUUIDs in v5, summoner IDs in v4). */
+/** What the allowed participants may be named by in this API version: Riot IDs, or the version's own IDs. */
 export function participantIdLabel(api: TournamentApiKind): string {
-  return isV5(api) ? 'PUUIDs' : 'summoner IDs';
+  return isV5(api) ? 'Riot IDs (name#tag) or PUUIDs' : 'Riot IDs (name#tag) or summoner IDs';
 }
 
 /** A long player ID shortened for a table cell; the full value stays in the title. */
 export function shortId(id: string): string {
+  // A Riot ID is the player's public name: shown whole.
+  if (id.includes('#')) return id;
   return id.length > 16 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id;
 }
 
