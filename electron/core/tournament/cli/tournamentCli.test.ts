@@ -2,29 +2,42 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MatchView } from '@shared/contract';
+import type { MatchView, RequestInput, TournamentCodeView } from '@shared/contract';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../../e2e/simulator/webApi/webApiSimulator';
 import { runTournamentCommand } from '../../../cli/commands/tournamentCommand';
+import { routerRemoteCore } from '../../../cli/remote/testing/routerRemoteCore';
+import { createRequestRouter } from '../../bridge/requestRouter';
 import { silentLogger } from '../../log/logger';
+import { createHttpClient } from '../../net/httpClient';
+import { stubHandlers } from '../../testing/stubHandlers';
+import { openTestFeatureContext } from '../../testing/testFeatureContext';
+import { keyFingerprint } from '../../webApi/key/keyFingerprint';
+import { createWebApiStack } from '../../webApi/webApiStack';
 import { readEnvironment } from '../../settings/environment';
 import { SettingsStore } from '../../settings/settingsStore';
 import { signMetaData } from '../metaDataSignature';
 import { loadOrCreateSigningSecret, signingSecretPath } from '../signingSecret';
 import { openTournamentStore, tournamentDbPath } from '../storage/tournamentStore';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { createTournamentFeature } from '../tournamentFeature';
+import { deskRequestsThrough } from './deskRequests';
 import { runTournamentCli } from './tournamentCli';
 
 let simulator: RunningWebApiSimulator;
 let dataDir: string;
+const http = createHttpClient();
 
 beforeAll(async () => {
   simulator = await startWebApiSimulator({ appLimits: '100:1,1000:10' });
 });
-afterAll(() => simulator.close());
+afterAll(async () => {
+  http.close();
+  await simulator.close();
+});
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sightline-tournament-cli-'));
 });
@@ -32,6 +45,52 @@ afterEach(async () => {
   simulator.control.reset();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+type Run = (...argv: string[]) => Promise<{ code: number; out: string[]; err: string[] }>;
+
+/**
+ * The running Sightline's desk (its own key, limiter and database on the data folder) behind its router, and
+ * the CLI answered by it as `openDesk` does when a primary runs.
+ */
+async function runThroughPrimary(): Promise<{ run: Run; stop: () => Promise<void> }> {
+  const context = await openTestFeatureContext({ dataDir, http });
+  const stack = createWebApiStack({
+    http,
+    scheduler: context.scheduler,
+    logger: context.logger,
+    settings: () => context.settings.effective.webApi,
+    hostTemplate: simulator.baseTemplate,
+    apiKey: async () => SIMULATOR_API_KEY,
+  });
+  const feature = createTournamentFeature(context, {
+    webApi: {
+      client: stack.client,
+      service: stack.service,
+      keyFingerprint: async () => keyFingerprint(SIMULATOR_API_KEY),
+    },
+  });
+  await feature.ready;
+  const remote = routerRemoteCore(createRequestRouter(stubHandlers(feature.handlers), silentLogger));
+  const runRemote: Run = async (...argv) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runTournamentCli(argv, {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      openDesk: async () => ({
+        ...deskRequestsThrough((channel, _parsed, input) =>
+          remote.request(channel, input as RequestInput<typeof channel>),
+        ),
+        close: async () => undefined,
+      }),
+      startReceiver: () => Promise.reject(new Error('not needed')),
+      untilStopped: async () => undefined,
+      sleep: async () => false,
+    });
+    return { code, out, err };
+  };
+  return { run: runRemote, stop: async () => feature.stop?.() };
+}
 
 async function run(...argv: string[]) {
   const out: string[] = [];
@@ -174,6 +233,171 @@ describe('sightline tournament against the simulator', () => {
     expect(results.out).toHaveLength(1);
   });
 });
+
+describe.each(['alone', 'through the running Sightline'] as const)(
+  'sightline tournament codes with allowed participants (%s)',
+  (via) => {
+    let runVia: Run = run;
+    let stop: () => Promise<void> = async () => undefined;
+
+    beforeEach(async () => {
+      const settings = await SettingsStore.open(
+        join(dataDir, 'settings.json'),
+        readEnvironment({}),
+        silentLogger,
+      );
+      await settings.update({
+        webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
+      });
+      if (via === 'alone') {
+        runVia = run;
+        stop = async () => undefined;
+      } else {
+        ({ run: runVia, stop } = await runThroughPrimary());
+      }
+    });
+    afterEach(() => stop());
+
+    const puuidOf = (gameName: string, tagLine: string): string =>
+      simulator.control.dataset.playerByRiotId(gameName, tagLine)?.puuid ?? '';
+    const jsonLine = <T>(lines: string[]): T => JSON.parse(lines[0] ?? '{}') as T;
+    /** The bodies the simulator received since `from`, with the endpoint each went to. */
+    const sentSince = (from: number) =>
+      simulator.control
+        .requests()
+        .slice(from)
+        .map((request) => ({ endpoint: request.endpoint, body: request.body }));
+
+    async function tournamentOnEuw(): Promise<number> {
+      const provider = await runVia(
+        'provider',
+        'create',
+        '--region',
+        'EUW',
+        '--url',
+        'http://cb.organizer.org/cb',
+      );
+      const providerId = jsonLine<{ providerId: number }>(provider.out).providerId;
+      const created = await runVia(
+        'create',
+        '--provider',
+        String(providerId),
+        '--participants',
+        '20',
+        '--win-condition',
+        'Best of one',
+      );
+      return jsonLine<{ tournamentId: number }>(created.out).tournamentId;
+    }
+
+    it('codes update sends the code’s current map, pick and players with only what was named; --allow none clears them', async () => {
+      const tournamentId = await tournamentOnEuw();
+      const lantern = puuidOf('Quiet Lantern', 'EUW');
+      const other = simulator.control.dataset.players[1]?.puuid ?? '';
+      const created = await runVia(
+        'codes',
+        'create',
+        '--tournament',
+        String(tournamentId),
+        '--map',
+        'HOWLING_ABYSS',
+        '--pick',
+        'ALL_RANDOM',
+        '--team-size',
+        '1',
+        '--allow',
+        `Quiet Lantern#EUW,${other}`,
+      );
+      expect(created.code).toBe(0);
+      const code = jsonLine<TournamentCodeView>(created.out);
+      // Sent as PUUIDs, shown back by Riot ID where the desk knows it.
+      expect(code.settings.allowedParticipants).toEqual(['Quiet Lantern#EUW', other]);
+      expect(simulator.control.tournament.codes()[0]?.participants).toEqual([lantern, other]);
+
+      let from = simulator.control.requests().length;
+      const updated = await runVia('codes', 'update', code.code, '--spectators', 'LOBBYONLY');
+      expect(updated.code).toBe(0);
+      expect(sentSince(from)).toEqual([
+        { endpoint: 'tournament-v5.codeDetails', body: undefined },
+        {
+          endpoint: 'tournament-v5.codeUpdate',
+          body: {
+            mapType: 'HOWLING_ABYSS',
+            pickType: 'ALL_RANDOM',
+            spectatorType: 'LOBBYONLY',
+            allowedParticipants: [lantern, other],
+          },
+        },
+      ]);
+      expect(jsonLine<TournamentCodeView>(updated.out).settings).toMatchObject({
+        mapType: 'HOWLING_ABYSS',
+        pickType: 'ALL_RANDOM',
+        spectatorType: 'LOBBYONLY',
+        allowedParticipants: ['Quiet Lantern#EUW', other],
+      });
+      const details = await runVia('code', code.code);
+      expect(jsonLine<{ participants: string[] }>(details.out).participants).toEqual([
+        'Quiet Lantern#EUW',
+        other,
+      ]);
+
+      // Changed elsewhere: what the API says of the code wins over the desk's copy.
+      const atApi = simulator.control.tournament.codes()[0];
+      if (atApi) atApi.pickType = 'BLIND_PICK';
+      from = simulator.control.requests().length;
+      expect((await runVia('codes', 'update', code.code, '--allow', 'none')).code).toBe(0);
+      expect(sentSince(from)[1]?.body).toEqual({
+        mapType: 'HOWLING_ABYSS',
+        pickType: 'BLIND_PICK',
+        spectatorType: 'LOBBYONLY',
+        allowedParticipants: [],
+      });
+    });
+
+    it('refuses a player that is neither a Riot ID nor a PUUID before sending, and names a Riot ID the API does not know', async () => {
+      const tournamentId = await tournamentOnEuw();
+      const from = simulator.control.requests().length;
+      const bad = await runVia(
+        'codes',
+        'create',
+        '--tournament',
+        String(tournamentId),
+        '--allow',
+        'Quiet Lantern',
+      );
+      expect(bad.code).toBe(1);
+      expect(bad.err[0]).toBe(
+        'sightline tournament: Allowed participant "Quiet Lantern" is neither a Riot ID (name#tag) nor a PUUID (78 letters, digits, - and _).',
+      );
+      expect(simulator.control.requests().slice(from)).toEqual([]);
+
+      const unknown = await runVia(
+        'codes',
+        'create',
+        '--tournament',
+        String(tournamentId),
+        '--allow',
+        'Nobody Here#EUW',
+      );
+      expect(unknown.code).toBe(1);
+      expect(unknown.err[0]).toContain('The API knows no player Nobody Here#EUW');
+      expect(simulator.control.tournament.codes()).toEqual([]);
+
+      const enough = await runVia(
+        'codes',
+        'create',
+        '--tournament',
+        String(tournamentId),
+        '--enough-players',
+      );
+      expect(enough.code).toBe(2);
+      expect(enough.err[0]).toContain('--enough-players needs --allow');
+      const empty = await runVia('codes', 'update', 'EUW-CODE', '--allow', '');
+      expect(empty.code).toBe(2);
+      expect(empty.err[0]).toContain('--allow none clears the list');
+    });
+  },
+);
 
 describe('sightline tournament results --match', () => {
   it.each([
