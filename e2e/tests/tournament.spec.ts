@@ -275,6 +275,34 @@ test.describe('tournament desk', () => {
     await expect(codeRow(page, code).getByTestId('code-game-ended')).toBeVisible();
   });
 
+  test('allowed participants are typed as Riot IDs, sent as PUUIDs and shown back by Riot ID', async ({
+    page,
+  }) => {
+    const code = codes[3] ?? '';
+    const atApi = () => webApi.control.tournament.codes().find((item) => item.code === code);
+    await page.goto(stack.app.pageUrl('/tournaments'));
+    await codeRow(page, code).getByTestId('code-open').click();
+    const participants = page.getByTestId('code-update-participants');
+    // Neither a Riot ID nor a PUUID: refused with the value, nothing changes at the API.
+    await participants.fill('Quiet Lantern');
+    await page.getByTestId('code-update').click();
+    await expect(page.getByTestId('code-update-error')).toContainText('"Quiet Lantern" is neither a Riot ID');
+    expect(atApi()?.participants).toEqual([]);
+
+    await participants.fill('Quiet Lantern#EUW');
+    await page.getByTestId('code-update').click();
+    await expect(page.getByTestId('code-update-done')).toBeVisible();
+    const details = page.getByTestId('code-details');
+    await expect(details.getByTestId('code-detail-participants')).toHaveText('Quiet Lantern#EUW');
+    const puuid = webApi.control.dataset.playerByRiotId('Quiet Lantern', 'EUW')?.puuid;
+    expect(atApi()).toMatchObject({ participants: [puuid], pickType: 'DRAFT_MODE' });
+
+    // Shown back by Riot ID when the code is opened again.
+    await page.reload();
+    await codeRow(page, code).getByTestId('code-open').click();
+    await expect(page.getByTestId('code-update-participants')).toHaveValue('Quiet Lantern#EUW');
+  });
+
   test('after the key changes, providers must be registered again', async ({ page }) => {
     const otherKey = 'RGAPI-0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
     webApi.control.addKey(otherKey);
