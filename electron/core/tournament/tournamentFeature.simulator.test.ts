@@ -429,15 +429,18 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
     const { codes } = value(
       await app.desk.request('tournament.codes.create', {
         tournamentId: tournament.tournamentId,
-        allowedParticipants: ['summoner-a', 'summoner-b'],
+        allowedParticipants: ['summoner-a', 'Quiet Lantern#EUW'],
         mapType: 'TWISTED_TREELINE',
       }),
     );
     const code = codes[0]?.code ?? '';
+    // A Riot ID is sent as the player's encrypted summoner ID on the provider's platform, and shown back.
+    const lantern = simulator.control.dataset.playerByRiotId('Quiet Lantern', 'EUW')?.summonerId;
     expect(simulator.control.tournament.codes()[0]).toMatchObject({
       kind: 'v4',
-      participants: ['summoner-a', 'summoner-b'],
+      participants: ['summoner-a', lantern],
     });
+    expect(codes[0]?.settings.allowedParticipants).toEqual(['summoner-a', 'Quiet Lantern#EUW']);
     simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
     const events = value(await app.desk.request('tournament.lobby.events', { code }));
     expect(events.events[0]).toMatchObject({ eventType: 'PracticeGameCreatedEvent', label: 'lobby created' });

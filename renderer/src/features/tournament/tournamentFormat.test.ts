@@ -186,6 +186,21 @@ describe('labels', () => {
         enoughPlayers: false,
       }),
     ).toBe('Howling Abyss · All random · 5v5 · no spectators · anyone with the code');
+    const allowed = (allowedParticipants: string[]) =>
+      settingsSummary({
+        mapType: 'SUMMONERS_RIFT',
+        pickType: 'BLIND_PICK',
+        spectatorType: 'ALL',
+        teamSize: 1,
+        allowedParticipants,
+        enoughPlayers: false,
+      });
+    expect(allowed(['Quiet Lantern#EUW', '0123456789abcdefghijklmnopqrstuv'])).toBe(
+      'Summoner’s Rift · Blind pick · 1v1 · anyone may spectate · allowed: Quiet Lantern#EUW, 01234567…stuv',
+    );
+    expect(allowed(['A#EUW', 'B#EUW', 'C#EUW', 'D#EUW', 'E#EUW'])).toContain(
+      'allowed: A#EUW, B#EUW, C#EUW and 2 more',
+    );
   });
 
   it('names participant IDs after the API version', () => {

@@ -203,11 +203,20 @@ export const SPECTATOR_LABELS: Record<SpectatorType, string> = {
   ALL: 'anyone may spectate',
 };
 
+const LISTED_PLAYERS = 3;
+
+/** The first allowed players by Riot ID (an ID shortened where none is known), then how many more. */
+function allowedList(players: readonly string[]): string {
+  const listed = players.slice(0, LISTED_PLAYERS).map(shortId).join(', ');
+  const more = players.length - LISTED_PLAYERS;
+  return more > 0 ? `${listed} and ${more} more` : listed;
+}
+
 export function settingsSummary(settings: TournamentCodeSettings): string {
   const size = `${settings.teamSize}v${settings.teamSize}`;
   const allowed =
     settings.allowedParticipants.length > 0
-      ? `${settings.allowedParticipants.length} allowed players`
+      ? `allowed: ${allowedList(settings.allowedParticipants)}`
       : 'anyone with the code';
   return [
     MAP_LABELS[settings.mapType],
