@@ -1,8 +1,4 @@
-import {
-  LOBBY_EVENTS_NOTE,
-  type TournamentCodeView,
-  type TournamentRequestOutputs,
-} from '@shared/contract';
+import { LOBBY_EVENTS_NOTE, type TournamentCodeView, type TournamentRequestOutputs } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
 import type { FeatureContext } from '../feature/feature';
 import { checkCallbackUrl } from './callbackUrl';

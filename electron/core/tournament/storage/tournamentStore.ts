@@ -334,7 +334,10 @@ function createTournamentStore(
       );
     },
     async getBatch(nonce) {
-      const result = await client.execute({ sql: 'SELECT * FROM code_batches WHERE nonce = ?', args: [nonce] });
+      const result = await client.execute({
+        sql: 'SELECT * FROM code_batches WHERE nonce = ?',
+        args: [nonce],
+      });
       const row = result.rows[0];
       if (!row) return null;
       return {
