@@ -22,6 +22,8 @@ export interface CliProcess {
   /** Settles once the process has ended and all its output is read. */
   done: Promise<CliExit>;
   kill(signal: NodeJS.Signals): void;
+  /** The non-empty lines of stderr read so far, while it runs (to act on a progress line). */
+  stderrSoFar(): string[];
 }
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
@@ -53,7 +55,12 @@ export function startCli(args: string[], env: Record<string, string>): CliProces
     done.catch(() => undefined);
     throw new Error(`sightline ${args.join(' ')} did not start`);
   }
-  return { pid: child.pid, done, kill: (signal) => void child.kill(signal) };
+  return {
+    pid: child.pid,
+    done,
+    kill: (signal) => void child.kill(signal),
+    stderrSoFar: () => lines(stderr),
+  };
 }
 
 /** Runs the CLI to its end. */

@@ -22,6 +22,7 @@ export * from './history';
 export * from './dataFolder';
 export * from './webApi';
 export * from './tournament';
+export * from './tournamentCodeRun';
 export * from './secretStorage';
 export * from './signOn';
 export * from './storeCatalog';

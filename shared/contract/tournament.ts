@@ -60,6 +60,12 @@ export const LOBBY_EVENTS_NOTE =
 
 // Limits and advice (spec 1 §3, §6.1, §8).
 export const MAX_CODES_PER_CALL = 1000;
+/**
+ * Codes the desk asks for in one creation call (and the CLI and the form in one request). The API takes up to
+ * MAX_CODES_PER_CALL, but 100 keeps 1,000 codes to 10 calls while the organizer sees progress every tenth, a
+ * stop waits for at most one call, and a process killed mid-call leaves at most 100 codes to be adopted.
+ */
+export const CODES_PER_CREATION_CALL = 100;
 /** Codes become eligible for expiry three calendar months after generation (UTC), not after 90 days. */
 export const CODE_EXPIRY_MONTHS = 3;
 export const CALLBACK_FALLBACK_MS = 5 * 60 * 1000;
@@ -432,6 +438,11 @@ export const tournamentRequestInputSchemas = {
       metadata: z.string().max(500).default(''),
       /** Create even though the count is far beyond what the bracket needs. */
       confirmSurplus: z.boolean().default(false),
+      /**
+       * The codes of the whole run when a run is sent in several requests (createCodesInRuns): the count the
+       * surplus warning judges, at the run's first request.
+       */
+      runCount: z.number().int().min(1).max(MAX_CODES_PER_CALL).optional(),
     })
     .strict(),
   /**

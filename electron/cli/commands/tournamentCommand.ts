@@ -21,12 +21,21 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   const logger = createLogger((line) => io.err(line), 'error');
   const controller = new AbortController();
-  const stop = (): void => controller.abort();
-  process.once('SIGINT', stop);
+  let stopSignal: 'SIGINT' | 'SIGTERM' | null = null;
+  // Caught, not left to kill the process: a command stops at its next stop point with what it made kept.
+  const stopBy = (signal: 'SIGINT' | 'SIGTERM') => (): void => {
+    stopSignal ??= signal;
+    controller.abort();
+  };
+  const onSigint = stopBy('SIGINT');
+  const onSigterm = stopBy('SIGTERM');
+  process.once('SIGINT', onSigint);
+  process.once('SIGTERM', onSigterm);
   try {
     return await runTournamentCli(argv, {
       out: io.out,
       err: io.err,
+      stopSignal: () => stopSignal,
       untilStopped: () =>
         new Promise((resolve) =>
           controller.signal.addEventListener('abort', () => resolve(), { once: true }),
@@ -74,6 +83,7 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
       },
     });
   } finally {
-    process.off('SIGINT', stop);
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
   }
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeMetaData,
   metaDataText,
-  newCodeNonce,
+  newBatchNonce,
   signMetaData,
   verifyMetaData,
 } from './metaDataSignature';
@@ -16,7 +16,7 @@ const secret = randomBytes(32);
 
 describe('signed metaData', () => {
   it('verifies what it signed and gives back the tournament, the nonce and the organizer text', () => {
-    const nonce = newCodeNonce();
+    const nonce = newBatchNonce();
     const metaData = signMetaData(secret, { tournamentId: 42, text: '{"title":"Final"}' }, nonce);
     expect(verifyMetaData(secret, metaData)).toEqual({
       ok: true,

@@ -9,10 +9,12 @@ import type { SignedMetaDataView } from '@shared/contract';
  * with metaData). The secret never leaves the machine (or the receiver's server).
  *
  * The code itself cannot be inside the signature: the service makes a code only after its metadata is
- * set, and no call changes metadata later. So the desk asks for one code per call, each with its own
- * nonce, and keeps which code each nonce was issued for: a signed metaData names exactly one code, and a
- * callback that echoes it under another shortCode is refused. (Codes made before that share one nonce per
- * creation call; games/by-code (v5) tells those apart.)
+ * set, and no call changes metadata later. So the nonce is the identity of one creation call (a batch of
+ * up to CODES_PER_CREATION_CALL codes): the desk records the batch before the call and keeps which codes
+ * the call made, and a callback is trusted only when its signature is valid AND its code is a member of
+ * the batch the signature names. Codes of one batch share the metaData, so games/by-code (v5) confirms
+ * which code a callback's game belongs to (callbackConfirmation.ts). Codes made one per call (before
+ * batches) have a nonce of their own.
  */
 export interface SignedContent {
   tournamentId: number;
@@ -39,12 +41,12 @@ const hmac = (secret: Buffer, tournamentId: number, nonce: string, text: string)
     .update(signedText(tournamentId, nonce, text))
     .digest('hex');
 
-/** A fresh nonce for one code: the desk creates each code in its own call. */
-export function newCodeNonce(): string {
+/** A fresh nonce for one creation call: the batch identity every code of that call is signed with. */
+export function newBatchNonce(): string {
   return randomBytes(9).toString('base64url');
 }
 
-export function signMetaData(secret: Buffer, content: SignedContent, nonce = newCodeNonce()): string {
+export function signMetaData(secret: Buffer, content: SignedContent, nonce = newBatchNonce()): string {
   return JSON.stringify({
     sl: VERSION,
     t: content.tournamentId,

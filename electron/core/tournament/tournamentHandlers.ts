@@ -1,18 +1,13 @@
-import {
-  codeCountWarning,
-  LOBBY_EVENTS_NOTE,
-  type TournamentCodeView,
-  type TournamentRequestOutputs,
-} from '@shared/contract';
+import { LOBBY_EVENTS_NOTE, type TournamentCodeView, type TournamentRequestOutputs } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
 import type { FeatureContext } from '../feature/feature';
 import { tournamentEndpoints } from './api/tournamentEndpoints';
 import { checkCallbackUrl } from './callbackUrl';
 import { createAllowedPlayers } from './codes/allowedPlayers';
+import { createCodeBatches } from './codes/codeBatches';
 import { currentCodeSettings, mergeCodeUpdate, shownDetailsParticipants } from './codes/codeSettingsUpdate';
-import { describeMetaData, newCodeNonce, signMetaData } from './metaDataSignature';
+import { describeMetaData } from './metaDataSignature';
 import type { ResultLifecycle } from './resultLifecycle';
-import type { StoredCode } from './storage/tournamentStore';
 import { answer, fail, type TournamentDesk } from './tournamentDesk';
 import type { TournamentLobby } from './tournamentLobby';
 import type { TournamentFeatureOptions } from './tournamentOptions';
@@ -37,7 +32,6 @@ export function createTournamentHandlers(
   const { desk, lifecycle, lobby, options } = deps;
   const { api, kind, signal, storage, storeOf, knownCode } = desk;
   const { refresh } = deps.publisher;
-
   const allowedPlayers = createAllowedPlayers({
     service: options.webApi.service,
     kind,
@@ -52,6 +46,13 @@ export function createTournamentHandlers(
         provider?.region ?? fail('not-found', `Tournament ${tournamentId} has no provider on this desk.`)
       );
     },
+  });
+
+  const createCodes = createCodeBatches({
+    desk,
+    now: () => scheduler.now(),
+    refresh,
+    playersOf: allowedPlayers.forCreate,
   });
 
   const codeViewOf = async (code: string): Promise<TournamentCodeView> => {
@@ -128,78 +129,7 @@ export function createTournamentHandlers(
       return tournamentView(tournament, [], 0, scheduler.now());
     },
 
-    'tournament.codes.create': async (input) => {
-      const { secret, store } = await storage();
-      const tournament = (await store.listTournaments()).find(
-        (item) => item.tournamentId === input.tournamentId,
-      );
-      if (!tournament)
-        return fail('not-found', `Tournament ${input.tournamentId} was not created by this desk.`);
-      const existing = (await store.listCodes()).filter(
-        (code) => code.tournamentId === tournament.tournamentId,
-      );
-      const warning = codeCountWarning(
-        input.count,
-        existing.length,
-        tournament.policy.participants,
-        input.teamSize,
-      );
-      if (warning && !input.confirmSurplus)
-        return fail('bad-input', `${warning} Confirm to create them anyway.`);
-      const settingsOfCodes = {
-        mapType: input.mapType,
-        pickType: input.pickType,
-        spectatorType: input.spectatorType,
-        teamSize: input.teamSize,
-        ...(await allowedPlayers.forCreate(input, tournament.tournamentId)),
-        enoughPlayers: input.enoughPlayers,
-      };
-      // One call per code, each with its own signed nonce: the metaData a callback echoes then names the
-      // one code it was issued for, so a genuine body replayed under another code is refused at once.
-      const createdAt = scheduler.now();
-      const stored: StoredCode[] = [];
-      let failed: unknown = null;
-      while (stored.length < input.count && failed === null) {
-        const nonce = newCodeNonce();
-        const metaData = signMetaData(
-          secret,
-          { tournamentId: tournament.tournamentId, text: input.metadata },
-          nonce,
-        );
-        try {
-          const [code] = await answer(
-            api.createCodes(tournament.tournamentId, 1, settingsOfCodes, metaData, signal),
-          );
-          if (code === undefined) return fail('io', 'The API created no code.');
-          stored.push({
-            code,
-            tournamentId: tournament.tournamentId,
-            createdAt,
-            settings: settingsOfCodes,
-            metadata: input.metadata,
-            status: 'open',
-            gameEndedAt: null,
-            batchNonce: nonce,
-          });
-        } catch (error) {
-          failed = error;
-        }
-      }
-      // What the API made before a failure is kept, and the error says so.
-      await store.saveCodes(stored);
-      if (failed !== null) {
-        await refresh();
-        if (stored.length === 0) throw failed;
-        const reason = failed instanceof Error ? failed.message : String(failed);
-        return fail('io', `${stored.length} of ${input.count} codes were created and kept; then: ${reason}`);
-      }
-      await refresh();
-      return {
-        codes: stored.map((code) => codeView(code, createdAt)),
-        warnings: warning ? [warning] : [],
-        winCondition: tournament.policy.winCondition,
-      };
-    },
+    'tournament.codes.create': createCodes,
 
     'tournament.code.update': async ({ code, allowedParticipants, ...named }) => {
       const stored = await knownCode(code);

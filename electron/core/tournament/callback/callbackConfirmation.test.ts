@@ -115,9 +115,9 @@ describe('confirming held callbacks with games/by-code', () => {
     expect(await store.heldCallbacks()).toEqual([]);
     expect(decisions).toMatchObject([{ code: CODE_A, outcome: 'accepted' }]);
     expect((await store.callbackLog('accepted', 1))[0]?.reason).toBe('confirmed by games/by-code');
-    // The sender's retry afterwards changes nothing.
+    // The sender's retry afterwards changes nothing: answered from memory, not even logged.
     expect((await receiver.receive(callback(CODE_A, GAME_A))).status).toBe(200);
-    expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 1, rejected: 0 });
+    expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 0 });
   });
 
   it('refuses a genuine callback re-sent under another code of the same creation call', async () => {

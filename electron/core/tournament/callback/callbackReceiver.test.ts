@@ -171,19 +171,93 @@ describe('the callback receiver', () => {
     await store.saveCodes([storedCode(), storedCode({ code: OTHER_CODE })]);
     const first = await confirmable.receive(body());
     expect(first).toEqual({ status: 200, body: 'received; held until games/by-code confirms the game' });
-    expect((await confirmable.receive(body())).status).toBe(200);
+    // A retry is answered from memory: no write, no log line.
+    expect(await confirmable.receive(body())).toEqual({
+      status: 200,
+      body: 'already received; held until games/by-code confirms the game',
+    });
     // Another game under the same code is held too: the list decides which, if any, is the code's.
     expect((await confirmable.receive(body({ gameId: 5_500_000_002 }))).status).toBe(200);
-    expect(verdicts.map((verdict) => verdict.outcome)).toEqual(['held', 'duplicate', 'held']);
+    expect(verdicts.map((verdict) => verdict.outcome)).toEqual(['held', 'held']);
     expect((await store.heldCallbacks(CODE)).map((held) => held.gameId)).toEqual([
       5_500_000_001, 5_500_000_002,
     ]);
     expect(await store.listResults()).toEqual([]);
-    // Held ones are logged when decided; only the duplicate is logged now.
-    expect(await store.callbackCounts()).toEqual({ accepted: 0, duplicate: 1, rejected: 0 });
+    // Held ones are logged when decided.
+    expect(await store.callbackCounts()).toEqual({ accepted: 0, duplicate: 0, rejected: 0 });
     // A code the list cannot confirm records as before.
     expect((await confirmable.receive(body({ shortCode: OTHER_CODE }))).status).toBe(200);
     expect((await store.listResults()).map((result) => result.code)).toEqual([OTHER_CODE]);
+  });
+
+  it('adopts an unknown code signed with a pending batch of the desk (its call never answered), then confirms it', async () => {
+    const pending = 'batch-killed-mid-call';
+    await store.openBatch({
+      nonce: pending,
+      tournamentId: 1002,
+      asked: 2,
+      askedAt: 1_700_000_000_000,
+      settings: storedCode().settings,
+      metadata: 'Round 2',
+      created: null,
+    });
+    const confirmable = createCallbackReceiver({
+      secret,
+      store,
+      now: () => 1_700_000_400_000,
+      version: () => 'v5',
+      confirmsByCode: async () => true,
+      onVerdict: (verdict) => verdicts.push(verdict),
+    });
+    const adopted = ['NA0a1b2-aaaaaaaa-2222-4333-a444-555555555555', OTHER_CODE];
+    for (const [index, code] of adopted.entries()) {
+      const callback = signedCallbackFixture(
+        { secret, code, nonce: pending },
+        { gameId: 5_800_000_000 + index },
+      );
+      expect(await confirmable.receive(Buffer.from(JSON.stringify(callback)))).toEqual({
+        status: 200,
+        body: 'received; held until games/by-code confirms the game',
+      });
+    }
+    expect(await store.getCode(OTHER_CODE)).toMatchObject({
+      tournamentId: 1002,
+      batchNonce: pending,
+      metadata: 'Round 2',
+      status: 'open',
+    });
+    expect((await store.heldCallbacks()).map((held) => held.code).sort()).toEqual([...adopted].sort());
+    // No more codes than the call asked for.
+    const third = signedCallbackFixture({
+      secret,
+      code: 'NA0a1b2-bbbbbbbb-2222-4333-a444-555555555555',
+      nonce: pending,
+    });
+    expect((await confirmable.receive(Buffer.from(JSON.stringify(third)))).status).toBe(403);
+  });
+
+  it('adopts nothing into a batch whose call answered: a code it did not return is not the desk’s', async () => {
+    await store.openBatch({
+      nonce: 'batch-answered',
+      tournamentId: 1002,
+      asked: 5,
+      askedAt: 1_700_000_000_000,
+      settings: storedCode().settings,
+      metadata: '',
+      created: null,
+    });
+    await store.closeBatch('batch-answered', [storedCode({ batchNonce: 'batch-answered' })]);
+    const unknown = signedCallbackFixture({ secret, code: OTHER_CODE, nonce: 'batch-answered' });
+    expect((await receiver.receive(Buffer.from(JSON.stringify(unknown)))).status).toBe(403);
+    expect(await store.getCode(OTHER_CODE)).toBeNull();
+    // The batch's own code still counts as its member.
+    expect(
+      (
+        await receiver.receive(
+          Buffer.from(JSON.stringify(signedCallbackFixture({ secret, code: CODE, nonce: 'batch-answered' }))),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses bodies that are not results, with 400', async () => {
@@ -299,32 +373,55 @@ describe('the callback route over HTTP', () => {
     expect((await store.callbackCounts()).rejected).toBe(7);
   });
 
-  it('holds one signed metaData to its own budget: a re-sent genuine body gets 429, another code’s callback 200', async () => {
-    await store.saveCodes([storedCode({ code: OTHER_CODE, batchNonce: 'batch-two-nonce' })]);
-    const url = await serve({ callbacksPerMinute: 5 });
-    for (let index = 0; index < 5; index += 1) expect((await post(url, body())).status).toBe(200);
-    for (let index = 0; index < 10; index += 1) {
-      const refused = await post(url, body());
-      expect(refused.status).toBe(429);
-      expect(refused.headers.get('retry-after')).toBe('12');
-    }
-    // Logged once for the window, not once per request.
-    expect(
-      (await store.callbackLog('rejected', 100)).filter((entry) => entry.reason.includes('too many')),
-    ).toHaveLength(1);
-    const other = signedCallbackFixture(
-      { secret, code: OTHER_CODE, nonce: 'batch-two-nonce' },
-      { gameId: 5_500_000_002 },
+  it('never throttles valid signed callbacks: 60 codes of one batch from one address in a second all get 200', async () => {
+    const batchNonce = 'batch-of-sixty';
+    const codes = Array.from(
+      { length: 60 },
+      (_, index) => `NA0a1b2-${String(index).padStart(8, '0')}-2222-4333-a444-555555555555`,
     );
-    expect((await post(url, Buffer.from(JSON.stringify(other)))).status).toBe(200);
-    expect((await store.listResults()).map((result) => result.code).sort()).toEqual(
-      [CODE, OTHER_CODE].sort(),
+    await store.saveCodes(codes.map((code) => storedCode({ code, batchNonce })));
+    const url = await serve();
+    const answers = await Promise.all(
+      codes.map((code, index) =>
+        post(
+          url,
+          Buffer.from(
+            JSON.stringify(
+              signedCallbackFixture({ secret, code, nonce: batchNonce }, { gameId: 5_600_000_000 + index }),
+            ),
+          ),
+        ),
+      ),
     );
-    // The budget refills one callback per 12 s.
-    clock += 12_000;
+    expect(answers.map((answer) => answer.status)).toEqual(codes.map(() => 200));
+    expect((await store.listResults()).map((result) => result.code).sort()).toEqual([...codes].sort());
+    expect(await store.callbackCounts()).toEqual({ accepted: 60, duplicate: 0, rejected: 0 });
+  }, 20_000);
+
+  it('answers a valid body re-sent in a loop with 200 "already recorded", and writes nothing more', async () => {
+    const url = await serve();
     expect((await post(url, body())).status).toBe(200);
-    expect((await post(url, body())).status).toBe(429);
-  });
+    const logged = await store.callbackCounts();
+    for (let index = 0; index < 100; index += 1) {
+      const again = await post(url, body());
+      expect([again.status, await again.text()]).toEqual([200, 'already recorded']);
+    }
+    expect(await store.callbackCounts()).toEqual(logged);
+    expect(await store.listResults()).toHaveLength(1);
+    expect(verdicts.map((verdict) => verdict.outcome)).toEqual(['accepted']);
+  }, 20_000);
+
+  it('caps the logging of refused signed callbacks per source, and still answers each with 403', async () => {
+    const url = await serve({ loggedRefusalsPerMinute: 5 });
+    for (let index = 0; index < 20; index += 1) {
+      const unknown = signedCallbackFixture(
+        { secret, code: `NA-unknown-${index}`, nonce: NONCE },
+        { gameId: 5_700_000_000 + index },
+      );
+      expect((await post(url, Buffer.from(JSON.stringify(unknown)))).status).toBe(403);
+    }
+    expect((await store.callbackCounts()).rejected).toBe(6);
+  }, 20_000);
 
   it('counts a request against its remote address, IPv4 either way it arrives', () => {
     const from = (remoteAddress: string | undefined) =>

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { CALLBACK_PATH, type ApiVersion, type TournamentResultView } from '@shared/contract';
 import type { PublicRoute, PublicRouteAnswer } from '../../host/publicRoute';
 import { callbackSchema, memberId, type CallbackRecord } from '../api/tournamentRecords';
+import { checkTournamentCode } from '../../webApi/routing/pathParams';
 import { verifyMetaData, type MetaDataCheck } from '../metaDataSignature';
 import type { CallbackOutcome, StoredCode, TournamentStore } from '../storage/tournamentStore';
 import { resultView } from '../tournamentResult';
@@ -11,12 +12,12 @@ import { createSourceRateLimit } from './sourceRateLimit';
 export const CALLBACK_MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Callbacks a minute one signed metaData may bring (one code's, or one older creation call's). The service
- * sends one callback per game and retries until it sees 200; a genuine body re-sent in a loop is held to
- * this, and holds back only that metaData's code: the budget is keyed by what the desk signed, so nothing
- * unsigned, and no other code's callbacks, can spend it.
+ * Validly signed callbacks whose answer is remembered, so the same body re-sent in a loop is answered 200 again
+ * from memory, with no write and no log line. The oldest are forgotten first; a forgotten one is decided again
+ * from the database (still 200, "already recorded"). A valid signed callback is never throttled: the sender
+ * retries anything but 200 (spec 1 §6.1), and a round's games of one batch all end within minutes.
  */
-export const CALLBACK_RATE_PER_MINUTE = 30;
+export const REMEMBERED_CALLBACKS = 10_000;
 
 /**
  * Refusals a minute from one source that are logged one by one (a wrong Content-Type, a body that is not a
@@ -57,8 +58,6 @@ export interface CallbackReceiverOptions {
   confirmsByCode?: (code: StoredCode) => Promise<boolean>;
   /** After every callback is decided and logged (to push state, cancel a fallback, confirm a held one). */
   onVerdict?: (verdict: CallbackVerdict) => void;
-  /** CALLBACK_RATE_PER_MINUTE unless told otherwise (tests). */
-  callbacksPerMinute?: number;
   /** LOGGED_REFUSALS_PER_MINUTE unless told otherwise (tests). */
   loggedRefusalsPerMinute?: number;
   /** callbackSource unless told otherwise (tests). */
@@ -109,29 +108,35 @@ function signedCallback(secret: Buffer, body: Buffer): SignedCallbackCheck {
  * without changing anything (the sender retries until it sees 200). Both payload forms are accepted: with
  * and without winningTeam/losingTeam.
  *
- * The checks run cheapest first, and nothing is throttled before the signature is known: the method and
- * path (the host), Content-Type application/json (415, before the body is read), the size (413), a JSON
- * body of the callback's shape (400), the metaData signature (403). A request refused by any of these is
- * answered with that status and spends no budget a genuine callback needs (its logging alone is capped per
- * source). Only a validly signed callback reaches the per-code and replay checks, held to
- * CALLBACK_RATE_PER_MINUTE per signed metaData (429 with Retry-After): a flood of unsigned or badly signed
- * requests from the address genuine callbacks come from never delays one.
+ * The checks run cheapest first: the method and path (the host), Content-Type application/json (415, before
+ * the body is read), the size (413), a JSON body of the callback's shape (400), the metaData signature
+ * (403), then the code: one of this desk's, a member of the batch the signature names (403). Each refusal is
+ * answered with its own status, and only its logging is capped per source, so a flood of them cannot fill
+ * the log. Nothing is answered 429: the API's sender calls from a few addresses, so a per-address limit
+ * would throttle a busy round, and a valid signed callback re-sent in a loop is answered 200 from memory
+ * (REMEMBERED_CALLBACKS) without touching the database.
  *
- * The signature covers the tournament and a nonce the desk issued for one code (one code per creation
- * call), so a genuine body re-sent under another code is refused here by that nonce. Codes made before,
- * several per call, share a nonce: one of the same call is held where games/by-code exists, and only
- * recorded once that list shows its game for the code it names (callbackConfirmation.ts).
+ * The signature covers the tournament and a nonce naming one creation call (a batch of codes), so a body
+ * is trusted only for a code of that batch. Codes of one batch share the metaData: one of them is held
+ * where games/by-code exists, and only recorded once that list shows its game for the code it names
+ * (callbackConfirmation.ts). A code the desk does not hold, signed with a batch that is still pending (its
+ * call never answered: the process was killed), is adopted into that batch, up to the number of codes the
+ * call asked for, and then confirmed like any other.
  *
  * Bodies are decided one at a time, so two callbacks for one code arriving together cannot both be
  * recorded: a result is recorded once per code and game, and a repeat is acknowledged (200) only.
  */
 export function createCallbackReceiver(options: CallbackReceiverOptions): CallbackReceiver {
   const { store, secret, now } = options;
-  const perMinute = options.callbacksPerMinute ?? CALLBACK_RATE_PER_MINUTE;
   const loggedPerMinute = options.loggedRefusalsPerMinute ?? LOGGED_REFUSALS_PER_MINUTE;
   const sourceOf = options.sourceOf ?? callbackSource;
-  /** Keyed by the signed metaData's nonce: only a validly signed callback takes from it. */
-  const signedBudget = createSourceRateLimit({ perMinute, now });
+  /** nonce|code|gameId of validly signed callbacks answered 200 → that answer's body. */
+  const answered = new Map<string, string>();
+  const remember = (key: string, body: string): void => {
+    answered.delete(key);
+    answered.set(key, body);
+    if (answered.size > REMEMBERED_CALLBACKS) answered.delete(answered.keys().next().value ?? key);
+  };
   /** Keyed by source: how many of its refusals are logged one by one (never what it is answered). */
   const refusalLog = createSourceRateLimit({ perMinute: loggedPerMinute, now });
 
@@ -175,50 +180,88 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
     const checked = signedCallback(secret, body);
     if (!checked.ok) return refuse(source, checked.status, checked.reason, checked.shortCode);
     const { callback, signed } = checked;
-    const taken = signedBudget.take(signed.nonce);
-    if (!taken.ok) {
-      const reason = `too many callbacks with one signed metaData (more than ${perMinute} a minute)`;
-      const retryAfterSeconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
-      // Logged once a window per signed metaData, so a re-sent body cannot fill the log either.
-      const answer = taken.firstInWindow
-        ? await reject(429, reason, callback.shortCode)
-        : { status: 429, body: `rejected: ${reason}` };
-      return { ...answer, retryAfterSeconds };
-    }
-    const decided = deciding.then(() => decideSigned(callback, signed));
+    const key = `${signed.nonce}|${callback.shortCode}|${callback.gameId}`;
+    const remembered = answered.get(key);
+    if (remembered !== undefined) return { status: 200, body: remembered };
+    const decided = deciding.then(() => decideSigned(callback, signed, source));
     deciding = decided.catch(() => undefined);
-    return decided;
+    const settled = await decided;
+    // What a repeat of it is answered: 'recorded' becomes 'already recorded'.
+    if (settled.status === 200)
+      remember(key, settled.body.startsWith('already ') ? settled.body : `already ${settled.body}`);
+    return settled;
   }
 
-  async function decideSigned(callback: CallbackRecord, signed: SignedMetaData): Promise<PublicRouteAnswer> {
-    // The metaData of a code made one per call names that code alone: echoed under another shortCode,
-    // it is a replay (whatever gameId it carries).
-    const issuedFor = await store.codesSignedWith(signed.nonce);
-    if (issuedFor.length === 1 && issuedFor[0] !== callback.shortCode) {
-      return reject(
-        403,
-        `the signed metaData was issued for the code ${issuedFor[0]}, not ${callback.shortCode} (a callback replayed under another code)`,
-        callback.shortCode,
-      );
+  /**
+   * The code a signed callback names, if it is one of the desk's: stored, or adopted into the pending batch
+   * its signature names (its creation call never answered, so its codes were never stored). A pending batch
+   * adopts only as many codes as its call asked for, and only for the tournament it was made for.
+   */
+  async function codeOfDesk(callback: CallbackRecord, signed: SignedMetaData): Promise<StoredCode | null> {
+    const stored = await store.getCode(callback.shortCode);
+    if (stored) return stored;
+    const batch = await store.getBatch(signed.nonce);
+    if (!batch || batch.created !== null || batch.tournamentId !== signed.tournamentId) return null;
+    if (!checkTournamentCode(callback.shortCode).ok) return null;
+    if ((await store.batchSize(batch.nonce)) >= batch.asked) return null;
+    const adopted: StoredCode = {
+      code: callback.shortCode,
+      tournamentId: batch.tournamentId,
+      createdAt: batch.askedAt,
+      settings: batch.settings,
+      metadata: batch.metadata,
+      status: 'open',
+      gameEndedAt: null,
+      batchNonce: batch.nonce,
+    };
+    await store.saveCodes([adopted]);
+    return adopted;
+  }
+
+  async function decideSigned(
+    callback: CallbackRecord,
+    signed: SignedMetaData,
+    source: string,
+  ): Promise<PublicRouteAnswer> {
+    // A nonce of the desk's batches names its codes by membership (below); one from before batches were
+    // recorded was issued for one code, and names that code alone: echoed under another shortCode, it is a
+    // replay (whatever gameId it carries).
+    if (!(await store.getBatch(signed.nonce))) {
+      const issuedFor = await store.codesSignedWith(signed.nonce);
+      if (issuedFor.length === 1 && issuedFor[0] !== callback.shortCode) {
+        return refuse(
+          source,
+          403,
+          `the signed metaData was issued for the code ${issuedFor[0]}, not ${callback.shortCode} (a callback replayed under another code)`,
+          callback.shortCode,
+        );
+      }
     }
-    const code = await store.getCode(callback.shortCode);
+    const code = await codeOfDesk(callback, signed);
     // The signature names no code, so a genuine body re-sent under a code the desk never made would be
     // taken on the signature alone; a standalone receiver needs the desk's tournaments.db for this.
     if (!code) {
-      return reject(403, `the code ${callback.shortCode} was not created by this desk`, callback.shortCode);
+      return refuse(
+        source,
+        403,
+        `the code ${callback.shortCode} was not created by this desk`,
+        callback.shortCode,
+      );
     }
     // A code this desk created must come back under the tournament its signature names.
     if (code.tournamentId !== signed.tournamentId) {
-      return reject(
+      return refuse(
+        source,
         403,
         `the signature is for tournament ${signed.tournamentId}, not this code's`,
         callback.shortCode,
       );
     }
     if (code.batchNonce !== null && code.batchNonce !== signed.nonce) {
-      return reject(
+      return refuse(
+        source,
         403,
-        'the signature is from the metaData of other codes than this one (a callback replayed under another code)',
+        'the code is not a member of the batch its signature names (a callback replayed under another code)',
         callback.shortCode,
       );
     }

@@ -86,6 +86,7 @@ async function runThroughPrimary(): Promise<{ run: Run; stop: () => Promise<void
       startReceiver: () => Promise.reject(new Error('not needed')),
       untilStopped: async () => undefined,
       sleep: async () => false,
+      stopSignal: () => null,
     });
     return { code, out, err };
   };
@@ -492,6 +493,7 @@ describe('sightline tournament receive', () => {
         return receiver;
       },
       untilStopped: () => new Promise((resolve) => (stop = resolve)),
+      stopSignal: () => null,
       sleep: async () => false,
     });
     while (!url) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -535,4 +537,133 @@ describe('sightline tournament receive', () => {
     expect(code).toBe(1);
     expect(err[0]).toContain('No signing secret');
   });
+});
+
+describe('sightline tournament codes create in runs', () => {
+  async function tournamentOnSimulator(): Promise<number> {
+    const settings = await SettingsStore.open(
+      join(dataDir, 'settings.json'),
+      readEnvironment({}),
+      silentLogger,
+    );
+    await settings.update({
+      webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
+    });
+    const provider = await run('provider', 'create', '--region', 'NA', '--url', 'http://cb.organizer.org/cb');
+    const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
+    const created = await run(
+      'create',
+      '--provider',
+      String(providerId),
+      '--participants',
+      '500',
+      '--win-condition',
+      'Best of one.',
+    );
+    return (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
+  }
+
+  it('creates 250 codes in 3 calls, prints each call’s codes with a progress line, and stores them all', async () => {
+    const tournamentId = await tournamentOnSimulator();
+    const codeCalls = () =>
+      simulator.control.requests().filter((request) => request.endpoint === 'tournament-v5.codes');
+    const codes = await run(
+      'codes',
+      'create',
+      '--tournament',
+      String(tournamentId),
+      '--count',
+      '250',
+      '--team-size',
+      '1',
+    );
+    expect(codes.code, codes.err.join('\n')).toBe(0);
+    expect(codes.out).toHaveLength(250);
+    expect(codes.err).toEqual([
+      'created 100 of 250 codes',
+      'created 200 of 250 codes',
+      'created 250 of 250 codes',
+      'win condition: Best of one.',
+    ]);
+    expect(codeCalls()).toHaveLength(3);
+    const store = await openTournamentStore(tournamentDbPath(dataDir));
+    try {
+      const stored = await store.listCodes();
+      expect(stored.map((code) => code.code).sort()).toEqual(
+        simulator.control.tournament
+          .codes()
+          .map((code) => code.code)
+          .sort(),
+      );
+      // Three batches, each closed with the codes its call made.
+      const nonces = [...new Set(stored.map((code) => code.batchNonce ?? ''))];
+      const batches = await Promise.all(nonces.map((nonce) => store.getBatch(nonce)));
+      expect(batches.map((batch) => batch?.created).sort()).toEqual([100, 100, 50]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('judges the surplus of the whole run at its first request', async () => {
+    const tournamentId = await tournamentOnSimulator();
+    // 500 participants in teams of 5 need 99 codes: 250 is beyond twice that, refused before any call.
+    const before = simulator.control.requests().length;
+    const refused = await run(
+      'codes',
+      'create',
+      '--tournament',
+      String(tournamentId),
+      '--count',
+      '250',
+      '--team-size',
+      '5',
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toContain('creating 250 more is far beyond need');
+    expect(refused.out).toEqual([]);
+    expect(simulator.control.requests().slice(before)).toEqual([]);
+  });
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    'stops on %s between requests: no new request, the codes so far printed and kept, exit %i',
+    async (signal, exit) => {
+      const requested: number[] = [];
+      let stopped: 'SIGINT' | 'SIGTERM' | null = null;
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runTournamentCli(['codes', 'create', '--tournament', '7', '--count', '1000'], {
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+        openDesk: async () => ({
+          close: async () => undefined,
+          request: async (_channel, input) => {
+            const { count } = input as { count: number };
+            requested.push(count);
+            // The signal comes while the second request is on its way: that one still finishes.
+            if (requested.length === 2) stopped = signal;
+            const codes = Array.from({ length: count }, (_, index) => ({
+              code: `NA-${requested.length}-${index}`,
+            }));
+            return { ok: true, value: { codes, warnings: [], winCondition: 'Best of one.' } } as never;
+          },
+        }),
+        startReceiver: () => Promise.reject(new Error('not needed')),
+        untilStopped: () => new Promise(() => undefined),
+        stopSignal: () => stopped,
+        sleep: async () => false,
+      });
+      expect(code).toBe(exit);
+      expect(requested).toEqual([100, 100]);
+      expect(out).toHaveLength(200);
+      expect(err).toEqual([
+        'created 100 of 1000 codes',
+        'created 200 of 1000 codes',
+        `stopped by ${signal}: 200 of 1000 codes were created and kept`,
+        'win condition: Best of one.',
+      ]);
+    },
+  );
 });

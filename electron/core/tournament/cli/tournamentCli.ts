@@ -1,5 +1,13 @@
 import { parseArgs } from 'node:util';
-import { LOBBY_EVENTS_NOTE } from '@shared/contract';
+import {
+  CODES_PER_CREATION_CALL,
+  createCodesInRuns,
+  LOBBY_EVENTS_NOTE,
+  MAX_CODES_PER_CALL,
+  type TournamentCodesCreated,
+  type tournamentRequestInputSchemas,
+} from '@shared/contract';
+import type { z } from 'zod';
 import { checkCallbackUrl } from '../callbackUrl';
 import type { CallbackVerdict } from '../callback/callbackReceiver';
 import { parseListenAddress, type ListenAddress } from '../receiver/standaloneReceiver';
@@ -30,7 +38,8 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
                              127.0.0.1:8080; needs tournament-signing-secret and the desk's
                              tournaments.db (its codes) in the data folder
 
-Answers are JSON lines on stdout. Exit codes: 0 done, 1 refused or failed, 2 bad usage.`;
+Answers are JSON lines on stdout. Exit codes: 0 done, 1 refused or failed, 2 bad usage,
+130 / 143 codes create stopped by Ctrl-C / SIGTERM (the codes created so far are printed and kept).`;
 
 export interface RunningCliReceiver {
   url: string;
@@ -44,8 +53,10 @@ export interface TournamentCliOptions {
     listen: ListenAddress,
     onVerdict: (verdict: CallbackVerdict) => void,
   ): Promise<RunningCliReceiver>;
-  /** Resolves when the user stops a long-running command (SIGINT). */
+  /** Resolves when the user stops a long-running command (SIGINT or SIGTERM). */
   untilStopped(): Promise<void>;
+  /** The signal that stopped the command, null while none came. */
+  stopSignal(): 'SIGINT' | 'SIGTERM' | null;
   /** Waits between polls of lobby-events --watch. */
   sleep(ms: number): Promise<boolean>;
   out: (line: string) => void;
@@ -271,22 +282,18 @@ function planRequest(
         if (tournament === undefined || rest.length > 0) return 'codes create needs --tournament';
         if (values['enough-players'] === true && !allowed?.length)
           return '--enough-players needs --allow: the API checks the allowed participants make full teams';
-        return async (desk, options) => {
-          const answer = await desk.request('tournament.codes.create', {
+        const count = number(text('count')) ?? 1;
+        if (!Number.isInteger(count) || count < 1 || count > MAX_CODES_PER_CALL)
+          return `--count must be a whole number from 1 to ${MAX_CODES_PER_CALL}`;
+        return async (desk, options) =>
+          createCodesRun(desk, options, count, {
             tournamentId: tournament,
-            count: number(text('count')),
             teamSize: number(text('team-size')),
             enoughPlayers: values['enough-players'] === true,
             metadata: text('metadata'),
             confirmSurplus: values.yes === true,
             ...(codeSettings as object),
           });
-          if (!answer.ok) return printed(answer, options);
-          for (const warning of answer.value.warnings) options.err(`warning: ${warning}`);
-          for (const code of answer.value.codes) options.out(JSON.stringify(code));
-          options.err(winConditionLine(answer.value.winCondition));
-          return 0;
-        };
       }
       if (sub === 'update') {
         const [code] = rest;
@@ -349,6 +356,62 @@ function planRequest(
     }
     default:
       return command ? `unknown command ${command}` : 'no command given';
+  }
+}
+
+/** A refused request of a code run, carried out of the run with its message. */
+class RunRefused extends Error {}
+
+/** The exit code of a command stopped by a signal: 128 + its number, as shells report it. */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * `codes create`: the run is driven from here, one request per creation call (createCodesInRuns), the same
+ * alone and through the running Sightline: the desk stores each call's codes before it answers, so each answer
+ * is printed at once with a progress line, and Ctrl-C/SIGTERM is honoured between requests (a request to the
+ * primary cannot be interrupted mid-way, so the one in flight finishes and its codes are kept and printed).
+ */
+async function createCodesRun(
+  desk: DeskRequests,
+  options: TournamentCliOptions,
+  count: number,
+  input: Omit<z.input<(typeof tournamentRequestInputSchemas)['tournament.codes.create']>, 'count'>,
+): Promise<number> {
+  let winCondition: string | null = null;
+  let created = 0;
+  const onAnswer = (answer: TournamentCodesCreated, progress: { created: number; asked: number }) => {
+    if (winCondition === null) for (const warning of answer.warnings) options.err(`warning: ${warning}`);
+    winCondition = answer.winCondition;
+    created = progress.created;
+    for (const code of answer.codes) options.out(JSON.stringify(code));
+    if (count > CODES_PER_CREATION_CALL)
+      options.err(`created ${progress.created} of ${progress.asked} codes`);
+  };
+  const finish = (exitCode: number): number => {
+    if (winCondition !== null) options.err(winConditionLine(winCondition));
+    return exitCode;
+  };
+  try {
+    const run = await createCodesInRuns(
+      count,
+      async (size, first) => {
+        const answer = await desk.request('tournament.codes.create', { ...input, count: size, ...first });
+        if (!answer.ok) throw new RunRefused(answer.message);
+        return answer.value;
+      },
+      { stopped: () => options.stopSignal() !== null, onAnswer },
+    );
+    const signal = options.stopSignal();
+    if (run.stopped && signal !== null) {
+      options.err(`stopped by ${signal}: ${run.created} of ${run.asked} codes were created and kept`);
+      return finish(SIGNAL_EXIT[signal]);
+    }
+    return finish(0);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    options.err(`sightline tournament: ${message}`);
+    if (created > 0) options.err(`${created} of ${count} codes were created and kept`);
+    return finish(1);
   }
 }
 

@@ -74,8 +74,26 @@ function knownPlayer(known: Record<string, string>, riotId: string): { id: strin
   return entry ? { id: entry[0], riotId: entry[1] } : null;
 }
 
+/** How long a looked-up Riot ID is reused without asking again (a Riot ID can change hands, rarely). */
+const RECENT_LOOKUP_MS = 10 * 60_000;
+
 /** Resolves named players to the API's IDs; a Riot ID the desk already resolved for this code is not asked again. */
 export function createAllowedPlayers(deps: AllowedPlayersDeps) {
+  /**
+   * Riot IDs looked up in the last RECENT_LOOKUP_MS, by API kind and tournament: a run of 1,000 codes is ten
+   * requests with the same list, and each would otherwise ask the API again for every player.
+   */
+  const recent = new Map<string, { player: { id: string; riotId: string }; at: number }>();
+  const recentPlayerOf = async (riotId: string, tournamentId: number) => {
+    const key = `${deps.kind()}|${tournamentId}|${riotId.toLowerCase()}`;
+    const hit = recent.get(key);
+    if (hit && Date.now() - hit.at < RECENT_LOOKUP_MS) return hit.player;
+    const player = await playerOf(riotId, tournamentId);
+    if (recent.size >= 1000) recent.clear();
+    recent.set(key, { player, at: Date.now() });
+    return player;
+  };
+
   /** The player's ID and Riot ID as the API spells it. */
   async function playerOf(riotId: string, tournamentId: number): Promise<{ id: string; riotId: string }> {
     const region = await deps.regionOf(tournamentId);
@@ -125,7 +143,7 @@ export function createAllowedPlayers(deps: AllowedPlayersDeps) {
       const found =
         player.kind === 'id'
           ? { id: player.id, riotId: known[player.id] }
-          : (knownPlayer(known, player.riotId) ?? (await playerOf(player.riotId, tournamentId)));
+          : (knownPlayer(known, player.riotId) ?? (await recentPlayerOf(player.riotId, tournamentId)));
       if (found.riotId !== undefined) resolved.riotIds[found.id] = found.riotId;
       if (!resolved.ids.includes(found.id)) resolved.ids.push(found.id);
     }

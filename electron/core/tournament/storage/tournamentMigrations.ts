@@ -104,4 +104,22 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE tournaments ADD COLUMN win_condition TEXT NOT NULL DEFAULT ''",
     ],
   },
+  {
+    version: 5,
+    description: 'code batches, recorded before their creation call is sent, and codes looked up by batch',
+    statements: [
+      `CREATE TABLE code_batches (
+        nonce TEXT PRIMARY KEY,
+        tournament_id INTEGER NOT NULL,
+        -- how many codes the call asked for: a pending batch adopts no more than this
+        asked INTEGER NOT NULL,
+        asked_at INTEGER NOT NULL,
+        settings TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        -- NULL while the call has not answered (or the process died waiting): its codes are unknown
+        created INTEGER
+      ) WITHOUT ROWID`,
+      'CREATE INDEX codes_by_batch ON codes (batch_nonce)',
+    ],
+  },
 ];

@@ -63,6 +63,22 @@ export interface StoredCode {
   batchNonce: string | null;
 }
 
+/**
+ * One code-creation call: recorded before the call is sent, closed with how many codes it made once the API
+ * answered. A batch still open after its call (the process was killed waiting) is pending: its codes exist at
+ * the API but not here, and a signed callback naming it is the desk's own.
+ */
+export interface StoredCodeBatch {
+  nonce: string;
+  tournamentId: number;
+  asked: number;
+  askedAt: number;
+  settings: TournamentCodeSettings;
+  metadata: string;
+  /** null while pending. */
+  created: number | null;
+}
+
 export interface StoredLobbyEvent {
   timestamp: number;
   eventType: string;
@@ -93,6 +109,13 @@ export interface TournamentStore {
   /** The codes whose metaData was signed with this nonce: one, for codes made one per call; up to two are read. */
   codesSignedWith(nonce: string): Promise<string[]>;
   listCodes(): Promise<StoredCode[]>;
+  /** Records a batch before its call is sent (created null). */
+  openBatch(batch: StoredCodeBatch): Promise<void>;
+  /** The call answered: stores its codes and closes the batch with their number, in one transaction. */
+  closeBatch(nonce: string, codes: readonly StoredCode[]): Promise<void>;
+  getBatch(nonce: string): Promise<StoredCodeBatch | null>;
+  /** How many codes the desk holds of a batch. */
+  batchSize(nonce: string): Promise<number>;
   /** Stores a result once: the same code and game again is a duplicate and changes nothing. */
   recordResult(result: TournamentResultView): Promise<{ duplicate: boolean }>;
   /** Newest first. */
@@ -280,6 +303,59 @@ function createTournamentStore(
     async listCodes() {
       const result = await client.execute('SELECT * FROM codes ORDER BY created_at, code');
       return result.rows.map(codeFromRow);
+    },
+    async openBatch(batch) {
+      await client.execute({
+        sql: `INSERT INTO code_batches (nonce, tournament_id, asked, asked_at, settings, metadata, created)
+              VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        args: [
+          batch.nonce,
+          batch.tournamentId,
+          batch.asked,
+          batch.askedAt,
+          JSON.stringify(batch.settings),
+          batch.metadata,
+          batch.created,
+        ],
+      });
+    },
+    async closeBatch(nonce, codes) {
+      await client.batch(
+        [
+          ...codes.map((code) => ({
+            sql: `INSERT OR REPLACE INTO codes (code, tournament_id, created_at, settings, metadata, status,
+                    game_ended_at, batch_nonce)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            args: codeArgs(code),
+          })),
+          { sql: 'UPDATE code_batches SET created = ? WHERE nonce = ?', args: [codes.length, nonce] },
+        ],
+        'write',
+      );
+    },
+    async getBatch(nonce) {
+      const result = await client.execute({
+        sql: 'SELECT * FROM code_batches WHERE nonce = ?',
+        args: [nonce],
+      });
+      const row = result.rows[0];
+      if (!row) return null;
+      return {
+        nonce: str(row, 'nonce'),
+        tournamentId: num(row, 'tournament_id'),
+        asked: num(row, 'asked'),
+        askedAt: num(row, 'asked_at'),
+        settings: JSON.parse(str(row, 'settings')) as TournamentCodeSettings,
+        metadata: str(row, 'metadata'),
+        created: nullableNum(row, 'created'),
+      };
+    },
+    async batchSize(nonce) {
+      const result = await client.execute({
+        sql: 'SELECT COUNT(*) AS n FROM codes WHERE batch_nonce = ?',
+        args: [nonce],
+      });
+      return Number(result.rows[0]?.n ?? 0);
     },
     async recordResult(result) {
       const inserted = await client.execute({

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { MAX_CODES_PER_CALL, type TournamentApiKind, type TournamentView } from '@shared/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  createCodesInRuns,
+  MAX_CODES_PER_CALL,
+  type CodeRunProgress,
+  type TournamentApiKind,
+  type TournamentView,
+} from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { CodeSettingsFields } from './CodeSettingsFields';
@@ -21,8 +27,10 @@ const INITIAL_FIELDS: CodeFormFields = {
 };
 
 /**
- * Creates codes for one tournament (1–1000 per call). Far more codes than the bracket needs are only
- * created after the organizer confirms the warning.
+ * Creates codes for one tournament (1–1000 at a time), as the CLI does: a run of requests of
+ * CODES_PER_CREATION_CALL, each stored by the desk before it answers, so the form shows how many are made and
+ * Stop ends the run after the request in flight (its codes kept). Far more codes than the bracket needs are
+ * only created after the organizer confirms the warning.
  */
 export function CodeForm({ tournament, api: kind }: { tournament: TournamentView; api: TournamentApiKind }) {
   const api = useAppApi();
@@ -31,8 +39,18 @@ export function CodeForm({ tournament, api: kind }: { tournament: TournamentView
   const input = readCodeForm(tournament.tournamentId, fields);
   const warning =
     typeof input === 'string' ? null : codeFormWarning(tournament, input.count ?? 1, input.teamSize ?? 5);
+  const [progress, setProgress] = useState<CodeRunProgress | null>(null);
+  const stopRequested = useRef(false);
   const create = useMutation({
-    mutationFn: (request: Exclude<typeof input, string>) => api.request('tournament.codes.create', request),
+    mutationFn: async ({ count = 1, ...request }: Exclude<typeof input, string>) => {
+      stopRequested.current = false;
+      setProgress({ created: 0, asked: count });
+      return createCodesInRuns(
+        count,
+        (size, first) => api.request('tournament.codes.create', { ...request, count: size, ...first }),
+        { stopped: () => stopRequested.current, onAnswer: (_answer, made) => setProgress(made) },
+      );
+    },
     onSuccess: () => setFields((current) => ({ ...current, count: '1', confirmSurplus: false })),
   });
   const blocked = typeof input === 'string' || (warning !== null && !fields.confirmSurplus);
@@ -94,6 +112,13 @@ export function CodeForm({ tournament, api: kind }: { tournament: TournamentView
             />
           </div>
         ) : null}
+        {progress && (create.isPending || progress.created > 0) ? (
+          <p className="web-api-notice" role="status" data-testid="code-progress">
+            {create.isPending
+              ? `Created ${progress.created} of ${progress.asked} codes…`
+              : `Created ${progress.created} of ${progress.asked} codes${create.data?.stopped ? ' (stopped)' : ''}.`}
+          </p>
+        ) : null}
         <RequestError error={create.error} testId="code-error" />
       </div>
       <div className="form-actions">
@@ -105,6 +130,11 @@ export function CodeForm({ tournament, api: kind }: { tournament: TournamentView
         >
           Create codes
         </button>
+        {create.isPending ? (
+          <button type="button" onClick={() => (stopRequested.current = true)} data-testid="code-stop">
+            Stop after this call
+          </button>
+        ) : null}
       </div>
     </form>
   );
