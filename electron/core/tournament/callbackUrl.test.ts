@@ -67,6 +67,42 @@ describe('checkCallbackUrl', () => {
     expect(verdict.reason).toContain(reason);
   });
 
+  it.each([
+    ['http://.com/cb', 'the host .com is not a DNS name: it has an empty label'],
+    ['http://organizer..com/cb', 'it has an empty label'],
+    ['http://exa_mple.com/cb', 'the label exa_mple holds a character other than a letter, digit or hyphen'],
+    ['http://-organizer.com/cb', 'the label -organizer starts or ends with a hyphen'],
+    ['http://organizer-.com/cb', 'the label organizer- starts or ends with a hyphen'],
+    ['http://ab--cd.com/cb', 'which only punycode ("xn--") may'],
+    [`http://${'a'.repeat(64)}.com/cb`, 'is longer than 63 characters'],
+    [`http://${Array.from({ length: 5 }, () => 'a'.repeat(60)).join('.')}.com/cb`, 'longer than 253'],
+  ])('refuses %j, whose host is not a DNS name, and says why', (url, reason) => {
+    const verdict = checkCallbackUrl(url);
+    expect(verdict).toMatchObject({ valid: false, canonical: null });
+    expect(verdict.reason).toContain(reason);
+  });
+
+  it('accepts labels of exactly 63 characters and punycode labels', () => {
+    expect(checkCallbackUrl(`http://${'a'.repeat(63)}.com/cb`).valid).toBe(true);
+    expect(checkCallbackUrl('http://xn--bcher-kva.de/cb').valid).toBe(true);
+    expect(checkCallbackUrl('http://organizer-1.co.uk/cb').valid).toBe(true);
+  });
+
+  it.each([
+    ['http://organizer.com/cb?round=1', 'must not have a query'],
+    ['http://organizer.com/cb?', 'must not have a query'],
+    ['http://organizer.com/cb#final', 'must not have a fragment'],
+    ['http://organizer.com/cb#', 'must not have a fragment'],
+    ['http://organizer.com/a/./b/../cb?round=1#x', 'must not have a query'],
+  ])(
+    'refuses %j: callbacks are POSTed to the URL, so a query or fragment cannot carry anything',
+    (url, reason) => {
+      const verdict = checkCallbackUrl(url);
+      expect(verdict).toMatchObject({ valid: false, canonical: null });
+      expect(verdict.reason).toContain(reason);
+    },
+  );
+
   it('ignores a trailing dot of a fully qualified host', () => {
     expect(checkCallbackUrl('http://organizer.org./cb').valid).toBe(true);
   });
@@ -115,7 +151,9 @@ describe('checkCallbackUrl', () => {
     ['http://organizer.com:0080/cb', 'http://organizer.com/cb'],
     ['http://organizer.com:/cb', 'http://organizer.com/cb'],
     ['https://organizer.com:443', 'https://organizer.com/'],
-    ['http://organizer.com/a/./b/../cb?round=1#x', 'http://organizer.com/a/cb?round=1#x'],
+    ['http://organizer.com/a/./b/../cb', 'http://organizer.com/a/cb'],
+    ['http://cb-1.xn--bcher-kva.de/r/2', 'http://cb-1.xn--bcher-kva.de/r/2'],
+    ['http://a.b.c.d.e.f.g.h.organizer.io/cb', 'http://a.b.c.d.e.f.g.h.organizer.io/cb'],
     ['http://xn--bcher-kva.de/cb', 'http://xn--bcher-kva.de/cb'],
     ['  http://organizer.com/cb  ', 'http://organizer.com/cb'],
     ['http://organizer.com/%7Euser/cb', 'http://organizer.com/%7Euser/cb'],
