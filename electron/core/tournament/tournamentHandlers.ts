@@ -7,6 +7,7 @@ import {
 import type { RequestHandlers } from '../bridge/requestRouter';
 import type { FeatureContext } from '../feature/feature';
 import { checkCallbackUrl } from './callbackUrl';
+import { createTournamentApiHandlers } from './tournamentApiHandlers';
 import { describeMetaData, newCodeNonce, signMetaData } from './metaDataSignature';
 import type { ResultLifecycle } from './resultLifecycle';
 import type { StoredCode } from './storage/tournamentStore';
@@ -46,6 +47,7 @@ export function createTournamentHandlers(
   };
 
   return {
+    ...createTournamentApiHandlers(context, desk),
     'tournament.checkUrl': async ({ url }) => checkCallbackUrl(url),
 
     'tournament.policy.check': async ({ firstMatchAt, ...policy }) =>

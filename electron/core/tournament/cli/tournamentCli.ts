@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { LOBBY_EVENTS_NOTE } from '@shared/contract';
+import { LOBBY_EVENTS_NOTE, type TournamentApiUse, type TournamentCodesCreated } from '@shared/contract';
 import { checkCallbackUrl } from '../callbackUrl';
 import type { CallbackVerdict } from '../callback/callbackReceiver';
 import { parseListenAddress, type ListenAddress } from '../receiver/standaloneReceiver';
@@ -8,9 +8,14 @@ import type { DeskAnswer, DeskRequests, TournamentChannel } from './deskRequests
 export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
 
   check-url <url>            prints exactly "valid" or "invalid: <reason>" (exit 0 or 1)
+  confirm-key [--off]        confirm (--off: withdraw) that your key is tournament-enabled: the setting
+                             webApi.tournamentKeyConfirmed, as under Settings → Web API; refused for a
+                             development key
   provider create --region <NA|EUW|…> --url <callback URL>
   create --provider <id> --participants <n> --win-condition <text> [--name <text>]
          [--entry-fee <amount>] [--prize-share <percent>] [--betting] [--first-match <ISO date>]
+         [--no-first-code] [code settings as for codes create, for the first code]
+                             with its first code unless --no-first-code (code line after the tournament's)
   codes create --tournament <id> [--count <1-1000>] [--map <SUMMONERS_RIFT|HOWLING_ABYSS|…>]
          [--pick <TOURNAMENT_DRAFT|…>] [--spectators <ALL|LOBBYONLY|NONE>] [--team-size <1-5>]
          [--allow <id,id,…>] [--enough-players] [--metadata <text>] [--yes]
@@ -27,6 +32,10 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
                              127.0.0.1:8080; needs tournament-signing-secret and the desk's
                              tournaments.db (its codes) in the data folder
 
+Before sending, stderr says which API is called: "using the tournament API (v5)", or "using the tournament
+stub (stub-v5): <why>". --tournament-key confirms the key for this command only (a command answered by the
+running Sightline uses its setting).
+
 Answers are JSON lines on stdout. Exit codes: 0 done, 1 refused or failed, 2 bad usage.`;
 
 export interface RunningCliReceiver {
@@ -34,9 +43,15 @@ export interface RunningCliReceiver {
   close(): Promise<void>;
 }
 
+/** The desk a command works with: its own, or the running Sightline's (`throughPrimary`). */
+export type OpenedDesk = DeskRequests & { throughPrimary: boolean; close(): Promise<void> };
+
 export interface TournamentCliOptions {
-  /** Opens the desk (database, key, web API) only for commands that need it. */
-  openDesk(): Promise<DeskRequests & { close(): Promise<void> }>;
+  /**
+   * Opens the desk (database, key, web API) only for commands that need it; `tournamentKeyConfirmed`
+   * confirms the key for this command when the desk is its own (--tournament-key).
+   */
+  openDesk(how: { tournamentKeyConfirmed: boolean }): Promise<OpenedDesk>;
   startReceiver(
     listen: ListenAddress,
     onVerdict: (verdict: CallbackVerdict) => void,
@@ -91,6 +106,9 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
         match: { type: 'boolean' },
         watch: { type: 'boolean' },
         listen: { type: 'string' },
+        'tournament-key': { type: 'boolean' },
+        'no-first-code': { type: 'boolean' },
+        off: { type: 'boolean' },
       },
       allowPositionals: true,
     });
@@ -137,12 +155,18 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
 
   const plan = planRequest(command, sub, rest, values);
   if (typeof plan === 'string') return usage(err, plan);
-  const desk = await options.openDesk().catch((error: unknown) => {
+  const tournamentKey = values['tournament-key'] === true;
+  const desk = await options.openDesk({ tournamentKeyConfirmed: tournamentKey }).catch((error: unknown) => {
     err(`sightline tournament: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
   if (!desk) return 1;
   try {
+    const sends = sendsToTournamentApi(command, values);
+    if (sends !== null) {
+      const refused = await saidBeforeSending(desk, sends, tournamentKey, options);
+      if (refused !== null) return refused;
+    }
     return await plan(desk, options);
   } finally {
     await desk.close();
@@ -151,6 +175,59 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
 
 type Plan = (desk: DeskRequests, options: TournamentCliOptions) => Promise<number>;
 type Values = Record<string, string | boolean | undefined>;
+
+/** What a command sends to the tournament API: results by code (which the stub has not), anything, or nothing. */
+function sendsToTournamentApi(command: string | undefined, values: Values): 'results' | 'any' | null {
+  if (command === 'results') return values.fetch === true ? 'results' : null;
+  return ['provider', 'create', 'codes', 'code', 'lobby-events'].includes(command ?? '') ? 'any' : null;
+}
+
+/**
+ * Says on stderr which tournament API the desk will call, before anything is sent; the exit code when the
+ * command must stop there (a --tournament-key that cannot hold, results by code from the stub), else null.
+ */
+async function saidBeforeSending(
+  desk: OpenedDesk,
+  sends: 'results' | 'any',
+  tournamentKey: boolean,
+  options: TournamentCliOptions,
+): Promise<number | null> {
+  const answer = await desk.request('tournament.api.use', {});
+  if (!answer.ok) return printed(answer, options);
+  const use = answer.value;
+  if (tournamentKey && use.stubBecause === 'development-key') {
+    options.err(
+      'sightline tournament: --tournament-key: a development key may call the tournament stub only; set a personal or production key that is enabled for tournaments.',
+    );
+    return 1;
+  }
+  if (tournamentKey && use.stubBecause === 'not-confirmed' && desk.throughPrimary) {
+    options.err(
+      `sightline tournament: --tournament-key does not apply here: the running Sightline's desk answers with its own setting and uses the tournament stub (${use.kind}). Confirm the key there (Settings → Web API) or with "sightline tournament confirm-key", then run this again.`,
+    );
+    return 1;
+  }
+  options.err(tournamentApiLine(use, desk.throughPrimary));
+  if (sends === 'results' && use.stubBecause !== null) {
+    options.err(
+      'sightline tournament: the tournament stub has no results by code, so nothing was fetched: only a callback brings results to a stub code ("tournament results" lists the stored ones).',
+    );
+    return 1;
+  }
+  return null;
+}
+
+/** The line that says which tournament API is called, and how to reach the real one from the stub. */
+export function tournamentApiLine(use: TournamentApiUse, throughPrimary: boolean): string {
+  if (use.stubBecause === null) return `using the tournament API (${use.kind})`;
+  const stub = `using the tournament stub (${use.kind})`;
+  if (use.stubBecause === 'development-key') {
+    return `${stub}: a development key may call the stub only (mock codes, no code updates, no results by code); a personal or production key confirmed as a tournament key uses the real tournament API`;
+  }
+  return throughPrimary
+    ? `${stub}: the running Sightline's key is not confirmed as a tournament key; confirm it with "sightline tournament confirm-key" (or Settings → Web API) to use the real tournament API`
+    : `${stub}: your key is not confirmed as a tournament key; add --tournament-key to use the real tournament API (or confirm it for good with "sightline tournament confirm-key")`;
+}
 
 /** Prints one answer as a JSON line, or its error; lists print one line per item. */
 function printed<C extends TournamentChannel>(answer: DeskAnswer<C>, options: TournamentCliOptions): number {
@@ -203,7 +280,22 @@ function planRequest(
     spectatorType: text('spectators'),
     allowedParticipants: list(text('allow')),
   };
+  /** What `codes create` and a tournament's first code are created with. */
+  const codeCreation = () => ({
+    teamSize: number(text('team-size')),
+    enoughPlayers: values['enough-players'] === true,
+    metadata: text('metadata'),
+    ...(codeSettings as object),
+  });
   switch (command) {
+    case 'confirm-key': {
+      if (sub !== undefined) return 'confirm-key takes no positional arguments (--off withdraws it)';
+      return async (desk, options) => {
+        const answer = await desk.request('tournament.api.confirm', { confirmed: values.off !== true });
+        if (answer.ok) options.err(tournamentApiLine(answer.value, false).replace(/^using/, 'from now on:'));
+        return printed(answer, options);
+      };
+    }
     case 'provider': {
       if (sub !== 'create' || rest.length > 0) return 'provider create takes --region and --url';
       const region = text('region');
@@ -227,6 +319,10 @@ function planRequest(
       const firstMatchAt = firstMatch === undefined ? null : Date.parse(firstMatch);
       if (firstMatchAt !== null && Number.isNaN(firstMatchAt))
         return `--first-match "${firstMatch}" is not a date`;
+      const firstCode = values['no-first-code'] !== true;
+      const settingFlag = CODE_SETTING_FLAGS.find((flag) => values[flag] !== undefined);
+      if (!firstCode && settingFlag)
+        return `--${settingFlag} sets the first code, which --no-first-code skips: drop one of them`;
       return async (desk, options) => {
         const answer = await desk.request('tournament.create', {
           providerId: provider,
@@ -248,7 +344,21 @@ function planRequest(
           });
           if (verdict.ok) for (const advice of verdict.value.advice) options.err(`advice: ${advice}`);
         }
-        return printed(answer, options);
+        const printedTournament = printed(answer, options);
+        if (!answer.ok || !firstCode) return printedTournament;
+        // The spec's advice (§8): one code at creation, as the desktop form makes it by default.
+        const codes = await desk.request('tournament.codes.create', {
+          tournamentId: answer.value.tournamentId,
+          count: 1,
+          ...codeCreation(),
+        });
+        if (!codes.ok) {
+          options.err(
+            `sightline tournament: tournament ${answer.value.tournamentId} was created, but its first code was not: ${codes.message} Create one with "sightline tournament codes create --tournament ${answer.value.tournamentId}".`,
+          );
+          return 1;
+        }
+        return printedCodes(codes.value, options);
       };
     }
     case 'codes': {
@@ -259,17 +369,11 @@ function planRequest(
           const answer = await desk.request('tournament.codes.create', {
             tournamentId: tournament,
             count: number(text('count')),
-            teamSize: number(text('team-size')),
-            enoughPlayers: values['enough-players'] === true,
-            metadata: text('metadata'),
             confirmSurplus: values.yes === true,
-            ...(codeSettings as object),
+            ...codeCreation(),
           });
           if (!answer.ok) return printed(answer, options);
-          for (const warning of answer.value.warnings) options.err(`warning: ${warning}`);
-          for (const code of answer.value.codes) options.out(JSON.stringify(code));
-          options.err(winConditionLine(answer.value.winCondition));
-          return 0;
+          return printedCodes(answer.value, options);
         };
       }
       if (sub === 'update') {
@@ -334,6 +438,17 @@ function planRequest(
     default:
       return command ? `unknown command ${command}` : 'no command given';
   }
+}
+
+/** Flags that set how a code is created: with `create`, they set its first code. */
+const CODE_SETTING_FLAGS = ['map', 'pick', 'spectators', 'team-size', 'allow', 'enough-players', 'metadata'];
+
+/** New codes, one JSON line each, with the warnings and the tournament's win condition on stderr. */
+function printedCodes(created: TournamentCodesCreated, options: TournamentCliOptions): number {
+  for (const warning of created.warnings) options.err(`warning: ${warning}`);
+  for (const code of created.codes) options.out(JSON.stringify(code));
+  options.err(winConditionLine(created.winCondition));
+  return 0;
 }
 
 /** The win condition shown with codes (spec 1 §1: fair and transparent win conditions). */
