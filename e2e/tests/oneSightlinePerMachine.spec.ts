@@ -60,6 +60,8 @@ test.describe('one Sightline per data folder', () => {
         'Spring Cup',
         '--win-condition',
         'Best of one.',
+        // Its codes are made below, one and then two, to see them arrive on the open page.
+        '--no-first-code',
       ],
       cliEnv,
     );

@@ -76,6 +76,13 @@ test.describe('tournament rules', () => {
     await page.getByTestId('tournament-create').click();
 
     await expect(page.getByTestId('code-row')).toHaveCount(1);
+    // The reset form reads as a fresh one: no refusal in red until the organizer acts again.
+    await expect(page.getByTestId('tournament-win-condition')).toHaveValue('');
+    await expect(page.getByTestId('policy-verdict')).toHaveCount(0);
+    await expect(page.getByTestId('policy-reasons')).toHaveCount(0);
+    await page.getByTestId('tournament-name').fill('Rules Cup 2');
+    await expect(page.getByTestId('policy-reasons')).toContainText('State the win condition');
+    await page.getByTestId('tournament-name').fill('');
     await expect(page.getByTestId('codes-win-condition')).toHaveText(`Win condition: ${WIN_CONDITION}`);
     await page.getByTestId('code-open').click();
     await expect(page.getByTestId('code-detail-win-condition')).toHaveText(WIN_CONDITION);

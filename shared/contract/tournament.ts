@@ -84,6 +84,13 @@ export const CODE_SURPLUS_FACTOR = 2;
  */
 export type TournamentApiKind = 'v4' | 'v5' | 'stub-v4' | 'stub-v5';
 
+/** Which tournament API the desk calls now, and why the stub when it is the stub (said before sending). */
+export interface TournamentApiUse {
+  kind: TournamentApiKind;
+  /** development-key: the stub only; not-confirmed: a key not confirmed as tournament-enabled; null: the real API. */
+  stubBecause: 'development-key' | 'not-confirmed' | null;
+}
+
 /**
  * Games a single-elimination bracket of `participants` needs with teams of `teamSize`: teams - 1. The
  * desk warns before creating far more codes than this (spec 1 §8: keys that over-create may be revoked).
@@ -478,6 +485,13 @@ export const tournamentRequestInputSchemas = {
     .strict(),
   /** Fetches the result by tournament code now (what the fallback does after 5 minutes). */
   'tournament.result.fetch': z.object({ code: tournamentCode }).strict(),
+  /** Which tournament API the desk calls (the command line says it before sending anything). */
+  'tournament.api.use': empty,
+  /**
+   * Confirms (or withdraws) that the key is tournament-enabled: the setting `webApi.tournamentKeyConfirmed`,
+   * refused for a development key, which may call the stub only.
+   */
+  'tournament.api.confirm': z.object({ confirmed: z.boolean() }).strict(),
 } as const satisfies Record<string, z.ZodType>;
 
 export interface TournamentRequestOutputs {
@@ -495,4 +509,6 @@ export interface TournamentRequestOutputs {
   'tournament.results.list': TournamentResultView[];
   'tournament.result.match': MatchView;
   'tournament.result.fetch': TournamentResultView;
+  'tournament.api.use': TournamentApiUse;
+  'tournament.api.confirm': TournamentApiUse;
 }

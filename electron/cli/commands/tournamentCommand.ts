@@ -3,11 +3,11 @@ import { createFeatureContext } from '../../core/feature/feature';
 import { createLogger } from '../../core/log/logger';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { deskRequests, deskRequestsThrough } from '../../core/tournament/cli/deskRequests';
-import { runTournamentCli } from '../../core/tournament/cli/tournamentCli';
+import { runTournamentCli, type OpenedDesk } from '../../core/tournament/cli/tournamentCli';
 import { startStandaloneReceiver } from '../../core/tournament/receiver/standaloneReceiver';
 import { createTournamentFeature } from '../../core/tournament/tournamentFeature';
 import { keyFingerprint } from '../../core/webApi/key/keyFingerprint';
-import { connectToRunningSightline } from '../remote/remoteCore';
+import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore';
 import { openCliWebApi } from './cliWebApi';
 import type { CommandIo } from '../commandIo';
 
@@ -48,18 +48,11 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
           });
         }),
       startReceiver: (listen, onVerdict) => startStandaloneReceiver({ listen, dataDir, onVerdict }),
-      openDesk: async () => {
+      openDesk: async ({ tournamentKeyConfirmed }) => {
         // With the app or `serve` running on this folder, its desk answers: one writer of tournaments.db, and
         // what is created here shows on its companion page at once.
         const remote = await connectToRunningSightline(dataDir, io.env);
-        if (remote) {
-          return {
-            ...deskRequestsThrough((channel, _parsed, input) =>
-              remote.request(channel, input as RequestInput<typeof channel>),
-            ),
-            close: async () => remote.close(),
-          };
-        }
+        if (remote) return deskOfPrimary(remote);
         const { settings, keys, http, stack, close } = await openCliWebApi(io, env, dataDir, logger);
         const context = createFeatureContext({ http, logger, settings, env, dataDir, resourcesDir: '' });
         const feature = createTournamentFeature(context, {
@@ -71,10 +64,12 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
               return key ? keyFingerprint(key) : null;
             },
           },
+          tournamentKeyConfirmed,
         });
         await feature.ready;
         return {
           ...deskRequests(feature.handlers),
+          throughPrimary: false,
           close: async () => {
             await feature.stop?.();
             await close();
@@ -86,4 +81,15 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
+}
+
+/** The running Sightline's desk, reached through its router: its settings decide which API is called. */
+export function deskOfPrimary(remote: RemoteCore): OpenedDesk {
+  return {
+    ...deskRequestsThrough((channel, _parsed, input) =>
+      remote.request(channel, input as RequestInput<typeof channel>),
+    ),
+    throughPrimary: true,
+    close: async () => remote.close(),
+  };
 }

@@ -9,6 +9,9 @@ import { readRfc3986Uri, removeDotSegments } from '@shared/url/rfc3986';
 const samples = [
   'http://organizer.com/tournament/callback',
   'https://cb.organizer.de:443/a/b?round=1#x',
+  'http://cb-1.xn--bcher-kva.de/r',
+  'http://exa_mple.com/cb',
+  'http://.com/cb',
   'http://organizer.com\\@evil.xyz/',
   'http:organizer.com/cb',
   'http://[2001:db8::1]/cb',
@@ -28,6 +31,11 @@ const vocabulary = [
   '..',
   '%2e',
   '0x7f',
+  '_',
+  '-',
+  '--',
+  'xn--',
+  '.com',
 ];
 
 /** What both readings say of a URL that passed: the very same scheme, host, port and path. */
@@ -41,6 +49,11 @@ function agreementProblem(canonical: string): string | null {
   if (authority.userinfo !== null || authority.port !== null) return `${canonical} keeps a user or a port`;
   if ((removeDotSegments(path) || '/') !== url.pathname) return `path ${path} against ${url.pathname}`;
   if (url.href !== canonical) return `${canonical} is not what a browser writes (${url.href})`;
+  if (read.uri.query !== null || read.uri.fragment !== null) return `${canonical} keeps a query or fragment`;
+  const labels = url.hostname.replace(/\.$/, '').split('.');
+  if (labels.length < 2) return `${url.hostname} is not a name under a top-level domain`;
+  const bad = labels.find((label) => !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label));
+  if (bad !== undefined) return `${url.hostname} has the label ${JSON.stringify(bad)}, not a DNS label`;
   return null;
 }
 
@@ -69,7 +82,7 @@ describe('callback URLs, fuzzed', () => {
     );
     fc.assert(
       fc.property(fc.integer({ min: 7, max: 40 }), outside, (at, character) => {
-        const base = 'http://organizer.com/tournament/callback?round=1';
+        const base = 'http://organizer.com/tournament/callback/round-1';
         const url = base.slice(0, at) + character + base.slice(at);
         const verdict = checkCallbackUrl(url);
         // Only what trim() removes at the very ends may pass; inside, nothing outside the set does.

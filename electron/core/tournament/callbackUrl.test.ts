@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { checkCallbackUrl, COUNTRY_CODE_TLDS, GENERIC_TLDS, HTTPS_CERTIFICATE_NOTE } from './callbackUrl';
 
+/** Hosts a browser reads, but that are no DNS name, with why. */
+const NOT_DNS_NAMES: [string, string][] = [
+  ['http://.com/cb', 'the host .com is not a DNS name: it has an empty label'],
+  ['http://organizer..com/cb', 'it has an empty label'],
+  ['http://exa_mple.com/cb', 'the label exa_mple holds a character other than a letter, digit or hyphen'],
+  ['http://-organizer.com/cb', 'the label -organizer starts or ends with a hyphen'],
+  ['http://organizer-.com/cb', 'the label organizer- starts or ends with a hyphen'],
+  ['http://ab--cd.com/cb', 'which only punycode ("xn--") may'],
+  [`http://${'a'.repeat(64)}.com/cb`, 'is longer than 63 characters'],
+  [`http://${Array.from({ length: 5 }, () => 'a'.repeat(60)).join('.')}.com/cb`, 'longer than 253'],
+];
+
+/** URLs with a query or a fragment, which a POSTed callback cannot use. */
+const QUERIES_AND_FRAGMENTS: [string, string][] = [
+  ['http://organizer.com/cb?round=1', 'must not have a query'],
+  ['http://organizer.com/cb?', 'must not have a query'],
+  ['http://organizer.com/cb#final', 'must not have a fragment'],
+  ['http://organizer.com/cb#', 'must not have a fragment'],
+  ['http://organizer.com/a/./b/../cb?round=1#x', 'must not have a query'],
+];
+
 describe('checkCallbackUrl', () => {
   it('accepts every generic TLD of the spec', () => {
     expect(GENERIC_TLDS).toHaveLength(20);
@@ -67,6 +88,27 @@ describe('checkCallbackUrl', () => {
     expect(verdict.reason).toContain(reason);
   });
 
+  it.each(NOT_DNS_NAMES)('refuses %j, whose host is not a DNS name, and says why', (url, reason) => {
+    const verdict = checkCallbackUrl(url);
+    expect(verdict).toMatchObject({ valid: false, canonical: null });
+    expect(verdict.reason).toContain(reason);
+  });
+
+  it('accepts labels of exactly 63 characters and punycode labels', () => {
+    expect(checkCallbackUrl(`http://${'a'.repeat(63)}.com/cb`).valid).toBe(true);
+    expect(checkCallbackUrl('http://xn--bcher-kva.de/cb').valid).toBe(true);
+    expect(checkCallbackUrl('http://organizer-1.co.uk/cb').valid).toBe(true);
+  });
+
+  it.each(QUERIES_AND_FRAGMENTS)(
+    'refuses %j: callbacks are POSTed to the URL, so a query or fragment cannot carry anything',
+    (url, reason) => {
+      const verdict = checkCallbackUrl(url);
+      expect(verdict).toMatchObject({ valid: false, canonical: null });
+      expect(verdict.reason).toContain(reason);
+    },
+  );
+
   it('ignores a trailing dot of a fully qualified host', () => {
     expect(checkCallbackUrl('http://organizer.org./cb').valid).toBe(true);
   });
@@ -115,7 +157,9 @@ describe('checkCallbackUrl', () => {
     ['http://organizer.com:0080/cb', 'http://organizer.com/cb'],
     ['http://organizer.com:/cb', 'http://organizer.com/cb'],
     ['https://organizer.com:443', 'https://organizer.com/'],
-    ['http://organizer.com/a/./b/../cb?round=1#x', 'http://organizer.com/a/cb?round=1#x'],
+    ['http://organizer.com/a/./b/../cb', 'http://organizer.com/a/cb'],
+    ['http://cb-1.xn--bcher-kva.de/r/2', 'http://cb-1.xn--bcher-kva.de/r/2'],
+    ['http://a.b.c.d.e.f.g.h.organizer.io/cb', 'http://a.b.c.d.e.f.g.h.organizer.io/cb'],
     ['http://xn--bcher-kva.de/cb', 'http://xn--bcher-kva.de/cb'],
     ['  http://organizer.com/cb  ', 'http://organizer.com/cb'],
     ['http://organizer.com/%7Euser/cb', 'http://organizer.com/%7Euser/cb'],

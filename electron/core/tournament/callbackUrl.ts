@@ -1,6 +1,7 @@
 import type { UrlCheckView } from '@shared/contract';
 import { clipped } from '@shared/store/quoted';
-import { readRfc3986Uri, removeDotSegments } from '@shared/url/rfc3986';
+import { readRfc3986Uri, removeDotSegments, type Rfc3986Uri } from '@shared/url/rfc3986';
+import { dnsNameProblem } from './dnsName';
 
 /** Generic top-level domains approved before March 2011 (spec 1 §6.1). Newer ones are refused. */
 export const GENERIC_TLDS: readonly string[] = [
@@ -30,14 +31,21 @@ const invalid = (reason: string): UrlCheckView => ({ valid: false, reason, notes
 
 const DEFAULT_PORTS: Record<string, number> = { http: 80, https: 443 };
 
+type BothReadings = { ok: true; uri: Rfc3986Uri } | { ok: false; reason: string };
+
 /**
- * Why a server (RFC 3986) and a browser (WHATWG) would read `text` differently, or null when they agree
- * on scheme, user information, host, port and path. Only a URL both read alike can be judged at all.
+ * The URL as a server reads it (RFC 3986), or why a server and a browser (WHATWG) would read `text`
+ * differently: they must agree on scheme, user information, host, port and path. Only a URL both read
+ * alike can be judged at all.
  */
-function readingsDiffer(text: string, url: URL): string | null {
+function readBothWays(text: string, url: URL): BothReadings {
   const read = readRfc3986Uri(text);
-  if (!read.ok) return read.reason;
-  const { scheme, authority, path } = read.uri;
+  if (!read.ok) return read;
+  const disagreement = readingsDiffer(read.uri, url);
+  return disagreement === null ? read : { ok: false, reason: disagreement };
+}
+
+function readingsDiffer({ scheme, authority, path }: Rfc3986Uri, url: URL): string | null {
   const whatwgScheme = url.protocol.replace(/:$/, '');
   if (scheme.toLowerCase() !== whatwgScheme) {
     return `RFC 3986 reads the scheme ${clipped(scheme, 20)}, a browser ${clipped(whatwgScheme, 20)}`;
@@ -64,8 +72,9 @@ function readingsDiffer(text: string, url: URL): string | null {
 }
 
 /**
- * The provider callback URL rules of spec 1 §6.1: http or https on port 80 or 443, and a top-level
- * domain from the spec's generic or country-code list. The URL is judged as the servers that call it
+ * The provider callback URL rules of spec 1 §6.1: http or https on port 80 or 443, no query or fragment,
+ * and a host that is a DNS name registered under a top-level domain from the spec's generic or
+ * country-code list. The URL is judged as the servers that call it
  * read it (RFC 3986) and must read the same way to a browser (WHATWG); `canonical` is the one string
  * both agree on, and the only one that may be registered. Nothing is sent; this only reads the URL.
  */
@@ -83,22 +92,35 @@ export function checkCallbackUrl(raw: string): UrlCheckView {
       `the scheme ${clipped(url.protocol.replace(/:$/, ''), 20)} is not allowed: use http or https`,
     );
   }
-  const disagreement = readingsDiffer(text, url);
-  if (disagreement) return invalid(disagreement);
+  const read = readBothWays(text, url);
+  if (!read.ok) return invalid(read.reason);
   if (url.username || url.password) return invalid('the URL must not carry a user name or password');
   // URL drops a scheme's default port, so any port left is one the service will not call.
   if (url.port !== '') {
     return invalid(`port ${url.port} is not allowed: callbacks go to port 80 (http) or 443 (https) only`);
+  }
+  // The service POSTs the result to the URL as registered: a query or fragment is not part of where it goes.
+  if (read.uri.query !== null) {
+    return invalid(
+      'the URL must not have a query ("?…"): the result is POSTed as the body, so put any round or event in the path',
+    );
+  }
+  if (read.uri.fragment !== null) {
+    return invalid(
+      'the URL must not have a fragment ("#…"): it is never sent to a server, so it cannot route a callback',
+    );
   }
   const host = url.hostname.replace(/\.$/, '');
   if (host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host)) {
     return invalid('an IP address has no top-level domain: use a domain name');
   }
   const labels = host.split('.');
-  const tld = labels.at(-1) ?? '';
-  if (labels.length < 2 || tld === '') {
+  if (labels.length < 2) {
     return invalid(`the host ${clipped(host, 60)} has no top-level domain: use a public domain name`);
   }
+  const notDnsName = dnsNameProblem(labels);
+  if (notDnsName !== null) return invalid(`the host ${clipped(host, 60)} is not a DNS name: ${notDnsName}`);
+  const tld = labels.at(-1) ?? '';
   if (!ACCEPTED_TLDS.has(tld)) {
     return invalid(
       `the top-level domain .${clipped(tld, 30)} is not accepted: only generic domains approved before March 2011 (com, net, org, …) or listed country codes are`,

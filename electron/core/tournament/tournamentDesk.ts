@@ -1,9 +1,14 @@
-import { AppRequestError, type AppErrorCode, type TournamentApiKind } from '@shared/contract';
+import {
+  AppRequestError,
+  type AppErrorCode,
+  type TournamentApiKind,
+  type TournamentApiUse,
+} from '@shared/contract';
 import type { FeatureContext } from '../feature/feature';
 import { problem, type WebApiProblem, type WebApiResult } from '../webApi/client/webApiProblem';
 import { WEB_API_ERROR_CODES } from '../webApi/webApiFeature';
 import { createTournamentApi, type TournamentApi } from './api/tournamentApi';
-import { tournamentApiKind } from './api/tournamentEndpoints';
+import { tournamentApiUse } from './api/tournamentEndpoints';
 import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
 import {
   openTournamentStore,
@@ -40,6 +45,8 @@ export interface TournamentDesk {
   api: TournamentApi;
   /** The API the desk uses now, from the settings. */
   kind(): TournamentApiKind;
+  /** The same, with why it is the stub when it is. */
+  use(): TournamentApiUse;
   /** Aborted when the feature stops. */
   signal: AbortSignal;
   /** The secret and the store once opened; rejects as it was when they cannot be. */
@@ -61,13 +68,18 @@ export interface TournamentDesk {
 
 export function createTournamentDesk(
   context: FeatureContext,
-  options: Pick<TournamentFeatureOptions, 'webApi' | 'storePath' | 'secretFile'>,
+  options: Pick<TournamentFeatureOptions, 'webApi' | 'storePath' | 'secretFile' | 'tournamentKeyConfirmed'>,
 ): TournamentDesk {
   const { settings } = context;
-  const kind = () => {
+  const use = (): TournamentApiUse => {
     const { apiVersion, keyKind, tournamentKeyConfirmed } = settings.effective.webApi;
-    return tournamentApiKind(apiVersion, keyKind, tournamentKeyConfirmed);
+    return tournamentApiUse(
+      apiVersion,
+      keyKind,
+      options.tournamentKeyConfirmed === true || tournamentKeyConfirmed,
+    );
   };
+  const kind = () => use().kind;
   const api: TournamentApi = createTournamentApi({
     client: options.webApi.client,
     service: options.webApi.service,
@@ -119,6 +131,7 @@ export function createTournamentDesk(
   return {
     api,
     kind,
+    use,
     signal,
     opened,
     storage,

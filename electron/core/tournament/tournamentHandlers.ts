@@ -7,6 +7,7 @@ import { createAllowedPlayers } from './codes/allowedPlayers';
 import { createCodeBatches } from './codes/codeBatches';
 import { currentCodeSettings, mergeCodeUpdate, shownDetailsParticipants } from './codes/codeSettingsUpdate';
 import { describeMetaData } from './metaDataSignature';
+import { createTournamentApiHandlers } from './tournamentApiHandlers';
 import type { ResultLifecycle } from './resultLifecycle';
 import { answer, fail, type TournamentDesk } from './tournamentDesk';
 import type { TournamentLobby } from './tournamentLobby';
@@ -66,6 +67,7 @@ export function createTournamentHandlers(
   };
 
   return {
+    ...createTournamentApiHandlers(context, desk),
     'tournament.checkUrl': async ({ url }) => checkCallbackUrl(url),
 
     'tournament.policy.check': async ({ firstMatchAt, ...policy }) =>

@@ -10,6 +10,11 @@ export interface TournamentFeatureOptions {
   /** Between looks at games/by-code for a held callback whose game is not listed yet (1 minute). */
   confirmRetryMs?: number;
   lobbyIntervalMs?: number;
+  /**
+   * The key is confirmed as tournament-enabled for this run whatever the setting says (the command line's
+   * --tournament-key); a development key still gets the stub.
+   */
+  tournamentKeyConfirmed?: boolean;
   /** Defaults: tournaments.db and tournament-signing-secret in the data folder. */
   storePath?: string;
   secretFile?: string;

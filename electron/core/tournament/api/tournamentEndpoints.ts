@@ -1,4 +1,4 @@
-import type { KeyKind, TournamentApiKind } from '@shared/contract';
+import type { KeyKind, TournamentApiKind, TournamentApiUse } from '@shared/contract';
 import type { Endpoint } from '../../webApi/routing/endpoints';
 
 /** Tournament methods are served on the americas cluster only (reference §1.1). */
@@ -59,4 +59,15 @@ export function tournamentApiKind(
   tournamentKeyConfirmed: boolean,
 ): TournamentApiKind {
   return keyKind !== 'development' && tournamentKeyConfirmed ? version : `stub-${version}`;
+}
+
+/** The kind the desk calls, with why it is the stub when it is (`tournamentApiKind`'s reasons, in order). */
+export function tournamentApiUse(
+  version: 'v4' | 'v5',
+  keyKind: KeyKind,
+  tournamentKeyConfirmed: boolean,
+): TournamentApiUse {
+  const kind = tournamentApiKind(version, keyKind, tournamentKeyConfirmed);
+  if (kind === version) return { kind, stubBecause: null };
+  return { kind, stubBecause: keyKind === 'development' ? 'development-key' : 'not-confirmed' };
 }

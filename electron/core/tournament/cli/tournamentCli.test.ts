@@ -81,6 +81,7 @@ async function runThroughPrimary(): Promise<{ run: Run; stop: () => Promise<void
         ...deskRequestsThrough((channel, _parsed, input) =>
           remote.request(channel, input as RequestInput<typeof channel>),
         ),
+        throughPrimary: true,
         close: async () => undefined,
       }),
       startReceiver: () => Promise.reject(new Error('not needed')),
@@ -184,8 +185,11 @@ describe('sightline tournament against the simulator', () => {
     const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
     const refused = await run('create', '--provider', String(providerId), '--participants', '8');
     expect(refused.code).toBe(1);
-    expect(refused.err[0]).toContain('at least 20 participants');
-    expect(refused.err[0]).toContain('State the win condition');
+    expect(refused.err).toEqual([
+      'using the tournament API (v5)',
+      expect.stringContaining('at least 20 participants'),
+    ]);
+    expect(refused.err[1]).toContain('State the win condition');
     const created = await run(
       'create',
       '--provider',
@@ -211,20 +215,26 @@ describe('sightline tournament against the simulator', () => {
     );
     expect(codes.code).toBe(0);
     expect(codes.out).toHaveLength(2);
-    expect(codes.err).toEqual(['win condition: Best of one; the final is best of three.']);
+    expect(codes.err).toEqual([
+      'using the tournament API (v5)',
+      'win condition: Best of one; the final is best of three.',
+    ]);
     const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
     const details = await run('code', code);
     expect(details.code).toBe(0);
     expect(details.out).toHaveLength(1);
     expect(JSON.parse(details.out[0] ?? '{}')).toMatchObject({ code, tournamentId, source: 'api' });
     expect(JSON.parse(details.out[0] ?? '{}')).not.toHaveProperty('winCondition');
-    expect(details.err).toEqual(['win condition: Best of one; the final is best of three.']);
+    expect(details.err).toEqual([
+      'using the tournament API (v5)',
+      'win condition: Best of one; the final is best of three.',
+    ]);
 
     simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
     const lobby = await run('lobby-events', code);
     expect(lobby.code).toBe(0);
     expect(lobby.out).toHaveLength(17);
-    expect(lobby.err[0]).toContain('may occasionally be dropped');
+    expect(lobby.err[1]).toContain('may occasionally be dropped');
 
     await simulator.control.tournament.finishGame(code, { callback: 'withhold' });
     const fetched = await run('results', '--fetch', '--code', code);
@@ -400,6 +410,98 @@ describe.each(['alone', 'through the running Sightline'] as const)(
   },
 );
 
+describe('sightline tournament create, with its first code', () => {
+  async function providerOf(): Promise<number> {
+    const settings = await SettingsStore.open(
+      join(dataDir, 'settings.json'),
+      readEnvironment({}),
+      silentLogger,
+    );
+    await settings.update({
+      webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
+    });
+    const provider = await run(
+      'provider',
+      'create',
+      '--region',
+      'EUW',
+      '--url',
+      'http://cb.organizer.org/cb',
+    );
+    return (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
+  }
+  const tournamentArgs = (providerId: number) => [
+    'create',
+    '--provider',
+    String(providerId),
+    '--participants',
+    '20',
+    '--win-condition',
+    'Best of one.',
+  ];
+
+  it('creates the first code with the tournament, as the desktop form does, with the code settings flags', async () => {
+    const providerId = await providerOf();
+    const created = await run(
+      ...tournamentArgs(providerId),
+      '--map',
+      'HOWLING_ABYSS',
+      '--pick',
+      'ALL_RANDOM',
+      '--team-size',
+      '1',
+      '--spectators',
+      'LOBBYONLY',
+      '--metadata',
+      'Round 1',
+    );
+    expect(created.code).toBe(0);
+    expect(created.out).toHaveLength(2);
+    const tournament = JSON.parse(created.out[0] ?? '{}') as { tournamentId: number; codeCount: number };
+    const code = JSON.parse(created.out[1] ?? '{}') as Record<string, unknown>;
+    expect(code).toMatchObject({
+      tournamentId: tournament.tournamentId,
+      metadata: 'Round 1',
+      settings: { mapType: 'HOWLING_ABYSS', pickType: 'ALL_RANDOM', spectatorType: 'LOBBYONLY', teamSize: 1 },
+    });
+    expect(created.err).toContain('win condition: Best of one.');
+    const [sent] = simulator.control.tournament.codes();
+    expect(sent).toMatchObject({ code: code.code, mapType: 'HOWLING_ABYSS', pickType: 'ALL_RANDOM' });
+  });
+
+  it('--no-first-code creates the tournament alone, and refuses code settings it would ignore', async () => {
+    const providerId = await providerOf();
+    const alone = await run(...tournamentArgs(providerId), '--no-first-code');
+    expect(alone.code).toBe(0);
+    expect(alone.out).toHaveLength(1);
+    expect(simulator.control.tournament.codes()).toEqual([]);
+    const contradictory = await run(
+      ...tournamentArgs(providerId),
+      '--no-first-code',
+      '--map',
+      'HOWLING_ABYSS',
+    );
+    expect(contradictory.code).toBe(2);
+    expect(contradictory.err[0]).toContain('--map sets the first code, which --no-first-code skips');
+  });
+
+  it('keeps the tournament when its first code fails, says so, and exits 1', async () => {
+    const providerId = await providerOf();
+    // Twisted Treeline left the game with v5: the tournament is made, its first code cannot be.
+    const created = await run(...tournamentArgs(providerId), '--map', 'TWISTED_TREELINE');
+    expect(created.code).toBe(1);
+    expect(created.out).toHaveLength(1);
+    const { tournamentId } = JSON.parse(created.out[0] ?? '{}') as { tournamentId: number };
+    expect(created.err.at(-1)).toContain(
+      `tournament ${tournamentId} was created, but its first code was not:`,
+    );
+    expect(created.err.at(-1)).toContain(`sightline tournament codes create --tournament ${tournamentId}`);
+    const code = await run('codes', 'create', '--tournament', String(tournamentId));
+    expect(code.code).toBe(0);
+    expect(JSON.parse(code.out[0] ?? '{}')).toMatchObject({ tournamentId });
+  });
+});
+
 describe('sightline tournament results --match', () => {
   it.each([
     ['v4', ['match-v4.matchByCode'], 'match-v4.matchByCode'],
@@ -439,7 +541,7 @@ describe('sightline tournament results --match', () => {
       await simulator.control.tournament.finishGame(code, { callback: 'withhold' });
 
       const fetched = await run('results', '--fetch', '--code', code, '--match');
-      expect(fetched).toMatchObject({ code: 0, err: [] });
+      expect(fetched).toMatchObject({ code: 0, err: [`using the tournament API (${version})`] });
       type Line = { code: string; matchId: string; match: MatchView };
       const line = JSON.parse(fetched.out[0] ?? '{}') as Line;
       expect(line).toMatchObject({ code, source: 'fallback', match: { matchId: line.matchId } });
@@ -638,6 +740,7 @@ describe('sightline tournament codes create in runs', () => {
         out: (line) => out.push(line),
         err: (line) => err.push(line),
         openDesk: async () => ({
+          throughPrimary: false,
           close: async () => undefined,
           request: async (_channel, input) => {
             const { count } = input as { count: number };

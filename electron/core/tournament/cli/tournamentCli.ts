@@ -12,13 +12,19 @@ import { checkCallbackUrl } from '../callbackUrl';
 import type { CallbackVerdict } from '../callback/callbackReceiver';
 import { parseListenAddress, type ListenAddress } from '../receiver/standaloneReceiver';
 import type { DeskAnswer, DeskRequests, TournamentChannel } from './deskRequests';
+import { saidBeforeSending, sendsToTournamentApi, tournamentApiLine } from './tournamentApiLine';
 
 export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
 
   check-url <url>            prints exactly "valid" or "invalid: <reason>" (exit 0 or 1)
+  confirm-key [--off]        confirm (--off: withdraw) that your key is tournament-enabled: the setting
+                             webApi.tournamentKeyConfirmed, as under Settings → Web API; refused for a
+                             development key
   provider create --region <NA|EUW|…> --url <callback URL>
   create --provider <id> --participants <n> --win-condition <text> [--name <text>]
          [--entry-fee <amount>] [--prize-share <percent>] [--betting] [--first-match <ISO date>]
+         [--no-first-code] [code settings as for codes create, for the first code]
+                             with its first code unless --no-first-code (code line after the tournament's)
   codes create --tournament <id> [--count <1-1000>] [--map <SUMMONERS_RIFT|HOWLING_ABYSS|…>]
          [--pick <TOURNAMENT_DRAFT|…>] [--spectators <ALL|LOBBYONLY|NONE>] [--team-size <1-5>]
          [--allow <player,player,…>] [--enough-players] [--metadata <text>] [--yes]
@@ -38,6 +44,10 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
                              127.0.0.1:8080; needs tournament-signing-secret and the desk's
                              tournaments.db (its codes) in the data folder
 
+Before sending, stderr says which API is called: "using the tournament API (v5)", or "using the tournament
+stub (stub-v5): <why>". --tournament-key confirms the key for this command only (a command answered by the
+running Sightline uses its setting).
+
 Answers are JSON lines on stdout. Exit codes: 0 done, 1 refused or failed, 2 bad usage,
 130 / 143 codes create stopped by Ctrl-C / SIGTERM (the codes created so far are printed and kept).`;
 
@@ -46,9 +56,15 @@ export interface RunningCliReceiver {
   close(): Promise<void>;
 }
 
+/** The desk a command works with: its own, or the running Sightline's (`throughPrimary`). */
+export type OpenedDesk = DeskRequests & { throughPrimary: boolean; close(): Promise<void> };
+
 export interface TournamentCliOptions {
-  /** Opens the desk (database, key, web API) only for commands that need it. */
-  openDesk(): Promise<DeskRequests & { close(): Promise<void> }>;
+  /**
+   * Opens the desk (database, key, web API) only for commands that need it; `tournamentKeyConfirmed`
+   * confirms the key for this command when the desk is its own (--tournament-key).
+   */
+  openDesk(how: { tournamentKeyConfirmed: boolean }): Promise<OpenedDesk>;
   startReceiver(
     listen: ListenAddress,
     onVerdict: (verdict: CallbackVerdict) => void,
@@ -114,6 +130,9 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
         match: { type: 'boolean' },
         watch: { type: 'boolean' },
         listen: { type: 'string' },
+        'tournament-key': { type: 'boolean' },
+        'no-first-code': { type: 'boolean' },
+        off: { type: 'boolean' },
       },
       allowPositionals: true,
     });
@@ -160,12 +179,18 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
 
   const plan = planRequest(command, sub, rest, values);
   if (typeof plan === 'string') return usage(err, plan);
-  const desk = await options.openDesk().catch((error: unknown) => {
+  const tournamentKey = values['tournament-key'] === true;
+  const desk = await options.openDesk({ tournamentKeyConfirmed: tournamentKey }).catch((error: unknown) => {
     err(`sightline tournament: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
   if (!desk) return 1;
   try {
+    const sends = sendsToTournamentApi(command, values);
+    if (sends !== null) {
+      const refused = await saidBeforeSending(desk, sends, tournamentKey, options);
+      if (refused !== null) return refused;
+    }
     return await plan(desk, options);
   } finally {
     await desk.close();
@@ -228,7 +253,22 @@ function planRequest(
     spectatorType: text('spectators'),
     allowedParticipants: allowed,
   };
+  /** What `codes create` and a tournament's first code are created with. */
+  const codeCreation = () => ({
+    teamSize: number(text('team-size')),
+    enoughPlayers: values['enough-players'] === true,
+    metadata: text('metadata'),
+    ...(codeSettings as object),
+  });
   switch (command) {
+    case 'confirm-key': {
+      if (sub !== undefined) return 'confirm-key takes no positional arguments (--off withdraws it)';
+      return async (desk, options) => {
+        const answer = await desk.request('tournament.api.confirm', { confirmed: values.off !== true });
+        if (answer.ok) options.err(tournamentApiLine(answer.value, false).replace(/^using/, 'from now on:'));
+        return printed(answer, options);
+      };
+    }
     case 'provider': {
       if (sub !== 'create' || rest.length > 0) return 'provider create takes --region and --url';
       const region = text('region');
@@ -252,6 +292,10 @@ function planRequest(
       const firstMatchAt = firstMatch === undefined ? null : Date.parse(firstMatch);
       if (firstMatchAt !== null && Number.isNaN(firstMatchAt))
         return `--first-match "${firstMatch}" is not a date`;
+      const firstCode = values['no-first-code'] !== true;
+      const settingFlag = CODE_SETTING_FLAGS.find((flag) => values[flag] !== undefined);
+      if (!firstCode && settingFlag)
+        return `--${settingFlag} sets the first code, which --no-first-code skips: drop one of them`;
       return async (desk, options) => {
         const answer = await desk.request('tournament.create', {
           providerId: provider,
@@ -273,7 +317,21 @@ function planRequest(
           });
           if (verdict.ok) for (const advice of verdict.value.advice) options.err(`advice: ${advice}`);
         }
-        return printed(answer, options);
+        const printedTournament = printed(answer, options);
+        if (!answer.ok || !firstCode) return printedTournament;
+        // The spec's advice (§8): one code at creation, as the desktop form makes it by default.
+        const codes = await desk.request('tournament.codes.create', {
+          tournamentId: answer.value.tournamentId,
+          count: 1,
+          ...codeCreation(),
+        });
+        if (!codes.ok) {
+          options.err(
+            `sightline tournament: tournament ${answer.value.tournamentId} was created, but its first code was not: ${codes.message} Create one with "sightline tournament codes create --tournament ${answer.value.tournamentId}".`,
+          );
+          return 1;
+        }
+        return printedCodes(codes.value, options);
       };
     }
     case 'codes': {
@@ -288,11 +346,8 @@ function planRequest(
         return async (desk, options) =>
           createCodesRun(desk, options, count, {
             tournamentId: tournament,
-            teamSize: number(text('team-size')),
-            enoughPlayers: values['enough-players'] === true,
-            metadata: text('metadata'),
             confirmSurplus: values.yes === true,
-            ...(codeSettings as object),
+            ...codeCreation(),
           });
       }
       if (sub === 'update') {
@@ -413,6 +468,17 @@ async function createCodesRun(
     if (created > 0) options.err(`${created} of ${count} codes were created and kept`);
     return finish(1);
   }
+}
+
+/** Flags that set how a code is created: with `create`, they set its first code. */
+const CODE_SETTING_FLAGS = ['map', 'pick', 'spectators', 'team-size', 'allow', 'enough-players', 'metadata'];
+
+/** New codes, one JSON line each, with the warnings and the tournament's win condition on stderr. */
+function printedCodes(created: TournamentCodesCreated, options: TournamentCliOptions): number {
+  for (const warning of created.warnings) options.err(`warning: ${warning}`);
+  for (const code of created.codes) options.out(JSON.stringify(code));
+  options.err(winConditionLine(created.winCondition));
+  return 0;
 }
 
 /** The win condition shown with codes (spec 1 §1: fair and transparent win conditions). */

@@ -35,6 +35,15 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
   const [betting, setBetting] = useState(false);
   const [winCondition, setWinCondition] = useState('');
   const [firstCode, setFirstCode] = useState(true);
+  // Untouched since it opened or since the last tournament was created: the policy's refusals (an empty
+  // win condition above all) wait until the organizer acts, as a fresh form's do.
+  const [pristine, setPristine] = useState(true);
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setPristine(false);
+      set(value);
+    };
   const chosen = providers.find((provider) => provider.providerId === providerId) ?? providers.at(-1) ?? null;
 
   const policyInput = readPolicyFields({ participants, entryFee, share, betting, firstMatch, winCondition });
@@ -56,6 +65,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
     onSuccess: ({ tournament, firstCodeError }) => {
       setName('');
       setWinCondition('');
+      setPristine(true);
       setCodeProblem(
         firstCodeError
           ? `The tournament was created, but its first code was not: ${firstCodeError} Create one below.`
@@ -79,7 +89,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
         <span>Provider</span>
         <select
           value={chosen?.providerId ?? ''}
-          onChange={(event) => setProviderId(Number(event.target.value))}
+          onChange={(event) => edited(setProviderId)(Number(event.target.value))}
           disabled={providers.length === 0}
           data-testid="tournament-provider"
         >
@@ -94,7 +104,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
       <TextField
         label="Name"
         value={name}
-        onChange={setName}
+        onChange={edited(setName)}
         size="grow"
         maxLength={100}
         placeholder="Spring cup"
@@ -104,13 +114,13 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
         label="First match"
         type="datetime-local"
         value={firstMatch}
-        onChange={setFirstMatch}
+        onChange={edited(setFirstMatch)}
         testId="tournament-first-match"
       />
       <TextField
         label={`Participants (≥ ${MIN_TOURNAMENT_PARTICIPANTS})`}
         value={participants}
-        onChange={setParticipants}
+        onChange={edited(setParticipants)}
         size="narrow"
         inputMode="numeric"
         testId="tournament-participants"
@@ -118,7 +128,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
       <TextField
         label="Entry fee"
         value={entryFee}
-        onChange={setEntryFee}
+        onChange={edited(setEntryFee)}
         size="narrow"
         inputMode="decimal"
         testId="tournament-fee"
@@ -126,7 +136,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
       <TextField
         label="Fees to prize pool (%)"
         value={share}
-        onChange={setShare}
+        onChange={edited(setShare)}
         size="narrow"
         inputMode="decimal"
         testId="tournament-share"
@@ -134,7 +144,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
       <TextField
         label="Win condition"
         value={winCondition}
-        onChange={setWinCondition}
+        onChange={edited(setWinCondition)}
         size="form-wide"
         maxLength={MAX_WIN_CONDITION_LENGTH}
         required
@@ -144,7 +154,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
       <TickField
         label="Betting on matches"
         checked={betting}
-        onChange={setBetting}
+        onChange={edited(setBetting)}
         testId="tournament-betting"
       />
       <TickField
@@ -169,7 +179,7 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
             {policyInput}
           </p>
         ) : (
-          <PolicyVerdictView verdict={policy.verdict} />
+          <PolicyVerdictView verdict={pristine ? null : policy.verdict} />
         )}
         <p className="muted desk-hint">
           Rules: at least {MIN_TOURNAMENT_PARTICIPANTS} participants; with an entry fee, at least{' '}
