@@ -297,6 +297,7 @@ describe.each(['alone', 'through the running Sightline'] as const)(
         '20',
         '--win-condition',
         'Best of one',
+        '--no-first-code',
       );
       return jsonLine<{ tournamentId: number }>(created.out).tournamentId;
     }
@@ -377,7 +378,7 @@ describe.each(['alone', 'through the running Sightline'] as const)(
         'Quiet Lantern',
       );
       expect(bad.code).toBe(1);
-      expect(bad.err[0]).toBe(
+      expect(bad.err.at(-1)).toBe(
         'sightline tournament: Allowed participant "Quiet Lantern" is neither a Riot ID (name#tag) nor a PUUID (78 letters, digits, - and _).',
       );
       expect(simulator.control.requests().slice(from)).toEqual([]);
@@ -391,7 +392,7 @@ describe.each(['alone', 'through the running Sightline'] as const)(
         'Nobody Here#EUW',
       );
       expect(unknown.code).toBe(1);
-      expect(unknown.err[0]).toContain('The API knows no player Nobody Here#EUW');
+      expect(unknown.err.at(-1)).toContain('The API knows no player Nobody Here#EUW');
       expect(simulator.control.tournament.codes()).toEqual([]);
 
       const enough = await runVia(
@@ -661,6 +662,7 @@ describe('sightline tournament codes create in runs', () => {
       '500',
       '--win-condition',
       'Best of one.',
+      '--no-first-code',
     );
     return (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
   }
@@ -682,6 +684,7 @@ describe('sightline tournament codes create in runs', () => {
     expect(codes.code, codes.err.join('\n')).toBe(0);
     expect(codes.out).toHaveLength(250);
     expect(codes.err).toEqual([
+      'using the tournament API (v5)',
       'created 100 of 250 codes',
       'created 200 of 250 codes',
       'created 250 of 250 codes',
@@ -721,7 +724,7 @@ describe('sightline tournament codes create in runs', () => {
       '5',
     );
     expect(refused.code).toBe(1);
-    expect(refused.err[0]).toContain('creating 250 more is far beyond need');
+    expect(refused.err.at(-1)).toContain('creating 250 more is far beyond need');
     expect(refused.out).toEqual([]);
     expect(simulator.control.requests().slice(before)).toEqual([]);
   });
@@ -742,7 +745,9 @@ describe('sightline tournament codes create in runs', () => {
         openDesk: async () => ({
           throughPrimary: false,
           close: async () => undefined,
-          request: async (_channel, input) => {
+          request: async (channel, input) => {
+            if (channel === 'tournament.api.use')
+              return { ok: true, value: { kind: 'v5', stubBecause: null } } as never;
             const { count } = input as { count: number };
             requested.push(count);
             // The signal comes while the second request is on its way: that one still finishes.
@@ -762,6 +767,7 @@ describe('sightline tournament codes create in runs', () => {
       expect(requested).toEqual([100, 100]);
       expect(out).toHaveLength(200);
       expect(err).toEqual([
+        'using the tournament API (v5)',
         'created 100 of 1000 codes',
         'created 200 of 1000 codes',
         `stopped by ${signal}: 200 of 1000 codes were created and kept`,
