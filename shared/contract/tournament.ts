@@ -237,7 +237,23 @@ export interface TournamentResultView {
   losingTeam: string[];
   /** The organizer's metadata text. */
   metadata: string;
+  /**
+   * Who won and who lost, by Riot ID (`gameName#tagLine`), and the game's length: from the game looked up
+   * through its code once the result is recorded (the older callback's summoner names until then).
+   */
+  winners: string[];
+  losers: string[];
+  durationSeconds: number | null;
+  /** looking-up until that lookup is done; failed keeps the row, with playersError saying why. */
+  players: ResultPlayersLookup;
+  playersError: string | null;
+  /** True while the code has more than one game (a remake, a replayed lobby) and none is chosen yet. */
+  review: boolean;
+  /** Once the organizer chose a game of such a code: whether this one counts; null otherwise. */
+  counts: boolean | null;
 }
+
+export type ResultPlayersLookup = 'looking-up' | 'known' | 'failed';
 
 export interface CallbackRejection {
   at: number;
@@ -446,6 +462,10 @@ export const tournamentRequestInputSchemas = {
     .strict(),
   /** Fetches the result by tournament code now (what the fallback does after 5 minutes). */
   'tournament.result.fetch': z.object({ code: tournamentCode }).strict(),
+  /** The organizer's choice of the game that counts, for a code with more than one game. */
+  'tournament.result.choose': z
+    .object({ code: tournamentCode, gameId: z.number().int().positive() })
+    .strict(),
 } as const satisfies Record<string, z.ZodType>;
 
 export interface TournamentRequestOutputs {
@@ -463,4 +483,6 @@ export interface TournamentRequestOutputs {
   'tournament.results.list': TournamentResultView[];
   'tournament.result.match': MatchView;
   'tournament.result.fetch': TournamentResultView;
+  /** The code's games after the choice, newest first. */
+  'tournament.result.choose': TournamentResultView[];
 }

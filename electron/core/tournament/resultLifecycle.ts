@@ -15,7 +15,7 @@ import { createResultFallback, worthAskingAgain, type ResultFallback } from './r
 import type { StoredCode, TournamentStore } from './storage/tournamentStore';
 import { answer, fail, gameListName, WebApiAnswerError, type TournamentDesk } from './tournamentDesk';
 import type { TournamentFeatureOptions } from './tournamentOptions';
-import { resultView } from './tournamentResult';
+import { resultPlayers, resultView } from './tournamentResult';
 import type { TournamentStatePublisher } from './tournamentStatePublisher';
 
 export interface ResultLifecycle {
@@ -29,6 +29,8 @@ export interface ResultLifecycle {
   gameEnded(stored: StoredCode, endedAt: number): Promise<void>;
   /** Fetches the code's result from the API and stores it. */
   fetchByCode(code: string, source: TournamentResultView['source']): Promise<TournamentResultView>;
+  /** Records the game that counts for a code with more than one; answers the code's games. */
+  choose(code: string, gameId: number): Promise<TournamentResultView[]>;
   /** Receives the callbacks (with the secret and the store); rejects when they cannot be opened. */
   callbacks: Promise<{ receiver: CallbackReceiver; confirmation: CallbackConfirmation }>;
   /** Starts again what was waiting when the app stopped. */
@@ -46,7 +48,10 @@ export function createResultLifecycle(
   deps: {
     desk: TournamentDesk;
     publisher: TournamentStatePublisher;
-    options: Pick<TournamentFeatureOptions, 'fallbackDelayMs' | 'resultWatchIntervalMs' | 'confirmRetryMs'>;
+    options: Pick<
+      TournamentFeatureOptions,
+      'fallbackDelayMs' | 'resultWatchIntervalMs' | 'confirmRetryMs' | 'webApi'
+    >;
   },
 ): ResultLifecycle {
   const { settings, scheduler, logger } = context;
@@ -140,6 +145,53 @@ export function createResultLifecycle(
     await refresh();
   }
 
+  /**
+   * Who played a recorded game, by Riot ID, and its length: its match fetched once through its code (only
+   * a code of this desk, so its players are named), one at a time through the limiter, and kept with the
+   * result so the list stays fast and works offline. A failed lookup keeps the row and says why.
+   */
+  let lookups: Promise<unknown> = Promise.resolve();
+  const lookingUp = new Set<string>();
+  function lookUpPlayers(result: TournamentResultView): void {
+    const key = `${result.code}|${result.gameId}`;
+    if (lookingUp.has(key)) return;
+    lookingUp.add(key);
+    lookups = lookups
+      .then(async () => {
+        const match = await options.webApi.service.matchByTournamentCode(
+          result.matchId,
+          result.code,
+          '',
+          signal,
+        );
+        // Stopped: looked up again at the next start.
+        if (!match.ok && match.problem.kind === 'cancelled') return;
+        const players = match.ok
+          ? resultPlayers(match.value)
+          : { error: `the game could not be looked up by its code: ${match.problem.message}` };
+        await (await desk.storeOf()).recordPlayers(result.code, result.gameId, players);
+        refreshQuietly();
+      })
+      .catch((error: unknown) => logger.warn('result players lookup failed', { error: String(error) }))
+      .finally(() => lookingUp.delete(key));
+  }
+
+  async function choose(code: string, gameId: number): Promise<TournamentResultView[]> {
+    const store = await desk.storeOf();
+    const stored = await knownCode(code);
+    if (!(await store.chooseResult(stored.code, gameId, scheduler.now()))) {
+      const games = (await store.listResults({ code: stored.code })).map((result) => result.gameId);
+      return fail(
+        'bad-input',
+        games.length > 1
+          ? `The code ${stored.code} has no game ${gameId}: choose one of ${games.join(', ')}.`
+          : `The code ${stored.code} has ${games.length === 0 ? 'no game' : `one game (${games[0]})`}: there is nothing to choose.`,
+      );
+    }
+    await refresh();
+    return store.listResults({ code: stored.code });
+  }
+
   async function fetchByCode(
     code: string,
     source: TournamentResultView['source'],
@@ -160,13 +212,16 @@ export function createResultLifecycle(
     await store.recordResult(result);
     await resultStored(stored.code);
     const kept = await store.listResults({ code: stored.code });
-    return kept.find((item) => item.gameId === result.gameId) ?? result;
+    const recorded = kept.find((item) => item.gameId === result.gameId) ?? result;
+    if (recorded.players === 'looking-up') lookUpPlayers(recorded);
+    return recorded;
   }
 
   const onDecision = (decision: CallbackVerdict | CallbackDecision): void => {
     if (decision.outcome === 'rejected')
       logger.warn('tournament callback rejected', { reason: decision.reason });
     if (decision.outcome === 'accepted' && decision.result) {
+      lookUpPlayers(decision.result);
       void resultStored(decision.result.code).catch((error: unknown) =>
         logger.warn('tournament refresh failed', { error: String(error) }),
       );
@@ -205,12 +260,16 @@ export function createResultLifecycle(
     watchForGameEnd,
     gameEnded,
     fetchByCode,
+    choose,
     callbacks,
     // Fallbacks from the stored end time, watches from the lobby's "game began", confirmations of held callbacks.
     resume: async (store) => {
       for (const code of await store.listCodes()) {
         if (code.status === 'ended' && code.gameEndedAt !== null) fallback.watch(code.code, code.gameEndedAt);
         if (code.status === 'in-game') await watchForGameEnd(code, await store.lobbyEvents(code.code));
+      }
+      for (const result of await store.listResults()) {
+        if (result.players === 'looking-up') lookUpPlayers(result);
       }
       const { confirmation } = await callbacks;
       for (const code of new Set((await store.heldCallbacks()).map((held) => held.code))) {
@@ -221,6 +280,8 @@ export function createResultLifecycle(
       fallback.stop();
       gameEnd.stop();
       (await callbacks.catch(() => null))?.confirmation.stop();
+      // The desk's signal is aborted: a lookup under way ends now, and the ones queued send nothing.
+      await lookups;
     },
   };
 }

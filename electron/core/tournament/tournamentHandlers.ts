@@ -279,5 +279,7 @@ export function createTournamentHandlers(
     },
 
     'tournament.result.fetch': async ({ code }) => lifecycle.fetchByCode(code, 'fallback'),
+
+    'tournament.result.choose': async ({ code, gameId }) => lifecycle.choose(code, gameId),
   };
 }

@@ -104,4 +104,15 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE tournaments ADD COLUMN win_condition TEXT NOT NULL DEFAULT ''",
     ],
   },
+  {
+    version: 5,
+    description: 'the game the organizer chose for a code that has more than one',
+    statements: [
+      `CREATE TABLE result_choices (
+        code TEXT PRIMARY KEY,
+        game_id INTEGER NOT NULL,
+        chosen_at INTEGER NOT NULL
+      ) WITHOUT ROWID`,
+    ],
+  },
 ];
