@@ -462,6 +462,13 @@ export const tournamentRequestInputSchemas = {
     .strict(),
   /** Fetches the result by tournament code now (what the fallback does after 5 minutes). */
   'tournament.result.fetch': z.object({ code: tournamentCode }).strict(),
+  /**
+   * A result's winners and losers by Riot ID and its length: looked up through its code now, unless known
+   * (a result recorded while nothing could look it up, or whose lookup failed).
+   */
+  'tournament.result.players': z
+    .object({ code: tournamentCode, gameId: z.number().int().positive() })
+    .strict(),
   /** The organizer's choice of the game that counts, for a code with more than one game. */
   'tournament.result.choose': z
     .object({ code: tournamentCode, gameId: z.number().int().positive() })
@@ -483,6 +490,7 @@ export interface TournamentRequestOutputs {
   'tournament.results.list': TournamentResultView[];
   'tournament.result.match': MatchView;
   'tournament.result.fetch': TournamentResultView;
+  'tournament.result.players': TournamentResultView;
   /** The code's games after the choice, newest first. */
   'tournament.result.choose': TournamentResultView[];
 }

@@ -29,6 +29,8 @@ export interface ResultLifecycle {
   gameEnded(stored: StoredCode, endedAt: number): Promise<void>;
   /** Fetches the code's result from the API and stores it. */
   fetchByCode(code: string, source: TournamentResultView['source']): Promise<TournamentResultView>;
+  /** A result's players by Riot ID, looked up now unless they are known already. */
+  players(code: string, gameId: number): Promise<TournamentResultView>;
   /** Records the game that counts for a code with more than one; answers the code's games. */
   choose(code: string, gameId: number): Promise<TournamentResultView[]>;
   /** Receives the callbacks (with the secret and the store); rejects when they cannot be opened. */
@@ -151,12 +153,12 @@ export function createResultLifecycle(
    * result so the list stays fast and works offline. A failed lookup keeps the row and says why.
    */
   let lookups: Promise<unknown> = Promise.resolve();
-  const lookingUp = new Set<string>();
-  function lookUpPlayers(result: TournamentResultView): void {
+  const lookingUp = new Map<string, Promise<void>>();
+  function lookUpPlayers(result: TournamentResultView): Promise<void> {
     const key = `${result.code}|${result.gameId}`;
-    if (lookingUp.has(key)) return;
-    lookingUp.add(key);
-    lookups = lookups
+    const running = lookingUp.get(key);
+    if (running) return running;
+    const done = lookups
       .then(async () => {
         const match = await options.webApi.service.matchByTournamentCode(
           result.matchId,
@@ -174,6 +176,21 @@ export function createResultLifecycle(
       })
       .catch((error: unknown) => logger.warn('result players lookup failed', { error: String(error) }))
       .finally(() => lookingUp.delete(key));
+    lookingUp.set(key, done);
+    lookups = done;
+    return done;
+  }
+
+  async function players(code: string, gameId: number): Promise<TournamentResultView> {
+    const store = await desk.storeOf();
+    const stored = await knownCode(code);
+    const find = async () =>
+      (await store.listResults({ code: stored.code })).find((result) => result.gameId === gameId);
+    const result = await find();
+    if (!result) return fail('not-found', `The desk has no result for game ${gameId} with the code ${code}.`);
+    if (result.players === 'known') return result;
+    await lookUpPlayers(result);
+    return (await find()) ?? result;
   }
 
   async function choose(code: string, gameId: number): Promise<TournamentResultView[]> {
@@ -213,7 +230,7 @@ export function createResultLifecycle(
     await resultStored(stored.code);
     const kept = await store.listResults({ code: stored.code });
     const recorded = kept.find((item) => item.gameId === result.gameId) ?? result;
-    if (recorded.players === 'looking-up') lookUpPlayers(recorded);
+    if (recorded.players === 'looking-up') void lookUpPlayers(recorded);
     return recorded;
   }
 
@@ -221,7 +238,7 @@ export function createResultLifecycle(
     if (decision.outcome === 'rejected')
       logger.warn('tournament callback rejected', { reason: decision.reason });
     if (decision.outcome === 'accepted' && decision.result) {
-      lookUpPlayers(decision.result);
+      void lookUpPlayers(decision.result);
       void resultStored(decision.result.code).catch((error: unknown) =>
         logger.warn('tournament refresh failed', { error: String(error) }),
       );
@@ -261,6 +278,7 @@ export function createResultLifecycle(
     gameEnded,
     fetchByCode,
     choose,
+    players,
     callbacks,
     // Fallbacks from the stored end time, watches from the lobby's "game began", confirmations of held callbacks.
     resume: async (store) => {
@@ -269,7 +287,7 @@ export function createResultLifecycle(
         if (code.status === 'in-game') await watchForGameEnd(code, await store.lobbyEvents(code.code));
       }
       for (const result of await store.listResults()) {
-        if (result.players === 'looking-up') lookUpPlayers(result);
+        if (result.players === 'looking-up') void lookUpPlayers(result);
       }
       const { confirmation } = await callbacks;
       for (const code of new Set((await store.heldCallbacks()).map((held) => held.code))) {

@@ -9,6 +9,17 @@ import {
   type RunningWebApiSimulator,
 } from '../../../../e2e/simulator/webApi/webApiSimulator';
 import { runTournamentCommand } from '../../../cli/commands/tournamentCommand';
+import { routerRemoteCore } from '../../../cli/remote/testing/routerRemoteCore';
+import { createRequestRouter } from '../../bridge/requestRouter';
+import { createHttpClient } from '../../net/httpClient';
+import { stubHandlers } from '../../testing/stubHandlers';
+import { openTestFeatureContext } from '../../testing/testFeatureContext';
+import { keyFingerprint } from '../../webApi/key/keyFingerprint';
+import { createWebApiStack } from '../../webApi/webApiStack';
+import { startStandaloneReceiver } from '../receiver/standaloneReceiver';
+import { startRouteServer } from '../receiver/routeServer';
+import { createTournamentFeature } from '../tournamentFeature';
+import { deskRequestsThrough } from './deskRequests';
 import { silentLogger } from '../../log/logger';
 import { readEnvironment } from '../../settings/environment';
 import { SettingsStore } from '../../settings/settingsStore';
@@ -242,6 +253,160 @@ describe('sightline tournament results --match', () => {
     },
   );
 });
+
+/** Alone: the command's own desk, callbacks taken by `receive`'s receiver. Through the primary: the running desk's. */
+type Path = 'alone' | 'through the running Sightline';
+
+/** Runs tournament commands one way, with a receiver the simulator's callbacks reach. */
+async function deskRunner(path: Path) {
+  if (path === 'alone') {
+    const receiver = await startStandaloneReceiver({ listen: { host: '127.0.0.1', port: 0 }, dataDir });
+    simulator.control.tournament.redirectCallbacks(`http://127.0.0.1:${receiver.port}`);
+    return { run, close: () => receiver.close() };
+  }
+  const http = createHttpClient();
+  const context = await openTestFeatureContext({ dataDir, http });
+  const stack = createWebApiStack({
+    http,
+    scheduler: context.scheduler,
+    logger: silentLogger,
+    settings: () => context.settings.effective.webApi,
+    hostTemplate: simulator.baseTemplate,
+    apiKey: async () => SIMULATOR_API_KEY,
+  });
+  const feature = createTournamentFeature(context, {
+    webApi: {
+      client: stack.client,
+      service: stack.service,
+      keyFingerprint: async () => keyFingerprint(SIMULATOR_API_KEY),
+    },
+  });
+  await feature.ready;
+  const server = await startRouteServer(feature.publicRoutes ?? [], { host: '127.0.0.1', port: 0 });
+  simulator.control.tournament.redirectCallbacks(`http://127.0.0.1:${server.port}`);
+  const remote = routerRemoteCore(createRequestRouter(stubHandlers(feature.handlers), silentLogger));
+  const runThrough = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runTournamentCli(argv, {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      openDesk: async () => ({
+        ...deskRequestsThrough((channel, _parsed, input) => remote.request(channel, input as never)),
+        close: async () => undefined,
+      }),
+      startReceiver: () => Promise.reject(new Error('not needed')),
+      untilStopped: async () => undefined,
+      sleep: async () => false,
+    });
+    return { code, out, err };
+  };
+  return {
+    run: runThrough,
+    close: async () => {
+      await feature.stop?.();
+      await server.close();
+      http.close();
+    },
+  };
+}
+
+describe.each<Path>(['alone', 'through the running Sightline'])(
+  'sightline tournament results (%s)',
+  (path) => {
+    it('names winners and losers by Riot ID with the length, keeps both games of a reused code, and records the choice', async () => {
+      const settings = await SettingsStore.open(
+        join(dataDir, 'settings.json'),
+        readEnvironment({}),
+        silentLogger,
+      );
+      await settings.update({
+        webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
+      });
+      // The signing secret and the desk's first code, made by the command alone, before any receiver opens.
+      const provider = await run(
+        'provider',
+        'create',
+        '--region',
+        'NA',
+        '--url',
+        'http://cb.organizer.org/tournament/callback',
+      );
+      const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
+      const created = await run(
+        'create',
+        '--provider',
+        String(providerId),
+        '--participants',
+        '20',
+        '--win-condition',
+        'Best of one',
+      );
+      const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
+      const codes = await run('codes', 'create', '--tournament', String(tournamentId));
+      const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
+
+      const desk = await deskRunner(path);
+      try {
+        expect(await simulator.control.tournament.finishGame(code)).toBe(200);
+        expect(await simulator.control.tournament.playAgain(code)).toBe(200);
+        type Line = {
+          gameId: number;
+          winners: string[];
+          losers: string[];
+          durationSeconds: number;
+          review: boolean;
+          counts: boolean | null;
+        };
+        // The running desk records a v5 callback once games/by-code confirms it, a moment after the 200.
+      let listed = await desk.run('results', '--code', code);
+      for (let tries = 0; listed.out.length < 2 && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        listed = await desk.run('results', '--code', code);
+      }
+        expect(listed.code).toBe(0);
+        const lines = listed.out.map((text) => JSON.parse(text) as Line);
+        expect(lines).toHaveLength(2);
+        for (const line of lines) {
+          const game = simulator.control.dataset.match('na1', line.gameId);
+          const riotIds = (won: boolean) =>
+            (game?.participants ?? [])
+              .filter((player) => (player.teamId === game?.winningTeam) === won)
+              .map((player) => `${player.player.gameName}#${player.player.tagLine}`);
+          expect(line).toMatchObject({
+            winners: riotIds(true),
+            losers: riotIds(false),
+            durationSeconds: game?.durationSeconds,
+            review: true,
+            counts: null,
+          });
+          expect(line.winners).toHaveLength(5);
+        }
+        const [second, first] = lines.map((line) => line.gameId);
+        const chosen = await desk.run('results', '--code', code, '--choose', String(first));
+        expect(chosen.code).toBe(0);
+        expect(
+          chosen.out
+            .map((text) => JSON.parse(text) as Line)
+            .map((line) => [line.gameId, line.review, line.counts]),
+        ).toEqual([
+          [second, false, false],
+          [first, false, true],
+        ]);
+        const again = await desk.run('results', '--tournament', String(tournamentId));
+        expect(again.out.map((text) => (JSON.parse(text) as Line).counts)).toEqual([false, true]);
+        const wrong = await desk.run('results', '--code', code, '--choose', '7');
+        expect(wrong.code).toBe(1);
+        expect(wrong.err[0]).toBe(
+          `sightline tournament: The code ${code} has no game 7: choose one of ${second}, ${first}.`,
+        );
+        expect((await desk.run('results', '--choose', '7')).code).toBe(2);
+      } finally {
+        await desk.close();
+      }
+    });
+  },
+);
 
 describe('sightline tournament receive', () => {
   it('runs only the callback route and prints each verdict', async () => {
