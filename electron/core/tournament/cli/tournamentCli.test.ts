@@ -359,11 +359,11 @@ describe.each<Path>(['alone', 'through the running Sightline'])(
           counts: boolean | null;
         };
         // The running desk records a v5 callback once games/by-code confirms it, a moment after the 200.
-      let listed = await desk.run('results', '--code', code);
-      for (let tries = 0; listed.out.length < 2 && tries < 100; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        listed = await desk.run('results', '--code', code);
-      }
+        let listed = await desk.run('results', '--code', code);
+        for (let tries = 0; listed.out.length < 2 && tries < 100; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          listed = await desk.run('results', '--code', code);
+        }
         expect(listed.code).toBe(0);
         const lines = listed.out.map((text) => JSON.parse(text) as Line);
         expect(lines).toHaveLength(2);
