@@ -45,7 +45,7 @@ const USAGE = `Usage: sightline <command>
   api summoner-by-name <name> --platform <p>
                              web API lookups with your own key (SIGHTLINE_API_KEY), one JSON line each
   tournament check-url <url> | provider create | create | codes create | codes update | code | lobby-events
-             | results [--match] | receive
+             | results [--match] [--code <code> --choose <gameId>] | receive
                              run community tournaments through the web API (sightline tournament: options)
   store discover <url>       the store's negotiated protocol version, transport and endpoint
   store search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]
