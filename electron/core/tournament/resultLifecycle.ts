@@ -18,6 +18,10 @@ import type { TournamentFeatureOptions } from './tournamentOptions';
 import { resultPlayers, resultView } from './tournamentResult';
 import type { TournamentStatePublisher } from './tournamentStatePublisher';
 
+/** Why a stub code's result names no players by Riot ID: nothing is sent to find out. */
+export const STUB_PLAYERS =
+  'the tournament stub (development key) makes mock codes that play no real game: there are no players to look up by code';
+
 export interface ResultLifecycle {
   /** Pending fallbacks: code → when. */
   fallbacks(): ReturnType<ResultFallback['pending']>;
@@ -71,7 +75,7 @@ export function createResultLifecycle(
         return { ok: true };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        // A refusal (403 for a second game on the code, a key without the right) would come back the same.
+        // A refusal (a key without the right) would come back the same.
         const retry =
           error instanceof WebApiAnswerError
             ? worthAskingAgain(error.problem)
@@ -160,6 +164,15 @@ export function createResultLifecycle(
     if (running) return running;
     const done = lookups
       .then(async () => {
+        const store = await desk.storeOf();
+        const tournament = (await store.listTournaments()).find(
+          (item) => item.tournamentId === result.tournamentId,
+        );
+        if (tournament?.api.startsWith('stub')) {
+          await store.recordPlayers(result.code, result.gameId, { error: STUB_PLAYERS });
+          refreshQuietly();
+          return;
+        }
         const match = await options.webApi.service.matchByTournamentCode(
           result.matchId,
           result.code,
@@ -171,7 +184,7 @@ export function createResultLifecycle(
         const players = match.ok
           ? resultPlayers(match.value)
           : { error: `the game could not be looked up by its code: ${match.problem.message}` };
-        await (await desk.storeOf()).recordPlayers(result.code, result.gameId, players);
+        await store.recordPlayers(result.code, result.gameId, players);
         refreshQuietly();
       })
       .catch((error: unknown) => logger.warn('result players lookup failed', { error: String(error) }))

@@ -15,6 +15,7 @@ import { keyFingerprint } from '../webApi/key/keyFingerprint';
 import { createWebApiStack } from '../webApi/webApiStack';
 import { deskRequests, type DeskAnswer, type TournamentChannel } from './cli/deskRequests';
 import { startRouteServer, type RouteServer } from './receiver/routeServer';
+import { STUB_PLAYERS } from './resultLifecycle';
 import { createTournamentFeature, type TournamentFeature } from './tournamentFeature';
 
 let simulator: RunningWebApiSimulator;
@@ -670,8 +671,16 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
       expect(await simulator.control.tournament.finishGame(code?.code ?? '', { form: 'legacy' })).toBe(200);
       await until(() => app.state().results.length === 1);
       expect(app.state().results[0]?.winningTeam).toHaveLength(5);
+      // The callback's names stay; the stub's games are not looked up by code, and it says why.
+      await until(() => app.state().results[0]?.players === 'failed');
+      expect(app.state().results[0]?.winners).toHaveLength(5);
+      expect(app.state().results[0]?.playersError).toBe(STUB_PLAYERS);
       expect(
-        simulator.control.requests().every((request) => !request.path.includes('/lol/tournament/')),
+        simulator.control
+          .requests()
+          .every(
+            (request) => !request.path.includes('/lol/tournament/') && !request.path.includes('/match/'),
+          ),
       ).toBe(true);
       for (const { feature, server } of running.splice(0)) {
         await feature.stop?.();
