@@ -303,6 +303,46 @@ test.describe('tournament desk', () => {
     await expect(page.getByTestId('code-update-participants')).toHaveValue('Quiet Lantern#EUW');
   });
 
+  test('each result names its winners by Riot ID; a reused code’s second game waits for the organizer’s choice', async ({
+    page,
+  }) => {
+    const code = codes[1] ?? '';
+    await page.goto(stack.app.pageUrl('/tournaments'));
+    const rows = page.locator(`[data-testid="result-row"][data-code="${code}"]`);
+    await expect(rows).toHaveCount(1);
+    const gameId = Number(await rows.getAttribute('data-game-id'));
+    const game = webApi.control.dataset.match('na1', gameId);
+    const riotIds = (won: boolean) =>
+      (game?.participants ?? [])
+        .filter((player) => (player.teamId === game?.winningTeam) === won)
+        .map((player) => `${player.player.gameName}#${player.player.tagLine}`);
+    expect(riotIds(true)).toHaveLength(5);
+    await expect(rows.getByTestId('result-winners').locator('li')).toHaveText(riotIds(true));
+    await expect(rows.getByTestId('result-losers').locator('li')).toHaveText(riotIds(false));
+    const seconds = game?.durationSeconds ?? 0;
+    await expect(rows.getByTestId('result-length')).toHaveText(
+      `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
+    );
+
+    // A remake on the same code: answered 200 (no retries), both games kept, the organizer asked.
+    expect(await webApi.control.tournament.playAgain(code)).toBe(200);
+    const review = page.locator(`[data-testid="result-review-code"][data-code="${code}"]`);
+    await expect(review).toContainText('has 2 games: which counts?', { timeout: 15_000 });
+    await expect(review.getByTestId('result-review-game')).toHaveCount(2);
+    await expect(rows).toHaveCount(2);
+    await review
+      .locator(`[data-testid="result-review-game"][data-game-id="${gameId}"]`)
+      .getByTestId('result-choose')
+      .click();
+    await expect(page.getByTestId('result-review')).toHaveCount(0);
+    await expect(
+      rows.and(page.locator(`[data-game-id="${gameId}"]`)).getByTestId('result-counts'),
+    ).toHaveText('counts');
+    await expect(
+      rows.and(page.locator(`:not([data-game-id="${gameId}"])`)).getByTestId('result-counts'),
+    ).toHaveText('does not count');
+  });
+
   test('after the key changes, providers must be registered again', async ({ page }) => {
     const otherKey = 'RGAPI-0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
     webApi.control.addKey(otherKey);

@@ -45,8 +45,8 @@ const USAGE = `Usage: sightline <command>
   api summoner-by-name <name> --platform <p>
                              web API lookups with your own key (SIGHTLINE_API_KEY), one JSON line each
   tournament check-url <url> | confirm-key [--off] | provider create | create [--no-first-code]
-             | codes create | codes update | code | lobby-events | results [--match] | receive
-             [--tournament-key]
+             | codes create | codes update | code | lobby-events
+             | results [--match] [--code <code> --choose <gameId>] | receive [--tournament-key]
                              run community tournaments through the web API (sightline tournament: options)
   store discover <url>       the store's negotiated protocol version, transport and endpoint
   store search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]

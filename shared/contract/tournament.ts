@@ -255,7 +255,23 @@ export interface TournamentResultView {
   losingTeam: string[];
   /** The organizer's metadata text. */
   metadata: string;
+  /**
+   * Who won and who lost, by Riot ID (`gameName#tagLine`), and the game's length: from the game looked up
+   * through its code once the result is recorded (the older callback's summoner names until then).
+   */
+  winners: string[];
+  losers: string[];
+  durationSeconds: number | null;
+  /** looking-up until that lookup is done; failed keeps the row, with playersError saying why. */
+  players: ResultPlayersLookup;
+  playersError: string | null;
+  /** True while the code has more than one game (a remake, a replayed lobby) and none is chosen yet. */
+  review: boolean;
+  /** Once the organizer chose a game of such a code: whether this one counts; null otherwise. */
+  counts: boolean | null;
 }
+
+export type ResultPlayersLookup = 'looking-up' | 'known' | 'failed';
 
 export interface CallbackRejection {
   at: number;
@@ -492,6 +508,17 @@ export const tournamentRequestInputSchemas = {
    * refused for a development key, which may call the stub only.
    */
   'tournament.api.confirm': z.object({ confirmed: z.boolean() }).strict(),
+  /**
+   * A result's winners and losers by Riot ID and its length: looked up through its code now, unless known
+   * (a result recorded while nothing could look it up, or whose lookup failed).
+   */
+  'tournament.result.players': z
+    .object({ code: tournamentCode, gameId: z.number().int().positive() })
+    .strict(),
+  /** The organizer's choice of the game that counts, for a code with more than one game. */
+  'tournament.result.choose': z
+    .object({ code: tournamentCode, gameId: z.number().int().positive() })
+    .strict(),
 } as const satisfies Record<string, z.ZodType>;
 
 export interface TournamentRequestOutputs {
@@ -511,4 +538,7 @@ export interface TournamentRequestOutputs {
   'tournament.result.fetch': TournamentResultView;
   'tournament.api.use': TournamentApiUse;
   'tournament.api.confirm': TournamentApiUse;
+  'tournament.result.players': TournamentResultView;
+  /** The code's games after the choice, newest first. */
+  'tournament.result.choose': TournamentResultView[];
 }

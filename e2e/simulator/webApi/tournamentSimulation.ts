@@ -102,6 +102,11 @@ export interface TournamentSimulationControl {
   ): SimLobbyEvent[];
   /** The game ends: it becomes visible by code, and the callback is sent (or withheld). */
   finishGame(code: string, options?: FinishGameOptions): Promise<number | null>;
+  /**
+   * Another game on a code already played (a remake, a replayed lobby): a new game ID, listed by code
+   * beside the first, and its callback sent as finishGame sends it.
+   */
+  playAgain(code: string, options?: FinishGameOptions): Promise<number | null>;
   /** The code's result callback again (a replay of a real one). */
   replayCallback(code: string, changes?: Record<string, unknown>): Promise<number | null>;
   /** A callback whose metaData was tampered with (or left unsigned), to the code's provider URL, sent once. */
@@ -431,6 +436,13 @@ export function createTournamentSimulation(data: WebApiDataset, now: () => numbe
         await deliverCallback(sender(), { ...target, kind: 'duplicate' }, body, false);
       }
       return status;
+    },
+    async playAgain(raw, options = {}) {
+      const code = codeOrThrow(raw);
+      if (!code.played) throw new Error(`The code ${raw} has no game yet: finishGame first`);
+      code.played = false;
+      code.gameId = 5_500_000_000 + nextGame++;
+      return control.finishGame(raw, options);
     },
     async replayCallback(raw, changes = {}) {
       const code = codeOrThrow(raw);

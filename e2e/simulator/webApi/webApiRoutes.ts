@@ -174,10 +174,15 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       only: ['americas'],
       auth: 'key',
       handle: ({ params: [code = ''] }) => {
-        const entry = data.tournamentCodes.find((candidate) => candidate.code === code);
-        if (!entry) return notFound('tournament code not found');
-        const match = data.match(entry.platform, entry.gameId);
-        return ok(match ? [tournamentGameRecord(entry, match)] : []);
+        // Every game played with the code: a remake is a second one.
+        const entries = data.tournamentCodes.filter((candidate) => candidate.code === code);
+        if (entries.length === 0) return notFound('tournament code not found');
+        return ok(
+          entries.flatMap((entry) => {
+            const match = data.match(entry.platform, entry.gameId);
+            return match ? [tournamentGameRecord(entry, match)] : [];
+          }),
+        );
       },
     },
     {
@@ -186,11 +191,10 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       kind: 'platform',
       auth: 'key',
       handle: ({ routing, params: [gameId = '', code = ''] }) => {
-        const entry = data.tournamentCodes.find((candidate) => candidate.code === code);
-        const match =
-          entry?.platform === routing && entry.gameId === Number(gameId)
-            ? data.match(routing, entry.gameId)
-            : null;
+        const entry = data.tournamentCodes.find(
+          (candidate) => candidate.code === code && candidate.gameId === Number(gameId),
+        );
+        const match = entry?.platform === routing ? data.match(routing, entry.gameId) : null;
         // Never anonymised (spec 1 §4).
         return match ? ok(matchV4Record(match, false)) : notFound('match file not found');
       },
@@ -201,8 +205,10 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       kind: 'platform',
       auth: 'key',
       handle: ({ routing, params: [code = ''] }) => {
-        const entry = data.tournamentCodes.find((candidate) => candidate.code === code);
-        return entry?.platform === routing ? ok([entry.gameId]) : notFound('tournament code not found');
+        const ids = data.tournamentCodes
+          .filter((candidate) => candidate.code === code && candidate.platform === routing)
+          .map((entry) => entry.gameId);
+        return ids.length > 0 ? ok(ids) : notFound('tournament code not found');
       },
     },
     {

@@ -15,8 +15,12 @@ import { createResultFallback, worthAskingAgain, type ResultFallback } from './r
 import type { StoredCode, TournamentStore } from './storage/tournamentStore';
 import { answer, fail, gameListName, WebApiAnswerError, type TournamentDesk } from './tournamentDesk';
 import type { TournamentFeatureOptions } from './tournamentOptions';
-import { resultView } from './tournamentResult';
+import { resultPlayers, resultView } from './tournamentResult';
 import type { TournamentStatePublisher } from './tournamentStatePublisher';
+
+/** Why a stub code's result names no players by Riot ID: nothing is sent to find out. */
+export const STUB_PLAYERS =
+  'the tournament stub (development key) makes mock codes that play no real game: there are no players to look up by code';
 
 export interface ResultLifecycle {
   /** Pending fallbacks: code → when. */
@@ -29,6 +33,10 @@ export interface ResultLifecycle {
   gameEnded(stored: StoredCode, endedAt: number): Promise<void>;
   /** Fetches the code's result from the API and stores it. */
   fetchByCode(code: string, source: TournamentResultView['source']): Promise<TournamentResultView>;
+  /** A result's players by Riot ID, looked up now unless they are known already. */
+  players(code: string, gameId: number): Promise<TournamentResultView>;
+  /** Records the game that counts for a code with more than one; answers the code's games. */
+  choose(code: string, gameId: number): Promise<TournamentResultView[]>;
   /** Receives the callbacks (with the secret and the store); rejects when they cannot be opened. */
   callbacks: Promise<{ receiver: CallbackReceiver; confirmation: CallbackConfirmation }>;
   /** Starts again what was waiting when the app stopped. */
@@ -46,7 +54,10 @@ export function createResultLifecycle(
   deps: {
     desk: TournamentDesk;
     publisher: TournamentStatePublisher;
-    options: Pick<TournamentFeatureOptions, 'fallbackDelayMs' | 'resultWatchIntervalMs' | 'confirmRetryMs'>;
+    options: Pick<
+      TournamentFeatureOptions,
+      'fallbackDelayMs' | 'resultWatchIntervalMs' | 'confirmRetryMs' | 'webApi'
+    >;
   },
 ): ResultLifecycle {
   const { settings, scheduler, logger } = context;
@@ -64,7 +75,7 @@ export function createResultLifecycle(
         return { ok: true };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        // A refusal (403 for a second game on the code, a key without the right) would come back the same.
+        // A refusal (a key without the right) would come back the same.
         const retry =
           error instanceof WebApiAnswerError
             ? worthAskingAgain(error.problem)
@@ -140,6 +151,77 @@ export function createResultLifecycle(
     await refresh();
   }
 
+  /**
+   * Who played a recorded game, by Riot ID, and its length: its match fetched once through its code (only
+   * a code of this desk, so its players are named), one at a time through the limiter, and kept with the
+   * result so the list stays fast and works offline. A failed lookup keeps the row and says why.
+   */
+  let lookups: Promise<unknown> = Promise.resolve();
+  const lookingUp = new Map<string, Promise<void>>();
+  function lookUpPlayers(result: TournamentResultView): Promise<void> {
+    const key = `${result.code}|${result.gameId}`;
+    const running = lookingUp.get(key);
+    if (running) return running;
+    const done = lookups
+      .then(async () => {
+        const store = await desk.storeOf();
+        const tournament = (await store.listTournaments()).find(
+          (item) => item.tournamentId === result.tournamentId,
+        );
+        if (tournament?.api.startsWith('stub')) {
+          await store.recordPlayers(result.code, result.gameId, { error: STUB_PLAYERS });
+          refreshQuietly();
+          return;
+        }
+        const match = await options.webApi.service.matchByTournamentCode(
+          result.matchId,
+          result.code,
+          '',
+          signal,
+        );
+        // Stopped: looked up again at the next start.
+        if (!match.ok && match.problem.kind === 'cancelled') return;
+        const players = match.ok
+          ? resultPlayers(match.value)
+          : { error: `the game could not be looked up by its code: ${match.problem.message}` };
+        await store.recordPlayers(result.code, result.gameId, players);
+        refreshQuietly();
+      })
+      .catch((error: unknown) => logger.warn('result players lookup failed', { error: String(error) }))
+      .finally(() => lookingUp.delete(key));
+    lookingUp.set(key, done);
+    lookups = done;
+    return done;
+  }
+
+  async function players(code: string, gameId: number): Promise<TournamentResultView> {
+    const store = await desk.storeOf();
+    const stored = await knownCode(code);
+    const find = async () =>
+      (await store.listResults({ code: stored.code })).find((result) => result.gameId === gameId);
+    const result = await find();
+    if (!result) return fail('not-found', `The desk has no result for game ${gameId} with the code ${code}.`);
+    if (result.players === 'known') return result;
+    await lookUpPlayers(result);
+    return (await find()) ?? result;
+  }
+
+  async function choose(code: string, gameId: number): Promise<TournamentResultView[]> {
+    const store = await desk.storeOf();
+    const stored = await knownCode(code);
+    if (!(await store.chooseResult(stored.code, gameId, scheduler.now()))) {
+      const games = (await store.listResults({ code: stored.code })).map((result) => result.gameId);
+      return fail(
+        'bad-input',
+        games.length > 1
+          ? `The code ${stored.code} has no game ${gameId}: choose one of ${games.join(', ')}.`
+          : `The code ${stored.code} has ${games.length === 0 ? 'no game' : `one game (${games[0]})`}: there is nothing to choose.`,
+      );
+    }
+    await refresh();
+    return store.listResults({ code: stored.code });
+  }
+
   async function fetchByCode(
     code: string,
     source: TournamentResultView['source'],
@@ -160,13 +242,16 @@ export function createResultLifecycle(
     await store.recordResult(result);
     await resultStored(stored.code);
     const kept = await store.listResults({ code: stored.code });
-    return kept.find((item) => item.gameId === result.gameId) ?? result;
+    const recorded = kept.find((item) => item.gameId === result.gameId) ?? result;
+    if (recorded.players === 'looking-up') void lookUpPlayers(recorded);
+    return recorded;
   }
 
   const onDecision = (decision: CallbackVerdict | CallbackDecision): void => {
     if (decision.outcome === 'rejected')
       logger.warn('tournament callback rejected', { reason: decision.reason });
     if (decision.outcome === 'accepted' && decision.result) {
+      void lookUpPlayers(decision.result);
       void resultStored(decision.result.code).catch((error: unknown) =>
         logger.warn('tournament refresh failed', { error: String(error) }),
       );
@@ -205,12 +290,17 @@ export function createResultLifecycle(
     watchForGameEnd,
     gameEnded,
     fetchByCode,
+    choose,
+    players,
     callbacks,
     // Fallbacks from the stored end time, watches from the lobby's "game began", confirmations of held callbacks.
     resume: async (store) => {
       for (const code of await store.listCodes()) {
         if (code.status === 'ended' && code.gameEndedAt !== null) fallback.watch(code.code, code.gameEndedAt);
         if (code.status === 'in-game') await watchForGameEnd(code, await store.lobbyEvents(code.code));
+      }
+      for (const result of await store.listResults()) {
+        if (result.players === 'looking-up') void lookUpPlayers(result);
       }
       const { confirmation } = await callbacks;
       for (const code of new Set((await store.heldCallbacks()).map((held) => held.code))) {
@@ -221,6 +311,8 @@ export function createResultLifecycle(
       fallback.stop();
       gameEnd.stop();
       (await callbacks.catch(() => null))?.confirmation.stop();
+      // The desk's signal is aborted: a lookup under way ends now, and the ones queued send nothing.
+      await lookups;
     },
   };
 }

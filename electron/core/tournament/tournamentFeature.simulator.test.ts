@@ -15,6 +15,7 @@ import { keyFingerprint } from '../webApi/key/keyFingerprint';
 import { createWebApiStack } from '../webApi/webApiStack';
 import { deskRequests, type DeskAnswer, type TournamentChannel } from './cli/deskRequests';
 import { startRouteServer, type RouteServer } from './receiver/routeServer';
+import { STUB_PLAYERS } from './resultLifecycle';
 import { createTournamentFeature, type TournamentFeature } from './tournamentFeature';
 
 let simulator: RunningWebApiSimulator;
@@ -358,6 +359,82 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
     expect(app.state().codes[0]).toMatchObject({ status: 'finished', fallbackAt: null });
   });
 
+  it('names each result’s winners and losers by Riot ID with the game’s length, looked up once by code', async () => {
+    const app = await start('production', 'v5');
+    const { tournament } = await setUpTournament(app.desk);
+    const [code = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+    expect(await simulator.control.tournament.finishGame(code)).toBe(200);
+    await until(() => app.state().results[0]?.players === 'known');
+    const [result] = app.state().results;
+    const game = simulator.control.dataset.match('na1', result?.gameId ?? 0);
+    const riotIds = (won: boolean) =>
+      (game?.participants ?? [])
+        .filter((player) => (player.teamId === game?.winningTeam) === won)
+        .map((player) => `${player.player.gameName}#${player.player.tagLine}`);
+    expect(riotIds(true)).toHaveLength(5);
+    expect(result).toMatchObject({
+      winners: riotIds(true),
+      losers: riotIds(false),
+      durationSeconds: game?.durationSeconds,
+      playersError: null,
+    });
+    const lookups = () =>
+      simulator.control.requests().filter((request) => request.path.endsWith(`/${result?.matchId}`)).length;
+    expect(lookups()).toBe(1);
+    // Stored with the result: listing again asks nothing.
+    expect(value(await app.desk.request('tournament.results.list', { code }))).toMatchObject([
+      { winners: riotIds(true), players: 'known' },
+    ]);
+    expect(lookups()).toBe(1);
+  });
+
+  it('keeps a result whose players cannot be looked up, and says why', async () => {
+    const app = await start('production', 'v5');
+    const { tournament } = await setUpTournament(app.desk);
+    const [code = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+    simulator.control.removeEndpoint('match-v5.match');
+    expect(await simulator.control.tournament.finishGame(code)).toBe(200);
+    await until(() => app.state().results[0]?.players === 'failed');
+    expect(app.state().results).toHaveLength(1);
+    expect(app.state().results[0]).toMatchObject({ code, winners: [], durationSeconds: null });
+    expect(app.state().results[0]?.playersError).toMatch(/^the game could not be looked up by its code: /);
+  });
+
+  it('keeps both games of a reused code for the organizer, who chooses which counts', async () => {
+    const app = await start('production', 'v5');
+    const { tournament } = await setUpTournament(app.desk);
+    const [code = ''] = value(
+      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+    ).codes.map((item) => item.code);
+    expect(await simulator.control.tournament.finishGame(code)).toBe(200);
+    await until(() => app.state().results.length === 1);
+    // The remake: answered 200 at once, so the API does not retry it; both kept, the code up for review.
+    expect(await simulator.control.tournament.playAgain(code)).toBe(200);
+    await until(() => app.state().results.length === 2);
+    expect(app.state().results.map(({ review, counts }) => [review, counts])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+    const [second, first] = app.state().results.map((result) => result.gameId);
+    expect(simulator.control.tournament.deliveries().filter((delivery) => delivery.status !== 200)).toEqual(
+      [],
+    );
+    const chosen = value(await app.desk.request('tournament.result.choose', { code, gameId: first ?? 0 }));
+    expect(chosen.map(({ gameId, review, counts }) => [gameId, review, counts])).toEqual([
+      [second, false, false],
+      [first, false, true],
+    ]);
+    await until(() => app.state().results.every((result) => !result.review && result.players === 'known'));
+    const wrong = await app.desk.request('tournament.result.choose', { code, gameId: 123 });
+    expect(!wrong.ok && wrong.message).toBe(
+      `The code ${code} has no game 123: choose one of ${second}, ${first}.`,
+    );
+  });
+
   it('refuses by policy, a bad callback URL and far too many codes before sending anything', async () => {
     const app = await start('production', 'v5');
     const badUrl = await app.desk.request('tournament.provider.create', {
@@ -604,8 +681,16 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
       expect(await simulator.control.tournament.finishGame(code?.code ?? '', { form: 'legacy' })).toBe(200);
       await until(() => app.state().results.length === 1);
       expect(app.state().results[0]?.winningTeam).toHaveLength(5);
+      // The callback's names stay; the stub's games are not looked up by code, and it says why.
+      await until(() => app.state().results[0]?.players === 'failed');
+      expect(app.state().results[0]?.winners).toHaveLength(5);
+      expect(app.state().results[0]?.playersError).toBe(STUB_PLAYERS);
       expect(
-        simulator.control.requests().every((request) => !request.path.includes('/lol/tournament/')),
+        simulator.control
+          .requests()
+          .every(
+            (request) => !request.path.includes('/lol/tournament/') && !request.path.includes('/match/'),
+          ),
       ).toBe(true);
       for (const { feature, server } of running.splice(0)) {
         await feature.stop?.();

@@ -244,5 +244,9 @@ export function createTournamentHandlers(
     },
 
     'tournament.result.fetch': async ({ code }) => lifecycle.fetchByCode(code, 'fallback'),
+
+    'tournament.result.choose': async ({ code, gameId }) => lifecycle.choose(code, gameId),
+
+    'tournament.result.players': async ({ code, gameId }) => lifecycle.players(code, gameId),
   };
 }

@@ -1,12 +1,14 @@
 import {
   PLATFORM_REGION,
   type ApiVersion,
+  type MatchView,
   type PlatformId,
   type TournamentRegion,
   type TournamentResultView,
 } from '@shared/contract';
 import type { GameFacts } from './api/tournamentApi';
 import { metaDataText } from './metaDataSignature';
+import type { ResultPlayers } from './storage/tournamentStore';
 
 /** The match page of the renderer (renderer/src/features/webApi/matches), which reads `match` and `routing`. */
 export const MATCH_PAGE_PATH = '/matches';
@@ -76,5 +78,27 @@ export function resultView(facts: GameFacts, context: ResultContext): Tournament
     winningTeam: facts.winningTeam,
     losingTeam: facts.losingTeam,
     metadata: metaDataText(facts.metaData),
+    winners: [],
+    losers: [],
+    durationSeconds: null,
+    players: 'looking-up',
+    playersError: null,
+    review: false,
+    counts: null,
   };
+}
+
+/** A player the record does not name (never guessed from anything else). */
+export const UNNAMED_PLAYER = '(not named)';
+
+/**
+ * Who won and who lost a game fetched through its code, by Riot ID, and its length. The teams' own `win`
+ * says which side won; a game with no winning team (a remake) names nobody as winner.
+ */
+export function resultPlayers(match: MatchView): Extract<ResultPlayers, { winners: string[] }> {
+  const named = (won: boolean) =>
+    match.teams
+      .filter((team) => team.win === won)
+      .flatMap((team) => team.participants.map((player) => player.riotId ?? UNNAMED_PLAYER));
+  return { winners: named(true), losers: named(false), durationSeconds: match.durationSeconds };
 }

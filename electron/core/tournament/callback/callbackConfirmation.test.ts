@@ -163,18 +163,36 @@ describe('confirming held callbacks with games/by-code', () => {
     expect(decisions.at(-1)?.reason).toContain('did not answer (The API is unavailable.)');
   });
 
-  it('defers to a result recorded by code meanwhile', async () => {
+  it('defers to a result recorded by code meanwhile, and asks the list about the other game', async () => {
     await receiver.receive(callback(CODE_A, GAME_A));
     await receiver.receive(callback(CODE_A, GAME_B));
     const [held] = await store.heldCallbacks(CODE_A);
     if (!held) throw new Error('not held');
     await store.recordResult({ ...held, source: 'fallback' });
     await clock.advance(0);
-    expect(looks).toEqual([]);
+    // Game B is not the code's: the list does not have it.
+    games?.set(CODE_A, [listed(GAME_A)]);
+    await clock.advance(MINUTE);
     expect(decisions.map((decision) => [decision.gameId, decision.outcome])).toEqual([
       [GAME_A, 'duplicate'],
       [GAME_B, 'rejected'],
     ]);
-    expect(await store.listResults()).toMatchObject([{ gameId: GAME_A, source: 'fallback' }]);
+    expect(await store.listResults()).toMatchObject([{ gameId: GAME_A, source: 'fallback', review: false }]);
+  });
+
+  it('records every game the list has for the code (a remake), and the code waits for the organizer', async () => {
+    games?.set(CODE_A, [listed(GAME_A), listed(GAME_B)]);
+    await receiver.receive(callback(CODE_A, GAME_A));
+    await clock.advance(0);
+    expect((await receiver.receive(callback(CODE_A, GAME_B))).status).toBe(200);
+    await clock.advance(0);
+    expect(decisions.map((decision) => [decision.gameId, decision.outcome])).toEqual([
+      [GAME_A, 'accepted'],
+      [GAME_B, 'accepted'],
+    ]);
+    expect((await store.listResults()).map(({ gameId, review }) => [gameId, review]).sort()).toEqual([
+      [GAME_A, true],
+      [GAME_B, true],
+    ]);
   });
 });

@@ -36,9 +36,6 @@ export interface CallbackConfirmation {
   stop(): void;
 }
 
-const secondGame = (gameId: number) =>
-  `the code already has a result (game ${gameId}); a second game for one code is not trusted`;
-
 /**
  * Confirms held callbacks with games/by-code: "if the endpoint returns the game, it means a callback was
  * attempted" (reference §1.2). A callback is recorded only when the list for the code it names has its
@@ -85,23 +82,19 @@ export function createCallbackConfirmation(options: CallbackConfirmationOptions)
   };
 
   const look = async (code: string): Promise<void> => {
-    const held = await store.heldCallbacks(code);
-    if (held.length === 0) return;
-    const [recorded] = await store.listResults({ code });
-    if (recorded) {
+    const recorded = new Set((await store.listResults({ code })).map((result) => result.gameId));
+    const held: TournamentResultView[] = [];
+    for (const callback of await store.heldCallbacks(code)) {
       // Recorded meanwhile by code (the fallback): the list has spoken already.
-      for (const callback of held) {
-        if (callback.gameId === recorded.gameId) await decide(callback, 'duplicate', 'already recorded');
-        else await decide(callback, 'rejected', secondGame(recorded.gameId));
-      }
-      return;
+      if (recorded.has(callback.gameId)) await decide(callback, 'duplicate', 'already recorded');
+      else held.push(callback);
     }
+    if (held.length === 0) return;
     const games = await options.gamesByCode(code);
     if (stopped) return;
     if (games.ok && games.value.length > 0) {
       const listed = new Map(games.value.map((game) => [game.gameId, game]));
       const ids = games.value.map((game) => game.gameId).join(', ');
-      let confirmed: number | null = null;
       for (const callback of held) {
         const game = listed.get(callback.gameId);
         if (!game) {
@@ -110,17 +103,15 @@ export function createCallbackConfirmation(options: CallbackConfirmationOptions)
             'rejected',
             `games/by-code lists game ${ids} for this code, not game ${callback.gameId}: a callback of another code re-sent under this one`,
           );
-        } else if (confirmed !== null) {
-          await decide(callback, 'rejected', secondGame(confirmed));
-        } else {
-          confirmed = callback.gameId;
-          // The v5 callback has no teams; the list has them (as PUUIDs).
-          const teams =
-            callback.winningTeam.length > 0
-              ? {}
-              : { winningTeam: game.winningTeam, losingTeam: game.losingTeam };
-          await decide({ ...callback, ...teams }, 'accepted', 'confirmed by games/by-code');
+          continue;
         }
+        // The v5 callback has no teams; the list has them (as PUUIDs). Another listed game of the code (a
+        // remake) is recorded too: the organizer chooses which counts.
+        const teams =
+          callback.winningTeam.length > 0
+            ? {}
+            : { winningTeam: game.winningTeam, losingTeam: game.losingTeam };
+        await decide({ ...callback, ...teams }, 'accepted', 'confirmed by games/by-code');
       }
       return;
     }

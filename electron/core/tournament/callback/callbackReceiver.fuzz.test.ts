@@ -62,6 +62,13 @@ const resultSchema: z.ZodType<TournamentResultView> = z.object({
   winningTeam: z.array(z.string().min(1)),
   losingTeam: z.array(z.string().min(1)),
   metadata: z.string(),
+  winners: z.array(z.string().min(1)),
+  losers: z.array(z.string().min(1)),
+  durationSeconds: z.null(),
+  players: z.literal('looking-up'),
+  playersError: z.null(),
+  review: z.boolean(),
+  counts: z.boolean().nullable(),
 });
 
 let folder: string;

@@ -80,6 +80,10 @@ describe('the callback receiver', () => {
     expect((await store.listResults())[0]).toMatchObject({
       winningTeam: ['Brightwater'],
       losingTeam: ['New Tide'],
+      // Shown until the game looked up by code names them by Riot ID.
+      winners: ['Brightwater'],
+      losers: ['New Tide'],
+      players: 'looking-up',
     });
   });
 
@@ -108,12 +112,26 @@ describe('the callback receiver', () => {
     expect((await store.callbackLog('rejected', 5))[0]?.reason).toContain('signature');
   });
 
-  it('rejects a replay that reuses real metaData for another game of the same code', async () => {
+  it('answers 200 to a second game on a code (a remake), keeps both and puts the code up for review', async () => {
     await receiver.receive(body());
-    const replay = await receiver.receive(body({ gameId: 5_500_000_999 }));
-    expect(replay.status).toBe(403);
-    expect(replay.body).toContain('already has a result');
-    expect(await store.listResults()).toHaveLength(1);
+    const second = await receiver.receive(body({ gameId: 5_500_000_999 }));
+    expect(second).toEqual({
+      status: 200,
+      body: 'recorded beside game 5500000001 of this code: the organizer chooses which counts',
+    });
+    const stored = await store.listResults({ code: CODE });
+    expect(
+      stored
+        .map(({ gameId, review, counts }) => ({ gameId, review, counts }))
+        .sort((a, b) => a.gameId - b.gameId),
+    ).toEqual([
+      { gameId: 5_500_000_001, review: true, counts: null },
+      { gameId: 5_500_000_999, review: true, counts: null },
+    ]);
+    expect(await store.callbackCounts()).toEqual({ accepted: 2, duplicate: 0, rejected: 0 });
+    // Its retry is acknowledged only.
+    expect((await receiver.receive(body({ gameId: 5_500_000_999 }))).status).toBe(200);
+    expect(await store.listResults({ code: CODE })).toHaveLength(2);
   });
 
   it('rejects a signature for another tournament than the code’s', async () => {
@@ -136,7 +154,7 @@ describe('the callback receiver', () => {
     expect((await store.listResults()).map((result) => result.code)).toEqual([CODE]);
   });
 
-  it('decides callbacks one at a time: two games of one code arriving together are not both recorded', async () => {
+  it('decides callbacks one at a time: a game arriving twice at once is recorded once, a second game beside it', async () => {
     // A slow write: deciding in parallel, every callback would read no result before the first is stored.
     const slow: TournamentStore = {
       ...store,
@@ -147,10 +165,17 @@ describe('the callback receiver', () => {
     };
     const oneAtATime = createCallbackReceiver({ secret, store: slow, now: () => 1, version: () => 'v5' });
     const answers = await Promise.all(
-      [5_500_000_001, 5_500_000_002, 5_500_000_003].map((gameId) => oneAtATime.receive(body({ gameId }))),
+      [5_500_000_001, 5_500_000_001, 5_500_000_002].map((gameId) => oneAtATime.receive(body({ gameId }))),
     );
-    expect(answers.map((answer) => answer.status)).toEqual([200, 403, 403]);
-    expect(await store.listResults({ code: CODE })).toMatchObject([{ gameId: 5_500_000_001 }]);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      'recorded',
+      'already recorded',
+      'recorded beside game 5500000001 of this code: the organizer chooses which counts',
+    ]);
+    expect(await store.listResults({ code: CODE })).toMatchObject([
+      { gameId: 5_500_000_002 },
+      { gameId: 5_500_000_001 },
+    ]);
   });
 
   it('checks codes stored before nonces were kept by their tournament only', async () => {

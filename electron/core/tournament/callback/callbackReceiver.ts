@@ -33,6 +33,9 @@ export function callbackSource(request: IncomingMessage): string {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
 
+const namedMembers = (members: CallbackRecord['winningTeam']): string[] =>
+  members.map((member) => member.summonerName).filter((name) => name !== '');
+
 const isJson = (contentType: string | undefined): boolean =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
@@ -123,8 +126,9 @@ function signedCallback(secret: Buffer, body: Buffer): SignedCallbackCheck {
  * call never answered: the process was killed), is adopted into that batch, up to the number of codes the
  * call asked for, and then confirmed like any other.
  *
- * Bodies are decided one at a time, so two callbacks for one code arriving together cannot both be
- * recorded: a result is recorded once per code and game, and a repeat is acknowledged (200) only.
+ * Bodies are decided one at a time: a result is recorded once per code and game, and a repeat is
+ * acknowledged (200) only. Another game of a code is recorded beside the first and puts the code up for
+ * the organizer's review.
  */
 export function createCallbackReceiver(options: CallbackReceiverOptions): CallbackReceiver {
   const { store, secret, now } = options;
@@ -273,35 +277,34 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
         200,
       );
     }
-    if (earlier.length > 0) {
-      // One match per code (spec 1 §8), and a reused code gets no callback: another game is a replay.
-      return reject(
-        403,
-        `the code already has a result (game ${earlier[0]?.gameId}); a second game for one code is not trusted`,
-        callback.shortCode,
-      );
-    }
-    const result = resultView(
-      {
-        gameId: callback.gameId,
-        startTime: callback.startTime,
-        gameName: callback.gameName,
-        gameType: callback.gameType,
-        gameMode: callback.gameMode,
-        gameMap: callback.gameMap,
-        region: callback.region,
-        winningTeam: callback.winningTeam.map(memberId).filter((id) => id !== ''),
-        losingTeam: callback.losingTeam.map(memberId).filter((id) => id !== ''),
-        metaData: callback.metaData,
-      },
-      {
-        code: callback.shortCode,
-        tournamentId: signed.tournamentId,
-        source: 'callback',
-        receivedAt: now(),
-        version: options.version(),
-      },
-    );
+    // Another game of a code (a remake, a replayed lobby) is kept beside the first: anything but 200 is
+    // retried (spec 1 §6.1), and the organizer chooses which game counts.
+    const result: TournamentResultView = {
+      ...resultView(
+        {
+          gameId: callback.gameId,
+          startTime: callback.startTime,
+          gameName: callback.gameName,
+          gameType: callback.gameType,
+          gameMode: callback.gameMode,
+          gameMap: callback.gameMap,
+          region: callback.region,
+          winningTeam: callback.winningTeam.map(memberId).filter((id) => id !== ''),
+          losingTeam: callback.losingTeam.map(memberId).filter((id) => id !== ''),
+          metaData: callback.metaData,
+        },
+        {
+          code: callback.shortCode,
+          tournamentId: signed.tournamentId,
+          source: 'callback',
+          receivedAt: now(),
+          version: options.version(),
+        },
+      ),
+      // The older form names its players: shown until the game looked up by code names them by Riot ID.
+      winners: namedMembers(callback.winningTeam),
+      losers: namedMembers(callback.losingTeam),
+    };
     if (await options.confirmsByCode?.(code)) {
       const held = await store.holdCallback(result);
       const outcome = held.duplicate ? 'duplicate' : 'held';
@@ -317,7 +320,11 @@ export function createCallbackReceiver(options: CallbackReceiverOptions): Callba
         200,
       );
     }
-    return decide({ outcome: 'accepted', result, reason: 'recorded', shortCode: callback.shortCode }, 200);
+    const reason =
+      earlier.length > 0
+        ? `recorded beside game ${earlier.map((other) => other.gameId).join(', ')} of this code: the organizer chooses which counts`
+        : 'recorded';
+    return decide({ outcome: 'accepted', result, reason, shortCode: callback.shortCode }, 200);
   }
 
   async function admit(request: IncomingMessage): Promise<PublicRouteAnswer | null> {

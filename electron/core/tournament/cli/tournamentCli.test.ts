@@ -23,6 +23,8 @@ import { signMetaData } from '../metaDataSignature';
 import { loadOrCreateSigningSecret, signingSecretPath } from '../signingSecret';
 import { openTournamentStore, tournamentDbPath } from '../storage/tournamentStore';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { startRouteServer } from '../receiver/routeServer';
+import { startStandaloneReceiver } from '../receiver/standaloneReceiver';
 import { createTournamentFeature } from '../tournamentFeature';
 import { deskRequestsThrough } from './deskRequests';
 import { runTournamentCli } from './tournamentCli';
@@ -52,7 +54,11 @@ type Run = (...argv: string[]) => Promise<{ code: number; out: string[]; err: st
  * The running Sightline's desk (its own key, limiter and database on the data folder) behind its router, and
  * the CLI answered by it as `openDesk` does when a primary runs.
  */
-async function runThroughPrimary(): Promise<{ run: Run; stop: () => Promise<void> }> {
+async function runThroughPrimary(): Promise<{
+  run: Run;
+  feature: ReturnType<typeof createTournamentFeature>;
+  stop: () => Promise<void>;
+}> {
   const context = await openTestFeatureContext({ dataDir, http });
   const stack = createWebApiStack({
     http,
@@ -91,7 +97,7 @@ async function runThroughPrimary(): Promise<{ run: Run; stop: () => Promise<void
     });
     return { code, out, err };
   };
-  return { run: runRemote, stop: async () => feature.stop?.() };
+  return { run: runRemote, feature, stop: async () => feature.stop?.() };
 }
 
 async function run(...argv: string[]) {
@@ -570,6 +576,125 @@ describe('sightline tournament results --match', () => {
     },
   );
 });
+
+/** Alone: the command's own desk, callbacks taken by `receive`'s receiver. Through the primary: the running desk's. */
+type Path = 'alone' | 'through the running Sightline';
+
+/** Runs tournament commands one way, with a receiver the simulator's callbacks reach. */
+async function deskRunner(path: Path) {
+  if (path === 'alone') {
+    const receiver = await startStandaloneReceiver({ listen: { host: '127.0.0.1', port: 0 }, dataDir });
+    simulator.control.tournament.redirectCallbacks(`http://127.0.0.1:${receiver.port}`);
+    return { run, close: () => receiver.close() };
+  }
+  const primary = await runThroughPrimary();
+  const server = await startRouteServer(primary.feature.publicRoutes ?? [], { host: '127.0.0.1', port: 0 });
+  simulator.control.tournament.redirectCallbacks(`http://127.0.0.1:${server.port}`);
+  return {
+    run: primary.run,
+    close: async () => {
+      await primary.stop();
+      await server.close();
+    },
+  };
+}
+
+describe.each<Path>(['alone', 'through the running Sightline'])(
+  'sightline tournament results (%s)',
+  (path) => {
+    it('names winners and losers by Riot ID with the length, keeps both games of a reused code, and records the choice', async () => {
+      const settings = await SettingsStore.open(
+        join(dataDir, 'settings.json'),
+        readEnvironment({}),
+        silentLogger,
+      );
+      await settings.update({
+        webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
+      });
+      // The signing secret and the desk's first code, made by the command alone, before any receiver opens.
+      const provider = await run(
+        'provider',
+        'create',
+        '--region',
+        'NA',
+        '--url',
+        'http://cb.organizer.org/tournament/callback',
+      );
+      const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
+      const created = await run(
+        'create',
+        '--provider',
+        String(providerId),
+        '--participants',
+        '20',
+        '--win-condition',
+        'Best of one',
+      );
+      const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
+      const codes = await run('codes', 'create', '--tournament', String(tournamentId));
+      const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
+
+      const desk = await deskRunner(path);
+      try {
+        expect(await simulator.control.tournament.finishGame(code)).toBe(200);
+        expect(await simulator.control.tournament.playAgain(code)).toBe(200);
+        type Line = {
+          gameId: number;
+          winners: string[];
+          losers: string[];
+          durationSeconds: number;
+          review: boolean;
+          counts: boolean | null;
+        };
+        // The running desk records a v5 callback once games/by-code confirms it, a moment after the 200.
+        let listed = await desk.run('results', '--code', code);
+        for (let tries = 0; listed.out.length < 2 && tries < 100; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          listed = await desk.run('results', '--code', code);
+        }
+        expect(listed.code).toBe(0);
+        const lines = listed.out.map((text) => JSON.parse(text) as Line);
+        expect(lines).toHaveLength(2);
+        for (const line of lines) {
+          const game = simulator.control.dataset.match('na1', line.gameId);
+          const riotIds = (won: boolean) =>
+            (game?.participants ?? [])
+              .filter((player) => (player.teamId === game?.winningTeam) === won)
+              .map((player) => `${player.player.gameName}#${player.player.tagLine}`);
+          expect(line).toMatchObject({
+            winners: riotIds(true),
+            losers: riotIds(false),
+            durationSeconds: game?.durationSeconds,
+            review: true,
+            counts: null,
+          });
+          expect(line.winners).toHaveLength(5);
+        }
+        const [second, first] = lines.map((line) => line.gameId);
+        const chosen = await desk.run('results', '--code', code, '--choose', String(first));
+        expect(chosen.code).toBe(0);
+        expect(
+          chosen.out
+            .map((text) => JSON.parse(text) as Line)
+            .map((line) => [line.gameId, line.review, line.counts]),
+        ).toEqual([
+          [second, false, false],
+          [first, false, true],
+        ]);
+        const again = await desk.run('results', '--tournament', String(tournamentId));
+        expect(again.out.map((text) => (JSON.parse(text) as Line).counts)).toEqual([false, true]);
+        const wrong = await desk.run('results', '--code', code, '--choose', '7');
+        expect(wrong.code).toBe(1);
+        expect(wrong.err[0]).toBe(
+          `sightline tournament: The code ${code} has no game 7: choose one of ${second}, ${first}.`,
+        );
+        expect((await desk.run('results', '--choose', '7')).code).toBe(2);
+      } finally {
+        await desk.close();
+      }
+    });
+  },
+);
 
 describe('sightline tournament receive', () => {
   it('runs only the callback route and prints each verdict', async () => {

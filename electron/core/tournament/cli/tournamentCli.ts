@@ -6,6 +6,8 @@ import {
   MAX_CODES_PER_CALL,
   type TournamentCodesCreated,
   type tournamentRequestInputSchemas,
+  type TournamentRequestOutputs,
+  type TournamentResultView,
 } from '@shared/contract';
 import type { z } from 'zod';
 import { checkCallbackUrl } from '../callbackUrl';
@@ -36,9 +38,12 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
   lobby-events <code> [--watch]
                              the code's lobby events, one JSON line each (--watch: keep polling)
   results [--tournament <id>] [--code <code>] [--fetch] [--match]
-                             stored results, one JSON line each (--fetch: look the code's result up now;
-                             --match: each line gains "match", the game fetched through its code, never
-                             anonymised, or "matchError")
+                             stored results, one JSON line each, with "winners" and "losers" by Riot ID
+                             and "durationSeconds" (--fetch: look the code's result up now; --match: each
+                             line gains "match", the game fetched through its code, never anonymised, or
+                             "matchError"); a code with more than one game has "review":true on each
+  results --code <code> --choose <gameId>
+                             the game that counts for such a code: its lines then say "counts":true|false
   receive [--listen <host:port>]
                              run only the callback receiver (POST /tournament/callback), default
                              127.0.0.1:8080; needs tournament-signing-secret and the desk's
@@ -128,6 +133,7 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
         code: { type: 'string' },
         fetch: { type: 'boolean' },
         match: { type: 'boolean' },
+        choose: { type: 'string' },
         watch: { type: 'boolean' },
         listen: { type: 'string' },
         'tournament-key': { type: 'boolean' },
@@ -199,6 +205,28 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
 
 type Plan = (desk: DeskRequests, options: TournamentCliOptions) => Promise<number>;
 type Values = Record<string, string | boolean | undefined>;
+
+/**
+ * The results with their players: a result whose players are still to be looked up is looked up now
+ * (through the limiter), so every line names them, or says why it cannot.
+ */
+async function withPlayers<C extends 'tournament.result.fetch' | 'tournament.results.list'>(
+  desk: DeskRequests,
+  answer: DeskAnswer<C>,
+): Promise<DeskAnswer<C>> {
+  if (!answer.ok) return answer;
+  const named = async (result: TournamentResultView): Promise<TournamentResultView> => {
+    if (result.players !== 'looking-up') return result;
+    const looked = await desk.request('tournament.result.players', {
+      code: result.code,
+      gameId: result.gameId,
+    });
+    return looked.ok ? looked.value : { ...result, players: 'failed', playersError: looked.message };
+  };
+  const value: TournamentResultView | TournamentResultView[] = answer.value;
+  const listed = Array.isArray(value) ? await Promise.all(value.map(named)) : await named(value);
+  return { ok: true, value: listed as TournamentRequestOutputs[C] };
+}
 
 /** Prints one answer as a JSON line, or its error; lists print one line per item. */
 function printed<C extends TournamentChannel>(answer: DeskAnswer<C>, options: TournamentCliOptions): number {
@@ -392,20 +420,28 @@ function planRequest(
       if (sub !== undefined) return 'results takes no positional arguments';
       const code = text('code');
       const tournament = number(text('tournament'));
+      const choose = text('choose');
+      if (choose !== undefined) {
+        const gameId = Number(choose);
+        if (!code) return 'results --choose needs --code';
+        if (!Number.isInteger(gameId) || gameId <= 0) return `--choose "${choose}" is not a game ID`;
+        return async (desk, options) =>
+          printed(await desk.request('tournament.result.choose', { code, gameId }), options);
+      }
       if (values.fetch === true) {
         if (!code) return 'results --fetch needs --code';
         return async (desk, options) => {
-          const fetched = await desk.request('tournament.result.fetch', { code });
+          const fetched = await withPlayers(desk, await desk.request('tournament.result.fetch', { code }));
           return values.match === true
             ? printedWithMatches(desk, fetched, options)
             : printed(fetched, options);
         };
       }
       return async (desk, options) => {
-        const listed = await desk.request('tournament.results.list', {
-          code,
-          tournamentId: tournament ?? null,
-        });
+        const listed = await withPlayers(
+          desk,
+          await desk.request('tournament.results.list', { code, tournamentId: tournament ?? null }),
+        );
         return values.match === true ? printedWithMatches(desk, listed, options) : printed(listed, options);
       };
     }

@@ -125,7 +125,7 @@ describe('the standalone receiver against the simulator’s callbacks', () => {
     expect((await store.listResults()).map((result) => result.code).sort()).toEqual([other, played].sort());
   });
 
-  it('records a result once per code and game: repeats are acknowledged, a second game refused', async () => {
+  it('records a result once per code and game: repeats are acknowledged, a second game kept for review', async () => {
     const [code = ''] = await codesFromTheDesk();
     const { store } = await startReceiver();
     expect(await simulator.control.tournament.finishGame(code, { duplicates: 2 })).toBe(200);
@@ -133,7 +133,8 @@ describe('the standalone receiver against the simulator’s callbacks', () => {
     expect(await store.listResults()).toHaveLength(1);
     // The repeats are answered from memory: nothing written, not even a log line.
     expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 0 });
-    expect(await simulator.control.tournament.replayCallback(code, { gameId: 5_000_999_998 })).toBe(403);
-    expect(await store.listResults()).toHaveLength(1);
+    // Another game on the code (a remake): answered 200, kept beside the first, for the organizer to choose.
+    expect(await simulator.control.tournament.replayCallback(code, { gameId: 5_000_999_998 })).toBe(200);
+    expect((await store.listResults()).map((result) => result.review)).toEqual([true, true]);
   });
 });

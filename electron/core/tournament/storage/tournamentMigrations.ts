@@ -122,4 +122,15 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX codes_by_batch ON codes (batch_nonce)',
     ],
   },
+  {
+    version: 6,
+    description: 'the game the organizer chose for a code that has more than one',
+    statements: [
+      `CREATE TABLE result_choices (
+        code TEXT PRIMARY KEY,
+        game_id INTEGER NOT NULL,
+        chosen_at INTEGER NOT NULL
+      ) WITHOUT ROWID`,
+    ],
+  },
 ];

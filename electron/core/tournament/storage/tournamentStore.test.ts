@@ -43,6 +43,13 @@ const result = (gameId: number): TournamentResultView => ({
   winningTeam: [],
   losingTeam: [],
   metadata: 'Game 1',
+  winners: [],
+  losers: [],
+  durationSeconds: null,
+  players: 'looking-up',
+  playersError: null,
+  review: false,
+  counts: null,
 });
 
 describe('lobby events from the API', () => {
@@ -128,6 +135,98 @@ describe('tournament store', () => {
     await store.dropHeldCallback(code.code, 7);
     expect((await store.heldCallbacks()).map((held) => held.gameId)).toEqual([8]);
     expect(await store.listResults()).toEqual([]);
+    store.close();
+  });
+
+  it('puts a code with a second game up for review until the organizer chooses, and again for a third', async () => {
+    const store = await openTournamentStore(
+      join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
+    );
+    await store.recordResult(result(7));
+    expect(await store.chooseResult(code.code, 7, 1)).toBe(false);
+    expect(await store.listResults()).toMatchObject([{ gameId: 7, review: false, counts: null }]);
+    await store.recordResult({ ...result(8), receivedAt: result(7).receivedAt + 1 });
+    const review = (await store.listResults()).map(({ gameId, review, counts }) => ({
+      gameId,
+      review,
+      counts,
+    }));
+    expect(review).toEqual([
+      { gameId: 8, review: true, counts: null },
+      { gameId: 7, review: true, counts: null },
+    ]);
+    expect(await store.chooseResult(code.code, 99, 2)).toBe(false);
+    expect(await store.chooseResult(code.code, 7, 2)).toBe(true);
+    expect(
+      (await store.listResults({ code: code.code })).map(({ review, counts }) => [review, counts]),
+    ).toEqual([
+      [false, false],
+      [false, true],
+    ]);
+    // A retry of a game already there changes nothing; a third game asks again.
+    await store.recordResult(result(8));
+    expect((await store.listResults()).every((stored) => stored.review === false)).toBe(true);
+    await store.recordResult({ ...result(9), receivedAt: result(7).receivedAt + 2 });
+    expect((await store.listResults()).map(({ review, counts }) => [review, counts])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+    ]);
+    store.close();
+  });
+
+  it('keeps the players looked up for a result, or why the lookup failed, across a reopen', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const first = await openTournamentStore(path);
+    await first.recordResult(result(7));
+    await first.recordResult(result(8));
+    await first.recordPlayers(code.code, 7, {
+      winners: ['Quiet Lantern#EUW'],
+      losers: ['Brightwater#NA1'],
+      durationSeconds: 1834,
+    });
+    await first.recordPlayers(code.code, 8, { error: 'the game could not be looked up by its code: 404' });
+    first.close();
+    const again = await openTournamentStore(path);
+    const [eight, seven] = await again.listResults();
+    expect(seven).toMatchObject({
+      winners: ['Quiet Lantern#EUW'],
+      losers: ['Brightwater#NA1'],
+      durationSeconds: 1834,
+      players: 'known',
+      playersError: null,
+    });
+    expect(eight).toMatchObject({
+      winners: [],
+      players: 'failed',
+      playersError: 'the game could not be looked up by its code: 404',
+    });
+    again.close();
+  });
+
+  it('opens results stored before the players lookup: they are still to be looked up', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const old = await openSqliteDatabase(
+      path,
+      TOURNAMENT_MIGRATIONS.filter((migration) => !migration.statements.join().includes('result_choices')),
+    );
+    const {
+      winners: _w,
+      losers: _l,
+      durationSeconds: _d,
+      players: _p,
+      playersError: _e,
+      review: _r,
+      counts: _c,
+      ...before
+    } = result(7);
+    await old.execute({
+      sql: `INSERT INTO results (code, game_id, tournament_id, source, received_at, record) VALUES (?, 7, 1002, 'callback', 1, ?)`,
+      args: [code.code, JSON.stringify(before)],
+    });
+    old.close();
+    const store = await openTournamentStore(path);
+    expect(await store.listResults()).toEqual([result(7)]);
     store.close();
   });
 

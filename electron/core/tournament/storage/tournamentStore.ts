@@ -87,6 +87,10 @@ export interface StoredLobbyEvent {
 
 export type CallbackOutcome = 'accepted' | 'duplicate' | 'rejected';
 
+/** A result's players and length as the lookup by code found them, or why it failed. */
+export type ResultPlayers =
+  { winners: string[]; losers: string[]; durationSeconds: number } | { error: string };
+
 export interface CallbackLogEntry {
   at: number;
   shortCode: string;
@@ -116,10 +120,17 @@ export interface TournamentStore {
   getBatch(nonce: string): Promise<StoredCodeBatch | null>;
   /** How many codes the desk holds of a batch. */
   batchSize(nonce: string): Promise<number>;
-  /** Stores a result once: the same code and game again is a duplicate and changes nothing. */
+  /**
+   * Stores a result once: the same code and game again is a duplicate and changes nothing. Another game of a
+   * code puts the code up for review again, whatever was chosen before.
+   */
   recordResult(result: TournamentResultView): Promise<{ duplicate: boolean }>;
-  /** Newest first. */
+  /** Newest first, each with `review` and `counts` from the code's games and the organizer's choice. */
   listResults(filter?: { tournamentId?: number | null; code?: string }): Promise<TournamentResultView[]>;
+  /** Keeps the players and length looked up for a stored result, or why the lookup failed. */
+  recordPlayers(code: string, gameId: number, players: ResultPlayers): Promise<void>;
+  /** The game that counts for a code with more than one; false when the code has no such game stored. */
+  chooseResult(code: string, gameId: number, at: number): Promise<boolean>;
   /** Keeps a callback until games/by-code confirms its game; the same code and game again is a duplicate. */
   holdCallback(result: TournamentResultView): Promise<{ duplicate: boolean }>;
   /** Oldest first. */
@@ -159,6 +170,31 @@ export async function openTournamentStore(
       ? await openOrRecoverDatabase(path, TOURNAMENT_MIGRATIONS, { now: options.now })
       : { client: await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS), movedAside: null };
   return createTournamentStore(client, path, movedAside, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
+}
+
+/** A result as stored: rows from before the players lookup lack its fields. */
+type StoredResultRecord = Omit<
+  TournamentResultView,
+  'review' | 'counts' | 'winners' | 'losers' | 'durationSeconds' | 'players' | 'playersError'
+> &
+  Partial<TournamentResultView>;
+
+/** The stored record with the lookup's defaults, and the code's review state from its games and the choice. */
+function storedResult(
+  record: StoredResultRecord,
+  code: { games: number; chosen: number | null },
+): TournamentResultView {
+  const several = code.games > 1;
+  return {
+    ...record,
+    winners: record.winners ?? [],
+    losers: record.losers ?? [],
+    durationSeconds: record.durationSeconds ?? null,
+    players: record.players ?? 'looking-up',
+    playersError: record.playersError ?? null,
+    review: several && code.chosen === null,
+    counts: several && code.chosen !== null ? code.chosen === record.gameId : null,
+  };
 }
 
 export function lobbyEventView(event: StoredLobbyEvent): LobbyEventView {
@@ -358,37 +394,77 @@ function createTournamentStore(
       return Number(result.rows[0]?.n ?? 0);
     },
     async recordResult(result) {
-      const inserted = await client.execute({
-        sql: `INSERT INTO results (code, game_id, tournament_id, source, received_at, record) VALUES (?, ?, ?, ?, ?, ?)
-              ON CONFLICT (code, game_id) DO NOTHING`,
-        args: [
-          result.code,
-          result.gameId,
-          result.tournamentId,
-          result.source,
-          result.receivedAt,
-          JSON.stringify(result),
+      // Review and choice are read from the table, never kept in the record.
+      const { review: _review, counts: _counts, ...record } = result;
+      const [inserted] = await client.batch(
+        [
+          {
+            sql: `INSERT INTO results (code, game_id, tournament_id, source, received_at, record)
+                  VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (code, game_id) DO NOTHING`,
+            args: [
+              result.code,
+              result.gameId,
+              result.tournamentId,
+              result.source,
+              result.receivedAt,
+              JSON.stringify(record),
+            ],
+          },
+          // A game the choice did not see: the organizer decides again.
+          {
+            sql: 'DELETE FROM result_choices WHERE code = ? AND changes() > 0',
+            args: [result.code],
+          },
         ],
+        'write',
+      );
+      return { duplicate: inserted?.rowsAffected === 0 };
+    },
+    async recordPlayers(code, gameId, players) {
+      const patch =
+        'error' in players
+          ? { players: 'failed', playersError: players.error }
+          : { ...players, players: 'known', playersError: null };
+      await client.execute({
+        sql: 'UPDATE results SET record = json_patch(record, ?) WHERE code = ? AND game_id = ?',
+        args: [JSON.stringify(patch), code, gameId],
       });
-      return { duplicate: inserted.rowsAffected === 0 };
+    },
+    async chooseResult(code, gameId, at) {
+      const chosen = await client.execute({
+        sql: `INSERT INTO result_choices (code, game_id, chosen_at)
+              SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM results WHERE code = ?1 AND game_id = ?2)
+                AND (SELECT COUNT(*) FROM results WHERE code = ?1) > 1
+              ON CONFLICT (code) DO UPDATE SET game_id = excluded.game_id, chosen_at = excluded.chosen_at`,
+        args: [code, gameId, at],
+      });
+      return chosen.rowsAffected > 0;
     },
     async listResults(filter = {}) {
       const conditions: string[] = [];
       const args: (string | number)[] = [];
       if (filter.tournamentId) {
-        conditions.push('tournament_id = ?');
+        conditions.push('r.tournament_id = ?');
         args.push(filter.tournamentId);
       }
       if (filter.code) {
-        conditions.push('code = ?');
+        conditions.push('r.code = ?');
         args.push(filter.code);
       }
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       const rows = await client.execute({
-        sql: `SELECT record FROM results ${where} ORDER BY received_at DESC, game_id DESC`,
+        sql: `SELECT r.record, (SELECT COUNT(*) FROM results o WHERE o.code = r.code) AS games,
+                c.game_id AS chosen
+              FROM results r LEFT JOIN result_choices c ON c.code = r.code
+              ${where} ORDER BY r.received_at DESC, r.game_id DESC`,
         args,
       });
-      return rows.rows.map((row) => JSON.parse(str(row, 'record')) as TournamentResultView);
+      return rows.rows.map((row) =>
+        storedResult(JSON.parse(str(row, 'record')) as StoredResultRecord, {
+          games: num(row, 'games'),
+          chosen: nullableNum(row, 'chosen'),
+        }),
+      );
     },
     async holdCallback(result) {
       const inserted = await client.execute({

@@ -1,6 +1,7 @@
 import { CALLBACK_FALLBACK_MS, type TournamentState } from '@shared/contract';
 import { AwaitingResults } from './AwaitingResults';
 import { ReceiverStatus } from './ReceiverStatus';
+import { ResultReviewList } from './ResultReviewList';
 import { ResultRow } from './ResultRow';
 
 /** Results as they arrive, by callback or by the fallback, with the receiver's audit of what it refused. */
@@ -18,6 +19,7 @@ export function ResultsPanel({ desk }: { desk: TournamentState }) {
         v5 only once games/by-code lists their game for their code.
       </p>
       <AwaitingResults codes={desk.codes} apiOf={(code) => apis.get(code.tournamentId) ?? desk.api} />
+      <ResultReviewList results={desk.results} />
       {desk.results.length === 0 ? (
         <p className="muted">No result yet.</p>
       ) : (
@@ -29,6 +31,9 @@ export function ResultsPanel({ desk }: { desk: TournamentState }) {
               <th>Code</th>
               <th>Tournament</th>
               <th>Game</th>
+              <th>Winners</th>
+              <th>Losers</th>
+              <th>Length</th>
               <th>Metadata</th>
               <th>Received</th>
             </tr>
