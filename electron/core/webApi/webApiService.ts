@@ -16,6 +16,7 @@ import { leagueEntriesView } from './records/leagueView';
 import { matchViewFromV4, matchViewFromV5 } from './records/matchView';
 import type { MatchLabels } from './records/matchLabels';
 import {
+  accountPlatformSchema,
   accountSchema,
   gameIdsV4Schema,
   leagueEntriesSchema,
@@ -49,6 +50,8 @@ export interface WebApiServiceOptions {
 export interface WebApiService {
   accountByRiotId(riotId: string, region: string, signal?: AbortSignal): Promise<WebApiResult<AccountView>>;
   accountByPuuid(puuid: string, region: string, signal?: AbortSignal): Promise<WebApiResult<AccountView>>;
+  /** The platform a player plays League on (account-v1's region by game), from any account cluster. */
+  playerPlatform(puuid: string, region: string, signal?: AbortSignal): Promise<WebApiResult<PlatformId>>;
   /** The player who signed in (sign-on), with their access token instead of the key. */
   signedInAccount(
     accessToken: string,
@@ -213,6 +216,24 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         { endpoint: ENDPOINTS.accountByPuuid, routing: region, params: { puuid: id.value }, signal },
         'No account with that PUUID.',
       );
+    },
+
+    async playerPlatform(puuid, region, signal) {
+      const id = checkOpaqueId(puuid, 'PUUID');
+      if (!id.ok) return problem('refused', id.message);
+      const record = await fetchRecord(
+        { endpoint: ENDPOINTS.accountPlatform, routing: region, params: { puuid: id.value }, signal },
+        accountPlatformSchema,
+        'This account has no League of Legends platform on record: pick the platform they play on.',
+      );
+      if (!record.ok) return record;
+      const platform = parsePlatform(record.value.region);
+      return platform
+        ? { ok: true, value: platform }
+        : problem(
+            'unavailable',
+            `The API says this player plays on "${record.value.region}", a platform Sightline does not know: pick the platform they play on.`,
+          );
     },
 
     async signedInAccount(accessToken, region, signal) {
