@@ -232,7 +232,7 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         ? { ok: true, value: platform }
         : problem(
             'unavailable',
-            `The API says this player plays on "${record.value.region}", a platform Sightline does not know: pick the platform they play on.`,
+            `The API says this player plays on "${record.value.region}", a platform Sightline does not know: leave the platform to be found from the account, or pick the one they play on.`,
           );
     },
 
@@ -248,7 +248,7 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       if (!id.ok) return problem('refused', id.message);
       return summoner(
         { endpoint: ENDPOINTS.summonerByPuuid, routing: platform, params: { puuid: id.value }, signal },
-        `This player has no summoner on ${platform.trim().toLowerCase()}: pick the platform they play on.`,
+        `This player has no summoner on ${platform.trim().toLowerCase()}: leave the platform to be found from the account, or pick the one they play on.`,
       );
     },
 
@@ -293,7 +293,7 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       const entries = await fetchRecord(
         call,
         leagueEntriesSchema,
-        `This player has no summoner on ${where.value}: pick the platform they play on.`,
+        `This player has no summoner on ${where.value}: leave the platform to be found from the account, or pick the one they play on.`,
       );
       return entries.ok
         ? { ok: true, value: { platform: where.value, entries: leagueEntriesView(entries.value) } }
