@@ -251,6 +251,7 @@ test.describe('web API pages', () => {
     await expect(page.getByTestId('team-blue')).toHaveCount(0);
     await expect(page.getByTestId('team-red')).toHaveCount(0);
     await expect(page.locator('tr.highlight')).toContainText('Quiet Lantern#EUW');
+    await shootPageWidths(page, 'arena-match-page');
   });
 
   test('with static data synced, an item row shows the items’ stats together and the rules', async ({

@@ -48,6 +48,19 @@ const player = () => {
 };
 
 describe('web API service against the simulator', () => {
+  it('reads an Arena match as 8 teams of two by subteam, in placement order, all 16 players kept', async () => {
+    const { service } = stack();
+    const gameId = simulator.control.dataset.recentGameIds(player())[3];
+    const arena = await service.match(`EUW1_${gameId}`, '');
+    if (!arena.ok) throw new Error(arena.problem.message);
+    expect(arena.value).toMatchObject({ queueId: 1700, mapId: 30, gameMode: 'CHERRY', teams: [] });
+    expect(arena.value.subteams.map((team) => team.placement)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(arena.value.subteams.map((team) => team.participants.length)).toEqual(Array(8).fill(2));
+    const puuids = arena.value.subteams.flatMap((team) => team.participants.map((entry) => entry.puuid));
+    expect(new Set(puuids).size).toBe(16);
+    expect(puuids).toContain(player().puuid);
+  });
+
   it('finds the platform a player plays on from any account cluster (account-v1 region by game)', async () => {
     const { service } = stack();
     for (const region of ['americas', 'asia', 'europe']) {
