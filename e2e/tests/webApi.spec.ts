@@ -179,6 +179,81 @@ test.describe('web API pages', () => {
     await expect(page.getByTestId('ranked-none')).toHaveText('No ranked entries on oc1.');
   });
 
+  test('finds where a player plays from the account: Quiet Lantern#EUW on NA’s account cluster', async ({
+    page,
+  }) => {
+    await page.goto(stack.app.pageUrl('/players'));
+    // The picker is an override: it starts on "where they play", whatever platform was picked last.
+    await expect(page.getByTestId('platform-select')).toHaveValue('');
+    await page.getByTestId('platform-select').selectOption('na1');
+    await expect(page.getByTestId('region-select')).toHaveValue('americas');
+    await page.getByTestId('platform-select').selectOption('');
+    await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('summoner-line')).toContainText('Level 87 · Europe West');
+    await expect(page.getByTestId('ranked-entry')).toHaveCount(2);
+    await expect(page.getByTestId('recent-match')).toHaveCount(10);
+    // The player lookups (match lookups of the test before may still be arriving).
+    const asked = webApi.control
+      .requests()
+      .filter((request) => /^(account|summoner)-/.test(request.endpoint ?? ''))
+      .map((request) => `${request.endpoint} ${request.routing}`);
+    expect(asked).toEqual([
+      'account-v1.byRiotId americas',
+      'account-v1.regionByPuuid americas',
+      'summoner-v4.byPuuid euw1',
+    ]);
+
+    // A platform picked is an override: asked as it is, and the way back is named.
+    await page.getByTestId('platform-select').selectOption('na1');
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('lookup-error')).toHaveText(
+      'This player has no summoner on na1: leave the platform to be found from the account, or pick the one they play on.',
+    );
+  });
+
+  test('looks up the Riot IDs real accounts have: tags with spaces and a Thai name', async ({ page }) => {
+    for (const [riotId, where] of [
+      ['天 使#KR 1', 'Korea'],
+      ['Sleep tight#z z', 'North America'],
+      ['Noru1247#12 47', 'North America'],
+      ['น้ำ#TH2', 'Thailand'],
+    ] as const) {
+      await page.goto(stack.app.pageUrl('/players'));
+      await page.getByTestId('riot-id-input').fill(riotId);
+      await page.getByTestId('lookup-submit').click();
+      await expect(page.getByTestId('player-name')).toHaveText(riotId);
+      await expect(page.getByTestId('summoner-line')).toContainText(where);
+    }
+    expect(webApi.control.stats().byStatus).not.toHaveProperty('403');
+  });
+
+  test('shows an Arena match as it is played: 8 teams of two, first place first', async ({ page }) => {
+    await page.goto(stack.app.pageUrl('/players', { riotId: 'Quiet Lantern#EUW', region: 'europe' }));
+    // Quiet Lantern's fourth recent match is an Arena game: its row gives the placement, not a side's result.
+    await expect(page.getByTestId('recent-match').nth(3)).toContainText(/\d(st|nd|rd|th) place/);
+    await page.getByTestId('recent-match').nth(3).getByRole('link').click();
+    await expect(page.getByTestId('arena-team')).toHaveCount(8);
+    await expect(page.getByTestId('participant')).toHaveCount(16);
+    await expect(page.getByTestId('arena-placement')).toHaveText([
+      '1st place',
+      '2nd place',
+      '3rd place',
+      '4th place',
+      '5th place',
+      '6th place',
+      '7th place',
+      '8th place',
+    ]);
+    for (const team of await page.getByTestId('arena-team').all()) {
+      await expect(team.getByTestId('participant')).toHaveCount(2);
+    }
+    await expect(page.getByTestId('team-blue')).toHaveCount(0);
+    await expect(page.getByTestId('team-red')).toHaveCount(0);
+    await expect(page.locator('tr.highlight')).toContainText('Quiet Lantern#EUW');
+    await shootPageWidths(page, 'arena-match-page');
+  });
+
   test('with static data synced, an item row shows the items’ stats together and the rules', async ({
     page,
   }) => {

@@ -87,7 +87,10 @@ export const API_VERSIONS = ['v4', 'v5'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
 
 const webApiSettingsFields = {
-  /** The platform the lookup page starts on. */
+  /**
+   * The platform last picked on the lookup page, whose account cluster the page asks first. The page finds
+   * each player's own platform from the account (account-v1's region lookup) unless one is picked.
+   */
   platform: z.enum(PLATFORM_IDS),
   /** The cluster for account lookups. */
   region: z.enum(REGIONS),
@@ -178,6 +181,12 @@ export interface AccountView {
   tagLine: string;
   /** The cluster that answered. */
   region: Region;
+}
+
+/** Where a player plays League (account-v1's region by game, a platform ID), so nobody has to pick it. */
+export interface PlayerPlatformView {
+  puuid: string;
+  platform: PlatformId;
 }
 
 export interface SummonerView {
@@ -275,6 +284,18 @@ export interface MatchTeamView {
   participants: MatchParticipantView[];
 }
 
+/**
+ * One Arena team (gameMode CHERRY): the players of one `playerSubteamId`, two in 8-team modes and three in
+ * 6-team modes, and where the team finished (1 is first; 0 when the record leaves it out).
+ */
+export interface MatchSubteamView {
+  subteamId: number;
+  placement: number;
+  kills: number;
+  gold: number;
+  participants: MatchParticipantView[];
+}
+
 export interface MatchView {
   matchId: string;
   platform: string;
@@ -296,7 +317,10 @@ export interface MatchView {
   source: 'standard' | 'tournament-code';
   /** True when the endpoint withheld who played (standard endpoint, non-ranked game). */
   anonymised: boolean;
+  /** Two sides; empty for Arena, whose players are in `subteams`. */
   teams: MatchTeamView[];
+  /** Arena's teams ordered by placement (first place first); empty for a game of two sides. */
+  subteams: MatchSubteamView[];
 }
 
 /**
@@ -375,6 +399,8 @@ export const webApiRequestInputSchemas = {
   /** Lifts the pause that repeated client errors set, after the user checked the key. */
   'webApi.resume': empty,
   'webApi.account.byRiotId': z.object({ riotId: text(64), region: text(16) }).strict(),
+  /** The platform the player plays League on, from any account cluster (spec 1 §2.1: they hold the same data). */
+  'webApi.account.platform': z.object({ puuid: text(100), region: text(16) }).strict(),
   'webApi.summoner.byPuuid': z.object({ puuid: text(100), platform: text(16) }).strict(),
   'webApi.summoner.byName': z.object({ name: text(64), platform: text(16) }).strict(),
   /** By PUUID, or by summoner ID when the PUUID is not known (spec 1 §2.5: either names a player). */
@@ -415,6 +441,7 @@ export interface WebApiRequestOutputs {
   'webApi.key.sameAs': boolean;
   'webApi.resume': WebApiGuardState;
   'webApi.account.byRiotId': AccountView;
+  'webApi.account.platform': PlayerPlatformView;
   'webApi.summoner.byPuuid': SummonerView;
   'webApi.summoner.byName': SummonerView;
   'webApi.league.entries': LeagueEntriesView;

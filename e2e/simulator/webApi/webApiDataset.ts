@@ -140,6 +140,33 @@ const PLAYER_SEEDS: PlayerSeed[] = [
     platform: 'na1',
     summonerName: '0b7e3c52-4f1d-4b8e-9a51-2c6d3f1e8a90',
   },
+  // Riot IDs as real accounts have them: tags with spaces, and a Thai name whose vowel signs are
+  // combining marks (\p{M}); their legacy summoner names are UUIDs, as for every account made since.
+  {
+    gameName: '天 使',
+    tagLine: 'KR 1',
+    platform: 'kr',
+    summonerName: 'c3a1f0e2-6b7d-4e35-9f1c-0a8b2d4e6f71',
+  },
+  {
+    gameName: 'Sleep tight',
+    tagLine: 'z z',
+    platform: 'na1',
+    summonerName: '5d2e8a41-7c3b-4f60-8e9d-1b2a3c4d5e6f',
+  },
+  {
+    gameName: 'Melody',
+    tagLine: 'I L',
+    platform: 'euw1',
+    summonerName: '9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4',
+  },
+  {
+    gameName: 'Noru1247',
+    tagLine: '12 47',
+    platform: 'na1',
+    summonerName: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  },
+  { gameName: 'น้ำ', tagLine: 'TH2', platform: 'th2', summonerName: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910' },
 ];
 
 export interface SimTournamentCode {
@@ -313,6 +340,9 @@ export interface SimParticipant {
   wardsPlaced: number;
   /** Spec 2 §2.3; carried by the match-v4 records only. */
   highestTierAchieved: string;
+  /** Arena only (gameMode CHERRY): the player's team, 1-8, and where it finished; 0 in other modes. */
+  subteamId: number;
+  placement: number;
 }
 
 export interface WebApiDataset {
@@ -372,6 +402,10 @@ export function createWebApiDataset(): WebApiDataset {
       owner.set(`${player.platform}:${gameId}`, { player, slot: (index + match) % 10 }),
     );
   });
+  // Arena games among the named players' recent matches: Quiet Lantern's fourth.
+  const arenaGames = new Set(
+    players.slice(0, 1).map((player) => `${player.platform}:${recent.get(player)?.[3] ?? 0}`),
+  );
   const tournamentGameId = (PLATFORM_BASE.na1 ?? 0) + 900_001;
   const tournamentCodes: SimTournamentCode[] = [
     {
@@ -384,8 +418,20 @@ export function createWebApiDataset(): WebApiDataset {
 
   /** Players of the matches made up so far, by PUUID and by summoner ID. */
   const played = new Map<string, SimPlayer>();
+  const remember = (platform: string, participants: SimParticipant[]) => {
+    for (const { player } of participants) {
+      const known = { ...player, platform };
+      played.set(`puuid:${player.puuid}`, known);
+      played.set(`summoner:${player.summonerId}`, known);
+    }
+  };
   const synthesize = (platform: string, gameId: number): SimMatch | null => {
     if (!(platform in PLATFORM_BASE) || gameId < 1000) return null;
+    if (arenaGames.has(`${platform}:${gameId}`)) {
+      const arena = arenaMatch(platform, gameId, owner.get(`${platform}:${gameId}`));
+      remember(platform, arena.participants);
+      return arena;
+    }
     const random = seededRandom(gameId ^ (platform.length * 7919));
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     // Looked up on each call: games played through the tournament simulation join the list later.
@@ -446,15 +492,13 @@ export function createWebApiDataset(): WebApiDataset {
         wardsPlaced: Math.floor(minutes * (support ? 1.1 : 0.4)),
         // From the numbers, not the seeded sequence, so no other figure moved.
         highestTierAchieved: SEASON_TIERS[(gameId + index * 3) % SEASON_TIERS.length] ?? '',
+        subteamId: 0,
+        placement: 0,
       };
     });
     // A few hours apart, in September 2025.
     const startedAt = 1_757_000_000_000 + (gameId % 1_000_000) * 60_000;
-    for (const { player } of participants) {
-      const known = { ...player, platform };
-      played.set(`puuid:${player.puuid}`, known);
-      played.set(`summoner:${player.summonerId}`, known);
-    }
+    remember(platform, participants);
     return {
       platform,
       gameId,
@@ -490,6 +534,84 @@ export function createWebApiDataset(): WebApiDataset {
     recentGameIds: (player) => recent.get(player) ?? [],
     match: synthesize,
     isRanked: (queueId) => RANKED.has(queueId),
+  };
+}
+
+/** Arena's second summoner spell, Flee; the first is Flash. */
+const FLEE = 2202;
+const ARENA_SUBTEAMS = 8;
+
+/**
+ * An Arena game (queue 1700, map 30, gameMode CHERRY) as match-v5 records it: 16 players in 8 teams of
+ * two (`playerSubteamId` 1-8, with the team's `placement`), while `teamId` is only 100 or 200.
+ */
+function arenaMatch(
+  platform: string,
+  gameId: number,
+  owned: { player: SimPlayer; slot: number } | undefined,
+): SimMatch {
+  const random = seededRandom(gameId ^ 0x5a17);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const durationSeconds = 960 + Math.floor(random() * 600);
+  const champions = [...CHAMPIONS].sort(() => random() - 0.5).slice(0, ARENA_SUBTEAMS * 2);
+  const placements = Array.from({ length: ARENA_SUBTEAMS }, (_, index) => index + 1).sort(
+    () => random() - 0.5,
+  );
+  const tag = platform.replace(/\d+$/, '').toUpperCase();
+  const participants = champions.map(([championId, championName], index): SimParticipant => {
+    const subteamId = Math.floor(index / 2) + 1;
+    const placement = placements[subteamId - 1] ?? ARENA_SUBTEAMS;
+    const named = owned && owned.slot === index ? owned.player : null;
+    const gameName = named?.gameName ?? `${pick(WORDS_A)} ${pick(WORDS_B)}`;
+    const items = [...(ROLE_ITEMS[POSITIONS[index % 5] ?? 'TOP'] ?? [])].sort(() => random() - 0.5);
+    return {
+      participantId: index + 1,
+      // 100 or 200, as in real Arena records: it says nothing about the player's team.
+      teamId: subteamId <= ARENA_SUBTEAMS / 2 ? 100 : 200,
+      player: {
+        gameName,
+        tagLine: named?.tagLine ?? tag,
+        puuid: named?.puuid ?? opaqueId(`puuid:${platform}:${gameId}:${index}`, 78),
+        summonerId: named?.summonerId ?? opaqueId(`summoner:${platform}:${gameId}:${index}`, 47),
+        accountId: named?.accountId ?? opaqueId(`account:${platform}:${gameId}:${index}`, 56),
+        summonerName: named?.summonerName ?? gameName,
+        profileIconId: named?.profileIconId ?? 3000 + Math.floor(random() * 2000),
+        summonerLevel: named?.summonerLevel ?? 30 + Math.floor(random() * 400),
+      },
+      championId,
+      championName,
+      champLevel: Math.max(9, 19 - placement - Math.floor(random() * 3)),
+      position: 'TOP',
+      spells: [4, FLEE],
+      runes: runePage(championId + index),
+      items: [...items.slice(0, 5), 0, 0],
+      kills: Math.floor(random() * 10) + (ARENA_SUBTEAMS - placement),
+      deaths: Math.floor(random() * 4) + placement,
+      assists: Math.floor(random() * 10),
+      minions: 0,
+      monsters: 0,
+      damage: Math.floor(20_000 + random() * 40_000),
+      gold: Math.floor(8_000 + random() * 6_000),
+      vision: 0,
+      wardsPlaced: 0,
+      highestTierAchieved: '',
+      subteamId,
+      placement,
+    };
+  });
+  const first = participants.find((player) => player.placement === 1);
+  return {
+    platform,
+    gameId,
+    queueId: 1700,
+    mapId: 30,
+    gameMode: 'CHERRY',
+    gameType: 'MATCHED_GAME',
+    startedAt: 1_757_000_000_000 + (gameId % 1_000_000) * 60_000,
+    durationSeconds,
+    tournamentCode: '',
+    winningTeam: first?.teamId ?? 100,
+    participants,
   };
 }
 

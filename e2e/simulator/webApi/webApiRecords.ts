@@ -25,6 +25,13 @@ export const accountRecord = (player: SimPlayer) => ({
   tagLine: player.tagLine,
 });
 
+/** account-v1's region by game: `region` is the platform ID, in lower case (euw1). */
+export const accountRegionRecord = (player: SimPlayer, game: string) => ({
+  puuid: player.puuid,
+  game,
+  region: player.platform,
+});
+
 export const summonerRecord = (player: SimPlayer) => ({
   id: player.summonerId,
   accountId: player.accountId,
@@ -82,6 +89,7 @@ function teamObjectives(match: SimMatch, teamId: 100 | 200) {
 
 export function matchV5Record(match: SimMatch) {
   const aram = match.mapId === 12;
+  const arena = match.gameMode === 'CHERRY';
   return {
     metadata: {
       dataVersion: '2',
@@ -111,7 +119,7 @@ export function matchV5Record(match: SimMatch) {
         deaths: player.deaths,
         goldEarned: player.gold,
         goldSpent: Math.floor(player.gold * 0.93),
-        individualPosition: aram ? 'Invalid' : player.position,
+        individualPosition: aram || arena ? 'Invalid' : player.position,
         ...itemSlots(player.items),
         kills: player.kills,
         neutralMinionsKilled: player.monsters,
@@ -146,19 +154,29 @@ export function matchV5Record(match: SimMatch) {
         summonerLevel: player.player.summonerLevel,
         summonerName: '',
         teamId: player.teamId,
-        teamPosition: aram ? '' : player.position,
+        teamPosition: aram || arena ? '' : player.position,
         totalDamageDealtToChampions: player.damage,
         totalMinionsKilled: player.minions,
         visionScore: player.vision,
         wardsPlaced: player.wardsPlaced,
-        win: player.teamId === match.winningTeam,
+        win: arena ? player.placement <= 4 : player.teamId === match.winningTeam,
+        ...(arena
+          ? {
+              playerSubteamId: player.subteamId,
+              subteamPlacement: player.placement,
+              placement: player.placement,
+            }
+          : {}),
       })),
-      teams: ([100, 200] as const).map((teamId) => ({
-        bans: [],
-        objectives: teamObjectives(match, teamId),
-        teamId,
-        win: teamId === match.winningTeam,
-      })),
+      teams: arena
+        ? // As real Arena records list them: 100 and 0, with no objectives, whatever the players' teamIds.
+          [100, 0].map((teamId) => ({ bans: [], objectives: {}, teamId, win: teamId === 100 }))
+        : ([100, 200] as const).map((teamId) => ({
+            bans: [],
+            objectives: teamObjectives(match, teamId),
+            teamId,
+            win: teamId === match.winningTeam,
+          })),
     },
   };
 }

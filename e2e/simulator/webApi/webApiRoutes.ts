@@ -2,6 +2,7 @@ import { PLATFORM_REGION, type PlatformId } from '../../../shared/contract';
 import type { WebApiDataset } from './webApiDataset';
 import {
   accountRecord,
+  accountRegionRecord,
   leagueEntriesRecord,
   matchlistV4Record,
   matchV4Record,
@@ -69,7 +70,7 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       kind: 'region',
       only: ACCOUNT_REGIONS,
       auth: 'key',
-      names: [0],
+      // Not spec 1 §7's name rule: Riot IDs have tags with spaces and names with combining marks.
       handle: ({ params: [gameName = '', tagLine = ''] }) => {
         const player = data.playerByRiotId(gameName, tagLine);
         return player ? ok(accountRecord(player)) : notFound('No results found for player with riot id');
@@ -84,6 +85,19 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       handle: ({ params: [puuid = ''] }) => {
         const player = data.anyPlayerByPuuid(puuid);
         return player ? ok(accountRecord(player)) : notFound('account not found');
+      },
+    },
+    {
+      // account-v1's AccountRegionDTO: the platform a player plays League on ({puuid, game, region}).
+      id: 'account-v1.regionByPuuid',
+      pattern: /^\/riot\/account\/v1\/region\/by-game\/([^/]+)\/by-puuid\/([^/]+)$/,
+      kind: 'region',
+      only: ACCOUNT_REGIONS,
+      auth: 'key',
+      handle: ({ params: [game = '', puuid = ''] }) => {
+        if (game !== 'lol' && game !== 'tft') return notFound('game not found');
+        const player = data.anyPlayerByPuuid(puuid);
+        return player ? ok(accountRegionRecord(player, game)) : notFound('account region not found');
       },
     },
     {

@@ -171,6 +171,10 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
       },
       'webApi.account.byRiotId': ({ riotId, region }) =>
         answer(service.accountByRiotId(riotId, region, signal)),
+      'webApi.account.platform': async ({ puuid, region }) => {
+        const platform = await answer(service.playerPlatform(puuid, region, signal));
+        return { puuid, platform };
+      },
       'webApi.summoner.byPuuid': ({ puuid, platform }) =>
         answer(service.summonerByPuuid(puuid, platform, signal)),
       'webApi.summoner.byName': ({ name, platform }) =>

@@ -48,6 +48,40 @@ const player = () => {
 };
 
 describe('web API service against the simulator', () => {
+  it('reads an Arena match as 8 teams of two by subteam, in placement order, all 16 players kept', async () => {
+    const { service } = stack();
+    const gameId = simulator.control.dataset.recentGameIds(player())[3];
+    const arena = await service.match(`EUW1_${gameId}`, '');
+    if (!arena.ok) throw new Error(arena.problem.message);
+    expect(arena.value).toMatchObject({ queueId: 1700, mapId: 30, gameMode: 'CHERRY', teams: [] });
+    expect(arena.value.subteams.map((team) => team.placement)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(arena.value.subteams.map((team) => team.participants.length)).toEqual(Array(8).fill(2));
+    const puuids = arena.value.subteams.flatMap((team) => team.participants.map((entry) => entry.puuid));
+    expect(new Set(puuids).size).toBe(16);
+    expect(puuids).toContain(player().puuid);
+  });
+
+  it('finds the platform a player plays on from any account cluster (account-v1 region by game)', async () => {
+    const { service } = stack();
+    for (const region of ['americas', 'asia', 'europe']) {
+      expect(await service.playerPlatform(player().puuid, region)).toEqual({ ok: true, value: 'euw1' });
+    }
+    const thai = simulator.control.dataset.players.find((entry) => entry.tagLine === 'TH2');
+    expect(await service.playerPlatform(thai?.puuid ?? '', 'asia')).toEqual({ ok: true, value: 'th2' });
+    expect(simulator.control.requests().map((request) => request.path)).toContain(
+      `/europe/riot/account/v1/region/by-game/lol/by-puuid/${player().puuid}`,
+    );
+    expect(await service.playerPlatform('NoSuchPlayerAnywhere0123456789', 'europe')).toMatchObject({
+      ok: false,
+      problem: { kind: 'not-found', message: /no League of Legends platform on record: pick the platform/ },
+    });
+    // Platforms are not account clusters: refused before anything is sent.
+    expect(await service.playerPlatform(player().puuid, 'euw1')).toMatchObject({
+      ok: false,
+      problem: { kind: 'refused' },
+    });
+  });
+
   it('looks a player up: Riot ID → account → summoner → recent matches → a match (v5)', async () => {
     const { service } = stack();
     const account = await service.accountByRiotId('Quiet Lantern#EUW', 'europe');

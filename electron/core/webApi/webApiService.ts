@@ -16,6 +16,7 @@ import { leagueEntriesView } from './records/leagueView';
 import { matchViewFromV4, matchViewFromV5 } from './records/matchView';
 import type { MatchLabels } from './records/matchLabels';
 import {
+  accountPlatformSchema,
   accountSchema,
   gameIdsV4Schema,
   leagueEntriesSchema,
@@ -49,6 +50,8 @@ export interface WebApiServiceOptions {
 export interface WebApiService {
   accountByRiotId(riotId: string, region: string, signal?: AbortSignal): Promise<WebApiResult<AccountView>>;
   accountByPuuid(puuid: string, region: string, signal?: AbortSignal): Promise<WebApiResult<AccountView>>;
+  /** The platform a player plays League on (account-v1's region by game), from any account cluster. */
+  playerPlatform(puuid: string, region: string, signal?: AbortSignal): Promise<WebApiResult<PlatformId>>;
   /** The player who signed in (sign-on), with their access token instead of the key. */
   signedInAccount(
     accessToken: string,
@@ -215,6 +218,24 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       );
     },
 
+    async playerPlatform(puuid, region, signal) {
+      const id = checkOpaqueId(puuid, 'PUUID');
+      if (!id.ok) return problem('refused', id.message);
+      const record = await fetchRecord(
+        { endpoint: ENDPOINTS.accountPlatform, routing: region, params: { puuid: id.value }, signal },
+        accountPlatformSchema,
+        'This account has no League of Legends platform on record: pick the platform they play on.',
+      );
+      if (!record.ok) return record;
+      const platform = parsePlatform(record.value.region);
+      return platform
+        ? { ok: true, value: platform }
+        : problem(
+            'unavailable',
+            `The API says this player plays on "${record.value.region}", a platform Sightline does not know: leave the platform to be found from the account, or pick the one they play on.`,
+          );
+    },
+
     async signedInAccount(accessToken, region, signal) {
       return account(
         { endpoint: ENDPOINTS.accountMe, routing: region, accessToken, signal },
@@ -227,7 +248,7 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       if (!id.ok) return problem('refused', id.message);
       return summoner(
         { endpoint: ENDPOINTS.summonerByPuuid, routing: platform, params: { puuid: id.value }, signal },
-        `This player has no summoner on ${platform.trim().toLowerCase()}: pick the platform they play on.`,
+        `This player has no summoner on ${platform.trim().toLowerCase()}: leave the platform to be found from the account, or pick the one they play on.`,
       );
     },
 
@@ -272,7 +293,7 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
       const entries = await fetchRecord(
         call,
         leagueEntriesSchema,
-        `This player has no summoner on ${where.value}: pick the platform they play on.`,
+        `This player has no summoner on ${where.value}: leave the platform to be found from the account, or pick the one they play on.`,
       );
       return entries.ok
         ? { ok: true, value: { platform: where.value, entries: leagueEntriesView(entries.value) } }

@@ -126,6 +126,24 @@ describe.each<Path>(['alone', 'through the running Sightline'])('sightline api (
     });
   });
 
+  it('finds the Riot IDs real accounts have: tags with spaces, Thai names, each sent URL-encoded', async () => {
+    const real: Array<[string, string, string]> = [
+      ['天 使#KR 1', 'asia', '/asia/riot/account/v1/accounts/by-riot-id/%E5%A4%A9%20%E4%BD%BF/KR%201'],
+      ['Sleep tight#z z', 'americas', '/americas/riot/account/v1/accounts/by-riot-id/Sleep%20tight/z%20z'],
+      ['Melody#I L', 'europe', '/europe/riot/account/v1/accounts/by-riot-id/Melody/I%20L'],
+      ['Noru1247#12 47', 'americas', '/americas/riot/account/v1/accounts/by-riot-id/Noru1247/12%2047'],
+      ['น้ำ#TH2', 'asia', `/asia/riot/account/v1/accounts/by-riot-id/${encodeURIComponent('น้ำ')}/TH2`],
+    ];
+    for (const [riotId, region, path] of real) {
+      simulator.control.reset();
+      const { code, out, err } = await run('account', riotId, '--region', region);
+      expect({ code, err }, riotId).toEqual({ code: 0, err: [] });
+      const [gameName, tagLine] = riotId.split('#');
+      expect(JSON.parse(out[0] ?? '')).toMatchObject({ gameName, tagLine, region });
+      expect(simulator.control.requests().map((request) => request.path)).toEqual([path]);
+    }
+  });
+
   it('fetches many matches concurrently through the limiter, one JSON line each in the order given', async () => {
     const ids = Array.from({ length: 12 }, (_, index) => `NA1_${5_002_000_000 + index}`);
     const { code, out } = await run('match', ...ids);

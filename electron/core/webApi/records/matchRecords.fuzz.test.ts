@@ -13,6 +13,10 @@ const player = dataset.players[0];
 const gameId = player ? dataset.recentGameIds(player)[0] : undefined;
 const match = player && gameId !== undefined ? dataset.match(player.platform, gameId) : null;
 if (!match) throw new Error('the simulated web API has no match to sample');
+// And an Arena match (teams by playerSubteamId), from the same player's recent list.
+const arenaGameId = player ? dataset.recentGameIds(player)[3] : undefined;
+const arena = player && arenaGameId !== undefined ? dataset.match(player.platform, arenaGameId) : null;
+if (arena?.gameMode !== 'CHERRY') throw new Error('the simulated web API has no Arena match to sample');
 const matchId = `${match.platform.toUpperCase()}_${match.gameId}`;
 
 const count = z.number();
@@ -69,6 +73,15 @@ const matchViewSchema: z.ZodType<MatchView> = z.object({
       participants: z.array(participantView),
     }),
   ),
+  subteams: z.array(
+    z.object({
+      subteamId: count,
+      placement: count,
+      kills: count,
+      gold: count,
+      participants: z.array(participantView),
+    }),
+  ),
 });
 
 /** The match lookup of the web API service, with the API answering `body`. */
@@ -84,7 +97,7 @@ async function lookUp(version: 'v4' | 'v5', body: unknown): Promise<Parsed<Match
 describe('web API match records, fuzzed', () => {
   fuzzParser({
     name: 'web API match v5',
-    inputs: jsonInputs([matchV5Record(match)]),
+    inputs: jsonInputs([matchV5Record(match), matchV5Record(arena)]),
     parse: (body) => lookUp('v5', body),
     outputProblem: (view) => schemaProblem(matchViewSchema, view),
   });

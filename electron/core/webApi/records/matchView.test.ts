@@ -93,6 +93,72 @@ describe('match records', () => {
     expect(() => matchV5Schema.parse({ info: { participants: [{ perks: { styles: 'none' } }] } })).toThrow();
   });
 
+  it('shows Arena as 8 teams of two by playerSubteamId, first place first, every player kept', () => {
+    // Shaped as real Arena records are: teamId 100 or 200 on the players, teams 100 and 0 (0 left out).
+    const placements = [5, 2, 8, 1, 7, 3, 6, 4];
+    const participants = Array.from({ length: 16 }, (_, index) => {
+      const subteam = (index % 8) + 1;
+      const placement = placements[subteam - 1] ?? 0;
+      return {
+        puuid: `puuid-${index}`,
+        riotIdGameName: `Player ${index}`,
+        riotIdTagline: 'EUW',
+        teamId: index % 3 === 0 ? 200 : 100,
+        kills: index,
+        goldEarned: 1000,
+        playerSubteamId: subteam,
+        subteamPlacement: placement,
+        placement,
+        win: placement <= 4,
+      };
+    });
+    const view = matchViewFromV5(
+      matchV5Schema.parse({
+        metadata: { matchId: 'EUW1_7101003481' },
+        info: {
+          gameMode: 'CHERRY',
+          mapId: 30,
+          queueId: 1700,
+          participants,
+          teams: [{ teamId: 100, win: true }, { win: false }],
+        },
+      }),
+      null,
+    );
+    expect(view.teams).toEqual([]);
+    expect(view.subteams.map((team) => team.placement)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(view.subteams.map((team) => team.subteamId)).toEqual([4, 2, 6, 8, 1, 7, 5, 3]);
+    expect(view.subteams[0]).toMatchObject({
+      kills: 3 + 11,
+      gold: 2000,
+      participants: [{ riotId: 'Player 3#EUW' }, { riotId: 'Player 11#EUW' }],
+    });
+    const shown = view.subteams.flatMap((team) => team.participants.map((player) => player.puuid));
+    expect(shown.sort()).toEqual(participants.map((player) => player.puuid).sort());
+  });
+
+  it("falls back to the players' placement, and keeps unplaced players last", () => {
+    const view = matchViewFromV5(
+      matchV5Schema.parse({
+        info: {
+          gameMode: 'CHERRY',
+          participants: [
+            { puuid: 'a', playerSubteamId: 2 },
+            { puuid: 'b', playerSubteamId: 1, placement: 2 },
+            { puuid: 'c', playerSubteamId: 3, placement: 1 },
+            { puuid: 'd', playerSubteamId: 3, placement: 1 },
+          ],
+        },
+      }),
+      null,
+    );
+    expect(view.subteams.map((team) => [team.subteamId, team.placement, team.participants.length])).toEqual([
+      [3, 1, 2],
+      [1, 2, 1],
+      [2, 0, 1],
+    ]);
+  });
+
   it('marks players the standard v4 endpoint hid, without guessing who they were', () => {
     const record = matchV4Schema.parse({
       gameId: 42,

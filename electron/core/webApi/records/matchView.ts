@@ -1,4 +1,4 @@
-import type { MatchParticipantView, MatchTeamView, MatchView } from '@shared/contract';
+import type { MatchParticipantView, MatchSubteamView, MatchTeamView, MatchView } from '@shared/contract';
 import { labelMap, labelQueue, RANKED_QUEUES, type MatchLabels } from './matchLabels';
 import type { MatchV4, MatchV5 } from './recordSchemas';
 
@@ -13,17 +13,41 @@ function teamTotals(participants: MatchParticipantView[]) {
   };
 }
 
+type V5Participant = MatchV5['info']['participants'][number];
+
 /** The keystone is the primary style's first pick; the styles are named, and in that order when not. */
-function runesFromV5(perks: MatchV5['info']['participants'][number]['perks']): MatchParticipantView['runes'] {
+function runesFromV5(perks: V5Participant['perks']): MatchParticipantView['runes'] {
   const primary = perks.styles.find((style) => style.description === 'primaryStyle') ?? perks.styles[0];
   const secondary = perks.styles.find((style) => style.description === 'subStyle') ?? perks.styles[1];
   return { keystone: primary?.selections[0]?.perk ?? 0, secondaryTree: secondary?.style ?? 0 };
 }
 
-export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): MatchView {
-  const { info } = match;
-  const participants = info.participants.map((player): MatchParticipantView & { teamId: number } => ({
-    teamId: player.teamId,
+/**
+ * Arena's teams are the players' `playerSubteamId`, not `teamId` (which holds 100 or 200 whatever the
+ * subteam, while the record's teams list may name 0): one team per subteam, first place first, each
+ * player in record order. A subteam's placement is `subteamPlacement`, else the players' `placement`.
+ */
+function subteamsFromV5(players: V5Participant[]): MatchSubteamView[] {
+  const bySubteam = new Map<number, V5Participant[]>();
+  for (const player of players) {
+    bySubteam.set(player.playerSubteamId, [...(bySubteam.get(player.playerSubteamId) ?? []), player]);
+  }
+  const subteams = [...bySubteam].map(([subteamId, members]): MatchSubteamView => {
+    const shown = members.map(participantFromV5);
+    return {
+      subteamId,
+      placement: Math.max(0, ...members.map((player) => player.subteamPlacement || player.placement)),
+      ...teamTotals(shown),
+      participants: shown,
+    };
+  });
+  // Unplaced (0) teams last, then by subteam ID so the order never depends on the record's.
+  const rank = (team: MatchSubteamView) => (team.placement > 0 ? team.placement : Number.MAX_SAFE_INTEGER);
+  return subteams.sort((a, b) => rank(a) - rank(b) || a.subteamId - b.subteamId);
+}
+
+function participantFromV5(player: V5Participant): MatchParticipantView {
+  return {
     riotId: player.riotIdGameName
       ? `${player.riotIdGameName}#${player.riotIdTagline}`
       : player.summonerName || null,
@@ -43,8 +67,17 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     visionScore: player.visionScore,
     position: player.teamPosition,
     highestTierAchieved: '',
+  };
+}
+
+export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): MatchView {
+  const { info } = match;
+  const arena = info.participants.some((player) => player.playerSubteamId > 0);
+  const participants = info.participants.map((player) => ({
+    teamId: player.teamId,
+    ...participantFromV5(player),
   }));
-  const teams = info.teams.map((team): MatchTeamView => {
+  const teams = (arena ? [] : info.teams).map((team): MatchTeamView => {
     const members = participants.filter((player) => player.teamId === team.teamId).map(withoutTeam);
     const { objectives } = team;
     return {
@@ -80,6 +113,7 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     source: 'standard',
     anonymised: participants.some((player) => player.riotId === null),
     teams,
+    subteams: arena ? subteamsFromV5(info.participants) : [],
   };
 }
 
@@ -155,6 +189,8 @@ export function matchViewFromV4(match: MatchV4, context: V4Context, labels: Matc
       participants.some((player) => player.riotId === null) ||
       (context.source === 'standard' && !RANKED_QUEUES.has(match.queueId)),
     teams,
+    // match-v4 predates Arena: its records carry no subteams.
+    subteams: [],
   };
 }
 

@@ -9,6 +9,9 @@ import { bool, int, list, num, str } from '../../parsing/omission';
 
 export const accountSchema = z.object({ puuid: str(), gameName: str(), tagLine: str() });
 
+/** account-v1's AccountRegionDTO; `region` is a platform ID. */
+export const accountPlatformSchema = z.object({ puuid: str(), game: str(), region: str() });
+
 export const summonerSchema = z.object({
   id: str(),
   accountId: str(),
@@ -80,6 +83,10 @@ const participantV5 = z.object({
   summoner2Id: int(),
   perks: perksV5,
   teamPosition: str(),
+  /** Arena (gameMode CHERRY): the player's team, 1-8, and where it finished; 0 (absent) in other modes. */
+  playerSubteamId: int(),
+  subteamPlacement: int(),
+  placement: int(),
 });
 
 const teamV5 = z.object({

@@ -43,6 +43,13 @@ export const ENDPOINTS = {
     accountRegion,
     '/riot/account/v1/accounts/by-puuid/{puuid}',
   ),
+  /** AccountRegionDTO: `region` is the platform the player plays League on (euw1). */
+  accountPlatform: endpoint(
+    'account-v1.regionByPuuid',
+    'platform lookups',
+    accountRegion,
+    '/riot/account/v1/region/by-game/lol/by-puuid/{puuid}',
+  ),
   accountMe: endpoint(
     'account-v1.me',
     'signed-in account lookups',

@@ -69,6 +69,47 @@ describe('path parameters', () => {
     expect(checkMatchId('EUW1-123').ok).toBe(false);
   });
 
+  it('takes the Riot IDs real accounts have: tags with spaces, names with combining marks', () => {
+    // From real match records: 6 of 330 Riot IDs have a space in the tag; Thai names carry vowel signs (\p{M}).
+    const real: Array<[string, string, string]> = [
+      ['天 使#KR 1', '天 使', 'KR 1'],
+      ['Sleep tight#z z', 'Sleep tight', 'z z'],
+      ['Melody#I L', 'Melody', 'I L'],
+      ['Noru1247#12 47', 'Noru1247', '12 47'],
+      ['น้ำ#TH2', 'น้ำ', 'TH2'],
+      ['Søren Ås#EUNE', 'Søren Ås', 'EUNE'],
+    ];
+    for (const [riotId, gameName, tagLine] of real) {
+      expect(checkRiotId(riotId)).toEqual({ ok: true, value: { gameName, tagLine } });
+    }
+    // Typed decomposed (macOS input), looked up as the API stores it.
+    expect(checkRiotId('Søren Ås#EUNE'.normalize('NFD'))).toEqual({
+      ok: true,
+      value: { gameName: 'Søren Ås', tagLine: 'EUNE' },
+    });
+    // 16 characters as people count them, though Thai marks make more code points.
+    expect(checkRiotId(`${'น้ำ'.repeat(5)}#TH2`).ok).toBe(true);
+    expect(checkRiotId(`${'a'.repeat(17)}#TAG`)).toMatchObject({ ok: false, message: /1 to 16 characters/ });
+  });
+
+  it('refuses what no Riot ID holds or what would break the path', () => {
+    for (const riotId of ['a/b#TAG', 'a\\b#TAG', '..#TAG', '.#TAG', 'a\u0000b#TAG', 'a\u200Eb#TAG', '#TAG']) {
+      expect(checkRiotId(riotId).ok, riotId).toBe(false);
+    }
+    for (const riotId of ['Name#', 'Name#A/B', 'Name#A#B', 'Name#A_B', 'Name#AB\u0007']) {
+      expect(checkRiotId(riotId).ok, riotId).toBe(false);
+    }
+    expect(checkRiotId('Name#TAG 12')).toMatchObject({ ok: false, message: /1 to 5 letters or digits/ });
+  });
+
+  it('keeps spec 1 §7 for legacy summoner names, where combining marks are not letters', () => {
+    expect(checkName('Søren Ås'.normalize('NFD'), 'summoner name')).toEqual({ ok: true, value: 'Søren Ås' });
+    expect(checkName('น้ำ', 'summoner name')).toMatchObject({
+      ok: false,
+      message: /Combining marks are not letters to this rule: look the player up by Riot ID/,
+    });
+  });
+
   it('finds where a match is served for each path version', () => {
     expect(locateMatch('KR_7', '', 'v5')).toMatchObject({ ok: true, value: { routing: 'asia' } });
     expect(locateMatch('KR_7', '', 'v4')).toMatchObject({ ok: true, value: { routing: 'kr' } });

@@ -1,6 +1,7 @@
 import type { MatchView } from '@shared/contract';
 import { useContractQuery } from '../../../state/contractQueries';
 import { formatDuration, formatMatchDate, patchLabel } from './matchFormat';
+import { ArenaTeamTable } from './ArenaTeamTable';
 import { MatchTeamTable } from './MatchTeamTable';
 
 /**
@@ -91,6 +92,15 @@ function MatchSummary({ match, highlight }: { match: MatchView; highlight: strin
       {match.teams.map((team) => (
         <MatchTeamTable
           key={team.teamId}
+          team={team}
+          durationSeconds={match.durationSeconds}
+          mapId={match.mapId}
+          highlight={highlight}
+        />
+      ))}
+      {match.subteams.map((team) => (
+        <ArenaTeamTable
+          key={team.subteamId}
           team={team}
           durationSeconds={match.durationSeconds}
           mapId={match.mapId}

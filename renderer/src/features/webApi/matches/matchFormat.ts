@@ -54,12 +54,30 @@ export function sideLabel(team: MatchTeamView): string {
   return `${team.side === 'blue' ? 'Blue' : 'Red'} side`;
 }
 
-/** The looked-up player's line in a match, when the record names them; null when it hides players. */
+/** An Arena team's finish: "1st place" … "8th place"; "Not placed" when the record leaves it out. */
+export function placementLabel(placement: number): string {
+  if (placement <= 0) return 'Not placed';
+  const suffix =
+    placement % 100 >= 11 && placement % 100 <= 13
+      ? 'th'
+      : (['th', 'st', 'nd', 'rd'][placement % 10] ?? 'th');
+  return `${placement}${suffix} place`;
+}
+
+/**
+ * The looked-up player's line in a match and how it ended for them: their side's win or loss, or their
+ * Arena team's placement. Null when the record hides players.
+ */
 export function findPlayer(match: MatchView, puuid: string) {
   if (!puuid) return null;
   for (const team of match.teams) {
     const player = team.participants.find((participant) => participant.puuid === puuid);
-    if (player) return { team, player };
+    if (player) return { player, win: team.win, outcome: team.win ? 'Win' : 'Loss' };
+  }
+  for (const team of match.subteams) {
+    const player = team.participants.find((participant) => participant.puuid === puuid);
+    // First place is Arena's only win.
+    if (player) return { player, win: team.placement === 1, outcome: placementLabel(team.placement) };
   }
   return null;
 }

@@ -7,16 +7,18 @@ import { RecentMatchRow } from './RecentMatchRow';
 const RECENT_MATCHES = 10;
 
 /**
- * One lookup, step by step: the account behind the Riot ID, the summoner on the chosen platform, then
- * its ranked entries and the recent matches. Each step waits for the one before; none is retried by the page (the core
- * retries what is safe), and each failure says what to do.
+ * One lookup, step by step: the account behind the Riot ID, the platform it plays on (account-v1's region
+ * lookup, unless the user picked one), the summoner there, then its ranked entries and the recent
+ * matches. Each step waits for the one before; none is retried by the page (the core retries what is
+ * safe), and each failure says what to do.
  */
 export function PlayerResult({
   riotId,
-  platform,
+  platform: picked,
   region,
 }: {
   riotId: string;
+  /** '' to find it from the account. */
   platform: string;
   region: string;
 }) {
@@ -26,10 +28,16 @@ export function PlayerResult({
     { retry: false, staleTime: 60_000 },
   );
   const puuid = account.data?.puuid ?? '';
+  const found = useContractQuery(
+    'webApi.account.platform',
+    { puuid, region },
+    { enabled: puuid !== '' && picked === '', retry: false, staleTime: 60_000 },
+  );
+  const platform = picked || found.data?.platform || '';
   const summoner = useContractQuery(
     'webApi.summoner.byPuuid',
     { puuid, platform },
-    { enabled: puuid !== '', retry: false, staleTime: 60_000 },
+    { enabled: puuid !== '' && platform !== '', retry: false, staleTime: 60_000 },
   );
   const accountId = summoner.data?.accountId ?? '';
   const recent = useContractQuery(
@@ -56,7 +64,9 @@ export function PlayerResult({
           <SummonerLine summoner={summoner.data} platform={platform} />
         </div>
       </header>
-      {summoner.isPending ? <Progress text="Finding the summoner…" /> : null}
+      {picked === '' && found.isPending ? <Progress text="Finding where they play…" /> : null}
+      {picked === '' && found.isError ? <Failure message={found.error.message} /> : null}
+      {summoner.isPending && platform !== '' ? <Progress text="Finding the summoner…" /> : null}
       {summoner.isError ? <Failure message={summoner.error.message} /> : null}
       {summoner.data ? (
         <RankedEntries puuid={puuid} summonerId={summoner.data.id} platform={platform} />
@@ -82,6 +92,7 @@ export function PlayerResult({
 }
 
 function SummonerLine({ summoner, platform }: { summoner: SummonerView | undefined; platform: string }) {
+  if (platform === '') return null;
   const where = PLATFORM_LABELS[platform as PlatformId] ?? platform;
   if (!summoner) return <p className="muted">{where}</p>;
   return (

@@ -18,7 +18,7 @@ import './players.css';
 
 export const PLAYERS_PAGE_PATH = '/players';
 
-/** Riot ID → account → summoner → recent matches, with the user's own key. */
+/** Riot ID → account → its platform (unless picked) → summoner → recent matches, with the user's own key. */
 export function PlayersPage() {
   const params = useSearchParams();
   const keyPresent = useAppState((state) => state.webApi.key.present);
@@ -41,9 +41,7 @@ export function PlayersPage() {
             region={region}
           />
         ) : null}
-        {riotId && platform && region ? (
-          <PlayerResult riotId={riotId} platform={platform} region={region} />
-        ) : null}
+        {riotId && region ? <PlayerResult riotId={riotId} platform={platform} region={region} /> : null}
         {keyPresent ? <ApiKeyPanel compact /> : null}
         <p className="muted policy-note">
           Sightline shows what the API returns about a match: no rank estimates, no predictions, and players
@@ -56,7 +54,8 @@ export function PlayersPage() {
 
 function LookupForm(props: { defaults: WebApiSettings; riotId: string; platform: string; region: string }) {
   const [riotId, setRiotId] = useState(props.riotId);
-  const [platform, setPlatform] = useState(props.platform || props.defaults.platform);
+  // '' finds the platform from the account; a platform picked here overrides it.
+  const [platform, setPlatform] = useState(props.platform);
   const [region, setRegion] = useState(props.region || accountRegionOf(props.defaults.platform));
   const remember = useSaveSettings((choice: { platform: PlatformId }) => ({ webApi: choice }));
 
@@ -93,6 +92,7 @@ function LookupForm(props: { defaults: WebApiSettings; riotId: string; platform:
             onChange={(event) => choosePlatform(event.target.value)}
             data-testid="platform-select"
           >
+            <option value="">Where they play (found from the account)</option>
             {PLATFORM_IDS.map((id) => (
               <option key={id} value={id}>
                 {PLATFORM_LABELS[id]} ({id})

@@ -32,11 +32,11 @@ export function RecentMatchRow({ matchId, puuid }: { matchId: string; puuid: str
   const found = findPlayer(match.data, puuid);
   return (
     <li
-      className={`recent-match ${found ? (found.team.win ? 'win' : 'loss') : 'unknown'}`}
+      className={`recent-match ${found ? (found.win ? 'win' : 'loss') : 'unknown'}`}
       data-testid="recent-match"
     >
       <a href={href} onClick={open} className="recent-match-link" aria-label={`Open match ${matchId}`}>
-        <span className="outcome">{found ? (found.team.win ? 'Win' : 'Loss') : '—'}</span>
+        <span className="outcome">{found ? found.outcome : '—'}</span>
         {found ? (
           <ChampionIcon championId={found.player.championId} championName={found.player.championName} />
         ) : (
