@@ -240,7 +240,8 @@ test.describe('web API pages', () => {
       );
       await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003135' }));
       await expect(page.getByTestId('match-error')).toContainText('Paused');
-      expect(webApi.control.stats().total).toBe(3);
+      // Three lookups, each refusal checked once with platform status (refused too: the key).
+      expect(webApi.control.stats().total).toBe(6);
     } finally {
       webApi.control.addKey(SIMULATOR_API_KEY);
     }

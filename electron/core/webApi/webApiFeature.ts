@@ -47,6 +47,7 @@ export const WEB_API_ERROR_CODES: Record<WebApiProblemKind, AppErrorCode> = {
   'no-key': 'unsupported',
   paused: 'unsupported',
   'key-rejected': 'io',
+  'route-refused': 'unsupported',
   'not-found': 'not-found',
   'bad-request': 'io',
   'rate-limited': 'io',
@@ -177,8 +178,9 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
         answer(service.summonerByName(name, platform, signal)),
       'webApi.league.entries': ({ puuid, summonerId, platform }) =>
         answer(service.leagueEntries({ puuid, summonerId, platform }, signal)),
-      'webApi.matches.recent': ({ puuid, accountId, platform, count }) =>
-        answer(service.recentMatchIds({ puuid, accountId, platform, count }, signal)),
+      'webApi.matches.recent': (page) => answer(service.recentMatchIds(page, signal)),
+      'webApi.status.platform': ({ platform, locale }) =>
+        answer(service.platformStatus(platform, locale, signal)),
       'webApi.match.get': ({ matchId, routing }) => answer(service.match(matchId, routing, signal)),
       'webApi.match.byCode': ({ matchId, code, routing }) =>
         answer(matchByDeskCode(matchId, code, routing, signal)),

@@ -67,7 +67,7 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     matchId: match.metadata.matchId || `${info.platformId}_${info.gameId}`,
     platform: info.platformId,
     queueId: info.queueId,
-    queueLabel: labelQueue(labels, info.queueId),
+    queueLabel: labelQueue(labels, info.queueId, info.gameMode),
     mapId: info.mapId,
     mapLabel: labelMap(labels, info.mapId),
     gameMode: info.gameMode,
@@ -79,6 +79,7 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     apiVersion: 'v5',
     source: 'standard',
     anonymised: participants.some((player) => player.riotId === null),
+    aborted: info.endOfGameResult !== '' && info.endOfGameResult !== 'GameComplete',
     teams,
   };
 }
@@ -141,7 +142,7 @@ export function matchViewFromV4(match: MatchV4, context: V4Context, labels: Matc
     matchId: `${platform}_${match.gameId}`,
     platform,
     queueId: match.queueId,
-    queueLabel: labelQueue(labels, match.queueId),
+    queueLabel: labelQueue(labels, match.queueId, match.gameMode),
     mapId: match.mapId,
     mapLabel: labelMap(labels, match.mapId),
     gameMode: match.gameMode,
@@ -154,6 +155,7 @@ export function matchViewFromV4(match: MatchV4, context: V4Context, labels: Matc
     anonymised:
       participants.some((player) => player.riotId === null) ||
       (context.source === 'standard' && !RANKED_QUEUES.has(match.queueId)),
+    aborted: false,
     teams,
   };
 }
