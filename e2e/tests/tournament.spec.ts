@@ -275,6 +275,26 @@ test.describe('tournament desk', () => {
     await expect(codeRow(page, code).getByTestId('code-game-ended')).toBeVisible();
   });
 
+  test('shows the status of the providers’ platform: a quiet line, then an incident’s title', async ({
+    page,
+  }) => {
+    await page.goto(stack.app.pageUrl('/tournaments'));
+    await expect(page.getByTestId('platform-status')).toHaveText(
+      'North America: no incidents or maintenance reported.',
+    );
+    webApi.control.setPlatformStatus('na1', [
+      { kind: 'incident', severity: 'warning', titles: { en_US: 'Tournament lobbies may fail to start' } },
+    ]);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('platform-notice')).toHaveText(
+        'Incident Tournament lobbies may fail to start',
+      );
+    } finally {
+      webApi.control.setPlatformStatus('na1', []);
+    }
+  });
+
   test('after the key changes, providers must be registered again', async ({ page }) => {
     const otherKey = 'RGAPI-0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
     webApi.control.addKey(otherKey);
