@@ -297,6 +297,17 @@ test.describe('web API pages', () => {
     expect(webApi.control.stats().byStatus).toEqual({ '200': 1, '429': 1 });
   });
 
+  test('a removed route is reported as removed, and the key is not paused', async ({ page }) => {
+    webApi.control.removeEndpoint('match-v5.match');
+    for (const gameId of [7101003654, 7101003481, 7101003308]) {
+      await page.goto(stack.app.pageUrl('/matches', { match: `EUW1_${gameId}` }));
+      await expect(page.getByTestId('match-error')).toContainText(
+        'This lookup (match-v5.match) was refused (403) while your key works',
+      );
+    }
+    await expect(page.getByTestId('web-api-guard')).toHaveCount(0);
+  });
+
   test('a rejected key says so, and repeated refusals pause until the user resumes', async ({ page }) => {
     webApi.control.revokeKey(SIMULATOR_API_KEY);
     try {
