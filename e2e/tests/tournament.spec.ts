@@ -275,22 +275,34 @@ test.describe('tournament desk', () => {
     await expect(codeRow(page, code).getByTestId('code-game-ended')).toBeVisible();
   });
 
-  test('shows the status of the providers’ platform: a quiet line, then an incident’s title', async ({
+  test('shows the status of the providers’ platform: a quiet line, then an incident’s title in the user’s locale', async ({
     page,
+    browser,
   }) => {
     await page.goto(stack.app.pageUrl('/tournaments'));
     await expect(page.getByTestId('platform-status')).toHaveText(
       'North America: no incidents or maintenance reported.',
     );
     webApi.control.setPlatformStatus('na1', [
-      { kind: 'incident', severity: 'warning', titles: { en_US: 'Tournament lobbies may fail to start' } },
+      {
+        kind: 'incident',
+        severity: 'warning',
+        titles: {
+          en_US: 'Tournament lobbies may fail to start',
+          de_DE: 'Turnierlobbys starten eventuell nicht',
+        },
+      },
     ]);
+    // The core keeps a platform's status for 5 minutes per locale: a German browser asks anew.
+    const german = await browser.newContext({ locale: 'de-DE' });
     try {
-      await page.reload();
-      await expect(page.getByTestId('platform-notice')).toHaveText(
-        'Incident Tournament lobbies may fail to start',
+      const other = await german.newPage();
+      await other.goto(stack.app.pageUrl('/tournaments'));
+      await expect(other.getByTestId('platform-notice')).toHaveText(
+        'Incident Turnierlobbys starten eventuell nicht',
       );
     } finally {
+      await german.close();
       webApi.control.setPlatformStatus('na1', []);
     }
   });

@@ -31,28 +31,43 @@ export function MatchListFilters({
           ))}
         </select>
       </label>
-      <label>
-        <span>From</span>
-        <input
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) =>
-            onChange({ ...value, startTime: dayToEpochSeconds(event.target.value, 'start') })
-          }
-          data-testid="match-filter-from"
-        />
-      </label>
-      <label>
-        <span>To</span>
-        <input
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => onChange({ ...value, endTime: dayToEpochSeconds(event.target.value, 'end') })}
-          data-testid="match-filter-to"
-        />
-      </label>
+      <DayInput
+        label="From"
+        day={from}
+        max={to}
+        onDay={(day) => onChange({ ...value, startTime: dayToEpochSeconds(day, 'start') })}
+        testId="match-filter-from"
+      />
+      <DayInput
+        label="To"
+        day={to}
+        min={from}
+        onDay={(day) => onChange({ ...value, endTime: dayToEpochSeconds(day, 'end') })}
+        testId="match-filter-to"
+      />
     </form>
+  );
+}
+
+function DayInput(props: {
+  label: string;
+  day: string;
+  min?: string;
+  max?: string;
+  onDay: (day: string) => void;
+  testId: string;
+}) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <input
+        type="date"
+        value={props.day}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onDay(event.target.value)}
+        data-testid={props.testId}
+      />
+    </label>
   );
 }

@@ -1,3 +1,5 @@
+import { localDayStart } from '../../history/historyFilter';
+
 /** The match list's filters as the contract takes them: a queue ID, and a span in epoch seconds. */
 export interface MatchFilters {
   queue?: number;
@@ -21,11 +23,9 @@ export const QUEUE_FILTERS: ReadonlyArray<{ queue: number; label: string }> = [
 
 /** A date input's value (YYYY-MM-DD, the user's day) to the first or last second of that day. */
 export function dayToEpochSeconds(day: string, edge: 'start' | 'end'): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const [, year, month, date] = match.map(Number) as [number, number, number, number];
-  const start = new Date(year, month - 1, date).getTime() / 1000;
-  return edge === 'start' ? start : start + 86_399;
+  const midnight = localDayStart(day, edge === 'start' ? 0 : 1);
+  if (midnight === undefined) return undefined;
+  return midnight / 1000 - (edge === 'start' ? 0 : 1);
 }
 
 /** Epoch seconds back to the date input's value, in the user's time zone; '' for none. */
