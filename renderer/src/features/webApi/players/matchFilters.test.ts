@@ -16,3 +16,9 @@ describe('match list day filters', () => {
     expect(epochSecondsToDay(undefined)).toBe('');
   });
 });
+
+describe('match list day filters on odd input', () => {
+  it('reads an impossible date as no filter', () => {
+    expect(dayToEpochSeconds('2025-02-30', 'start')).toBeUndefined();
+  });
+});

@@ -1,5 +1,3 @@
-import { localDayStart } from '../../history/historyFilter';
-
 /** The match list's filters as the contract takes them: a queue ID, and a span in epoch seconds. */
 export interface MatchFilters {
   queue?: number;
@@ -21,11 +19,19 @@ export const QUEUE_FILTERS: ReadonlyArray<{ queue: number; label: string }> = [
   { queue: 700, label: 'Clash' },
 ];
 
-/** A date input's value (YYYY-MM-DD, the user's day) to the first or last second of that day. */
+/**
+ * A date input's value (YYYY-MM-DD, the user's day) to the first or last second of that day; undefined for
+ * an empty or impossible date. (The history page's localDayStart does the same in ms, but a feature may not
+ * import another that imports it back.)
+ */
 export function dayToEpochSeconds(day: string, edge: 'start' | 'end'): number | undefined {
-  const midnight = localDayStart(day, edge === 'start' ? 0 : 1);
-  if (midnight === undefined) return undefined;
-  return midnight / 1000 - (edge === 'start' ? 0 : 1);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const midnight = new Date(year, month, date);
+  if (midnight.getMonth() !== month || midnight.getDate() !== date) return undefined;
+  const next = new Date(year, month, date + (edge === 'start' ? 0 : 1)).getTime() / 1000;
+  return edge === 'start' ? next : next - 1;
 }
 
 /** Epoch seconds back to the date input's value, in the user's time zone; '' for none. */
