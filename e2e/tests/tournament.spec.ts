@@ -343,6 +343,38 @@ test.describe('tournament desk', () => {
     ).toHaveText('does not count');
   });
 
+  test('shows the status of the providers’ platform: a quiet line, then an incident’s title in the user’s locale', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(stack.app.pageUrl('/tournaments'));
+    await expect(page.getByTestId('platform-status')).toHaveText(
+      'North America: no incidents or maintenance reported.',
+    );
+    webApi.control.setPlatformStatus('na1', [
+      {
+        kind: 'incident',
+        severity: 'warning',
+        titles: {
+          en_US: 'Tournament lobbies may fail to start',
+          de_DE: 'Turnierlobbys starten eventuell nicht',
+        },
+      },
+    ]);
+    // The core keeps a platform's status for 5 minutes per locale: a German browser asks anew.
+    const german = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const other = await german.newPage();
+      await other.goto(stack.app.pageUrl('/tournaments'));
+      await expect(other.getByTestId('platform-notice')).toHaveText(
+        'Incident Turnierlobbys starten eventuell nicht',
+      );
+    } finally {
+      await german.close();
+      webApi.control.setPlatformStatus('na1', []);
+    }
+  });
+
   test('after the key changes, providers must be registered again', async ({ page }) => {
     const otherKey = 'RGAPI-0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
     webApi.control.addKey(otherKey);

@@ -271,6 +271,84 @@ test.describe('web API pages', () => {
     await expect(card).toContainText('Tenacity from items does not stack');
   });
 
+  test('pages the match list with More, filters it by queue and day, and names modes without static data', async ({
+    page,
+  }) => {
+    // A platform no lookup of this file has asked about yet: the core keeps a status for 5 minutes.
+    webApi.control.setPlatformStatus('kr', [
+      {
+        kind: 'maintenance',
+        maintenanceStatus: 'in_progress',
+        titles: { en_US: 'Ranked queues are disabled', ko_KR: '랭크 게임 비활성화' },
+      },
+    ]);
+    await page.goto(
+      stack.app.pageUrl('/players', { riotId: 'Ember Fox#KR1', platform: 'kr', region: 'asia' }),
+    );
+    await expect(page.getByTestId('platform-notice')).toHaveText(
+      'Maintenance now Ranked queues are disabled',
+    );
+    webApi.control.reset();
+
+    await page.goto(
+      stack.app.pageUrl('/players', { riotId: 'Paper Comet#EUW', platform: 'euw1', region: 'europe' }),
+    );
+    await expect(page.getByTestId('platform-status')).toHaveText(
+      'EU West: no incidents or maintenance reported.',
+    );
+    const rows = page.getByTestId('recent-match');
+    await expect(rows).toHaveCount(10);
+    // Swiftplay (480) and Swarm (1820) are named although this stack has no static data.
+    await expect(rows.nth(3)).toContainText('Swiftplay');
+    await expect(rows.nth(7)).toContainText('Swarm');
+    await page.getByTestId('matches-more').click();
+    await expect(rows).toHaveCount(20);
+    // The 13th is a game that was aborted: no "Custom game · Map 0 · 0:00".
+    await expect(rows.nth(12)).toHaveText(/Aborted, no game data/);
+    await page.getByTestId('matches-more').click();
+    await expect(rows).toHaveCount(30);
+    await page.getByTestId('matches-more').click();
+    await expect(page.getByTestId('match-list-end')).toHaveText('No more matches.');
+    await expect(page.getByTestId('matches-more')).toHaveCount(0);
+    const listed = webApi.control
+      .requests()
+      .filter((request) => request.endpoint === 'match-v5.idsByPuuid')
+      .map((request) => new URL(request.path, 'http://sim').searchParams.get('start'));
+    expect(listed).toEqual(['0', '10', '20', '30']);
+
+    await page.getByTestId('match-filter-queue').selectOption({ label: 'Swarm (duo)' });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Swarm');
+    await page.getByTestId('match-filter-queue').selectOption({ label: 'All queues' });
+    await expect(rows).toHaveCount(10);
+    // One day, as the user's date inputs give it: only that day's games are listed.
+    const comet = webApi.control.dataset.players.find((player) => player.gameName === 'Paper Comet');
+    const starts = (comet ? webApi.control.dataset.recentGameIds(comet) : []).map(
+      (gameId) => webApi.control.dataset.match('euw1', gameId)?.startedAt ?? 0,
+    );
+    const days = await page.evaluate((times) => {
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return times.map((time) => {
+        const date = new Date(time);
+        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+      });
+    }, starts);
+    const day = days[4] ?? '';
+    await page.getByTestId('match-filter-from').fill(day);
+    await page.getByTestId('match-filter-to').fill(day);
+    await expect(rows).toHaveCount(Math.min(10, days.filter((other) => other === day).length));
+    await expect(page.getByTestId('matches-more')).toHaveCount(0);
+
+    // The aborted game's own page says so instead of "Map 0 · 0:00".
+    await page.goto(
+      stack.app.pageUrl('/matches', {
+        match: `EUW1_${comet ? webApi.control.dataset.recentGameIds(comet)[12] : 0}`,
+      }),
+    );
+    await expect(page.getByTestId('aborted-note')).toContainText('Aborted, no game data');
+    await expect(page.getByTestId('match-queue')).toHaveText('Aborted, no game data');
+  });
+
   test('refuses a wrong region for the endpoint without sending anything', async ({ page }) => {
     await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101004000', routing: 'americas' }));
     await expect(page.getByTestId('match-error')).toContainText(
@@ -303,6 +381,17 @@ test.describe('web API pages', () => {
     expect(webApi.control.stats().byStatus).toEqual({ '200': 1, '429': 1 });
   });
 
+  test('a removed route is reported as removed, and the key is not paused', async ({ page }) => {
+    webApi.control.removeEndpoint('match-v5.match');
+    for (const gameId of [7101003654, 7101003481, 7101003308]) {
+      await page.goto(stack.app.pageUrl('/matches', { match: `EUW1_${gameId}` }));
+      await expect(page.getByTestId('match-error')).toContainText(
+        'This lookup (match-v5.match) was refused (403) while your key works',
+      );
+    }
+    await expect(page.getByTestId('web-api-guard')).toHaveCount(0);
+  });
+
   test('a rejected key says so, and repeated refusals pause until the user resumes', async ({ page }) => {
     webApi.control.revokeKey(SIMULATOR_API_KEY);
     try {
@@ -315,7 +404,8 @@ test.describe('web API pages', () => {
       );
       await page.goto(stack.app.pageUrl('/matches', { match: 'EUW1_7101003135' }));
       await expect(page.getByTestId('match-error')).toContainText('Paused');
-      expect(webApi.control.stats().total).toBe(3);
+      // Three lookups, each refusal checked once with platform status (refused too: the key).
+      expect(webApi.control.stats().total).toBe(6);
     } finally {
       webApi.control.addKey(SIMULATOR_API_KEY);
     }

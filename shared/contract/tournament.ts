@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MatchView } from './webApi';
+import type { MatchView, PlatformId } from './webApi';
 
 /**
  * The tournament desk (spec 1 §2.2–2.4, §3, §4, §6, §8): providers, tournaments, codes, lobby events and
@@ -24,6 +24,27 @@ export const TOURNAMENT_REGIONS_V4 = [
 ] as const;
 export const TOURNAMENT_REGIONS = [...TOURNAMENT_REGIONS_V4, 'KR', 'PH', 'SG', 'TH', 'TW', 'VN'] as const;
 export type TournamentRegion = (typeof TOURNAMENT_REGIONS)[number];
+
+/** The platform that hosts a provider region's games (and its status); PBE has none. */
+export const TOURNAMENT_REGION_PLATFORMS: Record<TournamentRegion, PlatformId | null> = {
+  BR: 'br1',
+  EUNE: 'eun1',
+  EUW: 'euw1',
+  JP: 'jp1',
+  LAN: 'la1',
+  LAS: 'la2',
+  NA: 'na1',
+  OCE: 'oc1',
+  PBE: null,
+  RU: 'ru',
+  TR: 'tr1',
+  KR: 'kr',
+  PH: 'ph2',
+  SG: 'sg2',
+  TH: 'th2',
+  TW: 'tw2',
+  VN: 'vn2',
+};
 
 export const MAP_TYPES = ['SUMMONERS_RIFT', 'HOWLING_ABYSS', 'TWISTED_TREELINE'] as const;
 export type MapType = (typeof MAP_TYPES)[number];

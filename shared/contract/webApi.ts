@@ -317,10 +317,39 @@ export interface MatchView {
   source: 'standard' | 'tournament-code';
   /** True when the endpoint withheld who played (standard endpoint, non-ranked game). */
   anonymised: boolean;
+  /**
+   * The game did not complete (match-v5 `endOfGameResult` other than GameComplete, e.g. Abort_Unexpected):
+   * the record holds no game data. False when the record does not say (v4, older records).
+   */
+  aborted: boolean;
   /** Two sides; empty for Arena, whose players are in `subteams`. */
   teams: MatchTeamView[];
   /** Arena's teams ordered by placement (first place first); empty for a game of two sides. */
   subteams: MatchSubteamView[];
+}
+
+/** match-v5's match types (the `type` filter of the match list). */
+export const MATCH_TYPES = ['ranked', 'normal', 'tourney', 'tutorial'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+/** lol-status-v4: one incident or maintenance, its title in the asked locale (English when it lacks one). */
+export interface PlatformNoticeView {
+  kind: 'incident' | 'maintenance';
+  /** info, warning or critical for incidents; '' when not sent. */
+  severity: string;
+  /** scheduled, in_progress or complete for maintenances; '' when not sent. */
+  maintenanceStatus: string;
+  title: string;
+  /** The latest update's text in the same locale, '' without one. */
+  latestUpdate: string;
+}
+
+/** A platform's status: no notices means the platform reports nothing wrong. */
+export interface PlatformStatusView {
+  platform: PlatformId;
+  /** The platform's name as the API gives it ("EU West"). */
+  name: string;
+  notices: PlatformNoticeView[];
 }
 
 /**
@@ -332,6 +361,8 @@ export type WebApiProblemKind =
   | 'no-key'
   | 'paused'
   | 'key-rejected'
+  /** A 403 from one route while the key works elsewhere: the route was removed or is closed to this key. */
+  | 'route-refused'
   | 'not-found'
   | 'bad-request'
   | 'rate-limited'
@@ -417,8 +448,26 @@ export const webApiRequestInputSchemas = {
       platform: text(16),
       /** Needed by the v4 match list, which is keyed by account ID. */
       accountId: z.string().max(100).default(''),
-      count: z.number().int().min(1).max(20).default(10),
+      /** Paging as match-v5 takes it: newest first, `count` from `start` (at most 100 a page). */
+      start: z.number().int().min(0).max(10_000).default(0),
+      count: z.number().int().min(1).max(100).default(10),
+      /** Filters, left out when not set: a queue ID, a match type, a time span in epoch seconds. */
+      queue: z.number().int().min(0).max(100_000).optional(),
+      type: z.enum(MATCH_TYPES).optional(),
+      startTime: z.number().int().min(0).optional(),
+      endTime: z.number().int().min(0).optional(),
     })
+    .strict()
+    .refine(
+      (input) =>
+        input.startTime === undefined || input.endTime === undefined || input.startTime <= input.endTime,
+      {
+        message: 'The time filter ends before it starts: pick an end time after the start time.',
+      },
+    ),
+  /** lol-status-v4 for one platform; `locale` picks the titles' language (English when it has none). */
+  'webApi.status.platform': z
+    .object({ platform: text(16), locale: z.string().trim().max(20).default('en_US') })
     .strict(),
   'webApi.match.get': z
     .object({ matchId: text(40), routing: z.string().trim().max(16).default('') })
@@ -446,6 +495,7 @@ export interface WebApiRequestOutputs {
   'webApi.summoner.byName': SummonerView;
   'webApi.league.entries': LeagueEntriesView;
   'webApi.matches.recent': RecentMatchesView;
+  'webApi.status.platform': PlatformStatusView;
   'webApi.match.get': MatchView;
   'webApi.match.byCode': MatchView;
   'webApi.service.call': WebApiServiceAnswer;

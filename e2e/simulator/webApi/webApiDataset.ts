@@ -46,7 +46,21 @@ interface PlayerSeed {
   summonerName?: string;
   /** None: the player is unranked (league-v4 answers []). */
   leagues?: LeagueSeed[];
+  /** How many recent matches the player has; 20 unless said. */
+  matchCount?: number;
+  /** Matches by their place in the list (0 the newest) that the queue cycle does not make. */
+  modeMatches?: Record<number, ModeMatch>;
 }
+
+/** A game of a mode the queue cycle lacks, or one that never completed. */
+interface ModeMatch {
+  queueId: number;
+  mapId: number;
+  gameMode: string;
+  /** match-v5's endOfGameResult; an aborted game's record holds no game data. */
+  endOfGameResult?: string;
+}
+const ABORTED: ModeMatch = { queueId: 0, mapId: 0, gameMode: '', endOfGameResult: 'Abort_Unexpected' };
 
 const PLAYER_SEEDS: PlayerSeed[] = [
   {
@@ -167,6 +181,19 @@ const PLAYER_SEEDS: PlayerSeed[] = [
     summonerName: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   },
   { gameName: 'น้ำ', tagLine: 'TH2', platform: 'th2', summonerName: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910' },
+  // More than a page of matches, with modes static data may not name and a game that was aborted.
+  {
+    gameName: 'Paper Comet',
+    tagLine: 'EUW',
+    platform: 'euw1',
+    matchCount: 30,
+    modeMatches: {
+      3: { queueId: 480, mapId: 11, gameMode: 'SWIFTPLAY' },
+      7: { queueId: 1820, mapId: 33, gameMode: 'STRAWBERRY' },
+      12: ABORTED,
+      18: { queueId: 1810, mapId: 33, gameMode: 'STRAWBERRY' },
+    },
+  },
 ];
 
 export interface SimTournamentCode {
@@ -304,6 +331,8 @@ export interface SimMatch {
   startedAt: number;
   durationSeconds: number;
   tournamentCode: string;
+  /** GameComplete, or why the game stopped (Abort_Unexpected). */
+  endOfGameResult: string;
   winningTeam: 100 | 200;
   participants: SimParticipant[];
 }
@@ -394,13 +423,17 @@ export function createWebApiDataset(): WebApiDataset {
   );
   const recent = new Map<SimPlayer, number[]>();
   const owner = new Map<string, { player: SimPlayer; slot: number }>();
+  const modes = new Map<string, ModeMatch>();
   players.forEach((player, index) => {
     const base = (PLATFORM_BASE[player.platform] ?? 1_000_000_000) + 1_000_000 * (index + 1);
-    const ids = Array.from({ length: 20 }, (_, match) => base + 4000 - match * 173);
+    const seed = PLAYER_SEEDS[index];
+    const ids = Array.from({ length: seed?.matchCount ?? 20 }, (_, match) => base + 4000 - match * 173);
     recent.set(player, ids);
-    ids.forEach((gameId, match) =>
-      owner.set(`${player.platform}:${gameId}`, { player, slot: (index + match) % 10 }),
-    );
+    ids.forEach((gameId, match) => {
+      owner.set(`${player.platform}:${gameId}`, { player, slot: (index + match) % 10 });
+      const mode = seed?.modeMatches?.[match];
+      if (mode) modes.set(`${player.platform}:${gameId}`, mode);
+    });
   });
   // Arena games among the named players' recent matches: Quiet Lantern's fourth.
   const arenaGames = new Set(
@@ -499,7 +532,7 @@ export function createWebApiDataset(): WebApiDataset {
     // A few hours apart, in September 2025.
     const startedAt = 1_757_000_000_000 + (gameId % 1_000_000) * 60_000;
     remember(platform, participants);
-    return {
+    const made: SimMatch = {
       platform,
       gameId,
       queueId,
@@ -509,9 +542,18 @@ export function createWebApiDataset(): WebApiDataset {
       startedAt,
       durationSeconds,
       tournamentCode: tournament?.code ?? '',
+      endOfGameResult: 'GameComplete',
       winningTeam,
       participants,
     };
+    const mode = modes.get(`${platform}:${gameId}`);
+    if (!mode) return made;
+    const { endOfGameResult = 'GameComplete', ...shape } = mode;
+    const aborted = endOfGameResult !== 'GameComplete';
+    // An aborted game's record keeps its ID and start, and nothing of the game.
+    return aborted
+      ? { ...made, ...shape, endOfGameResult, gameType: '', durationSeconds: 0, participants: [] }
+      : { ...made, ...shape, endOfGameResult };
   };
 
   const norm = (text: string) => text.normalize('NFC').toLowerCase().replace(/\s+/g, '');
@@ -610,6 +652,7 @@ function arenaMatch(
     startedAt: 1_757_000_000_000 + (gameId % 1_000_000) * 60_000,
     durationSeconds,
     tournamentCode: '',
+    endOfGameResult: 'GameComplete',
     winningTeam: first?.teamId ?? 100,
     participants,
   };

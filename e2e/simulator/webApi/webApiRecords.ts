@@ -97,7 +97,7 @@ export function matchV5Record(match: SimMatch) {
       participants: match.participants.map((player) => player.player.puuid),
     },
     info: {
-      endOfGameResult: 'GameComplete',
+      endOfGameResult: match.endOfGameResult,
       gameCreation: match.startedAt - 95_000,
       gameDuration: match.durationSeconds,
       gameEndTimestamp: match.startedAt + match.durationSeconds * 1000,

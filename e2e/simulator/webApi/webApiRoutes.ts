@@ -1,5 +1,6 @@
 import { PLATFORM_REGION, type PlatformId } from '../../../shared/contract';
-import type { WebApiDataset } from './webApiDataset';
+import type { PlatformStatusBoard } from './platformStatus';
+import type { SimMatch, WebApiDataset } from './webApiDataset';
 import {
   accountRecord,
   accountRegionRecord,
@@ -53,9 +54,28 @@ export const notFound = (message: string): RouteAnswer => ({
   body: { status: { message: `Data not found - ${message}`, status_code: 404 } },
 });
 const ok = (body: unknown): RouteAnswer => ({ status: 200, body });
+const badRequest = (message: string): RouteAnswer => ({
+  status: 400,
+  body: { status: { message: `Bad request - ${message}`, status_code: 400 } },
+});
+
+/** match-v5's list filters: queue, type, and startTime/endTime in epoch seconds (absent: no filter). */
+function matchesFilters(match: SimMatch | null, query: URLSearchParams, data: WebApiDataset): boolean {
+  if (!match) return false;
+  const queue = query.get('queue');
+  if (queue !== null && Number(queue) !== match.queueId) return false;
+  const type = query.get('type');
+  const typeOf = match.tournamentCode ? 'tourney' : data.isRanked(match.queueId) ? 'ranked' : 'normal';
+  if (type !== null && type !== typeOf) return false;
+  const startedSeconds = Math.floor(match.startedAt / 1000);
+  const startTime = query.get('startTime');
+  if (startTime !== null && startedSeconds < Number(startTime)) return false;
+  const endTime = query.get('endTime');
+  return endTime === null || startedSeconds <= Number(endTime);
+}
 const ACCOUNT_REGIONS = ['americas', 'asia', 'europe'];
 
-export function webApiRoutes(data: WebApiDataset): SimRoute[] {
+export function webApiRoutes(data: WebApiDataset, status: PlatformStatusBoard): SimRoute[] {
   const matchV5 = (matchId: string, region: string): RouteAnswer => {
     const [platformPart = '', gameId = ''] = matchId.split('_');
     const platform = platformPart.toLowerCase();
@@ -160,6 +180,13 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       },
     })),
     {
+      id: 'lol-status-v4.platformData',
+      pattern: /^\/lol\/status\/v4\/platform-data$/,
+      kind: 'platform',
+      auth: 'key',
+      handle: ({ routing }) => ok(status.record(routing)),
+    },
+    {
       id: 'match-v5.idsByPuuid',
       pattern: /^\/lol\/match\/v5\/matches\/by-puuid\/([^/]+)\/ids$/,
       kind: 'region',
@@ -169,8 +196,14 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
         // Another cluster simply has no matches of this player.
         if (!player || regionOf(player.platform) !== routing) return ok([]);
         const start = Number(query.get('start') ?? 0);
-        const count = Math.min(100, Number(query.get('count') ?? 20));
-        const ids = data.recentGameIds(player).map((gameId) => `${player.platform.toUpperCase()}_${gameId}`);
+        const count = Number(query.get('count') ?? 20);
+        // As the real API: count 0–100, else a 400.
+        if (!Number.isInteger(count) || count < 0 || count > 100)
+          return badRequest('count must be between 0 and 100');
+        const kept = data
+          .recentGameIds(player)
+          .filter((gameId) => matchesFilters(data.match(player.platform, gameId), query, data));
+        const ids = kept.map((gameId) => `${player.platform.toUpperCase()}_${gameId}`);
         return ok(ids.slice(start, start + count));
       },
     },
@@ -246,12 +279,13 @@ export function webApiRoutes(data: WebApiDataset): SimRoute[] {
       handle: ({ routing, params: [accountId = ''], query }) => {
         const player = data.playerByAccountId(accountId);
         if (!player || player.platform !== routing) return notFound('matchlist not found');
-        const end = Math.min(100, Number(query.get('endIndex') ?? 20));
-        return ok(
-          matchlistV4Record(player, data.recentGameIds(player).slice(0, end), (id) =>
-            data.match(routing, id),
-          ),
-        );
+        const begin = Number(query.get('beginIndex') ?? 0);
+        const end = Math.min(begin + 100, Number(query.get('endIndex') ?? begin + 100));
+        const queue = query.get('queue');
+        const ids = data
+          .recentGameIds(player)
+          .filter((id) => queue === null || data.match(routing, id)?.queueId === Number(queue));
+        return ok(matchlistV4Record(player, ids.slice(begin, end), (id) => data.match(routing, id)));
       },
     },
   ];

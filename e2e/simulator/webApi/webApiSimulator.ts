@@ -5,6 +5,7 @@ import { PLATFORM_REGION, REGIONS } from '../../../shared/contract';
 import { notFound, webApiRoutes, type RouteAnswer } from './webApiRoutes';
 import { omitEmpty } from './webApiRecords';
 import { createTournamentSimulation, type TournamentSimulationControl } from './tournamentSimulation';
+import { createPlatformStatusBoard, type SimStatusNotice } from './platformStatus';
 
 /**
  * A stand-in for the game's web API on 127.0.0.1: every endpoint Sightline calls, with realistic
@@ -33,6 +34,7 @@ export const DEFAULT_METHOD_LIMITS: Record<string, string> = {
   'league-v4.entriesBySummoner': '100:60',
   'match-v5.match': '2000:10',
   'match-v5.idsByPuuid': '2000:10',
+  'lol-status-v4.platformData': '20000:10',
   'tournament-v5.gamesByCode': '200:10',
   'match-v4.match': '500:10',
   'match-v4.matchByCode': '500:10',
@@ -93,6 +95,8 @@ export interface WebApiSimulatorControl {
   overrideHeadersNext(headers: Record<string, string>, count?: number): void;
   /** Calls to it answer 403, as removed endpoints do (spec 1 §9). */
   removeEndpoint(endpoint: string): void;
+  /** lol-status-v4's incidents and maintenances on a platform, until reset. */
+  setPlatformStatus(platform: string, notices: SimStatusNotice[]): void;
   addKey(key: string): void;
   revokeKey(key: string): void;
   /** A sign-on access token that names this player (for accounts/me). */
@@ -124,7 +128,8 @@ export async function startWebApiSimulator(
   const now = options.now ?? Date.now;
   const dataset = createWebApiDataset();
   const tournament = createTournamentSimulation(dataset, now);
-  const routes = [...webApiRoutes(dataset), ...tournament.routes];
+  const platformStatus = createPlatformStatusBoard();
+  const routes = [...webApiRoutes(dataset, platformStatus), ...tournament.routes];
   const keys = new Set(options.keys ?? [SIMULATOR_API_KEY]);
   const accessTokens = new Map(Object.entries(options.accessTokens ?? {}));
   let appLimits = options.appLimits ?? '20:1,100:120';
@@ -365,6 +370,7 @@ export async function startWebApiSimulator(
       serviceLimits = { count: 0, type: null, retryAfterSeconds: 1 };
       headerOverrides = { count: 0, headers: {} };
       removed.clear();
+      platformStatus.clear();
       tournament.control.reset();
     },
     setAppLimits: (spec) => {
@@ -385,6 +391,7 @@ export async function startWebApiSimulator(
       headerOverrides = { count, headers };
     },
     removeEndpoint: (endpoint) => void removed.add(endpoint),
+    setPlatformStatus: (platform, notices) => platformStatus.set(platform, notices),
     addKey: (key) => void keys.add(key),
     revokeKey: (key) => void keys.delete(key),
     addAccessToken: (token, puuid) => void accessTokens.set(token, puuid),

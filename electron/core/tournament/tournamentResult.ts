@@ -1,5 +1,6 @@
 import {
   PLATFORM_REGION,
+  TOURNAMENT_REGION_PLATFORMS,
   type ApiVersion,
   type MatchView,
   type PlatformId,
@@ -13,29 +14,9 @@ import type { ResultPlayers } from './storage/tournamentStore';
 /** The match page of the renderer (renderer/src/features/webApi/matches), which reads `match` and `routing`. */
 export const MATCH_PAGE_PATH = '/matches';
 
-const PROVIDER_PLATFORMS: Record<TournamentRegion, PlatformId | null> = {
-  BR: 'br1',
-  EUNE: 'eun1',
-  EUW: 'euw1',
-  JP: 'jp1',
-  LAN: 'la1',
-  LAS: 'la2',
-  NA: 'na1',
-  OCE: 'oc1',
-  PBE: null,
-  RU: 'ru',
-  TR: 'tr1',
-  KR: 'kr',
-  PH: 'ph2',
-  SG: 'sg2',
-  TH: 'th2',
-  TW: 'tw2',
-  VN: 'vn2',
-};
-
 /** The platform whose match endpoints hold a provider region's games; null for PBE. */
 export function platformOfRegion(region: TournamentRegion): PlatformId | null {
-  return PROVIDER_PLATFORMS[region];
+  return TOURNAMENT_REGION_PLATFORMS[region];
 }
 
 export interface ResultContext {

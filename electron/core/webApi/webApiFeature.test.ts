@@ -101,6 +101,7 @@ describe('web API feature', () => {
         puuid,
         platform: 'euw1',
         accountId: summoner?.accountId ?? '',
+        start: 0,
         count: 3,
       }),
     );

@@ -14,6 +14,7 @@ import { createDeskMatchByCode, type DeskCodeCheck } from './deskMatchByCode';
 import { keyFingerprint } from './key/keyFingerprint';
 import { createApiKeyStore, type ApiKeyStorage } from './key/apiKeyStore';
 import type { MatchLabels } from './records/matchLabels';
+import { createPlatformStatusCache } from './records/platformStatusCache';
 import type { WebApiEnvironment } from './webApiEnvironment';
 import { createWebApiStack } from './webApiStack';
 import type { WebApiService } from './webApiService';
@@ -47,6 +48,7 @@ export const WEB_API_ERROR_CODES: Record<WebApiProblemKind, AppErrorCode> = {
   'no-key': 'unsupported',
   paused: 'unsupported',
   'key-rejected': 'io',
+  'route-refused': 'unsupported',
   'not-found': 'not-found',
   'bad-request': 'io',
   'rate-limited': 'io',
@@ -110,6 +112,10 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     });
   };
   const signal = lifetime.signal;
+  const platformStatus = createPlatformStatusCache(
+    (platform, locale, abort) => service.platformStatus(platform, locale, abort),
+    () => scheduler.now(),
+  );
   const matchByDeskCode = createDeskMatchByCode({
     service,
     version: () => settings.effective.webApi.apiVersion,
@@ -181,8 +187,8 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
         answer(service.summonerByName(name, platform, signal)),
       'webApi.league.entries': ({ puuid, summonerId, platform }) =>
         answer(service.leagueEntries({ puuid, summonerId, platform }, signal)),
-      'webApi.matches.recent': ({ puuid, accountId, platform, count }) =>
-        answer(service.recentMatchIds({ puuid, accountId, platform, count }, signal)),
+      'webApi.matches.recent': (page) => answer(service.recentMatchIds(page, signal)),
+      'webApi.status.platform': ({ platform, locale }) => answer(platformStatus(platform, locale, signal)),
       'webApi.match.get': ({ matchId, routing }) => answer(service.match(matchId, routing, signal)),
       'webApi.match.byCode': ({ matchId, code, routing }) =>
         answer(matchByDeskCode(matchId, code, routing, signal)),

@@ -8,6 +8,7 @@ import {
 import { createLogger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { realScheduler } from '../polling/poller';
+import type { MatchListPage } from './webApiService';
 import { createWebApiStack } from './webApiStack';
 
 const APP_LIMITS = '100:1,1000:10';
@@ -413,7 +414,10 @@ describe('web API service against the simulator', () => {
       expect(guard.state.paused).toBe(true);
       const paused = await service.accountByRiotId('Brightwater#NA1', 'americas');
       expect(paused).toMatchObject({ ok: false, problem: { kind: 'paused' } });
-      expect(simulator.control.stats().total).toBe(3);
+      // Each refusal was checked once with platform status, refused too: a bad key, not a route.
+      expect(simulator.control.requests().map((request) => request.endpoint)).toEqual(
+        Array.from({ length: 3 }, () => ['account-v1.byRiotId', 'lol-status-v4.platformData']).flat(),
+      );
     } finally {
       simulator.control.addKey(SIMULATOR_API_KEY);
     }
@@ -423,6 +427,111 @@ describe('web API service against the simulator', () => {
     simulator.control.removeEndpoint('summoner-v4.byName');
     const result = await stack().service.summonerByName('Quiet Lantern', 'euw1');
     expect(result.ok === false && result.problem.message).toMatch(/deprecated and may have been removed/);
+  });
+
+  it('reports a removed route as removed, not as a rejected key, and does not pause the key', async () => {
+    simulator.control.removeEndpoint('match-v5.match');
+    const { service, guard } = stack();
+    for (let i = 0; i < 4; i += 1) {
+      const result = await service.match('EUW1_7101004000', '');
+      expect(result).toMatchObject({ ok: false, problem: { kind: 'route-refused', status: 403 } });
+      expect(!result.ok && result.problem.message).toMatch(
+        /^This lookup \(match-v5\.match\) was refused \(403\) while your key works/,
+      );
+    }
+    expect(guard.state.paused).toBe(false);
+    expect(simulator.control.requests().slice(0, 2)).toMatchObject([
+      { endpoint: 'match-v5.match', status: 403 },
+      { endpoint: 'lol-status-v4.platformData', routing: 'euw1', status: 200 },
+    ]);
+    expect((await service.accountByRiotId('Brightwater#NA1', 'americas')).ok).toBe(true);
+  });
+
+  it('pages a long match list newest first with start/count, and filters it by queue, type and time', async () => {
+    const { service } = stack();
+    const comet = simulator.control.dataset.players.find((entry) => entry.gameName === 'Paper Comet');
+    if (!comet) throw new Error('the simulator lost Paper Comet');
+    const list = (page: Partial<MatchListPage>) =>
+      service.recentMatchIds({ puuid: comet.puuid, accountId: '', platform: 'euw1', count: 10, ...page });
+    const pages = await Promise.all([0, 10, 20, 30].map((start) => list({ start })));
+    const ids = pages.map((page) => (page.ok ? page.value.matchIds : null));
+    expect(ids.map((page) => page?.length)).toEqual([10, 10, 10, 0]);
+    const all = ids.flatMap((page) => page ?? []);
+    expect(new Set(all).size).toBe(30);
+    const gameIds = all.map((id) => Number(id.split('_')[1]));
+    expect(gameIds).toEqual([...gameIds].sort((a, b) => b - a));
+    const hundred = await list({ count: 100 });
+    expect(hundred.ok && hundred.value.matchIds).toEqual(all);
+
+    const swarm = await list({ queue: 1820 });
+    expect(swarm.ok && swarm.value.matchIds).toEqual([all[7]]);
+    const ranked = await list({ type: 'ranked', count: 100 });
+    const rankedIds = ranked.ok ? ranked.value.matchIds : [];
+    expect(rankedIds.length).toBeGreaterThan(0);
+    expect(rankedIds.length).toBeLessThan(30);
+    for (const id of rankedIds.slice(0, 3)) {
+      const match = await service.match(id, '');
+      expect(match.ok && [420, 440].includes(match.value.queueId)).toBe(true);
+    }
+    // A time span in epoch seconds: the 4th to the 6th newest games.
+    const starts = await Promise.all(all.slice(3, 6).map((id) => service.match(id, '')));
+    const seconds = starts.map((match) => (match.ok ? Math.floor((match.value.startedAt ?? 0) / 1000) : 0));
+    const span = await list({ startTime: Math.min(...seconds), endTime: Math.max(...seconds) });
+    expect(span.ok && span.value.matchIds).toEqual(all.slice(3, 6));
+    const query = simulator.control.requests().find((request) => request.path.includes('startTime'));
+    expect(query?.path).toContain(`startTime=${Math.min(...seconds)}`);
+  });
+
+  it('names Swarm and Swiftplay without static data, and marks an aborted record', async () => {
+    const { service } = stack();
+    const comet = simulator.control.dataset.players.find((entry) => entry.gameName === 'Paper Comet');
+    const ids = comet ? simulator.control.dataset.recentGameIds(comet) : [];
+    const view = async (slot: number) => {
+      const match = await service.match(`EUW1_${ids[slot] ?? 0}`, '');
+      if (!match.ok) throw new Error(match.problem.message);
+      return match.value;
+    };
+    expect(await view(3)).toMatchObject({ queueId: 480, queueLabel: 'Swiftplay', aborted: false });
+    expect(await view(7)).toMatchObject({ queueId: 1820, queueLabel: 'Swarm', gameMode: 'STRAWBERRY' });
+    expect(await view(12)).toMatchObject({ aborted: true, durationSeconds: 0 });
+    expect(await view(0)).toMatchObject({ aborted: false });
+  });
+
+  it('reads a platform’s status: nothing wrong, then a scripted incident in the asked locale', async () => {
+    const { service } = stack();
+    expect(await service.platformStatus('euw1', 'de_DE')).toEqual({
+      ok: true,
+      value: { platform: 'euw1', name: 'EU West', notices: [] },
+    });
+    simulator.control.setPlatformStatus('euw1', [
+      {
+        kind: 'incident',
+        severity: 'critical',
+        titles: { en_US: 'Login issues', de_DE: 'Anmeldeprobleme' },
+        updates: [
+          { en_US: 'Investigating.' },
+          { en_US: 'A fix is rolling out.', de_DE: 'Ein Fix wird verteilt.' },
+        ],
+      },
+      { kind: 'maintenance', maintenanceStatus: 'complete', titles: { en_US: 'Done yesterday' } },
+    ]);
+    expect(await service.platformStatus('euw1', 'de-DE')).toEqual({
+      ok: true,
+      value: {
+        platform: 'euw1',
+        name: 'EU West',
+        notices: [
+          {
+            kind: 'incident',
+            severity: 'critical',
+            maintenanceStatus: '',
+            title: 'Anmeldeprobleme',
+            latestUpdate: 'Ein Fix wird verteilt.',
+          },
+        ],
+      },
+    });
+    expect(simulator.control.requests().at(-1)).toMatchObject({ endpoint: 'lol-status-v4.platformData' });
   });
 
   it('identifies a signed-in player with their access token, not the key', async () => {

@@ -5,14 +5,17 @@ import {
   type LeagueEntriesView,
   type MatchView,
   type PlatformId,
+  type PlatformStatusView,
   type RecentMatchesView,
   type Region,
+  type MatchType,
   type SummonerView,
 } from '@shared/contract';
 import type { z } from 'zod';
 import type { WebApiClient, WebApiCall } from './client/webApiClient';
 import { problem, type WebApiResult } from './client/webApiProblem';
 import { leagueEntriesView } from './records/leagueView';
+import { platformStatusView } from './records/platformStatusView';
 import { matchViewFromV4, matchViewFromV5 } from './records/matchView';
 import type { MatchLabels } from './records/matchLabels';
 import {
@@ -24,6 +27,7 @@ import {
   matchlistV4Schema,
   matchV4Schema,
   matchV5Schema,
+  platformDataSchema,
   summonerSchema,
   tournamentGamesV5Schema,
 } from './records/recordSchemas';
@@ -71,10 +75,17 @@ export interface WebApiService {
     player: { puuid: string; summonerId: string; platform: string },
     signal?: AbortSignal,
   ): Promise<WebApiResult<LeagueEntriesView>>;
+  /** Newest first: `count` matches from `start`, narrowed by the filters that are set. */
   recentMatchIds(
-    player: { puuid: string; accountId: string; platform: string; count: number },
+    player: { puuid: string; accountId: string; platform: string } & MatchListPage,
     signal?: AbortSignal,
   ): Promise<WebApiResult<RecentMatchesView>>;
+  /** A platform's incidents and maintenances (lol-status-v4), titles in `locale` or English. */
+  platformStatus(
+    platform: string,
+    locale: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<PlatformStatusView>>;
   /** `routing` may be left empty: the match ID names its platform. */
   match(matchId: string, routing: string, signal?: AbortSignal): Promise<WebApiResult<MatchView>>;
   /**
@@ -99,6 +110,25 @@ export interface WebApiService {
     platform: string,
     signal?: AbortSignal,
   ): Promise<WebApiResult<MatchView[]>>;
+}
+
+/** A page of a match list and its filters; times are epoch seconds, as match-v5 takes them. */
+export interface MatchListPage {
+  start?: number;
+  count: number;
+  queue?: number;
+  type?: MatchType;
+  startTime?: number;
+  endTime?: number;
+}
+
+/** Only the filters that are set: the API reads an absent one as no filter. */
+function setFilters(
+  query: Record<string, string | number>,
+  filters: Record<string, string | number | undefined>,
+) {
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) query[name] = value;
+  return query;
 }
 
 export function createWebApiService(options: WebApiServiceOptions): WebApiService {
@@ -300,39 +330,50 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
         : entries;
     },
 
-    async recentMatchIds({ puuid, accountId, platform, count }, signal) {
+    async recentMatchIds({ puuid, accountId, platform, ...page }, signal) {
       const where = platformOf(platform);
       if (!where.ok) return where;
+      const start = page.start ?? 0;
+      const noneFound = start > 0 ? 'No more matches for this player.' : 'No matches found for this player.';
       if (options.version() === 'v5') {
         const id = checkOpaqueId(puuid, 'PUUID');
         if (!id.ok) return problem('refused', id.message);
         const region = PLATFORM_REGION[where.value];
+        const query = setFilters(
+          { start, count: page.count },
+          { queue: page.queue, type: page.type, startTime: page.startTime, endTime: page.endTime },
+        );
         const ids = await fetchRecord(
-          {
-            endpoint: ENDPOINTS.matchIdsV5,
-            routing: region,
-            params: { puuid: id.value },
-            query: { start: 0, count },
-            signal,
-          },
+          { endpoint: ENDPOINTS.matchIdsV5, routing: region, params: { puuid: id.value }, query, signal },
           matchIdsV5Schema,
-          'No matches found for this player.',
+          noneFound,
         );
         return ids.ok ? { ok: true, value: { routing: region, matchIds: ids.value } } : ids;
       }
       const id = checkOpaqueId(accountId, 'account ID');
       if (!id.ok)
         return problem('refused', `The v4 match list needs the summoner's account ID. ${id.message}`);
+      if (page.type !== undefined)
+        return problem('refused', 'The v4 match list cannot filter by match type: filter by queue instead.');
+      // v4 pages by index and filters time in epoch milliseconds.
+      const query = setFilters(
+        { beginIndex: start, endIndex: start + page.count },
+        {
+          queue: page.queue,
+          beginTime: page.startTime === undefined ? undefined : page.startTime * 1000,
+          endTime: page.endTime === undefined ? undefined : page.endTime * 1000,
+        },
+      );
       const list = await fetchRecord(
         {
           endpoint: ENDPOINTS.matchlistV4,
           routing: where.value,
           params: { accountId: id.value },
-          query: { endIndex: count },
+          query,
           signal,
         },
         matchlistV4Schema,
-        'No matches found for this player.',
+        noneFound,
       );
       if (!list.ok) return list;
       const prefix = where.value.toUpperCase();
@@ -343,6 +384,17 @@ export function createWebApiService(options: WebApiServiceOptions): WebApiServic
           matchIds: list.value.matches.map((entry) => `${entry.platformId || prefix}_${entry.gameId}`),
         },
       };
+    },
+
+    async platformStatus(platform, locale, signal) {
+      const where = platformOf(platform);
+      if (!where.ok) return where;
+      const record = await fetchRecord(
+        { endpoint: ENDPOINTS.platformStatus, routing: where.value, signal },
+        platformDataSchema,
+        `No status for ${where.value}.`,
+      );
+      return record.ok ? { ok: true, value: platformStatusView(record.value, where.value, locale) } : record;
     },
 
     async match(matchId, routing, signal) {

@@ -165,12 +165,47 @@ describe('web API client', () => {
       const { clock, http, match } = setup(() => status(code));
       const result = await match();
       await clock.advance(60_000);
-      expect(http.requests).toHaveLength(1);
+      // A 403 is followed by one key check (platform status), never by the same call again.
+      expect(http.requests).toHaveLength(code === 403 ? 2 : 1);
       expect(result).toMatchObject({ ok: false, problem: { status: code } });
     }
     const rejected = await setup(() => status(403)).match();
     expect(!rejected.ok && rejected.problem).toMatchObject({ kind: 'key-rejected' });
     expect(!rejected.ok && rejected.problem.message).toMatch(/^Key rejected/);
+  });
+
+  it('tells a removed route from a bad key: a 403 while platform status answers is the route', async () => {
+    const { guard, http, match } = setup((index) => (index % 2 === 0 ? status(403) : ok({ id: 'EUW1' })));
+    for (let i = 0; i < 4; i += 1) {
+      const refused = await match('europe');
+      expect(refused).toMatchObject({ ok: false, problem: { kind: 'route-refused', status: 403 } });
+      expect(!refused.ok && refused.problem.message).toBe(
+        'This lookup (match-v5.match) was refused (403) while your key works: the route was removed or your key is not allowed to use it. Nothing to fix in the key; use another lookup, or a key with access to this API.',
+      );
+    }
+    // The key check went to a platform of the refused call's region, and the key was never paused.
+    expect(http.requests[1]?.url).toBe('https://euw1.api.riotgames.com/lol/status/v4/platform-data');
+    expect(guard.state.paused).toBe(false);
+    expect(http.requests).toHaveLength(8);
+  });
+
+  it('counts a 403 towards the pause once per lookup when the key check is refused too', async () => {
+    const { guard, http, match } = setup(() => status(403));
+    for (let i = 0; i < 3; i += 1) await match();
+    expect(guard.state.paused).toBe(true);
+    expect(http.requests).toHaveLength(6);
+    expect(await match()).toMatchObject({ ok: false, problem: { kind: 'paused' } });
+  });
+
+  it('says a deprecated route may be removed without a key check', async () => {
+    const { client, http } = setup(() => status(403));
+    const byName = await client.call({
+      endpoint: ENDPOINTS.summonerByNameV4,
+      routing: 'euw1',
+      params: { summonerName: 'Quiet Lantern' },
+    });
+    expect(!byName.ok && byName.problem.message).toMatch(/deprecated and may have been removed/);
+    expect(http.requests).toHaveLength(1);
   });
 
   it('pauses after repeated client errors and then sends nothing until resumed', async () => {

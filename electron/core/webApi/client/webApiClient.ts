@@ -1,16 +1,22 @@
-import type { AuthMode } from '@shared/contract';
+import { PLATFORM_IDS, type AuthMode, type PlatformId, type Region } from '@shared/contract';
 import type { Logger } from '../../log/logger';
 import { describeFailure, type HttpClient } from '../../net/httpClient';
 import type { HttpOutcome } from '../../net/httpExchange';
 import { retryAfterMs } from '../../net/httpHeaders';
 import type { Scheduler } from '../../polling/poller';
 import { RateLimitWaitTooLongError, RequestCancelledError, type RateLimiter } from '../rateLimit/rateLimiter';
-import { fillPath, type Endpoint } from '../routing/endpoints';
+import { ENDPOINTS, fillPath, type Endpoint } from '../routing/endpoints';
 import { checkHostTemplate, hostFor } from '../routing/hostTemplate';
 import { checkRouting } from '../routing/routingValues';
 import type { FailureGuard } from './failureGuard';
 import type { RetryBoard } from './retryBoard';
-import { keyRejectedMessage, NO_KEY_MESSAGE, problem, type WebApiResult } from './webApiProblem';
+import {
+  keyRejectedMessage,
+  NO_KEY_MESSAGE,
+  problem,
+  routeRefusedMessage,
+  type WebApiResult,
+} from './webApiProblem';
 
 export interface WebApiCall {
   endpoint: Endpoint;
@@ -167,6 +173,9 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
         }
         continue; // The limiter holds the next attempt until the pause ends.
       }
+      if (outcome.kind === 'http-error' && outcome.status === 403 && mayProbeKey(endpoint)) {
+        return refusedWithKeyCheck(endpoint, routing.value, signal);
+      }
       if (outcome.kind === 'http-error' && outcome.status < 500) {
         return clientError(outcome.status, endpoint, outcome.body);
       }
@@ -205,6 +214,22 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
     }
   }
 
+  /**
+   * A 403 means a bad key, or a route removed or closed to this key (spec 1 §7, §9). One platform-status
+   * call, which every key may make, tells them apart: only a key that fails it too counts towards the pause.
+   */
+  async function refusedWithKeyCheck(
+    endpoint: Endpoint,
+    routing: string,
+    signal?: AbortSignal,
+  ): Promise<WebApiResult<never>> {
+    const check = await call({ endpoint: ENDPOINTS.platformStatus, routing: probePlatform(routing), signal });
+    if (check.ok) return problem('route-refused', routeRefusedMessage(endpoint.id), 403);
+    if (check.problem.kind === 'key-rejected') return check;
+    // The check itself could not say (cancelled, rate limited, down): the refusal counts as before.
+    return clientError(403, endpoint, null);
+  }
+
   function clientError(status: number, endpoint: Endpoint, body: unknown): WebApiResult<never> {
     if (status === 404) {
       guard.succeeded();
@@ -213,7 +238,7 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
     guard.failed(status, scheduler.now());
     if (status === 401 || status === 403) {
       const removed =
-        status === 403 && endpoint.id.includes('byName')
+        status === 403 && isDeprecated(endpoint)
           ? 'Summoner-by-name is deprecated and may have been removed (403): look the player up by Riot ID instead.'
           : null;
       return problem('key-rejected', removed ?? keyRejectedMessage(status), status);
@@ -227,6 +252,23 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
   }
 
   return { call };
+}
+
+/** Deprecated routes say so directly; the status route is the check itself. */
+const mayProbeKey = (endpoint: Endpoint): boolean =>
+  endpoint.auth === 'key' && endpoint.id !== ENDPOINTS.platformStatus.id && !isDeprecated(endpoint);
+const isDeprecated = (endpoint: Endpoint): boolean => endpoint.id.includes('byName');
+
+/** A platform of the refused call's host: itself, or one of the region's platforms. */
+const REGION_PROBE: Record<Region, PlatformId> = {
+  americas: 'na1',
+  europe: 'euw1',
+  asia: 'kr',
+  sea: 'sg2',
+};
+function probePlatform(routing: string): PlatformId {
+  if ((PLATFORM_IDS as readonly string[]).includes(routing)) return routing as PlatformId;
+  return Object.hasOwn(REGION_PROBE, routing) ? REGION_PROBE[routing as Region] : 'na1';
 }
 
 function waitTooLongMessage(

@@ -55,6 +55,7 @@ const matchViewSchema: z.ZodType<MatchView> = z.object({
   apiVersion: z.enum(['v4', 'v5']),
   source: z.enum(['standard', 'tournament-code']),
   anonymised: z.boolean(),
+  aborted: z.boolean(),
   teams: z.array(
     z.object({
       teamId: count,

@@ -100,7 +100,7 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     matchId: match.metadata.matchId || `${info.platformId}_${info.gameId}`,
     platform: info.platformId,
     queueId: info.queueId,
-    queueLabel: labelQueue(labels, info.queueId),
+    queueLabel: labelQueue(labels, info.queueId, info.gameMode),
     mapId: info.mapId,
     mapLabel: labelMap(labels, info.mapId),
     gameMode: info.gameMode,
@@ -112,6 +112,7 @@ export function matchViewFromV5(match: MatchV5, labels: MatchLabels | null): Mat
     apiVersion: 'v5',
     source: 'standard',
     anonymised: participants.some((player) => player.riotId === null),
+    aborted: info.endOfGameResult !== '' && info.endOfGameResult !== 'GameComplete',
     teams,
     subteams: arena ? subteamsFromV5(info.participants) : [],
   };
@@ -175,7 +176,7 @@ export function matchViewFromV4(match: MatchV4, context: V4Context, labels: Matc
     matchId: `${platform}_${match.gameId}`,
     platform,
     queueId: match.queueId,
-    queueLabel: labelQueue(labels, match.queueId),
+    queueLabel: labelQueue(labels, match.queueId, match.gameMode),
     mapId: match.mapId,
     mapLabel: labelMap(labels, match.mapId),
     gameMode: match.gameMode,
@@ -188,6 +189,7 @@ export function matchViewFromV4(match: MatchV4, context: V4Context, labels: Matc
     anonymised:
       participants.some((player) => player.riotId === null) ||
       (context.source === 'standard' && !RANKED_QUEUES.has(match.queueId)),
+    aborted: false,
     teams,
     // match-v4 predates Arena: its records carry no subteams.
     subteams: [],

@@ -109,6 +109,8 @@ export const matchV5Schema = z.object({
   metadata: z.object({ matchId: str(), participants: list(z.string()) }).prefault({}),
   info: z
     .object({
+      /** GameComplete, or why the game stopped (Abort_Unexpected…); absent on older records. */
+      endOfGameResult: str(),
       gameCreation: num(),
       gameDuration: num(),
       gameEndTimestamp: num(),
@@ -221,3 +223,26 @@ export const tournamentGamesV5Schema = list(
     losingTeam: list(z.object({ puuid: str() })),
   }),
 );
+
+/** The status API sends null where a value does not apply (an incident's maintenance_status). */
+const nullableStr = () =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value ?? '');
+const localized = list(z.object({ locale: str(), content: str() }));
+const platformNotice = z.object({
+  maintenance_status: nullableStr(),
+  incident_severity: nullableStr(),
+  titles: localized,
+  updates: list(z.object({ translations: localized, updated_at: nullableStr() })),
+});
+
+/** lol-status-v4 PlatformDataDto: the platform, and its maintenances and incidents. */
+export const platformDataSchema = z.object({
+  id: str(),
+  name: str(),
+  maintenances: list(platformNotice),
+  incidents: list(platformNotice),
+});
+export type PlatformData = z.output<typeof platformDataSchema>;

@@ -95,6 +95,13 @@ export const ENDPOINTS = {
     platform,
     '/lol/league/v4/entries/by-summoner/{summonerId}',
   ),
+  /** lol-status-v4: a platform's incidents and maintenances; also the cheap call that shows a key works. */
+  platformStatus: endpoint(
+    'lol-status-v4.platformData',
+    'platform status lookups',
+    platform,
+    '/lol/status/v4/platform-data',
+  ),
   matchV5: endpoint('match-v5.match', 'match lookups', region, '/lol/match/v5/matches/{matchId}'),
   matchIdsV5: endpoint(
     'match-v5.idsByPuuid',

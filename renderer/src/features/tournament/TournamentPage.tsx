@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useAppState } from '../../state/AppContext';
+import { TOURNAMENT_REGION_PLATFORMS, type PlatformId, type TournamentRegion } from '@shared/contract';
 import { ApiKeyPanel } from '../webApi/ApiKeyPanel';
+import { PlatformStatusLine } from '../webApi/status/PlatformStatusLine';
 import { WebApiNotices } from '../webApi/WebApiNotices';
 import { CodePanel } from './CodePanel';
 import { CodesPanel } from './CodesPanel';
@@ -47,6 +49,11 @@ export function TournamentPage() {
       <DeskNotices notices={desk.notices} />
       {keyPresent === false ? <ApiKeyPanel /> : null}
       {!desk.ready ? <p className="muted">Opening the tournament database…</p> : null}
+      {keyPresent
+        ? providerPlatforms(desk.providers).map((platform) => (
+            <PlatformStatusLine key={platform} platform={platform} />
+          ))
+        : null}
       <ProvidersPanel desk={desk} />
       <TournamentsPanel desk={desk} selected={tournament?.tournamentId ?? null} onSelect={selectTournament} />
       {tournament ? (
@@ -67,4 +74,10 @@ export function TournamentPage() {
       </p>
     </div>
   );
+}
+
+/** Each platform the desk's providers play on, once (PBE has no status). */
+function providerPlatforms(providers: ReadonlyArray<{ region: TournamentRegion }>): PlatformId[] {
+  const platforms = providers.flatMap((provider) => TOURNAMENT_REGION_PLATFORMS[provider.region] ?? []);
+  return [...new Set(platforms)];
 }

@@ -1,6 +1,6 @@
 import type { MatchView } from '@shared/contract';
 import { useContractQuery } from '../../../state/contractQueries';
-import { formatDuration, formatMatchDate, patchLabel } from './matchFormat';
+import { ABORTED_LABEL, formatDuration, formatMatchDate, patchLabel } from './matchFormat';
 import { ArenaTeamTable } from './ArenaTeamTable';
 import { MatchTeamTable } from './MatchTeamTable';
 
@@ -56,7 +56,8 @@ export function MatchDetails({
 
 function MatchSummary({ match, highlight }: { match: MatchView; highlight: string }) {
   const facts = [
-    match.mapLabel,
+    // An aborted record's map and length are zeros, not facts.
+    match.aborted ? '' : match.mapLabel,
     match.gameMode && match.gameMode !== 'CLASSIC' ? match.gameMode : '',
     formatMatchDate(match.startedAt),
     patchLabel(match.gameVersion),
@@ -67,17 +68,23 @@ function MatchSummary({ match, highlight }: { match: MatchView; highlight: strin
       <header className="panel match-head">
         <div>
           <h2 className="match-title" data-testid="match-queue">
-            {match.queueLabel}
+            {match.aborted ? ABORTED_LABEL : match.queueLabel}
           </h2>
           <p className="muted">{facts.join(' · ')}</p>
         </div>
         <div className="match-duration">
           <span className="value" data-testid="match-duration">
-            {formatDuration(match.durationSeconds)}
+            {match.aborted ? '—' : formatDuration(match.durationSeconds)}
           </span>
           <span className="muted">{match.matchId}</span>
         </div>
       </header>
+      {match.aborted ? (
+        <p className="web-api-notice waiting" role="note" data-testid="aborted-note">
+          {ABORTED_LABEL}: the game stopped before it completed, so the record has no players, stats or
+          result.
+        </p>
+      ) : null}
       {match.source === 'tournament-code' ? (
         <p className="web-api-notice info" role="note" data-testid="tournament-code-note">
           Fetched through the tournament code {match.tournamentCode}, which never hides who played.

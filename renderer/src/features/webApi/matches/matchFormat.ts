@@ -108,3 +108,6 @@ export function highestTierLine(
     tooltip: `The highest tier this player ended the previous season with, ${which}. As the match record gives it.`,
   };
 }
+
+/** A record whose game did not complete (endOfGameResult other than GameComplete) holds no game data. */
+export const ABORTED_LABEL = 'Aborted, no game data';

@@ -1,16 +1,15 @@
-import { PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
+import { PLATFORM_IDS, PLATFORM_LABELS, type PlatformId, type SummonerView } from '@shared/contract';
 import { useContractQuery } from '../../../state/contractQueries';
+import { PlatformStatusLine } from '../status/PlatformStatusLine';
+import { MatchList } from './MatchList';
 import { ProfileIcon } from './ProfileIcon';
 import { RankedEntries } from './RankedEntries';
-import { RecentMatchRow } from './RecentMatchRow';
-
-const RECENT_MATCHES = 10;
 
 /**
  * One lookup, step by step: the account behind the Riot ID, the platform it plays on (account-v1's region
- * lookup, unless the user picked one), the summoner there, then its ranked entries and the recent
- * matches. Each step waits for the one before; none is retried by the page (the core retries what is
- * safe), and each failure says what to do.
+ * lookup, unless the user picked one), the summoner there, then its ranked entries, the recent matches and
+ * the platform's status. Each step waits for the one before; none is retried by the page (the core retries
+ * what is safe), and each failure says what to do.
  */
 export function PlayerResult({
   riotId,
@@ -40,11 +39,7 @@ export function PlayerResult({
     { enabled: puuid !== '' && platform !== '', retry: false, staleTime: 60_000 },
   );
   const accountId = summoner.data?.accountId ?? '';
-  const recent = useContractQuery(
-    'webApi.matches.recent',
-    { puuid, platform, accountId, count: RECENT_MATCHES },
-    { enabled: summoner.isSuccess, retry: false, staleTime: 60_000 },
-  );
+  const knownPlatform = (PLATFORM_IDS as readonly string[]).includes(platform);
 
   if (account.isPending) return <Progress text={`Looking up ${riotId}…`} />;
   if (account.isError) return <Failure message={account.error.message} />;
@@ -66,27 +61,13 @@ export function PlayerResult({
       </header>
       {picked === '' && found.isPending ? <Progress text="Finding where they play…" /> : null}
       {picked === '' && found.isError ? <Failure message={found.error.message} /> : null}
+      {knownPlatform ? <PlatformStatusLine platform={platform as PlatformId} /> : null}
       {summoner.isPending && platform !== '' ? <Progress text="Finding the summoner…" /> : null}
       {summoner.isError ? <Failure message={summoner.error.message} /> : null}
       {summoner.data ? (
         <RankedEntries puuid={puuid} summonerId={summoner.data.id} platform={platform} />
       ) : null}
-      {recent.isPending && summoner.isSuccess ? <Progress text="Listing recent matches…" /> : null}
-      {recent.isError ? <Failure message={recent.error.message} /> : null}
-      {recent.data ? (
-        recent.data.matchIds.length === 0 ? (
-          <p className="muted">No recent matches on {recent.data.routing}.</p>
-        ) : (
-          <>
-            <h3 className="section-title">Recent matches</h3>
-            <ol className="recent-matches" data-testid="recent-matches">
-              {recent.data.matchIds.map((matchId) => (
-                <RecentMatchRow key={matchId} matchId={matchId} puuid={puuid} />
-              ))}
-            </ol>
-          </>
-        )
-      ) : null}
+      {summoner.isSuccess ? <MatchList player={{ puuid, platform, accountId }} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useMatch } from '../matches/MatchDetails';
+import { ABORTED_LABEL } from '../matches/matchFormat';
 import { MATCH_PAGE_PATH } from '../matches/MatchPage';
 import { findPlayer, formatDuration, formatKda, formatMatchDate } from '../matches/matchFormat';
 import { ChampionIcon } from '../matches/matchIcons';
@@ -26,6 +27,22 @@ export function RecentMatchRow({ matchId, puuid }: { matchId: string; puuid: str
       <li className="recent-match failed">
         <span className="muted">{matchId}</span>
         <span className="web-api-error">{match.error.message}</span>
+      </li>
+    );
+  }
+  if (match.data.aborted) {
+    return (
+      <li className="recent-match unknown" data-testid="recent-match">
+        <a href={href} onClick={open} className="recent-match-link" aria-label={`Open match ${matchId}`}>
+          <span className="outcome">—</span>
+          <span className="champion muted" data-testid="recent-match-aborted">
+            {ABORTED_LABEL}
+          </span>
+          <span className="kda" />
+          <span className="queue" />
+          <span className="duration" />
+          <span className="date muted">{formatMatchDate(match.data.startedAt)}</span>
+        </a>
       </li>
     );
   }
