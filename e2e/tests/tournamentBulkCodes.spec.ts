@@ -66,6 +66,7 @@ async function tournamentIn(env: Record<string, string>): Promise<string> {
       '2000',
       '--win-condition',
       'Best of one.',
+      '--no-first-code',
     ],
     env,
   );
