@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, type CliExit } from '../harness/cliProcess';
+import { tournamentByCli } from '../harness/cliTournament';
 import { expect, startStack, test, type Stack } from '../harness/fixtures';
 import {
   SIMULATOR_API_KEY,
@@ -42,31 +43,12 @@ test.describe('one Sightline per data folder', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const provider = await runCli(
-      ['tournament', 'provider', 'create', '--region', 'NA', '--url', CALLBACK_URL],
-      cliEnv,
-    );
-    expect(provider, provider.stderr.join('\n')).toMatchObject({ code: 0 });
-    const providerId = (JSON.parse(provider.stdout[0] ?? '{}') as { providerId: number }).providerId;
-    const created = await runCli(
-      [
-        'tournament',
-        'create',
-        '--provider',
-        String(providerId),
-        '--participants',
-        '40',
-        '--name',
-        'Spring Cup',
-        '--win-condition',
-        'Best of one.',
-        // Its codes are made below, one and then two, to see them arrive on the open page.
-        '--no-first-code',
-      ],
-      cliEnv,
-    );
-    expect(created, created.stderr.join('\n')).toMatchObject({ code: 0 });
-    tournamentId = (JSON.parse(created.stdout[0] ?? '{}') as { tournamentId: number }).tournamentId;
+    // Its codes are made below, one and then two, to see them arrive on the open page.
+    tournamentId = await tournamentByCli(cliEnv, {
+      callbackUrl: CALLBACK_URL,
+      participants: 40,
+      name: 'Spring Cup',
+    });
 
     const createCodes = (count: number) =>
       runCli(

@@ -9,6 +9,7 @@ import {
   tournamentDbPath,
 } from '../../electron/core/tournament/storage/tournamentStore';
 import { runCli, startCli, type CliExit } from '../harness/cliProcess';
+import { tournamentByCli } from '../harness/cliTournament';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import {
   SIMULATOR_API_KEY,
@@ -50,28 +51,7 @@ const envOf = (dataDir: string) => ({
 
 /** A provider and a tournament of 2,000 players: 1,000 codes of teams of one are within what it needs. */
 async function tournamentIn(env: Record<string, string>): Promise<string> {
-  const provider = await runCli(
-    ['tournament', 'provider', 'create', '--region', 'NA', '--url', CALLBACK_URL],
-    env,
-  );
-  expect(provider, provider.stderr.join('\n')).toMatchObject({ code: 0 });
-  const providerId = (JSON.parse(provider.stdout[0] ?? '{}') as { providerId: number }).providerId;
-  const created = await runCli(
-    [
-      'tournament',
-      'create',
-      '--provider',
-      String(providerId),
-      '--participants',
-      '2000',
-      '--win-condition',
-      'Best of one.',
-      '--no-first-code',
-    ],
-    env,
-  );
-  expect(created, created.stderr.join('\n')).toMatchObject({ code: 0 });
-  return String((JSON.parse(created.stdout[0] ?? '{}') as { tournamentId: number }).tournamentId);
+  return String(await tournamentByCli(env, { callbackUrl: CALLBACK_URL, participants: 2000 }));
 }
 
 const codesCreate = (tournamentId: string) => [

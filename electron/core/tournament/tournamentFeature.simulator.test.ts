@@ -94,6 +94,15 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
   }
 }
 
+/** A tournament set up on the desk, and one code of it. */
+async function oneCodeOf(desk: Awaited<ReturnType<typeof start>>['desk']): Promise<string> {
+  const { tournament } = await setUpTournament(desk);
+  const [code = ''] = value(
+    await desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
+  ).codes.map((item) => item.code);
+  return code;
+}
+
 async function setUpTournament(desk: Awaited<ReturnType<typeof start>>['desk'], region: 'NA' | 'EUW' = 'NA') {
   const provider = value(
     await desk.request('tournament.provider.create', { region, callbackUrl: CALLBACK_URL }),
@@ -284,10 +293,7 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
 
   it('sees the game end through games/by-code and falls back by itself when the callback is withheld', async () => {
     const app = await start('production', 'v5');
-    const { tournament } = await setUpTournament(app.desk);
-    const [code = ''] = value(
-      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
-    ).codes.map((item) => item.code);
+    const code = await oneCodeOf(app.desk);
     const autoplay = startTournamentAutoplay(simulator.control.tournament, {
       checkEveryMs: 10,
       lobbyStepMs: 5,
@@ -361,10 +367,7 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
 
   it('names each result’s winners and losers by Riot ID with the game’s length, looked up once by code', async () => {
     const app = await start('production', 'v5');
-    const { tournament } = await setUpTournament(app.desk);
-    const [code = ''] = value(
-      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
-    ).codes.map((item) => item.code);
+    const code = await oneCodeOf(app.desk);
     expect(await simulator.control.tournament.finishGame(code)).toBe(200);
     await until(() => app.state().results[0]?.players === 'known');
     const [result] = app.state().results;
@@ -392,10 +395,7 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
 
   it('keeps a result whose players cannot be looked up, and says why', async () => {
     const app = await start('production', 'v5');
-    const { tournament } = await setUpTournament(app.desk);
-    const [code = ''] = value(
-      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
-    ).codes.map((item) => item.code);
+    const code = await oneCodeOf(app.desk);
     simulator.control.removeEndpoint('match-v5.match');
     expect(await simulator.control.tournament.finishGame(code)).toBe(200);
     await until(() => app.state().results[0]?.players === 'failed');
@@ -406,10 +406,7 @@ describe('tournament desk against the simulator (v5, tournament key)', () => {
 
   it('keeps both games of a reused code for the organizer, who chooses which counts', async () => {
     const app = await start('production', 'v5');
-    const { tournament } = await setUpTournament(app.desk);
-    const [code = ''] = value(
-      await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
-    ).codes.map((item) => item.code);
+    const code = await oneCodeOf(app.desk);
     expect(await simulator.control.tournament.finishGame(code)).toBe(200);
     await until(() => app.state().results.length === 1);
     // The remake: answered 200 at once, so the API does not retry it; both kept, the code up for review.
@@ -603,10 +600,7 @@ describe('tournament desk against the simulator (v4 and the stubs)', () => {
   it('names lobby players by Riot ID, from PUUIDs (v5) and summoner IDs (v4), each looked up once', async () => {
     for (const version of ['v5', 'v4'] as const) {
       const app = await start('production', version);
-      const { tournament } = await setUpTournament(app.desk);
-      const [code = ''] = value(
-        await app.desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId }),
-      ).codes.map((item) => item.code);
+      const code = await oneCodeOf(app.desk);
       simulator.control.tournament.playLobby(code, { startAt: Date.now() - 60_000 });
       const { events } = value(await app.desk.request('tournament.lobby.events', { code }));
       const joined = events.filter((event) => event.eventType === 'PlayerJoinedGameEvent');

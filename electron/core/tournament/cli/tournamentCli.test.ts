@@ -14,9 +14,6 @@ import { createRequestRouter } from '../../bridge/requestRouter';
 import { silentLogger } from '../../log/logger';
 import { createHttpClient } from '../../net/httpClient';
 import { stubHandlers } from '../../testing/stubHandlers';
-import { openTestFeatureContext } from '../../testing/testFeatureContext';
-import { keyFingerprint } from '../../webApi/key/keyFingerprint';
-import { createWebApiStack } from '../../webApi/webApiStack';
 import { readEnvironment } from '../../settings/environment';
 import { SettingsStore } from '../../settings/settingsStore';
 import { signMetaData } from '../metaDataSignature';
@@ -25,7 +22,7 @@ import { openTournamentStore, tournamentDbPath } from '../storage/tournamentStor
 import { storedCodeFixture } from '../testing/storedCodeFixture';
 import { startRouteServer } from '../receiver/routeServer';
 import { startStandaloneReceiver } from '../receiver/standaloneReceiver';
-import { createTournamentFeature } from '../tournamentFeature';
+import { openSimulatedDesk, type SimulatedDesk } from '../testing/simulatedDesk';
 import { deskRequestsThrough } from './deskRequests';
 import { runTournamentCli } from './tournamentCli';
 
@@ -56,26 +53,15 @@ type Run = (...argv: string[]) => Promise<{ code: number; out: string[]; err: st
  */
 async function runThroughPrimary(): Promise<{
   run: Run;
-  feature: ReturnType<typeof createTournamentFeature>;
+  feature: SimulatedDesk['feature'];
   stop: () => Promise<void>;
 }> {
-  const context = await openTestFeatureContext({ dataDir, http });
-  const stack = createWebApiStack({
+  const { feature, close } = await openSimulatedDesk({
+    dataDir,
     http,
-    scheduler: context.scheduler,
-    logger: context.logger,
-    settings: () => context.settings.effective.webApi,
     hostTemplate: simulator.baseTemplate,
-    apiKey: async () => SIMULATOR_API_KEY,
+    apiKey: SIMULATOR_API_KEY,
   });
-  const feature = createTournamentFeature(context, {
-    webApi: {
-      client: stack.client,
-      service: stack.service,
-      keyFingerprint: async () => keyFingerprint(SIMULATOR_API_KEY),
-    },
-  });
-  await feature.ready;
   const remote = routerRemoteCore(createRequestRouter(stubHandlers(feature.handlers), silentLogger));
   const runRemote: Run = async (...argv) => {
     const out: string[] = [];
@@ -97,7 +83,7 @@ async function runThroughPrimary(): Promise<{
     });
     return { code, out, err };
   };
-  return { run: runRemote, feature, stop: async () => feature.stop?.() };
+  return { run: runRemote, feature, stop: close };
 }
 
 async function run(...argv: string[]) {
@@ -114,6 +100,45 @@ async function run(...argv: string[]) {
     err: (line) => err.push(line),
   });
   return { code, out, err };
+}
+
+/** A production key confirmed as tournament-enabled in the data folder's settings, on the `version` paths. */
+async function confirmTournamentKey(version: 'v4' | 'v5' = 'v5'): Promise<void> {
+  const settings = await SettingsStore.open(
+    join(dataDir, 'settings.json'),
+    readEnvironment({}),
+    silentLogger,
+  );
+  await settings.update({
+    webApi: { keyKind: 'production', apiVersion: version, tournamentKeyConfirmed: true },
+  });
+}
+
+const firstLine = <T>(lines: string[]): T => JSON.parse(lines[0] ?? '{}') as T;
+
+/** A provider registered through `runner`. */
+async function deskProvider(runner: Run, region = 'NA', url = 'http://cb.organizer.org/cb'): Promise<number> {
+  const provider = await runner('provider', 'create', '--region', region, '--url', url);
+  return firstLine<{ providerId: number }>(provider.out).providerId;
+}
+
+/** A provider and a tournament under it, made through `runner`, without a first code. */
+async function deskTournament(
+  runner: Run,
+  options: { region?: string; url?: string; participants?: number; winCondition?: string } = {},
+): Promise<number> {
+  const providerId = await deskProvider(runner, options.region, options.url);
+  const created = await runner(
+    'create',
+    '--provider',
+    String(providerId),
+    '--participants',
+    String(options.participants ?? 20),
+    '--win-condition',
+    options.winCondition ?? 'Best of one',
+    '--no-first-code',
+  );
+  return firstLine<{ tournamentId: number }>(created.out).tournamentId;
 }
 
 describe('sightline tournament check-url', () => {
@@ -170,14 +195,7 @@ describe('sightline tournament check-url', () => {
 
 describe('sightline tournament against the simulator', () => {
   it('registers a provider, creates a tournament and codes, and lists lobby events and results', async () => {
-    const settings = await SettingsStore.open(
-      join(dataDir, 'settings.json'),
-      readEnvironment({}),
-      silentLogger,
-    );
-    await settings.update({
-      webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
-    });
+    await confirmTournamentKey();
 
     const provider = await run(
       'provider',
@@ -258,14 +276,7 @@ describe.each(['alone', 'through the running Sightline'] as const)(
     let stop: () => Promise<void> = async () => undefined;
 
     beforeEach(async () => {
-      const settings = await SettingsStore.open(
-        join(dataDir, 'settings.json'),
-        readEnvironment({}),
-        silentLogger,
-      );
-      await settings.update({
-        webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
-      });
+      await confirmTournamentKey();
       if (via === 'alone') {
         runVia = run;
         stop = async () => undefined;
@@ -285,28 +296,7 @@ describe.each(['alone', 'through the running Sightline'] as const)(
         .slice(from)
         .map((request) => ({ endpoint: request.endpoint, body: request.body }));
 
-    async function tournamentOnEuw(): Promise<number> {
-      const provider = await runVia(
-        'provider',
-        'create',
-        '--region',
-        'EUW',
-        '--url',
-        'http://cb.organizer.org/cb',
-      );
-      const providerId = jsonLine<{ providerId: number }>(provider.out).providerId;
-      const created = await runVia(
-        'create',
-        '--provider',
-        String(providerId),
-        '--participants',
-        '20',
-        '--win-condition',
-        'Best of one',
-        '--no-first-code',
-      );
-      return jsonLine<{ tournamentId: number }>(created.out).tournamentId;
-    }
+    const tournamentOnEuw = () => deskTournament(runVia, { region: 'EUW' });
 
     it('codes update sends the code’s current map, pick and players with only what was named; --allow none clears them', async () => {
       const tournamentId = await tournamentOnEuw();
@@ -419,23 +409,8 @@ describe.each(['alone', 'through the running Sightline'] as const)(
 
 describe('sightline tournament create, with its first code', () => {
   async function providerOf(): Promise<number> {
-    const settings = await SettingsStore.open(
-      join(dataDir, 'settings.json'),
-      readEnvironment({}),
-      silentLogger,
-    );
-    await settings.update({
-      webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
-    });
-    const provider = await run(
-      'provider',
-      'create',
-      '--region',
-      'EUW',
-      '--url',
-      'http://cb.organizer.org/cb',
-    );
-    return (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
+    await confirmTournamentKey();
+    return deskProvider(run, 'EUW');
   }
   const tournamentArgs = (providerId: number) => [
     'create',
@@ -516,33 +491,10 @@ describe('sightline tournament results --match', () => {
   ] as const)(
     'prints each result with its game fetched through the code, never anonymised (%s)',
     async (version, endpoints, removed) => {
-      const settings = await SettingsStore.open(
-        join(dataDir, 'settings.json'),
-        readEnvironment({}),
-        silentLogger,
-      );
-      await settings.update({
-        webApi: { keyKind: 'production', apiVersion: version, tournamentKeyConfirmed: true },
+      await confirmTournamentKey(version);
+      const tournamentId = await deskTournament(run, {
+        winCondition: 'Best of one; the winner of the game wins the match',
       });
-      const provider = await run(
-        'provider',
-        'create',
-        '--region',
-        'NA',
-        '--url',
-        'http://cb.organizer.org/cb',
-      );
-      const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
-      const created = await run(
-        'create',
-        '--provider',
-        String(providerId),
-        '--participants',
-        '20',
-        '--win-condition',
-        'Best of one; the winner of the game wins the match',
-      );
-      const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
       const codes = await run('codes', 'create', '--tournament', String(tournamentId));
       const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
       await simulator.control.tournament.finishGame(code, { callback: 'withhold' });
@@ -603,34 +555,9 @@ describe.each<Path>(['alone', 'through the running Sightline'])(
   'sightline tournament results (%s)',
   (path) => {
     it('names winners and losers by Riot ID with the length, keeps both games of a reused code, and records the choice', async () => {
-      const settings = await SettingsStore.open(
-        join(dataDir, 'settings.json'),
-        readEnvironment({}),
-        silentLogger,
-      );
-      await settings.update({
-        webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
-      });
+      await confirmTournamentKey();
       // The signing secret and the desk's first code, made by the command alone, before any receiver opens.
-      const provider = await run(
-        'provider',
-        'create',
-        '--region',
-        'NA',
-        '--url',
-        'http://cb.organizer.org/tournament/callback',
-      );
-      const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
-      const created = await run(
-        'create',
-        '--provider',
-        String(providerId),
-        '--participants',
-        '20',
-        '--win-condition',
-        'Best of one',
-      );
-      const tournamentId = (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
+      const tournamentId = await deskTournament(run, { url: 'http://cb.organizer.org/tournament/callback' });
       const codes = await run('codes', 'create', '--tournament', String(tournamentId));
       const code = (JSON.parse(codes.out[0] ?? '{}') as { code: string }).code;
 
@@ -769,27 +696,8 @@ describe('sightline tournament receive', () => {
 
 describe('sightline tournament codes create in runs', () => {
   async function tournamentOnSimulator(): Promise<number> {
-    const settings = await SettingsStore.open(
-      join(dataDir, 'settings.json'),
-      readEnvironment({}),
-      silentLogger,
-    );
-    await settings.update({
-      webApi: { keyKind: 'production', apiVersion: 'v5', tournamentKeyConfirmed: true },
-    });
-    const provider = await run('provider', 'create', '--region', 'NA', '--url', 'http://cb.organizer.org/cb');
-    const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
-    const created = await run(
-      'create',
-      '--provider',
-      String(providerId),
-      '--participants',
-      '500',
-      '--win-condition',
-      'Best of one.',
-      '--no-first-code',
-    );
-    return (JSON.parse(created.out[0] ?? '{}') as { tournamentId: number }).tournamentId;
+    await confirmTournamentKey();
+    return deskTournament(run, { participants: 500, winCondition: 'Best of one.' });
   }
 
   it('creates 250 codes in 3 calls, prints each call’s codes with a progress line, and stores them all', async () => {

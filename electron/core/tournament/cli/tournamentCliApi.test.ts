@@ -16,10 +16,7 @@ import { createHttpClient } from '../../net/httpClient';
 import { readEnvironment } from '../../settings/environment';
 import { SettingsStore } from '../../settings/settingsStore';
 import { stubHandlers } from '../../testing/stubHandlers';
-import { openTestFeatureContext } from '../../testing/testFeatureContext';
-import { keyFingerprint } from '../../webApi/key/keyFingerprint';
-import { createWebApiStack } from '../../webApi/webApiStack';
-import { createTournamentFeature } from '../tournamentFeature';
+import { openSimulatedDesk } from '../testing/simulatedDesk';
 import { runTournamentCli } from './tournamentCli';
 
 /**
@@ -69,28 +66,14 @@ async function commandLine(via: Via, keyKind: KeyKind) {
     const settings = await SettingsStore.open(settingsFile, readEnvironment({}), silentLogger);
     await settings.update({ webApi: { keyKind } });
   } else {
-    const context = await openTestFeatureContext({ dataDir, http });
-    await context.settings.update({ webApi: { keyKind } });
-    const stack = createWebApiStack({
+    const { feature, close } = await openSimulatedDesk({
+      dataDir,
       http,
-      scheduler: context.scheduler,
-      logger: context.logger,
-      settings: () => context.settings.effective.webApi,
       hostTemplate: simulator.baseTemplate,
-      apiKey: async () => SIMULATOR_API_KEY,
+      apiKey: SIMULATOR_API_KEY,
+      webApi: { keyKind },
     });
-    const feature = createTournamentFeature(context, {
-      webApi: {
-        client: stack.client,
-        service: stack.service,
-        keyFingerprint: async () => keyFingerprint(SIMULATOR_API_KEY),
-      },
-    });
-    await feature.ready;
-    stops.push(async () => {
-      await feature.stop?.();
-      await stack.close();
-    });
+    stops.push(close);
     primaryDesk = deskOfPrimary(
       routerRemoteCore(createRequestRouter(stubHandlers(feature.handlers), silentLogger)),
     );

@@ -8,11 +8,8 @@ import {
   type RunningWebApiSimulator,
 } from '../../../../e2e/simulator/webApi/webApiSimulator';
 import { createHttpClient } from '../../net/httpClient';
-import { openTestFeatureContext } from '../../testing/testFeatureContext';
-import { keyFingerprint } from '../../webApi/key/keyFingerprint';
-import { createWebApiStack } from '../../webApi/webApiStack';
 import { deskRequests, type DeskAnswer, type TournamentChannel } from '../cli/deskRequests';
-import { createTournamentFeature } from '../tournamentFeature';
+import { openSimulatedDesk } from '../testing/simulatedDesk';
 import { startStandaloneReceiver, type RunningReceiver } from './standaloneReceiver';
 
 let simulator: RunningWebApiSimulator;
@@ -44,24 +41,13 @@ function value<C extends TournamentChannel>(answer: DeskAnswer<C>) {
 
 /** The organizer's desk (v4, tournament key) makes two codes, then closes; its data folder goes to the server. */
 async function codesFromTheDesk(): Promise<string[]> {
-  const context = await openTestFeatureContext({ dataDir, http });
-  await context.settings.update({ webApi: { keyKind: 'production', apiVersion: 'v4' } });
-  const stack = createWebApiStack({
+  const { feature, close } = await openSimulatedDesk({
+    dataDir,
     http,
-    scheduler: context.scheduler,
-    logger: context.logger,
-    settings: () => context.settings.effective.webApi,
     hostTemplate: simulator.baseTemplate,
-    apiKey: async () => SIMULATOR_API_KEY,
+    apiKey: SIMULATOR_API_KEY,
+    webApi: { keyKind: 'production', apiVersion: 'v4' },
   });
-  const feature = createTournamentFeature(context, {
-    webApi: {
-      client: stack.client,
-      service: stack.service,
-      keyFingerprint: async () => keyFingerprint(SIMULATOR_API_KEY),
-    },
-  });
-  await feature.ready;
   const desk = deskRequests(feature.handlers);
   const provider = value(
     await desk.request('tournament.provider.create', {
@@ -87,7 +73,7 @@ async function codesFromTheDesk(): Promise<string[]> {
     );
     codes.push(...created.codes.map((code) => code.code));
   }
-  await feature.stop?.();
+  await close();
   return codes;
 }
 

@@ -1,6 +1,7 @@
 import type { MatchSubteamView } from '@shared/contract';
-import { formatThousands, placementLabel } from './matchFormat';
+import { placementLabel } from './matchFormat';
 import { MatchPlayerTable } from './MatchPlayerTable';
+import { TeamTotals } from './TeamTotals';
 
 /** One Arena team: where it finished and its players; Arena has no sides and no win or defeat per side. */
 export function ArenaTeamTable({
@@ -28,16 +29,7 @@ export function ArenaTeamTable({
           </span>{' '}
           <span className="muted">Team {team.subteamId}</span>
         </h2>
-        <dl className="team-totals">
-          <div>
-            <dt>Kills</dt>
-            <dd>{team.kills}</dd>
-          </div>
-          <div>
-            <dt>Gold</dt>
-            <dd>{formatThousands(team.gold)}</dd>
-          </div>
-        </dl>
+        <TeamTotals kills={team.kills} gold={team.gold} />
       </header>
       <MatchPlayerTable
         participants={team.participants}

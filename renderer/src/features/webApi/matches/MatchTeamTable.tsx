@@ -1,6 +1,7 @@
 import type { MatchTeamView } from '@shared/contract';
-import { formatThousands, sideLabel } from './matchFormat';
+import { sideLabel } from './matchFormat';
 import { MatchPlayerTable } from './MatchPlayerTable';
+import { TeamTotals } from './TeamTotals';
 
 const OBJECTIVES: Array<[keyof MatchTeamView['objectives'], string]> = [
   ['towers', 'Towers'],
@@ -38,22 +39,14 @@ export function MatchTeamTable({
             {team.win ? 'Victory' : 'Defeat'}
           </span>
         </h2>
-        <dl className="team-totals">
-          <div>
-            <dt>Kills</dt>
-            <dd>{team.kills}</dd>
-          </div>
-          <div>
-            <dt>Gold</dt>
-            <dd>{formatThousands(team.gold)}</dd>
-          </div>
+        <TeamTotals kills={team.kills} gold={team.gold}>
           {OBJECTIVES.map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
               <dd data-testid={`objective-${key}`}>{team.objectives[key]}</dd>
             </div>
           ))}
-        </dl>
+        </TeamTotals>
       </header>
       <MatchPlayerTable
         participants={team.participants}
