@@ -492,16 +492,7 @@ export function createWebApiDataset(): WebApiDataset {
       return {
         participantId: index + 1,
         teamId,
-        player: {
-          gameName,
-          tagLine,
-          puuid: named?.puuid ?? opaqueId(`puuid:${platform}:${gameId}:${index}`, 78),
-          summonerId: named?.summonerId ?? opaqueId(`summoner:${platform}:${gameId}:${index}`, 47),
-          accountId: named?.accountId ?? opaqueId(`account:${platform}:${gameId}:${index}`, 56),
-          summonerName: named?.summonerName ?? gameName,
-          profileIconId: named?.profileIconId ?? 3000 + Math.floor(random() * 2000),
-          summonerLevel: named?.summonerLevel ?? 30 + Math.floor(random() * 400),
-        },
+        player: gamePlayer(named, { gameName, tagLine }, { platform, gameId, index }, random),
         championId,
         championName,
         champLevel: Math.min(18, Math.floor(minutes / 2.2) + Math.floor(random() * 3)),
@@ -579,6 +570,28 @@ export function createWebApiDataset(): WebApiDataset {
   };
 }
 
+/**
+ * The player in one slot of a made-up game: the named player who owns the slot, else IDs made from the game
+ * and slot (the same every time) and a made-up icon and level.
+ */
+function gamePlayer(
+  named: SimPlayer | null,
+  name: { gameName: string; tagLine: string },
+  slot: { platform: string; gameId: number; index: number },
+  random: () => number,
+): SimParticipant['player'] {
+  const at = `${slot.platform}:${slot.gameId}:${slot.index}`;
+  return {
+    ...name,
+    puuid: named?.puuid ?? opaqueId(`puuid:${at}`, 78),
+    summonerId: named?.summonerId ?? opaqueId(`summoner:${at}`, 47),
+    accountId: named?.accountId ?? opaqueId(`account:${at}`, 56),
+    summonerName: named?.summonerName ?? name.gameName,
+    profileIconId: named?.profileIconId ?? 3000 + Math.floor(random() * 2000),
+    summonerLevel: named?.summonerLevel ?? 30 + Math.floor(random() * 400),
+  };
+}
+
 /** Arena's second summoner spell, Flee; the first is Flash. */
 const FLEE = 2202;
 const ARENA_SUBTEAMS = 8;
@@ -610,16 +623,12 @@ function arenaMatch(
       participantId: index + 1,
       // 100 or 200, as in real Arena records: it says nothing about the player's team.
       teamId: subteamId <= ARENA_SUBTEAMS / 2 ? 100 : 200,
-      player: {
-        gameName,
-        tagLine: named?.tagLine ?? tag,
-        puuid: named?.puuid ?? opaqueId(`puuid:${platform}:${gameId}:${index}`, 78),
-        summonerId: named?.summonerId ?? opaqueId(`summoner:${platform}:${gameId}:${index}`, 47),
-        accountId: named?.accountId ?? opaqueId(`account:${platform}:${gameId}:${index}`, 56),
-        summonerName: named?.summonerName ?? gameName,
-        profileIconId: named?.profileIconId ?? 3000 + Math.floor(random() * 2000),
-        summonerLevel: named?.summonerLevel ?? 30 + Math.floor(random() * 400),
-      },
+      player: gamePlayer(
+        named,
+        { gameName, tagLine: named?.tagLine ?? tag },
+        { platform, gameId, index },
+        random,
+      ),
       championId,
       championName,
       champLevel: Math.max(9, 19 - placement - Math.floor(random() * 3)),
