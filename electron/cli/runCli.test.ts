@@ -131,7 +131,7 @@ describe('sightline replay', () => {
     await writeFile(cfg, '[General]\nWindowMode=2\n[HUD]\nEnableReplayApi=1\n');
     expect((await run(['replay', 'status', '--cfg', cfg])).out).toEqual([
       `game.cfg: ${cfg}`,
-      'replay API: missing',
+      "replay API: disabled (no EnableReplayApi under [General]: the game's default)",
       'problem: EnableReplayApi=1 on line 4 is under [HUD], where the game ignores it: it belongs under [General]',
     ]);
   });

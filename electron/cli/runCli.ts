@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { commandHelpText, EXIT_CODES_TEXT } from './commandHelp';
 import { cliRuntimePaths } from './runtimePaths';
 import { loadReliabilityHarness, loadSimulator } from './toolEntries';
+import { BAD_USAGE_EXIT_CODE, usageErrorLine } from './usageErrors';
 
 export interface CliIo {
   moduleUrl: string;
@@ -11,11 +15,19 @@ export interface CliIo {
 }
 
 /**
+ * What the top-level --help says about set-up, beside the README's "Set up" (helpMatchesReadme.test.ts holds
+ * the two together).
+ */
+const SETUP_TEXT = `Set up: npm install builds the app and this command line, and downloads Electron. If Electron's download
+is blocked, run npm install --ignore-scripts, then npm run build: every command works without Electron, and
+npm run demo:browser or sightline serve show the app in your browser.`;
+
+/**
  * Every command, subcommand and flag the README's "Command line" section names, and no other
  * (helpMatchesReadme.test.ts holds the two together). A line indented two spaces starts a usage, a deeper line
  * that starts with [, | or - continues it, and two spaces end it before its description.
  */
-const USAGE = `Usage: sightline <command>
+export const USAGE = `Usage: sightline <command>
 
   serve [--cfg <path>]...    run the core and the browser host (OBS sources, browser mode); prints the
                              companion URL, then each overlay's URL and browser-source size. --cfg: the
@@ -57,11 +69,17 @@ const USAGE = `Usage: sightline <command>
   faults [--service <s>] [--fault-ms <ms>]
                              every simulated fault on the local clients and the web API: the reliability table
   soak [--hours 8] [--time-scale 60]
-                             an evening of use, accelerated: memory and handles over time`;
+                             an evening of use, accelerated: memory and handles over time
+
+Every command and subcommand answers --help (or -h) with its usage; sightline --version prints the version.
+${EXIT_CODES_TEXT}
+
+${SETUP_TEXT}`;
 
 /** Long-running commands return null and keep the process alive until a signal stops them. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
   const [command, ...rest] = argv;
+  if (command !== undefined && wantsHelp(rest)) return printCommandHelp(command, io);
   try {
     switch (command) {
       case 'serve': {
@@ -143,16 +161,77 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case undefined:
       case 'help':
       case '--help':
+      case '-h':
         io.out(USAGE);
         return 0;
+      case '--version':
+      case '-v':
+        io.out(await packageVersion(cliRuntimePaths(io.moduleUrl).repoRoot));
+        return 0;
       default:
-        io.err(`sightline: unknown command "${command}"\n\n${USAGE}`);
-        return 2;
+        io.err(
+          command.startsWith('-')
+            ? `sightline: unknown option ${command} (see sightline --help)`
+            : `sightline: unknown command "${command}" (see sightline --help)`,
+        );
+        return BAD_USAGE_EXIT_CODE;
     }
   } catch (error) {
+    const usageLine = usageErrorLine(command, error);
+    if (usageLine !== null) {
+      io.err(usageLine);
+      return BAD_USAGE_EXIT_CODE;
+    }
     io.err(`sightline ${command}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+}
+
+/** --help or -h anywhere before a lone "--" (which passes what follows as arguments). */
+function wantsHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}
+
+async function printCommandHelp(command: string, io: CliIo): Promise<number> {
+  const help = commandHelpText(USAGE, command, await ownHelpText(command));
+  if (help === null) {
+    io.err(`sightline: unknown command "${command}" (see sightline --help)`);
+    return BAD_USAGE_EXIT_CODE;
+  }
+  io.out(help);
+  return 0;
+}
+
+/**
+ * The reference texts of the commands that have one, loaded like the command itself (a --help starts as
+ * light as the command); the others' help is their lines of USAGE.
+ */
+async function ownHelpText(command: string): Promise<string | null> {
+  switch (command) {
+    case 'doctor':
+      return (await import('./commands/doctorCommand')).DOCTOR_USAGE;
+    case 'store':
+      return (await import('./commands/storeCommand')).STORE_USAGE;
+    case 'data':
+      return (await import('./commands/dataCommand')).DATA_USAGE;
+    case 'replay':
+      return (await import('./commands/replayCommand')).REPLAY_USAGE;
+    case 'api':
+      return (await import('../core/webApi/cli/apiCli')).API_CLI_USAGE;
+    case 'tournament':
+      return (await import('../core/tournament/cli/tournamentCli')).TOURNAMENT_CLI_USAGE;
+    default:
+      return null;
+  }
+}
+
+/** package.json's version: what `sightline --version` prints. */
+async function packageVersion(repoRoot: string): Promise<string> {
+  const manifest: unknown = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8'));
+  const version = (manifest as { version?: unknown }).version;
+  if (typeof version !== 'string') throw new Error('package.json names no version');
+  return version;
 }
 
 /**

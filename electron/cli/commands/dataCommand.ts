@@ -17,14 +17,15 @@ import { cacheSummary } from '../../core/staticData/staticDataState';
 import { planSync, syncRequestFor } from '../../core/staticData/syncScope';
 import type { CommandIo } from '../commandIo';
 
-const USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
+export const DATA_USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
                          [--card-version 4_3_0|latest] [--pack]
        sightline data status
        sightline data clear [all|arena|cards]
 
 --pack also downloads the patch's offline pack (every image of the patch, a large download); a cut or
 cancelled pack download continues where it stopped on the next run.
-The cache is <data folder>/cache (SIGHTLINE_DATA_DIR sets the data folder).`;
+The cache is <data folder>/cache (SIGHTLINE_DATA_DIR sets the data folder).
+Exit codes: 0 done, 1 a sync left something missing or a clear failed, 2 bad usage.`;
 
 /** Progress lines go out at most this often; a new phase or stage always shows. */
 const PROGRESS_INTERVAL_MS = 500;
@@ -152,7 +153,7 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
 }
 
 function usage(io: CommandIo): number {
-  io.err(USAGE);
+  io.err(DATA_USAGE);
   return 2;
 }
 

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,15 @@ async function doctor(args: string[], env: NodeJS.ProcessEnv) {
     err: (line) => err.push(line),
   });
   return { code, out, err };
+}
+
+/** A loopback URL on which nothing listens: a port just opened and closed again. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }
 
 async function caFile(sim: RunningSimulator): Promise<string> {
@@ -96,6 +106,8 @@ describe('sightline doctor', () => {
       const inGame = await doctor([], {
         ...env,
         SIGHTLINE_LIVE_URL: game.urls.live,
+        // The same game's replay port: the first simulator's certificate is not trusted under this CA.
+        SIGHTLINE_REPLAY_URL: game.urls.replay,
         SIGHTLINE_LIVE_CA: await caFile(game),
       });
       expect(inGame.out[0]).toBe('live: connected; schema: matches');
@@ -146,12 +158,51 @@ describe('sightline doctor', () => {
     ]);
   });
 
-  it('exits 2 on bad usage, with the usage', async () => {
-    for (const args of [['--bogus'], ['now']]) {
-      const result = await doctor(args, env);
-      expect(result.code, args.join(' ')).toBe(2);
-      expect(result.err.join('\n')).toContain('Usage: sightline doctor');
-    }
+  it('exits 2 on bad usage, in one line that points at --help', async () => {
+    expect(await doctor(['--bogus'], env)).toEqual({
+      code: 2,
+      out: [],
+      err: ['sightline doctor: unknown option --bogus (see sightline doctor --help)'],
+    });
+    expect(await doctor(['now'], env)).toEqual({
+      code: 2,
+      out: [],
+      err: ['sightline doctor: unexpected argument now (see sightline doctor --help)'],
+    });
     expect((await doctor([], { ...env, SIGHTLINE_LIVE_URL: 'ftp://x' })).code).toBe(2);
+  });
+
+  it('exits 3 when every source is reached but cannot be used: an untrusted certificate, a failing client', async () => {
+    await sim.control.setFault('card', 'server-error');
+    try {
+      // Without SIGHTLINE_LIVE_CA the simulator's certificate is not trusted, as a stranger's would not be.
+      const { SIGHTLINE_LIVE_CA: _trusted, ...untrusting } = env;
+      const result = await doctor([], untrusting);
+      expect(result.out.slice(0, 3)).toEqual([
+        'live: error: untrusted certificate; schema: not checked',
+        expect.stringMatching(
+          /^replay: error: the game's certificate is not trusted .*; schema: not checked$/,
+        ),
+        'card: error: HTTP 500; schema: none served',
+      ]);
+      expect(result.code).toBe(3);
+    } finally {
+      await sim.control.setFault('card', null);
+    }
+  });
+
+  it('exits 4, not 0, when no client answers at all: nothing is running', async () => {
+    const closed = await closedPortUrl();
+    const result = await doctor([], {
+      SIGHTLINE_LIVE_URL: closed.replace('http:', 'https:'),
+      SIGHTLINE_REPLAY_URL: closed.replace('http:', 'https:'),
+      SIGHTLINE_CARD_URL: closed,
+    });
+    expect(result.out.slice(0, 3)).toEqual([
+      'live: not running; schema: not checked',
+      'replay: not running: no game or replay running; schema: not checked',
+      expect.stringMatching(/^card: not running: no answer on port \d+ .*; schema: none served$/),
+    ]);
+    expect(result.code).toBe(4);
   });
 });

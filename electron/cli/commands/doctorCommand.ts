@@ -38,7 +38,13 @@ Checks each game client once and prints one line per source:
 Then, when another Sightline process talks to a client (the running app or serve this command asked, or one
 that asked a client in the last few seconds), one more line:
   shared: <source> also asked by <app|serve|command> (pid <N>) since <ISO time>; …
-Exit code 0 when nothing drifts, 1 when any source drifts, 2 on bad usage.`;
+Exit codes, first that applies: 2 bad usage; 1 any source drifts; 3 any source cannot be reached or
+answers wrongly (its line says "error: …", such as an untrusted certificate); 4 no client is running (every
+line says "not running": the games are closed, nothing is wrong with Sightline); 0 otherwise. A client that
+is not running beside one that answers is not an error: the other game is simply closed.`;
+
+/** Doctor's exit codes beyond 0 and bad usage (README "Command line"). */
+export const DOCTOR_EXIT = { drift: 1, unreachable: 3, noneRunning: 4 } as const;
 
 /**
  * `sightline doctor`: the connection state of each source and how the arena client's own API
@@ -47,22 +53,13 @@ Exit code 0 when nothing drifts, 1 when any source drifts, 2 on bad usage.`;
  * client itself.
  */
 export async function runDoctorCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
+  // An option or an argument throws (doctor takes none): the CLI turns it into one line and exit 2.
+  parseArgs({ args: argv, options: {} });
   let env: EnvironmentOverrides;
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-    });
-    if (values.help) {
-      io.out(DOCTOR_USAGE);
-      return 0;
-    }
-    if (positionals.length > 0) throw new TypeError(`unexpected argument "${positionals[0]}"`);
     env = readEnvironment(io.env);
   } catch (error) {
-    // parseArgs reports an unknown option as a TypeError.
-    if (!(error instanceof TypeError || error instanceof EnvironmentError)) throw error;
+    if (!(error instanceof EnvironmentError)) throw error;
     io.err(`sightline doctor: ${error.message}\n\n${DOCTOR_USAGE}`);
     return 2;
   }
@@ -73,8 +70,16 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
   io.out(`card: ${describeSourceStatus(findings.card.status)}; schema: none served`);
   const shared = sharedLine(askers);
   if (shared) io.out(shared);
-  const drifted = [findings.live, findings.replay].some((finding) => finding.schema?.kind === 'drifts');
-  return drifted ? 1 : 0;
+  return doctorExitCode(findings);
+}
+
+/** 1 on drift, as it always was; then 3 when a source errors, 4 when none runs (DOCTOR_USAGE). */
+export function doctorExitCode(findings: SourceFindings): number {
+  const sources = DOCTOR_ORDER.map((id) => findings[id]);
+  if (sources.some((finding) => finding.schema?.kind === 'drifts')) return DOCTOR_EXIT.drift;
+  if (sources.some((finding) => finding.status.state === 'error')) return DOCTOR_EXIT.unreachable;
+  if (sources.every((finding) => finding.status.state === 'not-running')) return DOCTOR_EXIT.noneRunning;
+  return 0;
 }
 
 /** What doctor prints: each client's findings, and the other Sightline processes asking the clients. */

@@ -1,9 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { UsageError } from '@shared/cli/usageError';
 import { createHttpClient } from '../../core/net/httpClient';
 import { loadGameClientTrust } from '../../core/net/loopbackTrust';
-import { replayApiFindings } from '../../core/replay/gameCfg/gameCfgEditor';
+import { replayApiFindings, type ReplayApiState } from '../../core/replay/gameCfg/gameCfgEditor';
 import { enableReplayApi, readReplayApiStatus } from '../../core/replay/gameCfg/gameCfgFile';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg/gameCfgLocator';
 import { createReplayClient } from '../../core/replay/replayClient';
@@ -16,10 +17,13 @@ import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore
 import type { CommandIo } from '../commandIo';
 import type { RuntimePaths } from '../runtimePaths';
 
-const USAGE = `${REPLAY_CLI_USAGE}
+export const REPLAY_USAGE = `${REPLAY_CLI_USAGE}
   enable [--cfg <path>]   switch the replay API on in game.cfg (keeps a backup)
   disable [--cfg <path>]  switch it off
-  status [--cfg <path>]   show where game.cfg is and whether the replay API is on`;
+  status [--cfg <path>]   show where game.cfg is and whether the replay API is on
+
+Exit codes: 0 done, 1 failed (no game.cfg, no replay running, the game refused), 2 bad usage (an unknown
+command or option, a time or speed that is not one).`;
 
 /** `sightline replay …`: game.cfg's switch, and playback of the running replay. Returns the exit code. */
 export async function runReplayCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
@@ -33,7 +37,7 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
     return configCommand(action, values.cfg, io);
   }
   if (action === undefined) {
-    io.err(USAGE);
+    io.err(REPLAY_USAGE);
     return 2;
   }
   const env = readEnvironment(io.env);
@@ -76,6 +80,8 @@ async function primaryOnSameReplay(io: CommandIo, env: EnvironmentOverrides): Pr
 
 function report(result: ReplayCliResult, io: CommandIo): number {
   if (!result.ok) {
+    // A wrong command line is one line and exit 2, as for every command (runCli's usageErrorLine).
+    if (result.usage) throw new UsageError(result.error);
     io.err(`sightline replay: ${result.error}`);
     return 1;
   }
@@ -100,9 +106,8 @@ async function configCommand(
       io.err(`sightline replay: ${status.error.message}`);
       return 1;
     }
-    const { setting, rawValue } = status.value.state;
     io.out(`game.cfg: ${path}`);
-    io.out(`replay API: ${setting}${rawValue === null ? '' : ` (EnableReplayApi=${rawValue})`}`);
+    io.out(`replay API: ${switchText(status.value.state)}`);
     if (status.value.readOnly) io.out('note: the file is read-only');
     // After the lines above, which tools read by position: what in the file works against the setting.
     for (const finding of replayApiFindings(status.value.state)) io.out(`problem: ${finding}`);
@@ -116,6 +121,15 @@ async function configCommand(
   io.out(change.value.message);
   if (change.value.backupPath) io.out(`backup: ${change.value.backupPath}`);
   return 0;
+}
+
+/**
+ * `enabled (EnableReplayApi=1)`, `disabled (EnableReplayApi=0)`; with no entry under [General] the switch is off
+ * as the game reads it (its default), so it says `disabled`, and why, rather than the editor's `missing`.
+ */
+function switchText({ setting, rawValue }: ReplayApiState): string {
+  if (rawValue === null) return "disabled (no EnableReplayApi under [General]: the game's default)";
+  return `${setting} (EnableReplayApi=${rawValue})`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatGameTime } from '@shared/contract';
-import type { Playback, PlaybackPatch } from '@shared/contract/replay';
+import { REPLAY_SPEED_PRESETS, type Playback, type PlaybackPatch } from '@shared/contract/replay';
 
 /** `sightline replay play|pause|seek <time>|speed <x>`: argv in, lines to print or one error out. */
 
@@ -8,9 +8,19 @@ export const REPLAY_CLI_USAGE = `Usage: sightline replay <command>
   play               resume playback
   pause              pause playback
   seek <time>        jump to a game time: seconds (630) or minutes:seconds (10:30)
-  speed <x>          set the playback speed (0.5 is half speed, 2 double)`;
+  speed <x>          set the playback speed, 0.25 to 8 (0.5 is half speed, 2 double)`;
 
-export type ReplayCliResult = { ok: true; lines: string[] } | { ok: false; error: string };
+/**
+ * The speeds the game's replay plays at: from its slowest preset to its fastest (0.25× to 8×, the range of
+ * its own replay controls and of the Replay page's buttons).
+ */
+export const REPLAY_SPEED_RANGE = {
+  min: REPLAY_SPEED_PRESETS[0],
+  max: REPLAY_SPEED_PRESETS[REPLAY_SPEED_PRESETS.length - 1] ?? REPLAY_SPEED_PRESETS[0],
+} as const;
+
+/** A failure is `usage` when the command line itself was wrong (exit 2), not the replay's answer (exit 1). */
+export type ReplayCliResult = { ok: true; lines: string[] } | { ok: false; error: string; usage?: true };
 
 export type PlaybackAnswer = { ok: true; value: Playback } | { ok: false; error: { message: string } };
 
@@ -29,7 +39,7 @@ export async function runReplayCliCommand(
 ): Promise<ReplayCliResult> {
   const [command, value, ...extra] = args;
   if (extra.length > 0 || (value !== undefined && (command === 'play' || command === 'pause'))) {
-    return failure(`too many arguments for "${command}"\n\n${REPLAY_CLI_USAGE}`);
+    return usageFailure(`too many arguments for "${command}"`);
   }
   switch (command) {
     case 'play':
@@ -41,10 +51,10 @@ export async function runReplayCliCommand(
     case 'pause':
       return send(client, { paused: true }, (playback) => `paused at ${position(playback)}`);
     case 'seek': {
-      if (value === undefined) return failure('seek needs a time, e.g. "seek 630" or "seek 10:30"');
+      if (value === undefined) return usageFailure('seek needs a time, e.g. "seek 630" or "seek 10:30"');
       const time = parseGameTime(value);
       if (time === null)
-        return failure(`"${value}" is not a time; use seconds (630) or minutes:seconds (10:30)`);
+        return usageFailure(`"${value}" is not a time; use seconds (630) or minutes:seconds (10:30)`);
       const current = await client.playback();
       if (!current.ok) return failure(current.error.message);
       if (time > current.value.length) {
@@ -55,17 +65,20 @@ export async function runReplayCliCommand(
       return send(client, { time }, (playback) => `jumped to ${position(playback)}`);
     }
     case 'speed': {
-      if (value === undefined) return failure('speed needs a number, e.g. "speed 2"');
+      if (value === undefined) return usageFailure('speed needs a number, e.g. "speed 2"');
       const wanted = Number(value);
-      if (value.trim() === '' || !Number.isFinite(wanted) || wanted <= 0) {
-        return failure(`"${value}" is not a speed; use a number above 0, e.g. 0.5 or 2`);
+      const { min, max } = REPLAY_SPEED_RANGE;
+      if (value.trim() === '' || !Number.isFinite(wanted) || wanted < min || wanted > max) {
+        return usageFailure(
+          `"${value}" is not a speed the replay plays at; use ${min} to ${max}, e.g. 0.5 or 2`,
+        );
       }
       return send(client, { speed: wanted }, (playback) => `${speed(playback)} at ${position(playback)}`);
     }
     case undefined:
-      return failure(REPLAY_CLI_USAGE);
+      return usageFailure('a command is needed: play, pause, seek <time> or speed <x>');
     default:
-      return failure(`unknown replay command "${command}"\n\n${REPLAY_CLI_USAGE}`);
+      return usageFailure(`unknown replay command "${command}"`);
   }
 }
 
@@ -96,4 +109,8 @@ const speed = (playback: Playback): string => `speed ${playback.speed}×`;
 
 function failure(error: string): { ok: false; error: string } {
   return { ok: false, error };
+}
+
+function usageFailure(error: string): { ok: false; error: string; usage: true } {
+  return { ok: false, error, usage: true };
 }

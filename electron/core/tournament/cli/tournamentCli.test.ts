@@ -207,7 +207,20 @@ describe('sightline tournament against the simulator', () => {
     );
     expect(provider.code).toBe(0);
     const providerId = (JSON.parse(provider.out[0] ?? '{}') as { providerId: number }).providerId;
-    const refused = await run('create', '--provider', String(providerId), '--participants', '8');
+    // Without --win-condition the command line is incomplete (exit 2, nothing sent); an empty one is the
+    // policy's to refuse, in words (exit 1).
+    const incomplete = await run('create', '--provider', String(providerId), '--participants', '20');
+    expect(incomplete.code).toBe(2);
+    expect(incomplete.err[0]).toContain('create needs --provider, --participants and --win-condition');
+    const refused = await run(
+      'create',
+      '--provider',
+      String(providerId),
+      '--participants',
+      '8',
+      '--win-condition',
+      ' ',
+    );
     expect(refused.code).toBe(1);
     expect(refused.err).toEqual([
       'using the tournament API (v5)',

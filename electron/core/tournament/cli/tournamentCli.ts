@@ -105,46 +105,42 @@ const number = (raw: string | undefined): number | undefined => (raw === undefin
 
 export async function runTournamentCli(argv: string[], options: TournamentCliOptions): Promise<number> {
   const { out, err } = options;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        region: { type: 'string' },
-        url: { type: 'string' },
-        provider: { type: 'string' },
-        participants: { type: 'string' },
-        name: { type: 'string' },
-        'entry-fee': { type: 'string' },
-        'prize-share': { type: 'string' },
-        betting: { type: 'boolean' },
-        'first-match': { type: 'string' },
-        'win-condition': { type: 'string' },
-        tournament: { type: 'string' },
-        count: { type: 'string' },
-        map: { type: 'string' },
-        pick: { type: 'string' },
-        spectators: { type: 'string' },
-        'team-size': { type: 'string' },
-        allow: { type: 'string' },
-        'enough-players': { type: 'boolean' },
-        metadata: { type: 'string' },
-        yes: { type: 'boolean' },
-        code: { type: 'string' },
-        fetch: { type: 'boolean' },
-        match: { type: 'boolean' },
-        choose: { type: 'string' },
-        watch: { type: 'boolean' },
-        listen: { type: 'string' },
-        'tournament-key': { type: 'boolean' },
-        'no-first-code': { type: 'boolean' },
-        off: { type: 'boolean' },
-      },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    return usage(err, error instanceof Error ? error.message : String(error));
-  }
+  // An unknown option or a flag without its value throws: the CLI turns it into one line and exit 2.
+  const parsed = parseArgs({
+    args: argv,
+    options: {
+      region: { type: 'string' },
+      url: { type: 'string' },
+      provider: { type: 'string' },
+      participants: { type: 'string' },
+      name: { type: 'string' },
+      'entry-fee': { type: 'string' },
+      'prize-share': { type: 'string' },
+      betting: { type: 'boolean' },
+      'first-match': { type: 'string' },
+      'win-condition': { type: 'string' },
+      tournament: { type: 'string' },
+      count: { type: 'string' },
+      map: { type: 'string' },
+      pick: { type: 'string' },
+      spectators: { type: 'string' },
+      'team-size': { type: 'string' },
+      allow: { type: 'string' },
+      'enough-players': { type: 'boolean' },
+      metadata: { type: 'string' },
+      yes: { type: 'boolean' },
+      code: { type: 'string' },
+      fetch: { type: 'boolean' },
+      match: { type: 'boolean' },
+      choose: { type: 'string' },
+      watch: { type: 'boolean' },
+      listen: { type: 'string' },
+      'tournament-key': { type: 'boolean' },
+      'no-first-code': { type: 'boolean' },
+      off: { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
   const { values, positionals } = parsed;
   const [command, sub, ...rest] = positionals;
 
@@ -314,8 +310,14 @@ function planRequest(
     case 'create': {
       const provider = number(text('provider'));
       const participants = number(text('participants'));
-      if (sub !== undefined || provider === undefined || participants === undefined)
-        return 'create needs --provider and --participants';
+      const winCondition = text('win-condition');
+      if (
+        sub !== undefined ||
+        provider === undefined ||
+        participants === undefined ||
+        winCondition === undefined
+      )
+        return 'create needs --provider, --participants and --win-condition';
       const firstMatch = text('first-match');
       const firstMatchAt = firstMatch === undefined ? null : Date.parse(firstMatch);
       if (firstMatchAt !== null && Number.isNaN(firstMatchAt))
@@ -333,7 +335,7 @@ function planRequest(
           prizePoolShare: number(text('prize-share')),
           betting: values.betting === true,
           firstMatchAt,
-          winCondition: text('win-condition'),
+          winCondition,
         });
         if (answer.ok) {
           const verdict = await desk.request('tournament.policy.check', {

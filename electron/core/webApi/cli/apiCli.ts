@@ -23,7 +23,10 @@ export const API_CLI_USAGE = `Usage: sightline api <lookup>
 
 The key comes from SIGHTLINE_API_KEY or the key file the app keeps in its data folder. A call that
 cannot be right (wrong kind of region, unknown platform, a name with refused characters) is refused
-before anything is sent.`;
+before anything is sent.
+
+Exit codes: 0 every lookup answered, 1 the API gave no data for one of them, 2 bad usage, no key, or a
+call refused before anything was sent.`;
 
 /**
  * The lookups `sightline api` makes: this process's own service (apiCliLookupsOf), or the running Sightline's,
@@ -64,18 +67,12 @@ export interface ApiCliOptions {
 /** Exit codes: 0 all answered, 1 the API gave no data for some, 2 refused, no key or bad usage (nothing sent). */
 export async function runApiCli(argv: string[], options: ApiCliOptions): Promise<number> {
   const { lookups, out, err, signal } = options;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { region: { type: 'string' }, platform: { type: 'string' }, code: { type: 'string' } },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    err(`sightline api: ${error instanceof Error ? error.message : String(error)}\n\n${API_CLI_USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
+  // An unknown option or a flag without its value throws: the CLI turns it into one line and exit 2.
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { region: { type: 'string' }, platform: { type: 'string' }, code: { type: 'string' } },
+    allowPositionals: true,
+  });
   const [lookup, ...rest] = positionals;
   const refuse = (message: string): number => {
     err(`sightline api: refused, nothing was sent: ${message}`);

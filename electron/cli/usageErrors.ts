@@ -1,0 +1,35 @@
+import { UsageError } from '@shared/cli/usageError';
+
+/** Exit code of a command line the command cannot run as typed; README "Command line" has the whole scheme. */
+export const BAD_USAGE_EXIT_CODE = 2;
+
+/**
+ * The one line for an error that says the command line was wrong, or null for any other error:
+ * `sightline <cmd>: unknown option --x (see sightline <cmd> --help)`. Covers node:util's parseArgs errors,
+ * whichever command parsed, and UsageError.
+ */
+export function usageErrorLine(command: string | undefined, error: unknown): string | null {
+  const problem = usageProblem(error);
+  if (problem === null) return null;
+  const name = command === undefined ? 'sightline' : `sightline ${command}`;
+  return `${name}: ${problem} (see ${name} --help)`;
+}
+
+function usageProblem(error: unknown): string | null {
+  if (error instanceof UsageError) return error.message;
+  if (!(error instanceof Error)) return null;
+  const code = (error as NodeJS.ErrnoException).code;
+  // parseArgs names the option or argument in quotes: "Unknown option '--x'. To specify a positional…".
+  const quoted = /'([^']*)'/.exec(error.message)?.[1] ?? '';
+  const option = quoted.split(' ')[0] ?? quoted;
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return /argument missing/.test(error.message) ? `${option} needs a value` : `${option} takes no value`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument ${option}`;
+    default:
+      return null;
+  }
+}
