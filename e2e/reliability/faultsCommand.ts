@@ -21,16 +21,11 @@ export async function runFaultsCommand(
   io: FaultsCommandIo,
   host: { rendererDir: string; resourcesDir: string; serve: StartHost },
 ): Promise<number> {
-  let values: { service?: string; 'fault-ms'?: string };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { service: { type: 'string' }, 'fault-ms': { type: 'string' } },
-    }));
-  } catch (error) {
-    io.err(`sightline faults: ${error instanceof Error ? error.message : String(error)}`);
-    return 2;
-  }
+  // An unknown option or a flag without its value throws: the CLI turns it into one line and exit 2.
+  const { values } = parseArgs({
+    args: argv,
+    options: { service: { type: 'string' }, 'fault-ms': { type: 'string' } },
+  });
   const service = values.service;
   const services: readonly string[] = [...SERVICE_NAMES, 'webApi', 'staticData', 'store', 'signOn'];
   if (service !== undefined && !services.includes(service)) {

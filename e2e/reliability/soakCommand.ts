@@ -19,16 +19,11 @@ export async function runSoakCommand(
   io: SoakCommandIo,
   host: { rendererDir: string; resourcesDir: string; serve: StartHost },
 ): Promise<number> {
-  let values: { hours?: string; 'time-scale'?: string };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { hours: { type: 'string' }, 'time-scale': { type: 'string' } },
-    }));
-  } catch (error) {
-    io.err(`sightline soak: ${error instanceof Error ? error.message : String(error)}`);
-    return 2;
-  }
+  // An unknown option or a flag without its value throws: the CLI turns it into one line and exit 2.
+  const { values } = parseArgs({
+    args: argv,
+    options: { hours: { type: 'string' }, 'time-scale': { type: 'string' } },
+  });
   const hours = Number(values.hours ?? DEFAULT_HOURS);
   const timeScale = Number(values['time-scale'] ?? DEFAULT_TIME_SCALE);
   if (!(hours > 0 && hours <= 24)) {

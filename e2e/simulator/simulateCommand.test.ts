@@ -131,7 +131,7 @@ describe('runSimulateCommand', () => {
     expect(() => parseSimulateArgs(['--scenario', 'a.json', '--live-port', '70000'])).toThrow(/0 to 65535/);
     expect(() => parseSimulateArgs(['--scenario'])).toThrow(/--scenario needs a value/);
     expect(() => parseSimulateArgs(['--scenario', 'a.json', '--verbose'])).toThrow(
-      /Unknown option "--verbose"/,
+      /^unknown option --verbose$/,
     );
     expect(parseSimulateArgs(['--scenario', 'a.json', '--replay-port=2999'])).toEqual({
       scenario: 'a.json',

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { UsageError } from '@shared/cli/usageError';
 import { startDemoServices, type DemoServices } from './demo/demoServices';
 import { startSimulator } from './gameClientSimulator';
 import { loadScenarioFile } from './scenario';
@@ -14,9 +15,6 @@ import { loadScenarioFile } from './scenario';
  * the returned handle is closed. New lines only ever go last, so that tooling reading the earlier lines by
  * position keeps working. `argv` is what follows `simulate` (a leading "simulate" is skipped).
  */
-
-export const SIMULATE_USAGE =
-  'Usage: sightline simulate --scenario <file> [--live-port N] [--card-port N] [--replay-port N] [--control-port N] [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]';
 
 interface SimulateArgs {
   scenario: string;
@@ -42,7 +40,7 @@ const PORT_FLAGS = {
 function parsePort(flag: string, value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535)
-    throw new Error(`${flag} needs a port number from 0 to 65535, got "${value}".\n${SIMULATE_USAGE}`);
+    throw new UsageError(`${flag} needs a port number from 0 to 65535, got "${value}"`);
   return port;
 }
 
@@ -58,8 +56,7 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     const takeValue = (): string => {
       if (inline !== undefined) return inline;
       const next = args[index + 1];
-      if (next === undefined || next.startsWith('--'))
-        throw new Error(`${flag} needs a value.\n${SIMULATE_USAGE}`);
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${flag} needs a value`);
       index += 1;
       return next;
     };
@@ -67,9 +64,9 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
     else if (flag === '--ca-out') parsed.caOut = takeValue();
     else if (flag in PORT_FLAGS)
       parsed[PORT_FLAGS[flag as keyof typeof PORT_FLAGS]] = parsePort(flag, takeValue());
-    else throw new Error(`Unknown option "${arg}".\n${SIMULATE_USAGE}`);
+    else throw new UsageError(`unknown option ${flag}`);
   }
-  if (!parsed.scenario) throw new Error(`--scenario <file> is required.\n${SIMULATE_USAGE}`);
+  if (!parsed.scenario) throw new UsageError('--scenario <file> is required');
   return { ...parsed, scenario: parsed.scenario };
 }
 

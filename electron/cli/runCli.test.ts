@@ -144,6 +144,18 @@ describe('sightline replay', () => {
     expect(result.err.join('\n')).toContain(join(empty, 'Config', 'game.cfg'));
   });
 
+  it('calls a bad playback command line bad usage: one line, exit 2, nothing sent', async () => {
+    const env = { SIGHTLINE_DATA_DIR: await mkdtemp(join(tmpdir(), 'replay-usage-')) };
+    for (const args of [['speed', '100'], ['speed'], ['seek', 'abc'], ['rewind']]) {
+      const result = await run(['replay', ...args], env);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err, args.join(' ')).toEqual([expect.stringMatching(/\(see sightline replay --help\)$/)]);
+    }
+    expect((await run(['replay', 'speed', '100'], env)).err).toEqual([
+      'sightline replay: "100" is not a speed the replay plays at; use 0.25 to 8, e.g. 0.5 or 2 (see sightline replay --help)',
+    ]);
+  });
+
   it('fails clearly for a missing file', async () => {
     const missing = await run(['replay', 'enable', '--cfg', '/nonexistent/game.cfg']);
     expect(missing.code).toBe(1);

@@ -65,7 +65,7 @@ export const USAGE = `Usage: sightline <command>
                              one line per product: title, price, variant ID
   deck decode <code>         print a deck code's cards as count:cardCode lines
   deck encode <file>         make a deck code from count:cardCode lines
-  bench [name]               run the benchmarks and print their figures
+  bench [<name>]             run the benchmarks and print their figures
   faults [--service <s>] [--fault-ms <ms>]
                              every simulated fault on the local clients and the web API: the reliability table
   soak [--hours 8] [--time-scale 60]

@@ -1,3 +1,4 @@
+import { UsageError } from '@shared/cli/usageError';
 import { loadSimulator } from '../toolEntries';
 import type { CommandIo } from '../commandIo';
 
@@ -53,6 +54,8 @@ export async function runBenchCommand(
   repoRoot: string,
 ): Promise<number> {
   const only = argv[0];
+  // bench takes one name and no option: "--x" is a mistyped option, not a name to match.
+  if (only?.startsWith('-')) throw new UsageError(`unknown option ${only}`);
   const selected = only ? BENCHES.filter((bench) => bench.name.includes(only)) : BENCHES;
   if (selected.length === 0) {
     io.err(

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/card/deckCode/deckCode';
 import type { CommandIo } from '../commandIo';
 
@@ -7,7 +8,9 @@ const USAGE = `Usage: sightline deck decode <code>
 
 /** `sightline deck decode|encode`: deck codes in the card game's official format. Returns the exit code. */
 export async function runDeckCommand(argv: string[], io: CommandIo): Promise<number> {
-  const [action, argument, ...extra] = argv;
+  // An option throws (deck takes none): the CLI turns it into one line and exit 2. A lone "-" stays an argument.
+  const { positionals } = parseArgs({ args: argv, options: {}, allowPositionals: true });
+  const [action, argument, ...extra] = positionals;
   if (!argument || extra.length > 0 || (action !== 'decode' && action !== 'encode')) {
     io.err(USAGE);
     return 2;

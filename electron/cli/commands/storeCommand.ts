@@ -34,24 +34,17 @@ store.currency); a fresh data folder's agent profile is Shopify's published samp
 
 /** `sightline store …`: the same discovery, negotiation and tool calls as the app. */
 export async function runStoreCommand(argv: string[], io: CommandIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        profile: { type: 'string' },
-        country: { type: 'string' },
-        currency: { type: 'string' },
-        limit: { type: 'string' },
-      },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    io.err((error as Error).message);
-    io.err(STORE_USAGE);
-    return 2;
-  }
-  const { values, positionals } = parsed;
+  // An unknown option or a flag without its value throws: the CLI turns it into one line and exit 2.
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      profile: { type: 'string' },
+      country: { type: 'string' },
+      currency: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    allowPositionals: true,
+  });
   const [action, url, ...queryWords] = positionals;
   const query = queryWords.join(' ');
   if (!url || (action !== 'discover' && action !== 'search') || (action === 'search' && !query)) {

@@ -96,6 +96,7 @@ describe.each<Path>(['alone', 'through the running Sightline'])('sightline repla
     expect(await run('seek')).toEqual({
       ok: false,
       error: 'seek needs a time, e.g. "seek 630" or "seek 10:30"',
+      usage: true,
     });
     expect(await run('seek', 'soon')).toMatchObject({
       ok: false,
@@ -115,11 +116,26 @@ describe.each<Path>(['alone', 'through the running Sightline'])('sightline repla
       ok: false,
       error: expect.stringMatching(/^unknown replay command "rewind"/),
     });
-    expect(await run()).toMatchObject({
-      ok: false,
-      error: expect.stringMatching(/^Usage: sightline replay/),
-    });
+    expect(await run()).toMatchObject({ ok: false, usage: true });
     expect(posts()).toEqual([]);
+  });
+
+  it('takes the speeds the game plays a replay at, 0.25 to 8, and calls any other bad usage', async () => {
+    const { run, posts } = setup();
+    for (const speed of ['0.25', '8']) expect(await run('speed', speed)).toMatchObject({ ok: true });
+    for (const args of [
+      ['speed', '100'],
+      ['speed', '0.1'],
+      ['speed', '0'],
+      ['speed'],
+      ['seek', 'abc'],
+      ['rewind'],
+    ])
+      expect(await run(...args), args.join(' ')).toMatchObject({ ok: false, usage: true });
+    expect(await run('speed', '100')).toMatchObject({
+      error: '"100" is not a speed the replay plays at; use 0.25 to 8, e.g. 0.5 or 2',
+    });
+    expect(posts()).toEqual([{ speed: 0.25 }, { speed: 8 }]);
   });
 
   it('passes on what is wrong with the replay', async () => {
