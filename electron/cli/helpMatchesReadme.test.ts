@@ -91,6 +91,16 @@ describe('sightline --help and the README', () => {
   });
 });
 
+describe("the README's set-up and --help", () => {
+  it('say the same about a blocked Electron download', async () => {
+    const plain = (text: string): string => text.replace(/`/g, '').replace(/\s+/g, ' ');
+    const advice = /If Electron's download is blocked[^.]*\./.exec(plain(await help()))?.[0];
+    expect(advice).toContain('npm install --ignore-scripts');
+    const setUp = /\n## Set up\n([\s\S]*?)\n## /.exec(await readFile(README, 'utf8'))?.[1] ?? '';
+    expect(plain(setUp)).toContain(advice);
+  });
+});
+
 describe("the README's serve example", () => {
   it('shows every overlay line with the browser-source size serve prints', async () => {
     const readme = await readFile(README, 'utf8');
