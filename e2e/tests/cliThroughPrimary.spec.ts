@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRunningInstance } from '../../electron/core/instance/runningInstance';
+import { DOCTOR_EXIT } from '../../electron/cli/commands/doctorCommand';
 import { runCli, type CliExit } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import type { RequestStats } from '../simulator/requestLog';
@@ -149,7 +150,10 @@ test.describe('the command line hands its work to the running Sightline', () => 
     });
     for (const run of runs.slice(0, 3)) expect(printed(run)).toEqual(printed(first));
     expect(first?.stderr).toEqual([]);
-    expect(first?.code).toBe(reference.code);
+    // The exit code follows the lines (no source drifts here): 3 while a source says "error: …", as a client
+    // slow to answer alone may ("no answer in time"), else 0; the reference's by the same rule.
+    for (const run of [first, reference])
+      expect(run?.code).toBe(run?.stdout.slice(0, 3).some(saysError) ? DOCTOR_EXIT.unreachable : 0);
     expect(first?.stdout).toEqual([
       expect.stringMatching(/^live: .+; schema: (matches|not checked)$/),
       expect.stringMatching(/^replay: .+; schema: (matches|not checked)$/),
@@ -189,3 +193,6 @@ test.describe('the command line hands its work to the running Sightline', () => 
     expect(stack.simulator.control.state().replay.playback?.paused).toBe(false);
   });
 });
+
+/** A doctor line of a source Sightline reached but cannot use (`live: error: …`). */
+const saysError = (line: string): boolean => /^\w+: error: /.test(line);

@@ -74,7 +74,7 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
 }
 
 /** 1 on drift, as it always was; then 3 when a source errors, 4 when none runs (DOCTOR_USAGE). */
-export function doctorExitCode(findings: SourceFindings): number {
+function doctorExitCode(findings: SourceFindings): number {
   const sources = DOCTOR_ORDER.map((id) => findings[id]);
   if (sources.some((finding) => finding.schema?.kind === 'drifts')) return DOCTOR_EXIT.drift;
   if (sources.some((finding) => finding.status.state === 'error')) return DOCTOR_EXIT.unreachable;
