@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRunningInstance } from '../../electron/core/instance/runningInstance';
-import { DOCTOR_EXIT } from '../../electron/cli/commands/doctorCommand';
+import { DOCTOR_EXIT } from '../../electron/cli/commands/doctorExitCodes';
 import { runCli, type CliExit } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import type { RequestStats } from '../simulator/requestLog';

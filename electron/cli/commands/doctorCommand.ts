@@ -26,6 +26,7 @@ import { checkSourcesOnce, type SourceFinding } from '../../core/sources/sourceC
 import { primaryPollsClients } from '../remote/primaryClients';
 import { connectToRunningSightline } from '../remote/remoteCore';
 import type { RuntimePaths } from '../runtimePaths';
+import { DOCTOR_EXIT } from './doctorExitCodes';
 import type { CommandIo } from '../commandIo';
 
 export const DOCTOR_USAGE = `Usage: sightline doctor
@@ -42,9 +43,6 @@ Exit codes, first that applies: 2 bad usage; 1 any source drifts; 3 any source c
 answers wrongly (its line says "error: …", such as an untrusted certificate); 4 no client is running (every
 line says "not running": the games are closed, nothing is wrong with Sightline); 0 otherwise. A client that
 is not running beside one that answers is not an error: the other game is simply closed.`;
-
-/** Doctor's exit codes beyond 0 and bad usage (README "Command line"). */
-export const DOCTOR_EXIT = { drift: 1, unreachable: 3, noneRunning: 4 } as const;
 
 /**
  * `sightline doctor`: the connection state of each source and how the arena client's own API
