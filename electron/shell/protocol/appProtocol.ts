@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticData';
+import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
 import type { HostAssetResolver } from '../../core/host/browserHost';
 import { resolveRendererFile } from '../../core/host/rendererFiles';
 import { SECURITY_HEADERS as PAGE_SECURITY_HEADERS } from '../../core/host/securityHeaders';
