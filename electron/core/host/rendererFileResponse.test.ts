@@ -44,11 +44,12 @@ describe('the host serving the built renderer', () => {
   });
 
   it('sends the file as it is to a client that takes no compression, still saying the answer varies', async () => {
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
-    ]) {
+    ];
+    for (const headers of refusals) {
       const answer = await get(port(), BUNDLE, headers);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBeUndefined();
