@@ -45,7 +45,16 @@ export default defineConfig({
     plugins: [react(), absoluteAssetBase()],
     build: {
       outDir: 'out/renderer',
-      rolldownOptions: { input: fileURLToPath(new URL('./renderer/index.html', import.meta.url)) },
+      // electron-vite leaves the renderer unminified; OBS sources parse every byte on each load, next to the game.
+      minify: true,
+      rolldownOptions: {
+        // Two pages: the companion (index.html) and the overlays (overlay.html), each with only its own code; the
+        // host and the app protocol answer every /overlay/* route with the second (electron/core/host/rendererFiles.ts).
+        input: {
+          index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)),
+          overlay: fileURLToPath(new URL('./renderer/overlay.html', import.meta.url)),
+        },
+      },
     },
   },
 });

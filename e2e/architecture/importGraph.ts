@@ -19,17 +19,16 @@ export function sourceFiles(): string[] {
  */
 export function importedPaths(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  const paths: string[] = [];
-  for (const { fileName } of importedFiles) {
-    if (fileName.startsWith('@shared/')) paths.push(`shared/${fileName.slice('@shared/'.length)}`);
-    else if (fileName.startsWith('.'))
-      paths.push(
-        normalize(join(dirname(file), fileName))
-          .split('\\')
-          .join('/'),
-      );
-  }
-  return paths;
+  return importedFiles.flatMap(({ fileName }) => importedPath(file, fileName) ?? []);
+}
+
+/** The repo path (without an extension) an import specifier of `file` names, or null for a package. */
+export function importedPath(file: string, specifier: string): string | null {
+  if (specifier.startsWith('@shared/')) return `shared/${specifier.slice('@shared/'.length)}`;
+  if (!specifier.startsWith('.')) return null;
+  return normalize(join(dirname(file), specifier))
+    .split('\\')
+    .join('/');
 }
 
 /** The module an import names: `x` is x.ts, x.tsx, x/index.ts or x/index.tsx; null for anything else (CSS, JSON). */

@@ -36,6 +36,11 @@ describe('the renderer module graph', () => {
             .filter((target) => target.startsWith(`${RENDERER_SOURCE}app/`))
             .map((target) => `${file} → ${target}`),
     );
-    expect(intoApp).toEqual([`${RENDERER_SOURCE}main.tsx → ${RENDERER_SOURCE}app/App.tsx`]);
+    // Only the two entries: the companion's (index.html) and the overlays' (overlay.html).
+    expect(intoApp.sort()).toEqual([
+      `${RENDERER_SOURCE}main.tsx → ${RENDERER_SOURCE}app/App.tsx`,
+      `${RENDERER_SOURCE}overlayMain.tsx → ${RENDERER_SOURCE}app/OverlayApp.tsx`,
+      `${RENDERER_SOURCE}overlayMain.tsx → ${RENDERER_SOURCE}app/overlayViewRegistry.ts`,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -6,12 +6,13 @@ import { AppProvider } from './state/AppContext';
 import { createAppApi } from './bridge/appApi';
 import { selectBridge } from './bridge/selectBridge';
 import { connectAppStore, createAppStore } from './state/appStore';
+import { createQueryClient } from './state/queryClient';
 import './styles.css';
 
 const store = createAppStore();
 const api = createAppApi(selectBridge((transport) => store.setState({ transport })));
 connectAppStore(store, api);
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 5_000 } } });
+const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (root) {

@@ -9,9 +9,6 @@ import type { RichText } from './richText';
  * browser host (and the desktop app's protocol) serve from the cache. A null image URL means there is none.
  */
 
-/** Served by our own host; the renderer's CSP allows only 'self' images. */
-export const STATIC_DATA_URL_PREFIX = '/static-data/';
-
 /** In `staticData.cards.search` costs, this value stands for "this cost or more". */
 export const CARD_COST_FILTER_MAX = 7;
 

@@ -22,9 +22,3 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 /** `S`: the state the socket's audience receives (the whole AppState for a companion link, OverlayState for an overlay one). */
 export type ServerFrame<S = AppState> =
   { type: 'response'; id: number; result: Result<unknown> } | { type: 'state'; message: StateMessage<S> };
-
-/** The WebSocket path of the browser host. */
-export const WS_PATH = '/ws';
-
-/** Close code for a socket whose link was replaced in Settings: the page stops reconnecting and says so. */
-export const LINK_REPLACED_CLOSE_CODE = 4001;

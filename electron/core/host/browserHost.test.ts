@@ -23,7 +23,7 @@ import {
   rejection,
   send,
 } from './testing/hostClients';
-import { OUTSIDE_SECRET, startTestHost, TEST_TOKENS } from './testing/testHost';
+import { OUTSIDE_SECRET, startTestHost, TEST_OVERLAY_PAGE_TITLE, TEST_TOKENS } from './testing/testHost';
 
 const TOKEN = TEST_TOKENS.companion;
 const OVERLAY_TOKEN = TEST_TOKENS.overlay;
@@ -100,7 +100,7 @@ describe('startBrowserHost', () => {
     for (const token of [TOKEN, OVERLAY_TOKEN]) {
       const page = await get(host.port, `/overlay/status?token=${token}`);
       expect(page.status).toBe(200);
-      expect(page.body).toContain('<title>Sightline</title>');
+      expect(page.body).toContain(`<title>${TEST_OVERLAY_PAGE_TITLE}</title>`);
       expect(page.headers['cache-control']).toBe('no-store');
       expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
       // Cookies are shared by every port of 127.0.0.1: a token there would reach any local server.

@@ -18,9 +18,11 @@ import { feedFor, type AudienceFeeds } from '../hub/audienceFeeds';
 import type { Logger } from '../log/logger';
 import { BLANK_OVERLAY_PAGE, isUnknownOverlayPath } from './blankOverlayPage';
 import { cliRequestRoute } from './cliRequestRoute';
+import { createCompressedFiles } from './compressedFiles';
 import { checkLocalRequest } from './hostGuards';
 import type { HostTokens } from './hostTokens';
 import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
+import { serveRendererFile } from './rendererFileResponse';
 import { resolveRendererFile, type RendererFile } from './rendererFiles';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { serveFile } from './serveFile';
@@ -108,6 +110,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     cliRequestRoute({ tokens, router: routers.companion, port: () => port }),
   ];
 
+  const compressedFiles = createCompressedFiles();
+
   const timeouts = options.timeouts ?? HOST_TIMEOUTS;
   // The timeouts stop at the upgrade: an open WebSocket (an OBS source all evening) is never cut by them.
   const serverOptions = {
@@ -155,17 +159,15 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (unknownOverlay) return respond(response, 404, BLANK_OVERLAY_PAGE, 'text/html');
     if (file.kind === 'not-found') return respond(response, 404, 'not found');
 
-    const served = await serveFile(
-      response,
-      file.path,
-      {
-        ...HOST_HEADERS,
-        'content-type': file.contentType,
-        // Cached art changes only with a sync; a short private cache keeps a card grid from asking again.
-        ...(isAsset ? { 'cache-control': 'private, max-age=300' } : {}),
-      },
-      { headOnly: request.method === 'HEAD' },
-    );
+    const served = isAsset
+      ? await serveFile(
+          response,
+          file.path,
+          // Cached art changes only with a sync; a short private cache keeps a card grid from asking again.
+          { ...HOST_HEADERS, 'content-type': file.contentType, 'cache-control': 'private, max-age=300' },
+          { headOnly: request.method === 'HEAD' },
+        )
+      : await serveRendererFile(request, response, file, HOST_HEADERS, compressedFiles);
     if (served.kind === 'not-found') return respond(response, 404, 'not found');
     if (served.kind === 'read-failed') {
       logger.warn('host file read failed', { path: url.pathname, error: served.error.message });

@@ -1,4 +1,5 @@
 import { extname, join, normalize, sep } from 'node:path';
+import { isOverlayPath } from '@shared/contract/overlays';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,7 +19,9 @@ export type RendererFile = { kind: 'file'; path: string; contentType: string } |
 
 /**
  * Maps a URL path to a file of the built renderer. Paths with an extension are files (and must stay
- * inside the folder); anything else is a view route and gets index.html.
+ * inside the folder); anything else is a view route: an overlay route (anything under /overlay/, a mistyped
+ * one included, which that page draws as nothing) gets the overlays' own page, overlay.html, and every other
+ * route the companion's index.html. The browser host and the desktop app's protocol both map through here.
  */
 export function resolveRendererFile(rendererDir: string, urlPath: string): RendererFile {
   let decoded: string;
@@ -30,7 +33,8 @@ export function resolveRendererFile(rendererDir: string, urlPath: string): Rende
   if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'not-found' };
   const extension = extname(decoded);
   if (extension === '') {
-    return { kind: 'file', path: join(rendererDir, 'index.html'), contentType: CONTENT_TYPES['.html'] ?? '' };
+    const page = isOverlayPath(decoded) ? 'overlay.html' : 'index.html';
+    return { kind: 'file', path: join(rendererDir, page), contentType: CONTENT_TYPES['.html'] ?? '' };
   }
   const root = normalize(rendererDir);
   const path = normalize(join(root, decoded));

@@ -1,7 +1,7 @@
 import { open, realpath, rm } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { Result } from '@shared/contract/errors';
-import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticData';
+import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
 import type { Downloader } from '../net/download';
 import { isSafeRelativePath } from './cache/cacheLayout';
 import type { ImageSource } from './cache/imageSource';

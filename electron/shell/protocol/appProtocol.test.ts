@@ -2,8 +2,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERLAY_ROUTES } from '@shared/contract/overlays';
 import { CONTENT_SECURITY_POLICY } from '../../core/host/securityHeaders';
 import { createAppProtocolHandler, resolveAppUrl } from './appProtocol';
+import { appUrl } from './appOrigin';
 
 let root: string;
 let rendererDir: string;
@@ -13,6 +15,7 @@ beforeAll(async () => {
   rendererDir = join(root, 'renderer');
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+  await writeFile(join(rendererDir, 'overlay.html'), '<!doctype html><title>Sightline overlay</title>');
   await writeFile(join(rendererDir, 'assets', 'index-abc.js'), 'console.log(1);');
   await writeFile(join(root, 'secret.js'), 'outside the renderer');
 });
@@ -30,14 +33,25 @@ describe('resolveAppUrl', () => {
   it.each([
     'app://sightline/',
     'app://sightline',
-    'app://sightline/overlay/status',
     'app://sightline/overlays?x=1',
+    'app://sightline/panel/caster',
   ])('serves index.html for the route %s', (url) => {
     expect(resolveAppUrl(rendererDir, url)).toEqual({
       file: join(rendererDir, 'index.html'),
       contentType: 'text/html; charset=utf-8',
     });
   });
+
+  // The overlays' own entry; a mistyped overlay route gets it too, and that page draws nothing.
+  it.each([...OVERLAY_ROUTES.map((route) => appUrl(route.path)), 'app://sightline/overlay/nope'])(
+    'serves overlay.html for the overlay route %s',
+    (url) => {
+      expect(resolveAppUrl(rendererDir, url)).toEqual({
+        file: join(rendererDir, 'overlay.html'),
+        contentType: 'text/html; charset=utf-8',
+      });
+    },
+  );
 
   // The URL parser already folds plain and %2e dot segments; the rest must be refused by the resolver.
   it.each([
@@ -95,10 +109,15 @@ describe('createAppProtocolHandler', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('serves index.html for a view route', async () => {
-    const response = await handler()(new Request('app://sightline/overlay/status'));
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Sightline</title>');
+  it('serves index.html for a page route, and the overlay windows their own entry', async () => {
+    const page = await handler()(new Request('app://sightline/history'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Sightline</title>');
+    for (const route of OVERLAY_ROUTES) {
+      const overlay = await handler()(new Request(appUrl(route.path)));
+      expect(overlay.status, route.path).toBe(200);
+      expect(await overlay.text(), route.path).toContain('<title>Sightline overlay</title>');
+    }
   });
 
   it('answers 404, still with the CSP, for missing and escaping paths', async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticData';
+import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
 import type { HostAssetResolver } from '../../core/host/browserHost';
 import { resolveRendererFile } from '../../core/host/rendererFiles';
 import { SECURITY_HEADERS as PAGE_SECURITY_HEADERS } from '../../core/host/securityHeaders';
@@ -11,8 +11,8 @@ export type AppUrlTarget = { file: string; contentType: string } | { status: 404
 const NOT_FOUND = { status: 404 } as const;
 
 /**
- * Maps an `app://sightline/<path>` URL to a file of the built renderer: assets by path, any other
- * route (/, /overlay/status) to index.html. Never leaves the folder: dot segments (also percent-encoded),
+ * Maps an `app://sightline/<path>` URL to a file of the built renderer: assets by path, an overlay route
+ * (/overlay/status) to overlay.html and any other route (/, /history) to index.html (resolveRendererFile). Never leaves the folder: dot segments (also percent-encoded),
  * backslashes, NUL and drive letters are refused outright rather than normalised away.
  */
 export function resolveAppUrl(rendererDir: string, url: string): AppUrlTarget {

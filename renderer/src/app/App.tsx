@@ -5,13 +5,12 @@ import { usePushedAudience, useTransportStatus } from '../state/AppContext';
 import { resolveView } from './resolveView';
 import { navigate, useRoutePath } from '../navigation/route';
 import { BARE_VIEWS, PAGES } from './viewRegistry';
+import { LinkReplacedNotice } from './LinkReplacedNotice';
 
 export function App() {
   const path = useRoutePath();
   const resolved = resolveView(path, BARE_VIEWS, PAGES);
   if (resolved?.kind === 'bare') {
-    // OBS composites transparent views over the scene; panels keep the app's background.
-    document.documentElement.classList.toggle('overlay-mode', resolved.view.transparent);
     const View = resolved.view.view;
     return (
       <>
@@ -19,10 +18,6 @@ export function App() {
         <View />
       </>
     );
-  }
-  if (resolved?.kind === 'blank-overlay') {
-    document.documentElement.classList.add('overlay-mode');
-    return null;
   }
   if (!resolved) return null;
   const page = resolved.view;
@@ -89,15 +84,5 @@ function CompanionOnly({ unless, children }: { unless: boolean; children: ReactN
         companion link for this page.
       </p>
     </main>
-  );
-}
-
-/** An overlay whose link was replaced says so, instead of freezing on its last frame in a stream. */
-function LinkReplacedNotice() {
-  if (useTransportStatus() !== 'replaced') return null;
-  return (
-    <p className="link-replaced" role="status" data-testid="link-replaced">
-      This overlay’s link was replaced. Paste the new URL from Sightline → OBS overlays.
-    </p>
   );
 }

@@ -1,13 +1,11 @@
-import { isOverlayPath } from '@shared/contract';
 import type { BareView, PageView } from '../navigation/featureViews';
 
-export type ResolvedView =
-  | { kind: 'bare'; view: BareView }
-  /** A mistyped overlay route: nothing at all, or OBS (or an overlay window) would show the companion. */
-  | { kind: 'blank-overlay' }
-  | { kind: 'page'; view: PageView };
+export type ResolvedView = { kind: 'bare'; view: BareView } | { kind: 'page'; view: PageView };
 
-/** Which view a path shows: a chromeless view, nothing for an unknown overlay, else a page (Status by default). */
+/**
+ * Which companion view a path shows: a chromeless panel, else a page (Status by default). Overlay routes never
+ * reach the companion: the host and the app protocol answer them with the overlay entry (overlay.html).
+ */
 export function resolveView(
   path: string,
   bareViews: readonly BareView[],
@@ -15,7 +13,6 @@ export function resolveView(
 ): ResolvedView | null {
   const bare = bareViews.find((candidate) => candidate.path === path);
   if (bare) return { kind: 'bare', view: bare };
-  if (isOverlayPath(path)) return { kind: 'blank-overlay' };
   const page = pages.find((candidate) => candidate.path === path) ?? pages[0];
   return page ? { kind: 'page', view: page } : null;
 }

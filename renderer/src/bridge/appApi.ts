@@ -1,12 +1,12 @@
-import {
-  AppRequestError,
-  type ContractBridge,
-  type PushedState,
-  type RequestChannel,
-  type RequestInput,
-  type RequestOutput,
-  type StateMessage,
+import type {
+  ContractBridge,
+  PushedState,
+  RequestChannel,
+  RequestInput,
+  RequestOutput,
+  StateMessage,
 } from '@shared/contract';
+import { AppRequestError } from '@shared/contract/errors';
 
 /** What the whole renderer depends on: typed requests and the pushed state stream, whatever the transport. */
 export interface AppApi {

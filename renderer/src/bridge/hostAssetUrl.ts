@@ -1,4 +1,4 @@
-import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticData';
+import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
 
 /**
  * A cached image's URL as this page may load it. A browser-host page carries its token in its own URL and

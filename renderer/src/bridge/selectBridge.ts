@@ -1,4 +1,5 @@
-import { BRIDGE_GLOBAL, type ContractBridge } from '@shared/contract';
+import type { ContractBridge } from '@shared/contract';
+import { BRIDGE_GLOBAL } from '@shared/contract/bridge';
 import { createWebSocketBridge, type TransportStatus } from './webSocketBridge';
 
 /** Electron's preload puts the bridge on window; without it we are a browser page of the host. */

@@ -1,13 +1,12 @@
-import {
-  LINK_REPLACED_CLOSE_CODE,
-  WS_PATH,
-  type ClientFrame,
-  type ContractBridge,
-  type PushedState,
-  type Result,
-  type ServerFrame,
-  type StateMessage,
+import type {
+  ClientFrame,
+  ContractBridge,
+  PushedState,
+  Result,
+  ServerFrame,
+  StateMessage,
 } from '@shared/contract';
+import { LINK_REPLACED_CLOSE_CODE, WS_PATH } from '@shared/contract/hostSocket';
 
 /** `replaced`: this page's link was replaced in Settings; it stops retrying and asks for the new one. */
 export type TransportStatus = 'connecting' | 'open' | 'closed' | 'replaced';

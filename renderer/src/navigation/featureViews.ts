@@ -11,14 +11,12 @@ export interface PageView {
 }
 
 /**
- * A chromeless view: an OBS browser source / overlay window (transparent), or a compact panel window.
- * Overlays show the short legal notice themselves (LegalFooter compact) whenever they show anything; an overlay
- * with nothing to show is blank, notice included (see overlayContent).
+ * A chromeless companion view: a compact panel window over the game (the caster panel), opaque. The overlays (OBS
+ * browser sources, overlay windows) are not here: they are the overlay entry's (app/overlayViewRegistry.ts).
  */
 export interface BareView {
   path: string;
   view: ComponentType;
-  transparent: boolean;
 }
 
 /** What one feature adds to the app: its pages and its chromeless views. The app's view registry lists them. */

@@ -1,12 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import {
-  audienceOfState,
-  isCompanionState,
-  type AppState,
-  type Audience,
-  type OverlayState,
-} from '@shared/contract';
+import type { AppState, Audience, OverlayState } from '@shared/contract';
+import { audienceOfState, isCompanionState } from '@shared/contract/audience';
 import type { AppApi } from '../bridge/appApi';
 import type { AppStore, AppStoreState } from './appStore';
 

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { reduceStateMessage, type LocalState, type PushedState } from '@shared/contract';
+import type { LocalState, PushedState } from '@shared/contract';
+import { reduceStateMessage } from '@shared/contract/statePatch';
 import type { AppApi } from '../bridge/appApi';
 import type { TransportStatus } from '../bridge/webSocketBridge';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppRequestError } from '@shared/contract';
+import { AppRequestError } from '@shared/contract/errors';
 import { useOverlayState } from './AppContext';
 
 /** Goes up whenever the cached data changes; part of every static-data query key, so syncs and clears refetch. */

@@ -7,6 +7,8 @@ import type { ServerFrame } from '@shared/contract';
 export interface HttpAnswer {
   status: number;
   body: string;
+  /** The body's bytes as sent (a compressed body is not text). */
+  bytes: Buffer;
   headers: Record<string, unknown>;
 }
 
@@ -31,9 +33,12 @@ export function send(
         agent: false,
       },
       (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, body: bytes.toString(), bytes, headers: res.headers });
+        });
       },
     );
     req.on('error', reject);

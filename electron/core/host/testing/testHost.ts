@@ -20,6 +20,12 @@ export const TEST_TOKENS = {
 /** What `secret.js`, beside the renderer folder, holds: a page that shows it was served from outside. */
 export const OUTSIDE_SECRET = 'outside the renderer';
 
+/** The title of the test renderer's overlay.html, which the host answers every overlay route with. */
+export const TEST_OVERLAY_PAGE_TITLE = 'Sightline overlay';
+
+/** The test renderer's hashed bundle file (assets/app.js): text long enough that compressing it pays. */
+export const TEST_BUNDLE_SCRIPT = `console.log(1);\n${'export const overlay = "Sightline";\n'.repeat(200)}`;
+
 /** A public route that needs no token, with a small body cap (as the tournament callback has). */
 export const TEST_PUBLIC_ROUTE = { path: '/public/callback', maxBodyBytes: 64 } as const;
 
@@ -40,13 +46,17 @@ export type TestHostOptions = Partial<Pick<BrowserHostOptions, 'publicRoutes' | 
   hub?: StateHub<AppState>;
 };
 
-/** index.html, assets/app.js and art.png, with `secret.js` one folder up. */
+/** index.html, overlay.html, assets/app.js and art.png, with `secret.js` one folder up. */
 export async function makeRendererDir(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'sightline-host-'));
   const rendererDir = join(root, 'renderer');
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-  await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(
+    join(rendererDir, 'overlay.html'),
+    `<!doctype html><title>${TEST_OVERLAY_PAGE_TITLE}</title>`,
+  );
+  await writeFile(join(rendererDir, 'assets', 'app.js'), TEST_BUNDLE_SCRIPT);
   await writeFile(join(rendererDir, 'art.png'), 'PNG bytes');
   await writeFile(join(root, 'secret.js'), OUTSIDE_SECRET);
   return rendererDir;

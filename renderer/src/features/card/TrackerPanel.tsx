@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatGameTime, type CardPlay } from '@shared/contract';
+import type { CardPlay } from '@shared/contract';
+import { formatGameTime } from '@shared/contract/live';
 import { CardRow, type TrackerLayout } from './CardRow';
 
 interface TrackerPanelProps {

@@ -1,4 +1,5 @@
-import { describeSourceStatus, type OverlayState, type SourceStatus } from '@shared/contract';
+import type { OverlayState, SourceStatus } from '@shared/contract';
+import { describeSourceStatus } from '@shared/contract/sources';
 import { useOverlayState } from '../../state/AppContext';
 
 /** The card game being played, as every audience (the overlays too) receives it. */

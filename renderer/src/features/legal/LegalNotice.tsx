@@ -1,4 +1,5 @@
-import { LEGAL_NOTICE, LEGAL_NOTICE_SHORT } from '@shared/contract';
+import { LEGAL_NOTICE, LEGAL_NOTICE_SHORT } from '@shared/contract/legal';
+import { isOverlayPath } from '@shared/contract/overlays';
 import { navigate } from '../../navigation/route';
 
 export function LegalPage() {
@@ -22,6 +23,8 @@ export function LegalFooter({ compact = false }: { compact?: boolean }) {
       <a
         href={`/legal${window.location.search}`}
         onClick={(event) => {
+          // An overlay is its own entry without the companion's pages: there the link loads the page for real.
+          if (isOverlayPath(window.location.pathname)) return;
           event.preventDefault();
           navigate('/legal');
         }}

@@ -1,4 +1,5 @@
-import { respawnSecondsAt, type LiveGameState, type LivePlayer } from '@shared/contract';
+import type { LiveGameState, LivePlayer } from '@shared/contract';
+import { respawnSecondsAt } from '@shared/contract/live';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { nameTileFontSize } from './scoreboardFormat';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatGameTime, type LiveFeedActor, type LiveFeedEntry } from '@shared/contract';
+import type { LiveFeedActor, LiveFeedEntry } from '@shared/contract';
+import { formatGameTime } from '@shared/contract/live';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { ObjectiveGlyph } from './ObjectiveGlyph';

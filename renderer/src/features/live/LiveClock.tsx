@@ -1,4 +1,5 @@
-import { formatGameTime, gameTimeAt, type LiveGameState } from '@shared/contract';
+import type { LiveGameState } from '@shared/contract';
+import { formatGameTime, gameTimeAt } from '@shared/contract/live';
 import { useLiveNow } from './useLiveNow';
 
 /** The game clock, interpolated between polls while the game runs. */

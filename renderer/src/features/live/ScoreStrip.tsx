@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { LIVE_TEAM_LABELS, type LiveGameState, type LiveTeam, type LiveTeamTotals } from '@shared/contract';
+import type { LiveGameState, LiveTeam, LiveTeamTotals } from '@shared/contract';
+import { LIVE_TEAM_LABELS } from '@shared/contract/live';
 import { LiveClock } from './LiveClock';
 import { ObjectiveGlyph, type GlyphName } from './ObjectiveGlyph';
 import { DRAGON_NAMES } from './scoreboardFormat';

@@ -1,13 +1,7 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import {
-  DEFAULT_OVERLAY_LAYOUT,
-  eventFeedShows,
-  feedEntries,
-  scoreboardBarShows,
-  type LiveGameState,
-  type LivePlayer,
-  type OverlayWidgetLayout,
-} from '@shared/contract';
+import type { LiveGameState, LivePlayer, OverlayWidgetLayout } from '@shared/contract';
+import { DEFAULT_OVERLAY_LAYOUT, feedEntries } from '@shared/contract/live';
+import { eventFeedShows, scoreboardBarShows } from '@shared/contract/overlayContent';
 import { useOverlayState } from '../../state/AppContext';
 import { LegalFooter } from '../legal/LegalNotice';
 import { ChampionPortrait } from './ChampionPortrait';

@@ -9,5 +9,5 @@ export const CASTER_PANEL_PATH = PANEL_ROUTES.caster.path;
 export const replayViews: FeatureViews = {
   pages: [{ path: '/replay', label: 'Replay', view: ReplayPage }],
   // An interactive window over the game: opaque, unlike the OBS overlays.
-  bare: [{ path: CASTER_PANEL_PATH, view: CasterPanel, transparent: false }],
+  bare: [{ path: CASTER_PANEL_PATH, view: CasterPanel }],
 };

@@ -1,4 +1,5 @@
-import { formatGameTime, gameTimeAt, type LivePhase } from '@shared/contract';
+import type { LivePhase } from '@shared/contract';
+import { formatGameTime, gameTimeAt } from '@shared/contract/live';
 import { useOverlayState } from '../../state/AppContext';
 import { useNow } from '../../ui/time/useNow';
 

@@ -5,7 +5,7 @@ import {
   SOURCE_IDS,
   SOURCE_LABELS,
   sourceStateLabel,
-} from '@shared/contract';
+} from '@shared/contract/sources';
 import { useOverlayState } from '../../state/AppContext';
 
 export function SourceStatusList({ compact = false }: { compact?: boolean }) {

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { importedPath, resolveModule } from './importGraph';
+
+// An overlay is an OBS source beside the game: its entry (overlay.html → overlayMain.tsx) and the chunks it loads
+// carry only what overlays draw. This walks what that code imports at run time (type-only imports are erased by
+// the build) and holds the line: no schema library, not the contract's barrel (which drags every schema in), none
+// of the companion's features, and no request cache in the entry every overlay loads.
+const OVERLAY_ENTRY = 'renderer/src/overlayMain.tsx';
+const COMPANION_ENTRY = 'renderer/src/main.tsx';
+
+/** Modules no overlay may carry: features it does not draw, and the companion's own registry. */
+const FORBIDDEN_MODULES = [
+  /^shared\/contract\/index\.ts$/,
+  /^renderer\/src\/features\/(store|tournament|replay|webApi|signOn|settings|history|firstRun|overlays)\//,
+  /^renderer\/src\/features\/staticData\/library\//,
+  /^renderer\/src\/app\/(App|viewRegistry)\.tsx?$/,
+];
+const FORBIDDEN_PACKAGES = ['zod'];
+/** Only the arena overlays ask lookups: their chunk brings the request cache, the shared entry never does. */
+const NOT_IN_THE_ENTRY = ['@tanstack/react-query', '@tanstack/query-core'];
+
+interface RunTimeImport {
+  specifier: string;
+  dynamic: boolean;
+}
+
+/** What a module imports that survives the build: static and dynamic imports and re-exports, not `import type`. */
+function runTimeImports(file: string): RunTimeImport[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: RunTimeImport[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            named !== undefined &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((element) => element.isTypeOnly)));
+      if (!typeOnly) found.push({ specifier: node.moduleSpecifier.text, dynamic: false });
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      if (!node.isTypeOnly) found.push({ specifier: node.moduleSpecifier.text, dynamic: false });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, dynamic: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The package an import names (`@tanstack/react-query`, `zod` of `zod/v4`), or null for a file of the repo. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('@shared/')) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
+}
+
+/** Every module and package that code reached from `entry` runs, following lazy chunks unless `staticOnly`. */
+function reachedAtRunTime(entry: string, { staticOnly = false } = {}) {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const next = [entry];
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (modules.has(file)) continue;
+    modules.add(file);
+    for (const { specifier, dynamic } of runTimeImports(file)) {
+      if (staticOnly && dynamic) continue;
+      const path = importedPath(file, specifier);
+      const module = path === null ? null : resolveModule(path);
+      if (module !== null) next.push(module);
+      const name = packageOf(specifier);
+      if (name !== null) packages.add(name);
+    }
+  }
+  return { modules, packages };
+}
+
+describe('the overlays’ run-time imports', () => {
+  const overlay = reachedAtRunTime(OVERLAY_ENTRY);
+
+  it('carry no schema library, no contract barrel and none of the companion’s features', () => {
+    expect([...overlay.modules].filter((file) => FORBIDDEN_MODULES.some((rule) => rule.test(file)))).toEqual(
+      [],
+    );
+    expect(FORBIDDEN_PACKAGES.filter((name) => overlay.packages.has(name))).toEqual([]);
+  });
+
+  it('load the request cache only with the overlays that ask lookups, never in the entry they all load', () => {
+    const entry = reachedAtRunTime(OVERLAY_ENTRY, { staticOnly: true });
+    expect(NOT_IN_THE_ENTRY.filter((name) => entry.packages.has(name))).toEqual([]);
+    expect(overlay.packages.has('@tanstack/react-query')).toBe(true);
+  });
+
+  it('reach every overlay view, and the companion’s entry would fail the same check', () => {
+    for (const view of [
+      'renderer/src/features/status/StatusOverlay.tsx',
+      'renderer/src/features/live/ScoreboardOverlays.tsx',
+      'renderer/src/features/card/TrackerOverlays.tsx',
+    ])
+      expect(overlay.modules.has(view), view).toBe(true);
+    const companion = reachedAtRunTime(COMPANION_ENTRY);
+    expect(companion.packages.has('zod')).toBe(true);
+    expect([...companion.modules].some((file) => FORBIDDEN_MODULES.some((rule) => rule.test(file)))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+
+/**
+ * Each overlay is an OBS source next to the game and the encoder: it loads its own entry (overlay.html) and its
+ * route's chunk, never the companion's pages, at most this much JavaScript once decoded, sent compressed.
+ */
+const MAX_OVERLAY_SCRIPT_BYTES = 300 * 1000;
+
+interface ScriptLoad {
+  name: string;
+  decodedBodySize: number;
+  encodedBodySize: number;
+}
+
+test.describe('the overlays’ bundles', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('full-game');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  for (const route of OVERLAY_ROUTES) {
+    test(`${route.path} loads at most 300 KB of JavaScript, compressed, and none of the companion`, async ({
+      browser,
+    }) => {
+      // A context of its own: nothing another route loaded is in its cache.
+      const context = await browser.newContext({ viewport: { width: route.width, height: route.height } });
+      const page = await context.newPage();
+      await page.goto(stack.app.overlayUrls[route.name] ?? '');
+      // The route's view is a chunk fetched once the entry runs: wait until nothing more is on its way.
+      await page.waitForLoadState('networkidle');
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => {
+            const { name, decodedBodySize, encodedBodySize } = entry as PerformanceResourceTiming;
+            return { name: new URL(name).pathname, decodedBodySize, encodedBodySize };
+          }),
+      );
+      await context.close();
+      const total = scripts.reduce((sum, script: ScriptLoad) => sum + script.decodedBodySize, 0);
+      const listing = scripts.map((script) => `${script.name} ${script.decodedBodySize} B`).join(', ');
+      test.info().annotations.push({ type: 'javascript', description: `${total} B: ${listing}` });
+
+      expect(total, listing).toBeLessThanOrEqual(MAX_OVERLAY_SCRIPT_BYTES);
+      expect(
+        scripts.some((script) => /\/assets\/overlay-[^/]+\.js$/.test(script.name)),
+        listing,
+      ).toBe(true);
+      // The companion's entry (index-….js, its pages and their libraries) is never loaded by an overlay.
+      expect(
+        scripts.filter((script) => /\/assets\/index-[^/]+\.js$/.test(script.name)),
+        listing,
+      ).toEqual([]);
+      // Sent compressed: every script crossed the wire smaller than it is.
+      for (const script of scripts)
+        expect(script.encodedBodySize, script.name).toBeLessThan(script.decodedBodySize);
+    });
+  }
+});

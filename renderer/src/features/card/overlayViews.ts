@@ -1,0 +1,14 @@
+import type { OverlayViews } from '../../navigation/overlayViews';
+import {
+  DeckTrackerCompactOverlay,
+  DeckTrackerOverlay,
+  OpponentCardsCompactOverlay,
+  OpponentCardsOverlay,
+} from './TrackerOverlays';
+
+export const cardOverlayViews = {
+  'deck-tracker': DeckTrackerOverlay,
+  'deck-tracker-compact': DeckTrackerCompactOverlay,
+  'opponent-cards': OpponentCardsOverlay,
+  'opponent-cards-compact': OpponentCardsCompactOverlay,
+} satisfies OverlayViews;

@@ -1,0 +1,10 @@
+/**
+ * The browser host's WebSocket, as the pages that open it need it: plain values, no schema, so an overlay's
+ * bundle carries no schema library (the frames' schemas are in wire.ts, for the host that checks them).
+ */
+
+/** The WebSocket path of the browser host. */
+export const WS_PATH = '/ws';
+
+/** Close code for a socket whose link was replaced in Settings: the page stops reconnecting and says so. */
+export const LINK_REPLACED_CLOSE_CODE = 4001;
