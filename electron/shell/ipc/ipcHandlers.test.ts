@@ -6,6 +6,7 @@ import {
   overlayStateOf,
   type AppState,
   type Audience,
+  type OverlayState,
   type Result,
 } from '@shared/contract';
 import { createAudienceFeeds } from '../../core/hub/audienceFeeds';
@@ -149,6 +150,25 @@ describe('state forwarding', () => {
       expect.objectContaining({ kind: 'patch', seq: 1 }),
       { kind: 'snapshot', seq: 1, state: overlayNow },
     ]);
+  });
+
+  it('pushes an overlay window opened for a route only what that route draws, and resyncs it the same', () => {
+    const { hub, handlers } = setup();
+    const cards = new FakeWebContents();
+    const arena = new FakeWebContents();
+    handlers.attach(cards, 'overlay', 'opponent-cards');
+    handlers.attach(arena, 'overlay', 'arena');
+    hub.set('live', { ...hub.state.live, phase: 'in-game' });
+    expect(stateMessages(cards).map((message) => message.kind)).toEqual(['snapshot']);
+    expect(stateMessages(arena).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
+    hub.set('card', { ...hub.state.card, phase: 'in-game' });
+    expect(stateMessages(cards).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
+    expect(stateMessages(arena).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
+    handlers.handleResync({ ...OWN, contentsId: cards.id }, cards);
+    const resynced = stateMessages(cards).at(-1) as { kind: string; state: OverlayState };
+    expect(resynced.kind).toBe('snapshot');
+    expect(resynced.state.card.phase).toBe('in-game');
+    expect(resynced.state.live.phase).toBe('no-game');
   });
 
   it('attaches a window on its first resync, with what an overlay gets', () => {
