@@ -1,8 +1,8 @@
-import { respawnSecondsAt, type LiveGameState, type LivePlayer } from '@shared/contract';
+import { respawnSecondsAt, respawnTurnAt, type LiveGameState, type LivePlayer } from '@shared/contract';
+import { useSecondClock } from '../../ui/time/useNow';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { nameTileFontSize } from './scoreboardFormat';
-import { useLiveNow } from './useLiveNow';
 
 interface ChampionPortraitProps {
   player: Pick<LivePlayer, 'championKey' | 'championName' | 'level' | 'isDead' | 'respawnTimer'>;
@@ -17,7 +17,7 @@ interface ChampionPortraitProps {
  */
 export function ChampionPortrait({ player, game, size = 'large' }: ChampionPortraitProps) {
   const icons = useIcons();
-  const now = useLiveNow(player.isDead && game.phase === 'in-game');
+  const now = useSecondClock(respawnTurnAt(player, game));
   const respawn = respawnSecondsAt(player, game, now);
   const name = player.championName || player.championKey;
   return (

@@ -1,7 +1,7 @@
-import { formatGameTime, gameTimeAt, type LiveGameState } from '@shared/contract';
-import { useLiveNow } from './useLiveNow';
+import { formatGameTime, gameClockTurnAt, gameTimeAt, type LiveGameState } from '@shared/contract';
+import { useSecondClock } from '../../ui/time/useNow';
 
-/** The game clock, interpolated between polls while the game runs. */
+/** The game clock, interpolated between polls while the game runs: one render as each second turns. */
 export function LiveClock({
   game,
   className = '',
@@ -9,7 +9,7 @@ export function LiveClock({
   game: Pick<LiveGameState, 'phase' | 'clock'>;
   className?: string;
 }) {
-  const now = useLiveNow(game.phase === 'in-game');
+  const now = useSecondClock(gameClockTurnAt(game));
   const seconds = gameTimeAt(game, now);
   return (
     <span className={`live-clock ${className}`} data-testid="live-clock">
