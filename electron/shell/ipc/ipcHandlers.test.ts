@@ -8,6 +8,7 @@ import {
   type Audience,
   type OverlayState,
   type Result,
+  type StateMessage,
 } from '@shared/contract';
 import { createAudienceFeeds } from '../../core/hub/audienceFeeds';
 import { StateHub } from '../../core/hub/stateHub';
@@ -165,10 +166,9 @@ describe('state forwarding', () => {
     expect(stateMessages(cards).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
     expect(stateMessages(arena).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
     handlers.handleResync({ ...OWN, contentsId: cards.id }, cards);
-    const resynced = stateMessages(cards).at(-1) as { kind: string; state: OverlayState };
-    expect(resynced.kind).toBe('snapshot');
-    expect(resynced.state.card.phase).toBe('in-game');
-    expect(resynced.state.live.phase).toBe('no-game');
+    const resynced = cards.sent.at(-1)?.message as StateMessage<OverlayState> | undefined;
+    expect(resynced?.kind === 'snapshot' && resynced.state.card.phase).toBe('in-game');
+    expect(resynced?.kind === 'snapshot' && resynced.state.live.phase).toBe('no-game');
   });
 
   it('attaches a window on its first resync, with what an overlay gets', () => {
