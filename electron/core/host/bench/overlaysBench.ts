@@ -69,6 +69,7 @@ export interface OverlayFigures {
   javaScriptKb: number;
   firstValueMs: number;
   cpuMsPerSecond: number;
+  threadMsPerSecond: number;
 }
 
 function median(values: number[]): number {
@@ -94,14 +95,25 @@ async function measureLoads(browser: BenchBrowser, host: BrowserHost, route: Ove
   return { firstValueMs: median(firstValues), javaScriptKb: javaScriptBytes / 1024 };
 }
 
-async function taskSeconds(send: (method: string) => Promise<unknown>): Promise<number> {
+/**
+ * The renderer's main thread so far, in seconds: TaskDuration (its tasks' wall time, the figure held to the
+ * target) and ThreadTime (its CPU time, which a machine busy with other work inflates less).
+ */
+async function mainThreadSeconds(
+  send: (method: string) => Promise<unknown>,
+): Promise<{ task: number; thread: number }> {
   const { metrics } = (await send('Performance.getMetrics')) as {
     metrics: { name: string; value: number }[];
   };
-  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  const metric = (name: string): number => metrics.find((each) => each.name === name)?.value ?? 0;
+  return { task: metric('TaskDuration'), thread: metric('ThreadTime') };
 }
 
-async function measureCpu(browser: BenchBrowser, host: BrowserHost, route: OverlayRoute): Promise<number> {
+async function measureCpu(
+  browser: BenchBrowser,
+  host: BrowserHost,
+  route: OverlayRoute,
+): Promise<{ cpuMsPerSecond: number; threadMsPerSecond: number }> {
   const context = await browser.newContext({ viewport: { width: route.width, height: route.height } });
   try {
     const page = await context.newPage();
@@ -112,10 +124,14 @@ async function measureCpu(browser: BenchBrowser, host: BrowserHost, route: Overl
     const send = (method: string) => cdp.send(method);
     await send('Performance.enable');
     await sleep(1000);
-    const [startTask, startAt] = [await taskSeconds(send), performance.now()];
+    const [start, startAt] = [await mainThreadSeconds(send), performance.now()];
     await sleep(CPU_SECONDS * 1000);
-    const [endTask, endAt] = [await taskSeconds(send), performance.now()];
-    return ((endTask - startTask) * 1000) / ((endAt - startAt) / 1000);
+    const [end, endAt] = [await mainThreadSeconds(send), performance.now()];
+    const perSecond = (seconds: number): number => (seconds * 1000) / ((endAt - startAt) / 1000);
+    return {
+      cpuMsPerSecond: perSecond(end.task - start.task),
+      threadMsPerSecond: perSecond(end.thread - start.thread),
+    };
   } finally {
     await context.close();
   }
@@ -129,7 +145,7 @@ export function formatOverlayFigures(figures: OverlayFigures): string {
   return (
     `overlays: ${figures.name}: JavaScript ${figures.javaScriptKb.toFixed(0)} KB (target ≤ ${javaScriptKb} KB, ${verdict(figures.javaScriptKb, javaScriptKb)}), ` +
     `first live value ${figures.firstValueMs.toFixed(0)} ms after navigation, median of ${LOADS} cold loads (target ≤ ${firstValueMs} ms, ${verdict(figures.firstValueMs, firstValueMs)}), ` +
-    `renderer CPU ${figures.cpuMsPerSecond.toFixed(1)} ms per second over ${CPU_SECONDS} s of play (target ≤ ${cpuMsPerSecond} ms, ${verdict(figures.cpuMsPerSecond, cpuMsPerSecond)})`
+    `renderer CPU ${figures.cpuMsPerSecond.toFixed(1)} ms per second over ${CPU_SECONDS} s of play (target ≤ ${cpuMsPerSecond} ms, ${verdict(figures.cpuMsPerSecond, cpuMsPerSecond)}; main-thread CPU time ${figures.threadMsPerSecond.toFixed(1)} ms)`
   );
 }
 
@@ -179,7 +195,7 @@ export async function runOverlaysBench(): Promise<string[]> {
   try {
     for (const route of OVERLAY_ROUTES) {
       const loads = await measureLoads(browser, host, route);
-      const figures = { name: route.name, ...loads, cpuMsPerSecond: await measureCpu(browser, host, route) };
+      const figures = { name: route.name, ...loads, ...(await measureCpu(browser, host, route)) };
       all.push(figures);
       lines.push(formatOverlayFigures(figures));
     }
