@@ -119,7 +119,7 @@ async function launch(): Promise<void> {
     preloadPath: paths.preloadPath,
     platform: process.platform,
     guard,
-    attachState: (contents, audience) => ipc.attach(contents, audience),
+    attachState: (contents, audience, route) => ipc.attach(contents, audience, route),
     log,
   };
 

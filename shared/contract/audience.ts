@@ -1,5 +1,9 @@
 import type { AppState } from './appState';
+import { INITIAL_CARD_GAME_STATE } from './card';
 import type { HostLinkKind } from './hostLinks';
+import { INITIAL_LIVE_GAME } from './live';
+import { isOverlayName, type OverlayName } from './overlays';
+import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';
 
 /**
  * Who a stream of app state is for. The companion (its page, the desktop's own windows) gets everything; an
@@ -52,6 +56,69 @@ export function overlayStateOf(state: AppState): OverlayState {
     projected[key] = share === 'all' ? slice : pick(slice, share as readonly (keyof typeof slice)[]);
   }
   return projected as OverlayState;
+}
+
+/** What one overlay route draws of the overlay's state: some of its slices, each whole or some of its fields. */
+type RouteShare = { readonly [K in keyof OverlayState]?: 'all' | readonly (keyof OverlayState[K])[] };
+
+// The three arena routes draw the same widgets; the four card routes the same game.
+const ARENA_ROUTE_SHARE = { live: 'all', staticData: ['revision'] } as const satisfies RouteShare;
+const CARD_ROUTE_SHARE = { card: ['phase', 'game'], staticData: ['revision'] } as const satisfies RouteShare;
+
+/**
+ * What each overlay route draws, a subset of OVERLAY_STATE_SHARE: a page that names its route is pushed only
+ * this, so a card overlay is sent nothing while only the arena game moves (and the other way round). Cut from
+ * the overlay's state, never from the whole app state, so naming a route can only narrow what an overlay gets.
+ */
+export const OVERLAY_ROUTE_SHARES = {
+  status: { sources: 'all', live: ['phase', 'clock'] },
+  scoreboard: ARENA_ROUTE_SHARE,
+  feed: ARENA_ROUTE_SHARE,
+  arena: ARENA_ROUTE_SHARE,
+  'deck-tracker': CARD_ROUTE_SHARE,
+  'deck-tracker-compact': CARD_ROUTE_SHARE,
+  'opponent-cards': CARD_ROUTE_SHARE,
+  'opponent-cards-compact': CARD_ROUTE_SHARE,
+} as const satisfies Record<OverlayName, RouteShare>;
+
+export type OverlayRouteShare = (typeof OVERLAY_ROUTE_SHARES)[OverlayName];
+
+/** The share of the overlay route a page names (`arena`), or null for anything else: that page gets the plain overlay feed. */
+export function overlayRouteShareOf(route: string | null): OverlayRouteShare | null {
+  return route !== null && isOverlayName(route) ? OVERLAY_ROUTE_SHARES[route] : null;
+}
+
+const NOT_RUNNING: SourceStatus = { state: 'not-running', reason: null, since: 0 };
+
+/** The overlay's state before anything is known: what a route is shown of the parts it does not draw. */
+const NOTHING_KNOWN: OverlayState = {
+  sources: Object.fromEntries(SOURCE_IDS.map((id) => [id, NOT_RUNNING])) as Record<SourceId, SourceStatus>,
+  live: INITIAL_LIVE_GAME,
+  card: { phase: INITIAL_CARD_GAME_STATE.phase, game: null, lastGame: null },
+  staticData: { revision: 0 },
+};
+
+/**
+ * Cuts an overlay's state down to what one route draws (OVERLAY_ROUTE_SHARES). The parts it does not draw stay
+ * at their start value for good (no game, nothing known), so every overlay view reads the one OverlayState
+ * shape and a patch never carries them.
+ */
+export function overlayRouteStateOf(share: OverlayRouteShare, state: OverlayState): OverlayState {
+  const narrowed: Record<string, unknown> = { ...NOTHING_KNOWN };
+  for (const [key, fields] of Object.entries(share) as [keyof OverlayState, 'all' | readonly string[]][]) {
+    const slice: object = state[key];
+    narrowed[key] =
+      fields === 'all'
+        ? slice
+        : { ...NOTHING_KNOWN[key], ...pick(slice, fields as readonly (keyof typeof slice)[]) };
+  }
+  return narrowed as OverlayState;
+}
+
+/** The overlay route a page at `path` draws (`/overlay/arena` → `arena`), or null for any other page. */
+export function overlayRouteOfPath(path: string): OverlayName | null {
+  const name = path.startsWith('/overlay/') ? path.slice('/overlay/'.length) : null;
+  return name !== null && isOverlayName(name) ? name : null;
 }
 
 /** What a view is pushed, not knowing its audience beforehand: the whole app state, or an overlay's cut of it. */

@@ -6,5 +6,8 @@
 /** The WebSocket path of the browser host. */
 export const WS_PATH = '/ws';
 
+/** The WebSocket's query parameter by which an overlay page names its route (`arena`), to be pushed only what it draws. */
+export const WS_ROUTE_PARAM = 'route';
+
 /** Close code for a socket whose link was replaced in Settings: the page stops reconnecting and says so. */
 export const LINK_REPLACED_CLOSE_CODE = 4001;

@@ -324,6 +324,24 @@ export function respawnSecondsAt(
   return Math.max(0, player.respawnTimer - elapsed);
 }
 
+/**
+ * When the shown game clock's second turns (any instant ≡ this, mod 1000 ms), while it runs: its whole
+ * seconds fall `gameTime` seconds after the poll sampled it. Null while the clock stands.
+ */
+export function gameClockTurnAt(game: Pick<LiveGameState, 'phase' | 'clock'>): number | null {
+  if (!game.clock || game.phase !== 'in-game') return null;
+  return game.clock.sampledAt - game.clock.gameTime * 1000;
+}
+
+/** When a dead player's respawn countdown turns (mod 1000 ms), while it runs; null while it stands. */
+export function respawnTurnAt(
+  player: Pick<LivePlayer, 'isDead' | 'respawnTimer'>,
+  game: Pick<LiveGameState, 'phase' | 'clock'>,
+): number | null {
+  if (!player.isDead || !game.clock || game.phase !== 'in-game') return null;
+  return game.clock.sampledAt + player.respawnTimer * 1000;
+}
+
 export function formatGameTime(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const minutes = Math.floor(whole / 60);

@@ -46,6 +46,10 @@ const BENCHES: Bench[] = [
     name: 'host',
     load: async () => (await import('../../core/host/bench/hostBench')).runHostBench,
   },
+  {
+    name: 'overlays',
+    load: async () => (await import('../../core/host/bench/overlaysBench')).runOverlaysBench,
+  },
 ];
 
 export async function runBenchCommand(

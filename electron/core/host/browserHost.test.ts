@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  isOverlayName,
+  OVERLAY_ROUTES,
   overlayStateOf,
   reduceStateMessage,
   type AppState,
   type LocalState,
+  type OverlayState,
   type ServerFrame,
 } from '@shared/contract';
 import type { StateHub } from '../hub/stateHub';
@@ -298,6 +301,80 @@ describe('startBrowserHost', () => {
     });
     overlay.close();
     companion.close();
+  });
+
+  it('pushes an overlay page that names its route only what that route draws: a card overlay nothing while only the arena moves, and the other way round', async () => {
+    const cards = openSocket(host.port, { token: OVERLAY_TOKEN, route: 'deck-tracker' });
+    const arena = openSocket(host.port, { token: OVERLAY_TOKEN, route: 'arena' });
+    const framesOf = (ws: typeof cards): ServerFrame<OverlayState>[] => {
+      const frames: ServerFrame<OverlayState>[] = [];
+      ws.on('message', (data) => frames.push(JSON.parse(String(data)) as ServerFrame<OverlayState>));
+      return frames;
+    };
+    const [cardFrames, arenaFrames] = [framesOf(cards), framesOf(arena)];
+    await Promise.all([opened(cards), opened(arena)]);
+    const toggleLive = (): void =>
+      hub.set('live', {
+        ...hub.state.live,
+        phase: hub.state.live.phase === 'loading' ? 'in-game' : 'loading',
+      });
+
+    let arenaPatch = nextPatch(arena);
+    toggleLive();
+    await arenaPatch;
+    const cardPatch = nextPatch(cards);
+    hub.set('card', { ...hub.state.card, phase: hub.state.card.phase === 'in-game' ? 'no-game' : 'in-game' });
+    await cardPatch;
+    arenaPatch = nextPatch(arena);
+    toggleLive();
+    await arenaPatch;
+
+    // A socket's frames arrive in the order they were sent: a patch sent before the one awaited would be here.
+    const patchedSlices = (frames: ServerFrame<OverlayState>[]) =>
+      frames.flatMap((frame) =>
+        frame.type === 'state' && frame.message.kind === 'patch'
+          ? [[frame.message.seq, [...new Set(frame.message.ops.map((op) => op.path[0]))]]]
+          : [],
+      );
+    expect(patchedSlices(cardFrames)).toEqual([[1, ['card']]]);
+    expect(patchedSlices(arenaFrames)).toEqual([
+      [1, ['live']],
+      [2, ['live']],
+    ]);
+    const cardSnapshot = cardFrames[0];
+    expect(cardSnapshot?.type === 'state' && cardSnapshot.message.kind === 'snapshot').toBe(true);
+    cards.close();
+    arena.close();
+  });
+
+  it('never pushes a page that names a route more than its link allows', async () => {
+    const secret = 'ada@example.com, 1 Main St';
+    hub.update((state) => ({
+      ...state,
+      store: { ...state.store, pending: secret },
+      card: { ...state.card, history: { ...state.card.history, error: secret } },
+    }));
+    const routes = [
+      ...OVERLAY_ROUTES.map((route) => route.name),
+      'nope',
+      '/',
+      'constructor',
+      '__proto__',
+      '',
+    ];
+    for (const [token, route] of [
+      ...routes.map((route) => [OVERLAY_TOKEN, route] as const),
+      [TOKEN, 'arena'] as const,
+    ]) {
+      const ws = openSocket(host.port, { token, route });
+      const [frame] = await nextFrames(ws, 1);
+      ws.close();
+      expect(JSON.stringify(frame), route).not.toContain(secret);
+      const state = frame?.type === 'state' && frame.message.kind === 'snapshot' ? frame.message.state : null;
+      expect(Object.keys(state ?? {}).sort(), route).toEqual(['card', 'live', 'sources', 'staticData']);
+      // A name that is no overlay route changes nothing: the plain overlay feed.
+      if (!isOverlayName(route)) expect(state, route).toEqual(overlayStateOf(hub.state));
+    }
   });
 
   it('survives every malformed frame: only that socket closes, and other pages keep their patches', async () => {

@@ -6,6 +6,7 @@ import {
   LINK_REPLACED_CLOSE_CODE,
   STATIC_DATA_URL_PREFIX,
   WS_PATH,
+  WS_ROUTE_PARAM,
   type AppState,
   type HostLinkKind,
   type OverlayState,
@@ -87,10 +88,14 @@ export interface BrowserHost {
 /** What the host queues for one page that stopped reading (beyond the OS's socket buffers) before it drops it. */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
-/** A connected page: which kind of link opened it, with which token, and its unanswered requests. */
+/**
+ * A connected page: which kind of link opened it, with which token, the overlay route it draws (its socket's
+ * `route`, null for any other page) and its unanswered requests.
+ */
 interface Client {
   kind: HostLinkKind;
   token: string;
+  route: string | null;
   inFlight: number;
 }
 
@@ -202,7 +207,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       socket.end(`HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (ws) => attachClient(ws, { kind, token, inFlight: 0 }));
+    const route = url.searchParams.get(WS_ROUTE_PARAM);
+    sockets.handleUpgrade(request, socket, head, (ws) =>
+      attachClient(ws, { kind, token, route, inFlight: 0 }),
+    );
   });
   // Only the listening server's own failures arrive here (noServer); a client's bad frame is its socket's.
   sockets.on('error', (error) => logger.error('host socket server failed', { error: String(error) }));
@@ -232,7 +240,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       ws.send(text);
     };
     const send = (frame: ServerFrame): void => sendText(JSON.stringify(frame));
-    const feed = feedFor(feeds, client.kind);
+    // An overlay page is pushed only what its route draws (a card overlay nothing while only the arena moves).
+    const feed = feedFor(feeds, client.kind, client.route);
     const unsubscribe = feed.subscribe((message) => sendText(stateFrameText(message)));
     ws.on('close', () => {
       clients.delete(ws);

@@ -6,7 +6,9 @@ import {
   overlayStateOf,
   type AppState,
   type Audience,
+  type OverlayState,
   type Result,
+  type StateMessage,
 } from '@shared/contract';
 import { createAudienceFeeds } from '../../core/hub/audienceFeeds';
 import { StateHub } from '../../core/hub/stateHub';
@@ -149,6 +151,24 @@ describe('state forwarding', () => {
       expect.objectContaining({ kind: 'patch', seq: 1 }),
       { kind: 'snapshot', seq: 1, state: overlayNow },
     ]);
+  });
+
+  it('pushes an overlay window opened for a route only what that route draws, and resyncs it the same', () => {
+    const { hub, handlers } = setup();
+    const cards = new FakeWebContents();
+    const arena = new FakeWebContents();
+    handlers.attach(cards, 'overlay', 'opponent-cards');
+    handlers.attach(arena, 'overlay', 'arena');
+    hub.set('live', { ...hub.state.live, phase: 'in-game' });
+    expect(stateMessages(cards).map((message) => message.kind)).toEqual(['snapshot']);
+    expect(stateMessages(arena).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
+    hub.set('card', { ...hub.state.card, phase: 'in-game' });
+    expect(stateMessages(cards).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
+    expect(stateMessages(arena).map((message) => message.kind)).toEqual(['snapshot', 'patch']);
+    handlers.handleResync({ ...OWN, contentsId: cards.id }, cards);
+    const resynced = cards.sent.at(-1)?.message as StateMessage<OverlayState> | undefined;
+    expect(resynced?.kind === 'snapshot' && resynced.state.card.phase).toBe('in-game');
+    expect(resynced?.kind === 'snapshot' && resynced.state.live.phase).toBe('no-game');
   });
 
   it('attaches a window on its first resync, with what an overlay gets', () => {

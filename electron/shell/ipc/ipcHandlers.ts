@@ -40,10 +40,11 @@ export interface IpcHandlers {
   /** ipcMain.on(IPC_CHANNELS.resync): a view asks for a full snapshot (on start, or after a gap). */
   handleResync(sender: SenderInfo, target: StateTarget): void;
   /**
-   * Starts pushing a window its audience's state (an overlay window only what overlays draw); a no-op if it
-   * already gets state. Ends when it is destroyed.
+   * Starts pushing a window its audience's state (an overlay window only what overlays draw, and only what its
+   * overlay `route` draws when the shell opened it for one); a no-op if it already gets state. Ends when it is
+   * destroyed.
    */
-  attach(target: StateTarget, audience: Audience): void;
+  attach(target: StateTarget, audience: Audience, route?: string): void;
   detach(id: number): void;
   /** Ids of the windows that currently get state. */
   attached(): number[];
@@ -60,6 +61,8 @@ export interface IpcHandlerOptions {
 
 interface Subscription {
   audience: Audience;
+  /** The overlay's name the shell opened the window for, if any. */
+  route: string | null;
   unsubscribe: () => void;
 }
 
@@ -105,13 +108,15 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
     subscription.unsubscribe();
   };
 
-  const attach = (target: StateTarget, audience: Audience): void => {
+  const attach = (target: StateTarget, audience: Audience, route?: string): void => {
     if (subscriptions.has(target.id) || target.isDestroyed()) return;
     // Registered before subscribing: subscribing delivers a snapshot, which may find the window gone.
-    const entry: Subscription = { audience, unsubscribe: () => undefined };
+    const entry: Subscription = { audience, route: route ?? null, unsubscribe: () => undefined };
     subscriptions.set(target.id, entry);
     target.once('destroyed', () => detach(target.id));
-    const unsubscribe = feedFor(options.feeds, audience).subscribe((message) => deliver(target, message));
+    const unsubscribe = feedFor(options.feeds, audience, entry.route).subscribe((message) =>
+      deliver(target, message),
+    );
     if (subscriptions.get(target.id) === entry) entry.unsubscribe = unsubscribe;
     else unsubscribe();
   };
@@ -137,7 +142,11 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
       }
       // A window not yet attached gets its snapshot from subscribing; others get a fresh one of their audience.
       if (!subscriptions.has(target.id)) attach(target, audienceOf(target.id));
-      else deliver(target, feedFor(options.feeds, audienceOf(target.id)).snapshot());
+      else {
+        const subscription = subscriptions.get(target.id);
+        const feed = feedFor(options.feeds, audienceOf(target.id), subscription?.route ?? null);
+        deliver(target, feed.snapshot());
+      }
     },
     attach,
     detach,

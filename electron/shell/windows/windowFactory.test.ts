@@ -16,20 +16,22 @@ function deps(overrides: Partial<WindowFactoryDeps<FakeBrowserWindow>> = {}) {
   const guarded: FakeWebContents[] = [];
   const attached: FakeWebContents[] = [];
   const audiences: Audience[] = [];
+  const routes: (string | undefined)[] = [];
   const logged: string[] = [];
   const value: WindowFactoryDeps<FakeBrowserWindow> = {
     BrowserWindow: FakeBrowserWindow,
     preloadPath: '/out/preload/index.cjs',
     platform: 'win32',
     guard: (contents) => void guarded.push(contents as FakeWebContents),
-    attachState: (contents, audience) => {
+    attachState: (contents, audience, route) => {
       attached.push(contents as FakeWebContents);
       audiences.push(audience);
+      routes.push(route);
     },
     log: (message) => void logged.push(message),
     ...overrides,
   };
-  return { value, guarded, attached, audiences, logged };
+  return { value, guarded, attached, audiences, routes, logged };
 }
 
 beforeEach(() => FakeBrowserWindow.reset());
@@ -58,6 +60,12 @@ describe('createOverlayWindow', () => {
     expect(guarded).toEqual([window.webContents]);
     expect(attached).toEqual([window.webContents]);
     expect(audiences).toEqual(['overlay']);
+  });
+
+  it('connects each overlay window to what its own route draws', () => {
+    const { value, routes } = deps();
+    for (const each of OVERLAY_ROUTES) createOverlayWindow(value, each, bounds);
+    expect(routes).toEqual(OVERLAY_ROUTES.map((each) => each.name));
   });
 
   it('with the real guard, its page cannot navigate away or open windows', () => {

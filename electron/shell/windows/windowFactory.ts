@@ -39,8 +39,11 @@ export interface WindowFactoryDeps<W extends ShellWindow> {
   platform: NodeJS.Platform;
   /** Navigation guards (idempotent: the app-wide hook may have guarded the contents already). */
   guard(contents: ShellWebContents): void;
-  /** Starts pushing state to the window, as its audience receives it (an overlay window only what overlays draw). */
-  attachState(contents: ShellWebContents, audience: Audience): void;
+  /**
+   * Starts pushing state to the window, as its audience receives it (an overlay window only what overlays draw,
+   * and of that only what its `route` draws).
+   */
+  attachState(contents: ShellWebContents, audience: Audience, route?: string): void;
   log(message: string): void;
 }
 
@@ -49,11 +52,12 @@ function openWindow<W extends ShellWindow>(
   deps: WindowFactoryDeps<W>,
   options: WindowOptions,
   audience: Audience,
+  route?: string,
 ): W {
   assertSecureWebPreferences(options.webPreferences);
   const window = new deps.BrowserWindow(options);
   deps.guard(window.webContents);
-  deps.attachState(window.webContents, audience);
+  deps.attachState(window.webContents, audience, route);
   return window;
 }
 
@@ -81,7 +85,9 @@ export function createOverlayWindow<W extends ShellWindow>(
   route: OverlayRoute,
   bounds: Bounds,
 ): W {
-  const window = openWindow(deps, overlayWindowOptions(bounds, deps.preloadPath, deps.platform), 'overlay');
+  // The shell knows the route it opens: the window is pushed only what that overlay draws.
+  const options = overlayWindowOptions(bounds, deps.preloadPath, deps.platform);
+  const window = openWindow(deps, options, 'overlay', route.name);
   window.setAlwaysOnTop(true, OVERLAY_TOP_LEVEL);
   window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
   window.setIgnoreMouseEvents(true, { forward: true });

@@ -6,7 +6,8 @@ import type {
   ServerFrame,
   StateMessage,
 } from '@shared/contract';
-import { LINK_REPLACED_CLOSE_CODE, WS_PATH } from '@shared/contract/hostSocket';
+import { LINK_REPLACED_CLOSE_CODE, WS_PATH, WS_ROUTE_PARAM } from '@shared/contract/hostSocket';
+import { overlayRouteOfPath } from '@shared/contract/audience';
 
 /** `replaced`: this page's link was replaced in Settings; it stops retrying and asks for the new one. */
 export type TransportStatus = 'connecting' | 'open' | 'closed' | 'replaced';
@@ -20,11 +21,17 @@ interface Pending {
  * host sends a full snapshot on every connection, so a reconnected view is never stale.
  */
 export function createWebSocketBridge(
-  location: { host: string; search: string },
+  location: { host: string; pathname: string; search: string },
   onStatus: (status: TransportStatus) => void,
 ): ContractBridge {
   const token = new URLSearchParams(location.search).get('token');
-  const url = `ws://${location.host}${WS_PATH}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  // An overlay page names its route, so the host pushes it only the slices that route draws.
+  const route = overlayRouteOfPath(location.pathname);
+  const query = new URLSearchParams({
+    ...(token ? { token } : {}),
+    ...(route ? { [WS_ROUTE_PARAM]: route } : {}),
+  });
+  const url = `ws://${location.host}${WS_PATH}${query.toString() ? `?${query.toString()}` : ''}`;
   const stateListeners = new Set<(message: StateMessage<PushedState>) => void>();
   const pending = new Map<number, Pending>();
   const queue: ClientFrame[] = [];

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { WebSocket } from 'ws';
-import type { ServerFrame } from '@shared/contract';
+import { WS_ROUTE_PARAM, type ServerFrame } from '@shared/contract';
 
 /** Clients of a running browser host, as a page, OBS or a stranger would talk to it (tests and benches). */
 
@@ -48,9 +48,13 @@ export function send(
 
 export function openSocket(
   port: number,
-  options: { token?: string; origin?: string; host?: string; path?: string } = {},
+  options: { token?: string; origin?: string; host?: string; path?: string; route?: string } = {},
 ) {
-  const query = options.token === undefined ? '' : `?token=${options.token}`;
+  const params = new URLSearchParams({
+    ...(options.token === undefined ? {} : { token: options.token }),
+    ...(options.route === undefined ? {} : { [WS_ROUTE_PARAM]: options.route }),
+  }).toString();
+  const query = params ? `?${params}` : '';
   return new WebSocket(`ws://127.0.0.1:${port}${options.path ?? '/ws'}${query}`, {
     headers: { host: options.host ?? `127.0.0.1:${port}` },
     origin: options.origin ?? `http://127.0.0.1:${port}`,

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { applyPatch, type AppState, type StateMessage } from '@shared/contract';
+import { findRendererDir, launchChromium } from '../../bench/chromium';
 import { percentile } from '../../bench/latency';
 import { createRequestRouter } from '../../bridge/requestRouter';
 import { startBrowserHost } from '../../host/browserHost';
@@ -21,7 +19,6 @@ import { createSyntheticGame } from './syntheticGame';
  */
 
 const BENCH_TOKEN = 'bench-token-0123456789abcdef';
-const PLAYWRIGHT = 'playwright-core';
 
 export interface LatencyFigures {
   where: 'chromium' | 'headless';
@@ -31,28 +28,7 @@ export interface LatencyFigures {
   note: string;
 }
 
-/** The built renderer (out/renderer), looked for upwards from this module, built or not. */
-export function findRendererDir(from = dirname(fileURLToPath(import.meta.url))): string | null {
-  for (let dir = from; ; dir = dirname(dir)) {
-    for (const candidate of [join(dir, 'renderer'), join(dir, 'out', 'renderer')]) {
-      if (existsSync(join(candidate, 'index.html')) && existsSync(join(candidate, 'assets')))
-        return candidate;
-    }
-    if (dirname(dir) === dir) return null;
-  }
-}
-
 const epochNow = (): number => performance.timeOrigin + performance.now();
-
-interface Browser {
-  newPage(options: { viewport: { width: number; height: number } }): Promise<Page>;
-  close(): Promise<void>;
-}
-interface Page {
-  goto(url: string): Promise<unknown>;
-  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
-  evaluate(expression: string): Promise<unknown>;
-}
 
 // Runs in the page (as text: this module is compiled without the DOM's types). Notes when each new
 // value of the first player's CS cell reaches the DOM.
@@ -78,23 +54,6 @@ const waitForCs = (value: number): string => `new Promise((resolve, reject) => {
   };
   check();
 })`;
-
-async function launchChromium(): Promise<Browser | null> {
-  const executablePath = process.env.SIGHTLINE_CHROMIUM ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return null;
-  try {
-    // Loaded by name at run time: a development tool, never bundled into the app.
-    const playwright = (await import(/* @vite-ignore */ PLAYWRIGHT)) as {
-      chromium: { launch(options: { executablePath: string; args: string[] }): Promise<Browser> };
-    };
-    return await playwright.chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-  } catch {
-    return null;
-  }
-}
 
 export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
   const rendererDir = findRendererDir();

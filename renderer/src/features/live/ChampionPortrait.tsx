@@ -1,9 +1,9 @@
 import type { LiveGameState, LivePlayer } from '@shared/contract';
-import { respawnSecondsAt } from '@shared/contract/live';
+import { respawnSecondsAt, respawnTurnAt } from '@shared/contract/live';
+import { useSecondClock } from '../../ui/time/useNow';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { nameTileFontSize } from './scoreboardFormat';
-import { useLiveNow } from './useLiveNow';
 
 interface ChampionPortraitProps {
   player: Pick<LivePlayer, 'championKey' | 'championName' | 'level' | 'isDead' | 'respawnTimer'>;
@@ -18,7 +18,7 @@ interface ChampionPortraitProps {
  */
 export function ChampionPortrait({ player, game, size = 'large' }: ChampionPortraitProps) {
   const icons = useIcons();
-  const now = useLiveNow(player.isDead && game.phase === 'in-game');
+  const now = useSecondClock(respawnTurnAt(player, game));
   const respawn = respawnSecondsAt(player, game, now);
   const name = player.championName || player.championKey;
   return (

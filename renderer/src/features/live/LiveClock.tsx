@@ -1,8 +1,8 @@
 import type { LiveGameState } from '@shared/contract';
-import { formatGameTime, gameTimeAt } from '@shared/contract/live';
-import { useLiveNow } from './useLiveNow';
+import { formatGameTime, gameClockTurnAt, gameTimeAt } from '@shared/contract/live';
+import { useSecondClock } from '../../ui/time/useNow';
 
-/** The game clock, interpolated between polls while the game runs. */
+/** The game clock, interpolated between polls while the game runs: one render as each second turns. */
 export function LiveClock({
   game,
   className = '',
@@ -10,7 +10,7 @@ export function LiveClock({
   game: Pick<LiveGameState, 'phase' | 'clock'>;
   className?: string;
 }) {
-  const now = useLiveNow(game.phase === 'in-game');
+  const now = useSecondClock(gameClockTurnAt(game));
   const seconds = gameTimeAt(game, now);
   return (
     <span className={`live-clock ${className}`} data-testid="live-clock">

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { LiveGameState, LivePlayer, OverlayWidgetLayout } from '@shared/contract';
 import { DEFAULT_OVERLAY_LAYOUT, feedEntries } from '@shared/contract/live';
 import { eventFeedShows, scoreboardBarShows } from '@shared/contract/overlayContent';
@@ -7,7 +7,7 @@ import { LegalFooter } from '../legal/LegalNotice';
 import { ChampionPortrait } from './ChampionPortrait';
 import { EventFeed } from './EventFeed';
 import { LiveClock } from './LiveClock';
-import { feedClearance, formatKda, placementOf } from './scoreboardFormat';
+import { feedClearance, formatKda, placementOf, sameBarSquare, type BarSquare } from './scoreboardFormat';
 import { TeamScore } from './ScoreStrip';
 import { useFitScale } from './useFitScale';
 import './scoreboard.css';
@@ -59,23 +59,26 @@ function OverlayCanvas({
   );
 }
 
+/** One player on the bar, drawn again only when what it shows changes (sameBarSquare), not on every poll. */
+const BarPlayer = memo(function BarPlayer({ player, game }: BarSquare) {
+  return (
+    <span className={`bar-player${player.isLocal ? ' local' : ''}`} data-testid="bar-player">
+      <ChampionPortrait player={player} game={game} size="small" />
+      <span className="bar-name" data-testid="bar-player-name" title={player.name}>
+        {player.name}
+      </span>
+      <span className="bar-kda" data-testid="bar-player-kda">
+        {formatKda(player)}
+      </span>
+    </span>
+  );
+}, sameBarSquare);
+
 function SidePortraits({ players, game }: { players: LivePlayer[]; game: LiveGameState }) {
   return (
     <span className="bar-portraits">
       {players.map((player) => (
-        <span
-          key={player.id}
-          className={`bar-player${player.isLocal ? ' local' : ''}`}
-          data-testid="bar-player"
-        >
-          <ChampionPortrait player={player} game={game} size="small" />
-          <span className="bar-name" data-testid="bar-player-name" title={player.name}>
-            {player.name}
-          </span>
-          <span className="bar-kda" data-testid="bar-player-kda">
-            {formatKda(player)}
-          </span>
-        </span>
+        <BarPlayer key={player.id} player={player} game={game} />
       ))}
     </span>
   );

@@ -9,6 +9,8 @@ import {
   nameTileFontSize,
   placementOf,
   resourceLabel,
+  sameBarSquare,
+  type BarSquare,
 } from './scoreboardFormat';
 
 describe('scoreboard formatting', () => {
@@ -77,5 +79,40 @@ describe('fitScale', () => {
   it('leaves the scale alone before the widget is laid out', () => {
     expect(fitScale(1, { width: 0, height: 0 }, { width: 800, height: 600 })).toBe(1);
     expect(fitScale(1, { width: 1400, height: 100 }, { width: 0, height: 0 })).toBe(1);
+  });
+});
+
+describe('sameBarSquare', () => {
+  const square: BarSquare = {
+    player: {
+      id: 'a#1',
+      name: 'a',
+      isLocal: false,
+      championKey: 'Ahri',
+      championName: 'Ahri',
+      level: 6,
+      kills: 1,
+      deaths: 0,
+      assists: 2,
+      isDead: false,
+      respawnTimer: 0,
+    },
+    game: { phase: 'in-game', clock: { gameTime: 100, sampledAt: 1_000 } },
+  };
+  const polled = { phase: 'in-game' as const, clock: { gameTime: 101, sampledAt: 2_000 } };
+
+  it('keeps a living player’s square through a poll that changed only what the bar does not show', () => {
+    const farmed = { ...square.player, creepScore: 40, items: [] };
+    expect(sameBarSquare(square, { player: farmed, game: polled })).toBe(true);
+  });
+
+  it('draws it again when anything it shows changes: K / D / A, level, death, the phase', () => {
+    expect(sameBarSquare(square, { ...square, player: { ...square.player, kills: 2 } })).toBe(false);
+    expect(sameBarSquare(square, { ...square, player: { ...square.player, level: 7 } })).toBe(false);
+    expect(sameBarSquare(square, { ...square, game: { ...square.game, phase: 'ended' } })).toBe(false);
+    const dead = { ...square.player, isDead: true, respawnTimer: 10 };
+    expect(sameBarSquare(square, { ...square, player: dead })).toBe(false);
+    // A dead player's countdown runs from the clock: a new sample draws it again.
+    expect(sameBarSquare({ ...square, player: dead }, { player: dead, game: polled })).toBe(false);
   });
 });

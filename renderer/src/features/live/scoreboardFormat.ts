@@ -1,4 +1,11 @@
-import type { LiveChampionStats, LiveOverlayLayout, LivePhase, OverlayAnchor } from '@shared/contract';
+import type {
+  LiveChampionStats,
+  LiveGameState,
+  LiveOverlayLayout,
+  LivePhase,
+  LivePlayer,
+  OverlayAnchor,
+} from '@shared/contract';
 
 /** Words and numbers as the scoreboard shows them; pure, so they are tested without a DOM. */
 
@@ -147,4 +154,47 @@ export function fitScale(scale: number, size: Extent, room: Extent): number {
   fits.push(size.height > 0 && room.height > 0 ? room.height / size.height : Infinity);
   const fitted = Math.min(scale, ...fits);
   return fitted === scale ? scale : Math.floor(fitted * 1000) / 1000;
+}
+
+/** What one player's square on the overlay bar draws: the portrait, the name and K / D / A. */
+export interface BarSquare {
+  player: Pick<
+    LivePlayer,
+    | 'id'
+    | 'name'
+    | 'isLocal'
+    | 'championKey'
+    | 'championName'
+    | 'level'
+    | 'kills'
+    | 'deaths'
+    | 'assists'
+    | 'isDead'
+    | 'respawnTimer'
+  >;
+  game: Pick<LiveGameState, 'phase' | 'clock'>;
+}
+
+const SQUARE_FIELDS = [
+  'id',
+  'name',
+  'isLocal',
+  'championKey',
+  'championName',
+  'level',
+  'kills',
+  'deaths',
+  'assists',
+  'isDead',
+  'respawnTimer',
+] as const satisfies readonly (keyof BarSquare['player'])[];
+
+/**
+ * Whether a square would draw the same: a poll changes every player's farm, gold and items and the game's clock,
+ * none of which the bar shows (the clock only a dead player's countdown), so most squares are not drawn again.
+ */
+export function sameBarSquare(before: BarSquare, after: BarSquare): boolean {
+  if (before.game.phase !== after.game.phase) return false;
+  if ((before.player.isDead || after.player.isDead) && before.game.clock !== after.game.clock) return false;
+  return SQUARE_FIELDS.every((field) => before.player[field] === after.player[field]);
 }

@@ -1,7 +1,7 @@
 import type { LivePhase } from '@shared/contract';
-import { formatGameTime, gameTimeAt } from '@shared/contract/live';
+import { formatGameTime, gameClockTurnAt, gameTimeAt } from '@shared/contract/live';
 import { useOverlayState } from '../../state/AppContext';
-import { useNow } from '../../ui/time/useNow';
+import { useSecondClock } from '../../ui/time/useNow';
 
 const PHASE_LABELS: Record<LivePhase, string> = {
   'no-game': 'No game',
@@ -10,10 +10,10 @@ const PHASE_LABELS: Record<LivePhase, string> = {
   ended: 'Game over',
 };
 
-/** The arena game clock, advanced locally between polls so it ticks smoothly. */
+/** The arena game clock, advanced locally between polls: one render as each second turns. */
 export function GameClock() {
   const live = useOverlayState((state) => state.live);
-  const now = useNow(250, live?.phase === 'in-game');
+  const now = useSecondClock(live ? gameClockTurnAt(live) : null);
   if (!live) return null;
   const seconds = gameTimeAt(live, now);
   return (

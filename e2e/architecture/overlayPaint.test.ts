@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The overlays' stylesheets, drawn in OBS beside the game on every update: nothing in them may make the
+ * browser repaint frame after frame. An animated shadow, filter or border repaints its box every frame of the
+ * animation; opacity and transform are the compositor's. A drop-shadow filter re-runs on every repaint of the
+ * card rows, which change with every card drawn or played.
+ */
+const OVERLAY_STYLESHEETS = [
+  'renderer/src/features/card/deckTracker.css',
+  'renderer/src/features/live/scoreboard.css',
+];
+const COMPOSITED = new Set(['opacity', 'transform']);
+
+/** The properties every `transition` declaration of a stylesheet animates. */
+function transitioned(css: string): string[] {
+  return [...css.matchAll(/(?:^|[;{\s])transition(?:-property)?\s*:\s*([^;}]*)/g)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''),
+  );
+}
+
+describe('overlay stylesheets', () => {
+  it.each(OVERLAY_STYLESHEETS)('%s animates only opacity and transform', async (file) => {
+    const css = await readFile(file, 'utf8');
+    expect(transitioned(css).filter((property) => !COMPOSITED.has(property))).toEqual([]);
+    expect(css).not.toMatch(/animation\s*:/);
+  });
+
+  it('the card rows carry no drop-shadow filter', async () => {
+    expect(await readFile('renderer/src/features/card/deckTracker.css', 'utf8')).not.toContain('drop-shadow');
+  });
+});
