@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { metOrNot } from './latency';
 
 /** How a cost grows with the size of its input, for the benches that hold a reduction or a read linear. */
 
@@ -54,6 +55,5 @@ export function scalingLine(label: string, unit: string, figures: readonly Scali
     .map((figure) => `${figure.size / first}× ${figure.size} ${unit}: ${figure.ms.toFixed(2)} ms`)
     .join(', ');
   const ratio = worstDoublingRatio(figures);
-  const met = ratio <= DOUBLING_TARGET ? 'met' : 'NOT met';
-  return `${label}: ${sizes}; ×${ratio.toFixed(2)} per doubling (target ≤ ×${DOUBLING_TARGET}: ${met})`;
+  return `${label}: ${sizes}; ×${ratio.toFixed(2)} per doubling (target ≤ ×${DOUBLING_TARGET}: ${metOrNot(ratio <= DOUBLING_TARGET)})`;
 }
