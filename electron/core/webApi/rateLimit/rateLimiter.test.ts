@@ -124,6 +124,23 @@ describe('rate limiter', () => {
     await next;
   });
 
+  it("runs a call's window from when its answer's head came, not from when its body was read", async () => {
+    const { clock, granted, request } = setup();
+    const start = clock.now;
+    const first = request(MATCH);
+    await clock.advance(30);
+    const headAt = clock.now;
+    // The body took 400 ms more to arrive and parse on a busy machine: the server counted the call long before.
+    await clock.advance(400);
+    (await first).settle({ ...ok(limits('1:1,100:10')), answeredAt: headAt });
+    const next = request(MATCH);
+    await clock.advance(headAt + 999 - clock.now);
+    expect(granted).toHaveLength(1);
+    await clock.advance(1);
+    expect(granted.map((entry) => entry.at - start)).toEqual([0, 1030]);
+    await next;
+  });
+
   it('counts a call until its answer is back, however long that takes', async () => {
     const { clock, granted, request } = setup();
     (await request(MATCH)).settle(ok(limits('1:1,100:10')));

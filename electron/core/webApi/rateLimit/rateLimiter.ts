@@ -22,6 +22,11 @@ export interface RateOutcome {
   headers: IncomingHttpHeaders | null;
   /** How long to pause the method after a 429 without X-Rate-Limit-Type (exponential backoff). */
   backoffMs: number;
+  /**
+   * When the answer's head came (scheduler time), if before the settle: the call's windows run from then, as
+   * reading and parsing the body after it (slow on a busy machine) changes nothing at the server.
+   */
+  answeredAt?: number;
 }
 
 /** A granted send. Settle it exactly once with what came back. */
@@ -177,8 +182,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         if (settled) return;
         settled = true;
         const now = scheduler.now();
-        app.settle(now);
-        method.settle(now);
+        const answeredAt = Math.min(now, outcome.answeredAt ?? now);
+        app.settle(answeredAt);
+        method.settle(answeredAt);
         if (outcome.headers) {
           const headers = readRateLimitHeaders(outcome.headers, now);
           app.sync(headers.appLimits, headers.appCounts, now);
