@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   deckCounts,
@@ -15,6 +16,7 @@ import {
   frame,
   hand,
   handOf,
+  mulliganCard,
   mulliganOf,
   opponentBoard,
   type CardList,
@@ -244,3 +246,77 @@ describe('the deck tracker on hand-made frames', () => {
     expect(deckCounts(trackFrame(EMPTY_DECK_TRACKER, frame(1, hand(10, '01DE001'))))).toEqual([]);
   });
 });
+
+describe('the deck tracker over a long game', () => {
+  const CODES = ['01DE001', '01DE012', '01IO009', '01IO029'];
+  const card = fc.record({
+    id: fc.integer({ min: 10, max: 30 }),
+    place: fc.constantFrom('hand', 'board', 'mulligan', 'opponent'),
+    code: fc.constantFrom(...CODES),
+  });
+  /** Random frames over a small pool of CardIDs, so cards go into the hand, out, back and vanish. */
+  const frames = fc
+    .array(fc.array(card, { maxLength: 9 }), { minLength: 1, maxLength: 60 })
+    .map((list) =>
+      list.map((cards, index) =>
+        frame(
+          index + 1,
+          ...cards.map(({ id, place, code }, slot) =>
+            place === 'hand'
+              ? hand(id, code, slot)
+              : place === 'board'
+                ? board(id, code, slot)
+                : place === 'mulligan'
+                  ? mulliganCard(id, code, slot)
+                  : opponentBoard(id + 100, code, slot),
+          ),
+        ),
+      ),
+    );
+
+  it('tracks a game the same frame by frame as from a fresh copy of the state at every frame', () => {
+    fc.assert(
+      fc.property(frames, (list) => {
+        const start = withDeckList(EMPTY_DECK_TRACKER, 'CODE', DECK);
+        // The reference: every frame starts from a copy (as a resumed game does), so nothing carries over
+        // but the state itself, and every card is looked at again.
+        const reference = list.reduce((state, next) => trackFrame(structuredClone(state), next), start);
+        expect(list.reduce(trackFrame, start)).toEqual(reference);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('grows the game it holds in place instead of copying every card, play and sighting on every frame', () => {
+    const before = track([
+      frame(1, ...handOf(OPENING_AND_DRAW)),
+      frame(2, ...handOf(OPENING_AND_DRAW.slice(1)), board(10, '01DE001'), opponentBoard(50, '01NX004')),
+    ]);
+    const after = trackFrame(
+      before,
+      frame(3, ...handOf(OPENING_AND_DRAW.slice(2)), board(11, '01DE012'), opponentBoard(51, '01NX004')),
+    );
+    expect(after.plays.map((play) => play.cardId)).toEqual([10, 11]);
+    expect(after.opponent.map((sighting) => sighting.cardId)).toEqual([50, 51]);
+    expect(after.local).toBe(before.local);
+    expect(after.plays).toBe(before.plays);
+    expect(after.opponent).toBe(before.opponent);
+  });
+
+  it('refuses a state a frame already used, and never changes the empty state or a deck list change', () => {
+    const first = trackFrame(EMPTY_DECK_TRACKER, frame(1, hand(10, '01DE001')));
+    trackFrame(first, frame(2, hand(10, '01DE001'), hand(11, '01DE012')));
+    expect(() => trackFrame(first, frame(2, hand(12, '01DE001')))).toThrow(/already used by a frame/);
+    expect(EMPTY_DECK_TRACKER.local).toEqual({});
+    expect(trackFrame(EMPTY_DECK_TRACKER, frame(1, hand(20, '01IO009'))).local).toHaveProperty('20');
+    expect(EMPTY_DECK_TRACKER.local).toEqual({});
+  });
+});
+
+const OPENING_AND_DRAW: CardList = [
+  [10, '01DE001'],
+  [11, '01DE012'],
+  [12, '01IO009'],
+  [13, '01IO029'],
+  [14, '01DE001'],
+];

@@ -12,7 +12,9 @@ import { FACE_CARD_CODE, type CardRectangle } from './cardClientRecords';
  * - The mulligan: replaced cards go back into the deck, so until the opening hand is kept the hand is
  *   what the latest full frame shows, and the first full hand after it drops any replaced card a poll missed.
  *
- * The state is plain JSON so it can be saved and a restarted app can resume the game.
+ * The state is plain JSON so it can be saved and a restarted app can resume the game. A frame uses the
+ * state it is given up: its cards, plays and sightings grow in place into the state returned, as copying
+ * them on every frame made a game of n frames cost n². Keep only the state returned.
  */
 
 export interface TrackerFrame {
@@ -104,13 +106,34 @@ export function withDeckList(
   return { ...state, deckCode, deck: { ...deck } };
 }
 
+/** States trackFrame made that no frame has used yet: theirs to grow in place. */
+const growable = new WeakSet<DeckTrackerState>();
+/** Growable states a frame has used: their collections now hold a later frame's. */
+const usedUp = new WeakSet<DeckTrackerState>();
+/**
+ * By a growable state's card record: the cards that change while not seen (in the hand, or out of it for
+ * at most FLICKER_FRAMES), so a frame visits those and the cards it shows, never every card of the game.
+ */
+const liveCards = new WeakMap<DeckTrackerState['local'], Set<number>>();
+/** By a growable state's sightings: the CardIDs they hold. */
+const sightedIds = new WeakMap<OpponentSighting[], Set<number>>();
+
 export function trackFrame(state: DeckTrackerState, frame: TrackerFrame): DeckTrackerState {
+  if (usedUp.has(state)) {
+    throw new Error('This deck tracker state was already used by a frame: pass on the state it returned');
+  }
   const cards = frame.rectangles.filter((rectangle) => rectangle.CardCode !== FACE_CARD_CODE);
   const local = cards.filter((rectangle) => rectangle.LocalPlayer);
   const opponent = cards.filter((rectangle) => !rectangle.LocalPlayer);
+  // Anything else (the empty state, a resumed one, one withDeckList made) is copied once, then grows.
+  const owned = growable.delete(state);
+  if (owned) usedUp.add(state);
+  const own: DeckTrackerState = owned
+    ? state
+    : { ...state, local: { ...state.local }, plays: [...state.plays], opponent: [...state.opponent] };
   const next: DeckTrackerState = {
-    ...state,
-    opponent: trackOpponent(state.opponent, opponent, frame.at),
+    ...own,
+    opponent: trackOpponent(own.opponent, opponent, frame.at),
     lastFrameAt: frame.at,
   };
 
@@ -118,9 +141,21 @@ export function trackFrame(state: DeckTrackerState, frame: TrackerFrame): DeckTr
     local.length > OPENING_HAND_SIZE ||
     opponent.length > 0 ||
     local.some((rectangle) => isBoardSized(rectangle, frame.screen));
-  if (state.mulligan && !mulliganOver) return trackMulligan(next, local, frame.at);
-  const kept = state.mulligan ? withoutReplacedCards(next, local, frame.screen) : next.local;
-  return trackPlaying({ ...next, local: kept, mulligan: false, openingHand: [] }, local, frame);
+  const after =
+    state.mulligan && !mulliganOver
+      ? trackMulligan(next, local, frame.at)
+      : trackPlaying(
+          {
+            ...next,
+            local: state.mulligan ? withoutReplacedCards(next, local, frame.screen) : next.local,
+            mulligan: false,
+            openingHand: [],
+          },
+          local,
+          frame,
+        );
+  growable.add(after);
+  return after;
 }
 
 /**
@@ -141,16 +176,20 @@ function withoutReplacedCards(
   return Object.fromEntries(Object.entries(state.local).filter(([, card]) => !replaced.has(card.cardId)));
 }
 
+/** Adds the opponent's cards not seen before to `seen` (the state's own), in the order first seen. */
 function trackOpponent(
   seen: OpponentSighting[],
   rectangles: CardRectangle[],
   at: number,
 ): OpponentSighting[] {
-  const known = new Set(seen.map((sighting) => sighting.cardId));
-  const added = rectangles
-    .filter((rectangle) => !known.has(rectangle.CardID))
-    .map((rectangle) => ({ cardId: rectangle.CardID, code: rectangle.CardCode, at }));
-  return added.length === 0 ? seen : [...seen, ...dedupeById(added)];
+  const known = sightedIds.get(seen) ?? new Set(seen.map((sighting) => sighting.cardId));
+  for (const rectangle of rectangles) {
+    if (known.has(rectangle.CardID)) continue;
+    known.add(rectangle.CardID);
+    seen.push({ cardId: rectangle.CardID, code: rectangle.CardCode, at });
+  }
+  sightedIds.set(seen, known);
+  return seen;
 }
 
 // During the mulligan a full frame is the hand; a short one (a card mid-swap, a flicker) only adds to it.
@@ -182,8 +221,10 @@ function trackPlaying(
   frame: TrackerFrame,
 ): DeckTrackerState {
   const { at, screen } = frame;
-  const cards: Record<string, TrackedCard> = { ...state.local };
-  let plays = state.plays;
+  // The state's own: changed in place (trackFrame copied it if it was not).
+  const cards = state.local;
+  const plays = state.plays;
+  const live = liveCards.get(cards) ?? liveCardsOf(cards);
   const present = new Set<number>();
   let inHand = 0;
 
@@ -194,7 +235,7 @@ function trackPlaying(
     if (inHandNow) inHand += 1;
     const card = cards[rectangle.CardID];
     if (!card) {
-      cards[rectangle.CardID] = {
+      put(cards, live, {
         cardId: rectangle.CardID,
         code: rectangle.CardCode,
         zone: inHandNow ? 'hand' : 'board',
@@ -202,76 +243,98 @@ function trackPlaying(
         framesOutOfHand: 0,
         missingFrames: 0,
         missingSince: null,
-      };
+      });
       continue;
     }
     if (inHandNow) {
       if (card.zone !== 'hand' && card.framesOutOfHand <= FLICKER_FRAMES) {
-        plays = withoutLastPlayOf(plays, card.cardId);
+        removeLastPlayOf(plays, card.cardId);
       }
-      cards[card.cardId] = {
-        ...card,
-        zone: 'hand',
-        framesOutOfHand: 0,
-        missingFrames: 0,
-        missingSince: null,
-      };
+      put(cards, live, { ...card, zone: 'hand', framesOutOfHand: 0, missingFrames: 0, missingSince: null });
     } else if (card.zone === 'hand') {
-      plays = withPlay(plays, { cardId: card.cardId, code: card.code, at });
-      cards[card.cardId] = {
-        ...card,
-        zone: 'board',
-        framesOutOfHand: 1,
-        missingFrames: 0,
-        missingSince: null,
-      };
-    } else {
-      cards[card.cardId] = { ...card, zone: 'board', framesOutOfHand: card.framesOutOfHand + 1 };
+      addPlay(plays, { cardId: card.cardId, code: card.code, at });
+      put(cards, live, { ...card, zone: 'board', framesOutOfHand: 1, missingFrames: 0, missingSince: null });
+    } else if (card.zone !== 'board' || card.framesOutOfHand <= FLICKER_FRAMES) {
+      put(cards, live, { ...card, zone: 'board', framesOutOfHand: outOfHandAfter(card) });
     }
   }
 
   // Without any local card in the hand area the hand may simply be hidden: no evidence either way.
   const handVisible = inHand > 0;
-  for (const card of Object.values(cards)) {
-    if (present.has(card.cardId)) continue;
+  for (const cardId of inRecordOrder(live)) {
+    const card = cards[cardId];
+    if (!card || present.has(cardId)) continue;
     if (card.zone !== 'hand') {
-      cards[card.cardId] = { ...card, framesOutOfHand: card.framesOutOfHand + 1 };
+      put(cards, live, { ...card, framesOutOfHand: outOfHandAfter(card) });
       continue;
     }
     if (!handVisible) continue;
     const missingFrames = card.missingFrames + 1;
     const missingSince = card.missingSince ?? at;
     if (missingFrames >= VANISH_FRAMES) {
-      plays = withPlay(plays, { cardId: card.cardId, code: card.code, at: missingSince });
-      cards[card.cardId] = {
+      addPlay(plays, { cardId: card.cardId, code: card.code, at: missingSince });
+      put(cards, live, {
         ...card,
         zone: 'gone',
         framesOutOfHand: missingFrames,
         missingFrames,
         missingSince,
-      };
+      });
     } else {
-      cards[card.cardId] = { ...card, missingFrames, missingSince };
+      put(cards, live, { ...card, missingFrames, missingSince });
     }
   }
 
+  liveCards.set(cards, live);
   return { ...state, local: cards, plays, inHand: local.length > 0 ? inHand : state.inHand };
 }
 
-function withPlay(plays: LocalPlay[], play: LocalPlay): LocalPlay[] {
+/**
+ * One frame more out of the hand. Only "at most FLICKER_FRAMES or more" is ever asked, so the count stops
+ * one past it: a card long on the board then stays as it is, and no frame needs to visit it.
+ */
+function outOfHandAfter(card: TrackedCard): number {
+  return Math.max(card.framesOutOfHand, Math.min(card.framesOutOfHand + 1, FLICKER_FRAMES + 1));
+}
+
+/** Whether a card changes in frames that do not show it. */
+function isLive(card: TrackedCard): boolean {
+  return card.zone === 'hand' || card.framesOutOfHand <= FLICKER_FRAMES;
+}
+
+function put(cards: DeckTrackerState['local'], live: Set<number>, card: TrackedCard): void {
+  cards[card.cardId] = card;
+  if (isLive(card)) live.add(card.cardId);
+  else live.delete(card.cardId);
+}
+
+/**
+ * The order the card record itself lists these cards in (CardIDs are array indices: ascending), so cards
+ * that vanish in the same frame are played in the same order whichever way the state was reached.
+ */
+function inRecordOrder(cardIds: Set<number>): number[] {
+  const isIndex = (id: number) => Number.isInteger(id) && id >= 0 && id < 2 ** 32 - 1;
+  return [...cardIds].sort((a, b) => Number(!isIndex(a)) - Number(!isIndex(b)) || (isIndex(a) ? a - b : 0));
+}
+
+function liveCardsOf(cards: DeckTrackerState['local']): Set<number> {
+  return new Set(
+    Object.values(cards)
+      .filter(isLive)
+      .map((card) => card.cardId),
+  );
+}
+
+/** Inserts a play in time order; nearly always at the end, so the place is looked for from there. */
+function addPlay(plays: LocalPlay[], play: LocalPlay): void {
   // Vanished cards are dated when they went missing, which can be before plays already recorded.
-  const index = plays.findIndex((existing) => existing.at > play.at);
-  return index === -1 ? [...plays, play] : [...plays.slice(0, index), play, ...plays.slice(index)];
+  const index = plays.findLastIndex((existing) => existing.at <= play.at) + 1;
+  plays.splice(index, 0, play);
 }
 
-function withoutLastPlayOf(plays: LocalPlay[], cardId: number): LocalPlay[] {
+function removeLastPlayOf(plays: LocalPlay[], cardId: number): void {
   const index = plays.findLastIndex((play) => play.cardId === cardId);
-  return index === -1 ? plays : [...plays.slice(0, index), ...plays.slice(index + 1)];
-}
-
-function dedupeById<T extends { cardId: number }>(items: T[]): T[] {
-  const seen = new Set<number>();
-  return items.filter((item) => !seen.has(item.cardId) && seen.add(item.cardId));
+  if (index !== -1) plays.splice(index, 1);
 }
 
 function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {

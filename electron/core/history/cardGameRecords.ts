@@ -266,12 +266,15 @@ async function detailsWhere(
         sql: `SELECT ${GAME_COLUMNS} FROM card_games g WHERE ${condition} ORDER BY g.started_at DESC, g.id DESC`,
         args,
       },
+      // Each game's rows in its order; by game first, the primary key's order, so SQLite need not sort.
       {
-        sql: `SELECT game_id, card_code, count FROM card_game_deck WHERE game_id IN (${selected}) ORDER BY card_code`,
+        sql: `SELECT game_id, card_code, count FROM card_game_deck WHERE game_id IN (${selected})
+              ORDER BY game_id, card_code`,
         args,
       },
       {
-        sql: `SELECT game_id, card_code, played_at FROM card_game_plays WHERE game_id IN (${selected}) ORDER BY seq`,
+        sql: `SELECT game_id, card_code, played_at FROM card_game_plays WHERE game_id IN (${selected})
+              ORDER BY game_id, seq`,
         args,
       },
       {
@@ -286,7 +289,10 @@ async function detailsWhere(
     const grouped = new Map<number, T[]>();
     for (const row of rows ?? []) {
       const id = Number(row.game_id);
-      grouped.set(id, [...(grouped.get(id) ?? []), map(row)]);
+      // Appended in place: copying the game's list for each row made a game of n plays cost n².
+      const list = grouped.get(id);
+      if (list) list.push(map(row));
+      else grouped.set(id, [map(row)]);
     }
     return grouped;
   };

@@ -110,6 +110,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       call.on('error', (error: NodeJS.ErrnoException) => finish(classifyError(error)));
       call.on('response', (response) => {
         answered?.();
+        req.onHead?.();
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {

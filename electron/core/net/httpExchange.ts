@@ -27,4 +27,6 @@ export interface HttpRequest {
   form?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Called when the response's head arrives, before its body is read (a rate limit's window runs from then). */
+  onHead?: () => void;
 }

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EMPTY_CARD_CATALOG } from '../catalog/cardCatalog';
 import { historyPath, openHistoryStore } from '../../history/historyStore';
+import type { CardGameRecord } from '../../history/cardGameRecords';
+import { measureScaling, scalingLine } from '../../bench/scaling';
 import type { CardRectangle } from '../cardClientRecords';
-import { EMPTY_CARD_SESSION, reduceCardSession, summarizeGame } from '../cardGameSession';
+import { EMPTY_CARD_SESSION, reduceCardSession, summarizeGame, type CardSession } from '../cardGameSession';
 import { cardGameView } from '../cardTrackerView';
 
 const SCREEN = { ScreenWidth: 1920, ScreenHeight: 1080 };
@@ -57,12 +59,12 @@ function frames(count: number): CardRectangle[][] {
   return result;
 }
 
-/** Figures for `sightline bench`: the tracker per polled frame, and the history database per game and query. */
-export async function runCardTrackerBench(): Promise<string[]> {
-  const lines: string[] = [];
-  const recorded = frames(400);
+/** The whole game through the session reducer; `onFrame` sees the session after each frame. */
+function reduceGame(
+  recorded: CardRectangle[][],
+  onFrame: (session: CardSession) => void = () => undefined,
+): CardSession {
   let session = EMPTY_CARD_SESSION;
-  const started = performance.now();
   recorded.forEach((rectangles, index) => {
     session = reduceCardSession(session, {
       kind: 'rectangles',
@@ -81,12 +83,51 @@ export async function runCardTrackerBench(): Promise<string[]> {
         at: 0,
         record: { DeckCode: null, CardsInDeck: DECK },
       });
-    cardGameView(session, EMPTY_CARD_CATALOG, { revision: 0, error: null, unsaved: 0 });
+    onFrame(session);
+  });
+  return session;
+}
+
+/** A finished game of `plays` plays, as the tracker hands it to the history. */
+function gameOfPlays(plays: number, startedAt: number): CardGameRecord {
+  const codes = Object.keys(DECK);
+  return {
+    startedAt,
+    endedAt: startedAt + plays * 1000,
+    clientGameId: startedAt,
+    deckCode: null,
+    deck: DECK,
+    playerName: 'a',
+    opponentName: 'b',
+    result: 'win',
+    plays: Array.from({ length: plays }, (_, index) => ({
+      code: codes[index % codes.length] ?? '01DE000',
+      at: startedAt + index * 1000,
+    })),
+    opponentCards: [{ code: '01NX004', count: 3, firstSeenAt: startedAt }],
+  };
+}
+
+const SCALING_SIZES = [1, 2, 4];
+const HOUR = 3_600_000;
+
+/** Figures for `sightline bench`: the tracker per polled frame, and the history database per game and query. */
+export async function runCardTrackerBench(): Promise<string[]> {
+  const lines: string[] = [];
+  const recorded = frames(400);
+  const started = performance.now();
+  const session = reduceGame(recorded, (after) => {
+    cardGameView(after, EMPTY_CARD_CATALOG, { revision: 0, error: null, unsaved: 0 });
   });
   const perFrame = (performance.now() - started) / recorded.length;
   lines.push(
     `card tracker: ${perFrame.toFixed(3)} ms per polled frame (reduce + view), ${recorded.length} frames of a long game`,
   );
+  const games = new Map(SCALING_SIZES.map((times) => [times * 400, frames(times * 400)]));
+  const reductions = await measureScaling([...games.keys()], 5, (count) =>
+    reduceGame(games.get(count) ?? []),
+  );
+  lines.push(scalingLine('card tracker: reducing a game', 'frames', reductions));
 
   const dir = await mkdtemp(join(tmpdir(), 'sightline-bench-'));
   try {
@@ -115,8 +156,33 @@ export async function runCardTrackerBench(): Promise<string[]> {
       `history: ${(performance.now() - queryStart).toFixed(2)} ms for a filtered page, deck records and count over ${games} games`,
     );
     store.close();
+    lines.push(...(await historyReadScaling(dir)));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
   return lines;
+}
+
+/**
+ * Reading games back with their cards (the export's read) at 1×, 2× and 4× the plays per game: ten games
+ * of each size, told apart by their start times.
+ */
+async function historyReadScaling(dir: string): Promise<string[]> {
+  const store = await openHistoryStore(join(dir, 'reads.db'));
+  try {
+    const gamesPerSize = 10;
+    const sizes = SCALING_SIZES.map((times) => 800 * times);
+    for (const [sizeIndex, plays] of sizes.entries()) {
+      for (let game = 0; game < gamesPerSize; game += 1) {
+        await store.cardGames.record(gameOfPlays(plays, sizeIndex * HOUR + game));
+      }
+    }
+    const reads = await measureScaling(sizes, 5, (plays) => {
+      const from = sizes.indexOf(plays) * HOUR;
+      return store.cardGames.details({ from, to: from + HOUR });
+    });
+    return [scalingLine(`history: reading ${gamesPerSize} games with their cards`, 'plays each', reads)];
+  } finally {
+    store.close();
+  }
 }

@@ -138,12 +138,22 @@ export function createWebApiClient(options: WebApiClientOptions): WebApiClient {
         throw error;
       }
       const started = scheduler.now();
-      const outcome = await http.send({ method, url, headers, json: request.json, timeoutMs, signal });
+      let answeredAt: number | undefined;
+      const outcome = await http.send({
+        method,
+        url,
+        headers,
+        json: request.json,
+        timeoutMs,
+        signal,
+        onHead: () => (answeredAt ??= scheduler.now()),
+      });
       const status = outcome.kind === 'ok' || outcome.kind === 'http-error' ? outcome.status : null;
       permit.settle({
         status,
         headers: outcome.kind === 'ok' || outcome.kind === 'http-error' ? outcome.headers : null,
         backoffMs: backoffMs * 2 ** limited,
+        answeredAt,
       });
       logger.debug('web api call', { url, status, ms: scheduler.now() - started, outcome: outcome.kind });
 

@@ -7,6 +7,7 @@ import {
   createRateLimiter,
   RateLimitWaitTooLongError,
   RequestCancelledError,
+  WINDOW_MARGIN_MS,
   type Permit,
   type RateTarget,
 } from './rateLimiter';
@@ -98,6 +99,46 @@ describe('rate limiter', () => {
     await clock.advance(1);
     expect(granted).toHaveLength(6);
     await Promise.all(rest);
+  });
+
+  it('sends the next call a few milliseconds after a full window ends, counted from the answer', async () => {
+    const clock = createFakeScheduler();
+    const limiter = createRateLimiter({ scheduler: clock.scheduler });
+    const start = clock.now;
+    const granted: number[] = [];
+    const request = () =>
+      limiter.acquire(MATCH).then((permit) => {
+        granted.push(clock.now - start);
+        return permit;
+      });
+    const first = request();
+    await clock.advance(30);
+    // Answered 30 ms after it went: the server counted it somewhere in between.
+    (await first).settle(ok(limits('1:1,100:10')));
+    const next = request();
+    await clock.advance(1000 + WINDOW_MARGIN_MS - 1);
+    expect(granted).toEqual([0]);
+    await clock.advance(1);
+    expect(granted).toEqual([0, 1030 + WINDOW_MARGIN_MS]);
+    expect(WINDOW_MARGIN_MS).toBeLessThanOrEqual(5);
+    await next;
+  });
+
+  it("runs a call's window from when its answer's head came, not from when its body was read", async () => {
+    const { clock, granted, request } = setup();
+    const start = clock.now;
+    const first = request(MATCH);
+    await clock.advance(30);
+    const headAt = clock.now;
+    // The body took 400 ms more to arrive and parse on a busy machine: the server counted the call long before.
+    await clock.advance(400);
+    (await first).settle({ ...ok(limits('1:1,100:10')), answeredAt: headAt });
+    const next = request(MATCH);
+    await clock.advance(headAt + 999 - clock.now);
+    expect(granted).toHaveLength(1);
+    await clock.advance(1);
+    expect(granted.map((entry) => entry.at - start)).toEqual([0, 1030]);
+    await next;
   });
 
   it('counts a call until its answer is back, however long that takes', async () => {
