@@ -56,6 +56,24 @@ describe('writeCardHistoryFile', () => {
     },
   );
 
+  it('rejects once with the database’s failure mid-export, and the file stream closed', async () => {
+    const path = join(dir, 'cut.json');
+    let pages = 0;
+    await expect(
+      writeCardHistoryFile(
+        path,
+        async (after, limit) => {
+          pages += 1;
+          if (pages === 3) throw new Error('database is locked');
+          return store.cardGames.detailsPage({}, { after, limit });
+        },
+        cardHistoryFileParts('json', { now: EXPORT_NOW, nameOf: () => null, includeOpponents: true }),
+        { firstPage: 1, maxPage: 1, budgetMs: 8 },
+      ),
+    ).rejects.toThrow('database is locked');
+    expect(pages).toBe(3);
+  });
+
   it('refuses to write over a file that is there, and leaves it as it was', async () => {
     const path = join(dir, 'taken.csv');
     await writeCardHistoryFile(

@@ -1,7 +1,7 @@
-import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { finished } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CardGameCursor, StoredCardGameDetail } from '../history/cardGameRecords';
 import type { CardHistoryFileParts } from './cardHistoryExport';
@@ -28,7 +28,9 @@ export type ReadCardGamePage = (
 
 /**
  * Writes a card history file at `path` (a new file, owner-only) a page at a time, yielding to the event loop
- * between pages and waiting for the disk whenever the stream's buffer is full. Resolves to the games written.
+ * between pages; the pipeline reads the next page only when the file has taken the last (backpressure), and
+ * any failure (the database's, the disk's) rejects once, with the file stream closed. Resolves to the games
+ * written.
  */
 export async function writeCardHistoryFile(
   path: string,
@@ -36,37 +38,33 @@ export async function writeCardHistoryFile(
   parts: CardHistoryFileParts,
   pacing: ExportPacing = EXPORT_PACING,
 ): Promise<number> {
-  const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
-  const write = async (text: string): Promise<void> => {
-    if (text !== '' && !out.write(text)) await once(out, 'drain');
-  };
-  try {
-    await once(out, 'open');
-    await write(parts.head());
-    let written = 0;
+  let written = 0;
+  async function* text(): AsyncGenerator<string> {
+    yield parts.head();
     let after: CardGameCursor | null = null;
     let size = Math.min(pacing.firstPage, pacing.maxPage);
     for (;;) {
       const started = performance.now();
       const page = await readPage(after, size);
-      const text = parts.games(page, written > 0);
+      const games = parts.games(page, written > 0);
       const tookMs = performance.now() - started;
-      await write(text);
       written += page.length;
+      if (games !== '') yield games;
       const last = page.at(-1);
       if (!last || page.length < size) break;
       after = { startedAt: last.startedAt, id: last.id };
       size = nextPageSize(size, tookMs, pacing);
       await nextTurn();
     }
-    await write(parts.tail(written > 0));
-    out.end();
-    await finished(out);
-    return written;
-  } catch (error) {
-    out.destroy();
-    throw error;
+    // An empty chunk would end a byte stream's read early: the CSV has no tail.
+    const tail = parts.tail(written > 0);
+    if (tail !== '') yield tail;
   }
+  await pipeline(
+    Readable.from(text(), { objectMode: false }),
+    createWriteStream(path, { flags: 'wx', mode: 0o600 }),
+  );
+  return written;
 }
 
 /** Scales the page toward the budget: at most twice as large per step, as small as one game when slow. */

@@ -53,7 +53,8 @@ describe('the browser host’s download route', () => {
     });
     const again = await get(test.host.port, `${path}?token=${TEST_TOKENS.companion}`);
     expect(again.status).toBe(404);
-    expect(await fileExists(file)).toBe(false);
+    // Deleted once the response is sent, which the client may see complete a moment before.
+    await expect.poll(() => fileExists(file)).toBe(false);
   });
 
   it('refuses an overlay link, no token and a foreign page, without spending the download', async () => {
@@ -145,8 +146,7 @@ describe('the desktop app’s download (app://)', () => {
     expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(CONTENT)));
     expect(Buffer.from(await first.arrayBuffer()).toString('utf8')).toBe(CONTENT);
     expect((await handler(new Request(url))).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await fileExists(file)).toBe(false);
+    await expect.poll(() => fileExists(file)).toBe(false);
   });
 
   it('answers 404 before the core runs', async () => {

@@ -56,14 +56,14 @@ beforeAll(async () => {
       now: () => Date.UTC(2026, 0, 1),
     }),
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await test.close();
   await shelf.close();
   store.close();
   await rm(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 async function connect(token: string): Promise<WebSocket> {
   const page = openSocket(test.host.port, { token });
@@ -132,6 +132,7 @@ describe('the host while it exports 10,000 games', () => {
         companion.terminate();
       }
     },
-    120_000,
+    // An export of 10,000 games takes well over a minute on a loaded 2-core runner.
+    300_000,
   );
 });
