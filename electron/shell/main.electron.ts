@@ -69,11 +69,13 @@ async function launch(): Promise<void> {
 
   // Images are served once the core runs; until then their URLs answer 404 like any missing file.
   let resolveAsset: Core['resolveAsset'] | null = null;
+  let downloads: Core['downloads'] | null = null;
   protocol.handle(
     APP_SCHEME,
     createAppProtocolHandler({
       rendererDir: paths.rendererDir,
       assets: async (urlPath) => (resolveAsset ? resolveAsset(urlPath) : null),
+      downloads: () => downloads,
     }),
   );
   attachPermissionGuards(session.defaultSession);
@@ -106,6 +108,7 @@ async function launch(): Promise<void> {
     log: writeLine,
   });
   resolveAsset = core.resolveAsset;
+  downloads = core.downloads;
   started = core;
 
   const ipc = createIpcHandlers({ router: core.router, feeds: core.feeds, log });

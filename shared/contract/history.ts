@@ -69,11 +69,13 @@ export interface CardHistoryPage {
   opponents: string[];
 }
 
+/** An export made into a file, which the page downloads from `downloadPath` (once, within minutes). */
 export interface CardHistoryExport {
   fileName: string;
   mimeType: string;
-  content: string;
   games: number;
+  /** A path on the page's own origin (`/download/<random id>`); a browser-host page adds its token. */
+  downloadPath: string;
 }
 
 const deckCodeSchema = z

@@ -23,6 +23,10 @@ const BENCHES: Bench[] = [
     load: async () => (await import('../../core/card/bench/cardTrackerBench')).runCardTrackerBench,
   },
   {
+    name: 'history export',
+    load: async () => (await import('../../core/card/bench/historyExportBench')).runHistoryExportBench,
+  },
+  {
     name: 'static data',
     load: async () => (await import('../../core/staticData/bench/staticDataBench')).runStaticDataBench,
   },

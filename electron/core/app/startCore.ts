@@ -8,6 +8,7 @@ import { createDataFolderStatus, type DataFolderStatus } from '../dataFolder/dat
 import { removeStaleTempFiles } from '../fs/atomicFile';
 import { ensurePrivateDir } from '../fs/privateDir';
 import { startBrowserHost, type BrowserHost } from '../host/browserHost';
+import { createDownloadShelf, type DownloadShelf } from '../host/downloadShelf';
 import { loadHostTokens } from '../host/hostTokens';
 import { claimPrimary, type PrimaryClaim } from '../instance/runningInstance';
 import { createAudienceFeeds, type AudienceFeeds } from '../hub/audienceFeeds';
@@ -91,6 +92,8 @@ export interface Core {
   host: BrowserHost;
   /** `/static-data/…` URL paths to cached files: the desktop app's protocol serves images with it. */
   resolveAsset: StaticAssetResolver;
+  /** Files made for the user to download: the desktop app's protocol serves them as the browser host does. */
+  downloads: DownloadShelf;
   stop(): Promise<void>;
 }
 
@@ -195,7 +198,9 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     (error: unknown) => dataFolder.writeFailed(error, 'history'),
   );
   const live = createLiveFeature(context, { gameLabels: staticData.gameLabels, history });
-  const card = createCardFeature(context, { catalog: staticData.cardCatalog, history });
+  // Exports wait here for their download, from the browser host or the desktop app's protocol.
+  const downloads = createDownloadShelf();
+  const card = createCardFeature(context, { catalog: staticData.cardCatalog, history, downloads });
   // The arena list is asked again on its own every few seconds; the card history follows its revision.
   const retention = startHistoryRetention({
     history,
@@ -309,6 +314,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     feeds,
     logger,
     assets: staticData.resolveAsset,
+    downloads,
     publicRoutes: features.flatMap((feature) => feature.publicRoutes ?? []),
   });
   await primary.publish(`http://127.0.0.1:${host.port}`);
@@ -326,11 +332,13 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     dataFolder,
     host: started,
     resolveAsset: staticData.resolveAsset,
+    downloads,
     stop: async () => {
       for (const poller of pollers) poller.stop();
       await Promise.all(features.map((feature) => feature.stop?.()));
       (await history.catch(() => null))?.close();
       await started.close();
+      await downloads.close();
       http.close();
       await primary.release();
     },

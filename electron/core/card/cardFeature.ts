@@ -6,6 +6,7 @@ import { nodeProcessListDeps } from '../processes/runningProcesses';
 import { createCardGameArchive } from './cardGameArchive';
 import { createCardClientWatcher } from './cardClientWatcher';
 import { createCardHistoryHandlers } from './cardHistoryHandlers';
+import type { DownloadShelf } from '../host/downloadShelf';
 import type { EnvironmentOverrides } from '../settings/environment';
 
 export interface CardFeatureOptions {
@@ -16,6 +17,8 @@ export interface CardFeatureOptions {
    * there too). Without it the feature opens `history.db` in the data folder and closes it on stop.
    */
   history?: Promise<HistoryStore>;
+  /** Where exports wait to be downloaded: the shelf the host serves. */
+  downloads: DownloadShelf;
 }
 
 export interface CardFeature extends Feature<CardHistoryChannel> {
@@ -29,7 +32,7 @@ export function cardClientUrl(env: Pick<EnvironmentOverrides, 'cardUrl'>, settin
 }
 
 /** The card game: the client's local API, the deck tracker, and the match history. */
-export function createCardFeature(context: FeatureContext, options: CardFeatureOptions = {}): CardFeature {
+export function createCardFeature(context: FeatureContext, options: CardFeatureOptions): CardFeature {
   const { env, scheduler } = context;
   const catalog = options.catalog ?? EMPTY_CARD_CATALOG;
   const ownsHistory = options.history === undefined;
@@ -54,7 +57,12 @@ export function createCardFeature(context: FeatureContext, options: CardFeatureO
   const unsubscribe = catalog.subscribe?.(() => watcher.publish());
 
   return {
-    handlers: createCardHistoryHandlers({ archive, catalog, now: () => scheduler.now() }),
+    handlers: createCardHistoryHandlers({
+      archive,
+      catalog,
+      downloads: options.downloads,
+      now: () => scheduler.now(),
+    }),
     pollers: [watcher.poller],
     historyChanged: () => archive.changed(),
     stop: async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { silentLogger } from '../log/logger';
 import { createCardGameArchive } from './cardGameArchive';
 import { createCardHistoryHandlers } from './cardHistoryHandlers';
 import { csvCell } from './cardHistoryExport';
+import { createDownloadShelf, type DownloadShelf } from '../host/downloadShelf';
+import { EXPORT_CASES, EXPORT_CATALOG, EXPORT_GAMES, EXPORT_NOW } from './fixtures/exportHistory';
 
 const T0 = Date.UTC(2025, 4, 10, 20, 0, 0);
 const DECK_CODE = 'CEBAMAIAAEBAYDYWDUDACAQJBQHR2KJRAEBACAAQFIAA';
@@ -45,9 +47,10 @@ function game(overrides: Partial<CardGameRecord> = {}): CardGameRecord {
 let dir: string;
 let store: HistoryStore;
 let changes = 0;
+let downloads: DownloadShelf;
 const extraStores: HistoryStore[] = [];
 
-async function setup(history?: Promise<HistoryStore>) {
+async function setup(history?: Promise<HistoryStore>, options: { catalog?: CardCatalog; now?: number } = {}) {
   const opened = history ?? openHistoryStore(historyPath(dir), () => T0);
   if (!history) extraStores.push(await opened);
   const archive = createCardGameArchive({
@@ -55,8 +58,24 @@ async function setup(history?: Promise<HistoryStore>) {
     logger: silentLogger,
     onStatus: () => (changes += 1),
   });
-  const handlers = createCardHistoryHandlers({ archive, catalog: CATALOG, now: () => T0 + 86_400_000 });
+  const handlers = createCardHistoryHandlers({
+    archive,
+    catalog: options.catalog ?? CATALOG,
+    downloads,
+    now: () => options.now ?? T0 + 86_400_000,
+  });
   return { handlers, archive };
+}
+
+/** The file an export offered, as its download has it (taken once, as the host takes it). */
+async function downloaded(exported: { downloadPath: string }): Promise<string> {
+  const taken = downloads.take(exported.downloadPath);
+  if (!taken) throw new Error(`nothing offered at ${exported.downloadPath}`);
+  try {
+    return await readFile(taken.path, 'utf8');
+  } finally {
+    await taken.done();
+  }
 }
 
 const listInput = (input: object = {}) => historyRequestInputSchemas['history.card.list'].parse(input);
@@ -65,8 +84,10 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sightline-card-history-'));
   store = await openHistoryStore(historyPath(dir), () => T0);
   changes = 0;
+  downloads = createDownloadShelf({ parentDir: dir });
 });
 afterEach(async () => {
+  await downloads.close();
   store.close();
   for (const extra of extraStores.splice(0)) extra.close();
   await rm(dir, { recursive: true, force: true });
@@ -155,10 +176,13 @@ describe('the card history requests', () => {
   it("leaves opponents' names out of both files unless asked, and keeps the rest", async () => {
     await store.cardGames.record(game({ opponentName: 'Zed main' }));
     const { handlers } = await setup();
-    const exportOf = (format: 'csv' | 'json', input: object = {}) =>
-      handlers['history.card.export'](
-        historyRequestInputSchemas['history.card.export'].parse({ format, ...input }),
-      );
+    const exportOf = async (format: 'csv' | 'json', input: object = {}) => ({
+      content: await downloaded(
+        await handlers['history.card.export'](
+          historyRequestInputSchemas['history.card.export'].parse({ format, ...input }),
+        ),
+      ),
+    });
 
     const csv = (await exportOf('csv')).content.replace(/^\uFEFF/, '').split('\r\n');
     expect(csv[0]).toBe(
@@ -226,7 +250,7 @@ describe('the card history requests', () => {
       mimeType: 'text/csv;charset=utf-8',
       games: 1,
     });
-    const lines = exported.content.replace(/^\uFEFF/, '').split('\r\n');
+    const lines = (await downloaded(exported)).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'id,started_at,ended_at,duration_seconds,result,deck_code,player,opponent,client_game_id,deck,plays,opponent_cards_seen',
     );
@@ -246,7 +270,10 @@ describe('the card history requests', () => {
       filter: {},
       includeOpponents: true,
     });
-    const parsed = JSON.parse(exported.content) as { kind: string; games: Record<string, unknown>[] };
+    const parsed = JSON.parse(await downloaded(exported)) as {
+      kind: string;
+      games: Record<string, unknown>[];
+    };
     expect(parsed.games[0]?.opponentName).toBe('decks_are_fun');
     expect(parsed.kind).toBe('card-game-history');
     expect(parsed.games[0]).toMatchObject({
@@ -259,6 +286,24 @@ describe('the card history requests', () => {
       opponentCardsSeen: [{ code: '01NX004', name: null, count: 2, firstSeenAt: '2025-05-10T20:00:40.000Z' }],
     });
   });
+
+  it.each(
+    EXPORT_CASES.flatMap((exportCase) =>
+      (['csv', 'json'] as const).map((format) => ({ ...exportCase, format })),
+    ),
+  )(
+    'exports $name as $format byte for byte as before exports were written a page at a time',
+    async ({ name, format, filter, includeOpponents }) => {
+      for (const record of EXPORT_GAMES) await store.cardGames.record(record);
+      const { handlers } = await setup(undefined, { catalog: EXPORT_CATALOG, now: EXPORT_NOW });
+      const exported = await handlers['history.card.export']({ format, filter, includeOpponents });
+      const before = await readFile(join(__dirname, 'fixtures', 'export', `${name}.${format}`), 'utf8');
+      expect(await downloaded(exported)).toBe(before);
+      expect(exported.games).toBe(name === 'none' ? 0 : name.startsWith('losses') ? 2 : EXPORT_GAMES.length);
+      // Once: the file is gone after its download.
+      expect(downloads.take(exported.downloadPath)).toBeNull();
+    },
+  );
 
   it('answers with the reason when the history cannot be opened', async () => {
     const { handlers } = await setup(Promise.reject(new HistoryError('The history database x is broken.')));

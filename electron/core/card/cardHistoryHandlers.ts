@@ -11,11 +11,15 @@ import type { StoredCardGame, StoredCardGameDetail } from '../history/cardGameRe
 import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
 import type { HistoryStore } from '../history/historyStore';
 import type { CardGameArchive } from './cardGameArchive';
-import { durationSeconds, exportCardHistory } from './cardHistoryExport';
+import type { DownloadShelf } from '../host/downloadShelf';
+import { cardHistoryFileParts, durationSeconds, exportFileOf } from './cardHistoryExport';
+import { writeCardHistoryFile } from './cardHistoryFile';
 
 export interface CardHistoryHandlerDeps {
   archive: CardGameArchive;
   catalog: CardCatalog;
+  /** Where an export's file waits for the page to download it. */
+  downloads: DownloadShelf;
   now(): number;
 }
 
@@ -61,14 +65,26 @@ export function createCardHistoryHandlers(
       });
     },
 
+    // Written to a file a page of games at a time, then downloaded by its path: no answer holds the whole
+    // history, and the host serves everyone else between pages.
     'history.card.export': ({ format, filter, includeOpponents }) =>
       withHistory(archive, async (history) => {
-        const games = await history.cardGames.details(filter);
-        return exportCardHistory(games, format, {
-          now: deps.now(),
+        const now = deps.now();
+        const file = exportFileOf(format, now);
+        const parts = cardHistoryFileParts(format, {
+          now,
           nameOf: (code) => describeCard(catalog, code).name,
           includeOpponents,
         });
+        let games = 0;
+        const downloadPath = await deps.downloads.offer(file, async (path) => {
+          games = await writeCardHistoryFile(
+            path,
+            (after, limit) => history.cardGames.detailsPage(filter, { after, limit }),
+            parts,
+          );
+        });
+        return { ...file, games, downloadPath };
       }),
   };
 }

@@ -36,6 +36,9 @@ export interface StoredCardGameDetail extends StoredCardGame {
   opponentCards: { code: string; count: number; firstSeenAt: number }[];
 }
 
+/** Where a page of games ends, in their order (newest first): the last game's start time and id. */
+export type CardGameCursor = Pick<StoredCardGame, 'startedAt' | 'id'>;
+
 export interface StoredDeckRecord {
   deckCode: string | null;
   games: number;
@@ -166,10 +169,30 @@ export function createCardGameRecords(client: Client) {
       return details ?? null;
     },
 
-    /** Every game the filter selects, newest first, with its cards: for export. */
+    /** Every game the filter selects, newest first, with its cards. */
     async details(filter: CardHistoryFilter): Promise<StoredCardGameDetail[]> {
       const where = whereClause(filter);
       return detailsWhere(client, where.sql.replace(/^WHERE /, '') || '1', where.args);
+    },
+
+    /**
+     * One page of the games the filter selects, newest first, with their cards: the `limit` games after
+     * `after` (the last game of the page before; null for the first page). Export reads the history this way,
+     * a page at a time, so neither its memory nor any one read grows with the history.
+     */
+    async detailsPage(
+      filter: CardHistoryFilter,
+      page: { limit: number; after: CardGameCursor | null },
+    ): Promise<StoredCardGameDetail[]> {
+      const where = whereClause(filter);
+      const conditions = where.sql === '' ? [] : [where.sql.replace(/^WHERE /, '')];
+      const args = [...where.args];
+      if (page.after) {
+        // A range on started_at (its index), then the id among games that started at the same moment.
+        conditions.push('g.started_at <= ? AND (g.started_at < ? OR g.id < ?)');
+        args.push(page.after.startedAt, page.after.startedAt, page.after.id);
+      }
+      return detailsWhere(client, conditions.join(' AND ') || '1', args, page.limit);
     },
 
     /** Deletes these games, or every one, with their cards; how many went. */
@@ -258,12 +281,16 @@ async function detailsWhere(
   client: Client,
   condition: string,
   args: InValue[],
+  limit?: number,
 ): Promise<StoredCardGameDetail[]> {
-  const selected = `SELECT g.id FROM card_games g WHERE ${condition}`;
+  const order = 'ORDER BY g.started_at DESC, g.id DESC';
+  const limited = limit === undefined ? '' : ` LIMIT ${Math.max(1, Math.trunc(limit))}`;
+  // The cards of the page's games only: the card queries select the games with the same order and limit.
+  const selected = `SELECT g.id FROM card_games g WHERE ${condition}${limited && ` ${order}${limited}`}`;
   const [games, decks, plays, opponents] = await client.batch(
     [
       {
-        sql: `SELECT ${GAME_COLUMNS} FROM card_games g WHERE ${condition} ORDER BY g.started_at DESC, g.id DESC`,
+        sql: `SELECT ${GAME_COLUMNS} FROM card_games g WHERE ${condition} ${order}${limited}`,
         args,
       },
       // Each game's rows in its order; by game first, the primary key's order, so SQLite need not sort.

@@ -20,6 +20,8 @@ import type { Logger } from '../log/logger';
 import { BLANK_OVERLAY_PAGE, isUnknownOverlayPath } from './blankOverlayPage';
 import { cliRequestRoute } from './cliRequestRoute';
 import { createCompressedFiles } from './compressedFiles';
+import { isDownloadPath, serveDownload } from './downloadRoute';
+import type { DownloadShelf } from './downloadShelf';
 import { checkLocalRequest } from './hostGuards';
 import type { HostTokens } from './hostTokens';
 import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
@@ -50,6 +52,8 @@ export interface BrowserHostOptions {
   publicRoutes?: PublicRoute[];
   /** Serves STATIC_DATA_URL_PREFIX paths to a page that presents either token. */
   assets?: HostAssetResolver;
+  /** Files made for the companion to download (history exports), served at DOWNLOAD_PATH_PREFIX. */
+  downloads?: DownloadShelf;
   /** How long a client may take over its request; HOST_TIMEOUTS unless a test needs shorter ones. */
   timeouts?: HostTimeouts;
 }
@@ -147,6 +151,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     if (!verdict.ok) return respond(response, verdict.status, `forbidden: ${verdict.reason}`);
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return respond(response, 405, 'method not allowed');
+    if (isDownloadPath(url.pathname)) return serveDownload(request, response, url, { ...options, tokens });
 
     const isAsset = url.pathname.startsWith(STATIC_DATA_URL_PREFIX);
     const unknownOverlay = isUnknownOverlayPath(url.pathname);

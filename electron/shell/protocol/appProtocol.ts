@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
 import type { HostAssetResolver } from '../../core/host/browserHost';
+import { downloadResponse, isDownloadPath } from '../../core/host/downloadRoute';
+import type { DownloadShelf } from '../../core/host/downloadShelf';
 import { resolveRendererFile } from '../../core/host/rendererFiles';
 import { SECURITY_HEADERS as PAGE_SECURITY_HEADERS } from '../../core/host/securityHeaders';
 import { parseAppUrl } from './appOrigin';
@@ -37,6 +39,8 @@ export interface AppProtocolOptions {
   /** Cached static-data images (`/static-data/…`): the core's resolver, the same one the browser host uses. */
   assets?: HostAssetResolver;
   readFile?: (path: string) => Promise<Uint8Array>;
+  /** The core's download shelf once it runs (`/download/…`): served as the browser host serves it. */
+  downloads?: () => DownloadShelf | null;
 }
 
 /** A `/static-data/…` path of an app URL, still percent-encoded, or null for any other URL. */
@@ -60,6 +64,9 @@ export function createAppProtocolHandler(
         headers: { ...SECURITY_HEADERS, allow: 'GET, HEAD' },
       });
     }
+    const downloadPath = parseAppUrl(request.url)?.pathname;
+    if (downloadPath !== undefined && isDownloadPath(downloadPath))
+      return downloadResponse(options.downloads?.() ?? null, downloadPath, request.method);
     const assetPath = staticDataPath(request.url);
     const asset = assetPath !== null ? await options.assets?.(assetPath) : undefined;
     const target =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostAssetUrl } from './hostAssetUrl';
+import { hostAssetUrl, withPageToken } from './hostAssetUrl';
 
 describe('hostAssetUrl', () => {
   it("adds the page's token to a cached image on a browser-host page", () => {
@@ -13,5 +13,12 @@ describe('hostAssetUrl', () => {
       '/static-data/cards/en_us/01DE001/card.png',
     );
     expect(hostAssetUrl('data:image/png;base64,AAAA', '?token=abc')).toBe('data:image/png;base64,AAAA');
+  });
+});
+
+describe('withPageToken', () => {
+  it("adds the page's token to a download on a browser-host page, and nothing on a desktop page", () => {
+    expect(withPageToken('/download/AbC-_x', '?token=abc%2B1')).toBe('/download/AbC-_x?token=abc%2B1');
+    expect(withPageToken('/download/AbC-_x', '')).toBe('/download/AbC-_x');
   });
 });

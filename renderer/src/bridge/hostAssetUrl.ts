@@ -7,6 +7,11 @@ import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
  */
 export function hostAssetUrl(path: string, pageSearch: string = window.location.search): string {
   if (!path.startsWith(STATIC_DATA_URL_PREFIX)) return path;
+  return withPageToken(path, pageSearch);
+}
+
+/** A path of this page's own origin with the page's token when it has one (a browser-host page): a download. */
+export function withPageToken(path: string, pageSearch: string = window.location.search): string {
   const token = new URLSearchParams(pageSearch).get('token');
   if (!token) return path;
   return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;

@@ -39,7 +39,9 @@ export interface TestHost {
   close(): Promise<void>;
 }
 
-export type TestHostOptions = Partial<Pick<BrowserHostOptions, 'publicRoutes' | 'assets' | 'timeouts'>> & {
+export type TestHostOptions = Partial<
+  Pick<BrowserHostOptions, 'publicRoutes' | 'assets' | 'timeouts' | 'downloads'>
+> & {
   /** Handlers beside `app.info`; every other channel fails loudly. */
   handlers?: Partial<RequestHandlers>;
   /** The state the host pushes (a bench's live pipeline); a fresh hub by default. */
@@ -88,6 +90,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     feeds: createAudienceFeeds(hub),
     logger: createLogger((line) => logLines.push(line)),
     assets: options.assets,
+    downloads: options.downloads,
     timeouts: options.timeouts,
     publicRoutes: options.publicRoutes ?? [
       {

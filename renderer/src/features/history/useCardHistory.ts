@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import type { CardHistoryFilter } from '@shared/contract';
+import { withPageToken } from '../../bridge/hostAssetUrl';
 import { useAppApi, useAppState } from '../../state/AppContext';
 import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
@@ -43,15 +44,17 @@ export function useExportCardHistory() {
       includeOpponents: boolean;
     }) => {
       const file = await api.request('history.card.export', input);
-      saveFile(file.fileName, file.mimeType, file.content);
+      download(withPageToken(file.downloadPath), file.fileName);
       return file;
     },
   });
 }
 
-/** Hands a file to the browser's (or Electron's) download handling; nothing is sent anywhere. */
-function saveFile(fileName: string, mimeType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+/**
+ * Hands the file the core wrote to the browser's (or Electron's) download handling: it comes from this page's
+ * own origin (the browser host, or the desktop app's protocol) as an attachment; nothing is sent anywhere.
+ */
+function download(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -59,5 +62,4 @@ function saveFile(fileName: string, mimeType: string, content: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,0 +1,74 @@
+import { createWriteStream } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { CardGameCursor, StoredCardGameDetail } from '../history/cardGameRecords';
+import type { CardHistoryFileParts } from './cardHistoryExport';
+
+/**
+ * How many games an export reads and writes per step. A step (the database read, which SQLite does without
+ * yielding, then the text and the write) holds the event loop: the page grows or shrinks so a step takes
+ * about `budgetMs`, whatever the machine and however many plays its games have, and the host answers patches
+ * and requests between steps. Memory holds one page and the file stream's buffer, whatever the history's size.
+ */
+export interface ExportPacing {
+  firstPage: number;
+  maxPage: number;
+  budgetMs: number;
+}
+
+export const EXPORT_PACING: ExportPacing = { firstPage: 20, maxPage: 500, budgetMs: 8 };
+
+/** Reads the `limit` games after `after` (the last game of the previous page), in the file's order. */
+export type ReadCardGamePage = (
+  after: CardGameCursor | null,
+  limit: number,
+) => Promise<StoredCardGameDetail[]>;
+
+/**
+ * Writes a card history file at `path` (a new file, owner-only) a page at a time, yielding to the event loop
+ * between pages; the pipeline reads the next page only when the file has taken the last (backpressure), and
+ * any failure (the database's, the disk's) rejects once, with the file stream closed. Resolves to the games
+ * written.
+ */
+export async function writeCardHistoryFile(
+  path: string,
+  readPage: ReadCardGamePage,
+  parts: CardHistoryFileParts,
+  pacing: ExportPacing = EXPORT_PACING,
+): Promise<number> {
+  let written = 0;
+  async function* text(): AsyncGenerator<string> {
+    yield parts.head();
+    let after: CardGameCursor | null = null;
+    let size = Math.min(pacing.firstPage, pacing.maxPage);
+    for (;;) {
+      const started = performance.now();
+      const page = await readPage(after, size);
+      const games = parts.games(page, written > 0);
+      const tookMs = performance.now() - started;
+      written += page.length;
+      if (games !== '') yield games;
+      const last = page.at(-1);
+      if (!last || page.length < size) break;
+      after = { startedAt: last.startedAt, id: last.id };
+      size = nextPageSize(size, tookMs, pacing);
+      await nextTurn();
+    }
+    // An empty chunk would end a byte stream's read early: the CSV has no tail.
+    const tail = parts.tail(written > 0);
+    if (tail !== '') yield tail;
+  }
+  await pipeline(
+    Readable.from(text(), { objectMode: false }),
+    createWriteStream(path, { flags: 'wx', mode: 0o600 }),
+  );
+  return written;
+}
+
+/** Scales the page toward the budget: at most twice as large per step, as small as one game when slow. */
+function nextPageSize(size: number, tookMs: number, pacing: ExportPacing): number {
+  const fitting = Math.floor((size * pacing.budgetMs) / Math.max(tookMs, 0.1));
+  return Math.max(1, Math.min(pacing.maxPage, 2 * size, fitting));
+}
