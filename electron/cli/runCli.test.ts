@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, startSimulator, type RunningSimulator } from '../../e2e/simulator/index';
@@ -43,6 +44,19 @@ describe('sightline deck', () => {
       code: 0,
       out: [OFFICIAL_CODE],
     });
+  });
+
+  it('encodes count:cardCode lines read from standard input when the file is -', async () => {
+    const decoded = await run(['deck', 'decode', OFFICIAL_CODE]);
+    const out: string[] = [];
+    const code = await runCli(['deck', 'encode', '-'], {
+      moduleUrl: MODULE_URL,
+      env: {},
+      out: (line) => out.push(line),
+      err: () => undefined,
+      input: () => Readable.from([`${decoded.out.join('\n')}\n`]),
+    });
+    expect({ code, out }).toEqual({ code: 0, out: [OFFICIAL_CODE] });
   });
 
   it('explains a bad code or a bad line and exits non-zero', async () => {

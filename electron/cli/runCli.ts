@@ -1,3 +1,4 @@
+import { readTextArgument } from './readTextArgument';
 import { cliRuntimePaths } from './runtimePaths';
 import { loadReliabilityHarness, loadSimulator } from './toolEntries';
 
@@ -6,7 +7,10 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
-  /** The terminal's input, for `serve` (the payment codes' unlock); opened only by the command that reads it. */
+  /**
+   * The terminal's input, for `serve` (the payment codes' unlock) and a file argument given as `-`; opened only by
+   * the command that reads it.
+   */
   input?: () => NodeJS.ReadableStream;
 }
 
@@ -78,7 +82,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       }
       case 'simulate': {
         const { runSimulateCommand } = await loadSimulator();
-        const simulator = await runSimulateCommand(rest, io.out);
+        const simulator = await runSimulateCommand(rest, io.out, (path) =>
+          readTextArgument(path, io.input ?? (() => process.stdin)),
+        );
         stopOnSignal(() => simulator.close());
         return null;
       }

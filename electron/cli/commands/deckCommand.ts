@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/card/deckCode/deckCode';
 import type { CommandIo } from '../commandIo';
+import { readTextArgument } from '../readTextArgument';
 
 const USAGE = `Usage: sightline deck decode <code>
-       sightline deck encode <file of count:cardCode lines>`;
+       sightline deck encode <file of count:cardCode lines, or - for standard input>`;
 
 /** `sightline deck decode|encode`: deck codes in the card game's official format. Returns the exit code. */
 export async function runDeckCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -21,9 +21,11 @@ export async function runDeckCommand(argv: string[], io: CommandIo): Promise<num
     for (const card of decoded.value) io.out(`${card.count}:${card.cardCode}`);
     return 0;
   }
-  const text = await readFile(argument, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`cannot read ${argument} (${error.code ?? error.message})`);
-  });
+  const text = await readTextArgument(argument, io.input ?? (() => process.stdin)).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw new Error(`cannot read ${argument} (${error.code ?? error.message})`);
+    },
+  );
   const cards = parseDeckLines(text);
   if (!cards.ok) {
     io.err(`sightline deck: ${cards.error}`);

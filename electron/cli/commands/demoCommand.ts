@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SettingsPatch } from '@shared/contract';
 import { ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
+import { readTextArgument } from '../readTextArgument';
 import type { RuntimePaths } from '../runtimePaths';
 import { loadSimulator } from '../toolEntries';
 import { runDataCommand } from './dataCommand';
@@ -48,9 +49,10 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
   });
   // Before anything starts: without the binary there is nothing to point at the simulators.
   const electronBinary = values.browser ? null : findElectronBinary();
-  const scenarioFile = resolve(
-    values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
-  );
+  const scenarioFile =
+    values.scenario === '-'
+      ? '-'
+      : resolve(values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'));
   const {
     loadScenarioFile,
     startSimulator,
@@ -59,7 +61,9 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     nextGameLine,
     PUBLISHED_CARD_SETS,
   } = await loadSimulator();
-  const scenario = await loadScenarioFile(scenarioFile);
+  const scenario = await loadScenarioFile(scenarioFile, (path) =>
+    readTextArgument(path, options.terminalInput ?? (() => process.stdin)),
+  );
   const simulator = await startSimulator({ scenario });
   // Whatever fails while the rest starts, nothing started is left running.
   let services: { close(): Promise<void> } | null = null;

@@ -1,13 +1,17 @@
-import { mkdtemp } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startCli, type CliExit, type CliProcess } from '../../e2e/harness/cliProcess';
+import { CLI_ENTRY, startCli, type CliExit, type CliProcess } from '../../e2e/harness/cliProcess';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../e2e/simulator/webApi/webApiSimulator';
+
+const SCENARIOS = fileURLToPath(new URL('../../e2e/simulator/scenarios/', import.meta.url));
 
 /** Ends the process if it outlives this (the old behaviour: it never exited), so the test reports rather than hangs. */
 const KILL_AFTER_MS = 20_000;
@@ -71,4 +75,60 @@ describe('sightline api match ends as soon as its answer is printed', () => {
       stderr: [],
     });
   }, 60_000);
+});
+
+/** The command with its stdout closed before it writes (the reader, `head`, already gone): its exit and stderr. */
+async function intoClosedPipe(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [CLI_ENTRY, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stderr };
+}
+
+describe('a command whose output goes into a closed pipe (| head)', () => {
+  it.each([
+    ['deck decode', ['deck', 'decode', 'CEBAIAIFB4WDANQIAEAQGDAUDAQSIJZUAIAQCAIEAEAQKBIA']],
+    ['doctor', ['doctor']],
+    ['--help', ['--help']],
+  ])('%s ends quietly with exit 0', async (_name, args) => {
+    const folder = await mkdtemp(join(tmpdir(), 'sightline-pipe-'));
+    // Nothing answers on the ports doctor asks: it has lines to print all the same.
+    expect(await intoClosedPipe(args, { TMPDIR: folder, SIGHTLINE_DATA_DIR: folder })).toEqual({
+      code: 0,
+      stderr: '',
+    });
+  });
+});
+
+describe('a file argument given as - is read from standard input', () => {
+  it('simulate --scenario - runs the scenario piped in', async () => {
+    const child = spawn(process.execPath, [CLI_ENTRY, 'simulate', '--scenario', '-'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    // A command that never reads it closes the pipe: that is its failure, not the test's.
+    child.stdin.on('error', () => undefined).end(await readFile(join(SCENARIOS, 'quick.json')));
+    let stdout = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const firstLine = await new Promise<string>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk;
+        if (stdout.includes('\n')) resolve(stdout.split('\n')[0] ?? '');
+      });
+      child.once('close', () => resolve(stdout));
+    });
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    child.kill('SIGTERM');
+    await closed;
+    expect({ firstLine, stderr }).toEqual({
+      firstLine: expect.stringMatching(/^live: https:\/\/127\.0\.0\.1:\d+$/),
+      stderr: '',
+    });
+  });
 });
