@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,4 +132,51 @@ describe('a file argument given as - is read from standard input', () => {
       stderr: '',
     });
   });
+});
+
+describe('a start-up error is one line and a non-zero exit', () => {
+  let taken: ReturnType<typeof createServer>;
+  let port: number;
+  beforeAll(async () => {
+    taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    port = (taken.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => taken.close(resolve)));
+
+  const inUse = () =>
+    `port ${port} on 127.0.0.1 is in use by another program: stop it, or choose another port with SIGHTLINE_HOST_PORT`;
+
+  it.each([
+    ['demo --browser', ['demo', '--browser', '--no-open'], 'demo'],
+    ['serve', ['serve'], 'serve'],
+  ])('%s on a taken SIGHTLINE_HOST_PORT exits 1 within 5 s', async (_name, args, command) => {
+    const folder = await mkdtemp(join(tmpdir(), 'sightline-port-'));
+    const exit = await exitAfterFirstLine(
+      startCli(args, {
+        TMPDIR: folder,
+        SIGHTLINE_DATA_DIR: folder,
+        SIGHTLINE_HOST_PORT: String(port),
+        CI: '1',
+      }),
+    );
+    expect({ code: exit.code, stdout: exit.stdout, stderr: exit.stderr }).toEqual({
+      code: 1,
+      stdout: [],
+      stderr: [`sightline ${command}: ${inUse()}`],
+    });
+    expect(exit.endedAt - exit.startedAt).toBeLessThan(5000);
+  });
+
+  it('serve on a port taken that its settings.json names stops everything it started and exits 1', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'sightline-port-'));
+    await writeFile(join(folder, 'settings.json'), JSON.stringify({ host: { port } }));
+    const exit = await exitAfterFirstLine(
+      startCli(['serve'], { TMPDIR: folder, SIGHTLINE_DATA_DIR: folder }),
+    );
+    expect({ code: exit.code, stderr: exit.stderr }).toEqual({
+      code: 1,
+      stderr: [`sightline serve: ${inUse()}`],
+    });
+  }, 30_000);
 });

@@ -1,3 +1,5 @@
+import { checkHostPortFree } from '../core/app/hostPortInUse';
+import { readEnvironment } from '../core/settings/environment';
 import { readTextArgument } from './readTextArgument';
 import { cliRuntimePaths } from './runtimePaths';
 import { loadReliabilityHarness, loadSimulator } from './toolEntries';
@@ -69,6 +71,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
   try {
     switch (command) {
       case 'serve': {
+        await checkHostPortFreeFirst(io.env);
         const { parseServeArgs, serve } = await loadServe();
         const core = await serve({
           env: io.env,
@@ -131,6 +134,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return await runBenchCommand(rest, io, cliRuntimePaths(io.moduleUrl).repoRoot);
       }
       case 'demo': {
+        await checkHostPortFreeFirst(io.env);
         const { runDemo } = await import('./commands/demoCommand');
         const demo = await runDemo(rest, {
           env: io.env,
@@ -166,6 +170,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
  * without it, which matters when a stream deck or a script runs many.
  */
 const loadServe = () => import('./commands/serveCommand');
+
+/**
+ * A host port set in the environment and taken by another program is said before the core loads (seconds on a
+ * busy machine) and before the demo's simulators and download; one set in settings.json, once the core starts.
+ */
+async function checkHostPortFreeFirst(env: NodeJS.ProcessEnv): Promise<void> {
+  await checkHostPortFree(readEnvironment(env).hostPort ?? 0);
+}
 
 /** Stops on Ctrl-C or SIGTERM; returns what stops listening. */
 function stopOnSignal(stop: () => Promise<void>): () => void {

@@ -67,6 +67,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
   const simulator = await startSimulator({ scenario });
   // Whatever fails while the rest starts, nothing started is left running.
   let services: { close(): Promise<void> } | null = null;
+  let world: { stop(): void } | null = null;
   try {
     const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
     const caFile = join(workDir, 'ca.pem');
@@ -77,7 +78,6 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     services = started;
     await writeFirstRunSettings(join(dataDir, 'settings.json'), started);
     let servicesStopped: Promise<void> | null = null;
-    let world: { stop(): void } | null = null;
     const stopServices = (): Promise<void> =>
       (servicesStopped ??= (async () => {
         world?.stop();
@@ -150,6 +150,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
       },
     };
   } catch (error) {
+    world?.stop();
     await services?.close();
     await simulator.close();
     throw error;
