@@ -1,13 +1,16 @@
 import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/card/deckCode/deckCode';
+import { buildDeckView } from '../../core/staticData/deckView';
 import type { CommandIo } from '../commandIo';
 import { readTextArgument } from '../readTextArgument';
+import { cachedCardIndex } from './cachedCardIndex';
 
-const USAGE = `Usage: sightline deck decode <code>
+const USAGE = `Usage: sightline deck decode <code> [--codes]
        sightline deck encode <file of count:cardCode lines, or - for standard input>`;
 
 /** `sightline deck decode|encode`: deck codes in the card game's official format. Returns the exit code. */
 export async function runDeckCommand(argv: string[], io: CommandIo): Promise<number> {
-  const [action, argument, ...extra] = argv;
+  const codesOnly = argv.includes('--codes');
+  const [action, argument, ...extra] = argv.filter((arg) => arg !== '--codes');
   if (!argument || extra.length > 0 || (action !== 'decode' && action !== 'encode')) {
     io.err(USAGE);
     return 2;
@@ -18,7 +21,7 @@ export async function runDeckCommand(argv: string[], io: CommandIo): Promise<num
       io.err(`sightline deck: ${decoded.error.message}`);
       return 1;
     }
-    for (const card of decoded.value) io.out(`${card.count}:${card.cardCode}`);
+    for (const line of codesOnly ? decoded.value.map(codeLine) : await namedLines(argument, io)) io.out(line);
     return 0;
   }
   const text = await readTextArgument(argument, io.input ?? (() => process.stdin)).catch(
@@ -40,14 +43,37 @@ export async function runDeckCommand(argv: string[], io: CommandIo): Promise<num
   return 0;
 }
 
-/** `count:cardCode` per line; blank lines and `#` comments are skipped. */
+const codeLine = (card: DeckCard): string => `${card.count}:${card.cardCode}`;
+
+/**
+ * With card data cached: `count:cardCode Name (cost N, Region)` per card, cheapest first (`deck encode` reads these
+ * lines back); a card the data does not know keeps its `count:cardCode` line. Without data: the code lines, and a
+ * note on stderr that says how to get names.
+ */
+async function namedLines(code: string, io: CommandIo): Promise<string[]> {
+  const index = await cachedCardIndex(io.env);
+  const view = buildDeckView(code, index, index?.locale ?? '');
+  if (!view.ok) return [];
+  if (!index)
+    io.err('sightline deck: no card data is cached, so cards are shown by code (sightline data sync)');
+  return view.value.cards.map((row) =>
+    row.card
+      ? `${codeLine(row)} ${row.card.name} (cost ${row.card.cost}, ${row.card.regions.map((region) => region.name).join('/')})`
+      : codeLine(row),
+  );
+}
+
+/**
+ * `count:cardCode` per line, anything after it (the card's name, as `deck decode` prints it) ignored; blank lines
+ * and `#` comments are skipped.
+ */
 export function parseDeckLines(text: string): { ok: true; value: DeckCard[] } | { ok: false; error: string } {
   const cards: DeckCard[] = [];
   const lines = text.split(/\r?\n/);
   for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
-    const match = /^(\d+)\s*:\s*(\S+)$/.exec(line);
+    const match = /^(\d+)\s*:\s*(\S+)(?:\s.*)?$/.exec(line);
     if (!match?.[1] || !match[2])
       return { ok: false, error: `line ${index + 1}: expected count:cardCode, got "${line}"` };
     cards.push({ count: Number(match[1]), cardCode: match[2] });
