@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,4 +179,52 @@ describe('a start-up error is one line and a non-zero exit', () => {
       stderr: [`sightline serve: ${inUse()}`],
     });
   }, 30_000);
+});
+
+describe.runIf(process.platform === 'linux')('demo --browser', () => {
+  /** A folder holding only an `xdg-open` that writes the URL it got to `opened.txt` beside it and exits `code`. */
+  async function fakeOpener(code: number): Promise<string> {
+    const bin = await mkdtemp(join(tmpdir(), 'sightline-opener-'));
+    await writeFile(join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" > "${bin}/opened.txt"\nexit ${code}\n`);
+    await chmod(join(bin, 'xdg-open'), 0o755);
+    return bin;
+  }
+
+  /** Runs the demo until its companion line and its word on the browser, then stops it with `signal`. */
+  async function demoUntilOpened(bin: string, signal: NodeJS.Signals) {
+    const folder = await mkdtemp(join(tmpdir(), 'sightline-demo-run-'));
+    await mkdir(join(folder, 'tmp'));
+    const cli = startCli(['demo', '--browser'], { PATH: bin, TMPDIR: join(folder, 'tmp') });
+    const deadline = Date.now() + 90_000;
+    while (!cli.stderrSoFar().some((line) => line.includes('browser')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const companion = cli
+      .stdoutSoFar()
+      .find((line) => line.startsWith('companion: '))
+      ?.slice(11);
+    cli.kill(signal);
+    const exit = await cli.done;
+    return { exit, companion, leftInTmp: await readdir(join(folder, 'tmp')) };
+  }
+
+  it('opens the companion in the default browser, and removes its temporary folder on Ctrl-C', async () => {
+    const bin = await fakeOpener(0);
+    const { exit, companion, leftInTmp } = await demoUntilOpened(bin, 'SIGINT');
+    expect(companion).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    expect((await readFile(join(bin, 'opened.txt'), 'utf8')).trim()).toBe(companion);
+    expect(exit.stderr).toContain('demo: the companion page is open in your browser');
+    // Quiet: the download's progress only with --verbose.
+    expect(exit.stderr.filter((line) => /\[(arena|cards)\]/.test(line))).toEqual([]);
+    expect(leftInTmp.filter((name) => name.startsWith('sightline-demo-'))).toEqual([]);
+    expect(exit.code).toBe(0);
+  }, 120_000);
+
+  it('says where the companion is when no browser opens, and removes its temporary folder on SIGTERM', async () => {
+    const { exit, leftInTmp } = await demoUntilOpened(await fakeOpener(3), 'SIGTERM');
+    expect(exit.stderr).toContain(
+      'demo: no browser could be opened here; open the companion URL above in one',
+    );
+    expect(leftInTmp.filter((name) => name.startsWith('sightline-demo-'))).toEqual([]);
+  }, 120_000);
 });

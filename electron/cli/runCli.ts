@@ -30,10 +30,11 @@ const USAGE = `Usage: sightline <command>
            [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]
                              run the simulator of every outside service: the game clients,
                              the static data hosts, the web API, sign-on and the store
-  demo [--browser] [--scenario <file>] [--no-open]
+  demo [--browser] [--scenario <file>] [--no-open] [--verbose]
                              run the simulator and the app against it (full-game.json unless --scenario);
                              --browser: the headless host in your browser, no Electron needed (npm run
-                             demo:browser); --no-open: print the URLs without opening a browser
+                             demo:browser); --no-open: print the URLs without opening a browser;
+                             --verbose: the game data download's progress
   replay enable|disable|status [--cfg <path>]
                              switch the replay API in game.cfg (keeps a backup)
   replay play|pause|seek <time>|speed <x>
@@ -57,8 +58,10 @@ const USAGE = `Usage: sightline <command>
   store discover <url>       the store's negotiated protocol version, transport and endpoint
   store search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]
                              one line per product: title, price, variant ID
-  deck decode <code>         print a deck code's cards as count:cardCode lines
-  deck encode <file>         make a deck code from count:cardCode lines
+  deck decode <code> [--codes]
+                             print a deck code's cards with the cached card data's names, cost and
+                             region (--codes: count:cardCode lines only)
+  deck encode <file>         make a deck code from count:cardCode lines (- reads standard input)
   bench [name]               run the benchmarks and print their figures
   faults [--service <s>] [--fault-ms <ms>]
                              every simulated fault on the local clients and the web API: the reliability table
