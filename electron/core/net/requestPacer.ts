@@ -48,6 +48,8 @@ interface Flight {
   outcome: Promise<HttpOutcome>;
   controller: AbortController;
   askers: number;
+  /** When the request went on the wire; null while it waits for its turn. */
+  sentAt: number | null;
 }
 
 // A fresh answer soon beats an older one now: a cached answer is handed out only when the next slot is
@@ -55,6 +57,7 @@ interface Flight {
 // same watcher's next cycle).
 const SHARE_WHEN_WAIT_EXCEEDS = 0.25;
 const ABORTED: HttpOutcome = { kind: 'aborted' };
+const TIMED_OUT: HttpOutcome = { kind: 'timeout' };
 
 /**
  * Keeps each path of each local client at its rate as the client sees it. A request may reach the
@@ -121,9 +124,24 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
     key: string,
     transport: PacedTransport,
     laneName: string,
+    askedAt: number,
+    deadline: number | null = null,
   ): Promise<HttpOutcome> => {
     const waiting = lane.flights.get(key);
-    if (waiting) return follow(lane, key, waiting, request.signal);
+    if (waiting) {
+      const answer = follow(lane, key, waiting, request.signal);
+      // A request that was on the wire before this asker came, and timed out, says the client did not answer
+      // then, not that it does not answer now (a hang that has cleared since): when its next turn comes before
+      // this asker's own deadline, it asks again then, with what is left of that deadline, so it reports a hang
+      // no later than a request of its own would have, and a cleared one not at all.
+      if (waiting.sentAt === null || waiting.sentAt >= askedAt || request.timeoutMs === undefined)
+        return answer;
+      const ownDeadline = askedAt + request.timeoutMs;
+      return answer.then((outcome) => {
+        if (outcome.kind !== 'timeout' || lane.answeredAt + lane.intervalMs >= ownDeadline) return outcome;
+        return read(client, lane, request, key, transport, laneName, askedAt, ownDeadline);
+      });
+    }
 
     const at = now();
     for (const [url, entry] of lane.recent) if (at - entry.at >= lane.intervalMs) lane.recent.delete(url);
@@ -133,7 +151,7 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
       return Promise.resolve(recent.outcome);
 
     const controller = new AbortController();
-    const flight: Flight = { controller, askers: 0, outcome: Promise.resolve(ABORTED) };
+    const flight: Flight = { controller, askers: 0, outcome: Promise.resolve(ABORTED), sentAt: null };
     lane.flights.set(key, flight);
     flight.outcome = (async () => {
       try {
@@ -146,7 +164,14 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
           const turn = await options.shared?.claim(laneName, lane.intervalMs, controller.signal);
           if (turn === null) return ABORTED;
           try {
-            const outcome = await transmit(lane, { ...request, signal: controller.signal }, transport);
+            flight.sentAt = now();
+            const timeoutMs = deadline === null ? request.timeoutMs : deadline - flight.sentAt;
+            if (timeoutMs !== undefined && timeoutMs <= 0) return TIMED_OUT;
+            const outcome = await transmit(
+              lane,
+              { ...request, timeoutMs, signal: controller.signal },
+              transport,
+            );
             if ((outcome.kind === 'ok' || outcome.kind === 'http-error') && client.writes === writes) {
               lane.recent.set(key, { outcome, at: now() });
             }
@@ -191,7 +216,7 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
       if ((request.method ?? 'GET') !== 'GET') return write(client, lane, request, transport);
       if (request.signal?.aborted) return Promise.resolve(ABORTED);
       const key = `${request.responseType ?? 'json'} ${JSON.stringify(request.headers ?? {})} ${url.href}`;
-      return read(client, lane, request, key, transport, `${url.origin}${url.pathname}`);
+      return read(client, lane, request, key, transport, `${url.origin}${url.pathname}`, now());
     },
   };
 }

@@ -1,3 +1,5 @@
+import { queueName } from '@shared/contract/queueNames';
+
 /**
  * Names for queue and map IDs. The static-data feature's game constants (queues.json, maps.json)
  * answer these; until they are loaded, a few common ones keep the page readable.
@@ -6,42 +8,6 @@ export interface MatchLabels {
   queue(queueId: number): string | null;
   map(mapId: number): string | null;
 }
-
-/**
- * Queues the static data may lack (new or rotating modes), named as the game names them. The static data's
- * own name wins whenever it has one.
- */
-const COMMON_QUEUES = new Map<number, string>([
-  [0, 'Custom game'],
-  [400, '5v5 Draft Pick'],
-  [420, '5v5 Ranked Solo/Duo'],
-  [430, '5v5 Blind Pick'],
-  [440, '5v5 Ranked Flex'],
-  [450, '5v5 ARAM'],
-  [480, 'Swiftplay'],
-  [490, 'Quickplay'],
-  [700, 'Clash'],
-  [720, 'ARAM Clash'],
-  [830, 'Co-op vs. AI'],
-  [840, 'Co-op vs. AI'],
-  [850, 'Co-op vs. AI'],
-  [870, 'Co-op vs. AI'],
-  [880, 'Co-op vs. AI'],
-  [890, 'Co-op vs. AI'],
-  [900, 'ARURF'],
-  [1010, 'Snow ARURF'],
-  [1020, 'One for All'],
-  [1300, 'Nexus Blitz'],
-  [1400, 'Ultimate Spellbook'],
-  [1700, 'Arena'],
-  [1710, 'Arena'],
-  [1810, 'Swarm'],
-  [1820, 'Swarm'],
-  [1830, 'Swarm'],
-  [1840, 'Swarm'],
-  [1900, 'Pick URF'],
-  [2300, 'Brawl'],
-]);
 
 /** A queue neither table knows is named by its game mode when that is one of these. */
 const GAME_MODES = new Map<string, string>([
@@ -63,8 +29,9 @@ const COMMON_MAPS = new Map<number, string>([
   [30, 'Rings of Wrath'],
 ]);
 
+/** The built-in names (shared/contract/queueNames.ts) for queues the static data may lack; its own name wins. */
 export const COMMON_MATCH_LABELS: MatchLabels = {
-  queue: (queueId) => COMMON_QUEUES.get(queueId) ?? null,
+  queue: queueName,
   map: (mapId) => COMMON_MAPS.get(mapId) ?? null,
 };
 

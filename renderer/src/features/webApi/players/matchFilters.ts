@@ -1,3 +1,5 @@
+import { queueChoiceLabel } from '@shared/contract/queueNames';
+
 /** The match list's filters as the contract takes them: a queue ID, and a span in epoch seconds. */
 export interface MatchFilters {
   queue?: number;
@@ -5,19 +7,16 @@ export interface MatchFilters {
   endTime?: number;
 }
 
-/** Queues offered in the filter; any other queue is still listed when no queue is picked. */
-export const QUEUE_FILTERS: ReadonlyArray<{ queue: number; label: string }> = [
-  { queue: 420, label: 'Ranked Solo/Duo' },
-  { queue: 440, label: 'Ranked Flex' },
-  { queue: 400, label: 'Draft Pick' },
-  { queue: 490, label: 'Quickplay' },
-  { queue: 480, label: 'Swiftplay' },
-  { queue: 450, label: 'ARAM' },
-  { queue: 1700, label: 'Arena' },
-  { queue: 1810, label: 'Swarm (solo)' },
-  { queue: 1820, label: 'Swarm (duo)' },
-  { queue: 700, label: 'Clash' },
-];
+/** Queues offered in the filter, by ID; any other queue is still listed when no queue is picked. */
+const FILTER_QUEUE_IDS = [420, 440, 400, 490, 480, 450, 1700, 1810, 1820, 700] as const;
+
+/** The filter's choices, named from the one queue table the match rows are named from too. */
+export const QUEUE_FILTERS: ReadonlyArray<{ queue: number; label: string }> = FILTER_QUEUE_IDS.map(
+  (queue) => ({
+    queue,
+    label: queueChoiceLabel(queue) ?? `Queue ${queue}`,
+  }),
+);
 
 /**
  * A date input's value (YYYY-MM-DD, the user's day) to the first or last second of that day; undefined for
