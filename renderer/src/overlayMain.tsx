@@ -1,26 +1,35 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './app/OverlayApp';
-import { overlayViewFor } from './app/overlayViewRegistry';
+import { loadOverlayView } from './app/overlayViewRegistry';
 import { createAppApi } from './bridge/appApi';
 import { selectBridge } from './bridge/selectBridge';
 import { AppProvider } from './state/AppContext';
 import { connectAppStore, createAppStore } from './state/appStore';
 import './styles.css';
 
-// The overlays' own entry (overlay.html): the connection and store every overlay needs, then the route's view as
-// a chunk of its own. No request cache here: only the arena overlays ask lookups, and their chunk brings one.
+// The overlays' own entry (overlay.html): the route's view (a chunk of its own) and the host's socket are both on
+// their way before React starts, and the first render waits only for the view. No request cache here: only the
+// arena overlays ask lookups, and their chunk brings one.
+const viewLoad = loadOverlayView(window.location.pathname);
 const store = createAppStore();
 const api = createAppApi(selectBridge((transport) => store.setState({ transport })));
 connectAppStore(store, api);
 
-const root = document.getElementById('root');
-if (root) {
+const render = (view: ComponentType | null): void => {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProvider api={api} store={store}>
-        <OverlayApp view={overlayViewFor(window.location.pathname)} />
+        <OverlayApp view={view} />
       </AppProvider>
     </StrictMode>,
   );
-}
+};
+
+// A view that fails to load draws nothing (as a mistyped route), and says why in the page's console.
+(viewLoad ?? Promise.resolve(null)).then(render, (error: unknown) => {
+  console.error('Sightline could not load this overlay', error);
+  render(null);
+});

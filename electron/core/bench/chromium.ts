@@ -20,6 +20,8 @@ export function findRendererDir(from = dirname(fileURLToPath(import.meta.url))):
 /** The slices of playwright-core's types the benches use (it is loaded by name, never bundled). */
 export interface BenchPage {
   goto(url: string): Promise<unknown>;
+  /** Loads the page again, with what its context has cached. */
+  reload(): Promise<unknown>;
   waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
   evaluate(expression: string): Promise<unknown>;
   addInitScript(script: string): Promise<void>;

@@ -1,20 +1,17 @@
-import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { LinkReplacedNotice } from './LinkReplacedNotice';
-import type { OverlayView } from './overlayViewRegistry';
 
 /**
- * The overlay entry's one view: its route's overlay (overlayViewFor), loaded as a chunk of its own. A mistyped
- * route (null) draws nothing at all; the page is transparent from its first paint (overlay.html carries the
- * overlay-mode class).
+ * The overlay entry's one view: its route's overlay, already loaded (loadOverlayView), so the first commit draws
+ * it. A mistyped route (null) draws nothing at all; the page is transparent from its first paint (overlay.html
+ * carries the overlay-mode class).
  */
-export function OverlayApp({ view: View }: { view: OverlayView | null }) {
+export function OverlayApp({ view: View }: { view: ComponentType | null }) {
   if (!View) return null;
   return (
     <>
       <LinkReplacedNotice />
-      <Suspense fallback={null}>
-        <View />
-      </Suspense>
+      <View />
     </>
   );
 }

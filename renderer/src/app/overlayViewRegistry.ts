@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { OVERLAY_ROUTES, type OverlayName } from '@shared/contract/overlays';
 
 // Each feature's overlays are one chunk, fetched only by a page on one of its routes: an OBS source of the deck
@@ -18,16 +18,15 @@ export const OVERLAY_VIEW_LOADERS: Record<OverlayName, () => Promise<ComponentTy
   'opponent-cards-compact': () => cardOverlays().then((views) => views['opponent-cards-compact']),
 };
 
-export type OverlayView = LazyExoticComponent<ComponentType>;
-
-const OVERLAY_VIEWS = new Map<string, OverlayView>(
-  OVERLAY_ROUTES.map((route) => [
-    route.path,
-    lazy(() => OVERLAY_VIEW_LOADERS[route.name]().then((view) => ({ default: view }))),
-  ]),
+const LOADERS_BY_PATH = new Map<string, () => Promise<ComponentType>>(
+  OVERLAY_ROUTES.map((route) => [route.path, OVERLAY_VIEW_LOADERS[route.name]]),
 );
 
-/** The view of an overlay route, or null for a mistyped one (which must draw nothing: OBS shows what a source draws). */
-export function overlayViewFor(path: string): OverlayView | null {
-  return OVERLAY_VIEWS.get(path) ?? null;
+/**
+ * Starts fetching the view of an overlay route, to be awaited before the first render: null for a mistyped route
+ * (which must draw nothing: OBS shows what a source draws). Not React.lazy: React holds a Suspense boundary's
+ * content back for up to 300 ms after its fallback shows, which was most of an overlay's time to its first value.
+ */
+export function loadOverlayView(path: string): Promise<ComponentType> | null {
+  return LOADERS_BY_PATH.get(path)?.() ?? null;
 }

@@ -67,7 +67,10 @@ const SCRIPT_BYTES = `performance.getEntriesByType('resource')
 export interface OverlayFigures {
   name: OverlayName;
   javaScriptKb: number;
+  /** Cold: a fresh browser context. */
   firstValueMs: number;
+  /** Warm: the same page reloaded with its cache. */
+  warmFirstValueMs: number;
   cpuMsPerSecond: number;
   threadMsPerSecond: number;
 }
@@ -77,8 +80,13 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/**
+ * How soon each load of the route shows its first value: cold (a fresh browser context, nothing cached) and warm
+ * (that page reloaded with its cache, as OBS reloads a source). The target holds for both.
+ */
 async function measureLoads(browser: BenchBrowser, host: BrowserHost, route: OverlayRoute) {
-  const firstValues: number[] = [];
+  const cold: number[] = [];
+  const warm: number[] = [];
   let javaScriptBytes = 0;
   for (let load = 0; load < LOADS; load += 1) {
     const context = await browser.newContext({ viewport: { width: route.width, height: route.height } });
@@ -86,13 +94,15 @@ async function measureLoads(browser: BenchBrowser, host: BrowserHost, route: Ove
       const page = await context.newPage();
       await page.addInitScript(watchFirstValue(FIRST_VALUE[route.name as OverlayName]));
       await page.goto(host.url(route.path, 'overlay'));
-      firstValues.push(Number(await page.evaluate(FIRST_VALUE_AT)));
+      cold.push(Number(await page.evaluate(FIRST_VALUE_AT)));
       javaScriptBytes = Math.max(javaScriptBytes, Number(await page.evaluate(SCRIPT_BYTES)));
+      await page.reload();
+      warm.push(Number(await page.evaluate(FIRST_VALUE_AT)));
     } finally {
       await context.close();
     }
   }
-  return { firstValueMs: median(firstValues), javaScriptKb: javaScriptBytes / 1024 };
+  return { firstValueMs: median(cold), warmFirstValueMs: median(warm), javaScriptKb: javaScriptBytes / 1024 };
 }
 
 /**
@@ -145,6 +155,7 @@ export function formatOverlayFigures(figures: OverlayFigures): string {
   return (
     `overlays: ${figures.name}: JavaScript ${figures.javaScriptKb.toFixed(0)} KB (target ≤ ${javaScriptKb} KB, ${verdict(figures.javaScriptKb, javaScriptKb)}), ` +
     `first live value ${figures.firstValueMs.toFixed(0)} ms after navigation, median of ${LOADS} cold loads (target ≤ ${firstValueMs} ms, ${verdict(figures.firstValueMs, firstValueMs)}), ` +
+    `${figures.warmFirstValueMs.toFixed(0)} ms, median of ${LOADS} reloads with the cache (target ≤ ${firstValueMs} ms, ${verdict(figures.warmFirstValueMs, firstValueMs)}), ` +
     `renderer CPU ${figures.cpuMsPerSecond.toFixed(1)} ms per second over ${CPU_SECONDS} s of play (target ≤ ${cpuMsPerSecond} ms, ${verdict(figures.cpuMsPerSecond, cpuMsPerSecond)}; main-thread CPU time ${figures.threadMsPerSecond.toFixed(1)} ms)`
   );
 }
@@ -210,6 +221,7 @@ export async function runOverlaysBench(): Promise<string[]> {
     (figures) =>
       figures.javaScriptKb <= OVERLAY_TARGETS.javaScriptKb &&
       figures.firstValueMs <= OVERLAY_TARGETS.firstValueMs &&
+      figures.warmFirstValueMs <= OVERLAY_TARGETS.firstValueMs &&
       figures.cpuMsPerSecond <= OVERLAY_TARGETS.cpuMsPerSecond,
   );
   lines.push(`overlays: every overlay within its targets: ${met ? 'yes' : 'no'}`);
