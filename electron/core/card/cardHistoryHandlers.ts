@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   AppRequestError,
   type CardGameDetail,
@@ -33,12 +34,15 @@ export function createCardHistoryHandlers(
     'history.card.list': (input) =>
       withHistory(archive, async (history) => {
         const { limit, offset, ...filter } = input;
-        const [games, total, decks, opponents] = await Promise.all([
-          history.cardGames.list(filter, { limit, offset }),
-          history.cardGames.count(filter),
-          history.cardGames.deckRecords(filter),
-          history.cardGames.opponents(),
-        ]);
+        // One read at a time, a turn of the event loop between them: SQLite reads without yielding.
+        const games = await history.cardGames.list(filter, { limit, offset });
+        await nextTurn();
+        const total = await history.cardGames.count(filter);
+        await nextTurn();
+        const decks = await history.cardGames.deckRecords(filter);
+        await nextTurn();
+        const opponents = await history.cardGames.opponents();
+        await nextTurn();
         return {
           games: games.map(gameRow),
           total,

@@ -13,10 +13,22 @@ export function regionsOfDeck(cards: Iterable<{ code: string; count: number }>):
     .map(([faction]) => faction);
 }
 
+/** Decoded deck codes' regions: a history has a few decks over thousands of games. Bounded, emptied when full. */
+const regionsByDeckCode = new Map<string, readonly string[]>();
+const REMEMBERED_DECK_CODES = 500;
+
 /** The regions of a deck code's cards; none when the code does not decode. */
 export function regionsOfDeckCode(deckCode: string | null): string[] {
   if (!deckCode) return [];
-  const decoded = decodeDeckCode(deckCode);
-  if (!decoded.ok) return [];
-  return regionsOfDeck(decoded.value.map((card) => ({ code: card.cardCode, count: card.count })));
+  let regions = regionsByDeckCode.get(deckCode);
+  if (!regions) {
+    const decoded = decodeDeckCode(deckCode);
+    regions = decoded.ok
+      ? regionsOfDeck(decoded.value.map((card) => ({ code: card.cardCode, count: card.count })))
+      : [];
+    if (regionsByDeckCode.size >= REMEMBERED_DECK_CODES) regionsByDeckCode.clear();
+    regionsByDeckCode.set(deckCode, regions);
+  }
+  // A copy: each answer owns its list.
+  return [...regions];
 }

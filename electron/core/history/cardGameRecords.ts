@@ -1,4 +1,5 @@
 import type { Client, InStatement, InValue, Row } from '@libsql/client';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CardGameResult, CardHistoryFilter, HistoryDelete } from '@shared/contract';
 
 /** A finished card game as the tracker hands it over. */
@@ -53,6 +54,16 @@ export function cardGameIdentity(
 ): string {
   return `${game.startedAt}/${game.clientGameId ?? '-'}/${game.deckCode ?? '-'}`;
 }
+
+/** The games after a cursor, newest first: a range on started_at (its index), then the id among games that
+ * started at the same moment. Takes the cursor's startedAt twice, then its id. */
+const AFTER_CURSOR = 'g.started_at <= ? AND (g.started_at < ? OR g.id < ?)';
+
+/** Rows of a page read per turn of the event loop: about 10 ms of SQLite's work on a 2-core machine. */
+const LIST_CHUNK = 200;
+
+/** How many opponents' names the History page is offered as it types (the most recently played). */
+export const OPPONENT_SUGGESTIONS = 200;
 
 const GAME_COLUMNS = `g.id, g.started_at, g.ended_at, g.client_game_id, g.deck_code, g.player_name,
   g.opponent_name, g.result,
@@ -116,17 +127,38 @@ export function createCardGameRecords(client: Client) {
       return { id: Number(results.at(-1)?.rows[0]?.id), duplicate: false };
     },
 
+    /**
+     * A page of games, newest first, read `LIST_CHUNK` rows at a time with a turn of the event loop between
+     * reads (SQLite reads without yielding): the host serves patches and requests between them. The first read
+     * skips `offset` games; each next one starts after the last game read, so the page holds no game twice.
+     */
     async list(
       filter: CardHistoryFilter,
       page: { limit: number; offset: number },
     ): Promise<StoredCardGame[]> {
       const where = whereClause(filter);
-      const result = await client.execute({
-        sql: `SELECT ${GAME_COLUMNS} FROM card_games g ${where.sql}
-              ORDER BY g.started_at DESC, g.id DESC LIMIT ? OFFSET ?`,
-        args: [...where.args, page.limit, page.offset],
-      });
-      return result.rows.map(storedGame);
+      const games: StoredCardGame[] = [];
+      let after: CardGameCursor | null = null;
+      while (games.length < page.limit) {
+        const chunk = Math.min(LIST_CHUNK, page.limit - games.length);
+        const conditions = where.sql === '' ? [] : [where.sql.replace(/^WHERE /, '')];
+        const args = [...where.args];
+        if (after) {
+          conditions.push(AFTER_CURSOR);
+          args.push(after.startedAt, after.startedAt, after.id);
+        }
+        const result = await client.execute({
+          sql: `SELECT ${GAME_COLUMNS} FROM card_games g
+                ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+                ORDER BY g.started_at DESC, g.id DESC LIMIT ? OFFSET ?`,
+          args: [...args, chunk, after ? 0 : page.offset],
+        });
+        games.push(...result.rows.map(storedGame));
+        after = games.at(-1) ?? null;
+        if (result.rows.length < chunk) break;
+        await nextTurn();
+      }
+      return games;
     },
 
     async count(filter: CardHistoryFilter): Promise<number> {
@@ -156,11 +188,19 @@ export function createCardGameRecords(client: Client) {
       }));
     },
 
+    /**
+     * The `OPPONENT_SUGGESTIONS` opponents played most recently, by name: suggestions for the filter, which
+     * finds any opponent by what is typed. A history of thousands of opponents would be an answer too long to
+     * read and a list too long to offer.
+     */
     async opponents(): Promise<string[]> {
-      const result = await client.execute(
-        `SELECT DISTINCT opponent_name FROM card_games WHERE opponent_name IS NOT NULL
-         ORDER BY opponent_name COLLATE NOCASE`,
-      );
+      const result = await client.execute({
+        sql: `SELECT opponent_name FROM (
+                SELECT opponent_name, max(started_at) AS last_played_at FROM card_games
+                WHERE opponent_name IS NOT NULL GROUP BY opponent_name ORDER BY last_played_at DESC LIMIT ?)
+              ORDER BY opponent_name COLLATE NOCASE`,
+        args: [OPPONENT_SUGGESTIONS],
+      });
       return result.rows.map((row) => String(row.opponent_name));
     },
 
@@ -188,8 +228,7 @@ export function createCardGameRecords(client: Client) {
       const conditions = where.sql === '' ? [] : [where.sql.replace(/^WHERE /, '')];
       const args = [...where.args];
       if (page.after) {
-        // A range on started_at (its index), then the id among games that started at the same moment.
-        conditions.push('g.started_at <= ? AND (g.started_at < ? OR g.id < ?)');
+        conditions.push(AFTER_CURSOR);
         args.push(page.after.startedAt, page.after.startedAt, page.after.id);
       }
       return detailsWhere(client, conditions.join(' AND ') || '1', args, page.limit);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { arenaSummaryFromLive } from './arenaGameRecords';
-import type { CardGameRecord } from './cardGameRecords';
+import { OPPONENT_SUGGESTIONS, type CardGameRecord } from './cardGameRecords';
+import { writeSyntheticCardHistory } from '../card/bench/syntheticCardHistory';
 import { HistoryError, openSqliteDatabase, schemaVersion } from '../db/sqliteDatabase';
 import { HISTORY_MIGRATIONS } from './historyMigrations';
 import { historyPath, openHistoryStore, type HistoryStore } from './historyStore';
@@ -51,6 +52,40 @@ async function open(): Promise<HistoryStore> {
 }
 
 describe('the history store: card games', () => {
+  it('offers as suggestions the 200 opponents played last, by name, and reads a long page once each', async () => {
+    // 400 games a minute apart; three in four have a named opponent, each a different one.
+    await writeSyntheticCardHistory(historyPath(dir), {
+      games: 400,
+      playsPerGame: 1,
+      opponentCardsPerGame: 1,
+      firstStartedAt: T0,
+    });
+    const history = await open();
+    const named = (await history.cardGames.list({}, { limit: 400, offset: 0 }))
+      .map((game) => game.opponentName)
+      .filter((name): name is string => name !== null);
+    expect(named).toHaveLength(300);
+
+    const suggested = await history.cardGames.opponents();
+    expect(suggested).toHaveLength(OPPONENT_SUGGESTIONS);
+    expect(new Set(suggested)).toEqual(new Set(named.slice(0, OPPONENT_SUGGESTIONS)));
+    expect(suggested).toEqual(
+      [...suggested].sort((a, b) =>
+        a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
+      ),
+    );
+
+    // A page longer than one read (200 rows): the same games, in the same order, as pages of 100.
+    const long = await history.cardGames.list({}, { limit: 390, offset: 5 });
+    const short: number[] = [];
+    for (let offset = 5; offset < 395; offset += 100) {
+      const page = await history.cardGames.list({}, { limit: Math.min(100, 395 - offset), offset });
+      short.push(...page.map((game) => game.id));
+    }
+    expect(short).toHaveLength(390);
+    expect(long.map((game) => game.id)).toEqual(short);
+  });
+
   it('creates the file in WAL mode at the latest schema', async () => {
     const history = await open();
     expect(history.path).toBe(join(dir, 'history.db'));

@@ -21,4 +21,14 @@ describe('shareEqual', () => {
     expect(shareEqual(previous, { a: 1, list: [1, 2], b: 2 })).toEqual({ a: 1, list: [1, 2], b: 2 });
     expect(shareEqual(previous, { a: 1, list: [1] })).toEqual({ a: 1, list: [1] });
   });
+
+  it('keeps a "__proto__" key of the JSON as data, never as the object\'s prototype', () => {
+    const previous = JSON.parse('{"name":"a","__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const next = JSON.parse('{"name":"b","__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const shared = shareEqual(previous, next);
+    expect(Object.getPrototypeOf(shared)).toBe(Object.prototype);
+    expect(Object.keys(shared)).toEqual(['name', '__proto__']);
+    expect(shared['polluted']).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(shared, '__proto__')?.value).toBe(previous['__proto__']);
+  });
 });

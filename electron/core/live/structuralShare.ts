@@ -19,21 +19,17 @@ function share(previous: unknown, next: unknown): unknown {
     return same ? previous : merged;
   }
   if (isRecord(previous) && isRecord(next)) {
-    const previousKeys = Object.keys(previous);
     const nextKeys = Object.keys(next);
-    let same = previousKeys.length === nextKeys.length;
-    const merged: Record<string, unknown> = {};
-    for (const key of nextKeys) {
-      const shared = Object.hasOwn(previous, key) ? share(previous[key], next[key]) : next[key];
-      if (!Object.hasOwn(previous, key) || shared !== previous[key]) same = false;
-      Object.defineProperty(merged, key, {
-        value: shared,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
-    return same ? previous : merged;
+    let same = Object.keys(previous).length === nextKeys.length;
+    const entries = nextKeys.map((key): [string, unknown] => {
+      const known = Object.hasOwn(previous, key);
+      const shared = known ? share(previous[key], next[key]) : next[key];
+      if (!known || shared !== previous[key]) same = false;
+      return [key, shared];
+    });
+    // Own data properties, a "__proto__" key included (fromEntries defines, never sets), and a fast object:
+    // defining each key one by one turned it into a slow (dictionary) one, costly to diff and stringify.
+    return same ? previous : Object.fromEntries(entries);
   }
   return next;
 }

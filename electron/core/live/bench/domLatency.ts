@@ -26,7 +26,19 @@ export interface LatencyFigures {
   p50Ms: number;
   p95Ms: number;
   note: string;
+  /** In Chromium, the two legs of the path: to the page's WebSocket (core work, send, the socket), then to the DOM. */
+  legs?: { toPage: Percentiles; inPage: Percentiles };
 }
+
+export interface Percentiles {
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const percentilesOf = (values: number[]): Percentiles => ({
+  p50Ms: percentile(values, 0.5),
+  p95Ms: percentile(values, 0.95),
+});
 
 const epochNow = (): number => performance.timeOrigin + performance.now();
 
@@ -40,6 +52,18 @@ const WATCH_CS_CELL = `(() => {
   new MutationObserver(() => {
     seen[cell.textContent ?? ''] ??= performance.timeOrigin + performance.now();
   }).observe(cell, { childList: true, characterData: true, subtree: true });
+})()`;
+
+// Runs in the page before its own scripts: notes when the last WebSocket message arrived (the bridge's socket is
+// the page's only one), before the page's handler parses it.
+const NOTE_SOCKET_ARRIVALS = `(() => {
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => (window.lastMessageAt = performance.timeOrigin + performance.now()));
+    }
+  };
 })()`;
 
 /** In the page: resolves with the time the CS cell first showed `value` (no eval: the page's CSP forbids it). */
@@ -80,16 +104,22 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
       await pipeline.poll();
     }
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(NOTE_SOCKET_ARRIVALS);
     await page.goto(host.url('/scoreboard'));
     await page.waitForSelector('[data-testid="player-cs"]', { timeout: 20_000 });
     await page.evaluate(WATCH_CS_CELL);
     const latencies: number[] = [];
+    const toPage: number[] = [];
+    const inPage: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       game.step();
       const creepScore = game.bumpCreepScore(0);
       await pipeline.poll();
       const shownAt = Number(await page.evaluate(waitForCs(creepScore)));
+      const arrivedAt = Number(await page.evaluate('window.lastMessageAt'));
       latencies.push(shownAt - receivedAt);
+      toPage.push(arrivedAt - receivedAt);
+      inPage.push(shownAt - arrivedAt);
     }
     return {
       where: 'chromium',
@@ -97,6 +127,7 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
       p50Ms: percentile(latencies, 0.5),
       p95Ms: percentile(latencies, 0.95),
       note: 'poll responses in → watcher → hub → WebSocket → renderer → React commit, in Chromium',
+      legs: { toPage: percentilesOf(toPage), inPage: percentilesOf(inPage) },
     };
   } finally {
     await browser.close();
