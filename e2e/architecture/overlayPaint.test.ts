@@ -27,6 +27,11 @@ describe('overlay stylesheets', () => {
     expect(css).not.toMatch(/animation\s*:/);
   });
 
+  it('the card rows animate nothing (each fade costs frames and transition events in every source)', async () => {
+    const css = await readFile('renderer/src/features/card/deckTracker.css', 'utf8');
+    expect(transitioned(css)).toEqual([]);
+  });
+
   it('the card rows carry no drop-shadow filter', async () => {
     expect(await readFile('renderer/src/features/card/deckTracker.css', 'utf8')).not.toContain('drop-shadow');
   });

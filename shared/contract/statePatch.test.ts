@@ -27,6 +27,37 @@ describe('diffState / applyPatch', () => {
     expect(patched).toEqual(next);
     expect(patched.a).toBe(prev.a);
   });
+
+  it('keeps the other rows of a list that grew by identity, so their views need not render again', () => {
+    const prev = {
+      opponentCards: [
+        { code: 'A', count: 1 },
+        { code: 'B', count: 2 },
+      ],
+    };
+    const next = {
+      opponentCards: [
+        { code: 'A', count: 1 },
+        { code: 'B', count: 3 },
+        { code: 'C', count: 1 },
+      ],
+    };
+    const ops = diffState(prev, next);
+    expect(ops).toEqual([
+      { op: 'set', path: ['opponentCards', 1, 'count'], value: 3 },
+      { op: 'set', path: ['opponentCards', 2], value: { code: 'C', count: 1 } },
+    ]);
+    const patched = applyPatch(prev, ops);
+    expect(patched).toEqual(next);
+    expect(patched.opponentCards[0]).toBe(prev.opponentCards[0]);
+  });
+
+  it('sets a list that shrank whole', () => {
+    const prev = { feed: [1, 2, 3] };
+    const next = { feed: [2, 3] };
+    expect(diffState(prev, next)).toEqual([{ op: 'set', path: ['feed'], value: [2, 3] }]);
+    expect(applyPatch(prev, diffState(prev, next))).toEqual(next);
+  });
 });
 
 describe('reduceStateMessage', () => {

@@ -14,7 +14,12 @@ function isPlainObject(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Smallest set of ops turning `prev` into `next`. Arrays of equal length are diffed per index. */
+/**
+ * Smallest set of ops turning `prev` into `next`. Arrays of equal length are diffed per index; an array that
+ * grew is diffed per index over its old length and its new items set one by one, so a list that gains a row
+ * (a card seen, an event) keeps its other rows' identity where the patch is applied and their views skip
+ * rendering. A shorter array is set whole.
+ */
 export function diffState(prev: Json, next: Json, path: PatchPath = []): PatchOp[] {
   if (Object.is(prev, next)) return [];
   if (isPlainObject(prev) && isPlainObject(next)) {
@@ -28,8 +33,12 @@ export function diffState(prev: Json, next: Json, path: PatchPath = []): PatchOp
     }
     return ops;
   }
-  if (Array.isArray(prev) && Array.isArray(next) && prev.length === next.length) {
-    return next.flatMap((value, index) => diffState(prev[index], value, [...path, index]));
+  if (Array.isArray(prev) && Array.isArray(next) && prev.length <= next.length) {
+    return next.flatMap((value, index) =>
+      index < prev.length
+        ? diffState(prev[index], value, [...path, index])
+        : [{ op: 'set' as const, path: [...path, index], value }],
+    );
   }
   return [{ op: 'set', path, value: next }];
 }

@@ -21,31 +21,47 @@ const CODES = Array.from({ length: 40 }, (_, index) => `01DE${String(index).padS
 const DECK = Object.fromEntries(CODES.map((code) => [code, 3]));
 const HISTORY = { revision: 0, error: null, unsaved: 0 };
 
-function card(id: number, code: string, slot: number, y: number, local: boolean): CardRectangle {
-  return {
-    CardID: id,
-    CardCode: code,
-    TopLeftX: 300 + slot * 110,
-    TopLeftY: y,
-    Width: 100,
-    Height: 150,
-    LocalPlayer: local,
-  };
+/**
+ * Where the card client draws each kind of card on a 1920×1080 screen, as the card client simulator's
+ * scenarios have it (Y measured from the bottom): the hand low and large, each board in its row of small
+ * cards, each player's face (which trackers skip).
+ */
+const PLACES = {
+  hand: { TopLeftY: 250, Width: 180, Height: 270, step: 110 },
+  localBoard: { TopLeftY: 480, Width: 110, Height: 150, step: 115 },
+  opponentBoard: { TopLeftY: 760, Width: 110, Height: 150, step: 115 },
+} as const;
+const FACES: CardRectangle[] = [
+  { CardID: 1, CardCode: 'face', TopLeftX: 140, TopLeftY: 430, Width: 120, Height: 120, LocalPlayer: true },
+  { CardID: 2, CardCode: 'face', TopLeftX: 140, TopLeftY: 770, Width: 120, Height: 120, LocalPlayer: false },
+];
+
+function card(
+  id: number,
+  code: string,
+  slot: number,
+  place: keyof typeof PLACES,
+  local: boolean,
+): CardRectangle {
+  const { step, ...size } = PLACES[place];
+  return { CardID: id, CardCode: code, TopLeftX: 600 + slot * step, ...size, LocalPlayer: local };
 }
 
 function frame(index: number): CardRectangle[] {
   const codeOf = (id: number): string => CODES[id % CODES.length] ?? '01DE000';
-  const rectangles: CardRectangle[] = [];
+  const rectangles: CardRectangle[] = [...FACES];
   // The hand: the next five cards; the board: the last six played.
   for (let slot = 0; slot < 5; slot += 1)
-    rectangles.push(card(index + slot, codeOf(index + slot), slot, 900, true));
+    rectangles.push(card(1000 + index + slot, codeOf(index + slot), slot, 'hand', true));
   for (let slot = 0; slot < Math.min(index, 6); slot += 1) {
     const id = index - 1 - slot;
-    rectangles.push(card(id, codeOf(id), slot, 480, true));
+    rectangles.push(card(1000 + id, codeOf(id), slot, 'localBoard', true));
   }
   for (let slot = 0; slot < Math.min(index, 8); slot += 1) {
     const id = index - slot;
-    rectangles.push(card(100_000 + id, `01NX${String(id % 30).padStart(3, '0')}`, slot, 250, false));
+    rectangles.push(
+      card(100_000 + id, `01NX${String(id % 30).padStart(3, '0')}`, slot, 'opponentBoard', false),
+    );
   }
   return rectangles;
 }

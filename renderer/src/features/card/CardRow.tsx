@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { CardInfo } from '@shared/contract';
 import { hostAssetUrl } from '../../bridge/hostAssetUrl';
 import { regionColor, regionName } from './regions';
@@ -23,9 +23,10 @@ interface CardRowProps {
 /**
  * One card as deck trackers draw it: the cost gem, the name over the card's art fading in from the right,
  * the count on the far right; a champion in gold. Without card data the code stands in, plainly, over the
- * region's colour: no cost, no art, no broken image (the list says once why).
+ * region's colour: no cost, no art, no broken image (the list says once why). Memoised: a patch keeps the rows
+ * it does not touch by identity (`diffState`), so only the row whose count or light changed renders again.
  */
-export function CardRow({
+export const CardRow = memo(function CardRow({
   card,
   count,
   countPrefix = '',
@@ -70,7 +71,7 @@ export function CardRow({
       </span>
     </li>
   );
-}
+});
 
 /** The crown champions wear in the game's deck lists. */
 const CROWN = 'M1 3.5 4.6 7 8 1l3.4 6L15 3.5 13.6 11H2.4Z';
