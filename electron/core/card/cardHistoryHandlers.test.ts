@@ -12,10 +12,18 @@ import { createCardGameArchive } from './cardGameArchive';
 import { createCardHistoryHandlers } from './cardHistoryHandlers';
 import { csvCell } from './cardHistoryExport';
 import { createDownloadShelf, type DownloadShelf } from '../host/downloadShelf';
-import { EXPORT_CASES, EXPORT_CATALOG, EXPORT_GAMES, EXPORT_NOW } from './fixtures/exportHistory';
+import {
+  EXPORT_CASES,
+  EXPORT_CATALOG,
+  EXPORT_DECK_CODE,
+  EXPORT_GAMES,
+  EXPORT_NOW,
+  EXPORT_T0,
+  exportGame,
+} from './fixtures/exportHistory';
 
-const T0 = Date.UTC(2025, 4, 10, 20, 0, 0);
-const DECK_CODE = 'CEBAMAIAAEBAYDYWDUDACAQJBQHR2KJRAEBACAAQFIAA';
+const T0 = EXPORT_T0;
+const DECK_CODE = EXPORT_DECK_CODE;
 
 const CATALOG: CardCatalog = {
   lookup: (code) =>
@@ -25,23 +33,12 @@ const CATALOG: CardCatalog = {
     })[code] ?? null,
 };
 
+/** The exports' game with one opponent card. */
 function game(overrides: Partial<CardGameRecord> = {}): CardGameRecord {
-  return {
-    startedAt: T0,
-    endedAt: T0 + 754_400,
-    clientGameId: 2,
-    deckCode: DECK_CODE,
-    deck: { '01DE012': 3, '01IO009': 3, '01DE001': 2 },
-    playerName: 'Sightline',
-    opponentName: 'decks_are_fun',
-    result: 'win',
-    plays: [
-      { code: '01IO009', at: T0 + 30_000 },
-      { code: '01DE012', at: T0 + 60_000 },
-    ],
+  return exportGame({
     opponentCards: [{ code: '01NX004', count: 2, firstSeenAt: T0 + 40_000 }],
     ...overrides,
-  };
+  });
 }
 
 let dir: string;
