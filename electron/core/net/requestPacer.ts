@@ -57,7 +57,6 @@ interface Flight {
 // same watcher's next cycle).
 const SHARE_WHEN_WAIT_EXCEEDS = 0.25;
 const ABORTED: HttpOutcome = { kind: 'aborted' };
-const TIMED_OUT: HttpOutcome = { kind: 'timeout' };
 
 /**
  * Keeps each path of each local client at its rate as the client sees it. A request may reach the
@@ -125,22 +124,17 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
     transport: PacedTransport,
     laneName: string,
     askedAt: number,
-    deadline: number | null = null,
   ): Promise<HttpOutcome> => {
     const waiting = lane.flights.get(key);
     if (waiting) {
       const answer = follow(lane, key, waiting, request.signal);
       // A request that was on the wire before this asker came, and timed out, says the client did not answer
-      // then, not that it does not answer now (a hang that has cleared since): when its next turn comes before
-      // this asker's own deadline, it asks again then, with what is left of that deadline, so it reports a hang
-      // no later than a request of its own would have, and a cleared one not at all.
-      if (waiting.sentAt === null || waiting.sentAt >= askedAt || request.timeoutMs === undefined)
-        return answer;
-      const ownDeadline = askedAt + request.timeoutMs;
-      return answer.then((outcome) => {
-        if (outcome.kind !== 'timeout' || lane.answeredAt + lane.intervalMs >= ownDeadline) return outcome;
-        return read(client, lane, request, key, transport, laneName, askedAt, ownDeadline);
-      });
+      // then, not that it does not answer now (a hang that has cleared since): this asker asks again in its
+      // own turn, under its own deadline, instead of reporting a failure it was not given the time to see.
+      if (waiting.sentAt === null || waiting.sentAt >= askedAt) return answer;
+      return answer.then((outcome) =>
+        outcome.kind === 'timeout' ? read(client, lane, request, key, transport, laneName, askedAt) : outcome,
+      );
     }
 
     const at = now();
@@ -165,13 +159,7 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
           if (turn === null) return ABORTED;
           try {
             flight.sentAt = now();
-            const timeoutMs = deadline === null ? request.timeoutMs : deadline - flight.sentAt;
-            if (timeoutMs !== undefined && timeoutMs <= 0) return TIMED_OUT;
-            const outcome = await transmit(
-              lane,
-              { ...request, timeoutMs, signal: controller.signal },
-              transport,
-            );
+            const outcome = await transmit(lane, { ...request, signal: controller.signal }, transport);
             if ((outcome.kind === 'ok' || outcome.kind === 'http-error') && client.writes === writes) {
               lane.recent.set(key, { outcome, at: now() });
             }
