@@ -48,8 +48,6 @@ interface Flight {
   outcome: Promise<HttpOutcome>;
   controller: AbortController;
   askers: number;
-  /** When the request went on the wire; null while it waits for its turn. */
-  sentAt: number | null;
 }
 
 // A fresh answer soon beats an older one now: a cached answer is handed out only when the next slot is
@@ -123,19 +121,9 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
     key: string,
     transport: PacedTransport,
     laneName: string,
-    askedAt: number,
   ): Promise<HttpOutcome> => {
     const waiting = lane.flights.get(key);
-    if (waiting) {
-      const answer = follow(lane, key, waiting, request.signal);
-      // A request that was on the wire before this asker came, and timed out, says the client did not answer
-      // then, not that it does not answer now (a hang that has cleared since): this asker asks again in its
-      // own turn, under its own deadline, instead of reporting a failure it was not given the time to see.
-      if (waiting.sentAt === null || waiting.sentAt >= askedAt) return answer;
-      return answer.then((outcome) =>
-        outcome.kind === 'timeout' ? read(client, lane, request, key, transport, laneName, askedAt) : outcome,
-      );
-    }
+    if (waiting) return follow(lane, key, waiting, request.signal);
 
     const at = now();
     for (const [url, entry] of lane.recent) if (at - entry.at >= lane.intervalMs) lane.recent.delete(url);
@@ -145,7 +133,7 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
       return Promise.resolve(recent.outcome);
 
     const controller = new AbortController();
-    const flight: Flight = { controller, askers: 0, outcome: Promise.resolve(ABORTED), sentAt: null };
+    const flight: Flight = { controller, askers: 0, outcome: Promise.resolve(ABORTED) };
     lane.flights.set(key, flight);
     flight.outcome = (async () => {
       try {
@@ -158,7 +146,6 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
           const turn = await options.shared?.claim(laneName, lane.intervalMs, controller.signal);
           if (turn === null) return ABORTED;
           try {
-            flight.sentAt = now();
             const outcome = await transmit(lane, { ...request, signal: controller.signal }, transport);
             if ((outcome.kind === 'ok' || outcome.kind === 'http-error') && client.writes === writes) {
               lane.recent.set(key, { outcome, at: now() });
@@ -204,7 +191,7 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
       if ((request.method ?? 'GET') !== 'GET') return write(client, lane, request, transport);
       if (request.signal?.aborted) return Promise.resolve(ABORTED);
       const key = `${request.responseType ?? 'json'} ${JSON.stringify(request.headers ?? {})} ${url.href}`;
-      return read(client, lane, request, key, transport, `${url.origin}${url.pathname}`, now());
+      return read(client, lane, request, key, transport, `${url.origin}${url.pathname}`);
     },
   };
 }
