@@ -25,6 +25,9 @@ export default defineConfig({
           index: fileURLToPath(new URL('./electron/shell/main.electron.ts', import.meta.url)),
           cli: fileURLToPath(new URL('./electron/cli/main.ts', import.meta.url)),
         },
+        // The web API bench's yardsticks (dev dependencies, loaded only by `sightline bench`) stay in node_modules:
+        // bundled, bottleneck's optional Redis support warned of its direct eval on every build.
+        external: ['@fightmegg/riot-rate-limiter', 'twisted'],
       },
     },
   },

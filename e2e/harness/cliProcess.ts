@@ -24,6 +24,8 @@ export interface CliProcess {
   kill(signal: NodeJS.Signals): void;
   /** The non-empty lines of stderr read so far, while it runs (to act on a progress line). */
   stderrSoFar(): string[];
+  /** The same of stdout (to time the end from an answer line). */
+  stdoutSoFar(): string[];
 }
 
 const lines = (text: string): string[] => text.split('\n').filter((line) => line !== '');
@@ -60,6 +62,7 @@ export function startCli(args: string[], env: Record<string, string>): CliProces
     done,
     kill: (signal) => void child.kill(signal),
     stderrSoFar: () => lines(stderr),
+    stdoutSoFar: () => lines(stdout),
   };
 }
 

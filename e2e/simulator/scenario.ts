@@ -147,10 +147,14 @@ export function parseScenario(input: unknown, source = 'scenario'): Scenario {
   );
 }
 
-export async function loadScenarioFile(path: string): Promise<Scenario> {
+/** `readText`: how the file is read; the CLI's also takes `-` for standard input. */
+export async function loadScenarioFile(
+  path: string,
+  readText: (path: string) => Promise<string> = (file) => readFile(file, 'utf8'),
+): Promise<Scenario> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readText(path);
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new ScenarioError(`Cannot read scenario file ${path} (${reason})`);

@@ -73,9 +73,10 @@ export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
 export async function runSimulateCommand(
   argv: string[],
   out: (line: string) => void,
+  readText?: (path: string) => Promise<string>,
 ): Promise<{ close(): Promise<void> }> {
   const args = parseSimulateArgs(argv);
-  const scenario = await loadScenarioFile(args.scenario);
+  const scenario = await loadScenarioFile(args.scenario, readText);
   const simulator = await startSimulator({
     scenario,
     livePort: args.livePort,

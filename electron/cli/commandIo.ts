@@ -3,4 +3,6 @@ export interface CommandIo {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Standard input, for a file argument given as `-`; opened only by the command that reads it. */
+  input?: () => NodeJS.ReadableStream;
 }

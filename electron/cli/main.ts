@@ -1,5 +1,7 @@
+import { endQuietlyOnClosedPipe } from './closedPipe';
 import { runCli } from './runCli';
 
+endQuietlyOnClosedPipe(process, (code) => process.exit(code));
 const code = await runCli(process.argv.slice(2), {
   moduleUrl: import.meta.url,
   env: process.env,

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, startSimulator, type RunningSimulator } from '../../e2e/simulator/index';
@@ -9,6 +10,8 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../e2e/simulator/webApi/webApiSimulator';
+import { decodeDeckCode, encodeDeckCode } from '../core/card/deckCode/deckCode';
+import { startStaticHosts } from '../../e2e/simulator/staticData';
 import { runCli } from './runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
@@ -29,7 +32,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
 
 describe('sightline deck', () => {
   it('decodes a deck code into count:cardCode lines', async () => {
-    const { code, out } = await run(['deck', 'decode', OFFICIAL_CODE]);
+    const { code, out } = await run(['deck', 'decode', OFFICIAL_CODE, '--codes']);
     expect(code).toBe(0);
     expect(out).toContain('3:01SI015');
     expect(out.every((line) => /^\d:\d\d[A-Z]{2}\d{3}$/.test(line))).toBe(true);
@@ -45,8 +48,79 @@ describe('sightline deck', () => {
     });
   });
 
+  it('encodes count:cardCode lines read from standard input when the file is -', async () => {
+    const decoded = await run(['deck', 'decode', OFFICIAL_CODE]);
+    const out: string[] = [];
+    const code = await runCli(['deck', 'encode', '-'], {
+      moduleUrl: MODULE_URL,
+      env: {},
+      out: (line) => out.push(line),
+      err: () => undefined,
+      input: () => Readable.from([`${decoded.out.join('\n')}\n`]),
+    });
+    expect({ code, out }).toEqual({ code: 0, out: [OFFICIAL_CODE] });
+  });
+
+  it('prints names, cost and region from the cached card data, cheapest first; --codes keeps count:cardCode', async () => {
+    const hosts = await startStaticHosts();
+    try {
+      const dataDir = await mkdtemp(join(tmpdir(), 'deck-names-'));
+      const env = {
+        SIGHTLINE_DATA_DIR: dataDir,
+        SIGHTLINE_DDRAGON_URL: hosts.urls.ddragon,
+        SIGHTLINE_CARD_DATA_URL: hosts.urls.cardData,
+        SIGHTLINE_GAME_CONSTANTS_URL: hosts.urls.constants,
+      };
+      const deck = encodeDeckCode([
+        { cardCode: '01DE042', count: 1 },
+        { cardCode: '01DE012', count: 3 },
+        { cardCode: '01IO012', count: 2 },
+      ]);
+      if (!deck.ok) throw new Error(deck.error.message);
+      const withoutData = await run(['deck', 'decode', deck.value], env);
+      expect(withoutData.out.sort()).toEqual(['1:01DE042', '2:01IO012', '3:01DE012']);
+      expect(withoutData.err).toEqual([
+        'sightline deck: no card data is cached, so cards are shown by code (sightline data sync)',
+      ]);
+
+      expect((await run(['data', 'sync', '--locale', 'en_us', '--sets', 'set1'], env)).code).toBe(0);
+      const named = await run(['deck', 'decode', deck.value], env);
+      expect(named).toMatchObject({
+        code: 0,
+        out: [
+          '2:01IO012 Twin Disciplines (cost 2, Ionia)',
+          '3:01DE012 Garen (cost 5, Demacia)',
+          '1:01DE042 Judgment (cost 8, Demacia)',
+        ],
+        err: [],
+      });
+      expect((await run(['deck', 'decode', deck.value, '--codes'], env)).out.sort()).toEqual(withoutData.out);
+      // The named lines read back into the same deck.
+      const out: string[] = [];
+      await runCli(['deck', 'encode', '-'], {
+        moduleUrl: MODULE_URL,
+        env,
+        out: (line) => out.push(line),
+        err: () => undefined,
+        input: () => Readable.from([named.out.join('\n')]),
+      });
+      expect(decodeDeckCode(out[0] ?? '')).toEqual(decodeDeckCode(deck.value));
+    } finally {
+      await hosts.close();
+    }
+  }, 60_000);
+
+  it('says a text that is not a deck code is not one, in words', async () => {
+    expect(await run(['deck', 'decode', 'HELLOWORLD'])).toMatchObject({
+      code: 2,
+      err: [
+        'sightline deck: This is not a deck code: "HELLOWORLD" does not read as a deck (a code copied from the game starts with C).',
+      ],
+    });
+  });
+
   it('explains a bad code or a bad line and exits non-zero', async () => {
-    expect((await run(['deck', 'decode', 'NOT-A-CODE!'])).code).toBe(1);
+    expect((await run(['deck', 'decode', 'NOT-A-CODE!'])).code).toBe(2);
     const dir = await mkdtemp(join(tmpdir(), 'deck-'));
     await writeFile(join(dir, 'bad.txt'), '3:01SI015\nthree of them\n');
     const bad = await run(['deck', 'encode', join(dir, 'bad.txt')]);

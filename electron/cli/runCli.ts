@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commandHelpText, EXIT_CODES_TEXT } from './commandHelp';
+import { checkHostPortFree } from '../core/app/hostPortInUse';
+import { readEnvironment } from '../core/settings/environment';
+import { readTextArgument } from './readTextArgument';
 import { cliRuntimePaths } from './runtimePaths';
 import { loadReliabilityHarness, loadSimulator } from './toolEntries';
 import { BAD_USAGE_EXIT_CODE, usageErrorLine } from './usageErrors';
@@ -10,7 +13,10 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
-  /** The terminal's input, for `serve` (the payment codes' unlock); opened only by the command that reads it. */
+  /**
+   * The terminal's input, for `serve` (the payment codes' unlock) and a file argument given as `-`; opened only by
+   * the command that reads it.
+   */
   input?: () => NodeJS.ReadableStream;
 }
 
@@ -36,10 +42,11 @@ export const USAGE = `Usage: sightline <command>
            [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]
                              run the simulator of every outside service: the game clients,
                              the static data hosts, the web API, sign-on and the store
-  demo [--browser] [--scenario <file>] [--no-open]
+  demo [--browser] [--scenario <file>] [--no-open] [--verbose]
                              run the simulator and the app against it (full-game.json unless --scenario);
                              --browser: the headless host in your browser, no Electron needed (npm run
-                             demo:browser); --no-open: print the URLs without opening a browser
+                             demo:browser); --no-open: print the URLs without opening a browser;
+                             --verbose: the game data download's progress
   replay enable|disable|status [--cfg <path>]
                              switch the replay API in game.cfg (keeps a backup)
   replay play|pause|seek <time>|speed <x>
@@ -63,8 +70,10 @@ export const USAGE = `Usage: sightline <command>
   store discover <url>       the store's negotiated protocol version, transport and endpoint
   store search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]
                              one line per product: title, price, variant ID
-  deck decode <code>         print a deck code's cards as count:cardCode lines
-  deck encode <file>         make a deck code from count:cardCode lines
+  deck decode <code> [--codes]
+                             print a deck code's cards with the cached card data's names, cost and
+                             region (--codes: count:cardCode lines only)
+  deck encode <file>         make a deck code from count:cardCode lines (- reads standard input)
   bench [<name>]             run the benchmarks and print their figures
   faults [--service <s>] [--fault-ms <ms>]
                              every simulated fault on the local clients and the web API: the reliability table
@@ -83,6 +92,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
   try {
     switch (command) {
       case 'serve': {
+        await checkHostPortFreeFirst(io.env);
         const { parseServeArgs, serve } = await loadServe();
         const core = await serve({
           env: io.env,
@@ -96,7 +106,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       }
       case 'simulate': {
         const { runSimulateCommand } = await loadSimulator();
-        const simulator = await runSimulateCommand(rest, io.out);
+        const simulator = await runSimulateCommand(rest, io.out, (path) =>
+          readTextArgument(path, io.input ?? (() => process.stdin)),
+        );
         stopOnSignal(() => simulator.close());
         return null;
       }
@@ -143,6 +155,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return await runBenchCommand(rest, io, cliRuntimePaths(io.moduleUrl).repoRoot);
       }
       case 'demo': {
+        await checkHostPortFreeFirst(io.env);
         const { runDemo } = await import('./commands/demoCommand');
         const demo = await runDemo(rest, {
           env: io.env,
@@ -239,6 +252,14 @@ async function packageVersion(repoRoot: string): Promise<string> {
  * without it, which matters when a stream deck or a script runs many.
  */
 const loadServe = () => import('./commands/serveCommand');
+
+/**
+ * A host port set in the environment and taken by another program is said before the core loads (seconds on a
+ * busy machine) and before the demo's simulators and download; one set in settings.json, once the core starts.
+ */
+async function checkHostPortFreeFirst(env: NodeJS.ProcessEnv): Promise<void> {
+  await checkHostPortFree(readEnvironment(env).hostPort ?? 0);
+}
 
 /** Stops on Ctrl-C or SIGTERM; returns what stops listening. */
 function stopOnSignal(stop: () => Promise<void>): () => void {

@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import { createLogger } from '../../core/log/logger';
 import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
 import { apiCliLookupsOf, runApiCli } from '../../core/webApi/cli/apiCli';
@@ -39,8 +38,6 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
     }
   });
   const controller = new AbortController();
-  // Every lookup of `match` listens to it, a hundred at once through the running Sightline.
-  setMaxListeners(0, controller.signal);
   const cancel = (): void => controller.abort();
   process.once('SIGINT', cancel);
   try {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SettingsPatch } from '@shared/contract';
 import { ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
+import { readTextArgument } from '../readTextArgument';
 import type { RuntimePaths } from '../runtimePaths';
 import { loadSimulator } from '../toolEntries';
 import { runDataCommand } from './dataCommand';
@@ -23,6 +24,8 @@ export interface DemoOptions extends RuntimePaths {
    * serve); the desktop app gets the terminal to itself.
    */
   terminalInput?: () => NodeJS.ReadableStream;
+  /** Opens a URL in the default browser; resolves false when it could not. Default: the platform's opener. */
+  openBrowser?: (url: string) => Promise<boolean>;
 }
 
 /**
@@ -44,13 +47,19 @@ export interface RunningDemo {
 export async function runDemo(argv: string[], options: DemoOptions): Promise<RunningDemo> {
   const { values } = parseArgs({
     args: argv,
-    options: { browser: { type: 'boolean' }, scenario: { type: 'string' }, 'no-open': { type: 'boolean' } },
+    options: {
+      browser: { type: 'boolean' },
+      scenario: { type: 'string' },
+      'no-open': { type: 'boolean' },
+      verbose: { type: 'boolean' },
+    },
   });
   // Before anything starts: without the binary there is nothing to point at the simulators.
   const electronBinary = values.browser ? null : findElectronBinary();
-  const scenarioFile = resolve(
-    values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'),
-  );
+  const scenarioFile =
+    values.scenario === '-'
+      ? '-'
+      : resolve(values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'));
   const {
     loadScenarioFile,
     startSimulator,
@@ -59,12 +68,20 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     nextGameLine,
     PUBLISHED_CARD_SETS,
   } = await loadSimulator();
-  const scenario = await loadScenarioFile(scenarioFile);
+  const scenario = await loadScenarioFile(scenarioFile, (path) =>
+    readTextArgument(path, options.terminalInput ?? (() => process.stdin)),
+  );
   const simulator = await startSimulator({ scenario });
   // Whatever fails while the rest starts, nothing started is left running.
   let services: { close(): Promise<void> } | null = null;
+  let world: { stop(): void } | null = null;
+  // The CA and, unless SIGHTLINE_DATA_DIR names one, the data folder: removed when the demo ends, however it ends.
+  let workDir: string | null = null;
+  const removeWorkDir = async (): Promise<void> => {
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  };
   try {
-    const workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
+    workDir = await mkdtemp(join(tmpdir(), 'sightline-demo-'));
     const caFile = join(workDir, 'ca.pem');
     await writeFile(caFile, simulator.caPem);
     const dataDir = options.env[ENVIRONMENT_VARIABLES.dataDir] ?? join(workDir, 'data');
@@ -73,12 +90,12 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     services = started;
     await writeFirstRunSettings(join(dataDir, 'settings.json'), started);
     let servicesStopped: Promise<void> | null = null;
-    let world: { stop(): void } | null = null;
     const stopServices = (): Promise<void> =>
       (servicesStopped ??= (async () => {
         world?.stop();
         await started.close();
         await simulator.close();
+        await removeWorkDir();
       })());
 
     const env: NodeJS.ProcessEnv = {
@@ -94,7 +111,12 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
       [ENVIRONMENT_VARIABLES.constantsUrl]: simulator.urls.constants,
       ...started.env,
     };
-    await presyncStaticData(env, PUBLISHED_CARD_SETS, options.err ?? (() => undefined));
+    await presyncStaticData(
+      env,
+      PUBLISHED_CARD_SETS,
+      options.err ?? (() => undefined),
+      values.verbose ?? false,
+    );
     options.out(`simulator: ${scenarioFile}`);
     for (const [name, url] of Object.entries(simulator.urls)) options.out(`simulated ${name}: ${url}`);
     for (const line of started.lines) options.out(line);
@@ -108,7 +130,14 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     if (electronBinary === null) {
       const core = await serve({ ...options, env, input: options.terminalInput?.() });
       started.receiveCallbacksAt(new URL(core.host.url('/')).origin);
-      if (!values['no-open'] && !options.env.CI) openInBrowser(core.host.url('/'));
+      if (!values['no-open'] && !options.env.CI) {
+        const opened = await (options.openBrowser ?? openInDefaultBrowser)(core.host.url('/'));
+        say(
+          opened
+            ? 'demo: the companion page is open in your browser'
+            : 'demo: no browser could be opened here; open the companion URL above in one',
+        );
+      }
       return {
         stop: async () => {
           await core.stop();
@@ -146,8 +175,10 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
       },
     };
   } catch (error) {
+    world?.stop();
     await services?.close();
     await simulator.close();
+    await removeWorkDir();
     throw error;
   }
 }
@@ -187,11 +218,20 @@ async function presyncStaticData(
   env: NodeJS.ProcessEnv,
   sets: readonly string[],
   err: (line: string) => void,
+  verbose: boolean,
 ): Promise<void> {
   err('demo: downloading the game data from the simulated hosts…');
-  const io = { env, out: (line: string) => err(`demo: ${line}`), err };
+  // The sync's progress and summary only with --verbose, or when it failed: what went wrong is in them.
+  const lines: string[] = [];
+  const keep = (line: string): void => {
+    if (verbose) err(line);
+    else lines.push(line);
+  };
+  const io = { env, out: (line: string) => keep(`demo: ${line}`), err: keep };
   const code = await runDataCommand(['sync', '--sets', sets.join(',')], io);
-  if (code !== 0) err('demo: the game data is incomplete; Sightline keeps trying in the background.');
+  if (code === 0) return;
+  for (const line of lines) err(line);
+  err('demo: the game data is incomplete; Sightline keeps trying in the background.');
 }
 
 /**
@@ -220,14 +260,31 @@ async function reserveLoopbackPort(): Promise<number> {
   return address.port;
 }
 
-function openInBrowser(url: string): void {
+/** An opener still running after this long is taken as opening (xdg-open may wait for the browser it started). */
+const OPENER_SETTLE_MS = 3000;
+
+/**
+ * The platform's opener (`xdg-open`, `open`, `start`) on the URL: false when there is none or it failed (no
+ * desktop, no browser), so the demo says so instead of claiming a page it never opened.
+ */
+function openInDefaultBrowser(url: string): Promise<boolean> {
   const [command, args] =
     process.platform === 'win32'
       ? ['cmd', ['/c', 'start', '', url]]
       : process.platform === 'darwin'
         ? ['open', [url]]
         : ['xdg-open', [url]];
-  spawn(command, args, { stdio: 'ignore', detached: true })
-    .on('error', () => undefined)
-    .unref();
+  return new Promise((resolve) => {
+    const opener = spawn(command, args, { stdio: 'ignore', detached: true });
+    const settle = setTimeout(() => resolve(true), OPENER_SETTLE_MS).unref();
+    opener.once('error', () => {
+      clearTimeout(settle);
+      resolve(false);
+    });
+    opener.once('exit', (code) => {
+      clearTimeout(settle);
+      resolve(code === 0);
+    });
+    opener.unref();
+  });
 }

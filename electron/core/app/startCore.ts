@@ -15,6 +15,7 @@ import { StateHub } from '../hub/stateHub';
 import { startHistoryRetention } from '../history/historyRetention';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
+import { hostListenError } from './hostPortInUse';
 import { createLogger, type Logger } from '../log/logger';
 import { createHttpClient } from '../net/httpClient';
 import { loadGameClientTrust } from '../net/loopbackTrust';
@@ -301,16 +302,29 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     logger,
   );
 
-  host = await startBrowserHost({
-    port: settings.effective.host.port,
-    tokens,
-    rendererDir: options.rendererDir,
-    router,
-    feeds,
-    logger,
-    assets: staticData.resolveAsset,
-    publicRoutes: features.flatMap((feature) => feature.publicRoutes ?? []),
-  });
+  /** Stops what runs, the host once it listens: the features (their timers), the history database, HTTP. */
+  const stopRunning = async (listening: BrowserHost | null): Promise<void> => {
+    await Promise.all(features.map((feature) => feature.stop?.()));
+    (await history.catch(() => null))?.close();
+    await listening?.close();
+    http.close();
+  };
+  try {
+    host = await startBrowserHost({
+      port: settings.effective.host.port,
+      tokens,
+      rendererDir: options.rendererDir,
+      router,
+      feeds,
+      logger,
+      assets: staticData.resolveAsset,
+      publicRoutes: features.flatMap((feature) => feature.publicRoutes ?? []),
+    });
+  } catch (error) {
+    // A core that cannot start leaves nothing running: a feature's timer would keep `serve` alive after its error.
+    await stopRunning(null);
+    throw hostListenError(error, settings.effective.host.port);
+  }
   await primary.publish(`http://127.0.0.1:${host.port}`);
   const pollers = features.flatMap((feature) => feature.pollers);
   for (const poller of pollers) poller.start();
@@ -328,10 +342,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     resolveAsset: staticData.resolveAsset,
     stop: async () => {
       for (const poller of pollers) poller.stop();
-      await Promise.all(features.map((feature) => feature.stop?.()));
-      (await history.catch(() => null))?.close();
-      await started.close();
-      http.close();
+      await stopRunning(started);
       await primary.release();
     },
   };

@@ -70,6 +70,8 @@ export function createTournamentFeature(
     stop: async () => {
       desk.abort();
       lobby.watcher.unwatch();
+      // A stop right after the start (the host's port was taken) waits for the resume, which still reads the store.
+      await ready.catch(() => undefined);
       await lifecycle.stop();
       publisher.stop();
       await desk.close();

@@ -120,12 +120,13 @@ describe('official unit test cases', () => {
   });
 
   it('BadVersion: the byte 88 (format 5, version 8) is refused: no deck code has format 5', () => {
-    const result = decodeDeckCode(encodeBase32(Uint8Array.from([88])));
+    const text = encodeBase32(Uint8Array.from([88]));
+    const result = decodeDeckCode(text);
     expect(result).toEqual({
       ok: false,
       error: {
         kind: 'unknown-format',
-        message: 'This is not a deck code: deck codes start with format 1, this text reads as format 5.',
+        message: `This is not a deck code: "${text}" does not read as a deck (a code copied from the game starts with C).`,
       },
     });
   });
@@ -351,11 +352,12 @@ describe('decode errors', () => {
   });
 
   it('reports an unknown format', () => {
-    expect(decodeDeckCode(code([0x21, 0, 0, 0]))).toEqual({
+    const text = code([0x21, 0, 0, 0]);
+    expect(decodeDeckCode(text)).toEqual({
       ok: false,
       error: {
         kind: 'unknown-format',
-        message: 'This is not a deck code: deck codes start with format 1, this text reads as format 2.',
+        message: `This is not a deck code: "${text}" does not read as a deck (a code copied from the game starts with C).`,
       },
     });
   });

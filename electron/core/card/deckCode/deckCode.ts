@@ -113,7 +113,7 @@ export function decodeDeckCode(code: string): DeckCodeResult<DeckCard[]> {
   if (format !== DECK_CODE_FORMAT) {
     return fail(
       'unknown-format',
-      `This is not a deck code: deck codes start with format ${DECK_CODE_FORMAT}, this text reads as format ${format}.`,
+      `This is not a deck code: "${shownText(code)}" does not read as a deck (a code copied from the game starts with C).`,
     );
   }
   if (version > MAX_DECK_CODE_VERSION) {
@@ -228,6 +228,12 @@ function byCardCode(a: { cardCode: string } | undefined, b: { cardCode: string }
   const left = a?.cardCode ?? '';
   const right = b?.cardCode ?? '';
   return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** The text as the player gave it, trimmed and cut short enough for one line. */
+function shownText(code: string): string {
+  const text = code.trim();
+  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
 }
 
 function fail(kind: DeckCodeErrorKind, message: string): { ok: false; error: DeckCodeError } {

@@ -41,6 +41,26 @@ describe('createProgressTracker', () => {
     expect(events.at(-1)).toEqual(tracker.snapshot());
   });
 
+  it('names no file of the arena stage once the cards stage has begun', () => {
+    const events: StaticDataSyncProgress[] = [];
+    const tracker = createProgressTracker(
+      (progress) => events.push(progress),
+      () => 0,
+    );
+    tracker.phase('downloading', 'arena');
+    tracker.planFiles(1);
+    const champion = tracker.plannedFile();
+    champion.startFile('cdn/14.1.2/data/en_US/champion/Leona.json').done();
+    champion.settle(true);
+    tracker.phase('indexing', 'arena');
+    expect(tracker.snapshot()).toMatchObject({
+      stage: 'arena',
+      current: 'cdn/14.1.2/data/en_US/champion/Leona.json',
+    });
+    tracker.phase('downloading', 'cards');
+    expect(events.at(-1)).toMatchObject({ stage: 'cards', phase: 'downloading', current: null });
+  });
+
   it('a kept file keeps only its finished transfer: a cut first attempt does not count', () => {
     const tracker = createProgressTracker(
       () => undefined,

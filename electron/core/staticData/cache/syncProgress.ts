@@ -101,6 +101,8 @@ export function createProgressTracker(
   return {
     phase(phase, stage) {
       state.phase = phase;
+      // The file named so far was the other game's: it is not shown under this stage's label.
+      if (stage && stage !== state.stage) state.current = null;
       if (stage) state.stage = stage;
       if (phase === 'done' || phase === 'failed' || phase === 'cancelled') state.current = null;
       send();

@@ -123,7 +123,11 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
         const located = locateMatch(matchId, values.region ?? '', options.version);
         if (!located.ok) return refuse(located.message);
       }
-      const pending = rest.map((matchId) => lookups.match(matchId, values.region ?? '', signal));
+      // All at once, each with a signal of its own that follows the command's: AbortSignal.any adds no listener
+      // to the command's signal, where a hundred lookups waiting on it would be a hundred (a leak warning).
+      const pending = rest.map((matchId) =>
+        lookups.match(matchId, values.region ?? '', signal && AbortSignal.any([signal])),
+      );
       let failed = 0;
       for (const [index, result] of pending.entries()) {
         const settled = await result;

@@ -329,6 +329,33 @@ describe('rate limiter', () => {
     expect(limiter.pauses()).toEqual([]);
   });
 
+  it('keeps a timer for a pause only while someone listens, so a pause of days does not keep a process alive', async () => {
+    const { clock, limiter, request } = setup();
+    (await request(MATCH)).settle(ok(limits('100:1')));
+    const heard: number[] = [];
+    const stopListening = limiter.onChange(() => heard.push(limiter.pauses().length));
+    (await request(MATCH)).settle({
+      status: 429,
+      headers: { 'x-rate-limit-type': 'service', 'retry-after': '99999999999' },
+      backoffMs: 1000,
+    });
+    expect(heard).toEqual([1]);
+    expect(clock.pendingTimers()).toBe(1);
+    stopListening();
+    expect(clock.pendingTimers()).toBe(0);
+
+    // A listener that comes while a pause holds hears its end.
+    (await request(IDS)).settle({
+      status: 429,
+      headers: { 'x-rate-limit-type': 'method', 'retry-after': '5' },
+      backoffMs: 1000,
+    });
+    const ends: number[] = [];
+    limiter.onChange(() => ends.push(limiter.pauses().length));
+    await clock.advance(5000);
+    expect(ends).toEqual([1]);
+  });
+
   it('refuses a wait over an hour at once, from a pause or a window, and serves the other buckets', async () => {
     const { clock, granted, request } = setup();
     // A method allowed once a day: the next call could only go tomorrow.

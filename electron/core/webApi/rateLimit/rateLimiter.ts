@@ -209,13 +209,22 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   /** Tells listeners now, and again when the soonest pause ends. */
   const announcePauses = (): void => {
+    const now = scheduler.now();
+    announcedPauses = activePauseEnds(now).length;
+    for (const listener of listeners) listener();
+    watchPauseEnd();
+  };
+
+  /**
+   * The pause timer only tells listeners: without one there is none, so a process that got its answer (the CLI
+   * after a Retry-After of days) is not kept alive by a pause nobody waits for.
+   */
+  const watchPauseEnd = (): void => {
     if (pauseTimer !== null) scheduler.clearTimeout(pauseTimer);
     pauseTimer = null;
     const now = scheduler.now();
     const ends = activePauseEnds(now);
-    announcedPauses = ends.length;
-    for (const listener of listeners) listener();
-    if (ends.length > 0) {
+    if (ends.length > 0 && listeners.size > 0) {
       pauseTimer = scheduler.setTimeout(announcePauses, Math.max(0, Math.min(...ends) - now));
     }
   };
@@ -256,7 +265,11 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     },
     onChange(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      watchPauseEnd();
+      return () => {
+        listeners.delete(listener);
+        watchPauseEnd();
+      };
     },
     reset() {
       buckets = new Map();

@@ -1,0 +1,37 @@
+import { createDownloader } from '../../core/net/download';
+import { createHttpClient } from '../../core/net/httpClient';
+import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
+import { createStaticDataService } from '../../core/staticData/cache/staticDataService';
+import { isCardLocale } from '../../core/staticData/cards/cardBundles';
+import type { CardIndex } from '../../core/staticData/cards/cardIndex';
+import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
+import { cacheSummary } from '../../core/staticData/staticDataState';
+
+const PREFERRED_CARD_LOCALE = 'en_us';
+
+/**
+ * The card data the app has cached in the data folder (`sightline data sync` fills it), English when cached, else
+ * the first language that is; null when none is. Read from disk only: nothing is downloaded.
+ */
+export async function cachedCardIndex(environment: NodeJS.ProcessEnv): Promise<CardIndex | null> {
+  const env = readEnvironment(environment);
+  const dataDir = env.dataDir ?? defaultDataDir(process.platform, environment);
+  const http = createHttpClient();
+  try {
+    const service = createStaticDataService({
+      cacheDir: staticDataCacheDir(dataDir),
+      http,
+      download: createDownloader(),
+    });
+    const locales = cacheSummary(await service.status())
+      .cards.filter((entry) => entry.indexedAt)
+      .map((entry) => entry.locale)
+      .filter(isCardLocale);
+    const locale = locales.includes(PREFERRED_CARD_LOCALE) ? PREFERRED_CARD_LOCALE : locales[0];
+    if (!locale) return null;
+    const index = await service.loadCardIndex(locale);
+    return index.ok ? index.value : null;
+  } finally {
+    http.close();
+  }
+}
