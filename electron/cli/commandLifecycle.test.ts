@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ENTRY, startCli, type CliExit, type CliProcess } from '../../e2e/harness/cliProcess';
+import { USAGE } from './runCli';
+import { commandPaths } from './testing/usageFacts';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
@@ -104,6 +106,24 @@ describe('a command whose output goes into a closed pipe (| head)', () => {
     // Its own notes may still go to stderr (deck decode's "no card data is cached"), but no error nor stack.
     expect(ended.stderr).not.toMatch(/EPIPE|Error|\n\s+at /);
   });
+
+  it('every command and subcommand --help --help lists ends quietly with exit 0', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'sightline-pipe-'));
+    const paths = commandPaths(USAGE);
+    // A few at a time: each is a process of its own.
+    for (let start = 0; start < paths.length; start += 4) {
+      const batch = paths.slice(start, start + 4);
+      const ended = await Promise.all(
+        batch.map((path) =>
+          intoClosedPipe([...path.split(' '), '--help'], { TMPDIR: folder, SIGHTLINE_DATA_DIR: folder }),
+        ),
+      );
+      for (const [index, end] of ended.entries()) {
+        expect(end, batch[index]).toMatchObject({ code: 0 });
+        expect(end.stderr, batch[index]).not.toMatch(/EPIPE|Error|\n\s+at /);
+      }
+    }
+  }, 180_000);
 });
 
 describe('a file argument given as - is read from standard input', () => {
