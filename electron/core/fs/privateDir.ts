@@ -10,7 +10,17 @@ export const PRIVATE_FILE_MODE = 0o600;
  * taken away: a folder its owner made read-only (0500) stays so.
  */
 export async function ensurePrivateDir(path: string): Promise<void> {
-  await mkdir(path, { recursive: true, mode: PRIVATE_DIR_MODE });
+  try {
+    await mkdir(path, { recursive: true, mode: PRIVATE_DIR_MODE });
+  } catch (error) {
+    // Keeps the file system's code: callers tell a full or read-only disk from others by it.
+    throw Object.assign(
+      new Error(`${path} cannot be used as a folder: ${whyNotAFolder(error)}`, { cause: error }),
+      {
+        code: (error as NodeJS.ErrnoException).code,
+      },
+    );
+  }
   // Windows keeps no such bits: its folders inherit the profile's owner-only ACL.
   if (process.platform === 'win32') return;
   const mode = (await stat(path)).mode & 0o777;
@@ -41,4 +51,14 @@ export async function restrictToOwner(...paths: string[]): Promise<void> {
       if (code !== 'ENOENT' && code !== 'EROFS') throw error;
     }
   }
+}
+
+/** The reason a folder cannot be made, in words (a start-up error is one line a user can act on). */
+function whyNotAFolder(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST' || code === 'ENOTDIR')
+    return 'a file of that name (or of a folder above it) is in the way';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EROFS') return 'the disk is read-only';
+  return code ?? String(error);
 }
