@@ -50,8 +50,8 @@ export async function quarantineFile(
     const moved: string[] = [];
     try {
       for (const suffix of companions) {
-        await rename(`${path}${suffix}`, `${movedTo}${suffix}`);
-        moved.push(suffix);
+        // A log the closing connection has just folded in and removed is gone: nothing is left to replay.
+        if (await renameUnlessGone(`${path}${suffix}`, `${movedTo}${suffix}`)) moved.push(suffix);
       }
       await rename(path, movedTo);
     } catch (error) {
@@ -59,13 +59,24 @@ export async function quarantineFile(
         await rename(`${movedTo}${suffix}`, `${path}${suffix}`).catch(() => undefined);
       throw error;
     }
-    return { path, movedTo, companions: companions.map((suffix) => `${movedTo}${suffix}`) };
+    return { path, movedTo, companions: moved.map((suffix) => `${movedTo}${suffix}`) };
   }
 }
 
 async function exists(path: string): Promise<boolean> {
   try {
     await lstat(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Renames `from`; false when it no longer exists (a companion file removed since it was seen). */
+async function renameUnlessGone(from: string, to: string): Promise<boolean> {
+  try {
+    await rename(from, to);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
