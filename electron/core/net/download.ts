@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -295,13 +296,10 @@ async function receiveBody(
     response.resume();
     return { kind: 'io', detail: describeIoError(error) };
   }
+  // flush: the data is on disk before the rename makes it visible.
+  const file = createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE });
   try {
-    // flush: the data is on disk before the rename makes it visible.
-    await pipeline(
-      response,
-      counter,
-      createWriteStream(temp, { flags: 'wx', flush: true, mode: PRIVATE_FILE_MODE }),
-    );
+    await pipeline(response, counter, file);
     const received = receivedBytes();
     if (cutShort || !response.complete || (expected !== null && received !== expected)) {
       await rm(temp, { force: true });
@@ -310,6 +308,8 @@ async function receiveBody(
     await rename(temp, req.destination);
     return { kind: 'ok', status: response.statusCode ?? 200, bytes: received, headers: response.headers };
   } catch (error) {
+    // A body cut before the file was open leaves the open in flight: it would create the file after the rm.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     await rm(temp, { force: true });
     if (isIoError(error)) return { kind: 'io', detail: describeIoError(error) };
     return { kind: 'malformed', detail: 'the response was cut short' };
