@@ -1,4 +1,5 @@
 import { lstat, rename } from 'node:fs/promises';
+import { errorCode } from './errorCode';
 
 /** A damaged file moved aside: where it was, where its bytes are now, and what went with it. */
 export interface QuarantinedFile {
@@ -68,7 +69,7 @@ async function exists(path: string): Promise<boolean> {
     await lstat(path);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    if (errorCode(error) === 'ENOENT') return false;
     throw error;
   }
 }
@@ -79,7 +80,7 @@ async function renameUnlessGone(from: string, to: string): Promise<boolean> {
     await rename(from, to);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    if (errorCode(error) === 'ENOENT') return false;
     throw error;
   }
 }
