@@ -1,4 +1,5 @@
 import { lstat, rename } from 'node:fs/promises';
+import { errorCode } from './errorCode';
 
 /** A damaged file moved aside: where it was, where its bytes are now, and what went with it. */
 export interface QuarantinedFile {
@@ -68,7 +69,18 @@ async function exists(path: string): Promise<boolean> {
     await lstat(path);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Renames `from`; false when it no longer exists (a companion file removed since it was seen). */
+async function renameUnlessGone(from: string, to: string): Promise<boolean> {
+  try {
+    await rename(from, to);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
     throw error;
   }
 }

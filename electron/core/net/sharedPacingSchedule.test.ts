@@ -150,6 +150,28 @@ describe('who else asks a path', () => {
     expect(await doctor.otherAskers(5000)).toEqual([]);
   });
 
+  it('never shows another process a half-written record of what it asks, while it rewrites it', async () => {
+    let now = 1_000_000;
+    const serve = createSharedPacingSchedule({ dir, kind: 'serve', now: () => now, isRunning: () => true });
+    const doctor = createSharedPacingSchedule({ dir, kind: 'doctor', now: () => now, pid: OTHER_PID });
+    await (await serve.claim(LANE, 0, never()))?.release();
+    let asking = true;
+    // serve rewrites its record every second it asks; doctor reads it meanwhile, as a doctor run beside it does.
+    const serving = (async () => {
+      for (let turn = 0; turn < 200; turn += 1) {
+        now += 1_000;
+        await (await serve.claim(LANE, 0, never()))?.release();
+      }
+      asking = false;
+    })();
+    const missed: number[] = [];
+    for (let read = 0; asking; read += 1) {
+      if ((await doctor.otherAskers(5000)).length !== 1) missed.push(read);
+    }
+    await serving;
+    expect(missed).toEqual([]);
+  });
+
   it('counts a path asked again after a pause as asked since then', async () => {
     let now = 1_000_000;
     const serve = createSharedPacingSchedule({ dir, kind: 'serve', now: () => now });

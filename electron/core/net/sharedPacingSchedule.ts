@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { processIsRunning } from '../fs/atomicFile';
+import { processIsRunning, writeFileAtomic } from '../fs/atomicFile';
 import { errorCode } from '../fs/errorCode';
 import { ensurePrivateDir } from '../fs/privateDir';
 import { abortableSleep as sleep } from './abortableSleep';
@@ -151,7 +151,9 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     if (since === previous?.since && at - askerWrittenAt < ASKER_REFRESH_MS) return;
     askerWrittenAt = at;
     const record = JSON.stringify({ pid, kind: options.kind, lanes: Object.fromEntries(asked) });
-    askerWrite = askerWrite.then(() => writeFile(askerFile, record, { mode: 0o600 }).catch(() => undefined));
+    // Renamed into place: a process reading it meanwhile (a doctor run) sees the old record or the new, never
+    // an empty file that would leave this process out of who else asks.
+    askerWrite = askerWrite.then(() => writeFileAtomic(askerFile, record).catch(() => undefined));
   };
 
   const take = async (lane: string, intervalMs: number, signal: AbortSignal): Promise<SharedTurn | null> => {
@@ -172,8 +174,10 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     }
     noteAsked(lane);
     return {
+      // The record of who asks is on disk (written while the request was out) before the lane is free again.
       release: () =>
-        writeFile(last, String(now()), { mode: 0o600 })
+        askerWrite
+          .then(() => writeFile(last, String(now()), { mode: 0o600 }))
           .finally(() => rm(lock, { force: true }))
           .catch(() => undefined),
     };
