@@ -84,14 +84,3 @@ async function renameUnlessGone(from: string, to: string): Promise<boolean> {
     throw error;
   }
 }
-
-/** Renames `from`; false when it no longer exists (a companion file removed since it was seen). */
-async function renameUnlessGone(from: string, to: string): Promise<boolean> {
-  try {
-    await rename(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-}
