@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { databaseUrlSecrets, redactDatabaseUrl, scrubSecrets } from './databaseUrl';
+import { databaseUrlSecrets, postgresUrl, redactDatabaseUrl, scrubSecrets } from './databaseUrl';
 import type { Migration } from './migration';
 import { migratePostgres } from './postgresMigration';
 import { postgresPlaceholders } from './postgresPlaceholders';
@@ -38,7 +38,7 @@ export async function openPostgresDatabase(
   const shown = redactDatabaseUrl(url);
   const secrets = databaseUrlSecrets(url);
   const scrub = (error: unknown): unknown => scrubbedError(error, secrets);
-  if (!/^postgres(ql)?:$/.test(safeProtocol(url))) {
+  if (!postgresUrl(url)) {
     throw new HistoryError(`The database ${shown} cannot be used: a postgres:// URL is expected.`);
   }
   const pool = new pg.Pool({
@@ -98,14 +98,6 @@ export async function openPostgresDatabase(
     },
     close: () => pool.end(),
   };
-}
-
-function safeProtocol(url: string): string {
-  try {
-    return new URL(url).protocol;
-  } catch {
-    return '';
-  }
 }
 
 /** pg's words, with the code of a server error; a refused connection's message is sometimes empty. */
