@@ -12,11 +12,12 @@ import { openTournamentStore, type StoredCode, type TournamentStore } from './to
  * receiver on another machine has: what they write at once is neither lost nor recorded twice.
  */
 let server: ThrowawayPostgres;
+// Starting a cluster takes a few seconds, more on a busy machine.
 beforeAll(async () => {
   server = await startThrowawayPostgres();
-});
+}, 60_000);
 afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 const code = (name: string): StoredCode => ({

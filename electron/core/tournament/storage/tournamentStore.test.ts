@@ -14,11 +14,12 @@ import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
 
 let server: ThrowawayPostgres;
+// Starting a cluster takes a few seconds, more on a busy machine.
 beforeAll(async () => {
   server = await startThrowawayPostgres();
-});
+}, 60_000);
 afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 /** Each engine the desk runs on: a fresh empty place for a store, and a database stopped at an older schema. */
