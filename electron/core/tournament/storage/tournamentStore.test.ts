@@ -9,6 +9,7 @@ import type { SqlDatabase } from '../../db/sqlDatabase';
 import { openSqliteDatabase } from '../../db/sqliteDatabase';
 import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import { openTournamentDatabase, TOURNAMENT_TABLES } from './tournamentDatabase';
 import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
@@ -26,6 +27,7 @@ afterAll(async () => {
 const ENGINES = [
   {
     engine: 'file',
+    tables: "SELECT name FROM sqlite_master WHERE type = 'table'",
     async fresh(): Promise<TournamentDatabaseLocation> {
       return {
         engine: 'file',
@@ -42,6 +44,8 @@ const ENGINES = [
   },
   {
     engine: 'postgres',
+    tables: `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     async fresh(): Promise<TournamentDatabaseLocation> {
       return { engine: 'postgres', url: await server.createDatabase() };
     },
@@ -111,7 +115,14 @@ describe('lobby events from the API', () => {
   });
 });
 
-describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema }) => {
+describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema, tables }) => {
+  it('names every table of its database in TOURNAMENT_TABLES, for commands that copy a whole desk', async () => {
+    const { db } = await openTournamentDatabase(await fresh());
+    const names = (await db.execute(tables)).rows.map((row) => String(row.name));
+    await db.close();
+    expect(names.sort()).toEqual(TOURNAMENT_TABLES.map(({ table }) => table).sort());
+  });
+
   it('keeps providers, tournaments, codes, results, lobby events and the callback log across a reopen', async () => {
     const path = await fresh();
     const first = await openTournamentStore(path);
