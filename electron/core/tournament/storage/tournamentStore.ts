@@ -187,6 +187,14 @@ export async function openTournamentStore(
   return createTournamentStore(db, shownAs, movedAside, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
 }
 
+/**
+ * Codes in the order of their key: two processes saving the same codes take their rows' locks in one order,
+ * so neither waits on the other for a lock it holds (PostgreSQL would cancel one as a deadlock).
+ */
+function inKeyOrder(codes: readonly StoredCode[]): StoredCode[] {
+  return [...codes].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
 /** The name of the metaData signing secret's row in desk_secrets. */
 const SIGNING_SECRET = 'metadata-signing';
 const SIGNING_SECRET_BYTES = 32;
@@ -360,7 +368,7 @@ function createTournamentStore(
       if (codes.length === 0) return;
       await db.transaction(
         async (tx) => {
-          for (const code of codes) await tx.execute(SAVE_CODE, codeArgs(code));
+          for (const code of inKeyOrder(codes)) await tx.execute(SAVE_CODE, codeArgs(code));
         },
         { changed: 'codes' },
       );
@@ -405,7 +413,7 @@ function createTournamentStore(
     async closeBatch(nonce, codes) {
       await db.transaction(
         async (tx) => {
-          for (const code of codes) await tx.execute(SAVE_CODE, codeArgs(code));
+          for (const code of inKeyOrder(codes)) await tx.execute(SAVE_CODE, codeArgs(code));
           await tx.execute('UPDATE code_batches SET created = ? WHERE nonce = ?', [codes.length, nonce]);
         },
         { changed: 'codes' },
