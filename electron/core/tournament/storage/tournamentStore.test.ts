@@ -39,7 +39,7 @@ const ENGINES = [
       migrations: readonly Migration[],
     ): Promise<SqlDatabase> {
       if (location.engine !== 'file') throw new Error('a file location');
-      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations));
+      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations), location.path);
     },
   },
   {
@@ -344,6 +344,19 @@ describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema
 });
 
 describe('tournament store in a file', () => {
+  it('lets two stores of one process write the same file at once (the desk and a command it runs)', async () => {
+    const { path } = (await ENGINES[0].fresh()) as { path: string };
+    const a = await openTournamentStore(path);
+    const b = await openTournamentStore(path);
+    const answers = await Promise.all(
+      [7, 8, 9, 10, 11].flatMap((gameId) => [a.recordResult(result(gameId)), b.recordResult(result(gameId))]),
+    );
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(5);
+    expect(await b.listResults()).toHaveLength(5);
+    a.close();
+    b.close();
+  });
+
   it('moves a damaged file aside and opens an empty desk; the standalone receiver leaves it and fails', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sightline-tournaments-'));
     const path = join(dir, 'tournaments.db');
