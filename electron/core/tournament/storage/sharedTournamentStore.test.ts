@@ -199,6 +199,10 @@ describe('stores of several processes on one PostgreSQL database', () => {
       'failed',
       'known',
     ]);
+    // Two admins choosing different games of the code at once: one choice stands, and exactly one game counts.
+    expect(await Promise.all([a.chooseResult('C1', 1, 3), b.chooseResult('C1', 2, 3)])).toEqual([true, true]);
+    const counted = (await a.listResults({ code: 'C1' })).filter((stored) => stored.counts === true);
+    expect(counted).toHaveLength(1);
     a.close();
     b.close();
   });
