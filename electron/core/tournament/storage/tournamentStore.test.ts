@@ -2,55 +2,62 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TournamentResultView } from '@shared/contract';
+import type { Migration } from '../../db/migration';
+import { openPostgresDatabase } from '../../db/postgresDatabase';
+import type { SqlDatabase } from '../../db/sqlDatabase';
 import { openSqliteDatabase } from '../../db/sqliteDatabase';
+import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
+import { useThrowawayPostgres } from '../../testing/postgres/useThrowawayPostgres';
+import { openTournamentDatabase, TOURNAMENT_TABLES } from './tournamentDatabase';
+import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
-import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
+import { storedCode, storedResult } from './testing/storedFixtures';
+import { isLobbyEventType, lobbyEventView, openTournamentStore } from './tournamentStore';
 
-const code: StoredCode = {
-  code: 'NA0a1b2-11111111-2222-4333-a444-555555555555',
-  tournamentId: 1002,
-  createdAt: 1_700_000_000_000,
-  settings: {
-    mapType: 'SUMMONERS_RIFT',
-    pickType: 'TOURNAMENT_DRAFT',
-    spectatorType: 'ALL',
-    teamSize: 5,
-    allowedParticipants: ['p1', 'p2'],
-    enoughPlayers: false,
+const postgres = useThrowawayPostgres();
+
+/** Each engine the desk runs on: a fresh empty place for a store, and a database stopped at an older schema. */
+const ENGINES = [
+  {
+    engine: 'file',
+    tables: "SELECT name FROM sqlite_master WHERE type = 'table'",
+    async fresh(): Promise<TournamentDatabaseLocation> {
+      return {
+        engine: 'file',
+        path: join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
+      };
+    },
+    async atSchema(
+      location: TournamentDatabaseLocation,
+      migrations: readonly Migration[],
+    ): Promise<SqlDatabase> {
+      if (location.engine !== 'file') throw new Error('a file location');
+      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations), location.path);
+    },
   },
-  metadata: 'Game 1',
-  status: 'open',
-  gameEndedAt: null,
-  batchNonce: 'batch-nonce-1',
-};
+  {
+    engine: 'postgres',
+    tables: `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
+    async fresh(): Promise<TournamentDatabaseLocation> {
+      return { engine: 'postgres', url: await postgres().createDatabase() };
+    },
+    async atSchema(
+      location: TournamentDatabaseLocation,
+      migrations: readonly Migration[],
+    ): Promise<SqlDatabase> {
+      if (location.engine !== 'postgres') throw new Error('a postgres location');
+      return openPostgresDatabase(location.url, migrations);
+    },
+  },
+] as const;
 
-const result = (gameId: number): TournamentResultView => ({
-  code: code.code,
-  tournamentId: 1002,
-  gameId,
-  matchId: `NA1_${gameId}`,
-  routing: 'americas',
-  matchPath: `/matches?match=NA1_${gameId}&routing=americas`,
-  source: 'callback',
-  receivedAt: 1_700_000_100_000,
-  startTime: 1_700_000_050_000,
-  gameName: 'g',
-  gameType: 'Practice',
-  gameMode: 'CLASSIC',
-  gameMap: 11,
-  region: 'NA1',
-  winningTeam: [],
-  losingTeam: [],
-  metadata: 'Game 1',
-  winners: [],
-  losers: [],
-  durationSeconds: null,
-  players: 'looking-up',
-  playersError: null,
-  review: false,
-  counts: null,
+const code = storedCode('NA0a1b2-11111111-2222-4333-a444-555555555555', {
+  settings: { ...storedCode('').settings, allowedParticipants: ['p1', 'p2'] },
+  batchNonce: 'batch-nonce-1',
 });
+
+const result = (gameId: number) => storedResult(code.code, gameId);
 
 describe('lobby events from the API', () => {
   it('label a known type, and show an unknown one (even one named like an Object property) by its name', () => {
@@ -63,9 +70,16 @@ describe('lobby events from the API', () => {
   });
 });
 
-describe('tournament store', () => {
+describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema, tables }) => {
+  it('names every table of its database in TOURNAMENT_TABLES, for commands that copy a whole desk', async () => {
+    const { db } = await openTournamentDatabase(await fresh());
+    const names = (await db.execute(tables)).rows.map((row) => String(row.name));
+    await db.close();
+    expect(names.sort()).toEqual(TOURNAMENT_TABLES.map(({ table }) => table).sort());
+  });
+
   it('keeps providers, tournaments, codes, results, lobby events and the callback log across a reopen', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const path = await fresh();
     const first = await openTournamentStore(path);
     await first.saveProvider({
       providerId: 1001,
@@ -124,9 +138,8 @@ describe('tournament store', () => {
   });
 
   it('holds callbacks once each until they are dropped', async () => {
-    const store = await openTournamentStore(
-      join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
-    );
+    const store = await openTournamentStore(await fresh());
+    expect(store.engine).toBe(engine);
     expect(await store.holdCallback(result(7))).toEqual({ duplicate: false });
     expect(await store.holdCallback(result(7))).toEqual({ duplicate: true });
     expect(await store.holdCallback(result(8))).toEqual({ duplicate: false });
@@ -139,9 +152,8 @@ describe('tournament store', () => {
   });
 
   it('puts a code with a second game up for review until the organizer chooses, and again for a third', async () => {
-    const store = await openTournamentStore(
-      join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
-    );
+    const store = await openTournamentStore(await fresh());
+    expect(store.engine).toBe(engine);
     await store.recordResult(result(7));
     expect(await store.chooseResult(code.code, 7, 1)).toBe(false);
     expect(await store.listResults()).toMatchObject([{ gameId: 7, review: false, counts: null }]);
@@ -176,7 +188,7 @@ describe('tournament store', () => {
   });
 
   it('keeps the players looked up for a result, or why the lookup failed, across a reopen', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const path = await fresh();
     const first = await openTournamentStore(path);
     await first.recordResult(result(7));
     await first.recordResult(result(8));
@@ -205,10 +217,10 @@ describe('tournament store', () => {
   });
 
   it('opens results stored before the players lookup: they are still to be looked up', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(
+    const path = await fresh();
+    const old = await atSchema(
       path,
-      TOURNAMENT_MIGRATIONS.filter((migration) => !migration.statements.join().includes('result_choices')),
+      TOURNAMENT_MIGRATIONS.filter((migration) => migration.version < 6),
     );
     const {
       winners: _w,
@@ -220,25 +232,25 @@ describe('tournament store', () => {
       counts: _c,
       ...before
     } = result(7);
-    await old.execute({
-      sql: `INSERT INTO results (code, game_id, tournament_id, source, received_at, record) VALUES (?, 7, 1002, 'callback', 1, ?)`,
-      args: [code.code, JSON.stringify(before)],
-    });
-    old.close();
+    await old.execute(
+      `INSERT INTO results (code, game_id, tournament_id, source, received_at, record) VALUES (?, 7, 1002, 'callback', 1, ?)`,
+      [code.code, JSON.stringify(before)],
+    );
+    await old.close();
     const store = await openTournamentStore(path);
     expect(await store.listResults()).toEqual([result(7)]);
     store.close();
   });
 
   it('opens a database of the first schema: its codes keep working, without a batch nonce', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 1));
-    await old.execute({
-      sql: `INSERT INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
+    const path = await fresh();
+    const old = await atSchema(path, TOURNAMENT_MIGRATIONS.slice(0, 1));
+    await old.execute(
+      `INSERT INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
             VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      args: [code.code, 1002, code.createdAt, JSON.stringify(code.settings), 'Game 1', 'in-game', null],
-    });
-    old.close();
+      [code.code, 1002, code.createdAt, JSON.stringify(code.settings), 'Game 1', 'in-game', null],
+    );
+    await old.close();
     const store = await openTournamentStore(path);
     expect(await store.getCode(code.code)).toEqual({ ...code, status: 'in-game', batchNonce: null });
     await store.saveCodes([{ ...code, code: 'NEW', batchNonce: 'n2' }]);
@@ -247,14 +259,14 @@ describe('tournament store', () => {
   });
 
   it('opens a database from before win conditions: its tournaments state none', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 3));
+    const path = await fresh();
+    const old = await atSchema(path, TOURNAMENT_MIGRATIONS.slice(0, 3));
     await old.execute(
       `INSERT INTO tournaments (tournament_id, provider_id, api, name, callback_url, created_at, first_match_at,
          participants, entry_fee, prize_pool_share, betting)
        VALUES (1002, 1001, 'v5', 'Old Cup', 'http://organizer.com/cb', 2, NULL, 20, 0, 100, 0)`,
     );
-    old.close();
+    await old.close();
     const store = await openTournamentStore(path);
     expect(await store.listTournaments()).toMatchObject([
       { tournamentId: 1002, name: 'Old Cup', policy: { participants: 20, winCondition: '' } },
@@ -263,15 +275,16 @@ describe('tournament store', () => {
   });
 
   it('keeps the counts of a log written before it was capped, then trims the log per outcome', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 2));
+    const path = await fresh();
+    const old = await atSchema(path, TOURNAMENT_MIGRATIONS.slice(0, 2));
     for (const outcome of ['rejected', 'rejected', 'rejected', 'accepted']) {
-      await old.execute({
-        sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (1, ?, ?, ?)',
-        args: [code.code, outcome, 'before'],
-      });
+      await old.execute('INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (1, ?, ?, ?)', [
+        code.code,
+        outcome,
+        'before',
+      ]);
     }
-    old.close();
+    await old.close();
     const store = await openTournamentStore(path, { callbackLogKeep: 2 });
     expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 3 });
     await store.logCallback({ at: 2, shortCode: code.code, outcome: 'rejected', reason: 'after' });
@@ -282,6 +295,21 @@ describe('tournament store', () => {
     expect(await store.callbackLog('accepted', 10)).toHaveLength(1);
     expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 4 });
     store.close();
+  });
+});
+
+describe('tournament store in a file', () => {
+  it('lets two stores of one process write the same file at once (the desk and a command it runs)', async () => {
+    const { path } = (await ENGINES[0].fresh()) as { path: string };
+    const a = await openTournamentStore(path);
+    const b = await openTournamentStore(path);
+    const answers = await Promise.all(
+      [7, 8, 9, 10, 11].flatMap((gameId) => [a.recordResult(result(gameId)), b.recordResult(result(gameId))]),
+    );
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(5);
+    expect(await b.listResults()).toHaveLength(5);
+    a.close();
+    b.close();
   });
 
   it('moves a damaged file aside and opens an empty desk; the standalone receiver leaves it and fails', async () => {
