@@ -66,7 +66,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentOverrides {
     tournamentDatabaseUrl === null ? null : checkTournamentDatabaseUrl(tournamentDatabaseUrl);
   if (tournamentDatabaseProblem) {
     // The value is not repeated: it may hold the password.
-    throw new EnvironmentError(`${ENVIRONMENT_VARIABLES.tournamentDatabaseUrl}: ${tournamentDatabaseProblem}`);
+    throw new EnvironmentError(
+      `${ENVIRONMENT_VARIABLES.tournamentDatabaseUrl}: ${tournamentDatabaseProblem}`,
+    );
   }
   return {
     dataDir: text(ENVIRONMENT_VARIABLES.dataDir),

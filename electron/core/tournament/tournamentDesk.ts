@@ -121,7 +121,7 @@ export function createTournamentDesk(
         return storage;
       } catch (error) {
         if (!retry || signal.aborted) throw error;
-        unreachable = `${storageProblem(where, error)}; trying again in ${Math.ceil(waitMs / 1000)} s.`;
+        unreachable = `${storageProblem(where, error).replace(/\.$/, '')}; trying again in ${Math.ceil(waitMs / 1000)} s.`;
         context.logger.warn('tournament database unreachable', { error: unreachable });
         reachability.unreachable(unreachable);
         await new Promise<void>((resolve) => {

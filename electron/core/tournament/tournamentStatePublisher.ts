@@ -162,7 +162,10 @@ export function createTournamentStatePublisher(
       databaseProblem = message === null ? null : { kind: 'storage', message };
       hub.set('tournament', {
         ...hub.state.tournament,
-        notices: [...hub.state.tournament.notices.filter((notice) => notice.kind !== 'storage'), ...shownNotices()],
+        notices: [
+          ...hub.state.tournament.notices.filter((notice) => notice.kind !== 'storage'),
+          ...shownNotices(),
+        ],
       });
     },
     poller,

@@ -1,7 +1,8 @@
+import { databaseUrlSecrets, scrubSecrets } from '../../db/databaseUrl';
 import { loadOrCreateSigningSecret } from '../signingSecret';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
-import { tournamentDatabaseLabel } from './tournamentDatabaseUrl';
+import { describeTournamentDatabase, tournamentDatabaseLabel } from './tournamentDatabaseUrl';
 
 export interface DeskStorage {
   secret: Buffer;
@@ -34,7 +35,9 @@ export async function openDeskStorage(
 export function storageProblem(location: TournamentDatabaseLocation | null, error: unknown): string {
   const said = error instanceof Error ? error.message : String(error);
   if (location?.engine !== 'postgres') return `The tournament database cannot be used: ${said}`;
-  const password = decodeURIComponent(new URL(location.url).password);
-  const safe = password ? said.split(password).join('***') : said;
+  const safe = scrubSecrets(said, databaseUrlSecrets(location.url));
+  const { host, port } = describeTournamentDatabase(location.url);
+  // The store's own errors already name the database (password shown as ***).
+  if (safe.includes(`${host}:${port}`)) return safe;
   return `The shared tournament database ${tournamentDatabaseLabel(location.url)} cannot be used: ${safe}`;
 }
