@@ -9,22 +9,25 @@ import type { SqlDatabase } from '../../db/sqlDatabase';
 import { openSqliteDatabase } from '../../db/sqliteDatabase';
 import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import { openTournamentDatabase, TOURNAMENT_TABLES } from './tournamentDatabase';
 import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
 
 let server: ThrowawayPostgres;
+// Starting a cluster takes a few seconds, more on a busy machine.
 beforeAll(async () => {
   server = await startThrowawayPostgres();
-});
+}, 60_000);
 afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 /** Each engine the desk runs on: a fresh empty place for a store, and a database stopped at an older schema. */
 const ENGINES = [
   {
     engine: 'file',
+    tables: "SELECT name FROM sqlite_master WHERE type = 'table'",
     async fresh(): Promise<TournamentDatabaseLocation> {
       return {
         engine: 'file',
@@ -36,11 +39,13 @@ const ENGINES = [
       migrations: readonly Migration[],
     ): Promise<SqlDatabase> {
       if (location.engine !== 'file') throw new Error('a file location');
-      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations));
+      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations), location.path);
     },
   },
   {
     engine: 'postgres',
+    tables: `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     async fresh(): Promise<TournamentDatabaseLocation> {
       return { engine: 'postgres', url: await server.createDatabase() };
     },
@@ -110,7 +115,14 @@ describe('lobby events from the API', () => {
   });
 });
 
-describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema }) => {
+describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema, tables }) => {
+  it('names every table of its database in TOURNAMENT_TABLES, for commands that copy a whole desk', async () => {
+    const { db } = await openTournamentDatabase(await fresh());
+    const names = (await db.execute(tables)).rows.map((row) => String(row.name));
+    await db.close();
+    expect(names.sort()).toEqual(TOURNAMENT_TABLES.map(({ table }) => table).sort());
+  });
+
   it('keeps providers, tournaments, codes, results, lobby events and the callback log across a reopen', async () => {
     const path = await fresh();
     const first = await openTournamentStore(path);
@@ -332,6 +344,19 @@ describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema
 });
 
 describe('tournament store in a file', () => {
+  it('lets two stores of one process write the same file at once (the desk and a command it runs)', async () => {
+    const { path } = (await ENGINES[0].fresh()) as { path: string };
+    const a = await openTournamentStore(path);
+    const b = await openTournamentStore(path);
+    const answers = await Promise.all(
+      [7, 8, 9, 10, 11].flatMap((gameId) => [a.recordResult(result(gameId)), b.recordResult(result(gameId))]),
+    );
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(5);
+    expect(await b.listResults()).toHaveLength(5);
+    a.close();
+    b.close();
+  });
+
   it('moves a damaged file aside and opens an empty desk; the standalone receiver leaves it and fails', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sightline-tournaments-'));
     const path = join(dir, 'tournaments.db');
