@@ -135,7 +135,7 @@ export function createResultLifecycle(
   }
 
   async function gameEnded(stored: StoredCode, endedAt: number): Promise<void> {
-    await (await desk.storeOf()).updateCode({ ...stored, status: 'ended', gameEndedAt: endedAt });
+    await (await desk.storeOf()).patchCode(stored.code, { status: 'ended', gameEndedAt: endedAt });
     gameEnd.cancel(stored.code);
     fallback.watch(stored.code, endedAt);
     await refresh();
@@ -145,9 +145,7 @@ export function createResultLifecycle(
   async function resultStored(code: string): Promise<void> {
     fallback.cancel(code);
     gameEnd.cancel(code);
-    const store = await desk.storeOf();
-    const stored = await store.getCode(code);
-    if (stored) await store.updateCode({ ...stored, status: 'finished' });
+    await (await desk.storeOf()).patchCode(code, { status: 'finished' });
     await refresh();
   }
 

@@ -151,7 +151,7 @@ export function createTournamentHandlers(
       const current = currentCodeSettings(stored.settings, described.ok ? described.value : null);
       const update = mergeCodeUpdate(current, named, players);
       await answer(api.updateCode(stored.code, update, signal));
-      await (await storeOf()).updateCode({ ...stored, settings: { ...stored.settings, ...update } });
+      await (await storeOf()).patchCode(stored.code, { settings: { ...stored.settings, ...update } });
       await refresh();
       return codeViewOf(stored.code);
     },

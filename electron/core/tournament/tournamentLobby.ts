@@ -74,7 +74,7 @@ export function createTournamentLobby(
       : events.length > 0 && stored.status === 'open'
         ? 'lobby'
         : stored.status;
-    if (status !== stored.status) await store.updateCode({ ...stored, status });
+    if (status !== stored.status) await store.patchCode(stored.code, { status });
     const watching = await lifecycle.watchForGameEnd(stored, events);
     if (status !== stored.status || watching) publisher.refreshQuietly();
   }

@@ -114,7 +114,7 @@ describe('stores of several processes on one PostgreSQL database', () => {
     b.close();
   });
 
-  it('lose no update: counts, lobby events and a code written by both at once', async () => {
+  it('lose no update: counts, lobby events, and a code whose status one desk and whose settings another change at once', async () => {
     const { stores } = await storesOnOneDatabase(2);
     const [a, b] = stores as [TournamentStore, TournamentStore];
     // Each callback counted, whichever receiver logged it.
@@ -132,13 +132,20 @@ describe('stores of several processes on one PostgreSQL database', () => {
     );
     expect(added.reduce((sum, n) => sum + n, 0)).toBe(10);
     expect(await b.lobbyEvents('C1')).toHaveLength(10);
-    // Two whole-row updates of one code: the row is one of them, never a mix of both.
+    // One desk's lobby status and another admin's new settings for one code at once: both stand.
     await a.saveCodes([code('C1')]);
-    const fromA = { ...code('C1'), status: 'ended' as const, gameEndedAt: 5 };
-    const fromB = { ...code('C1'), metadata: 'Game 1 (replayed)', batchNonce: 'n-b' };
+    const settings = { ...code('C1').settings, pickType: 'TOURNAMENT_DRAFT' as const, teamSize: 3 };
     for (let round = 0; round < 10; round += 1) {
-      await Promise.all([a.updateCode(fromA), b.updateCode(fromB)]);
-      expect([fromA, fromB]).toContainEqual(await a.getCode('C1'));
+      const status = round % 2 === 0 ? ('ended' as const) : ('lobby' as const);
+      await Promise.all([
+        a.patchCode('C1', { status, gameEndedAt: round }),
+        b.patchCode('C1', { settings: { ...settings, teamSize: round + 1 } }),
+      ]);
+      expect(await b.getCode('C1')).toMatchObject({
+        status,
+        gameEndedAt: round,
+        settings: { pickType: 'TOURNAMENT_DRAFT', teamSize: round + 1 },
+      });
     }
     // Players looked up by two desks for two games of one code: both kept.
     await a.recordResult(result('C1', 1));

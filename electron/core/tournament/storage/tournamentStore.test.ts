@@ -106,7 +106,8 @@ describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema
       },
     });
     await first.saveCodes([code]);
-    await first.updateCode({ ...code, status: 'ended', gameEndedAt: 99 });
+    expect(await first.patchCode(code.code, { status: 'ended', gameEndedAt: 99 })).toBe(true);
+    expect(await first.patchCode('NOT-STORED', { status: 'ended' })).toBe(false);
     expect(await first.recordResult(result(7))).toEqual({ duplicate: false });
     expect(await first.recordResult(result(7))).toEqual({ duplicate: true });
     const events = [

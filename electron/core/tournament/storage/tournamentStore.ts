@@ -102,6 +102,9 @@ export interface CallbackLogEntry {
   reason: string;
 }
 
+/** The parts of a stored code that change after it is made. */
+export type CodePatch = Partial<Pick<StoredCode, 'status' | 'gameEndedAt' | 'settings'>>;
+
 /**
  * Providers, tournaments, codes, results and lobby events: in their own SQLite file in the data folder, or in a
  * PostgreSQL database that desks and receivers on several machines share. The same behaviour on both; on
@@ -119,7 +122,11 @@ export interface TournamentStore {
   listTournaments(): Promise<StoredTournament[]>;
   saveCodes(codes: readonly StoredCode[]): Promise<void>;
   /** Writes the whole row: of two updates at once, one is the row afterwards, never a mix of both. */
-  updateCode(code: StoredCode): Promise<void>;
+  /**
+   * Sets only the columns `patch` names, so two desks changing different parts of one code at once (an
+   * organizer's new settings, another desk's lobby status) both stand; false when the code is not stored.
+   */
+  patchCode(code: string, patch: CodePatch): Promise<boolean>;
   getCode(code: string): Promise<StoredCode | null>;
   /** The codes whose metaData was signed with this nonce: one, for codes made one per call; up to two are read. */
   codesSignedWith(nonce: string): Promise<string[]>;
@@ -373,13 +380,17 @@ function createTournamentStore(
         { changed: 'codes' },
       );
     },
-    async updateCode(code) {
-      await write(
-        'codes',
-        `UPDATE codes SET tournament_id = ?2, created_at = ?3, settings = ?4, metadata = ?5, status = ?6,
-           game_ended_at = ?7, batch_nonce = ?8 WHERE code = ?1`,
-        codeArgs(code),
-      );
+    async patchCode(code, patch) {
+      const columns: [string, SqlValue][] = [];
+      if (patch.status !== undefined) columns.push(['status', patch.status]);
+      if (patch.gameEndedAt !== undefined) columns.push(['game_ended_at', patch.gameEndedAt]);
+      if (patch.settings !== undefined) columns.push(['settings', JSON.stringify(patch.settings)]);
+      const set = columns.map(([column]) => `${column} = ?`).join(', ');
+      const result = await write('codes', `UPDATE codes SET ${set || 'code = code'} WHERE code = ?`, [
+        ...columns.map(([, value]) => value),
+        code,
+      ]);
+      return result.rowsAffected > 0;
     },
     async getCode(code) {
       const result = await db.execute('SELECT * FROM codes WHERE code = ?', [code]);
