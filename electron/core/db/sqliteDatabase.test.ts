@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Migration } from './migration';
 import { openSqliteDatabase } from './sqliteDatabase';
@@ -46,4 +46,35 @@ describe('two processes writing one database (the app and a CLI command, or two 
       ours.close();
     }
   });
+});
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const OPENER = fileURLToPath(new URL('./fixtures/migratingOpener.ts', import.meta.url));
+// The opener is TypeScript: Vite's module runner loads it in a plain Node child, as vitest does here.
+const LAUNCHER = `import { runnerImport } from 'vite';
+await runnerImport(${JSON.stringify(OPENER)}, { configFile: false, logLevel: 'error' });`;
+
+describe('several processes opening a new database at once (the app, serve and a receiver starting together)', () => {
+  it('each migration runs once, and every process gets the migrated database', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'sightline-db-')), 'tournaments.db');
+    const openers = [1, 2, 3, 4].map(() => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', LAUNCHER, path], {
+        cwd: REPO_ROOT,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      const lines = createInterface({ input: child.stdout });
+      const ready = new Promise<void>((resolve) => lines.once('line', () => resolve()));
+      const said = ready.then(() => new Promise<string>((resolve) => lines.once('line', resolve)));
+      return { child, ready, said };
+    });
+    // All loaded first, then told at once: their migrations overlap.
+    await Promise.all(openers.map((opener) => opener.ready));
+    for (const { child } of openers) child.stdin.end('go\n');
+    expect(await Promise.all(openers.map((opener) => opener.said))).toEqual([
+      'version 2',
+      'version 2',
+      'version 2',
+      'version 2',
+    ]);
+  }, 60_000);
 });

@@ -129,7 +129,18 @@ async function refuseNewerSchema(
 async function migrate(client: Client, current: number, migrations: readonly Migration[]): Promise<void> {
   for (const migration of migrations) {
     if (migration.version <= current) continue;
-    await client.batch([...migration.statements, `PRAGMA user_version = ${migration.version}`], 'write');
+    const write = await client.transaction('write');
+    try {
+      // Read again under the write lock: another process opening the same new file at once (the app, serve and
+      // a receiver starting together) may have run this step since this one looked.
+      const again = await write.execute('PRAGMA user_version');
+      if (Number(again.rows[0]?.user_version ?? 0) >= migration.version) continue;
+      for (const statement of migration.statements) await write.execute(statement);
+      await write.execute(`PRAGMA user_version = ${migration.version}`);
+      await write.commit();
+    } finally {
+      write.close();
+    }
   }
 }
 
