@@ -106,7 +106,7 @@ describe('a desk on the shared PostgreSQL database', () => {
     expect(existsSync(join(second.dataDir, SIGNING_SECRET_FILE))).toBe(false);
   });
 
-  it('shows a code and a result another process adds within a second, without asking', async () => {
+  it('shows a code, its lobby status and a result another process writes, each within a second, without asking', async () => {
     const url = await server.createDatabase();
     const { context, feature } = await startDesk(url);
     await feature.ready;
@@ -117,6 +117,16 @@ describe('a desk on the shared PostgreSQL database', () => {
       1000,
     );
     expect(codeMs).toBeLessThan(1000);
+    // Another desk's lobby watch moves the code on (players in the lobby, then the game began).
+    for (const status of ['lobby', 'in-game'] as const) {
+      await other.patchCode('NA04-SHARED-CODE', { status });
+      await until(
+        () =>
+          context.hub.state.tournament.codes.find((code) => code.code === 'NA04-SHARED-CODE')?.status ===
+          status,
+        1000,
+      );
+    }
     await other.recordResult(result('NA04-SHARED-CODE', 5_500_000_001));
     await until(() => context.hub.state.tournament.results.length === 1, 1000);
     expect(context.hub.state.tournament.results[0]?.gameId).toBe(5_500_000_001);
