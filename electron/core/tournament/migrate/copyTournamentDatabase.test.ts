@@ -1,0 +1,321 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentResultView } from '@shared/contract';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
+import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
+import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { openDeskTables, type TableRows } from './deskTables';
+import { runTournamentMigrate } from './migrateCli';
+
+let server: ThrowawayPostgres;
+let dir: string;
+beforeAll(async () => {
+  server = await startThrowawayPostgres();
+  dir = await mkdtemp(join(tmpdir(), 'sightline-migrate-'));
+}, 60_000);
+afterAll(async () => {
+  await server.stop();
+  await rm(dir, { recursive: true, force: true });
+}, 30_000);
+
+let files = 0;
+const newFile = (): TournamentDatabaseLocation => ({
+  engine: 'file',
+  path: join(dir, `tournaments-${(files += 1)}.db`),
+});
+const newPostgres = async (): Promise<TournamentDatabaseLocation> => ({
+  engine: 'postgres',
+  url: await server.createDatabase(),
+});
+const argument = (location: TournamentDatabaseLocation) =>
+  location.engine === 'file' ? location.path : location.url;
+
+const opened: TournamentStore[] = [];
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close();
+});
+async function open(location: TournamentDatabaseLocation): Promise<TournamentStore> {
+  const store = await openTournamentStore(location);
+  opened.push(store);
+  return store;
+}
+
+const result = (code: string, gameId: number, receivedAt: number): TournamentResultView => ({
+  code,
+  tournamentId: 1002,
+  gameId,
+  matchId: `NA1_${gameId}`,
+  routing: 'americas',
+  matchPath: `/matches?match=NA1_${gameId}&routing=americas`,
+  source: 'callback',
+  receivedAt,
+  startTime: receivedAt - 1_800_000,
+  gameName: 'Spring Cup — game “1”',
+  gameType: 'Practice',
+  gameMode: 'CLASSIC',
+  gameMap: 11,
+  region: 'NA1',
+  winningTeam: [{ summonerName: 'Quiet Lantern' }],
+  losingTeam: [{ summonerName: 'Brightwater' }],
+  metadata: 'Game 1',
+  winners: [],
+  losers: [],
+  durationSeconds: null,
+  players: 'looking-up',
+  playersError: null,
+  review: false,
+  counts: null,
+});
+
+/** A desk with a row in every table: what an organizer's tournaments.db holds after an evening. */
+async function fillEveryTable(store: TournamentStore): Promise<void> {
+  const at = 1_790_000_000_000;
+  await store.saveProvider({
+    providerId: 1001,
+    api: 'v5',
+    region: 'EUW',
+    callbackUrl: 'https://results.league.example/tournament/callback',
+    keyFingerprint: 'f1e2d3',
+    createdAt: at,
+  });
+  await store.saveTournament({
+    tournamentId: 1002,
+    providerId: 1001,
+    api: 'v5',
+    name: "Spring Cup (it's “quoted”)",
+    callbackUrl: 'https://results.league.example/tournament/callback',
+    createdAt: at + 1,
+    firstMatchAt: at + 86_400_000,
+    policy: {
+      participants: 20,
+      entryFee: 12.5,
+      prizePoolShare: 72.5,
+      betting: false,
+      winCondition: 'Best of one',
+    },
+  });
+  await store.openBatch({
+    nonce: 'nonce-a',
+    tournamentId: 1002,
+    asked: 2,
+    askedAt: at + 2,
+    settings: storedCodeFixture({ code: 'x' }).settings,
+    metadata: 'Round 1',
+    created: null,
+  });
+  await store.closeBatch('nonce-a', [
+    storedCodeFixture({ code: 'EUW-CODE-1', createdAt: at + 3, batchNonce: 'nonce-a', metadata: 'Round 1' }),
+    storedCodeFixture({
+      code: 'EUW-CODE-2',
+      createdAt: at + 4,
+      batchNonce: 'nonce-a',
+      status: 'open',
+      settings: {
+        ...storedCodeFixture({ code: 'x' }).settings,
+        allowedParticipants: ['puuid-1'],
+        enoughPlayers: true,
+      },
+    }),
+  ]);
+  await store.openBatch({
+    nonce: 'nonce-pending',
+    tournamentId: 1002,
+    asked: 1,
+    askedAt: at + 5,
+    settings: storedCodeFixture({ code: 'x' }).settings,
+    metadata: '',
+    created: null,
+  });
+  await store.recordResult(result('EUW-CODE-1', 5_000_000_001, at + 10));
+  await store.recordResult(result('EUW-CODE-1', 5_000_000_002, at + 11));
+  await store.recordPlayers('EUW-CODE-1', 5_000_000_001, {
+    winners: ['Quiet Lantern#EUW'],
+    losers: ['Brightwater#NA1'],
+    durationSeconds: 1834,
+  });
+  await store.chooseResult('EUW-CODE-1', 5_000_000_002, at + 12);
+  await store.holdCallback(result('EUW-CODE-2', 5_000_000_003, at + 13));
+  await store.appendLobbyEvents('EUW-CODE-2', [
+    { timestamp: at + 14, eventType: 'PlayerJoinedGameEvent', player: 'puuid-1' },
+    { timestamp: at + 15, eventType: 'ChampSelectStartedEvent', player: '' },
+  ]);
+  for (const [index, outcome] of (['accepted', 'accepted', 'duplicate', 'rejected'] as const).entries())
+    await store.logCallback({
+      at: at + 20 + index,
+      shortCode: 'EUW-CODE-1',
+      outcome,
+      reason: `reason ${index}`,
+    });
+  await store.signingSecret();
+}
+
+async function everyRow(location: TournamentDatabaseLocation): Promise<TableRows[]> {
+  const tables = await openDeskTables(location);
+  try {
+    const all: TableRows[] = [];
+    for (const table of await tables.tables()) {
+      const columns = (await tables.columns(table)).sort();
+      all.push({ table, columns, rows: await tables.rows(table, columns) });
+    }
+    return all;
+  } finally {
+    await tables.close();
+  }
+}
+
+async function migrate(argv: string[], defaultSource?: TournamentDatabaseLocation) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runTournamentMigrate(argv, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    defaultSource: async () => defaultSource ?? newFile(),
+  });
+  return { code, out, err };
+}
+
+describe('tournament migrate', () => {
+  it('copies a desk with every table filled from a file to PostgreSQL and back to a new file, equal row by row', async () => {
+    const source = newFile();
+    await fillEveryTable(await open(source));
+    const before = await everyRow(source);
+    expect(before.filter((table) => table.rows.length === 0).map((table) => table.table)).toEqual([]);
+    expect(before.map((table) => table.table)).toEqual(
+      expect.arrayContaining([
+        'providers',
+        'tournaments',
+        'codes',
+        'results',
+        'result_choices',
+        'held_callbacks',
+        'lobby_events',
+        'callback_log',
+        'callback_counts',
+        'code_batches',
+        'desk_secrets',
+      ]),
+    );
+
+    const shared = await newPostgres();
+    const there = await migrate(['--to', argument(shared)], source);
+    expect(there.code).toBe(0);
+    expect(there.out).toEqual(
+      before.map((table) => `${table.table}: ${table.rows.length} rows copied, checked`),
+    );
+    expect(await everyRow(shared)).toEqual(before);
+
+    const back = newFile();
+    const home = await migrate(['--to', argument(back), '--from', argument(shared)]);
+    expect(home.code).toBe(0);
+    expect(await everyRow(back)).toEqual(before);
+
+    // What the desk reads is the same on the three, the secret too.
+    const stores = await Promise.all([source, shared, back].map(open));
+    const [a, b, c] = await Promise.all(
+      stores.map(async (store) => ({
+        results: await store.listResults(),
+        codes: await store.listCodes(),
+        batch: await store.getBatch('nonce-pending'),
+        counts: await store.callbackCounts(),
+        log: await store.callbackLog('accepted', 10),
+        held: await store.heldCallbacks(),
+        lobby: await store.lobbyEvents('EUW-CODE-2'),
+        tournaments: await store.listTournaments(),
+        secret: (await store.signingSecret()).toString('hex'),
+      })),
+    );
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(a?.results.map((one) => one.counts)).toEqual([true, false]);
+  });
+
+  it('goes on numbering the callback log after the copied entries on PostgreSQL', async () => {
+    const source = newFile();
+    await fillEveryTable(await open(source));
+    const shared = await newPostgres();
+    expect((await migrate(['--to', argument(shared)], source)).code).toBe(0);
+    const store = await open(shared);
+    await store.logCallback({
+      at: 1,
+      shortCode: 'EUW-CODE-2',
+      outcome: 'accepted',
+      reason: 'after the move',
+    });
+    expect((await store.callbackLog('accepted', 10)).map((entry) => entry.reason)).toEqual([
+      'after the move',
+      'reason 1',
+      'reason 0',
+    ]);
+    expect((await store.callbackCounts()).accepted).toBe(3);
+  });
+
+  it('refuses a target that holds other desk data, and leaves it as it was', async () => {
+    const source = newFile();
+    await fillEveryTable(await open(source));
+    const shared = await newPostgres();
+    const other = await open(shared);
+    await other.saveProvider({
+      providerId: 77,
+      api: 'v5',
+      region: 'NA',
+      callbackUrl: 'https://other.example/cb',
+      keyFingerprint: 'zz',
+      createdAt: 5,
+    });
+    const before = await everyRow(shared);
+
+    const refused = await migrate(['--to', argument(shared)], source);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toEqual([]);
+    expect(refused.err.at(-1)).toMatch(
+      /already holds desk data \(providers is not empty\).*nothing was copied/,
+    );
+    expect(await everyRow(shared)).toEqual(before);
+  });
+
+  it('accepts again a target that already holds exactly the same rows, writing nothing', async () => {
+    const source = newFile();
+    await fillEveryTable(await open(source));
+    const shared = await newPostgres();
+    expect((await migrate(['--to', argument(shared)], source)).code).toBe(0);
+    const again = await migrate(['--to', argument(shared)], source);
+    expect(again.code).toBe(0);
+    expect(again.out[0]).toMatch(/^\w+: \d+ rows already there, checked$/);
+  });
+
+  it('never prints the password of a URL, in its lines nor in its errors', async () => {
+    const source = newFile();
+    await fillEveryTable(await open(source));
+    const shared = await newPostgres();
+    const password = decodeURIComponent(new URL(argument(shared)).password);
+    expect(password.length).toBeGreaterThan(8);
+
+    const done = await migrate(['--to', argument(shared)], source);
+    expect(done.code).toBe(0);
+    expect(done.err.join('\n')).toContain(':***@127.0.0.1');
+
+    const wrong = new URL(argument(shared));
+    wrong.password = `${password}-wrong`;
+    const refused = await migrate(['--to', wrong.href], source);
+    expect(refused.code).toBe(1);
+    expect(refused.err.join('\n')).toMatch(/password authentication failed/);
+
+    const taken = await migrate(['--to', argument(shared)], newFile());
+    expect(taken.code).toBe(1);
+    for (const run of [done, refused, taken]) {
+      expect([...run.out, ...run.err].join('\n')).not.toContain(password);
+    }
+  });
+
+  it('answers bad usage with a UsageError (exit 2 from the CLI), before opening anything', async () => {
+    await expect(migrate([])).rejects.toThrow('migrate needs --to');
+    await expect(migrate(['--to', 'mysql://db/x'])).rejects.toThrow('not another kind of URL');
+    await expect(migrate(['--to', 'x.db', 'extra'])).rejects.toThrow('unexpected argument extra');
+    await expect(migrate(['--to', 'postgres://a:secret-pw@/x'])).rejects.toThrow(
+      'names no database server host',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
+import { openTournamentStore } from '../storage/tournamentStore';
+import { shownLocation } from './databaseArgument';
+import { openDeskTables, TargetNotEmpty, type DeskTables, type TableRows } from './deskTables';
+
+/** Why the copy was not made, in a sentence without any password; nothing was written to the target. */
+export class MigrationRefused extends Error {
+  override name = 'MigrationRefused';
+}
+
+export interface CopiedTable {
+  table: string;
+  rows: number;
+}
+
+export interface CopyOutcome {
+  /** false when the target already held exactly the source's rows: nothing was written. */
+  copied: boolean;
+  tables: CopiedTable[];
+}
+
+/**
+ * `tournament migrate`: the whole desk (every table of the schema) from one database into another, either
+ * engine to either. Both are opened with openTournamentStore first, so both are at the schema's newest version.
+ * A target that holds desk data is refused unless it holds exactly the source's rows; the copy is one
+ * transaction, checked after by reading both back, row by row.
+ */
+export async function copyTournamentDatabase(
+  from: TournamentDatabaseLocation,
+  to: TournamentDatabaseLocation,
+): Promise<CopyOutcome> {
+  if (shownLocation(from) === shownLocation(to))
+    throw new MigrationRefused('--from and --to are the same database');
+  // The migrations, on both sides: the same schema version, so the same tables and columns.
+  for (const location of [from, to]) (await openTournamentStore(location, { recoverDamaged: false })).close();
+
+  const source = await openDeskTables(from);
+  try {
+    const target = await openDeskTables(to);
+    try {
+      const content = await readAll(source);
+      await sameSchema(content, target, to);
+      const targetContent = await readTables(target, content);
+      if (targetContent.some((table) => table.rows.length > 0)) {
+        if (sameContent(content, targetContent)) return { copied: false, tables: counts(content) };
+        throw holdsData(to, targetContent.find((table) => table.rows.length > 0)?.table ?? '');
+      }
+      try {
+        await target.fillEmpty(content);
+      } catch (error) {
+        // Someone wrote to the target between the look and the copy: the transaction wrote nothing.
+        if (error instanceof TargetNotEmpty) throw holdsData(to, error.table);
+        throw error;
+      }
+      const copied = await readTables(target, content);
+      for (const [index, table] of content.entries()) {
+        const back = copied[index];
+        if (!back || !isDeepStrictEqual(back.rows, table.rows)) throw new Error(mismatch(table, back));
+      }
+      return { copied: true, tables: counts(content) };
+    } finally {
+      await target.close();
+    }
+  } finally {
+    await source.close();
+  }
+}
+
+async function readAll(tables: DeskTables): Promise<TableRows[]> {
+  const all: TableRows[] = [];
+  for (const table of await tables.tables()) {
+    const columns = await tables.columns(table);
+    all.push({ table, columns, rows: await tables.rows(table, columns) });
+  }
+  return all;
+}
+
+/** The target's rows of the source's tables, with the source's columns in the source's order. */
+async function readTables(tables: DeskTables, like: readonly TableRows[]): Promise<TableRows[]> {
+  const all: TableRows[] = [];
+  for (const { table, columns } of like)
+    all.push({ table, columns, rows: await tables.rows(table, columns) });
+  return all;
+}
+
+async function sameSchema(content: readonly TableRows[], target: DeskTables, to: TournamentDatabaseLocation) {
+  const tables = await target.tables();
+  const names = content.map((table) => table.table);
+  if (!isDeepStrictEqual(tables, names)) {
+    throw new MigrationRefused(
+      `${shownLocation(to)} does not have the desk's tables (${names.join(', ')}; it has ${tables.join(', ') || 'none'})`,
+    );
+  }
+  for (const { table, columns } of content) {
+    const theirs = await target.columns(table);
+    if (!isDeepStrictEqual([...theirs].sort(), [...columns].sort()))
+      throw new MigrationRefused(`${shownLocation(to)}: the table ${table} does not have the desk's columns`);
+  }
+}
+
+function sameContent(a: readonly TableRows[], b: readonly TableRows[]): boolean {
+  return a.length === b.length && a.every((table, index) => isDeepStrictEqual(table.rows, b[index]?.rows));
+}
+
+function counts(content: readonly TableRows[]): CopiedTable[] {
+  return content.map(({ table, rows }) => ({ table, rows: rows.length }));
+}
+
+function holdsData(to: TournamentDatabaseLocation, table: string): MigrationRefused {
+  return new MigrationRefused(
+    `${shownLocation(to)} already holds desk data (${table} is not empty) and it differs from the source: ` +
+      'nothing was copied. Migrate into an empty database (or a new file).',
+  );
+}
+
+/** Says which table and row differ, by position and count only: row values may be secrets. */
+function mismatch(table: TableRows, back: TableRows | undefined): string {
+  const rows = back?.rows ?? [];
+  if (rows.length !== table.rows.length)
+    return `The check after the copy failed: ${table.table} has ${rows.length} rows in the target, ${table.rows.length} in the source.`;
+  const index = table.rows.findIndex((row, at) => !isDeepStrictEqual(row, rows[at]));
+  return `The check after the copy failed: ${table.table} row ${index + 1} of ${table.rows.length} differs in the target.`;
+}
