@@ -2,7 +2,9 @@ import type { Migration } from '../../db/migration';
 
 /**
  * The tournament database's schema (its own file, tournaments.db, with the history's migration
- * mechanism). Append only: a shipped migration never changes.
+ * mechanism; or a PostgreSQL database desks share). Append only: a shipped migration never changes. The same
+ * versions on both engines: a step SQLite's form cannot take on PostgreSQL has a `postgres` form beside it,
+ * with BIGINT for epoch milliseconds and ids, DOUBLE PRECISION for REAL, and no WITHOUT ROWID.
  */
 export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
   {
@@ -67,6 +69,65 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
         reason TEXT NOT NULL
       )`,
     ],
+    postgres: [
+      `CREATE TABLE providers (
+        provider_id BIGINT PRIMARY KEY,
+        api TEXT NOT NULL,
+        region TEXT NOT NULL,
+        callback_url TEXT NOT NULL,
+        key_fingerprint TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE tournaments (
+        tournament_id BIGINT PRIMARY KEY,
+        provider_id BIGINT NOT NULL,
+        api TEXT NOT NULL,
+        name TEXT NOT NULL,
+        callback_url TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        first_match_at BIGINT,
+        participants BIGINT NOT NULL,
+        entry_fee DOUBLE PRECISION NOT NULL,
+        prize_pool_share DOUBLE PRECISION NOT NULL,
+        betting BIGINT NOT NULL
+      )`,
+      `CREATE TABLE codes (
+        code TEXT PRIMARY KEY,
+        tournament_id BIGINT NOT NULL,
+        created_at BIGINT NOT NULL,
+        settings TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        status TEXT NOT NULL,
+        game_ended_at BIGINT
+      )`,
+      'CREATE INDEX codes_by_tournament ON codes (tournament_id, created_at)',
+      `CREATE TABLE results (
+        code TEXT NOT NULL,
+        game_id BIGINT NOT NULL,
+        tournament_id BIGINT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('callback', 'fallback')),
+        received_at BIGINT NOT NULL,
+        record TEXT NOT NULL,
+        PRIMARY KEY (code, game_id)
+      )`,
+      'CREATE INDEX results_by_time ON results (received_at)',
+      `CREATE TABLE lobby_events (
+        code TEXT NOT NULL,
+        timestamp BIGINT NOT NULL,
+        event_type TEXT NOT NULL,
+        player TEXT NOT NULL,
+        -- the order events came in, named as SQLite's implicit rowid so one ORDER BY serves both engines
+        rowid BIGINT GENERATED ALWAYS AS IDENTITY,
+        PRIMARY KEY (code, timestamp, event_type, player)
+      )`,
+      `CREATE TABLE callback_log (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at BIGINT NOT NULL,
+        short_code TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('accepted', 'duplicate', 'rejected')),
+        reason TEXT NOT NULL
+      )`,
+    ],
   },
   {
     version: 2,
@@ -83,6 +144,16 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (code, game_id)
       ) WITHOUT ROWID`,
     ],
+    postgres: [
+      'ALTER TABLE codes ADD COLUMN batch_nonce TEXT',
+      `CREATE TABLE held_callbacks (
+        code TEXT NOT NULL,
+        game_id BIGINT NOT NULL,
+        received_at BIGINT NOT NULL,
+        record TEXT NOT NULL,
+        PRIMARY KEY (code, game_id)
+      )`,
+    ],
   },
   {
     version: 3,
@@ -92,6 +163,14 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
         outcome TEXT PRIMARY KEY,
         n INTEGER NOT NULL
       ) WITHOUT ROWID`,
+      'INSERT INTO callback_counts (outcome, n) SELECT outcome, COUNT(*) FROM callback_log GROUP BY outcome',
+      'CREATE INDEX callback_log_by_outcome ON callback_log (outcome, id)',
+    ],
+    postgres: [
+      `CREATE TABLE callback_counts (
+        outcome TEXT PRIMARY KEY,
+        n BIGINT NOT NULL
+      )`,
       'INSERT INTO callback_counts (outcome, n) SELECT outcome, COUNT(*) FROM callback_log GROUP BY outcome',
       'CREATE INDEX callback_log_by_outcome ON callback_log (outcome, id)',
     ],
@@ -121,6 +200,18 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID`,
       'CREATE INDEX codes_by_batch ON codes (batch_nonce)',
     ],
+    postgres: [
+      `CREATE TABLE code_batches (
+        nonce TEXT PRIMARY KEY,
+        tournament_id BIGINT NOT NULL,
+        asked BIGINT NOT NULL,
+        asked_at BIGINT NOT NULL,
+        settings TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        created BIGINT
+      )`,
+      'CREATE INDEX codes_by_batch ON codes (batch_nonce)',
+    ],
   },
   {
     version: 6,
@@ -131,6 +222,33 @@ export const TOURNAMENT_MIGRATIONS: readonly Migration[] = [
         game_id INTEGER NOT NULL,
         chosen_at INTEGER NOT NULL
       ) WITHOUT ROWID`,
+    ],
+    postgres: [
+      `CREATE TABLE result_choices (
+        code TEXT PRIMARY KEY,
+        game_id BIGINT NOT NULL,
+        chosen_at BIGINT NOT NULL
+      )`,
+    ],
+  },
+  {
+    version: 7,
+    description:
+      'the metaData signing secret of the desk, kept with the codes it signs so every desk and receiver has it',
+    statements: [
+      // hex text, the same on both engines; one row per secret, made by whichever process asks first
+      `CREATE TABLE desk_secrets (
+        name TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      )`,
+    ],
+    postgres: [
+      `CREATE TABLE desk_secrets (
+        name TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
     ],
   },
 ];

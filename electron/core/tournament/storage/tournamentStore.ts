@@ -1,4 +1,4 @@
-import type { Client, Row } from '@libsql/client';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import {
   LOBBY_EVENT_LABELS,
@@ -11,7 +11,15 @@ import {
   type TournamentRegion,
   type TournamentResultView,
 } from '@shared/contract';
+import { redactDatabaseUrl } from '../../db/databaseUrl';
+import { openPostgresDatabase } from '../../db/postgresDatabase';
+import type { SqlDatabase, SqlRow, SqlValue } from '../../db/sqlDatabase';
+import { SQL_DIALECTS } from '../../db/sqlDialect';
 import { openSqliteDatabase, openOrRecoverDatabase, type MovedAsideDatabase } from '../../db/sqliteDatabase';
+import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
+import { upsertStatement } from '../../db/sqlUpsert';
+import { TOURNAMENT_CHANGES_CHANNEL } from './tournamentChanges';
+import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { ownEntry } from '../../parsing/ownEntry';
 
@@ -98,8 +106,14 @@ export interface CallbackLogEntry {
   reason: string;
 }
 
-/** Providers, tournaments, codes, results and lobby events, in their own SQLite file in the data folder. */
+/**
+ * Providers, tournaments, codes, results and lobby events: in their own SQLite file in the data folder, or in a
+ * PostgreSQL database that desks and receivers on several machines share. The same behaviour on both; on
+ * PostgreSQL two processes writing at once lose nothing and record nothing twice.
+ */
 export interface TournamentStore {
+  readonly engine: 'file' | 'postgres';
+  /** The file's path, or the database's URL with its password shown as "***" (safe to show and log). */
   readonly path: string;
   /** The damaged file this open moved aside (the desk starts anew), or null. */
   readonly movedAside: MovedAsideDatabase | null;
@@ -108,6 +122,7 @@ export interface TournamentStore {
   saveTournament(tournament: StoredTournament): Promise<void>;
   listTournaments(): Promise<StoredTournament[]>;
   saveCodes(codes: readonly StoredCode[]): Promise<void>;
+  /** Writes the whole row: of two updates at once, one is the row afterwards, never a mix of both. */
   updateCode(code: StoredCode): Promise<void>;
   getCode(code: string): Promise<StoredCode | null>;
   /** The codes whose metaData was signed with this nonce: one, for codes made one per call; up to two are read. */
@@ -145,6 +160,11 @@ export interface TournamentStore {
   callbackCounts(): Promise<Record<CallbackOutcome, number>>;
   /** Newest first. */
   callbackLog(outcome: CallbackOutcome, limit: number): Promise<CallbackLogEntry[]>;
+  /**
+   * The desk's metaData signing secret (32 random bytes), kept in the database: made by whichever process asks
+   * first, the same for every process after.
+   */
+  signingSecret(): Promise<Buffer>;
   close(): void;
 }
 
@@ -160,17 +180,65 @@ export interface TournamentStoreOptions {
   recoverDamaged?: boolean;
 }
 
+/** Opens the desk's store where it lives; a string is the file's path. */
 export async function openTournamentStore(
-  path: string,
+  location: TournamentDatabaseLocation | string,
   options: TournamentStoreOptions = {},
 ): Promise<TournamentStore> {
+  const keep = options.callbackLogKeep ?? CALLBACK_LOG_KEEP;
+  const where = typeof location === 'string' ? { engine: 'file' as const, path: location } : location;
+  if (where.engine === 'postgres') {
+    const db = await openPostgresDatabase(where.url, TOURNAMENT_MIGRATIONS, {
+      changesChannel: TOURNAMENT_CHANGES_CHANNEL,
+    });
+    return createTournamentStore(db, redactDatabaseUrl(where.url), null, keep);
+  }
   // A damaged file is moved aside, as the history's is (see openOrRecoverDatabase).
   const { client, movedAside } =
     (options.recoverDamaged ?? true)
-      ? await openOrRecoverDatabase(path, TOURNAMENT_MIGRATIONS, { now: options.now })
-      : { client: await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS), movedAside: null };
-  return createTournamentStore(client, path, movedAside, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
+      ? await openOrRecoverDatabase(where.path, TOURNAMENT_MIGRATIONS, { now: options.now })
+      : { client: await openSqliteDatabase(where.path, TOURNAMENT_MIGRATIONS), movedAside: null };
+  return createTournamentStore(sqliteSqlDatabase(client), where.path, movedAside, keep);
 }
+
+/** The name of the metaData signing secret's row in desk_secrets. */
+const SIGNING_SECRET = 'metadata-signing';
+const SIGNING_SECRET_BYTES = 32;
+
+const CODE_COLUMNS = [
+  'code',
+  'tournament_id',
+  'created_at',
+  'settings',
+  'metadata',
+  'status',
+  'game_ended_at',
+  'batch_nonce',
+];
+const SAVE_CODE = upsertStatement('codes', CODE_COLUMNS, ['code']);
+const SAVE_PROVIDER = upsertStatement(
+  'providers',
+  ['provider_id', 'api', 'region', 'callback_url', 'key_fingerprint', 'created_at'],
+  ['provider_id'],
+);
+const SAVE_TOURNAMENT = upsertStatement(
+  'tournaments',
+  [
+    'tournament_id',
+    'provider_id',
+    'api',
+    'name',
+    'callback_url',
+    'created_at',
+    'first_match_at',
+    'participants',
+    'entry_fee',
+    'prize_pool_share',
+    'betting',
+    'win_condition',
+  ],
+  ['tournament_id'],
+);
 
 /** A result as stored: rows from before the players lookup lack its fields. */
 type StoredResultRecord = Omit<
@@ -206,17 +274,22 @@ export const isLobbyEventType = (type: string): type is LobbyEventType =>
   Object.hasOwn(LOBBY_EVENT_LABELS, type);
 
 function createTournamentStore(
-  client: Client,
+  db: SqlDatabase,
   path: string,
   movedAside: MovedAsideDatabase | null,
   callbackLogKeep: number,
 ): TournamentStore {
-  const num = (row: Row, column: string): number => Number(row[column] ?? 0);
-  const str = (row: Row, column: string): string => String(row[column] ?? '');
-  const nullableNum = (row: Row, column: string): number | null =>
+  const dialect = SQL_DIALECTS[db.engine];
+  const num = (row: SqlRow, column: string): number => Number(row[column] ?? 0);
+  const str = (row: SqlRow, column: string): string => String(row[column] ?? '');
+  const nullableNum = (row: SqlRow, column: string): number | null =>
     row[column] === null || row[column] === undefined ? null : Number(row[column]);
+  /** One statement, in a transaction that announces the change to other desks. */
+  const write = (table: string, sql: string, args: readonly SqlValue[]) =>
+    db.transaction((tx) => tx.execute(sql, args), { changed: table });
+  let signingSecret: Promise<Buffer> | null = null;
 
-  const codeFromRow = (row: Row): StoredCode => ({
+  const codeFromRow = (row: SqlRow): StoredCode => ({
     code: str(row, 'code'),
     tournamentId: num(row, 'tournament_id'),
     createdAt: num(row, 'created_at'),
@@ -226,7 +299,7 @@ function createTournamentStore(
     gameEndedAt: nullableNum(row, 'game_ended_at'),
     batchNonce: row.batch_nonce === null || row.batch_nonce === undefined ? null : str(row, 'batch_nonce'),
   });
-  const codeArgs = (code: StoredCode) => [
+  const codeArgs = (code: StoredCode): SqlValue[] => [
     code.code,
     code.tournamentId,
     code.createdAt,
@@ -238,24 +311,21 @@ function createTournamentStore(
   ];
 
   return {
+    engine: db.engine,
     path,
     movedAside,
     async saveProvider(provider) {
-      await client.execute({
-        sql: `INSERT OR REPLACE INTO providers (provider_id, api, region, callback_url, key_fingerprint, created_at)
-              VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [
-          provider.providerId,
-          provider.api,
-          provider.region,
-          provider.callbackUrl,
-          provider.keyFingerprint,
-          provider.createdAt,
-        ],
-      });
+      await write('providers', SAVE_PROVIDER, [
+        provider.providerId,
+        provider.api,
+        provider.region,
+        provider.callbackUrl,
+        provider.keyFingerprint,
+        provider.createdAt,
+      ]);
     },
     async listProviders() {
-      const result = await client.execute('SELECT * FROM providers ORDER BY created_at, provider_id');
+      const result = await db.execute('SELECT * FROM providers ORDER BY created_at, provider_id');
       return result.rows.map((row) => ({
         providerId: num(row, 'provider_id'),
         api: str(row, 'api') as TournamentApiKind,
@@ -266,28 +336,23 @@ function createTournamentStore(
       }));
     },
     async saveTournament(tournament) {
-      await client.execute({
-        sql: `INSERT OR REPLACE INTO tournaments (tournament_id, provider_id, api, name, callback_url, created_at,
-                first_match_at, participants, entry_fee, prize_pool_share, betting, win_condition)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [
-          tournament.tournamentId,
-          tournament.providerId,
-          tournament.api,
-          tournament.name,
-          tournament.callbackUrl,
-          tournament.createdAt,
-          tournament.firstMatchAt,
-          tournament.policy.participants,
-          tournament.policy.entryFee,
-          tournament.policy.prizePoolShare,
-          tournament.policy.betting ? 1 : 0,
-          tournament.policy.winCondition,
-        ],
-      });
+      await write('tournaments', SAVE_TOURNAMENT, [
+        tournament.tournamentId,
+        tournament.providerId,
+        tournament.api,
+        tournament.name,
+        tournament.callbackUrl,
+        tournament.createdAt,
+        tournament.firstMatchAt,
+        tournament.policy.participants,
+        tournament.policy.entryFee,
+        tournament.policy.prizePoolShare,
+        tournament.policy.betting ? 1 : 0,
+        tournament.policy.winCondition,
+      ]);
     },
     async listTournaments() {
-      const result = await client.execute('SELECT * FROM tournaments ORDER BY created_at, tournament_id');
+      const result = await db.execute('SELECT * FROM tournaments ORDER BY created_at, tournament_id');
       return result.rows.map((row) => ({
         tournamentId: num(row, 'tournament_id'),
         providerId: num(row, 'provider_id'),
@@ -307,44 +372,40 @@ function createTournamentStore(
     },
     async saveCodes(codes) {
       if (codes.length === 0) return;
-      await client.batch(
-        codes.map((code) => ({
-          sql: `INSERT OR REPLACE INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at,
-                  batch_nonce)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          args: codeArgs(code),
-        })),
-        'write',
+      await db.transaction(
+        async (tx) => {
+          for (const code of codes) await tx.execute(SAVE_CODE, codeArgs(code));
+        },
+        { changed: 'codes' },
       );
     },
     async updateCode(code) {
-      await client.execute({
-        sql: `UPDATE codes SET tournament_id = ?2, created_at = ?3, settings = ?4, metadata = ?5, status = ?6,
-                game_ended_at = ?7, batch_nonce = ?8 WHERE code = ?1`,
-        args: codeArgs(code),
-      });
+      await write(
+        'codes',
+        `UPDATE codes SET tournament_id = ?2, created_at = ?3, settings = ?4, metadata = ?5, status = ?6,
+           game_ended_at = ?7, batch_nonce = ?8 WHERE code = ?1`,
+        codeArgs(code),
+      );
     },
     async getCode(code) {
-      const result = await client.execute({ sql: 'SELECT * FROM codes WHERE code = ?', args: [code] });
+      const result = await db.execute('SELECT * FROM codes WHERE code = ?', [code]);
       const row = result.rows[0];
       return row ? codeFromRow(row) : null;
     },
     async codesSignedWith(nonce) {
-      const result = await client.execute({
-        sql: 'SELECT code FROM codes WHERE batch_nonce = ? LIMIT 2',
-        args: [nonce],
-      });
+      const result = await db.execute('SELECT code FROM codes WHERE batch_nonce = ? LIMIT 2', [nonce]);
       return result.rows.map((row) => str(row, 'code'));
     },
     async listCodes() {
-      const result = await client.execute('SELECT * FROM codes ORDER BY created_at, code');
+      const result = await db.execute('SELECT * FROM codes ORDER BY created_at, code');
       return result.rows.map(codeFromRow);
     },
     async openBatch(batch) {
-      await client.execute({
-        sql: `INSERT INTO code_batches (nonce, tournament_id, asked, asked_at, settings, metadata, created)
-              VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        args: [
+      await write(
+        'code_batches',
+        `INSERT INTO code_batches (nonce, tournament_id, asked, asked_at, settings, metadata, created)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [
           batch.nonce,
           batch.tournamentId,
           batch.asked,
@@ -353,27 +414,19 @@ function createTournamentStore(
           batch.metadata,
           batch.created,
         ],
-      });
+      );
     },
     async closeBatch(nonce, codes) {
-      await client.batch(
-        [
-          ...codes.map((code) => ({
-            sql: `INSERT OR REPLACE INTO codes (code, tournament_id, created_at, settings, metadata, status,
-                    game_ended_at, batch_nonce)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-            args: codeArgs(code),
-          })),
-          { sql: 'UPDATE code_batches SET created = ? WHERE nonce = ?', args: [codes.length, nonce] },
-        ],
-        'write',
+      await db.transaction(
+        async (tx) => {
+          for (const code of codes) await tx.execute(SAVE_CODE, codeArgs(code));
+          await tx.execute('UPDATE code_batches SET created = ? WHERE nonce = ?', [codes.length, nonce]);
+        },
+        { changed: 'codes' },
       );
     },
     async getBatch(nonce) {
-      const result = await client.execute({
-        sql: 'SELECT * FROM code_batches WHERE nonce = ?',
-        args: [nonce],
-      });
+      const result = await db.execute('SELECT * FROM code_batches WHERE nonce = ?', [nonce]);
       const row = result.rows[0];
       if (!row) return null;
       return {
@@ -387,21 +440,19 @@ function createTournamentStore(
       };
     },
     async batchSize(nonce) {
-      const result = await client.execute({
-        sql: 'SELECT COUNT(*) AS n FROM codes WHERE batch_nonce = ?',
-        args: [nonce],
-      });
+      const result = await db.execute('SELECT COUNT(*) AS n FROM codes WHERE batch_nonce = ?', [nonce]);
       return Number(result.rows[0]?.n ?? 0);
     },
     async recordResult(result) {
       // Review and choice are read from the table, never kept in the record.
       const { review: _review, counts: _counts, ...record } = result;
-      const [inserted] = await client.batch(
-        [
-          {
-            sql: `INSERT INTO results (code, game_id, tournament_id, source, received_at, record)
-                  VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (code, game_id) DO NOTHING`,
-            args: [
+      const inserted = await db.transaction(
+        async (tx) => {
+          // The insert takes the result's key (a second receiver waits on it), so one of them records it.
+          const added = await tx.execute(
+            `INSERT INTO results (code, game_id, tournament_id, source, received_at, record)
+             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (code, game_id) DO NOTHING`,
+            [
               result.code,
               result.gameId,
               result.tournamentId,
@@ -409,40 +460,43 @@ function createTournamentStore(
               result.receivedAt,
               JSON.stringify(record),
             ],
-          },
+          );
           // A game the choice did not see: the organizer decides again.
-          {
-            sql: 'DELETE FROM result_choices WHERE code = ? AND changes() > 0',
-            args: [result.code],
-          },
-        ],
-        'write',
+          if (added.rowsAffected > 0)
+            await tx.execute('DELETE FROM result_choices WHERE code = ?', [result.code]);
+          return added.rowsAffected > 0;
+        },
+        { changed: 'results' },
       );
-      return { duplicate: inserted?.rowsAffected === 0 };
+      return { duplicate: !inserted };
     },
     async recordPlayers(code, gameId, players) {
       const patch =
         'error' in players
           ? { players: 'failed', playersError: players.error }
           : { ...players, players: 'known', playersError: null };
-      await client.execute({
-        sql: 'UPDATE results SET record = json_patch(record, ?) WHERE code = ? AND game_id = ?',
-        args: [JSON.stringify(patch), code, gameId],
-      });
+      // One statement: the row is read and written under its own lock, so a concurrent patch is not lost.
+      await write(
+        'results',
+        `UPDATE results SET record = ${dialect.jsonMerge('record')} WHERE code = ? AND game_id = ?`,
+        [JSON.stringify(patch), code, gameId],
+      );
     },
     async chooseResult(code, gameId, at) {
-      const chosen = await client.execute({
-        sql: `INSERT INTO result_choices (code, game_id, chosen_at)
-              SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM results WHERE code = ?1 AND game_id = ?2)
-                AND (SELECT COUNT(*) FROM results WHERE code = ?1) > 1
-              ON CONFLICT (code) DO UPDATE SET game_id = excluded.game_id, chosen_at = excluded.chosen_at`,
-        args: [code, gameId, at],
-      });
+      const chosen = await write(
+        'result_choices',
+        `INSERT INTO result_choices (code, game_id, chosen_at)
+         SELECT CAST(?1 AS TEXT), CAST(?2 AS BIGINT), CAST(?3 AS BIGINT)
+         WHERE EXISTS (SELECT 1 FROM results WHERE code = ?1 AND game_id = ?2)
+           AND (SELECT COUNT(*) FROM results WHERE code = ?1) > 1
+         ON CONFLICT (code) DO UPDATE SET game_id = excluded.game_id, chosen_at = excluded.chosen_at`,
+        [code, gameId, at],
+      );
       return chosen.rowsAffected > 0;
     },
     async listResults(filter = {}) {
       const conditions: string[] = [];
-      const args: (string | number)[] = [];
+      const args: SqlValue[] = [];
       if (filter.tournamentId) {
         conditions.push('r.tournament_id = ?');
         args.push(filter.tournamentId);
@@ -452,13 +506,13 @@ function createTournamentStore(
         args.push(filter.code);
       }
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-      const rows = await client.execute({
-        sql: `SELECT r.record, (SELECT COUNT(*) FROM results o WHERE o.code = r.code) AS games,
-                c.game_id AS chosen
-              FROM results r LEFT JOIN result_choices c ON c.code = r.code
-              ${where} ORDER BY r.received_at DESC, r.game_id DESC`,
+      const rows = await db.execute(
+        `SELECT r.record, (SELECT COUNT(*) FROM results o WHERE o.code = r.code) AS games,
+           c.game_id AS chosen
+         FROM results r LEFT JOIN result_choices c ON c.code = r.code
+         ${where} ORDER BY r.received_at DESC, r.game_id DESC`,
         args,
-      });
+      );
       return rows.rows.map((row) =>
         storedResult(JSON.parse(str(row, 'record')) as StoredResultRecord, {
           games: num(row, 'games'),
@@ -467,44 +521,52 @@ function createTournamentStore(
       );
     },
     async holdCallback(result) {
-      const inserted = await client.execute({
-        sql: `INSERT INTO held_callbacks (code, game_id, received_at, record) VALUES (?, ?, ?, ?)
-              ON CONFLICT (code, game_id) DO NOTHING`,
-        args: [result.code, result.gameId, result.receivedAt, JSON.stringify(result)],
-      });
+      const inserted = await write(
+        'held_callbacks',
+        `INSERT INTO held_callbacks (code, game_id, received_at, record) VALUES (?, ?, ?, ?)
+         ON CONFLICT (code, game_id) DO NOTHING`,
+        [result.code, result.gameId, result.receivedAt, JSON.stringify(result)],
+      );
       return { duplicate: inserted.rowsAffected === 0 };
     },
     async heldCallbacks(code) {
-      const rows = await client.execute({
-        sql: `SELECT record FROM held_callbacks ${code === undefined ? '' : 'WHERE code = ?'}
-              ORDER BY received_at, game_id`,
-        args: code === undefined ? [] : [code],
-      });
+      const rows = await db.execute(
+        `SELECT record FROM held_callbacks ${code === undefined ? '' : 'WHERE code = ?'}
+         ORDER BY received_at, game_id`,
+        code === undefined ? [] : [code],
+      );
       return rows.rows.map((row) => JSON.parse(str(row, 'record')) as TournamentResultView);
     },
     async dropHeldCallback(code, gameId) {
-      await client.execute({
-        sql: 'DELETE FROM held_callbacks WHERE code = ? AND game_id = ?',
-        args: [code, gameId],
-      });
+      await write('held_callbacks', 'DELETE FROM held_callbacks WHERE code = ? AND game_id = ?', [
+        code,
+        gameId,
+      ]);
     },
     async appendLobbyEvents(code, events) {
       if (events.length === 0) return 0;
-      const results = await client.batch(
-        events.map((event) => ({
-          sql: `INSERT INTO lobby_events (code, timestamp, event_type, player) VALUES (?, ?, ?, ?)
-                ON CONFLICT DO NOTHING`,
-          args: [code, event.timestamp, event.eventType, event.player],
-        })),
-        'write',
+      return db.transaction(
+        async (tx) => {
+          let added = 0;
+          for (const event of events) {
+            const inserted = await tx.execute(
+              `INSERT INTO lobby_events (code, timestamp, event_type, player) VALUES (?, ?, ?, ?)
+               ON CONFLICT DO NOTHING`,
+              [code, event.timestamp, event.eventType, event.player],
+            );
+            added += inserted.rowsAffected;
+          }
+          return added;
+        },
+        { changed: 'lobby_events' },
       );
-      return results.reduce((added, result) => added + result.rowsAffected, 0);
     },
     async lobbyEvents(code) {
-      const result = await client.execute({
-        sql: 'SELECT timestamp, event_type, player FROM lobby_events WHERE code = ? ORDER BY timestamp, rowid',
-        args: [code],
-      });
+      // rowid: the order they came in (an identity column of that name on PostgreSQL).
+      const result = await db.execute(
+        'SELECT timestamp, event_type, player FROM lobby_events WHERE code = ? ORDER BY timestamp, rowid',
+        [code],
+      );
       return result.rows.map((row) =>
         lobbyEventView({
           timestamp: num(row, 'timestamp'),
@@ -514,37 +576,40 @@ function createTournamentStore(
       );
     },
     async logCallback(entry) {
-      await client.batch(
-        [
-          {
-            sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (?, ?, ?, ?)',
-            args: [entry.at, entry.shortCode, entry.outcome, entry.reason],
-          },
-          {
-            sql: `INSERT INTO callback_counts (outcome, n) VALUES (?, 1)
-                  ON CONFLICT (outcome) DO UPDATE SET n = n + 1`,
-            args: [entry.outcome],
-          },
-          {
-            sql: `DELETE FROM callback_log WHERE outcome = ?1 AND id <=
-                    (SELECT id FROM callback_log WHERE outcome = ?1 ORDER BY id DESC LIMIT 1 OFFSET ?2)`,
-            args: [entry.outcome, callbackLogKeep],
-          },
-        ],
-        'write',
+      await db.transaction(
+        async (tx) => {
+          await tx.execute('INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (?, ?, ?, ?)', [
+            entry.at,
+            entry.shortCode,
+            entry.outcome,
+            entry.reason,
+          ]);
+          // Counted in the row, under its lock: two receivers counting at once both count.
+          await tx.execute(
+            `INSERT INTO callback_counts (outcome, n) VALUES (?, 1)
+             ON CONFLICT (outcome) DO UPDATE SET n = callback_counts.n + 1`,
+            [entry.outcome],
+          );
+          await tx.execute(
+            `DELETE FROM callback_log WHERE outcome = ?1 AND id <=
+               (SELECT id FROM callback_log WHERE outcome = ?1 ORDER BY id DESC LIMIT 1 OFFSET ?2)`,
+            [entry.outcome, callbackLogKeep],
+          );
+        },
+        { changed: 'callback_log' },
       );
     },
     async callbackCounts() {
-      const result = await client.execute('SELECT outcome, n FROM callback_counts');
+      const result = await db.execute('SELECT outcome, n FROM callback_counts');
       const counts: Record<CallbackOutcome, number> = { accepted: 0, duplicate: 0, rejected: 0 };
       for (const row of result.rows) counts[str(row, 'outcome') as CallbackOutcome] = num(row, 'n');
       return counts;
     },
     async callbackLog(outcome, limit) {
-      const result = await client.execute({
-        sql: 'SELECT at, short_code, outcome, reason FROM callback_log WHERE outcome = ? ORDER BY id DESC LIMIT ?',
-        args: [outcome, limit],
-      });
+      const result = await db.execute(
+        'SELECT at, short_code, outcome, reason FROM callback_log WHERE outcome = ? ORDER BY id DESC LIMIT ?',
+        [outcome, limit],
+      );
       return result.rows.map((row) => ({
         at: num(row, 'at'),
         shortCode: str(row, 'short_code'),
@@ -552,6 +617,35 @@ function createTournamentStore(
         reason: str(row, 'reason'),
       }));
     },
-    close: () => client.close(),
+    signingSecret() {
+      signingSecret ??= readOrMakeSigningSecret(db).catch((error: unknown) => {
+        signingSecret = null;
+        throw error;
+      });
+      return signingSecret;
+    },
+    close: () => void db.close().catch(() => undefined),
   };
+}
+
+/**
+ * The signing secret's row: inserted if none is there (a process asking at the same time waits on the key,
+ * then inserts nothing), then read, so every process gets the one that was stored first.
+ */
+async function readOrMakeSigningSecret(db: SqlDatabase): Promise<Buffer> {
+  const stored = await db.transaction(
+    async (tx) => {
+      await tx.execute(
+        `INSERT INTO desk_secrets (name, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING`,
+        [SIGNING_SECRET, randomBytes(SIGNING_SECRET_BYTES).toString('hex'), Date.now()],
+      );
+      return tx.execute('SELECT secret FROM desk_secrets WHERE name = ?', [SIGNING_SECRET]);
+    },
+    { changed: 'desk_secrets' },
+  );
+  const secret = Buffer.from(String(stored.rows[0]?.secret ?? ''), 'hex');
+  if (secret.length !== SIGNING_SECRET_BYTES) {
+    throw new Error('The desk’s signing secret in its database is not 32 bytes: it was changed by hand.');
+  }
+  return secret;
 }
