@@ -58,8 +58,8 @@ const result = (code: string, gameId: number, receivedAt: number): TournamentRes
   gameMode: 'CLASSIC',
   gameMap: 11,
   region: 'NA1',
-  winningTeam: [{ summonerName: 'Quiet Lantern' }],
-  losingTeam: [{ summonerName: 'Brightwater' }],
+  winningTeam: ['Quiet Lantern'],
+  losingTeam: ['Brightwater'],
   metadata: 'Game 1',
   winners: [],
   losers: [],
@@ -140,7 +140,8 @@ async function fillEveryTable(store: TournamentStore): Promise<void> {
   await store.holdCallback(result('EUW-CODE-2', 5_000_000_003, at + 13));
   await store.appendLobbyEvents('EUW-CODE-2', [
     { timestamp: at + 14, eventType: 'PlayerJoinedGameEvent', player: 'puuid-1' },
-    { timestamp: at + 15, eventType: 'ChampSelectStartedEvent', player: '' },
+    // The same moment: their order of arrival (SQLite's rowid, PostgreSQL's declared one) decides.
+    { timestamp: at + 14, eventType: 'ChampSelectStartedEvent', player: '' },
   ]);
   for (const [index, outcome] of (['accepted', 'accepted', 'duplicate', 'rejected'] as const).entries())
     await store.logCallback({
@@ -157,7 +158,8 @@ async function everyRow(location: TournamentDatabaseLocation): Promise<TableRows
   try {
     const all: TableRows[] = [];
     for (const table of await tables.tables()) {
-      const columns = (await tables.columns(table)).sort();
+      // PostgreSQL's declared rowid (SQLite's is implicit): its order shows in lobbyEvents() below.
+      const columns = (await tables.columns(table)).filter((column) => column !== 'rowid').sort();
       all.push({ table, columns, rows: await tables.rows(table, columns) });
     }
     return all;
@@ -230,6 +232,10 @@ describe('tournament migrate', () => {
     expect(b).toEqual(a);
     expect(c).toEqual(a);
     expect(a?.results.map((one) => one.counts)).toEqual([true, false]);
+    expect(a?.lobby.map((event) => event.eventType)).toEqual([
+      'PlayerJoinedGameEvent',
+      'ChampSelectStartedEvent',
+    ]);
   });
 
   it('goes on numbering the callback log after the copied entries on PostgreSQL', async () => {
@@ -314,8 +320,8 @@ describe('tournament migrate', () => {
     await expect(migrate([])).rejects.toThrow('migrate needs --to');
     await expect(migrate(['--to', 'mysql://db/x'])).rejects.toThrow('not another kind of URL');
     await expect(migrate(['--to', 'x.db', 'extra'])).rejects.toThrow('unexpected argument extra');
-    await expect(migrate(['--to', 'postgres://a:secret-pw@/x'])).rejects.toThrow(
-      'names no database server host',
-    );
+    const unreadable = migrate(['--to', 'postgres://admin:secret-pw@[db/x']);
+    await expect(unreadable).rejects.toThrow('--to is not a valid postgres:// URL');
+    await expect(unreadable).rejects.not.toThrow('secret-pw');
   });
 });

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
-import { openTournamentStore } from '../storage/tournamentStore';
 import { shownLocation } from './databaseArgument';
 import { openDeskTables, TargetNotEmpty, type DeskTables, type TableRows } from './deskTables';
 
 /** Why the copy was not made, in a sentence without any password; nothing was written to the target. */
+const ROWID = 'rowid';
+
 export class MigrationRefused extends Error {
   override name = 'MigrationRefused';
 }
@@ -22,7 +23,7 @@ export interface CopyOutcome {
 
 /**
  * `tournament migrate`: the whole desk (every table of the schema) from one database into another, either
- * engine to either. Both are opened with openTournamentStore first, so both are at the schema's newest version.
+ * engine to either. Both are opened with the store's migrations, so both are at the schema's newest version.
  * A target that holds desk data is refused unless it holds exactly the source's rows; the copy is one
  * transaction, checked after by reading both back, row by row.
  */
@@ -32,15 +33,11 @@ export async function copyTournamentDatabase(
 ): Promise<CopyOutcome> {
   if (shownLocation(from) === shownLocation(to))
     throw new MigrationRefused('--from and --to are the same database');
-  // The migrations, on both sides: the same schema version, so the same tables and columns.
-  for (const location of [from, to]) (await openTournamentStore(location, { recoverDamaged: false })).close();
-
   const source = await openDeskTables(from);
   try {
     const target = await openDeskTables(to);
     try {
-      const content = await readAll(source);
-      await sameSchema(content, target, to);
+      const content = await readTables(source, await sharedColumns(source, target, to));
       const targetContent = await readTables(target, content);
       if (targetContent.some((table) => table.rows.length > 0)) {
         if (sameContent(content, targetContent)) return { copied: false, tables: counts(content) };
@@ -67,36 +64,50 @@ export async function copyTournamentDatabase(
   }
 }
 
-async function readAll(tables: DeskTables): Promise<TableRows[]> {
-  const all: TableRows[] = [];
-  for (const table of await tables.tables()) {
-    const columns = await tables.columns(table);
-    all.push({ table, columns, rows: await tables.rows(table, columns) });
-  }
-  return all;
-}
-
 /** The target's rows of the source's tables, with the source's columns in the source's order. */
-async function readTables(tables: DeskTables, like: readonly TableRows[]): Promise<TableRows[]> {
+async function readTables(
+  tables: DeskTables,
+  like: readonly { table: string; columns: string[] }[],
+): Promise<TableRows[]> {
   const all: TableRows[] = [];
   for (const { table, columns } of like)
     all.push({ table, columns, rows: await tables.rows(table, columns) });
   return all;
 }
 
-async function sameSchema(content: readonly TableRows[], target: DeskTables, to: TournamentDatabaseLocation) {
-  const tables = await target.tables();
-  const names = content.map((table) => table.table);
-  if (!isDeepStrictEqual(tables, names)) {
+/**
+ * The desk's tables with the columns both databases have, in the source's order: the same tables and columns
+ * on both (the same schema version), where SQLite's implicit rowid stands for the column PostgreSQL declares.
+ */
+async function sharedColumns(
+  source: DeskTables,
+  target: DeskTables,
+  to: TournamentDatabaseLocation,
+): Promise<{ table: string; columns: string[] }[]> {
+  const names = await source.tables();
+  const theirNames = await target.tables();
+  if (!isDeepStrictEqual(theirNames, names)) {
     throw new MigrationRefused(
-      `${shownLocation(to)} does not have the desk's tables (${names.join(', ')}; it has ${tables.join(', ') || 'none'})`,
+      `${shownLocation(to)} does not have the desk's tables (${names.join(', ')}; it has ${theirNames.join(', ') || 'none'})`,
     );
   }
-  for (const { table, columns } of content) {
+  const shared: { table: string; columns: string[] }[] = [];
+  for (const table of names) {
+    const ours = await source.columns(table);
     const theirs = await target.columns(table);
-    if (!isDeepStrictEqual([...theirs].sort(), [...columns].sort()))
+    const columns =
+      theirs.includes(ROWID) && !ours.includes(ROWID) && (await source.hasImplicitRowid(table))
+        ? [...ours, ROWID]
+        : ours;
+    const expected =
+      columns.includes(ROWID) && !theirs.includes(ROWID) && (await target.hasImplicitRowid(table))
+        ? [...theirs, ROWID]
+        : theirs;
+    if (!isDeepStrictEqual([...expected].sort(), [...columns].sort()))
       throw new MigrationRefused(`${shownLocation(to)}: the table ${table} does not have the desk's columns`);
+    shared.push({ table, columns });
   }
+  return shared;
 }
 
 function sameContent(a: readonly TableRows[], b: readonly TableRows[]): boolean {

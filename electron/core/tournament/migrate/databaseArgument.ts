@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { UsageError } from '@shared/cli/usageError';
+import { databaseUrlSecrets, redactDatabaseUrl, scrubSecrets } from '../../db/databaseUrl';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
@@ -9,14 +10,12 @@ export function databaseArgument(option: string, raw: string): TournamentDatabas
   const value = raw.trim();
   if (value === '') throw new UsageError(`${option} needs a postgres:// URL or a file path`);
   if (POSTGRES_URL.test(value)) {
-    let url: URL;
     try {
-      url = new URL(value);
+      new URL(value);
     } catch {
       // The URL is not repeated: it may carry a password.
       throw new UsageError(`${option} is not a valid postgres:// URL`);
     }
-    if (url.hostname === '') throw new UsageError(`${option} names no database server host`);
     return { engine: 'postgres', url: value };
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
@@ -26,38 +25,13 @@ export function databaseArgument(option: string, raw: string): TournamentDatabas
 
 /** The location as it may be printed or logged: a URL's password replaced by "***". */
 export function shownLocation(location: TournamentDatabaseLocation): string {
-  if (location.engine === 'file') return location.path;
-  return withoutPassword(location.url);
+  return location.engine === 'file' ? location.path : redactDatabaseUrl(location.url);
 }
 
-export function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password === '') return url;
-    parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return 'the database URL (not shown: it cannot be read as a URL)';
-  }
-}
-
-/** An error's text with every secret of the locations (their URLs' passwords) taken out. */
+/** An error's text with the locations' secrets (their URLs' passwords) taken out. */
 export function withoutSecrets(text: string, locations: readonly TournamentDatabaseLocation[]): string {
-  let shown = text;
-  for (const location of locations) {
-    if (location.engine !== 'postgres') continue;
-    shown = shown.split(location.url).join(withoutPassword(location.url));
-    const password = passwordOf(location.url);
-    if (password !== '') shown = shown.split(password).join('***');
-  }
-  return shown;
-}
-
-function passwordOf(url: string): string {
-  try {
-    const password = new URL(url).password;
-    return password === '' ? '' : decodeURIComponent(password);
-  } catch {
-    return '';
-  }
+  const secrets = locations.flatMap((location) =>
+    location.engine === 'postgres' ? databaseUrlSecrets(location.url) : [],
+  );
+  return scrubSecrets(text, secrets);
 }
