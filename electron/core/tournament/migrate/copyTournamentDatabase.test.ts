@@ -8,6 +8,7 @@ import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLo
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
 import { openDeskTables, type TableRows } from './deskTables';
+import { runCli } from '../../../cli/runCli';
 import { runTournamentMigrate } from './migrateCli';
 
 let server: ThrowawayPostgres;
@@ -323,5 +324,22 @@ describe('tournament migrate', () => {
     const unreadable = migrate(['--to', 'postgres://admin:secret-pw@[db/x']);
     await expect(unreadable).rejects.toThrow('--to is not a valid postgres:// URL');
     await expect(unreadable).rejects.not.toThrow('secret-pw');
+  });
+
+  it('exits 2 with one line from the command line: no --to, or a file --to without a database to copy', async () => {
+    const lines: string[] = [];
+    const cli = (argv: string[]) =>
+      runCli(['tournament', 'migrate', ...argv], {
+        moduleUrl: new URL('../../../../out/main/cli.js', import.meta.url).href,
+        env: { SIGHTLINE_DATA_DIR: join(dir, 'cli-data') },
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      });
+    expect(await cli([])).toBe(2);
+    expect(await cli(['--to', join(dir, 'back.db')])).toBe(2);
+    expect(lines).toEqual([
+      'sightline tournament: migrate needs --to <postgres://… URL or file path> (see sightline tournament --help)',
+      'sightline tournament: --to is a file: name the database to copy with --from <postgres://…> (see sightline tournament --help)',
+    ]);
   });
 });
