@@ -313,6 +313,21 @@ export interface CallbackReceiverStatus {
   recentRejections: CallbackRejection[];
 }
 
+/**
+ * The shared tournament database (PostgreSQL) as the Tournaments page may see it: where it is, never the
+ * URL's password. Not configured: the desk keeps its data in the data folder's tournaments.db.
+ */
+export interface TournamentDatabaseStatus {
+  configured: boolean;
+  /** environment: SIGHTLINE_TOURNAMENT_DATABASE_URL (fixed for the run); stored: saved from this page. */
+  source: 'environment' | 'stored' | null;
+  database: { host: string; port: number; database: string; user: string } | null;
+  /** Whether a URL can be saved here: not over the environment's, and only where the OS encrypts it. */
+  canSave: boolean;
+  /** The desk still uses the database it opened at start: the choice applies once Sightline restarts. */
+  restartNeeded: boolean;
+}
+
 export interface TournamentNotice {
   /** tournament-key: a personal or production key not confirmed as tournament-enabled, so the stub is used. */
   kind: 'key-changed' | 'development-key' | 'tournament-key' | 'no-key' | 'storage' | 'fallback';
@@ -455,6 +470,11 @@ const policyFields = {
 };
 
 export const tournamentRequestInputSchemas = {
+  /** Where the desk's data is shared (PostgreSQL), without the password. */
+  'tournament.database.status': empty,
+  /** The whole URL (password included) goes to the OS-encrypted secret store; the page never reads it back. */
+  'tournament.database.set': z.object({ url: z.string().trim().min(1).max(2000) }).strict(),
+  'tournament.database.clear': empty,
   /** The spec's callback URL rules (port, TLD, https advice); nothing is sent. */
   'tournament.checkUrl': z.object({ url: z.string().trim().max(2000) }).strict(),
   'tournament.provider.create': z
@@ -543,6 +563,9 @@ export const tournamentRequestInputSchemas = {
 } as const satisfies Record<string, z.ZodType>;
 
 export interface TournamentRequestOutputs {
+  'tournament.database.status': TournamentDatabaseStatus;
+  'tournament.database.set': TournamentDatabaseStatus;
+  'tournament.database.clear': TournamentDatabaseStatus;
   'tournament.checkUrl': UrlCheckView;
   'tournament.provider.create': TournamentProviderView;
   'tournament.policy.check': PolicyVerdict;

@@ -15,6 +15,7 @@ export const ENVIRONMENT_VARIABLES = {
   cardDataUrl: 'SIGHTLINE_CARD_DATA_URL',
   constantsUrl: 'SIGHTLINE_GAME_CONSTANTS_URL',
   storeUrl: 'SIGHTLINE_STORE_URL',
+  tournamentDatabaseUrl: 'SIGHTLINE_TOURNAMENT_DATABASE_URL',
 } as const;
 
 /** The web API's: the host template (e.g. http://127.0.0.1:47000/{routing} for a stand-in) and the key. */

@@ -234,6 +234,9 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
   });
   const tournament = createTournamentFeature(context, {
     webApi,
+    secrets: options.secretStore,
+    // The app and serve run all evening: a shared database down at start is tried again, not given up on.
+    databaseRetry: { firstMs: 1000, maxMs: 30_000 },
     ...readTournamentEnvironment(options.variables),
   });
   const storeUrlPolicy = readStoreUrlPolicy(options.variables);

@@ -3,7 +3,7 @@ import { databaseUrlSecrets, redactDatabaseUrl, scrubSecrets } from './databaseU
 import type { Migration } from './migration';
 import { migratePostgres } from './postgresMigration';
 import { postgresPlaceholders } from './postgresPlaceholders';
-import type { SqlDatabase, SqlResult, SqlTransaction, SqlValue } from './sqlDatabase';
+import type { SqlDatabase, SqlExecutor, SqlResult, SqlValue } from './sqlDatabase';
 import { describeSqlError, HistoryError } from './sqliteDatabase';
 
 export interface PostgresDatabaseOptions {
@@ -80,11 +80,7 @@ export async function openPostgresDatabase(
       let usable = true;
       try {
         await run(client, 'BEGIN', []);
-        const tx: SqlTransaction = {
-          execute: (sql, args = []) => run(client, sql, args),
-          // hashtext's 32-bit keys cannot meet the migrations' lock, which is above them.
-          lock: async (key) => void (await run(client, 'SELECT pg_advisory_xact_lock(hashtext(?))', [key])),
-        };
+        const tx: SqlExecutor = { execute: (sql, args = []) => run(client, sql, args) };
         const result = await work(tx);
         if (transactionOptions.changed !== undefined && options.changesChannel !== undefined) {
           // Sent by the server when (and only if) the transaction commits.

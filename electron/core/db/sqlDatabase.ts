@@ -19,14 +19,6 @@ export interface SqlExecutor {
   execute(sql: string, args?: readonly SqlValue[]): Promise<SqlResult>;
 }
 
-export interface SqlTransaction extends SqlExecutor {
-  /**
-   * Waits until no other transaction holds `key` (PostgreSQL: an advisory lock until commit), for a
-   * read-modify-write of rows that may not exist yet. SQLite's write transaction already excludes every other.
-   */
-  lock(key: string): Promise<void>;
-}
-
 export interface TransactionOptions {
   /** Announced on the database's change channel when the transaction commits (PostgreSQL's NOTIFY). */
   changed?: string;
@@ -35,6 +27,6 @@ export interface TransactionOptions {
 export interface SqlDatabase extends SqlExecutor {
   readonly engine: SqlEngine;
   /** Runs `work` in one write transaction: committed if it returns, rolled back if it throws. */
-  transaction<T>(work: (tx: SqlTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }

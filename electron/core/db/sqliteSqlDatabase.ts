@@ -22,11 +22,7 @@ export function sqliteSqlDatabase(client: Client): SqlDatabase {
       inTurn(async () => {
         const tx = await client.transaction('write');
         try {
-          const result = await work({
-            execute: (sql, args = []) => run(tx, sql, args),
-            // A write transaction already keeps every other writer out until it ends.
-            lock: async () => undefined,
-          });
+          const result = await work({ execute: (sql, args = []) => run(tx, sql, args) });
           await tx.commit();
           return result;
         } finally {

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
+import { checkTournamentDatabaseUrl } from '../tournament/database/tournamentDatabaseUrl';
 
 /**
  * Environment variables that tests and tooling use to point Sightline elsewhere. They are part of the
@@ -23,6 +24,8 @@ export interface EnvironmentOverrides {
   constantsUrl: string | null;
   /** The merch store's base URL for this run (the store simulator in tests); overrides store.url. */
   storeUrl: string | null;
+  /** The shared tournament database (postgres://…, password included): a secret, never logged. */
+  tournamentDatabaseUrl: string | null;
 }
 
 // Checked here: every override has its variable, and no variable is left without an override.
@@ -58,6 +61,15 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentOverrides {
       `${ENVIRONMENT_VARIABLES.hostToken} must be 16-128 characters of A-Z a-z 0-9 _ -.`,
     );
   }
+  const tournamentDatabaseUrl = text(ENVIRONMENT_VARIABLES.tournamentDatabaseUrl);
+  const tournamentDatabaseProblem =
+    tournamentDatabaseUrl === null ? null : checkTournamentDatabaseUrl(tournamentDatabaseUrl);
+  if (tournamentDatabaseProblem) {
+    // The value is not repeated: it may hold the password.
+    throw new EnvironmentError(
+      `${ENVIRONMENT_VARIABLES.tournamentDatabaseUrl}: ${tournamentDatabaseProblem}`,
+    );
+  }
   return {
     dataDir: text(ENVIRONMENT_VARIABLES.dataDir),
     hostPort: port(ENVIRONMENT_VARIABLES.hostPort),
@@ -70,6 +82,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentOverrides {
     cardDataUrl: url(ENVIRONMENT_VARIABLES.cardDataUrl),
     constantsUrl: url(ENVIRONMENT_VARIABLES.constantsUrl),
     storeUrl: url(ENVIRONMENT_VARIABLES.storeUrl),
+    tournamentDatabaseUrl,
   };
 }
 

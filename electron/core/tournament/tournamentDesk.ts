@@ -9,13 +9,11 @@ import { problem, type WebApiProblem, type WebApiResult } from '../webApi/client
 import { WEB_API_ERROR_CODES } from '../webApi/webApiFeature';
 import { createTournamentApi, type TournamentApi } from './api/tournamentApi';
 import { tournamentApiUse } from './api/tournamentEndpoints';
-import { loadOrCreateSigningSecret, signingSecretPath } from './signingSecret';
-import {
-  openTournamentStore,
-  tournamentDbPath,
-  type StoredCode,
-  type TournamentStore,
-} from './storage/tournamentStore';
+import { openDeskStorage, storageProblem, type DeskStorage } from './database/openDeskStorage';
+import { resolveTournamentDatabase } from './database/tournamentDatabaseSetting';
+import { signingSecretPath } from './signingSecret';
+import type { TournamentDatabaseLocation } from './storage/tournamentDatabaseLocation';
+import type { StoredCode, TournamentStore } from './storage/tournamentStore';
 import type { TournamentFeatureOptions } from './tournamentOptions';
 import { platformOfRegion } from './tournamentResult';
 
@@ -49,8 +47,13 @@ export interface TournamentDesk {
   use(): TournamentApiUse;
   /** Aborted when the feature stops. */
   signal: AbortSignal;
-  /** The secret and the store once opened; rejects as it was when they cannot be. */
-  opened: Promise<{ secret: Buffer; store: TournamentStore }>;
+  /**
+   * The secret and the store once opened; rejects as it was when they cannot be. A shared database that
+   * cannot be reached is tried again (when the options say so) and this waits until it can.
+   */
+  opened: Promise<DeskStorage>;
+  /** Where the desk's data is, once resolved at start (the environment, the saved URL, or tournaments.db). */
+  location(): TournamentDatabaseLocation | null;
   /** The same, or the desk's 'io' error. */
   storage(): Promise<{ secret: Buffer; store: TournamentStore }>;
   storeOf(): Promise<TournamentStore>;
@@ -68,7 +71,15 @@ export interface TournamentDesk {
 
 export function createTournamentDesk(
   context: FeatureContext,
-  options: Pick<TournamentFeatureOptions, 'webApi' | 'storePath' | 'secretFile' | 'tournamentKeyConfirmed'>,
+  options: Pick<
+    TournamentFeatureOptions,
+    'webApi' | 'storePath' | 'secretFile' | 'tournamentKeyConfirmed' | 'secrets' | 'databaseRetry'
+  >,
+  /** While a shared database is tried again: what to tell, and that it is reached at last. */
+  reachability: { unreachable(message: string): void; reachable(): void } = {
+    unreachable: () => undefined,
+    reachable: () => undefined,
+  },
 ): TournamentDesk {
   const { settings } = context;
   const use = (): TournamentApiUse => {
@@ -88,19 +99,51 @@ export function createTournamentDesk(
   const lifetime = new AbortController();
   const signal = lifetime.signal;
 
-  const opened = (async () => {
-    const secret = await loadOrCreateSigningSecret(options.secretFile ?? signingSecretPath(context.dataDir));
-    const store = await openTournamentStore(options.storePath ?? tournamentDbPath(context.dataDir));
-    return { secret, store };
+  let location: TournamentDatabaseLocation | null = null;
+  // Said by requests while a shared database is being tried again, instead of waiting for it.
+  let unreachable: string | null = null;
+  const opened = (async (): Promise<DeskStorage> => {
+    const where: TournamentDatabaseLocation = options.storePath
+      ? { engine: 'file', path: options.storePath }
+      : await resolveTournamentDatabase({
+          environmentUrl: context.env.tournamentDatabaseUrl,
+          secrets: options.secrets ?? null,
+          dataDir: context.dataDir,
+        });
+    location = where;
+    const secretFile = options.secretFile ?? signingSecretPath(context.dataDir);
+    const retry = where.engine === 'postgres' ? options.databaseRetry : undefined;
+    for (let waitMs = retry?.firstMs ?? 0; ; waitMs = Math.min(waitMs * 2, retry?.maxMs ?? 0)) {
+      try {
+        const storage = await openDeskStorage(where, secretFile);
+        unreachable = null;
+        if (retry) reachability.reachable();
+        return storage;
+      } catch (error) {
+        if (!retry || signal.aborted) throw error;
+        unreachable = `${storageProblem(where, error).replace(/\.$/, '')}; trying again in ${Math.ceil(waitMs / 1000)} s.`;
+        context.logger.warn('tournament database unreachable', { error: unreachable });
+        reachability.unreachable(unreachable);
+        await new Promise<void>((resolve) => {
+          const timer = context.scheduler.setTimeout(resolve, waitMs);
+          signal.addEventListener('abort', () => (context.scheduler.clearTimeout(timer), resolve()), {
+            once: true,
+          });
+        });
+      }
+    }
   })();
-  const storage = async (): Promise<{ secret: Buffer; store: TournamentStore }> => {
+  let settled = false;
+  void opened.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  const storage = async (): Promise<DeskStorage> => {
+    if (!settled && unreachable) return fail('io', unreachable);
     try {
       return await opened;
     } catch (error) {
-      return fail(
-        'io',
-        `The tournament database cannot be used: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      return fail('io', storageProblem(location, error));
     }
   };
   const storeOf = async (): Promise<TournamentStore> => (await storage()).store;
@@ -134,6 +177,7 @@ export function createTournamentDesk(
     use,
     signal,
     opened,
+    location: () => location,
     storage,
     storeOf,
     gameListOf,

@@ -1,6 +1,8 @@
 import type { TournamentRequestOutputs } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
 import { pendingCallbackRoute } from './callback/callbackReceiver';
+import { storageProblem } from './database/openDeskStorage';
+import { watchTournamentChanges, type TournamentChangesWatch } from './database/tournamentChangesWatch';
 import { createResultLifecycle } from './resultLifecycle';
 import { createTournamentDesk } from './tournamentDesk';
 import { createTournamentHandlers } from './tournamentHandlers';
@@ -25,7 +27,10 @@ export function createTournamentFeature(
   context: FeatureContext,
   options: TournamentFeatureOptions,
 ): TournamentFeature {
-  const desk = createTournamentDesk(context, options);
+  const desk = createTournamentDesk(context, options, {
+    unreachable: (message) => publisher.showDatabaseProblem(message),
+    reachable: () => publisher.showDatabaseProblem(null),
+  });
   // The slice reads the lifecycle's and the lobby's waits at each refresh, once they are made below.
   const publisher = createTournamentStatePublisher(context, {
     desk,
@@ -39,8 +44,16 @@ export function createTournamentFeature(
   const lifecycle = createResultLifecycle(context, { desk, publisher, options });
   const lobby = createTournamentLobby(context, { desk, publisher, lifecycle, options });
 
+  let changes: TournamentChangesWatch | null = null;
   const ready = desk.opened.then(
     async ({ store }) => {
+      // Desks and receivers elsewhere write to a shared database: their changes are shown within a second.
+      const location = desk.location();
+      if (location?.engine === 'postgres' && !desk.signal.aborted) {
+        changes = watchTournamentChanges(location.url, publisher.refreshSoon, {
+          onTrouble: (message) => context.logger.warn('tournament changes', { error: message }),
+        });
+      }
       if (store.movedAside) {
         context.dataFolder.movedAside({
           kind: 'tournaments',
@@ -54,7 +67,7 @@ export function createTournamentFeature(
       await publisher.refresh();
     },
     (error: unknown) => {
-      const message = `The tournament database cannot be used: ${error instanceof Error ? error.message : String(error)}`;
+      const message = storageProblem(desk.location(), error);
       context.logger.error('tournament storage failed', { error: message });
       context.dataFolder.writeFailed(error, 'tournaments');
       publisher.publishNotice({ kind: 'storage', message });
@@ -73,6 +86,7 @@ export function createTournamentFeature(
       // A stop right after the start (the host's port was taken) waits for the resume, which still reads the store.
       await ready.catch(() => undefined);
       await lifecycle.stop();
+      await changes?.close();
       publisher.stop();
       await desk.close();
     },

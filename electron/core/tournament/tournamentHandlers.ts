@@ -7,6 +7,7 @@ import { createAllowedPlayers } from './codes/allowedPlayers';
 import { createCodeBatches } from './codes/codeBatches';
 import { currentCodeSettings, mergeCodeUpdate, shownDetailsParticipants } from './codes/codeSettingsUpdate';
 import { describeMetaData } from './metaDataSignature';
+import { createTournamentDatabaseHandlers } from './database/tournamentDatabaseHandlers';
 import { createTournamentApiHandlers } from './tournamentApiHandlers';
 import type { ResultLifecycle } from './resultLifecycle';
 import { answer, fail, type TournamentDesk } from './tournamentDesk';
@@ -26,7 +27,7 @@ export function createTournamentHandlers(
     publisher: TournamentStatePublisher;
     lifecycle: ResultLifecycle;
     lobby: TournamentLobby;
-    options: Pick<TournamentFeatureOptions, 'webApi'>;
+    options: Pick<TournamentFeatureOptions, 'webApi' | 'secrets'>;
   },
 ): Pick<RequestHandlers, TournamentChannels> {
   const { scheduler } = context;
@@ -68,6 +69,7 @@ export function createTournamentHandlers(
 
   return {
     ...createTournamentApiHandlers(context, desk),
+    ...createTournamentDatabaseHandlers(context, desk, options),
     'tournament.checkUrl': async ({ url }) => checkCallbackUrl(url),
 
     'tournament.policy.check': async ({ firstMatchAt, ...policy }) =>

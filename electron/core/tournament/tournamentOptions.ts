@@ -1,3 +1,4 @@
+import type { SecretStore } from '../secrets/secretStore';
 import type { WebApiFeature } from '../webApi/webApiFeature';
 
 export interface TournamentFeatureOptions {
@@ -18,6 +19,13 @@ export interface TournamentFeatureOptions {
   /** Defaults: tournaments.db and tournament-signing-secret in the data folder. */
   storePath?: string;
   secretFile?: string;
+  /** Where a shared database's URL saved from the Tournaments page is kept (the app's OS-encrypted store). */
+  secrets?: SecretStore;
+  /**
+   * A shared database that cannot be reached at start is tried again, waiting firstMs then doubling to maxMs
+   * (the app and serve, which run all evening); without it, the start fails with the reason (a CLI command).
+   */
+  databaseRetry?: { firstMs: number; maxMs: number };
 }
 
 /** Reads the e2e overrides of the 5-minute fallback and the 2-minute games/by-code watch. */

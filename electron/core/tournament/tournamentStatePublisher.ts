@@ -21,6 +21,13 @@ export interface TournamentStatePublisher {
   notify(notice: TournamentNotice): void;
   /** A notice shown now, without reading the store (which could not be opened). */
   publishNotice(notice: TournamentNotice): void;
+  /**
+   * Another process changed the shared database: one refresh, and at most one more after it for whatever
+   * came during it, however many changes are told meanwhile.
+   */
+  refreshSoon(): void;
+  /** Why the shared database cannot be reached (shown until it can: null), replacing the previous reason. */
+  showDatabaseProblem(message: string | null): void;
   /** Refreshes hourly: eligibility for expiry moves with time. */
   poller: Poller;
   stop(): void;
@@ -38,6 +45,11 @@ export function createTournamentStatePublisher(
   const { hub, settings, scheduler, logger } = context;
   const { desk, webApi, waiting } = deps;
   const extraNotices: TournamentNotice[] = [];
+  let databaseProblem: TournamentNotice | null = null;
+  const shownNotices = (): TournamentNotice[] => [
+    ...extraNotices.slice(-5),
+    ...(databaseProblem ? [databaseProblem] : []),
+  ];
 
   // Refreshes overlap (callbacks, timers, requests): only the one started last may publish, so an older
   // read that finishes late cannot put back a state from before a change.
@@ -88,7 +100,7 @@ export function createTournamentStatePublisher(
         resultWatches: waiting.resultWatches(),
         held,
         lobby: waiting.lobby(),
-        extraNotices: extraNotices.slice(-5),
+        extraNotices: shownNotices(),
       }),
     );
   }
@@ -96,6 +108,24 @@ export function createTournamentStatePublisher(
     void refresh().catch((error: unknown) =>
       logger.warn('tournament refresh failed', { error: String(error) }),
     );
+
+  let inFlight = false;
+  let again = false;
+  const refreshSoon = (): void => {
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = true;
+    void refresh()
+      .catch((error: unknown) => logger.warn('tournament refresh failed', { error: String(error) }))
+      .finally(() => {
+        inFlight = false;
+        if (!again) return;
+        again = false;
+        refreshSoon();
+      });
+  };
 
   const poller = createPoller({
     intervalMs: 60 * 60 * 1000,
@@ -125,6 +155,17 @@ export function createTournamentStatePublisher(
       hub.set('tournament', {
         ...hub.state.tournament,
         notices: [...hub.state.tournament.notices, ...extraNotices],
+      });
+    },
+    refreshSoon,
+    showDatabaseProblem: (message) => {
+      databaseProblem = message === null ? null : { kind: 'storage', message };
+      hub.set('tournament', {
+        ...hub.state.tournament,
+        notices: [
+          ...hub.state.tournament.notices.filter((notice) => notice.kind !== 'storage'),
+          ...shownNotices(),
+        ],
       });
     },
     poller,

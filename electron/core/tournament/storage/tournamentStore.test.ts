@@ -1,11 +1,58 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentResultView } from '@shared/contract';
+import type { Migration } from '../../db/migration';
+import { openPostgresDatabase } from '../../db/postgresDatabase';
+import type { SqlDatabase } from '../../db/sqlDatabase';
 import { openSqliteDatabase } from '../../db/sqliteDatabase';
+import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
+
+let server: ThrowawayPostgres;
+beforeAll(async () => {
+  server = await startThrowawayPostgres();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Each engine the desk runs on: a fresh empty place for a store, and a database stopped at an older schema. */
+const ENGINES = [
+  {
+    engine: 'file',
+    async fresh(): Promise<TournamentDatabaseLocation> {
+      return {
+        engine: 'file',
+        path: join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
+      };
+    },
+    async atSchema(
+      location: TournamentDatabaseLocation,
+      migrations: readonly Migration[],
+    ): Promise<SqlDatabase> {
+      if (location.engine !== 'file') throw new Error('a file location');
+      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations));
+    },
+  },
+  {
+    engine: 'postgres',
+    async fresh(): Promise<TournamentDatabaseLocation> {
+      return { engine: 'postgres', url: await server.createDatabase() };
+    },
+    async atSchema(
+      location: TournamentDatabaseLocation,
+      migrations: readonly Migration[],
+    ): Promise<SqlDatabase> {
+      if (location.engine !== 'postgres') throw new Error('a postgres location');
+      return openPostgresDatabase(location.url, migrations);
+    },
+  },
+] as const;
 
 const code: StoredCode = {
   code: 'NA0a1b2-11111111-2222-4333-a444-555555555555',
@@ -63,9 +110,9 @@ describe('lobby events from the API', () => {
   });
 });
 
-describe('tournament store', () => {
+describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema }) => {
   it('keeps providers, tournaments, codes, results, lobby events and the callback log across a reopen', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const path = await fresh();
     const first = await openTournamentStore(path);
     await first.saveProvider({
       providerId: 1001,
@@ -124,9 +171,8 @@ describe('tournament store', () => {
   });
 
   it('holds callbacks once each until they are dropped', async () => {
-    const store = await openTournamentStore(
-      join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
-    );
+    const store = await openTournamentStore(await fresh());
+    expect(store.engine).toBe(engine);
     expect(await store.holdCallback(result(7))).toEqual({ duplicate: false });
     expect(await store.holdCallback(result(7))).toEqual({ duplicate: true });
     expect(await store.holdCallback(result(8))).toEqual({ duplicate: false });
@@ -139,9 +185,8 @@ describe('tournament store', () => {
   });
 
   it('puts a code with a second game up for review until the organizer chooses, and again for a third', async () => {
-    const store = await openTournamentStore(
-      join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db'),
-    );
+    const store = await openTournamentStore(await fresh());
+    expect(store.engine).toBe(engine);
     await store.recordResult(result(7));
     expect(await store.chooseResult(code.code, 7, 1)).toBe(false);
     expect(await store.listResults()).toMatchObject([{ gameId: 7, review: false, counts: null }]);
@@ -176,7 +221,7 @@ describe('tournament store', () => {
   });
 
   it('keeps the players looked up for a result, or why the lookup failed, across a reopen', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
+    const path = await fresh();
     const first = await openTournamentStore(path);
     await first.recordResult(result(7));
     await first.recordResult(result(8));
@@ -205,10 +250,10 @@ describe('tournament store', () => {
   });
 
   it('opens results stored before the players lookup: they are still to be looked up', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(
+    const path = await fresh();
+    const old = await atSchema(
       path,
-      TOURNAMENT_MIGRATIONS.filter((migration) => !migration.statements.join().includes('result_choices')),
+      TOURNAMENT_MIGRATIONS.filter((migration) => migration.version < 6),
     );
     const {
       winners: _w,
@@ -220,25 +265,25 @@ describe('tournament store', () => {
       counts: _c,
       ...before
     } = result(7);
-    await old.execute({
-      sql: `INSERT INTO results (code, game_id, tournament_id, source, received_at, record) VALUES (?, 7, 1002, 'callback', 1, ?)`,
-      args: [code.code, JSON.stringify(before)],
-    });
-    old.close();
+    await old.execute(
+      `INSERT INTO results (code, game_id, tournament_id, source, received_at, record) VALUES (?, 7, 1002, 'callback', 1, ?)`,
+      [code.code, JSON.stringify(before)],
+    );
+    await old.close();
     const store = await openTournamentStore(path);
     expect(await store.listResults()).toEqual([result(7)]);
     store.close();
   });
 
   it('opens a database of the first schema: its codes keep working, without a batch nonce', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 1));
-    await old.execute({
-      sql: `INSERT INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
+    const path = await fresh();
+    const old = await atSchema(path, TOURNAMENT_MIGRATIONS.slice(0, 1));
+    await old.execute(
+      `INSERT INTO codes (code, tournament_id, created_at, settings, metadata, status, game_ended_at)
             VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      args: [code.code, 1002, code.createdAt, JSON.stringify(code.settings), 'Game 1', 'in-game', null],
-    });
-    old.close();
+      [code.code, 1002, code.createdAt, JSON.stringify(code.settings), 'Game 1', 'in-game', null],
+    );
+    await old.close();
     const store = await openTournamentStore(path);
     expect(await store.getCode(code.code)).toEqual({ ...code, status: 'in-game', batchNonce: null });
     await store.saveCodes([{ ...code, code: 'NEW', batchNonce: 'n2' }]);
@@ -247,14 +292,14 @@ describe('tournament store', () => {
   });
 
   it('opens a database from before win conditions: its tournaments state none', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 3));
+    const path = await fresh();
+    const old = await atSchema(path, TOURNAMENT_MIGRATIONS.slice(0, 3));
     await old.execute(
       `INSERT INTO tournaments (tournament_id, provider_id, api, name, callback_url, created_at, first_match_at,
          participants, entry_fee, prize_pool_share, betting)
        VALUES (1002, 1001, 'v5', 'Old Cup', 'http://organizer.com/cb', 2, NULL, 20, 0, 100, 0)`,
     );
-    old.close();
+    await old.close();
     const store = await openTournamentStore(path);
     expect(await store.listTournaments()).toMatchObject([
       { tournamentId: 1002, name: 'Old Cup', policy: { participants: 20, winCondition: '' } },
@@ -263,15 +308,16 @@ describe('tournament store', () => {
   });
 
   it('keeps the counts of a log written before it was capped, then trims the log per outcome', async () => {
-    const path = join(await mkdtemp(join(tmpdir(), 'sightline-tournaments-')), 'tournaments.db');
-    const old = await openSqliteDatabase(path, TOURNAMENT_MIGRATIONS.slice(0, 2));
+    const path = await fresh();
+    const old = await atSchema(path, TOURNAMENT_MIGRATIONS.slice(0, 2));
     for (const outcome of ['rejected', 'rejected', 'rejected', 'accepted']) {
-      await old.execute({
-        sql: 'INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (1, ?, ?, ?)',
-        args: [code.code, outcome, 'before'],
-      });
+      await old.execute('INSERT INTO callback_log (at, short_code, outcome, reason) VALUES (1, ?, ?, ?)', [
+        code.code,
+        outcome,
+        'before',
+      ]);
     }
-    old.close();
+    await old.close();
     const store = await openTournamentStore(path, { callbackLogKeep: 2 });
     expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 3 });
     await store.logCallback({ at: 2, shortCode: code.code, outcome: 'rejected', reason: 'after' });
@@ -283,7 +329,9 @@ describe('tournament store', () => {
     expect(await store.callbackCounts()).toEqual({ accepted: 1, duplicate: 0, rejected: 4 });
     store.close();
   });
+});
 
+describe('tournament store in a file', () => {
   it('moves a damaged file aside and opens an empty desk; the standalone receiver leaves it and fails', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sightline-tournaments-'));
     const path = join(dir, 'tournaments.db');

@@ -1,0 +1,259 @@
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentResultView } from '@shared/contract';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import { TOURNAMENT_CHANGES_CHANNEL } from './tournamentChanges';
+import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
+import { openTournamentStore, type StoredCode, type TournamentStore } from './tournamentStore';
+
+/**
+ * One PostgreSQL database shared by several stores, each with its own pool of connections as a desk or a
+ * receiver on another machine has: what they write at once is neither lost nor recorded twice.
+ */
+let server: ThrowawayPostgres;
+beforeAll(async () => {
+  server = await startThrowawayPostgres();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const code = (name: string): StoredCode => ({
+  code: name,
+  tournamentId: 1002,
+  createdAt: 1_700_000_000_000,
+  settings: {
+    mapType: 'SUMMONERS_RIFT',
+    pickType: 'TOURNAMENT_DRAFT',
+    spectatorType: 'ALL',
+    teamSize: 5,
+    allowedParticipants: [],
+    enoughPlayers: false,
+  },
+  metadata: 'Game 1',
+  status: 'open',
+  gameEndedAt: null,
+  batchNonce: null,
+});
+
+const result = (shortCode: string, gameId: number): TournamentResultView => ({
+  code: shortCode,
+  tournamentId: 1002,
+  gameId,
+  matchId: `NA1_${gameId}`,
+  routing: 'americas',
+  matchPath: `/matches?match=NA1_${gameId}&routing=americas`,
+  source: 'callback',
+  receivedAt: 1_700_000_100_000 + gameId,
+  startTime: 1_700_000_050_000,
+  gameName: 'g',
+  gameType: 'Practice',
+  gameMode: 'CLASSIC',
+  gameMap: 11,
+  region: 'NA1',
+  winningTeam: [],
+  losingTeam: [],
+  metadata: 'Game 1',
+  winners: [],
+  losers: [],
+  durationSeconds: null,
+  players: 'looking-up',
+  playersError: null,
+  review: false,
+  counts: null,
+});
+
+/** `count` stores on one new database, opened at once. */
+async function storesOnOneDatabase(count: number): Promise<{ url: string; stores: TournamentStore[] }> {
+  const url = await server.createDatabase();
+  const stores = await Promise.all(
+    Array.from({ length: count }, () => openTournamentStore({ engine: 'postgres', url })),
+  );
+  return { url, stores };
+}
+
+async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('stores of several processes on one PostgreSQL database', () => {
+  it('all open when four start at once on a new database, each migration applied once', async () => {
+    const { url, stores } = await storesOnOneDatabase(4);
+    const applied = await query<{ version: number }>(
+      url,
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(applied.map((row) => row.version)).toEqual(
+      TOURNAMENT_MIGRATIONS.map((migration) => migration.version),
+    );
+    for (const store of stores) expect(await store.listCodes()).toEqual([]);
+    for (const store of stores) store.close();
+  });
+
+  it('record a result two receivers get at once exactly once: one of them is told it is new', async () => {
+    const { stores } = await storesOnOneDatabase(2);
+    const [a, b] = stores as [TournamentStore, TournamentStore];
+    await a.saveCodes([code('C1')]);
+    const games = range(20);
+    const answers = await Promise.all(
+      games.map(async (gameId) =>
+        Promise.all([a.recordResult(result('C1', gameId)), b.recordResult(result('C1', gameId))]),
+      ),
+    );
+    for (const pair of answers) {
+      expect(pair.filter((answer) => !answer.duplicate)).toHaveLength(1);
+    }
+    expect(
+      (await b.listResults({ code: 'C1' })).map((stored) => stored.gameId).sort((x, y) => x - y),
+    ).toEqual(games);
+    a.close();
+    b.close();
+  });
+
+  it('keep every code two admins create at once, none twice, the shared ones once', async () => {
+    const { stores } = await storesOnOneDatabase(2);
+    const [a, b] = stores as [TournamentStore, TournamentStore];
+    const made = (admin: string) => range(15).map((n) => code(`${admin}-${n}`));
+    const shared = range(5).map((n) => code(`BOTH-${n}`));
+    await Promise.all([
+      ...made('A').map((one) => a.saveCodes([one, ...shared])),
+      ...made('B').map((one) => b.saveCodes([one, ...shared])),
+    ]);
+    const codes = (await a.listCodes()).map((stored) => stored.code);
+    expect(codes).toHaveLength(35);
+    expect(new Set(codes)).toEqual(new Set([...made('A'), ...made('B'), ...shared].map((one) => one.code)));
+    a.close();
+    b.close();
+  });
+
+  it('lose no update: counts, lobby events and a code written by both at once', async () => {
+    const { stores } = await storesOnOneDatabase(2);
+    const [a, b] = stores as [TournamentStore, TournamentStore];
+    // Each callback counted, whichever receiver logged it.
+    const entry = { at: 1, shortCode: 'C1', outcome: 'accepted' as const, reason: 'ok' };
+    await Promise.all(range(25).flatMap(() => [a.logCallback(entry), b.logCallback(entry)]));
+    expect(await a.callbackCounts()).toEqual({ accepted: 50, duplicate: 0, rejected: 0 });
+    // The same lobby events from two desks: each stored once, and counted new by exactly one of them.
+    const events = range(10).map((n) => ({
+      timestamp: n,
+      eventType: 'PlayerJoinedGameEvent',
+      player: `p${n}`,
+    }));
+    const added = await Promise.all(
+      events.flatMap((event) => [a.appendLobbyEvents('C1', [event]), b.appendLobbyEvents('C1', [event])]),
+    );
+    expect(added.reduce((sum, n) => sum + n, 0)).toBe(10);
+    expect(await b.lobbyEvents('C1')).toHaveLength(10);
+    // Two whole-row updates of one code: the row is one of them, never a mix of both.
+    await a.saveCodes([code('C1')]);
+    const fromA = { ...code('C1'), status: 'ended' as const, gameEndedAt: 5 };
+    const fromB = { ...code('C1'), metadata: 'Game 1 (replayed)', batchNonce: 'n-b' };
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all([a.updateCode(fromA), b.updateCode(fromB)]);
+      expect([fromA, fromB]).toContainEqual(await a.getCode('C1'));
+    }
+    // Players looked up by two desks for two games of one code: both kept.
+    await a.recordResult(result('C1', 1));
+    await a.recordResult(result('C1', 2));
+    await Promise.all([
+      a.recordPlayers('C1', 1, { winners: ['W#1'], losers: ['L#1'], durationSeconds: 10 }),
+      b.recordPlayers('C1', 2, { error: 'not found' }),
+    ]);
+    expect((await b.listResults({ code: 'C1' })).map((stored) => stored.players)).toEqual([
+      'failed',
+      'known',
+    ]);
+    a.close();
+    b.close();
+  });
+
+  it('give every process the same 32-byte signing secret, made by whichever asked first', async () => {
+    const { url, stores } = await storesOnOneDatabase(4);
+    const secrets = await Promise.all(stores.map((store) => store.signingSecret()));
+    expect(secrets[0]).toHaveLength(32);
+    for (const secret of secrets) expect(secret.equals(secrets[0] as Buffer)).toBe(true);
+    for (const store of stores) store.close();
+    const later = await openTournamentStore({ engine: 'postgres', url });
+    expect((await later.signingSecret()).equals(secrets[0] as Buffer)).toBe(true);
+    later.close();
+  });
+
+  it('announce a committed change on the changes channel, and nothing for a write rolled back', async () => {
+    const { url, stores } = await storesOnOneDatabase(1);
+    const store = stores[0] as TournamentStore;
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    const next = () =>
+      new Promise<string>((resolve) =>
+        listener.once('notification', (message: pg.Notification) => resolve(message.payload ?? '')),
+      );
+    listener.on('notification', (message: pg.Notification) => heard.push(message.payload ?? ''));
+    await listener.query(`LISTEN ${TOURNAMENT_CHANGES_CHANNEL}`);
+    try {
+      let heardNext = next();
+      await store.recordResult(result('C1', 7));
+      expect(await heardNext).toBe('results');
+
+      // A batch whose second code breaks the schema (what a bug would send): neither code is kept, none announced.
+      const broken = { ...code('C3'), status: null } as unknown as StoredCode;
+      await expect(store.saveCodes([code('C2'), broken])).rejects.toThrow();
+      expect(await store.getCode('C2')).toBeNull();
+      heardNext = next();
+      await store.logCallback({ at: 1, shortCode: 'C1', outcome: 'accepted', reason: 'ok' });
+      expect(await heardNext).toBe('callback_log');
+      expect(heard).toEqual(['results', 'callback_log']);
+    } finally {
+      await listener.end();
+      store.close();
+    }
+  });
+
+  it('never show the URL’s password: not in the store’s path, not in an error', async () => {
+    const url = await server.createDatabase();
+    const password = new URL(url).password;
+    const store = await openTournamentStore({ engine: 'postgres', url });
+    expect(store.path).not.toContain(password);
+    expect(store.path).toBe(url.replace(`:${password}@`, ':***@'));
+    store.close();
+
+    const failures = [
+      url.replace(/\/[^/]+$/, '/no_such_database'),
+      url.replace(`:${password}@`, `:${password}x@`),
+      url.replace(`:${server.port}/`, `:${await closedPort()}/`),
+    ];
+    for (const wrong of failures) {
+      const error = await openTournamentStore({ engine: 'postgres', url: wrong }).then(
+        () => new Error('opened'),
+        (failure: unknown) => failure as Error,
+      );
+      expect(error.message).toMatch(/cannot be used/);
+      expect(error.message).toContain(':***@127.0.0.1');
+      expect(
+        JSON.stringify({ message: error.message, stack: error.stack, cause: String(error.cause) }),
+      ).not.toContain(password);
+    }
+  });
+});
+
+/** A loopback port nothing listens on. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
