@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentResultView } from '@shared/contract';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import { loadOrCreateSigningSecret, loadSigningSecret, signingSecretPath } from '../signingSecret';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
@@ -23,10 +25,13 @@ afterAll(async () => {
 }, 30_000);
 
 let files = 0;
+/** A data folder's tournaments.db, each in a folder of its own (its desk's signing secret file beside it). */
 const newFile = (): TournamentDatabaseLocation => ({
   engine: 'file',
-  path: join(dir, `tournaments-${(files += 1)}.db`),
+  path: join(dir, `folder-${(files += 1)}`, 'tournaments.db'),
 });
+const secretFileOf = (location: TournamentDatabaseLocation) =>
+  location.engine === 'file' ? signingSecretPath(dirname(location.path)) : '';
 const newPostgres = async (): Promise<TournamentDatabaseLocation> => ({
   engine: 'postgres',
   url: await server.createDatabase(),
@@ -39,6 +44,7 @@ afterEach(() => {
   for (const store of opened.splice(0)) store.close();
 });
 async function open(location: TournamentDatabaseLocation): Promise<TournamentStore> {
+  if (location.engine === 'file') await mkdir(dirname(location.path), { recursive: true });
   const store = await openTournamentStore(location);
   opened.push(store);
   return store;
@@ -71,8 +77,13 @@ const result = (code: string, gameId: number, receivedAt: number): TournamentRes
   counts: null,
 });
 
-/** A desk with a row in every table: what an organizer's tournaments.db holds after an evening. */
-async function fillEveryTable(store: TournamentStore): Promise<void> {
+/**
+ * A desk with a row in every table: what an organizer's tournaments.db holds after an evening (its desk signs
+ * with the secret file beside it, made here as the desk makes it).
+ */
+async function fillEveryTable(location: TournamentDatabaseLocation): Promise<void> {
+  const store = await open(location);
+  await loadOrCreateSigningSecret(secretFileOf(location));
   const at = 1_790_000_000_000;
   await store.saveProvider({
     providerId: 1001,
@@ -151,6 +162,7 @@ async function fillEveryTable(store: TournamentStore): Promise<void> {
       outcome,
       reason: `reason ${index}`,
     });
+  // A row the file desk never signs with (a store asked once): the file beside it is its secret.
   await store.signingSecret();
 }
 
@@ -183,39 +195,49 @@ async function migrate(argv: string[], defaultSource?: TournamentDatabaseLocatio
 describe('tournament migrate', () => {
   it('copies a desk with every table filled from a file to PostgreSQL and back to a new file, equal row by row', async () => {
     const source = newFile();
-    await fillEveryTable(await open(source));
+    await fillEveryTable(source);
+    const secret = await loadSigningSecret(secretFileOf(source));
     const before = await everyRow(source);
     expect(before.filter((table) => table.rows.length === 0).map((table) => table.table)).toEqual([]);
-    expect(before.map((table) => table.table)).toEqual(
-      expect.arrayContaining([
-        'providers',
-        'tournaments',
-        'codes',
-        'results',
-        'result_choices',
-        'held_callbacks',
-        'lobby_events',
-        'callback_log',
-        'callback_counts',
-        'code_batches',
-        'desk_secrets',
-      ]),
-    );
+    expect(before.map((table) => table.table)).toEqual([
+      'callback_counts',
+      'callback_log',
+      'code_batches',
+      'codes',
+      'desk_secrets',
+      'held_callbacks',
+      'lobby_events',
+      'providers',
+      'result_choices',
+      'results',
+      'tournaments',
+    ]);
 
     const shared = await newPostgres();
     const there = await migrate(['--to', argument(shared)], source);
     expect(there.code).toBe(0);
     expect(there.out).toEqual(
-      before.map((table) => `${table.table}: ${table.rows.length} rows copied, checked`),
+      before.map(({ table, rows }) => `${table}: ${rows.length} rows copied, checked`),
     );
-    expect(await everyRow(shared)).toEqual(before);
+    // Every row as it was; the file desk's signing secret now in the database, for every desk and receiver.
+    const inShared = await everyRow(shared);
+    const secrets = (rows: TableRows[]) => rows.find((table) => table.table === 'desk_secrets');
+    expect(inShared.filter((table) => table.table !== 'desk_secrets')).toEqual(
+      before.filter((table) => table.table !== 'desk_secrets'),
+    );
+    expect(secrets(inShared)?.rows).toEqual([
+      [expect.any(Number), 'metadata-signing', secret?.toString('hex')],
+    ]);
 
     const back = newFile();
     const home = await migrate(['--to', argument(back), '--from', argument(shared)]);
     expect(home.code).toBe(0);
-    expect(await everyRow(back)).toEqual(before);
+    expect(home.out).toEqual(there.out);
+    expect(await everyRow(back)).toEqual(inShared);
+    // The file desk there signs with the same secret: the file beside it.
+    expect(await loadSigningSecret(secretFileOf(back))).toEqual(secret);
 
-    // What the desk reads is the same on the three, the secret too.
+    // What the desk reads is the same on the three.
     const stores = await Promise.all([source, shared, back].map(open));
     const [a, b, c] = await Promise.all(
       stores.map(async (store) => ({
@@ -226,8 +248,8 @@ describe('tournament migrate', () => {
         log: await store.callbackLog('accepted', 10),
         held: await store.heldCallbacks(),
         lobby: await store.lobbyEvents('EUW-CODE-2'),
+        providers: await store.listProviders(),
         tournaments: await store.listTournaments(),
-        secret: (await store.signingSecret()).toString('hex'),
       })),
     );
     expect(b).toEqual(a);
@@ -237,11 +259,38 @@ describe('tournament migrate', () => {
       'PlayerJoinedGameEvent',
       'ChampSelectStartedEvent',
     ]);
+    expect(await stores[1]?.signingSecret()).toEqual(secret);
+  });
+
+  it('refuses to copy into a folder whose desk signs with another secret, writing nothing', async () => {
+    const source = newFile();
+    await fillEveryTable(source);
+    const shared = await newPostgres();
+    expect((await migrate(['--to', argument(shared)], source)).code).toBe(0);
+    const back = newFile();
+    await mkdir(dirname(secretFileOf(back)), { recursive: true });
+    const other = await loadOrCreateSigningSecret(secretFileOf(back));
+    const refused = await migrate(['--to', argument(back), '--from', argument(shared)]);
+    expect(refused.code).toBe(1);
+    expect(refused.err.at(-1)).toContain('holds another signing secret than the copied desk');
+    expect(await loadSigningSecret(secretFileOf(back))).toEqual(other);
+    expect((await everyRow(back)).every((table) => table.rows.length === 0)).toBe(true);
+  });
+
+  it('refuses a database that made a signing secret of its own before the copy (a receiver started on it)', async () => {
+    const source = newFile();
+    await fillEveryTable(source);
+    const shared = await newPostgres();
+    const made = await (await open(shared)).signingSecret();
+    const refused = await migrate(['--to', argument(shared)], source);
+    expect(refused.code).toBe(1);
+    expect(refused.err.at(-1)).toContain('already has a signing secret of its own');
+    expect(await (await open(shared)).signingSecret()).toEqual(made);
   });
 
   it('goes on numbering the callback log after the copied entries on PostgreSQL', async () => {
     const source = newFile();
-    await fillEveryTable(await open(source));
+    await fillEveryTable(source);
     const shared = await newPostgres();
     expect((await migrate(['--to', argument(shared)], source)).code).toBe(0);
     const store = await open(shared);
@@ -261,7 +310,7 @@ describe('tournament migrate', () => {
 
   it('refuses a target that holds other desk data, and leaves it as it was', async () => {
     const source = newFile();
-    await fillEveryTable(await open(source));
+    await fillEveryTable(source);
     const shared = await newPostgres();
     const other = await open(shared);
     await other.saveProvider({
@@ -278,14 +327,24 @@ describe('tournament migrate', () => {
     expect(refused.code).toBe(1);
     expect(refused.out).toEqual([]);
     expect(refused.err.at(-1)).toMatch(
-      /already holds desk data \(providers is not empty\).*nothing was copied/,
+      /already holds desk data \(providers\) and it differs from the source: nothing was copied/,
     );
     expect(await everyRow(shared)).toEqual(before);
   });
 
+  it('refuses a source file that is not there, and makes none', async () => {
+    const missing = newFile();
+    const refused = await migrate(['--to', argument(await newPostgres()), '--from', argument(missing)]);
+    expect(refused.code).toBe(1);
+    expect(refused.err.at(-1)).toBe(
+      `sightline tournament: there is no tournament database at ${argument(missing)}`,
+    );
+    expect(existsSync(argument(missing))).toBe(false);
+  });
+
   it('accepts again a target that already holds exactly the same rows, writing nothing', async () => {
     const source = newFile();
-    await fillEveryTable(await open(source));
+    await fillEveryTable(source);
     const shared = await newPostgres();
     expect((await migrate(['--to', argument(shared)], source)).code).toBe(0);
     const again = await migrate(['--to', argument(shared)], source);
@@ -295,7 +354,7 @@ describe('tournament migrate', () => {
 
   it('never prints the password of a URL, in its lines nor in its errors', async () => {
     const source = newFile();
-    await fillEveryTable(await open(source));
+    await fillEveryTable(source);
     const shared = await newPostgres();
     const password = decodeURIComponent(new URL(argument(shared)).password);
     expect(password.length).toBeGreaterThan(8);
@@ -310,7 +369,9 @@ describe('tournament migrate', () => {
     expect(refused.code).toBe(1);
     expect(refused.err.join('\n')).toMatch(/password authentication failed/);
 
-    const taken = await migrate(['--to', argument(shared)], newFile());
+    const empty = newFile();
+    await open(empty);
+    const taken = await migrate(['--to', argument(shared)], empty);
     expect(taken.code).toBe(1);
     for (const run of [done, refused, taken]) {
       expect([...run.out, ...run.err].join('\n')).not.toContain(password);

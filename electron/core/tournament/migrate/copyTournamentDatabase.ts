@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 import { shownLocation } from './databaseArgument';
+import { fileDeskSecret, secretFileFor, signingSecretOf, withSigningSecret } from './deskSigningSecret';
 import { openDeskTables, TargetNotEmpty, type DeskTables, type TableRows } from './deskTables';
 
 /** Why the copy was not made, in a sentence without any password; nothing was written to the target. */
@@ -30,24 +34,34 @@ export interface CopyOutcome {
 export async function copyTournamentDatabase(
   from: TournamentDatabaseLocation,
   to: TournamentDatabaseLocation,
+  now: () => number = Date.now,
 ): Promise<CopyOutcome> {
   if (shownLocation(from) === shownLocation(to))
     throw new MigrationRefused('--from and --to are the same database');
+  // Never an empty desk made up where the source should be; the target's folder is made as needed.
+  if (from.engine === 'file' && !existsSync(from.path))
+    throw new MigrationRefused(`there is no tournament database at ${from.path}`);
+  if (to.engine === 'file') await mkdir(dirname(to.path), { recursive: true });
   const source = await openDeskTables(from);
   try {
     const target = await openDeskTables(to);
     try {
-      const content = await readTables(source, await sharedColumns(source, target, to));
+      const rows = await readTables(source, await sharedColumns(source, target, to));
+      const fileSecret = await fileDeskSecret(from);
+      const content = fileSecret ? withSigningSecret(rows, fileSecret, now()) : rows;
+      const secretFile = await secretFileFor(to, signingSecretOf(content));
+      if (secretFile.problem !== null) throw new MigrationRefused(secretFile.problem);
       const targetContent = await readTables(target, content);
       if (targetContent.some((table) => table.rows.length > 0)) {
-        if (sameContent(content, targetContent)) return { copied: false, tables: counts(content) };
-        throw holdsData(to, targetContent.find((table) => table.rows.length > 0)?.table ?? '');
+        if (!sameContent(content, targetContent)) throw holdsData(to, targetContent);
+        await secretFile.write();
+        return { copied: false, tables: counts(content) };
       }
       try {
         await target.fillEmpty(content);
       } catch (error) {
         // Someone wrote to the target between the look and the copy: the transaction wrote nothing.
-        if (error instanceof TargetNotEmpty) throw holdsData(to, error.table);
+        if (error instanceof TargetNotEmpty) throw holdsData(to, [{ table: error.table, rows: [[]] }]);
         throw error;
       }
       const copied = await readTables(target, content);
@@ -55,6 +69,7 @@ export async function copyTournamentDatabase(
         const back = copied[index];
         if (!back || !isDeepStrictEqual(back.rows, table.rows)) throw new Error(mismatch(table, back));
       }
+      await secretFile.write();
       return { copied: true, tables: counts(content) };
     } finally {
       await target.close();
@@ -118,9 +133,20 @@ function counts(content: readonly TableRows[]): CopiedTable[] {
   return content.map(({ table, rows }) => ({ table, rows: rows.length }));
 }
 
-function holdsData(to: TournamentDatabaseLocation, table: string): MigrationRefused {
+function holdsData(
+  to: TournamentDatabaseLocation,
+  content: readonly { table: string; rows: readonly unknown[] }[],
+): MigrationRefused {
+  const filled = content.filter((table) => table.rows.length > 0).map((table) => table.table);
+  if (filled.length === 1 && filled[0] === 'desk_secrets') {
+    return new MigrationRefused(
+      `${shownLocation(to)} already has a signing secret of its own (a desk or receiver was started on it before ` +
+        "the copy): the copied codes' callbacks would be refused. Nothing was copied. Migrate into a new empty " +
+        'database, and start the desks and receivers on it after.',
+    );
+  }
   return new MigrationRefused(
-    `${shownLocation(to)} already holds desk data (${table} is not empty) and it differs from the source: ` +
+    `${shownLocation(to)} already holds desk data (${filled.join(', ')}) and it differs from the source: ` +
       'nothing was copied. Migrate into an empty database (or a new file).',
   );
 }

@@ -1,5 +1,5 @@
 import { openPostgresDatabase } from '../../db/postgresDatabase';
-import type { SqlDatabase, SqlTransaction, SqlValue } from '../../db/sqlDatabase';
+import type { SqlDatabase, SqlExecutor, SqlValue } from '../../db/sqlDatabase';
 import { openSqliteDatabase } from '../../db/sqliteDatabase';
 import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
 import { TOURNAMENT_CHANGES_CHANNEL } from '../storage/tournamentChanges';
@@ -108,7 +108,7 @@ function deskTables(db: SqlDatabase): DeskTables {
     return result.rows.map((row) => String(row.name));
   };
 
-  const insert = async (tx: SqlTransaction, { table, columns, rows }: TableRows): Promise<void> => {
+  const insert = async (tx: SqlExecutor, { table, columns, rows }: TableRows): Promise<void> => {
     const row = `(${columns.map(() => '?').join(', ')})`;
     for (const batch of batches(rows, ROWS_PER_INSERT)) {
       await tx.execute(

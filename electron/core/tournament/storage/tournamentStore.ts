@@ -202,7 +202,7 @@ export async function openTournamentStore(
 }
 
 /** The name of the metaData signing secret's row in desk_secrets. */
-const SIGNING_SECRET = 'metadata-signing';
+export const SIGNING_SECRET = 'metadata-signing';
 const SIGNING_SECRET_BYTES = 32;
 
 const CODE_COLUMNS = [
