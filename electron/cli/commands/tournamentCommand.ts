@@ -5,6 +5,7 @@ import { defaultDataDir, readEnvironment } from '../../core/settings/environment
 import { deskRequests, deskRequestsThrough } from '../../core/tournament/cli/deskRequests';
 import { runTournamentCli, type OpenedDesk } from '../../core/tournament/cli/tournamentCli';
 import { startStandaloneReceiver } from '../../core/tournament/receiver/standaloneReceiver';
+import { resolveTournamentDatabase } from '../../core/tournament/database/tournamentDatabaseSetting';
 import { runTournamentMigrate } from '../../core/tournament/migrate/migrateCli';
 import { tournamentDbPath } from '../../core/tournament/storage/tournamentStore';
 import { createTournamentFeature } from '../../core/tournament/tournamentFeature';
@@ -28,10 +29,15 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
       err: io.err,
       defaultSource: async (to) => {
         if (to.engine === 'postgres') return { engine: 'file', path: tournamentDbPath(dataDir) };
-        const url = io.env.SIGHTLINE_TOURNAMENT_DATABASE_URL;
-        if (!url)
+        // The shared database this folder's desk uses (the app's saved URL is not readable from here).
+        const shared = await resolveTournamentDatabase({
+          environmentUrl: env.tournamentDatabaseUrl,
+          secrets: null,
+          dataDir,
+        });
+        if (shared.engine !== 'postgres')
           throw new UsageError('--to is a file: name the database to copy with --from <postgres://…>');
-        return { engine: 'postgres', url };
+        return shared;
       },
     });
   }

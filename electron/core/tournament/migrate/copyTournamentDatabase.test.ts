@@ -403,4 +403,28 @@ describe('tournament migrate', () => {
       'sightline tournament: --to is a file: name the database to copy with --from <postgres://…> (see sightline tournament --help)',
     ]);
   });
+
+  it("copies by default the data folder's tournaments.db in, and SIGHTLINE_TOURNAMENT_DATABASE_URL's desk out", async () => {
+    const source = newFile();
+    await fillEveryTable(source);
+    const shared = await newPostgres();
+    const lines: string[] = [];
+    const cli = (argv: string[], env: NodeJS.ProcessEnv) =>
+      runCli(['tournament', 'migrate', ...argv], {
+        moduleUrl: new URL('../../../../out/main/cli.js', import.meta.url).href,
+        env,
+        out: (line) => lines.push(line),
+        err: () => undefined,
+      });
+    expect(await cli(['--to', argument(shared)], { SIGHTLINE_DATA_DIR: dirname(argument(source)) })).toBe(0);
+    const back = newFile();
+    const fromShared = {
+      SIGHTLINE_DATA_DIR: join(dir, 'elsewhere'),
+      SIGHTLINE_TOURNAMENT_DATABASE_URL: argument(shared),
+    };
+    expect(await cli(['--to', argument(back)], fromShared)).toBe(0);
+    expect(lines).toContain('codes: 2 rows copied, checked');
+    expect(lines.filter((line) => line === 'codes: 2 rows copied, checked')).toHaveLength(2);
+    expect((await everyRow(back)).find((table) => table.table === 'codes')?.rows).toHaveLength(2);
+  });
 });
