@@ -1,14 +1,10 @@
 /**
  * A PostgreSQL URL as it may be shown or logged: its password replaced by "***" (host, port, user and
- * database stay). Text that does not parse as a URL is not shown at all.
+ * database stay). Text that is not a postgres:// URL is not shown at all: where its secret is cannot be told.
  */
 export function redactDatabaseUrl(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return '(a database URL that does not parse)';
-  }
+  const parsed = postgresUrl(url);
+  if (!parsed) return '(not a postgres:// URL)';
   if (parsed.password !== '') parsed.password = '***';
   for (const name of ['password', 'sslpassword']) {
     if (parsed.searchParams.has(name)) parsed.searchParams.set(name, '***');
@@ -29,6 +25,16 @@ export function databaseUrlSecrets(url: string): string[] {
     );
   } catch {
     return [url];
+  }
+}
+
+/** The URL parsed, if it is a postgres:// (or postgresql://) one. */
+export function postgresUrl(url: string): URL | null {
+  try {
+    const parsed = new URL(url);
+    return /^postgres(ql)?:$/.test(parsed.protocol) ? parsed : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { databaseUrlSecrets, redactDatabaseUrl, scrubSecrets } from './databaseUrl';
+import { databaseUrlSecrets, postgresUrl, redactDatabaseUrl, scrubSecrets } from './databaseUrl';
 import type { Migration } from './migration';
 import { migratePostgres } from './postgresMigration';
 import { postgresPlaceholders } from './postgresPlaceholders';
@@ -25,6 +25,13 @@ const BIGINT_AS_NUMBER: pg.CustomTypesConfig = {
 };
 
 const CONNECT_TIMEOUT_MS = 10_000;
+const TRANSACTION_ATTEMPTS = 5;
+
+/** A deadlock or a serialization failure: the server rolled the transaction back, and it can run again. */
+function isRetriable(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
 
 /**
  * Opens a PostgreSQL database shared by several processes and brings its schema up to date (see
@@ -38,7 +45,7 @@ export async function openPostgresDatabase(
   const shown = redactDatabaseUrl(url);
   const secrets = databaseUrlSecrets(url);
   const scrub = (error: unknown): unknown => scrubbedError(error, secrets);
-  if (!/^postgres(ql)?:$/.test(safeProtocol(url))) {
+  if (!postgresUrl(url)) {
     throw new HistoryError(`The database ${shown} cannot be used: a postgres:// URL is expected.`);
   }
   const pool = new pg.Pool({
@@ -72,40 +79,44 @@ export async function openPostgresDatabase(
     }
   };
 
+  const once = async <T>(work: (tx: SqlExecutor) => Promise<T>, changed: string | undefined): Promise<T> => {
+    const client = await pool.connect().catch((error: unknown) => Promise.reject(scrub(error)));
+    let usable = true;
+    try {
+      await run(client, 'BEGIN', []);
+      const result = await work({ execute: (sql, args = []) => run(client, sql, args) });
+      if (changed !== undefined && options.changesChannel !== undefined) {
+        // Sent by the server when (and only if) the transaction commits.
+        await run(client, 'SELECT pg_notify(?, ?)', [options.changesChannel, changed]);
+      }
+      await run(client, 'COMMIT', []);
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => (usable = false));
+      throw error;
+    } finally {
+      // A connection that could not roll back is closed, never handed to the next caller mid-transaction.
+      client.release(!usable);
+    }
+  };
+
   return {
     engine: 'postgres',
     execute: (sql, args = []) => run(pool, sql, args),
     async transaction(work, transactionOptions = {}) {
-      const client = await pool.connect().catch((error: unknown) => Promise.reject(scrub(error)));
-      let usable = true;
-      try {
-        await run(client, 'BEGIN', []);
-        const tx: SqlExecutor = { execute: (sql, args = []) => run(client, sql, args) };
-        const result = await work(tx);
-        if (transactionOptions.changed !== undefined && options.changesChannel !== undefined) {
-          // Sent by the server when (and only if) the transaction commits.
-          await run(client, 'SELECT pg_notify(?, ?)', [options.changesChannel, transactionOptions.changed]);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await once(work, transactionOptions.changed);
+        } catch (error) {
+          // Two transactions taking the same rows in opposite orders: the server cancels one; it runs again,
+          if (attempt >= TRANSACTION_ATTEMPTS || !isRetriable(error)) throw error;
+          // a moment apart, so the two do not meet again the same way.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
         }
-        await run(client, 'COMMIT', []);
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => (usable = false));
-        throw error;
-      } finally {
-        // A connection that could not roll back is closed, never handed to the next caller mid-transaction.
-        client.release(!usable);
       }
     },
     close: () => pool.end(),
   };
-}
-
-function safeProtocol(url: string): string {
-  try {
-    return new URL(url).protocol;
-  } catch {
-    return '';
-  }
 }
 
 /** pg's words, with the code of a server error; a refused connection's message is sometimes empty. */

@@ -9,22 +9,25 @@ import type { SqlDatabase } from '../../db/sqlDatabase';
 import { openSqliteDatabase } from '../../db/sqliteDatabase';
 import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import { openTournamentDatabase, TOURNAMENT_TABLES } from './tournamentDatabase';
 import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
 
 let server: ThrowawayPostgres;
+// Starting a cluster takes a few seconds, more on a busy machine.
 beforeAll(async () => {
   server = await startThrowawayPostgres();
-});
+}, 60_000);
 afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 /** Each engine the desk runs on: a fresh empty place for a store, and a database stopped at an older schema. */
 const ENGINES = [
   {
     engine: 'file',
+    tables: "SELECT name FROM sqlite_master WHERE type = 'table'",
     async fresh(): Promise<TournamentDatabaseLocation> {
       return {
         engine: 'file',
@@ -41,6 +44,8 @@ const ENGINES = [
   },
   {
     engine: 'postgres',
+    tables: `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     async fresh(): Promise<TournamentDatabaseLocation> {
       return { engine: 'postgres', url: await server.createDatabase() };
     },
@@ -110,7 +115,14 @@ describe('lobby events from the API', () => {
   });
 });
 
-describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema }) => {
+describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema, tables }) => {
+  it('names every table of its database in TOURNAMENT_TABLES, for commands that copy a whole desk', async () => {
+    const { db } = await openTournamentDatabase(await fresh());
+    const names = (await db.execute(tables)).rows.map((row) => String(row.name));
+    await db.close();
+    expect(names.sort()).toEqual(TOURNAMENT_TABLES.map(({ table }) => table).sort());
+  });
+
   it('keeps providers, tournaments, codes, results, lobby events and the callback log across a reopen', async () => {
     const path = await fresh();
     const first = await openTournamentStore(path);

@@ -11,16 +11,12 @@ import {
   type TournamentRegion,
   type TournamentResultView,
 } from '@shared/contract';
-import { redactDatabaseUrl } from '../../db/databaseUrl';
-import { openPostgresDatabase } from '../../db/postgresDatabase';
 import type { SqlDatabase, SqlRow, SqlValue } from '../../db/sqlDatabase';
 import { SQL_DIALECTS } from '../../db/sqlDialect';
-import { openSqliteDatabase, openOrRecoverDatabase, type MovedAsideDatabase } from '../../db/sqliteDatabase';
-import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
 import { upsertStatement } from '../../db/sqlUpsert';
-import { TOURNAMENT_CHANGES_CHANNEL } from './tournamentChanges';
+import type { MovedAsideDatabase } from '../../db/sqliteDatabase';
+import { openTournamentDatabase } from './tournamentDatabase';
 import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
-import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { ownEntry } from '../../parsing/ownEntry';
 
 export const TOURNAMENT_DB_FILE = 'tournaments.db';
@@ -180,25 +176,23 @@ export interface TournamentStoreOptions {
   recoverDamaged?: boolean;
 }
 
-/** Opens the desk's store where it lives; a string is the file's path. */
+/** Opens the desk's store where it lives (see openTournamentDatabase); a string is the file's path. */
 export async function openTournamentStore(
   location: TournamentDatabaseLocation | string,
   options: TournamentStoreOptions = {},
 ): Promise<TournamentStore> {
-  const keep = options.callbackLogKeep ?? CALLBACK_LOG_KEEP;
-  const where = typeof location === 'string' ? { engine: 'file' as const, path: location } : location;
-  if (where.engine === 'postgres') {
-    const db = await openPostgresDatabase(where.url, TOURNAMENT_MIGRATIONS, {
-      changesChannel: TOURNAMENT_CHANGES_CHANNEL,
-    });
-    return createTournamentStore(db, redactDatabaseUrl(where.url), null, keep);
-  }
-  // A damaged file is moved aside, as the history's is (see openOrRecoverDatabase).
-  const { client, movedAside } =
-    (options.recoverDamaged ?? true)
-      ? await openOrRecoverDatabase(where.path, TOURNAMENT_MIGRATIONS, { now: options.now })
-      : { client: await openSqliteDatabase(where.path, TOURNAMENT_MIGRATIONS), movedAside: null };
-  return createTournamentStore(sqliteSqlDatabase(client), where.path, movedAside, keep);
+  const where: TournamentDatabaseLocation =
+    typeof location === 'string' ? { engine: 'file', path: location } : location;
+  const { db, shownAs, movedAside } = await openTournamentDatabase(where, options);
+  return createTournamentStore(db, shownAs, movedAside, options.callbackLogKeep ?? CALLBACK_LOG_KEEP);
+}
+
+/**
+ * Codes in the order of their key: two processes saving the same codes take their rows' locks in one order,
+ * so neither waits on the other for a lock it holds (PostgreSQL would cancel one as a deadlock).
+ */
+function inKeyOrder(codes: readonly StoredCode[]): StoredCode[] {
+  return [...codes].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
 /** The name of the metaData signing secret's row in desk_secrets. */
@@ -374,7 +368,7 @@ function createTournamentStore(
       if (codes.length === 0) return;
       await db.transaction(
         async (tx) => {
-          for (const code of codes) await tx.execute(SAVE_CODE, codeArgs(code));
+          for (const code of inKeyOrder(codes)) await tx.execute(SAVE_CODE, codeArgs(code));
         },
         { changed: 'codes' },
       );
@@ -419,7 +413,7 @@ function createTournamentStore(
     async closeBatch(nonce, codes) {
       await db.transaction(
         async (tx) => {
-          for (const code of codes) await tx.execute(SAVE_CODE, codeArgs(code));
+          for (const code of inKeyOrder(codes)) await tx.execute(SAVE_CODE, codeArgs(code));
           await tx.execute('UPDATE code_batches SET created = ? WHERE nonce = ?', [codes.length, nonce]);
         },
         { changed: 'codes' },
