@@ -69,7 +69,9 @@ export async function runTournamentCommand(argv: string[], io: CommandIo): Promi
             once: true,
           });
         }),
-      startReceiver: (listen, onVerdict) => startStandaloneReceiver({ listen, dataDir, onVerdict }),
+      // With the shared database's URL, the receiver needs nothing from the data folder.
+      startReceiver: (listen, onVerdict) =>
+        startStandaloneReceiver({ listen, dataDir, databaseUrl: env.tournamentDatabaseUrl, onVerdict }),
       openDesk: async ({ tournamentKeyConfirmed }) => {
         // With the app or `serve` running on this folder, its desk answers: one writer of tournaments.db, and
         // what is created here shows on its companion page at once.

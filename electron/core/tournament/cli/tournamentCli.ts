@@ -46,8 +46,10 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
                              the game that counts for such a code: its lines then say "counts":true|false
   receive [--listen <host:port>]
                              run only the callback receiver (POST /tournament/callback), default
-                             127.0.0.1:8080; needs tournament-signing-secret and the desk's
-                             tournaments.db (its codes) in the data folder
+                             127.0.0.1:8080; with SIGHTLINE_TOURNAMENT_DATABASE_URL it needs nothing
+                             else (the shared database holds the codes and the signing secret);
+                             without, tournament-signing-secret and the desk's tournaments.db (its
+                             codes) in the data folder
   migrate --to <postgres://…|file> [--from <postgres://…|file>]
                              copy the whole desk into another database (the first holding none of its
                              data) and check it row by row: one line per table, "<table>: <n> rows

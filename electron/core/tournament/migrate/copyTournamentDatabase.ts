@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 import { shownLocation } from './databaseArgument';
 import { fileDeskSecret, secretFileFor, signingSecretOf, withSigningSecret } from './deskSigningSecret';
-import { openDeskTables, TargetNotEmpty, type DeskTables, type TableRows } from './deskTables';
+import { DESK_TABLES, openDeskTables, TargetNotEmpty, type DeskTables, type TableRows } from './deskTables';
 
 /** Why the copy was not made, in a sentence without any password; nothing was written to the target. */
 const ROWID = 'rowid';
@@ -46,7 +46,7 @@ export async function copyTournamentDatabase(
   try {
     const target = await openDeskTables(to);
     try {
-      const rows = await readTables(source, await sharedColumns(source, target, to));
+      const rows = await readTables(source, await sharedColumns(source, target, from, to));
       const fileSecret = await fileDeskSecret(from);
       const content = fileSecret ? withSigningSecret(rows, fileSecret, now()) : rows;
       const secretFile = await secretFileFor(to, signingSecretOf(content));
@@ -97,14 +97,20 @@ async function readTables(
 async function sharedColumns(
   source: DeskTables,
   target: DeskTables,
+  from: TournamentDatabaseLocation,
   to: TournamentDatabaseLocation,
 ): Promise<{ table: string; columns: string[] }[]> {
-  const names = await source.tables();
-  const theirNames = await target.tables();
-  if (!isDeepStrictEqual(theirNames, names)) {
-    throw new MigrationRefused(
-      `${shownLocation(to)} does not have the desk's tables (${names.join(', ')}; it has ${theirNames.join(', ') || 'none'})`,
-    );
+  const names = [...DESK_TABLES];
+  for (const [side, tables] of [
+    [from, source],
+    [to, target],
+  ] as const) {
+    const found = await tables.tables();
+    if (!isDeepStrictEqual(found, names)) {
+      throw new MigrationRefused(
+        `${shownLocation(side)} does not have the desk's tables (${names.join(', ')}; it has ${found.join(', ') || 'none'})`,
+      );
+    }
   }
   const shared: { table: string; columns: string[] }[] = [];
   for (const table of names) {

@@ -1,10 +1,7 @@
-import { openPostgresDatabase } from '../../db/postgresDatabase';
 import type { SqlDatabase, SqlExecutor, SqlValue } from '../../db/sqlDatabase';
-import { openSqliteDatabase } from '../../db/sqliteDatabase';
-import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
 import { TOURNAMENT_CHANGES_CHANNEL } from '../storage/tournamentChanges';
+import { openTournamentDatabase, TOURNAMENT_TABLES } from '../storage/tournamentDatabase';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
-import { TOURNAMENT_MIGRATIONS } from '../storage/tournamentMigrations';
 
 export interface TableRows {
   table: string;
@@ -18,7 +15,7 @@ export interface TableRows {
  * copy have the same schema version), a damaged file left as it is.
  */
 export interface DeskTables {
-  /** Every table of the desk's schema, without the migrations' own bookkeeping, sorted by name. */
+  /** Every table the database has, without the migrations' own bookkeeping, sorted by name. */
   tables(): Promise<string[]>;
   columns(table: string): Promise<string[]>;
   /**
@@ -49,11 +46,12 @@ const ROWS_PER_INSERT = 200;
 /** The migrations' version table on PostgreSQL (postgresMigration.ts); SQLite keeps it in PRAGMA user_version. */
 const BOOKKEEPING_TABLES = new Set(['schema_migrations']);
 
+/** The desk's tables, sorted by name: what a copy must find on both sides. */
+export const DESK_TABLES: readonly string[] = TOURNAMENT_TABLES.map(({ table }) => table).sort();
+
 export async function openDeskTables(location: TournamentDatabaseLocation): Promise<DeskTables> {
-  const db =
-    location.engine === 'file'
-      ? sqliteSqlDatabase(await openSqliteDatabase(location.path, TOURNAMENT_MIGRATIONS))
-      : await openPostgresDatabase(location.url, TOURNAMENT_MIGRATIONS, { poolSize: 1 });
+  // As the store opens it (its schema brought up to date), but a damaged file is left as it is.
+  const { db } = await openTournamentDatabase(location, { recoverDamaged: false });
   return deskTables(db);
 }
 

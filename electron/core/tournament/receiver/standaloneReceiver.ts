@@ -1,5 +1,6 @@
 import type { ApiVersion } from '@shared/contract';
 import { createCallbackReceiver, type CallbackVerdict } from '../callback/callbackReceiver';
+import { storageProblem } from '../database/openDeskStorage';
 import { loadSigningSecret, signingSecretPath } from '../signingSecret';
 import { openTournamentStore, tournamentDbPath, type TournamentStore } from '../storage/tournamentStore';
 import { startRouteServer, type RouteServer } from './routeServer';
@@ -32,6 +33,11 @@ export interface StandaloneReceiverOptions {
    * codes in that tournaments.db are taken, and results are added to it.
    */
   dataDir: string;
+  /**
+   * SIGHTLINE_TOURNAMENT_DATABASE_URL: the desk's shared PostgreSQL database, whose codes are taken and whose
+   * signing secret checks them; then nothing is read from the data folder and nothing is copied by hand.
+   */
+  databaseUrl?: string | null;
   version?: ApiVersion;
   now?: () => number;
   onVerdict?: (verdict: CallbackVerdict) => void;
@@ -44,21 +50,50 @@ export interface RunningReceiver {
   close(): Promise<void>;
 }
 
-/**
- * The callback receiver alone, for a public server: an HTTP server with only `POST /tournament/callback`,
- * with the same checks as the app's route (createCallbackReceiver). It needs the organizer's signing
- * secret (never a new one: it would reject every real callback) and the desk's tournaments.db, whose
- * codes are the only ones it takes.
- */
-export async function startStandaloneReceiver(options: StandaloneReceiverOptions): Promise<RunningReceiver> {
-  const secretFile = signingSecretPath(options.dataDir);
+/** The organizer's copied secret file and tournaments.db: only codes in that file are taken. */
+async function openDataFolder(dataDir: string): Promise<{ secret: Buffer; store: TournamentStore }> {
+  const secretFile = signingSecretPath(dataDir);
   const secret = await loadSigningSecret(secretFile);
   if (!secret) {
     throw new Error(
       `No signing secret at ${secretFile}: copy the file tournament-signing-secret from the organizer's data folder (keep it 0600).`,
     );
   }
-  const store = await openTournamentStore(tournamentDbPath(options.dataDir), { recoverDamaged: false });
+  const store = await openTournamentStore(tournamentDbPath(dataDir), { recoverDamaged: false });
+  return { secret, store };
+}
+
+/**
+ * The shared database: its codes and the secret kept in it (made there by the first process that asked, so a
+ * receiver started before any desk signs nothing differently from the desks that come later).
+ */
+async function openSharedDatabase(url: string): Promise<{ secret: Buffer; store: TournamentStore }> {
+  const location = { engine: 'postgres', url } as const;
+  try {
+    const store = await openTournamentStore(location, { recoverDamaged: false });
+    try {
+      return { secret: await store.signingSecret(), store };
+    } catch (error) {
+      store.close();
+      throw error;
+    }
+  } catch (error) {
+    throw new Error(storageProblem(location, error), { cause: error });
+  }
+}
+
+/**
+ * The callback receiver alone, for a public server: an HTTP server with only `POST /tournament/callback`,
+ * with the same checks as the app's route (createCallbackReceiver). With the shared database's URL it needs
+ * nothing else; without, the organizer's signing secret (never a new one: it would reject every real
+ * callback) and the desk's tournaments.db, whose codes are the only ones it takes. It keeps no state of its
+ * own: any number may run behind a load balancer, and one killed mid-request loses nothing (the API sends
+ * again anything but a 200, and a code's game is recorded once).
+ */
+export async function startStandaloneReceiver(options: StandaloneReceiverOptions): Promise<RunningReceiver> {
+  const { secret, store } = options.databaseUrl
+    ? await openSharedDatabase(options.databaseUrl)
+    : await openDataFolder(options.dataDir);
   const receiver = createCallbackReceiver({
     secret,
     store,

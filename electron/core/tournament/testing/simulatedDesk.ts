@@ -22,8 +22,14 @@ export async function openSimulatedDesk(options: {
   hostTemplate: string;
   apiKey: string;
   webApi?: Partial<WebApiSettings>;
+  /** The environment's overrides (SIGHTLINE_TOURNAMENT_DATABASE_URL for a desk on a shared database). */
+  variables?: NodeJS.ProcessEnv;
 }): Promise<SimulatedDesk> {
-  const context = await openTestFeatureContext({ dataDir: options.dataDir, http: options.http });
+  const context = await openTestFeatureContext({
+    dataDir: options.dataDir,
+    http: options.http,
+    variables: options.variables,
+  });
   if (options.webApi) await context.settings.update({ webApi: options.webApi });
   const stack = createWebApiStack({
     http: options.http,

@@ -5,6 +5,7 @@ import { SaveActions } from './SaveActions';
 import { HostLinksPanel } from './HostLinksPanel';
 import { HotkeySettings } from './HotkeySettings';
 import { StoreSettings } from './StoreSettings';
+import { TournamentDatabaseSettings } from './TournamentDatabaseSettings';
 import { WebApiSettings } from './WebApiSettings';
 import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 
@@ -18,6 +19,7 @@ export function SettingsPage() {
       <SettingsForm view={settings.data} />
       <HotkeySettings view={settings.data} />
       <WebApiSettings view={settings.data} />
+      <TournamentDatabaseSettings />
       <StoreSettings view={settings.data} />
       <HostLinksPanel />
       <SetupGuideLink />
