@@ -179,17 +179,27 @@ describe('desks and receivers on several machines sharing one PostgreSQL databas
       200, 200,
     ]);
 
-    // The rest spread over both; the first receiver killed -9 while its callbacks are in flight: the sender
-    // retries them on the other.
-    const spread = rest.map((code, index) => deliver(receivers, index % 2, body(code)));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    receivers[0]?.cli.kill('SIGKILL');
-    const answers = await Promise.all(spread);
-    expect(answers.every((statuses) => statuses.at(-1) === 200)).toBe(true);
+    // The rest spread over both, a lane each, as a load balancer would; the first receiver is killed -9 as
+    // its third callback is sent: that one and every later one of its lane go to the other (the API's retry).
+    const lanes = [0, 1].map((lane) => rest.filter((_, index) => index % 2 === lane));
+    const sendLane = async (lane: number): Promise<number[][]> => {
+      const answers: number[][] = [];
+      for (const [index, code] of (lanes[lane] ?? []).entries()) {
+        const sending = deliver(receivers, lane, body(code));
+        if (lane === 0 && index === 2) receivers[0]?.cli.kill('SIGKILL');
+        answers.push(await sending);
+      }
+      return answers;
+    };
+    const [firstLane = [], secondLane = []] = await Promise.all([sendLane(0), sendLane(1)]);
     expect((await receivers[0]?.cli.done)?.code).toBeNull();
-    // Sent after the kill too: only the survivor answers.
-    const late = await deliver(receivers, 0, body(rest[0] ?? ''));
-    expect(late).toEqual([0, 200]);
+    expect(firstLane.slice(0, 2)).toEqual([[200], [200]]);
+    // Unanswered by the killed receiver, answered by the other.
+    expect(firstLane.slice(3)).toEqual(firstLane.slice(3).map(() => [0, 200]));
+    expect(firstLane.length).toBeGreaterThan(3);
+    expect([...firstLane, ...secondLane].every((statuses) => statuses.at(-1) === 200)).toBe(true);
+    // A callback already recorded, sent again after the kill: the survivor answers 200, nothing added.
+    expect(await deliver(receivers, 0, body(rest[0] ?? ''))).toEqual([0, 200]);
 
     // A tampered callback: 403, and nothing recorded.
     simulator.control.tournament.redirectCallbacks(new URL(receivers[1]?.url ?? '').origin);
