@@ -164,7 +164,8 @@ function run(command: string, args: string[], options: { uid?: number; gid?: num
   });
 }
 
-function freeLoopbackPort(): Promise<number> {
+/** A loopback port free now (nothing listens on it once this resolves). */
+export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TournamentResultView } from '@shared/contract';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import { describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '../../testing/postgres/throwawayPostgres';
+import { useThrowawayPostgres } from '../../testing/postgres/useThrowawayPostgres';
+import { storedCode, storedResult } from './testing/storedFixtures';
 import { TOURNAMENT_CHANGES_CHANNEL } from './tournamentChanges';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
 import { openTournamentStore, type StoredCode, type TournamentStore } from './tournamentStore';
@@ -11,63 +11,15 @@ import { openTournamentStore, type StoredCode, type TournamentStore } from './to
  * One PostgreSQL database shared by several stores, each with its own pool of connections as a desk or a
  * receiver on another machine has: what they write at once is neither lost nor recorded twice.
  */
-let server: ThrowawayPostgres;
-// Starting a cluster takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  server = await startThrowawayPostgres();
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const postgres = useThrowawayPostgres();
 
-const code = (name: string): StoredCode => ({
-  code: name,
-  tournamentId: 1002,
-  createdAt: 1_700_000_000_000,
-  settings: {
-    mapType: 'SUMMONERS_RIFT',
-    pickType: 'TOURNAMENT_DRAFT',
-    spectatorType: 'ALL',
-    teamSize: 5,
-    allowedParticipants: [],
-    enoughPlayers: false,
-  },
-  metadata: 'Game 1',
-  status: 'open',
-  gameEndedAt: null,
-  batchNonce: null,
-});
-
-const result = (shortCode: string, gameId: number): TournamentResultView => ({
-  code: shortCode,
-  tournamentId: 1002,
-  gameId,
-  matchId: `NA1_${gameId}`,
-  routing: 'americas',
-  matchPath: `/matches?match=NA1_${gameId}&routing=americas`,
-  source: 'callback',
-  receivedAt: 1_700_000_100_000 + gameId,
-  startTime: 1_700_000_050_000,
-  gameName: 'g',
-  gameType: 'Practice',
-  gameMode: 'CLASSIC',
-  gameMap: 11,
-  region: 'NA1',
-  winningTeam: [],
-  losingTeam: [],
-  metadata: 'Game 1',
-  winners: [],
-  losers: [],
-  durationSeconds: null,
-  players: 'looking-up',
-  playersError: null,
-  review: false,
-  counts: null,
-});
+const code = (name: string) => storedCode(name);
+const result = (shortCode: string, gameId: number) =>
+  storedResult(shortCode, gameId, { receivedAt: 1_700_000_100_000 + gameId });
 
 /** `count` stores on one new database, opened at once. */
 async function storesOnOneDatabase(count: number): Promise<{ url: string; stores: TournamentStore[] }> {
-  const url = await server.createDatabase();
+  const url = await postgres().createDatabase();
   const stores = await Promise.all(
     Array.from({ length: count }, () => openTournamentStore({ engine: 'postgres', url })),
   );
@@ -199,6 +151,10 @@ describe('stores of several processes on one PostgreSQL database', () => {
       'failed',
       'known',
     ]);
+    // Two admins choosing different games of the code at once: one choice stands, and exactly one game counts.
+    expect(await Promise.all([a.chooseResult('C1', 1, 3), b.chooseResult('C1', 2, 3)])).toEqual([true, true]);
+    const counted = (await a.listResults({ code: 'C1' })).filter((stored) => stored.counts === true);
+    expect(counted).toHaveLength(1);
     a.close();
     b.close();
   });
@@ -246,7 +202,7 @@ describe('stores of several processes on one PostgreSQL database', () => {
   });
 
   it('never show the URL’s password: not in the store’s path, not in an error', async () => {
-    const url = await server.createDatabase();
+    const url = await postgres().createDatabase();
     const password = new URL(url).password;
     const store = await openTournamentStore({ engine: 'postgres', url });
     expect(store.path).not.toContain(password);
@@ -256,7 +212,7 @@ describe('stores of several processes on one PostgreSQL database', () => {
     const failures = [
       url.replace(/\/[^/]+$/, '/no_such_database'),
       url.replace(`:${password}@`, `:${password}x@`),
-      url.replace(`:${server.port}/`, `:${await closedPort()}/`),
+      url.replace(`:${postgres().port}/`, `:${await freeLoopbackPort()}/`),
     ];
     for (const wrong of failures) {
       const error = await openTournamentStore({ engine: 'postgres', url: wrong }).then(
@@ -271,16 +227,3 @@ describe('stores of several processes on one PostgreSQL database', () => {
     }
   });
 });
-
-/** A loopback port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -34,7 +34,7 @@ export async function openTournamentDatabase(
     (options.recoverDamaged ?? true)
       ? await openOrRecoverDatabase(location.path, TOURNAMENT_MIGRATIONS, { now: options.now })
       : { client: await openSqliteDatabase(location.path, TOURNAMENT_MIGRATIONS), movedAside: null };
-  return { db: sqliteSqlDatabase(client), shownAs: location.path, movedAside };
+  return { db: sqliteSqlDatabase(client, location.path), shownAs: location.path, movedAside };
 }
 
 /**

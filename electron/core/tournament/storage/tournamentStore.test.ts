@@ -1,27 +1,20 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TournamentResultView } from '@shared/contract';
+import { describe, expect, it } from 'vitest';
 import type { Migration } from '../../db/migration';
 import { openPostgresDatabase } from '../../db/postgresDatabase';
 import type { SqlDatabase } from '../../db/sqlDatabase';
 import { openSqliteDatabase } from '../../db/sqliteDatabase';
 import { sqliteSqlDatabase } from '../../db/sqliteSqlDatabase';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
+import { useThrowawayPostgres } from '../../testing/postgres/useThrowawayPostgres';
 import { openTournamentDatabase, TOURNAMENT_TABLES } from './tournamentDatabase';
 import type { TournamentDatabaseLocation } from './tournamentDatabaseLocation';
 import { TOURNAMENT_MIGRATIONS } from './tournamentMigrations';
-import { isLobbyEventType, lobbyEventView, openTournamentStore, type StoredCode } from './tournamentStore';
+import { storedCode, storedResult } from './testing/storedFixtures';
+import { isLobbyEventType, lobbyEventView, openTournamentStore } from './tournamentStore';
 
-let server: ThrowawayPostgres;
-// Starting a cluster takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  server = await startThrowawayPostgres();
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const postgres = useThrowawayPostgres();
 
 /** Each engine the desk runs on: a fresh empty place for a store, and a database stopped at an older schema. */
 const ENGINES = [
@@ -39,7 +32,7 @@ const ENGINES = [
       migrations: readonly Migration[],
     ): Promise<SqlDatabase> {
       if (location.engine !== 'file') throw new Error('a file location');
-      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations));
+      return sqliteSqlDatabase(await openSqliteDatabase(location.path, migrations), location.path);
     },
   },
   {
@@ -47,7 +40,7 @@ const ENGINES = [
     tables: `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     async fresh(): Promise<TournamentDatabaseLocation> {
-      return { engine: 'postgres', url: await server.createDatabase() };
+      return { engine: 'postgres', url: await postgres().createDatabase() };
     },
     async atSchema(
       location: TournamentDatabaseLocation,
@@ -59,50 +52,12 @@ const ENGINES = [
   },
 ] as const;
 
-const code: StoredCode = {
-  code: 'NA0a1b2-11111111-2222-4333-a444-555555555555',
-  tournamentId: 1002,
-  createdAt: 1_700_000_000_000,
-  settings: {
-    mapType: 'SUMMONERS_RIFT',
-    pickType: 'TOURNAMENT_DRAFT',
-    spectatorType: 'ALL',
-    teamSize: 5,
-    allowedParticipants: ['p1', 'p2'],
-    enoughPlayers: false,
-  },
-  metadata: 'Game 1',
-  status: 'open',
-  gameEndedAt: null,
+const code = storedCode('NA0a1b2-11111111-2222-4333-a444-555555555555', {
+  settings: { ...storedCode('').settings, allowedParticipants: ['p1', 'p2'] },
   batchNonce: 'batch-nonce-1',
-};
-
-const result = (gameId: number): TournamentResultView => ({
-  code: code.code,
-  tournamentId: 1002,
-  gameId,
-  matchId: `NA1_${gameId}`,
-  routing: 'americas',
-  matchPath: `/matches?match=NA1_${gameId}&routing=americas`,
-  source: 'callback',
-  receivedAt: 1_700_000_100_000,
-  startTime: 1_700_000_050_000,
-  gameName: 'g',
-  gameType: 'Practice',
-  gameMode: 'CLASSIC',
-  gameMap: 11,
-  region: 'NA1',
-  winningTeam: [],
-  losingTeam: [],
-  metadata: 'Game 1',
-  winners: [],
-  losers: [],
-  durationSeconds: null,
-  players: 'looking-up',
-  playersError: null,
-  review: false,
-  counts: null,
 });
+
+const result = (gameId: number) => storedResult(code.code, gameId);
 
 describe('lobby events from the API', () => {
   it('label a known type, and show an unknown one (even one named like an Object property) by its name', () => {
@@ -344,6 +299,19 @@ describe.each(ENGINES)('tournament store on $engine', ({ engine, fresh, atSchema
 });
 
 describe('tournament store in a file', () => {
+  it('lets two stores of one process write the same file at once (the desk and a command it runs)', async () => {
+    const { path } = (await ENGINES[0].fresh()) as { path: string };
+    const a = await openTournamentStore(path);
+    const b = await openTournamentStore(path);
+    const answers = await Promise.all(
+      [7, 8, 9, 10, 11].flatMap((gameId) => [a.recordResult(result(gameId)), b.recordResult(result(gameId))]),
+    );
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(5);
+    expect(await b.listResults()).toHaveLength(5);
+    a.close();
+    b.close();
+  });
+
   it('moves a damaged file aside and opens an empty desk; the standalone receiver leaves it and fails', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sightline-tournaments-'));
     const path = join(dir, 'tournaments.db');
