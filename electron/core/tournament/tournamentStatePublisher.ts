@@ -37,7 +37,7 @@ export interface TournamentStatePublisher {
 export function createTournamentStatePublisher(
   context: FeatureContext,
   deps: {
-    desk: TournamentDesk;
+    desk: Pick<TournamentDesk, 'storeOf' | 'kind'>;
     webApi: Pick<TournamentFeatureOptions['webApi'], 'keyFingerprint'>;
     waiting: WaitingViews;
   },

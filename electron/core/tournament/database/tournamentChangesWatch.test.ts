@@ -104,13 +104,15 @@ describe('watching the shared tournament database for changes', () => {
 
   it('makes a burst of 100 notifications a few onChange calls, not one each', async () => {
     const url = await server.createDatabase();
-    const { seen } = await countingWatch(url);
-    await until(() => seen.changes === 1, 1000);
+    // A window longer than the burst takes on a busy machine: what is measured is the coalescing, not the clock.
+    const { seen } = await countingWatch(url, 1000);
+    await until(() => seen.changes === 1, 2000);
     const other = await otherClient(url);
-    for (let index = 0; index < 100; index += 1) await notify(other, 'tournament_codes');
-    await until(() => seen.changes >= 2, 1000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(seen.changes - 1).toBeLessThanOrEqual(3);
+    // 100 transactions one after another, each committing a change.
+    await Promise.all(Array.from({ length: 100 }, () => notify(other, 'tournament_codes')));
+    await until(() => seen.changes >= 2, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(seen.changes - 1).toBeLessThanOrEqual(2);
   });
 
   it('calls nothing after close', async () => {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { databaseUrlSecrets, scrubSecrets } from '../../db/databaseUrl';
 import { TOURNAMENT_CHANGES_CHANNEL } from '../storage/tournamentChanges';
 
 export interface TournamentChangesWatch {
@@ -48,7 +49,9 @@ export function watchTournamentChanges(
 
   const retryLater = (message: string): void => {
     if (closed || retryTimer) return;
-    options.onTrouble?.(`${message}; listening again in ${Math.round(retryMs / 100) / 10} s`);
+    // The server's words never hold the password, but the URL might be echoed by a driver: scrubbed anyway.
+    const said = scrubSecrets(message, databaseUrlSecrets(url));
+    options.onTrouble?.(`${said}; listening again in ${Math.round(retryMs / 100) / 10} s`);
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void listen();
