@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TournamentResultView } from '@shared/contract';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
 import { loadOrCreateSigningSecret, loadSigningSecret, signingSecretPath } from '../signingSecret';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
+import { storedResult } from '../storage/testing/storedFixtures';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
 import { openDeskTables, type TableRows } from './deskTables';
 import { runCli } from '../../../cli/runCli';
@@ -50,32 +50,15 @@ async function open(location: TournamentDatabaseLocation): Promise<TournamentSto
   return store;
 }
 
-const result = (code: string, gameId: number, receivedAt: number): TournamentResultView => ({
-  code,
-  tournamentId: 1002,
-  gameId,
-  matchId: `NA1_${gameId}`,
-  routing: 'americas',
-  matchPath: `/matches?match=NA1_${gameId}&routing=americas`,
-  source: 'callback',
-  receivedAt,
-  startTime: receivedAt - 1_800_000,
-  gameName: 'Spring Cup — game “1”',
-  gameType: 'Practice',
-  gameMode: 'CLASSIC',
-  gameMap: 11,
-  region: 'NA1',
-  winningTeam: ['Quiet Lantern'],
-  losingTeam: ['Brightwater'],
-  metadata: 'Game 1',
-  winners: [],
-  losers: [],
-  durationSeconds: null,
-  players: 'looking-up',
-  playersError: null,
-  review: false,
-  counts: null,
-});
+/** A result with text worth carrying across engines (quotes, non-ASCII) and a team list. */
+const result = (code: string, gameId: number, receivedAt: number) =>
+  storedResult(code, gameId, {
+    receivedAt,
+    startTime: receivedAt - 1_800_000,
+    gameName: 'Spring Cup — game “1”',
+    winningTeam: ['Quiet Lantern'],
+    losingTeam: ['Brightwater'],
+  });
 
 /**
  * A desk with a row in every table: what an organizer's tournaments.db holds after an evening (its desk signs
