@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { claimPrimary } from '../../instance/runningInstance';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
 import { loadOrCreateSigningSecret, loadSigningSecret, signingSecretPath } from '../signingSecret';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
@@ -323,6 +324,24 @@ describe('tournament migrate', () => {
       `sightline tournament: there is no tournament database at ${argument(missing)}`,
     );
     expect(existsSync(argument(missing))).toBe(false);
+  });
+
+  it("refuses while the app or serve runs on the source file's data folder, copying nothing", async () => {
+    const source = newFile();
+    await fillEveryTable(source);
+    const claim = await claimPrimary(dirname(argument(source)), 'serve');
+    try {
+      await claim.publish('http://127.0.0.1:1');
+      const shared = await newPostgres();
+      const refused = await migrate(['--to', argument(shared)], source);
+      expect(refused.code).toBe(1);
+      expect(refused.err.at(-1)).toBe(
+        `sightline tournament: serve (pid ${process.pid}) runs on ${dirname(argument(source))} and may be writing its tournaments.db: stop it, then run migrate again`,
+      );
+      expect((await everyRow(shared)).every((table) => table.rows.length === 0)).toBe(true);
+    } finally {
+      await claim.release();
+    }
   });
 
   it('accepts again a target that already holds exactly the same rows, writing nothing', async () => {

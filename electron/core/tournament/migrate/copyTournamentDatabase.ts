@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { findRunningInstance } from '../../instance/runningInstance';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 import { shownLocation } from './databaseArgument';
 import { fileDeskSecret, secretFileFor, signingSecretOf, withSigningSecret } from './deskSigningSecret';
@@ -41,6 +42,17 @@ export async function copyTournamentDatabase(
   // Never an empty desk made up where the source should be; the target's folder is made as needed.
   if (from.engine === 'file' && !existsSync(from.path))
     throw new MigrationRefused(`there is no tournament database at ${from.path}`);
+  for (const side of [from, to]) {
+    if (side.engine !== 'file') continue;
+    // The app or serve may be writing that file while it is copied: the copy would miss it, or be mixed into.
+    const folder = dirname(side.path);
+    const running = await findRunningInstance(folder);
+    if (running) {
+      throw new MigrationRefused(
+        `${running.kind} (pid ${running.pid}) runs on ${folder} and may be writing its tournaments.db: stop it, then run migrate again`,
+      );
+    }
+  }
   if (to.engine === 'file') await mkdir(dirname(to.path), { recursive: true });
   const source = await openDeskTables(from);
   try {
