@@ -153,13 +153,13 @@ async function fillEveryTable(location: TournamentDatabaseLocation): Promise<voi
 async function everyRow(location: TournamentDatabaseLocation): Promise<TableRows[]> {
   const tables = await openDeskTables(location);
   try {
-    const all: TableRows[] = [];
+    const like: { table: string; columns: string[] }[] = [];
     for (const table of await tables.tables()) {
       // PostgreSQL's declared rowid (SQLite's is implicit): its order shows in lobbyEvents() below.
       const columns = (await tables.columns(table)).filter((column) => column !== 'rowid').sort();
-      all.push({ table, columns, rows: await tables.rows(table, columns) });
+      like.push({ table, columns });
     }
-    return all;
+    return await tables.read(like);
   } finally {
     await tables.close();
   }

@@ -58,12 +58,12 @@ export async function copyTournamentDatabase(
   try {
     const target = await openDeskTables(to);
     try {
-      const rows = await readTables(source, await sharedColumns(source, target, from, to));
+      const rows = await source.read(await sharedColumns(source, target, from, to));
       const fileSecret = await fileDeskSecret(from);
       const content = fileSecret ? withSigningSecret(rows, fileSecret, now()) : rows;
       const secretFile = await secretFileFor(to, signingSecretOf(content));
       if (secretFile.problem !== null) throw new MigrationRefused(secretFile.problem);
-      const targetContent = await readTables(target, content);
+      const targetContent = await target.read(content);
       if (targetContent.some((table) => table.rows.length > 0)) {
         if (!sameContent(content, targetContent)) throw holdsData(to, targetContent);
         await secretFile.write();
@@ -76,7 +76,7 @@ export async function copyTournamentDatabase(
         if (error instanceof TargetNotEmpty) throw holdsData(to, [{ table: error.table, rows: [[]] }]);
         throw error;
       }
-      const copied = await readTables(target, content);
+      const copied = await target.read(content);
       for (const [index, table] of content.entries()) {
         const back = copied[index];
         if (!back || !isDeepStrictEqual(back.rows, table.rows)) throw new Error(mismatch(table, back));
@@ -89,17 +89,6 @@ export async function copyTournamentDatabase(
   } finally {
     await source.close();
   }
-}
-
-/** The target's rows of the source's tables, with the source's columns in the source's order. */
-async function readTables(
-  tables: DeskTables,
-  like: readonly { table: string; columns: string[] }[],
-): Promise<TableRows[]> {
-  const all: TableRows[] = [];
-  for (const { table, columns } of like)
-    all.push({ table, columns, rows: await tables.rows(table, columns) });
-  return all;
 }
 
 /**

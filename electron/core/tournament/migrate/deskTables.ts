@@ -23,8 +23,11 @@ export interface DeskTables {
    * it for lobby_events, whose order of arrival it keeps, so a copy carries it across.
    */
   hasImplicitRowid(table: string): Promise<boolean>;
-  /** Every row, with the given columns in that order, sorted so that two engines' copies compare row by row. */
-  rows(table: string, columns: readonly string[]): Promise<SqlValue[][]>;
+  /**
+   * Every row of the tables, with the given columns in that order, sorted so that two engines' copies compare
+   * row by row; all read in one transaction, so a desk writing meanwhile is seen wholly or not at all.
+   */
+  read(tables: readonly { table: string; columns: string[] }[]): Promise<TableRows[]>;
   /**
    * In one transaction: checks every named table is still empty (throws TargetNotEmpty otherwise, writing
    * nothing), then inserts the rows, in batches.
@@ -143,10 +146,18 @@ function deskTables(db: SqlDatabase): DeskTables {
         () => false,
       );
     },
-    async rows(table, columns) {
-      const result = await db.execute(`SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)}`);
-      return sortedRows(result.rows.map((row) => columns.map((column) => cell(row[column]))));
-    },
+    read: (tables) =>
+      db.transaction(async (tx) => {
+        // One snapshot for every table (SQLite's write transaction is one already).
+        if (postgres) await tx.execute('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        const all: TableRows[] = [];
+        for (const { table, columns } of tables) {
+          const result = await tx.execute(`SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)}`);
+          const rows = result.rows.map((row) => columns.map((column) => cell(row[column])));
+          all.push({ table, columns, rows: sortedRows(rows) });
+        }
+        return all;
+      }),
     fillEmpty: (tables) =>
       db.transaction(async (tx) => {
         for (const { table } of tables) {
