@@ -272,6 +272,26 @@ describe('tournament migrate', () => {
     expect(await (await open(shared)).signingSecret()).toEqual(made);
   });
 
+  it('copies a desk of 1,000 codes in batched inserts, every one checked', async () => {
+    const source = newFile();
+    await fillEveryTable(source);
+    const store = await open(source);
+    await store.saveCodes(
+      Array.from({ length: 1000 }, (_, index) =>
+        storedCodeFixture({
+          code: `NA-BULK-${String(index).padStart(4, '0')}`,
+          createdAt: index,
+          batchNonce: 'nonce-a',
+        }),
+      ),
+    );
+    const shared = await newPostgres();
+    const copied = await migrate(['--to', argument(shared)], source);
+    expect(copied.code).toBe(0);
+    expect(copied.out).toContain('codes: 1002 rows copied, checked');
+    expect(await (await open(shared)).batchSize('nonce-a')).toBe(1002);
+  });
+
   it('goes on numbering the callback log after the copied entries on PostgreSQL', async () => {
     const source = newFile();
     await fillEveryTable(source);
