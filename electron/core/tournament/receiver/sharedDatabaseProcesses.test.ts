@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { silentLogger } from '../../log/logger';
 import { readEnvironment } from '../../settings/environment';
 import { SettingsStore } from '../../settings/settingsStore';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
-import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
+import { signingSecretPath } from '../signingSecret';
+import { openTournamentStore, tournamentDbPath, type TournamentStore } from '../storage/tournamentStore';
 
 /**
  * Sightline processes on several "machines" (each its own data folder) sharing one PostgreSQL database, as
@@ -76,16 +78,19 @@ async function run(args: string[], env: Record<string, string>) {
 interface Receiver {
   cli: CliProcess;
   url: string;
+  dataDir: string;
 }
 
 /** `tournament receive` on a machine of its own, with only the URL: no key, no copied file or secret. */
 async function startReceiver(): Promise<Receiver> {
-  const cli = startCli(['tournament', 'receive', '--listen', '127.0.0.1:0'], await machine());
+  const env = await machine();
+  const dataDir = env.SIGHTLINE_DATA_DIR ?? '';
+  const cli = startCli(['tournament', 'receive', '--listen', '127.0.0.1:0'], env);
   running.push(cli);
   const deadline = Date.now() + 15_000;
   for (;;) {
     const line = cli.stderrSoFar().find((text) => text.startsWith('receiving callbacks at '));
-    if (line) return { cli, url: /at (\S+)/.exec(line)?.[1] ?? '' };
+    if (line) return { cli, url: /at (\S+)/.exec(line)?.[1] ?? '', dataDir };
     const exited = await Promise.race([cli.done, new Promise((resolve) => setTimeout(resolve, 50, null))]);
     if (exited !== null || Date.now() > deadline)
       throw new Error(`the receiver did not start: ${cli.stderrSoFar().join('\n')}`);
@@ -223,5 +228,10 @@ describe('desks and receivers on several machines sharing one PostgreSQL databas
 
     receivers[1]?.cli.kill('SIGTERM');
     expect((await receivers[1]?.cli.done)?.code).toBe(0);
+    // Nothing of the desk was ever on the receivers' machines.
+    for (const { dataDir } of receivers) {
+      expect(existsSync(tournamentDbPath(dataDir))).toBe(false);
+      expect(existsSync(signingSecretPath(dataDir))).toBe(false);
+    }
   }, 120_000);
 });
