@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimPrimary } from '../../instance/runningInstance';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
@@ -290,6 +291,30 @@ describe('tournament migrate', () => {
     expect(copied.code).toBe(0);
     expect(copied.out).toContain('codes: 1002 rows copied, checked');
     expect(await (await open(shared)).batchSize('nonce-a')).toBe(1002);
+  });
+
+  it('says so when what it reads back differs from what it copied (here a trigger rewrites a column)', async () => {
+    const source = newFile();
+    await fillEveryTable(source);
+    const shared = await newPostgres();
+    await open(shared);
+    const admin = new pg.Client({ connectionString: argument(shared) });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE FUNCTION rewrite_region() RETURNS trigger AS $$
+        BEGIN NEW.region := 'KR'; RETURN NEW; END $$ LANGUAGE plpgsql`);
+      await admin.query(
+        'CREATE TRIGGER rewrite_region BEFORE INSERT ON providers FOR EACH ROW EXECUTE FUNCTION rewrite_region()',
+      );
+    } finally {
+      await admin.end();
+    }
+    const checked = await migrate(['--to', argument(shared)], source);
+    expect(checked.code).toBe(1);
+    expect(checked.out).toEqual([]);
+    expect(checked.err.at(-1)).toBe(
+      'sightline tournament: The copy was written, but the check after it failed: providers row 1 of 1 differs in the target. The source is unchanged.',
+    );
   });
 
   it('goes on numbering the callback log after the copied entries on PostgreSQL', async () => {

@@ -8,9 +8,9 @@ import { shownLocation } from './databaseArgument';
 import { fileDeskSecret, secretFileFor, signingSecretOf, withSigningSecret } from './deskSigningSecret';
 import { DESK_TABLES, openDeskTables, TargetNotEmpty, type DeskTables, type TableRows } from './deskTables';
 
-/** Why the copy was not made, in a sentence without any password; nothing was written to the target. */
 const ROWID = 'rowid';
 
+/** Why the copy was not made, in a sentence without any password; nothing was written to the target. */
 export class MigrationRefused extends Error {
   override name = 'MigrationRefused';
 }
@@ -158,11 +158,15 @@ function holdsData(
   );
 }
 
-/** Says which table and row differ, by position and count only: row values may be secrets. */
+/**
+ * Says which table and row differ, by position and count only (row values may be secrets), and that the copy
+ * was committed: the target is to be emptied before another try.
+ */
 function mismatch(table: TableRows, back: TableRows | undefined): string {
   const rows = back?.rows ?? [];
-  if (rows.length !== table.rows.length)
-    return `The check after the copy failed: ${table.table} has ${rows.length} rows in the target, ${table.rows.length} in the source.`;
-  const index = table.rows.findIndex((row, at) => !isDeepStrictEqual(row, rows[at]));
-  return `The check after the copy failed: ${table.table} row ${index + 1} of ${table.rows.length} differs in the target.`;
+  const differs =
+    rows.length !== table.rows.length
+      ? `${table.table} has ${rows.length} rows in the target, ${table.rows.length} in the source`
+      : `${table.table} row ${table.rows.findIndex((row, at) => !isDeepStrictEqual(row, rows[at])) + 1} of ${table.rows.length} differs in the target`;
+  return `The copy was written, but the check after it failed: ${differs}. The source is unchanged.`;
 }
