@@ -70,6 +70,9 @@ describe('sightline --help and the README', () => {
       'tournament codes update',
       'tournament code',
       'tournament receive',
+      'tournament migrate',
+      'tournament --to',
+      'tournament --from',
       'replay seek',
     ];
     for (const fact of missed) {

@@ -66,6 +66,7 @@ export const USAGE = `Usage: sightline <command>
   tournament check-url <url> | confirm-key [--off] | provider create | create [--no-first-code]
              | codes create | codes update | code | lobby-events
              | results [--match] [--code <code> --choose <gameId>] | receive [--tournament-key]
+             | migrate --to <postgres://…|file> [--from <…>]
                              run community tournaments through the web API (sightline tournament: options)
   store discover <url>       the store's negotiated protocol version, transport and endpoint
   store search <url> <query> [--profile <agent profile URL>] [--country US] [--currency USD] [--limit N]

@@ -5,7 +5,11 @@ import { defaultDataDir, readEnvironment } from '../../core/settings/environment
 import { deskRequests, deskRequestsThrough } from '../../core/tournament/cli/deskRequests';
 import { runTournamentCli, type OpenedDesk } from '../../core/tournament/cli/tournamentCli';
 import { startStandaloneReceiver } from '../../core/tournament/receiver/standaloneReceiver';
+import { resolveTournamentDatabase } from '../../core/tournament/database/tournamentDatabaseSetting';
+import { runTournamentMigrate } from '../../core/tournament/migrate/migrateCli';
+import { tournamentDbPath } from '../../core/tournament/storage/tournamentStore';
 import { createTournamentFeature } from '../../core/tournament/tournamentFeature';
+import { UsageError } from '@shared/cli/usageError';
 import { keyFingerprint } from '../../core/webApi/key/keyFingerprint';
 import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore';
 import { openCliWebApi } from './cliWebApi';
@@ -19,6 +23,24 @@ import type { CommandIo } from '../commandIo';
 export async function runTournamentCommand(argv: string[], io: CommandIo): Promise<number> {
   const env = readEnvironment(io.env);
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
+  if (argv[0] === 'migrate') {
+    return runTournamentMigrate(argv.slice(1), {
+      out: io.out,
+      err: io.err,
+      defaultSource: async (to) => {
+        if (to.engine === 'postgres') return { engine: 'file', path: tournamentDbPath(dataDir) };
+        // The shared database this folder's desk uses (the app's saved URL is not readable from here).
+        const shared = await resolveTournamentDatabase({
+          environmentUrl: env.tournamentDatabaseUrl,
+          secrets: null,
+          dataDir,
+        });
+        if (shared.engine !== 'postgres')
+          throw new UsageError('--to is a file: name the database to copy with --from <postgres://…>');
+        return shared;
+      },
+    });
+  }
   const logger = createLogger((line) => io.err(line), 'error');
   const controller = new AbortController();
   let stopSignal: 'SIGINT' | 'SIGTERM' | null = null;

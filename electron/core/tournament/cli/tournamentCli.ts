@@ -50,6 +50,11 @@ export const TOURNAMENT_CLI_USAGE = `Usage: sightline tournament <command>
                              else (the shared database holds the codes and the signing secret);
                              without, tournament-signing-secret and the desk's tournaments.db (its
                              codes) in the data folder
+  migrate --to <postgres://…|file> [--from <postgres://…|file>]
+                             copy the whole desk into another database (the first holding none of its
+                             data) and check it row by row: one line per table, "<table>: <n> rows
+                             copied, checked"; --from: the data folder's tournaments.db, or
+                             SIGHTLINE_TOURNAMENT_DATABASE_URL when --to is a file
 
 Before sending, stderr says which API is called: "using the tournament API (v5)", or "using the tournament
 stub (stub-v5): <why>". --tournament-key confirms the key for this command only (a command answered by the

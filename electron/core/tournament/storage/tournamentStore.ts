@@ -203,7 +203,7 @@ function inKeyOrder(codes: readonly StoredCode[]): StoredCode[] {
 }
 
 /** The name of the metaData signing secret's row in desk_secrets. */
-const SIGNING_SECRET = 'metadata-signing';
+export const SIGNING_SECRET = 'metadata-signing';
 const SIGNING_SECRET_BYTES = 32;
 
 const CODE_COLUMNS = [
