@@ -401,12 +401,10 @@ describe('the history file', () => {
       movedTo: `${path}.corrupt-20261125T210501Z`,
     });
     expect(await readFile(`${path}.corrupt-20261125T210501Z`)).toEqual(cut);
-    expect(await readdir(dir)).toEqual(
-      expect.arrayContaining([
-        'history.db.corrupt-20261125T210501Z',
-        'history.db.corrupt-20261125T210501Z-wal',
-      ]),
-    );
+    // Its log goes with it, or is gone already: the connection that found the damage removes an empty log as it
+    // closes, sometimes before the move (quarantine.test.ts moves a log that stays). Either way the fresh
+    // database starts without it.
+    expect(await readdir(dir)).toContain('history.db.corrupt-20261125T210501Z');
     expect(await history.cardGames.count({})).toBe(0);
     expect(await history.checkIntegrity()).toBe('ok');
   });
