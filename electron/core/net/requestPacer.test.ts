@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from './httpClient';
+import type { SharedPacingSchedule } from './sharedPacingSchedule';
 
 // The pacer inside the one HTTP client, against a real server that notes when requests arrive.
 
@@ -121,5 +122,30 @@ describe('the request pacer', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(at('/slow/gamestats?x=2')).toHaveLength(0);
     expect(at('/slow/gamestats?x=1')).toHaveLength(1);
+  });
+});
+
+describe('the request pacer beside other processes', () => {
+  it('hands the answer to its watcher at once, and holds the lane until the other processes are told', async () => {
+    let told = (): void => undefined;
+    const telling: SharedPacingSchedule = {
+      claim: () => Promise.resolve({ release: () => new Promise<void>((resolve) => (told = resolve)) }),
+      otherAskers: () => Promise.resolve([]),
+    };
+    const shared = createHttpClient({ pacing: () => 0, sharedPacing: telling });
+    try {
+      // The files that tell the others are not written yet: the answer is here all the same.
+      expect(body(await shared.send({ url: `${base}/fast/one` }))).toMatchObject({ method: 'GET' });
+      // The next read of the path waits for them.
+      let second = false;
+      const next = shared.send({ url: `${base}/fast/one?again` }).then(() => (second = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(second).toBe(false);
+      told();
+      await next;
+      expect(second).toBe(true);
+    } finally {
+      shared.close();
+    }
   });
 });

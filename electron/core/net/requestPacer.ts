@@ -1,6 +1,6 @@
 import { abortableSleep as sleep } from './abortableSleep';
 import type { HttpOutcome, HttpRequest } from './httpExchange';
-import type { SharedPacingSchedule } from './sharedPacingSchedule';
+import type { SharedPacingSchedule, SharedTurn } from './sharedPacingSchedule';
 
 /**
  * How often one path of one client (scheme, host and port) may be asked, in ms; null: not paced.
@@ -139,24 +139,25 @@ export function createRequestPacer(options: RequestPacerOptions = {}): RequestPa
       try {
         if (!(await takeTurn(lane, controller.signal))) return ABORTED;
         const writes = client.writes;
-        let release = (): void => undefined;
-        lane.busy = new Promise((resolve) => (release = resolve));
+        let free = (): void => undefined;
+        lane.busy = new Promise((resolve) => (free = resolve));
+        let turn: SharedTurn | null | undefined;
         try {
           // Then the other processes' turn: a read waits for theirs as for this process's own.
-          const turn = await options.shared?.claim(laneName, lane.intervalMs, controller.signal);
+          turn = await options.shared?.claim(laneName, lane.intervalMs, controller.signal);
           if (turn === null) return ABORTED;
-          try {
-            const outcome = await transmit(lane, { ...request, signal: controller.signal }, transport);
-            if ((outcome.kind === 'ok' || outcome.kind === 'http-error') && client.writes === writes) {
-              lane.recent.set(key, { outcome, at: now() });
-            }
-            return outcome;
-          } finally {
-            await turn?.release();
+          const outcome = await transmit(lane, { ...request, signal: controller.signal }, transport);
+          if ((outcome.kind === 'ok' || outcome.kind === 'http-error') && client.writes === writes) {
+            lane.recent.set(key, { outcome, at: now() });
           }
+          return outcome;
         } finally {
-          lane.busy = null;
-          release();
+          // The answer goes to its watchers now, not after the files that tell the other processes (a write
+          // and an fsync once a second): the lane stays this process's until they are written.
+          void (turn?.release() ?? Promise.resolve()).finally(() => {
+            lane.busy = null;
+            free();
+          });
         }
       } finally {
         if (lane.flights.get(key) === flight) lane.flights.delete(key);
