@@ -16,6 +16,7 @@ import { openTournamentStore, TOURNAMENT_DB_FILE, type TournamentStore } from '.
 import { storedCodeFixture } from '../testing/storedCodeFixture';
 import { createTournamentFeature, type TournamentFeature } from '../tournamentFeature';
 import { resultView } from '../tournamentResult';
+import { waitFor } from '../../testing/waitFor';
 
 let server: ThrowawayPostgres;
 const http = createHttpClient();
@@ -67,15 +68,6 @@ async function otherStore(url: string): Promise<TournamentStore> {
   return store;
 }
 
-async function until(check: () => boolean, withinMs: number): Promise<number> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > withinMs) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return Date.now() - start;
-}
-
 const result = (code: string, gameId: number): TournamentResultView =>
   resultView(
     {
@@ -112,15 +104,14 @@ describe('a desk on the shared PostgreSQL database', () => {
     await feature.ready;
     const other = await otherStore(url);
     await other.saveCodes([storedCodeFixture({ code: 'NA04-SHARED-CODE' })]);
-    const codeMs = await until(
+    await waitFor(
       () => context.hub.state.tournament.codes.some((code) => code.code === 'NA04-SHARED-CODE'),
       1000,
     );
-    expect(codeMs).toBeLessThan(1000);
     // Another desk's lobby watch moves the code on (players in the lobby, then the game began).
     for (const status of ['lobby', 'in-game'] as const) {
       await other.patchCode('NA04-SHARED-CODE', { status });
-      await until(
+      await waitFor(
         () =>
           context.hub.state.tournament.codes.find((code) => code.code === 'NA04-SHARED-CODE')?.status ===
           status,
@@ -128,7 +119,7 @@ describe('a desk on the shared PostgreSQL database', () => {
       );
     }
     await other.recordResult(result('NA04-SHARED-CODE', 5_500_000_001));
-    await until(() => context.hub.state.tournament.results.length === 1, 1000);
+    await waitFor(() => context.hub.state.tournament.results.length === 1, 1000);
     expect(context.hub.state.tournament.results[0]?.gameId).toBe(5_500_000_001);
   });
 
@@ -140,7 +131,7 @@ describe('a desk on the shared PostgreSQL database', () => {
     const { context, feature } = await startDesk(url.toString());
     const storageNotice = () =>
       context.hub.state.tournament.notices.find((notice) => notice.kind === 'storage')?.message ?? '';
-    await until(() => storageNotice() !== '', 5000);
+    await waitFor(() => storageNotice() !== '', 5000);
     expect(storageNotice()).toContain(`${admin.username}:***@127.0.0.1:${server.port}/${later}`);
     expect(storageNotice()).toMatch(/trying again/);
     expect(storageNotice()).not.toContain(admin.password);
@@ -158,7 +149,7 @@ describe('a desk on the shared PostgreSQL database', () => {
     await client.query(`CREATE DATABASE ${later}`);
     await client.end();
     await feature.ready;
-    await until(() => context.hub.state.tournament.ready && storageNotice() === '', 5000);
+    await waitFor(() => context.hub.state.tournament.ready && storageNotice() === '', 5000);
     expect(await desk.request('tournament.results.list', {})).toEqual({ ok: true, value: [] });
   });
 });
