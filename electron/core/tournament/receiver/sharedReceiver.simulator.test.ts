@@ -10,7 +10,8 @@ import {
 import { runTournamentCommand } from '../../../cli/commands/tournamentCommand';
 import { createHttpClient } from '../../net/httpClient';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
-import { deskRequests, type DeskAnswer, type TournamentChannel } from '../cli/deskRequests';
+import { deskRequests } from '../cli/deskRequests';
+import { createSpringCup, deskValue } from '../testing/springCup';
 import { openTournamentStore } from '../storage/tournamentStore';
 import { openSimulatedDesk } from '../testing/simulatedDesk';
 
@@ -41,11 +42,6 @@ const emptyFolder = async (): Promise<string> => {
   return dir;
 };
 
-function value<C extends TournamentChannel>(answer: DeskAnswer<C>) {
-  if (!answer.ok) throw new Error(`${answer.code}: ${answer.message}`);
-  return answer.value;
-}
-
 /** The organizer's desk on the shared database (v4, tournament key) makes a code, then closes. */
 async function codeFromTheDesk(url: string): Promise<string> {
   const { feature, close } = await openSimulatedDesk({
@@ -57,25 +53,8 @@ async function codeFromTheDesk(url: string): Promise<string> {
     variables: { SIGHTLINE_TOURNAMENT_DATABASE_URL: url },
   });
   const desk = deskRequests(feature.handlers);
-  const provider = value(
-    await desk.request('tournament.provider.create', {
-      region: 'NA',
-      callbackUrl: 'http://results.organizer.com/tournament/callback',
-    }),
-  );
-  const tournament = value(
-    await desk.request('tournament.create', {
-      providerId: provider.providerId,
-      name: 'Spring Cup',
-      participants: 20,
-      winCondition: 'Best of one; the winner of the game wins the match',
-      entryFee: 0,
-      prizePoolShare: 0,
-    }),
-  );
-  const created = value(
-    await desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId, count: 1 }),
-  );
+  const tournamentId = await createSpringCup(desk);
+  const created = deskValue(await desk.request('tournament.codes.create', { tournamentId, count: 1 }));
   await close();
   return created.codes[0]?.code ?? '';
 }

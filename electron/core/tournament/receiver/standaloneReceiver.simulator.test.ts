@@ -8,7 +8,8 @@ import {
   type RunningWebApiSimulator,
 } from '../../../../e2e/simulator/webApi/webApiSimulator';
 import { createHttpClient } from '../../net/httpClient';
-import { deskRequests, type DeskAnswer, type TournamentChannel } from '../cli/deskRequests';
+import { deskRequests } from '../cli/deskRequests';
+import { createSpringCup, deskValue } from '../testing/springCup';
 import { openSimulatedDesk } from '../testing/simulatedDesk';
 import { startStandaloneReceiver, type RunningReceiver } from './standaloneReceiver';
 
@@ -34,11 +35,6 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function value<C extends TournamentChannel>(answer: DeskAnswer<C>) {
-  if (!answer.ok) throw new Error(`${answer.code}: ${answer.message}`);
-  return answer.value;
-}
-
 /** The organizer's desk (v4, tournament key) makes two codes, then closes; its data folder goes to the server. */
 async function codesFromTheDesk(): Promise<string[]> {
   const { feature, close } = await openSimulatedDesk({
@@ -49,28 +45,11 @@ async function codesFromTheDesk(): Promise<string[]> {
     webApi: { keyKind: 'production', apiVersion: 'v4' },
   });
   const desk = deskRequests(feature.handlers);
-  const provider = value(
-    await desk.request('tournament.provider.create', {
-      region: 'NA',
-      callbackUrl: 'http://results.organizer.com/tournament/callback',
-    }),
-  );
-  const tournament = value(
-    await desk.request('tournament.create', {
-      providerId: provider.providerId,
-      name: 'Spring Cup',
-      participants: 20,
-      winCondition: 'Best of one; the winner of the game wins the match',
-      entryFee: 0,
-      prizePoolShare: 0,
-    }),
-  );
+  const tournamentId = await createSpringCup(desk);
   // Two creation calls: two batches, each with its own signed metaData.
   const codes: string[] = [];
   for (let call = 0; call < 2; call += 1) {
-    const created = value(
-      await desk.request('tournament.codes.create', { tournamentId: tournament.tournamentId, count: 1 }),
-    );
+    const created = deskValue(await desk.request('tournament.codes.create', { tournamentId, count: 1 }));
     codes.push(...created.codes.map((code) => code.code));
   }
   await close();
