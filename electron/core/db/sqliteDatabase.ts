@@ -69,6 +69,32 @@ export async function openSqliteDatabase(
   migrations: readonly Migration[],
   options: { check?: boolean } = {},
 ): Promise<Client> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openSqliteDatabaseOnce(path, migrations, options);
+    } catch (error) {
+      // Processes opening a new file together (the app, serve and a receiver starting at once): switching it to
+      // WAL needs the file to itself, and SQLite answers "locked" at once rather than waiting. The next try finds
+      // it switched, or takes its turn.
+      if (!isBusy(error) || attempt >= OPEN_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
+  }
+}
+
+/** Tries of an open that SQLite finds locked: about 1.4 s in all. */
+const OPEN_ATTEMPTS = 10;
+
+function isBusy(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error && (cause as { code?: unknown }).code === 'SQLITE_BUSY';
+}
+
+async function openSqliteDatabaseOnce(
+  path: string,
+  migrations: readonly Migration[],
+  options: { check?: boolean },
+): Promise<Client> {
   let client: Client;
   try {
     // One connection: the pragmas below are per connection, and one writer is all the app needs.
