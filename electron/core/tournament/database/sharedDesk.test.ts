@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TournamentResultView } from '@shared/contract';
 import { createHttpClient } from '../../net/httpClient';
 import { createMemorySecretStore } from '../../secrets/secretStore';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/postgres/throwawayPostgres';
@@ -13,9 +12,9 @@ import { createWebApiStack } from '../../webApi/webApiStack';
 import { deskRequests } from '../cli/deskRequests';
 import { SIGNING_SECRET_FILE } from '../signingSecret';
 import { openTournamentStore, TOURNAMENT_DB_FILE, type TournamentStore } from '../storage/tournamentStore';
+import { storedResult } from '../storage/testing/storedFixtures';
 import { storedCodeFixture } from '../testing/storedCodeFixture';
 import { createTournamentFeature, type TournamentFeature } from '../tournamentFeature';
-import { resultView } from '../tournamentResult';
 import { waitFor } from '../../testing/waitFor';
 
 let server: ThrowawayPostgres;
@@ -68,23 +67,6 @@ async function otherStore(url: string): Promise<TournamentStore> {
   return store;
 }
 
-const result = (code: string, gameId: number): TournamentResultView =>
-  resultView(
-    {
-      gameId,
-      startTime: 1_700_000_000_000,
-      gameName: 'a123bc45-ab1c-1a23-ab12-12345a67b89c',
-      gameType: 'Practice',
-      gameMode: 'CLASSIC',
-      gameMap: 11,
-      region: 'NA1',
-      winningTeam: [],
-      losingTeam: [],
-      metaData: '',
-    },
-    { code, tournamentId: 1002, source: 'callback', receivedAt: 1_700_000_100_000, version: 'v5' },
-  );
-
 describe('a desk on the shared PostgreSQL database', () => {
   it('keeps neither tournaments.db nor a signing secret file in its data folder: both are in the database', async () => {
     const url = await server.createDatabase();
@@ -118,7 +100,7 @@ describe('a desk on the shared PostgreSQL database', () => {
         1000,
       );
     }
-    await other.recordResult(result('NA04-SHARED-CODE', 5_500_000_001));
+    await other.recordResult(storedResult('NA04-SHARED-CODE', 5_500_000_001));
     await waitFor(() => context.hub.state.tournament.results.length === 1, 1000);
     expect(context.hub.state.tournament.results[0]?.gameId).toBe(5_500_000_001);
   });
