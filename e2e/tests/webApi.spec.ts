@@ -20,7 +20,7 @@ import {
   openTournamentStore,
   tournamentDbPath,
 } from '../../electron/core/tournament/storage/tournamentStore';
-import { storedCodeFixture } from '../../electron/core/tournament/testing/storedCodeFixture';
+import { storedCode } from '../../electron/core/tournament/storage/testing/storedFixtures';
 
 /** The player lookup and match pages, driven in Chromium against the real headless host and the web API simulator. */
 
@@ -30,7 +30,7 @@ const DESK_CODE_OF_NO_GAME = 'NA-NOT-THE-CODE';
 /** The data folder's tournament desk created these codes (their games are over). */
 async function saveDeskCodes(dataDir: string, codes: string[]): Promise<void> {
   const store = await openTournamentStore(tournamentDbPath(dataDir));
-  await store.saveCodes(codes.map((code) => storedCodeFixture({ code, status: 'finished' })));
+  await store.saveCodes(codes.map((code) => storedCode(code, { status: 'finished' })));
   store.close();
 }
 

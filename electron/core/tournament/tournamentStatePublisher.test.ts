@@ -6,7 +6,7 @@ import { INITIAL_TOURNAMENT_STATE } from '@shared/contract';
 import { createHttpClient } from '../net/httpClient';
 import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { openTournamentStore, type TournamentStore } from './storage/tournamentStore';
-import { storedCodeFixture } from './testing/storedCodeFixture';
+import { storedCode } from './storage/testing/storedFixtures';
 import { createTournamentStatePublisher } from './tournamentStatePublisher';
 
 const http = createHttpClient();
@@ -44,7 +44,7 @@ describe('the tournament slice told of changes made elsewhere', () => {
     });
     cleanups.push(async () => publisher.stop());
 
-    await store.saveCodes([storedCodeFixture({ code: 'NA04-LAST-OF-BURST' })]);
+    await store.saveCodes([storedCode('NA04-LAST-OF-BURST', { status: 'in-game' })]);
     // As the changes watch calls it: one change after another, without waiting.
     for (let index = 0; index < 100; index += 1) publisher.refreshSoon();
     const shown = () => context.hub.state.tournament.codes.map((code) => code.code);

@@ -15,7 +15,7 @@ import { openTestFeatureContext } from '../testing/testFeatureContext';
 import { PLAIN_FILE_WARNING, type ApiKeyStorage } from './key/apiKeyStore';
 import { deskCreatedCodeIn } from '../tournament/storage/deskCodeFile';
 import { openTournamentStore, tournamentDbPath } from '../tournament/storage/tournamentStore';
-import { storedCodeFixture } from '../tournament/testing/storedCodeFixture';
+import { storedCode } from '../tournament/storage/testing/storedFixtures';
 import { createWebApiFeature, type WebApiFeature } from './webApiFeature';
 
 let simulator: RunningWebApiSimulator;
@@ -41,7 +41,7 @@ afterEach(async () => {
 
 async function saveDeskCodes(codes: string[]): Promise<void> {
   const store = await openTournamentStore(tournamentDbPath(dataDir));
-  await store.saveCodes(codes.map((code) => storedCodeFixture({ code })));
+  await store.saveCodes(codes.map((code) => storedCode(code, { status: 'in-game' })));
   store.close();
 }
 

@@ -8,7 +8,7 @@ import { createFakeScheduler, type FakeScheduler } from '../../testing/fakeSched
 import type { GameFacts } from '../api/tournamentApi';
 import { signMetaData } from '../metaDataSignature';
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
-import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { storedCode } from '../storage/testing/storedFixtures';
 import { createCallbackConfirmation, type CallbackDecision } from './callbackConfirmation';
 import { createCallbackReceiver, type CallbackReceiver } from './callbackReceiver';
 
@@ -50,7 +50,8 @@ const listed = (gameId: number): GameFacts => ({
   metaData,
 });
 
-const code = (name: string) => storedCodeFixture({ code: name, metadata: 'Semi final', batchNonce: NONCE });
+const code = (name: string) =>
+  storedCode(name, { status: 'in-game', metadata: 'Semi final', batchNonce: NONCE });
 
 let clock: FakeScheduler;
 let store: TournamentStore;

@@ -10,7 +10,7 @@ import { jsonInputs, jsonText, mutatedText } from '../../testing/fuzz/fuzzInputs
 import { fuzzParser, schemaProblem, type Parsed } from '../../testing/fuzz/parserFuzz';
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
 import { signedCallbackFixture } from '../testing/signedCallbackFixture';
-import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { storedCode } from '../storage/testing/storedFixtures';
 import { createCallbackReceiver, type CallbackReceiver, type CallbackVerdict } from './callbackReceiver';
 
 const secret = randomBytes(32);
@@ -80,7 +80,7 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'sightline-callback-fuzz-'));
   store = await openTournamentStore(join(folder, 'tournaments.db'), { callbackLogKeep: 50 });
   await store.saveCodes([
-    storedCodeFixture({ code: CODE, metadata: '{"title":"Game 42 - Finals"}', batchNonce: NONCE }),
+    storedCode(CODE, { status: 'in-game', metadata: '{"title":"Game 42 - Finals"}', batchNonce: NONCE }),
   ]);
   receiver = createCallbackReceiver({
     secret,

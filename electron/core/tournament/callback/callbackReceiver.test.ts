@@ -8,7 +8,7 @@ import { signMetaData } from '../metaDataSignature';
 import { startRouteServer, type RouteServer } from '../receiver/routeServer';
 import { openTournamentStore, type StoredCode, type TournamentStore } from '../storage/tournamentStore';
 import { signedCallbackFixture } from '../testing/signedCallbackFixture';
-import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { storedCode } from '../storage/testing/storedFixtures';
 import {
   callbackSource,
   createCallbackReceiver,
@@ -28,8 +28,13 @@ let verdicts: CallbackVerdict[];
 const body = (changes: Record<string, unknown> = {}) =>
   Buffer.from(JSON.stringify(signedCallbackFixture({ secret, code: CODE, nonce: NONCE }, changes)));
 
-const storedCode = (changes: Partial<StoredCode> = {}): StoredCode =>
-  storedCodeFixture({ code: CODE, metadata: '{"title":"Game 42 - Finals"}', batchNonce: NONCE, ...changes });
+const codeOfGame42 = (changes: Partial<StoredCode> = {}): StoredCode =>
+  storedCode(CODE, {
+    status: 'in-game',
+    metadata: '{"title":"Game 42 - Finals"}',
+    batchNonce: NONCE,
+    ...changes,
+  });
 
 beforeEach(async () => {
   store = await openTournamentStore(
@@ -37,7 +42,7 @@ beforeEach(async () => {
     { callbackLogKeep: 50 },
   );
   // The desk made CODE; tests that need another code or batch save their own.
-  await store.saveCodes([storedCode()]);
+  await store.saveCodes([codeOfGame42()]);
   verdicts = [];
   receiver = createCallbackReceiver({
     secret,
@@ -135,14 +140,17 @@ describe('the callback receiver', () => {
   });
 
   it('rejects a signature for another tournament than the code’s', async () => {
-    await store.saveCodes([storedCode({ tournamentId: 7 })]);
+    await store.saveCodes([codeOfGame42({ tournamentId: 7 })]);
     const answer = await receiver.receive(body());
     expect(answer.status).toBe(403);
     expect(answer.body).toContain('not this code');
   });
 
   it('refuses a genuine callback re-sent under a code of another creation call of the same tournament', async () => {
-    await store.saveCodes([storedCode(), storedCode({ code: OTHER_CODE, batchNonce: 'batch-two-nonce' })]);
+    await store.saveCodes([
+      codeOfGame42(),
+      codeOfGame42({ code: OTHER_CODE, batchNonce: 'batch-two-nonce' }),
+    ]);
     const replay = await receiver.receive(body({ shortCode: OTHER_CODE }));
     expect(replay.status).toBe(403);
     expect(replay.body).toBe(
@@ -179,7 +187,7 @@ describe('the callback receiver', () => {
   });
 
   it('checks codes stored before nonces were kept by their tournament only', async () => {
-    await store.saveCodes([storedCode({ batchNonce: null })]);
+    await store.saveCodes([codeOfGame42({ batchNonce: null })]);
     expect((await receiver.receive(body())).status).toBe(200);
     expect(await store.listResults()).toHaveLength(1);
   });
@@ -193,7 +201,7 @@ describe('the callback receiver', () => {
       confirmsByCode: async (code) => code.code === CODE,
       onVerdict: (verdict) => verdicts.push(verdict),
     });
-    await store.saveCodes([storedCode(), storedCode({ code: OTHER_CODE })]);
+    await store.saveCodes([codeOfGame42(), codeOfGame42({ code: OTHER_CODE })]);
     const first = await confirmable.receive(body());
     expect(first).toEqual({ status: 200, body: 'received; held until games/by-code confirms the game' });
     // A retry is answered from memory: no write, no log line.
@@ -222,7 +230,7 @@ describe('the callback receiver', () => {
       tournamentId: 1002,
       asked: 2,
       askedAt: 1_700_000_000_000,
-      settings: storedCode().settings,
+      settings: codeOfGame42().settings,
       metadata: 'Round 2',
       created: null,
     });
@@ -267,11 +275,11 @@ describe('the callback receiver', () => {
       tournamentId: 1002,
       asked: 5,
       askedAt: 1_700_000_000_000,
-      settings: storedCode().settings,
+      settings: codeOfGame42().settings,
       metadata: '',
       created: null,
     });
-    await store.closeBatch('batch-answered', [storedCode({ batchNonce: 'batch-answered' })]);
+    await store.closeBatch('batch-answered', [codeOfGame42({ batchNonce: 'batch-answered' })]);
     const unknown = signedCallbackFixture({ secret, code: OTHER_CODE, nonce: 'batch-answered' });
     expect((await receiver.receive(Buffer.from(JSON.stringify(unknown)))).status).toBe(403);
     expect(await store.getCode(OTHER_CODE)).toBeNull();
@@ -404,7 +412,7 @@ describe('the callback route over HTTP', () => {
       { length: 60 },
       (_, index) => `NA0a1b2-${String(index).padStart(8, '0')}-2222-4333-a444-555555555555`,
     );
-    await store.saveCodes(codes.map((code) => storedCode({ code, batchNonce })));
+    await store.saveCodes(codes.map((code) => codeOfGame42({ code, batchNonce })));
     const url = await serve();
     const answers = await Promise.all(
       codes.map((code, index) =>

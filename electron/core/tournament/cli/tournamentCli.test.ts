@@ -19,7 +19,7 @@ import { SettingsStore } from '../../settings/settingsStore';
 import { signMetaData } from '../metaDataSignature';
 import { loadOrCreateSigningSecret, signingSecretPath } from '../signingSecret';
 import { openTournamentStore, tournamentDbPath } from '../storage/tournamentStore';
-import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { storedCode } from '../storage/testing/storedFixtures';
 import { startRouteServer } from '../receiver/routeServer';
 import { startStandaloneReceiver } from '../receiver/standaloneReceiver';
 import { openSimulatedDesk, type SimulatedDesk } from '../testing/simulatedDesk';
@@ -643,7 +643,7 @@ describe('sightline tournament receive', () => {
     // The desk's tournaments.db, copied along with the secret: only its codes are taken.
     const desk = await openTournamentStore(tournamentDbPath(dataDir));
     await desk.saveCodes([
-      storedCodeFixture({ code: shortCode, tournamentId: 9, batchNonce: 'batch-nonce' }),
+      storedCode(shortCode, { status: 'in-game', tournamentId: 9, batchNonce: 'batch-nonce' }),
     ]);
     desk.close();
     const out: string[] = [];

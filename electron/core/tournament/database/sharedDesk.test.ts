@@ -12,8 +12,7 @@ import { createWebApiStack } from '../../webApi/webApiStack';
 import { deskRequests } from '../cli/deskRequests';
 import { SIGNING_SECRET_FILE } from '../signingSecret';
 import { openTournamentStore, TOURNAMENT_DB_FILE, type TournamentStore } from '../storage/tournamentStore';
-import { storedResult } from '../storage/testing/storedFixtures';
-import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { storedCode, storedResult } from '../storage/testing/storedFixtures';
 import { createTournamentFeature, type TournamentFeature } from '../tournamentFeature';
 import { waitFor } from '../../testing/waitFor';
 
@@ -85,7 +84,7 @@ describe('a desk on the shared PostgreSQL database', () => {
     const { context, feature } = await startDesk(url);
     await feature.ready;
     const other = await otherStore(url);
-    await other.saveCodes([storedCodeFixture({ code: 'NA04-SHARED-CODE' })]);
+    await other.saveCodes([storedCode('NA04-SHARED-CODE', { status: 'in-game' })]);
     await waitFor(
       () => context.hub.state.tournament.codes.some((code) => code.code === 'NA04-SHARED-CODE'),
       1000,

@@ -9,8 +9,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/po
 import { loadOrCreateSigningSecret, loadSigningSecret, signingSecretPath } from '../signingSecret';
 import type { TournamentDatabaseLocation } from '../storage/tournamentDatabaseLocation';
 import { openTournamentStore, type TournamentStore } from '../storage/tournamentStore';
-import { storedResult } from '../storage/testing/storedFixtures';
-import { storedCodeFixture } from '../testing/storedCodeFixture';
+import { storedCode, storedResult } from '../storage/testing/storedFixtures';
 import { openDeskTables, type TableRows } from './deskTables';
 import { runCli } from '../../../cli/runCli';
 import { runTournamentMigrate } from './migrateCli';
@@ -99,19 +98,22 @@ async function fillEveryTable(location: TournamentDatabaseLocation): Promise<voi
     tournamentId: 1002,
     asked: 2,
     askedAt: at + 2,
-    settings: storedCodeFixture({ code: 'x' }).settings,
+    settings: storedCode('x').settings,
     metadata: 'Round 1',
     created: null,
   });
   await store.closeBatch('nonce-a', [
-    storedCodeFixture({ code: 'EUW-CODE-1', createdAt: at + 3, batchNonce: 'nonce-a', metadata: 'Round 1' }),
-    storedCodeFixture({
-      code: 'EUW-CODE-2',
+    storedCode('EUW-CODE-1', {
+      status: 'in-game',
+      createdAt: at + 3,
+      batchNonce: 'nonce-a',
+      metadata: 'Round 1',
+    }),
+    storedCode('EUW-CODE-2', {
       createdAt: at + 4,
       batchNonce: 'nonce-a',
-      status: 'open',
       settings: {
-        ...storedCodeFixture({ code: 'x' }).settings,
+        ...storedCode('x').settings,
         allowedParticipants: ['puuid-1'],
         enoughPlayers: true,
       },
@@ -122,7 +124,7 @@ async function fillEveryTable(location: TournamentDatabaseLocation): Promise<voi
     tournamentId: 1002,
     asked: 1,
     askedAt: at + 5,
-    settings: storedCodeFixture({ code: 'x' }).settings,
+    settings: storedCode('x').settings,
     metadata: '',
     created: null,
   });
@@ -279,8 +281,8 @@ describe('tournament migrate', () => {
     const store = await open(source);
     await store.saveCodes(
       Array.from({ length: 1000 }, (_, index) =>
-        storedCodeFixture({
-          code: `NA-BULK-${String(index).padStart(4, '0')}`,
+        storedCode(`NA-BULK-${String(index).padStart(4, '0')}`, {
+          status: 'in-game',
           createdAt: index,
           batchNonce: 'nonce-a',
         }),

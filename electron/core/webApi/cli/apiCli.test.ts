@@ -18,7 +18,7 @@ import { deskCreatedCodeIn } from '../../tournament/storage/deskCodeFile';
 import { openTournamentStore, tournamentDbPath } from '../../tournament/storage/tournamentStore';
 import { stubHandlers } from '../../testing/stubHandlers';
 import { openTestFeatureContext } from '../../testing/testFeatureContext';
-import { storedCodeFixture } from '../../tournament/testing/storedCodeFixture';
+import { storedCode } from '../../tournament/storage/testing/storedFixtures';
 import { createWebApiFeature } from '../webApiFeature';
 import { createWebApiStack } from '../webApiStack';
 import { apiCliLookupsOf, runApiCli, type ApiCliLookups } from './apiCli';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const store = await openTournamentStore(tournamentDbPath(dataDir));
   await store.saveCodes(
     [simulator.control.dataset.tournamentCodes[0]?.code ?? '', DESK_CODE_OF_NO_GAME].map((code) =>
-      storedCodeFixture({ code }),
+      storedCode(code, { status: 'in-game' }),
     ),
   );
   store.close();
