@@ -26,7 +26,7 @@ export async function openDeskStorage(
   try {
     return { secret: await store.signingSecret(), store };
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
 }

@@ -74,7 +74,7 @@ async function openSharedDatabase(url: string): Promise<{ secret: Buffer; store:
     try {
       return { secret: await store.signingSecret(), store };
     } catch (error) {
-      store.close();
+      await store.close();
       throw error;
     }
   } catch (error) {
@@ -109,7 +109,7 @@ export async function startStandaloneReceiver(options: StandaloneReceiverOptions
       port: options.listen?.port ?? DEFAULT_RECEIVER_ADDRESS.port,
     });
   } catch (error) {
-    store.close();
+    await store.close();
     throw new Error(
       `The receiver cannot listen on ${host}: ${error instanceof Error ? error.message : String(error)}`,
     );
@@ -122,7 +122,7 @@ export async function startStandaloneReceiver(options: StandaloneReceiverOptions
     store,
     close: async () => {
       await server.close();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -17,6 +17,6 @@ export async function deskCreatedCodeIn(dataDir: string, code: string): Promise<
   try {
     return (await store.getCode(code)) !== null;
   } finally {
-    store.close();
+    await store.close();
   }
 }

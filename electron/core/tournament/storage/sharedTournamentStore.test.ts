@@ -233,4 +233,21 @@ describe('stores of several processes on one PostgreSQL database', () => {
       ).not.toContain(password);
     }
   });
+
+  it('leave none of their connections on the server once close() settles', async () => {
+    const { url, stores } = await storesOnOneDatabase(2);
+    const [a, b] = stores as [TournamentStore, TournamentStore];
+    await Promise.all([a.listCodes(), a.saveCodes([code('C-CLOSE')]), b.listCodes()]);
+    const database = new URL(url).pathname.slice(1);
+    const connections = async () => {
+      const [row] = await query<{ count: string }>(
+        url,
+        `SELECT count(*) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
+      );
+      return Number(row?.count);
+    };
+    expect(await connections()).toBeGreaterThanOrEqual(2);
+    await Promise.all([a.close(), b.close()]);
+    expect(await connections()).toBe(0);
+  });
 });

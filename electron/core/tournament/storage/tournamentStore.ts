@@ -168,7 +168,8 @@ export interface TournamentStore {
    * first, the same for every process after.
    */
   signingSecret(): Promise<Buffer>;
-  close(): void;
+  /** Settles once the file is closed or the PostgreSQL pool has ended (its connections are gone); never rejects. */
+  close(): Promise<void>;
 }
 
 export interface TournamentStoreOptions {
@@ -629,7 +630,7 @@ function createTournamentStore(
       });
       return signingSecret;
     },
-    close: () => void db.close().catch(() => undefined),
+    close: () => db.close().catch(() => undefined),
   };
 }
 
