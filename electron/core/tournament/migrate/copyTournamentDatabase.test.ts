@@ -295,7 +295,7 @@ describe('tournament migrate', () => {
     expect(await (await open(shared)).batchSize('nonce-a')).toBe(1002);
   });
 
-  it('says so when what it reads back differs from what it copied (here a trigger rewrites a column)', async () => {
+  it('writes nothing when what it reads back differs from what it copied (here a trigger rewrites a column)', async () => {
     const source = newFile();
     await fillEveryTable(source);
     const shared = await newPostgres();
@@ -315,8 +315,12 @@ describe('tournament migrate', () => {
     expect(checked.code).toBe(1);
     expect(checked.out).toEqual([]);
     expect(checked.err.at(-1)).toBe(
-      'sightline tournament: The copy was written, but the check after it failed: providers row 1 of 1 differs in the target. The source is unchanged.',
+      'sightline tournament: The copy did not match the source when read back (providers row 1 of 1 differs in the target), so nothing was written; the source is unchanged.',
     );
+    // Rolled back: the target is as empty as before, so the next try needs no clean-up.
+    const target = await open(shared);
+    expect(await target.listProviders()).toEqual([]);
+    expect(await target.listCodes()).toEqual([]);
   });
 
   it('goes on numbering the callback log after the copied entries on PostgreSQL', async () => {

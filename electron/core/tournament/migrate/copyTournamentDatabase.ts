@@ -30,7 +30,7 @@ export interface CopyOutcome {
  * `tournament migrate`: the whole desk (every table of the schema) from one database into another, either
  * engine to either. Both are opened with the store's migrations, so both are at the schema's newest version.
  * A target that holds desk data is refused unless it holds exactly the source's rows; the copy is one
- * transaction, checked after by reading both back, row by row.
+ * transaction, read back and compared row by row before it commits.
  */
 export async function copyTournamentDatabase(
   from: TournamentDatabaseLocation,
@@ -70,16 +70,16 @@ export async function copyTournamentDatabase(
         return { copied: false, tables: counts(content) };
       }
       try {
-        await target.fillEmpty(content);
+        await target.fillEmpty(content, (written) => {
+          for (const [index, table] of content.entries()) {
+            const back = written[index];
+            if (!back || !isDeepStrictEqual(back.rows, table.rows)) throw new Error(mismatch(table, back));
+          }
+        });
       } catch (error) {
         // Someone wrote to the target between the look and the copy: the transaction wrote nothing.
         if (error instanceof TargetNotEmpty) throw holdsData(to, [{ table: error.table, rows: [[]] }]);
         throw error;
-      }
-      const copied = await target.read(content);
-      for (const [index, table] of content.entries()) {
-        const back = copied[index];
-        if (!back || !isDeepStrictEqual(back.rows, table.rows)) throw new Error(mismatch(table, back));
       }
       await secretFile.write();
       return { copied: true, tables: counts(content) };
@@ -159,8 +159,8 @@ function holdsData(
 }
 
 /**
- * Says which table and row differ, by position and count only (row values may be secrets), and that the copy
- * was committed: the target is to be emptied before another try.
+ * Says which table and row differ, by position and count only (row values may be secrets), and that nothing
+ * was written: the transaction is rolled back, so the target is as it was and another try needs no clean-up.
  */
 function mismatch(table: TableRows, back: TableRows | undefined): string {
   const rows = back?.rows ?? [];
@@ -168,5 +168,5 @@ function mismatch(table: TableRows, back: TableRows | undefined): string {
     rows.length !== table.rows.length
       ? `${table.table} has ${rows.length} rows in the target, ${table.rows.length} in the source`
       : `${table.table} row ${table.rows.findIndex((row, at) => !isDeepStrictEqual(row, rows[at])) + 1} of ${table.rows.length} differs in the target`;
-  return `The copy was written, but the check after it failed: ${differs}. The source is unchanged.`;
+  return `The copy did not match the source when read back (${differs}), so nothing was written; the source is unchanged.`;
 }

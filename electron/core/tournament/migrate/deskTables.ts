@@ -29,10 +29,11 @@ export interface DeskTables {
    */
   read(tables: readonly { table: string; columns: string[] }[]): Promise<TableRows[]>;
   /**
-   * In one transaction: checks every named table is still empty (throws TargetNotEmpty otherwise, writing
-   * nothing), then inserts the rows, in batches.
+   * In one transaction: checks every named table is still empty (throws TargetNotEmpty otherwise), inserts the
+   * rows in batches, then reads them back (as read() does) and hands them to `check`, before the commit. A throw
+   * from either rolls the whole copy back: a target that would differ from the source is never left written.
    */
-  fillEmpty(tables: readonly TableRows[]): Promise<void>;
+  fillEmpty(tables: readonly TableRows[], check: (written: TableRows[]) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +83,19 @@ function batches<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
+}
+
+async function readRows(
+  tx: SqlExecutor,
+  tables: readonly { table: string; columns: string[] }[],
+): Promise<TableRows[]> {
+  const all: TableRows[] = [];
+  for (const { table, columns } of tables) {
+    const result = await tx.execute(`SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)}`);
+    const rows = result.rows.map((row) => columns.map((column) => cell(row[column])));
+    all.push({ table, columns, rows: sortedRows(rows) });
+  }
+  return all;
 }
 
 function deskTables(db: SqlDatabase): DeskTables {
@@ -150,15 +164,9 @@ function deskTables(db: SqlDatabase): DeskTables {
       db.transaction(async (tx) => {
         // One snapshot for every table (SQLite's write transaction is one already).
         if (postgres) await tx.execute('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-        const all: TableRows[] = [];
-        for (const { table, columns } of tables) {
-          const result = await tx.execute(`SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)}`);
-          const rows = result.rows.map((row) => columns.map((column) => cell(row[column])));
-          all.push({ table, columns, rows: sortedRows(rows) });
-        }
-        return all;
+        return readRows(tx, tables);
       }),
-    fillEmpty: (tables) =>
+    fillEmpty: (tables, check) =>
       db.transaction(async (tx) => {
         for (const { table } of tables) {
           // Desks and receivers already on this database wait until the copy is in, then see all of it.
@@ -167,6 +175,7 @@ function deskTables(db: SqlDatabase): DeskTables {
           if (found.rows.length > 0) throw new TargetNotEmpty(table);
         }
         for (const table of tables) await insert(tx, table);
+        check(await readRows(tx, tables));
       }),
     close: () => db.close(),
   };
