@@ -18,6 +18,7 @@ import { openLogFile } from '../core/log/logFile';
 import { createLogger } from '../core/log/logger';
 import { DEFAULT_HOTKEYS, validateHotkeyBindings } from '@shared/replay/hotkeys';
 import { readEnvironment } from '../core/settings/environment';
+import { gameCfgPathsFromArgv } from './app/appArguments';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';
 import { createGameCfgPicker } from './dialogs/gameCfgPicker';
@@ -104,6 +105,7 @@ async function launch(): Promise<void> {
     confirmPayment: createPaymentConfirmation(paymentDialogs),
     confirmUnlock: createPaymentUnlockConfirmation(paymentDialogs),
     pickGameCfg: createGameCfgPicker({ dialog, focusedWindow: () => BrowserWindow.getFocusedWindow() }),
+    gameCfgPaths: gameCfgPathsFromArgv(process.argv),
     systemLocale: app.getLocale(),
     log: writeLine,
   });

@@ -73,7 +73,7 @@ export interface CoreOptions {
   paymentLock?: PaymentLock;
   /** Desktop: the native dialog to choose game.cfg (main's, never a path from a page); absent in browser mode. */
   pickGameCfg?: GameCfgPicker;
-  /** game.cfg files or game folders the user named on the command line (`sightline serve --cfg`). */
+  /** game.cfg files or game folders named on the command line (`serve --cfg`, the app's `--cfg`, `demo`'s install). */
   gameCfgPaths?: readonly string[];
   /** Desktop: the system's language ("de-DE"), which static data follows until a setting names one. */
   systemLocale?: string;

@@ -32,8 +32,9 @@ export function createReplayFeature(
     client,
     liveUrl: () => settings.effective.live.url,
     recordingFs: nodeRecordingFileSystem,
-    // The game.cfg on this machine, found the way the Replay page finds it.
-    diagnoseReplayApi: () => diagnoseReplayApiConfig(() => locateGameCfg(nodeGameCfgLocatorDeps())),
+    // The game.cfg on this machine, found the way the Replay page finds it (the command line's included).
+    diagnoseReplayApi: () =>
+      diagnoseReplayApiConfig(() => locateGameCfg(nodeGameCfgLocatorDeps(options.typed ?? []))),
   });
   const sequences = createSequenceLibrary(join(context.dataDir, 'sequences'), {
     onMovedAside: (moved) =>
