@@ -58,6 +58,15 @@ if (app.requestSingleInstanceLock()) {
   app.quit();
 }
 
+/** Electron's videos folder; the core finds one itself when Electron cannot say (getPath throws then). */
+function electronVideosDir(): string | undefined {
+  try {
+    return app.getPath('videos');
+  } catch {
+    return undefined;
+  }
+}
+
 async function launch(): Promise<void> {
   const env = readEnvironment(process.env);
   const dataDir = env.dataDir ?? app.getPath('userData');
@@ -106,6 +115,7 @@ async function launch(): Promise<void> {
     confirmUnlock: createPaymentUnlockConfirmation(paymentDialogs),
     pickGameCfg: createGameCfgPicker({ dialog, focusedWindow: () => BrowserWindow.getFocusedWindow() }),
     gameCfgPaths: gameCfgPathsFromArgv(process.argv),
+    videosDir: electronVideosDir(),
     systemLocale: app.getLocale(),
     log: writeLine,
   });

@@ -15,5 +15,7 @@ export function gameCfgPathsFromArgv(argv: readonly string[]): string[] {
   });
   // Without strict parsing a bare `--cfg` reads as `true`: there is no path in it.
   const named = [values.cfg ?? []].flat();
-  return named.filter((path) => typeof path === 'string' && path !== '').map((path) => resolve(path));
+  return named
+    .filter((path): path is string => typeof path === 'string' && path !== '')
+    .map((path) => resolve(path));
 }
