@@ -7,6 +7,7 @@ export * from './gameClientSimulator';
 export { startDemoServices, DEMO_SIGN_ON_CLIENT } from './demo/demoServices';
 export type { DemoServices } from './demo/demoServices';
 export { loopScenario, nextGameLine } from './demo/scenarioLoop';
+export { createSimulatedGameInstall } from './demo/simulatedGameInstall';
 export { runSimulateCommand } from './simulateCommand';
 export { PUBLISHED_CARD_SETS, startStaticHosts } from './staticData';
 export type { RunningStaticHosts, StaticHostsOptions } from './staticData';

@@ -93,6 +93,33 @@ describe('replay resources', () => {
     expect(s.control.state().replay.render).toMatchObject({ fieldOfView: 60 });
   });
 
+  it('moves the camera with the unit it follows while the replay plays, and holds it while paused', async () => {
+    const { s, call } = await start();
+    const free = (await call('render')).json.cameraPosition;
+    await call('render', { selectionName: 'Demacian Blade', cameraAttached: true });
+    const seen: unknown[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      seen.push((await call('render')).json.cameraPosition);
+      await s.control.advance(1);
+    }
+    // Three different places, a champion's pace apart (about 250 world units a second), none the free camera's.
+    expect(new Set(seen.map((position) => JSON.stringify(position))).size).toBe(3);
+    expect(seen).not.toContainEqual(free);
+    const [first, second] = seen as Array<{ x: number; z: number }>;
+    const moved = Math.hypot((second?.x ?? 0) - (first?.x ?? 0), (second?.z ?? 0) - (first?.z ?? 0));
+    expect(moved).toBeGreaterThan(200);
+    expect(moved).toBeLessThan(300);
+
+    await call('playback', { paused: true });
+    const held = (await call('render')).json.cameraPosition;
+    await s.control.advance(5);
+    expect((await call('render')).json.cameraPosition).toEqual(held);
+
+    // Let go: the free camera is where it was.
+    await call('render', { cameraAttached: false });
+    expect((await call('render')).json.cameraPosition).toEqual(free);
+  });
+
   it('stores a posted sequence and clears it with {}', async () => {
     const { s, call } = await start();
     const sequence = { cameraPosition: [{ time: 612, value: { x: 1, y: 2, z: 3 }, blend: 'smoothStep' }] };

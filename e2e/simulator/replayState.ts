@@ -1,3 +1,4 @@
+import { reportedCameraPosition } from './followCamera';
 import type { RecordingCodec, RecordingWriter } from './recordingOutput';
 import { DEFAULT_PARTICLES, DEFAULT_RENDER } from './replayDefaults';
 import type { ReplayScenario } from './scenario';
@@ -121,6 +122,12 @@ export function createReplayState(
     return { paused, seeking: t < seekingUntil, time: timeAt(t), speed, length };
   }
 
+  /** The render as the game reports it: a camera that follows a unit is where the unit is now. */
+  function renderNow(): Record<string, unknown> {
+    const time = timeAt(scenarioSeconds());
+    return { ...render, cameraPosition: reportedCameraPosition(render, time) };
+  }
+
   return {
     playback,
     updatePlayback(patch) {
@@ -131,10 +138,10 @@ export function createReplayState(
       if (patch.time !== undefined) seek(t, patch.time);
       return playback();
     },
-    render: () => ({ ...render }),
+    render: renderNow,
     updateRender(patch) {
       render = { ...render, ...patch };
-      return { ...render };
+      return renderNow();
     },
     sequence: () => ({ ...sequence }),
     setSequence(next) {

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
+import { shootPage } from '../harness/pageShots';
 
 async function openReplayPage(page: Page, stack: Stack): Promise<void> {
   await page.goto(stack.app.pageUrl('/replay'));
@@ -143,10 +144,73 @@ test.describe('the caster panel drives the replay', () => {
     await expect(page.getByTestId('sequence-sync')).toHaveText('No sequence in the replay');
   });
 
+  test('three keyframes taken while following a champion key every track, with three camera positions', async ({
+    page,
+  }) => {
+    await openReplayPage(page, stack);
+    const follow = page.getByTestId('camera-follow');
+    const champion = (await follow.locator('optgroup option').first().getAttribute('value')) ?? '';
+    await follow.selectOption(champion);
+    await expect.poll(() => replay().render?.cameraAttached).toBe(true);
+    await expect(page.getByTestId('keyed-tracks-summary')).toHaveText('Keys all 29 tracks');
+
+    const add = page.getByTestId('sequence-add-keyframe');
+    const result = page.getByTestId('keyframe-capture-result');
+    for (let take = 1; take <= 3; take += 1) {
+      if (take > 1) await page.waitForTimeout(1200);
+      await add.click();
+      await expect(result).toContainText('Keyed 29 tracks at');
+      await expect(page.getByTestId('timeline-track-cameraPosition').locator('.keyframe-tick')).toHaveCount(
+        take,
+      );
+    }
+    await page.getByTestId('sequence-apply').click();
+    await expect
+      .poll(() => (replay().sequence?.cameraPosition as unknown[] | undefined)?.length ?? 0)
+      .toBe(3);
+    const sequence = replay().sequence ?? {};
+    const positions = (sequence.cameraPosition as Array<{ value: unknown }>).map((keyframe) =>
+      JSON.stringify(keyframe.value),
+    );
+    // The camera moved with the champion: three places, none the free camera's starting one.
+    expect(new Set(positions).size).toBe(3);
+    expect(positions).not.toContain(JSON.stringify({ x: 7400, y: 1900, z: 7400 }));
+    expect(Object.keys(sequence)).toHaveLength(29);
+    for (const keyframes of Object.values(sequence)) expect(keyframes).toHaveLength(3);
+
+    // A caster who wants less unticks tracks: the next keyframe takes only those still ticked.
+    await page.getByTestId('keyed-tracks-summary').click();
+    await page.getByTestId('keyed-tracks-none').click();
+    await expect(add).toBeDisabled();
+    await page.getByTestId('keyed-track-fieldOfView').check();
+    await expect(page.getByTestId('keyed-tracks-summary')).toHaveText('Keys Field of view');
+    await page.waitForTimeout(600);
+    await add.click();
+    await expect(result).toContainText('Keyed 1 track at');
+    await expect(page.getByTestId('timeline-track-fieldOfView').locator('.keyframe-tick')).toHaveCount(4);
+    await expect(page.getByTestId('timeline-track-cameraPosition').locator('.keyframe-tick')).toHaveCount(3);
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 720],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(300);
+      await shootPage(page, `replay-keyframes-${width}`);
+    }
+
+    await page.getByTestId('sequence-clear').click();
+    await expect.poll(() => Object.keys(replay().sequence ?? { x: 1 }).length).toBe(0);
+    await follow.selectOption('');
+    await expect.poll(() => replay().render?.cameraAttached).toBe(false);
+  });
+
   test('a saved sequence is listed and loads back', async ({ page }) => {
     await openReplayPage(page, stack);
     await page.getByTestId('sequence-track').selectOption('cameraPosition');
-    await page.getByTestId('sequence-capture-camera').click();
+    await page.getByTestId('keyed-tracks-summary').click();
+    await page.getByTestId('keyed-tracks-camera-shot').click();
+    await expect(page.getByTestId('keyed-tracks-summary')).toHaveText('Keys 3 of 29 tracks');
+    await page.getByTestId('sequence-add-keyframe').click();
     await expect(page.getByTestId('timeline-track-cameraRotation')).toBeVisible();
 
     await page.getByTestId('sequence-name').fill('Opening shot');
@@ -168,6 +232,12 @@ test.describe('the caster panel drives the replay', () => {
     page,
   }) => {
     await openReplayPage(page, stack);
+    // The example is this platform's videos folder, as main finds it: never a Windows path on Linux.
+    const path = page.getByTestId('recording-path');
+    await expect(path).toHaveAttribute('placeholder', /highlight\.webm, or a folder$/);
+    const example = (await path.getAttribute('placeholder')) ?? '';
+    expect(isAbsolute(example.replace(/, or a folder$/, ''))).toBe(true);
+    if (process.platform !== 'win32') expect(example).not.toContain('\\');
     const file = join(stack.app.dataDir, 'recordings', 'clip.webm');
     await page.getByTestId('recording-start').fill('0:40');
     await page.getByTestId('recording-end').fill('0:43');

@@ -42,10 +42,11 @@ export const USAGE = `Usage: sightline <command>
            [--ddragon-port N] [--card-data-port N] [--ca-out <dir>]
                              run the simulator of every outside service: the game clients,
                              the static data hosts, the web API, sign-on and the store
-  demo [--browser] [--scenario <file>] [--no-open] [--verbose]
+  demo [--browser] [--scenario <file>] [--cfg <path>]... [--no-open] [--verbose]
                              run the simulator and the app against it (full-game.json unless --scenario);
                              --browser: the headless host in your browser, no Electron needed (npm run
-                             demo:browser); --no-open: print the URLs without opening a browser;
+                             demo:browser); --cfg: the replay page switches that game.cfg instead of the
+                             simulated install's; --no-open: print the URLs without opening a browser;
                              --verbose: the game data download's progress
   replay enable|disable|status [--cfg <path>]
                              switch the replay API in game.cfg (keeps a backup)

@@ -18,6 +18,7 @@ import { openLogFile } from '../core/log/logFile';
 import { createLogger } from '../core/log/logger';
 import { DEFAULT_HOTKEYS, validateHotkeyBindings } from '@shared/replay/hotkeys';
 import { readEnvironment } from '../core/settings/environment';
+import { gameCfgPathsFromArgv } from './app/appArguments';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';
 import { createGameCfgPicker } from './dialogs/gameCfgPicker';
@@ -55,6 +56,15 @@ if (app.requestSingleInstanceLock()) {
 } else {
   // Another Sightline is running; it shows its window (see 'second-instance').
   app.quit();
+}
+
+/** Electron's videos folder; the core finds one itself when Electron cannot say (getPath throws then). */
+function electronVideosDir(): string | undefined {
+  try {
+    return app.getPath('videos');
+  } catch {
+    return undefined;
+  }
 }
 
 async function launch(): Promise<void> {
@@ -104,6 +114,8 @@ async function launch(): Promise<void> {
     confirmPayment: createPaymentConfirmation(paymentDialogs),
     confirmUnlock: createPaymentUnlockConfirmation(paymentDialogs),
     pickGameCfg: createGameCfgPicker({ dialog, focusedWindow: () => BrowserWindow.getFocusedWindow() }),
+    gameCfgPaths: gameCfgPathsFromArgv(process.argv),
+    videosDir: electronVideosDir(),
     systemLocale: app.getLocale(),
     log: writeLine,
   });

@@ -420,7 +420,15 @@ export const replayRequestInputSchemas = {
   'replay.recording.start': recordingStartSchema,
   'replay.recording.stop': z.strictObject({}),
   'replay.command': z.strictObject({ command: replayCommandSchema }),
+  // Read from the game when asked, not from the last poll: what a keyframe takes must be what is on screen now.
+  'replay.snapshot': z.strictObject({}),
 } as const;
+
+/** Playback and render read together, as the replay shows them at `playback.sampledAt`. */
+export interface ReplaySnapshot {
+  playback: Playback & { sampledAt: number };
+  render: Render;
+}
 
 /** Each request answers with the resource as the game reports it afterwards. */
 export interface ReplayRequestOutputs {
@@ -432,4 +440,5 @@ export interface ReplayRequestOutputs {
   'replay.recording.start': Recording;
   'replay.recording.stop': Recording;
   'replay.command': Playback;
+  'replay.snapshot': ReplaySnapshot;
 }

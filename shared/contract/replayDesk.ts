@@ -100,6 +100,13 @@ export interface LoadedSequence {
   warnings: string[];
 }
 
+/** Where recordings go unless the caster says otherwise: the platform's videos folder, as main knows it. */
+export interface RecordingFolderView {
+  folder: string;
+  /** A file in it, spelled for this platform, for the "Save to" field's example. */
+  exampleFile: string;
+}
+
 export const replayDeskRequestInputSchemas = {
   // No request names a place to look: main looks where the locator, its own dialog or the command line says.
   'replay.config.locate': z.strictObject({}),
@@ -110,6 +117,7 @@ export const replayDeskRequestInputSchemas = {
   'replay.sequences.save': z.strictObject({ name: sequenceNameSchema, sequence: sequenceInputSchema }),
   'replay.sequences.load': z.strictObject({ name: sequenceNameSchema }),
   'replay.sequences.delete': z.strictObject({ name: sequenceNameSchema }),
+  'replay.recording.folder': z.strictObject({}),
 } as const;
 
 export interface ReplayDeskRequestOutputs {
@@ -121,4 +129,5 @@ export interface ReplayDeskRequestOutputs {
   'replay.sequences.save': SavedSequenceSummary;
   'replay.sequences.load': LoadedSequence;
   'replay.sequences.delete': SavedSequenceSummary[];
+  'replay.recording.folder': RecordingFolderView;
 }

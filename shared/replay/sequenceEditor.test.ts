@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   addKeyframe,
   captureKeyframe,
+  captureKeyframes,
   deleteKeyframe,
   editKeyframe,
   keyframeCount,
   sequenceTimeRange,
   sortSequence,
   validateSequence,
-  type ReplaySnapshot,
+  type KeyframeSource,
 } from './sequenceEditor';
 
-const snapshot: ReplaySnapshot = {
+const snapshot: KeyframeSource = {
   playback: { paused: true, seeking: false, time: 612, speed: 0.5, length: 1800 },
   render: {
     cameraPosition: { x: 1, y: 2, z: 3 },
@@ -46,6 +47,42 @@ describe('capturing keyframes from the replay', () => {
     expect(captureKeyframe({}, 'sunDirection', snapshot)).toEqual({
       ok: false,
       error: 'the replay does not report sunDirection, so it cannot be keyframed',
+    });
+  });
+});
+
+describe('keying several tracks at once', () => {
+  it('keys every chosen track the replay reports at the same time, and names the ones it does not', () => {
+    const captured = edited(
+      captureKeyframes({}, ['fieldOfView', 'playbackSpeed', 'cameraPosition', 'sunDirection'], snapshot),
+    );
+    expect(captured.sequence).toEqual({
+      playbackSpeed: [{ time: 612, value: 0.5, blend: 'linear' }],
+      cameraPosition: [{ time: 612, value: { x: 1, y: 2, z: 3 }, blend: 'linear' }],
+      fieldOfView: [{ time: 612, value: 45, blend: 'linear' }],
+    });
+    expect(captured.indexes).toEqual({ playbackSpeed: 0, cameraPosition: 0, fieldOfView: 0 });
+    expect(captured.skipped).toEqual(['sunDirection']);
+  });
+
+  it('places each keyframe among those already on its track, with the blend asked for', () => {
+    const before: Sequence = { fieldOfView: [{ time: 700, value: 60, blend: 'linear' }] };
+    const captured = edited(captureKeyframes(before, ['fieldOfView'], snapshot, 'smoothStep'));
+    expect(captured.sequence.fieldOfView).toEqual([
+      { time: 612, value: 45, blend: 'smoothStep' },
+      { time: 700, value: 60, blend: 'linear' },
+    ]);
+    expect(captured.indexes.fieldOfView).toBe(0);
+  });
+
+  it('keys nothing, and says why, when no track is chosen or none is reported', () => {
+    expect(captureKeyframes({}, [], snapshot)).toEqual({
+      ok: false,
+      error: 'choose at least one track to keyframe',
+    });
+    expect(captureKeyframes({}, ['sunDirection', 'heightFogColor'], snapshot)).toEqual({
+      ok: false,
+      error: 'the replay reports none of sunDirection, heightFogColor, so nothing was keyframed',
     });
   });
 });

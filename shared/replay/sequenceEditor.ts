@@ -24,26 +24,68 @@ export type KeyframeEdit = { ok: true; sequence: Sequence; index: number } | { o
 /** Keyframes closer than this on one track are the same moment: adding one there replaces the other. */
 const SAME_TIME_SECONDS = 0.001;
 
-export interface ReplaySnapshot {
+/** What keyframes are taken from: the replay's playback and render at one moment (a `ReplaySnapshot`). */
+export interface KeyframeSource {
   playback: Playback;
   render: Render;
 }
 
 /** The current value a track animates: playback speed for `playbackSpeed`, else the render field of that name. */
-export function currentTrackValue(track: SequenceTrack, snapshot: ReplaySnapshot): unknown {
-  return track === 'playbackSpeed' ? snapshot.playback.speed : snapshot.render[track];
+export function currentTrackValue(track: SequenceTrack, source: KeyframeSource): unknown {
+  return track === 'playbackSpeed' ? source.playback.speed : source.render[track];
 }
 
 /** A keyframe of the track's current value at the current playback time (League Director's createKeyframe). */
 export function captureKeyframe(
   sequence: Sequence,
   track: SequenceTrack,
-  snapshot: ReplaySnapshot,
+  source: KeyframeSource,
   blend: BlendName = 'linear',
 ): KeyframeEdit {
-  const value = currentTrackValue(track, snapshot);
+  const value = currentTrackValue(track, source);
   if (value === undefined) return failure(`the replay does not report ${track}, so it cannot be keyframed`);
-  return addKeyframe(sequence, track, { time: snapshot.playback.time, value, blend });
+  return addKeyframe(sequence, track, { time: source.playback.time, value, blend });
+}
+
+export type KeyframesCapture =
+  | {
+      ok: true;
+      sequence: Sequence;
+      /** Where each keyed track's new keyframe sits after sorting. */
+      indexes: Partial<Record<SequenceTrack, number>>;
+      /** Tracks the replay does not report (an older patch): left as they were. */
+      skipped: SequenceTrack[];
+    }
+  | { ok: false; error: string };
+
+/**
+ * Keys every given track at once, at the same moment (League Director's "key all"): each track's current
+ * value at the current playback time. A track the replay does not report is skipped and named, not an
+ * error; keying nothing at all is one, and then the sequence is left as it was.
+ */
+export function captureKeyframes(
+  sequence: Sequence,
+  tracks: readonly SequenceTrack[],
+  source: KeyframeSource,
+  blend: BlendName = 'linear',
+): KeyframesCapture {
+  if (tracks.length === 0) return failure('choose at least one track to keyframe');
+  let next = sequence;
+  const indexes: Partial<Record<SequenceTrack, number>> = {};
+  const skipped: SequenceTrack[] = [];
+  for (const track of SEQUENCE_TRACKS.filter((name) => tracks.includes(name))) {
+    if (currentTrackValue(track, source) === undefined) {
+      skipped.push(track);
+      continue;
+    }
+    const edit = captureKeyframe(next, track, source, blend);
+    if (!edit.ok) return failure(`${track}: ${edit.error}`);
+    next = edit.sequence;
+    indexes[track] = edit.index;
+  }
+  if (Object.keys(indexes).length === 0)
+    return failure(`the replay reports none of ${skipped.join(', ')}, so nothing was keyframed`);
+  return { ok: true, sequence: next, indexes, skipped };
 }
 
 export function addKeyframe(

@@ -3,10 +3,52 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import type { ServerFrame } from '@shared/contract';
+import type { GameCfgCandidateView, GameCfgView, ServerFrame } from '@shared/contract';
 import { PUBLISHED_CARD_SETS } from '../../../e2e/simulator/staticData';
 import { createWebApiDataset } from '../../../e2e/simulator/webApi/webApiDataset';
 import { runDemo } from './demoCommand';
+
+interface CompanionSocket {
+  request(channel: string, input: unknown): Promise<ServerFrame>;
+  close(): void;
+}
+
+/** The companion page's socket, opened on the URL the demo printed. */
+async function openCompanionSocket(lines: readonly string[]): Promise<CompanionSocket> {
+  const companion = new URL(lines.find((line) => line.startsWith('companion: '))?.slice(11) ?? '');
+  const socket = new WebSocket(
+    `ws://${companion.host}/ws?token=${companion.searchParams.get('token') ?? ''}`,
+    {
+      origin: companion.origin,
+    },
+  );
+  await new Promise((opened, failed) => socket.once('open', opened).once('error', failed));
+  let nextId = 1;
+  return {
+    close: () => socket.close(),
+    request: (channel, input) => {
+      const id = nextId++;
+      return new Promise((done) => {
+        const onMessage = (data: unknown) => {
+          const frame = JSON.parse(String(data)) as ServerFrame;
+          if (frame.type === 'response' && frame.id === id) {
+            socket.off('message', onMessage);
+            done(frame);
+          }
+        };
+        socket.on('message', onMessage);
+        socket.send(JSON.stringify({ type: 'request', id, channel, input }));
+      });
+    },
+  };
+}
+
+/** What the replay page's game.cfg panel lists. */
+async function gameCfgCandidates(socket: CompanionSocket): Promise<GameCfgCandidateView[]> {
+  const located = await socket.request('replay.config.locate', {});
+  if (located.type !== 'response' || !located.result.ok) throw new Error('replay.config.locate failed');
+  return (located.result.value as GameCfgView).candidates;
+}
 
 /** The browser demo: every simulator, and a core that reaches each of them through the environment. */
 describe('npm run demo:browser', () => {
@@ -14,23 +56,8 @@ describe('npm run demo:browser', () => {
   const errors: string[] = [];
   let dataDir: string;
   let demo: { stop(): Promise<void> };
-  let socket: WebSocket;
-  let nextId = 1;
-
-  const request = (channel: string, input: unknown): Promise<ServerFrame> => {
-    const id = nextId++;
-    return new Promise((done) => {
-      const onMessage = (data: unknown) => {
-        const frame = JSON.parse(String(data)) as ServerFrame;
-        if (frame.type === 'response' && frame.id === id) {
-          socket.off('message', onMessage);
-          done(frame);
-        }
-      };
-      socket.on('message', onMessage);
-      socket.send(JSON.stringify({ type: 'request', id, channel, input }));
-    });
-  };
+  let socket: CompanionSocket;
+  const request = (channel: string, input: unknown): Promise<ServerFrame> => socket.request(channel, input);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sightline-demo-test-'));
@@ -44,11 +71,7 @@ describe('npm run demo:browser', () => {
       out: (line) => lines.push(line),
       err: (line) => errors.push(line),
     });
-    const companion = new URL(lines.find((line) => line.startsWith('companion: '))?.slice(11) ?? '');
-    socket = new WebSocket(`ws://${companion.host}/ws?token=${companion.searchParams.get('token') ?? ''}`, {
-      origin: companion.origin,
-    });
-    await new Promise((opened, failed) => socket.once('open', opened).once('error', failed));
+    socket = await openCompanionSocket(lines);
   }, 60_000);
   afterAll(async () => {
     socket.close();
@@ -103,6 +126,27 @@ describe('npm run demo:browser', () => {
     expect(saved).toMatchObject({ staticData: { autoSync: true }, firstRun: { dismissed: false } });
   });
 
+  it("gives the replay page's game.cfg switch a simulated install, which it switches off and on", async () => {
+    const install = errors.find((line) => line.includes('simulated install: '));
+    expect(install).toMatch(/--cfg <path> names a real one\)$/);
+    const simulated = (await gameCfgCandidates(socket)).find((candidate) =>
+      candidate.path.endsWith(join('League of Legends', 'Config', 'game.cfg')),
+    );
+    // The full game's replay runs, so its game.cfg has the API on.
+    expect(simulated).toMatchObject({ exists: true, setting: 'enabled', readOnly: false });
+    const path = simulated?.path ?? '';
+    expect(install).toContain(path);
+
+    const off = await request('replay.config.set', { path, enabled: false });
+    expect(off).toMatchObject({ result: { ok: true, value: { changed: true, enabled: false } } });
+    expect(await readFile(path, 'utf8')).toContain('[General]\r\nWindowMode=2');
+    expect(await readFile(path, 'utf8')).toContain('EnableReplayApi=0\r\n');
+    const listed = (await gameCfgCandidates(socket)).find((candidate) => candidate.path === path);
+    expect(listed?.setting).toBe('disabled');
+    await request('replay.config.set', { path, enabled: true });
+    expect(await readFile(path, 'utf8')).toContain('EnableReplayApi=1\r\n');
+  });
+
   it('the core reaches the web API simulator with the key set for the run', async () => {
     const player = createWebApiDataset().players[0];
     const answer = await request('webApi.account.byRiotId', {
@@ -155,6 +199,45 @@ describe('npm run demo:browser with a short scenario', () => {
       // stdout keeps its lines for the tools that read them.
       expect(out.filter((line) => line.startsWith('demo: '))).toEqual([]);
     } finally {
+      await demo.stop();
+    }
+  }, 90_000);
+});
+
+/** `--cfg` names a real game.cfg: the switch works on that one, and no simulated install is made. */
+describe('npm run demo:browser --cfg <path>', () => {
+  it("points the replay page's game.cfg switch at the named file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sightline-cfg-test-'));
+    const rendererDir = join(dir, 'renderer');
+    await mkdir(rendererDir);
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+    const cfg = join(dir, 'Riot Games', 'League of Legends', 'Game', 'Config', 'game.cfg');
+    await mkdir(join(cfg, '..'), { recursive: true });
+    await writeFile(cfg, '[General]\nEnableReplayApi=0\n');
+    const out: string[] = [];
+    const err: string[] = [];
+    const demo = await runDemo(['--browser', '--no-open', '--cfg', cfg], {
+      env: { SIGHTLINE_DATA_DIR: join(dir, 'data'), CI: '1' },
+      rendererDir,
+      resourcesDir: resolve('resources'),
+      repoRoot: resolve('.'),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    const socket = await openCompanionSocket(out);
+    try {
+      expect(err).toContain(`demo: the replay page's game.cfg switch works on ${cfg}`);
+      const candidates = await gameCfgCandidates(socket);
+      expect(candidates.find((candidate) => candidate.path === cfg)).toMatchObject({
+        exists: true,
+        setting: 'disabled',
+      });
+      expect(candidates.some((candidate) => candidate.path.includes('sightline-demo-'))).toBe(false);
+      const on = await socket.request('replay.config.set', { path: cfg, enabled: true });
+      expect(on).toMatchObject({ result: { ok: true, value: { changed: true } } });
+      expect(await readFile(cfg, 'utf8')).toBe('[General]\nEnableReplayApi=1\n');
+    } finally {
+      socket.close();
       await demo.stop();
     }
   }, 90_000);

@@ -50,6 +50,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     options: {
       browser: { type: 'boolean' },
       scenario: { type: 'string' },
+      cfg: { type: 'string', multiple: true },
       'no-open': { type: 'boolean' },
       verbose: { type: 'boolean' },
     },
@@ -66,6 +67,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     startDemoServices,
     loopScenario,
     nextGameLine,
+    createSimulatedGameInstall,
     PUBLISHED_CARD_SETS,
   } = await loadSimulator();
   const scenario = await loadScenarioFile(scenarioFile, (path) =>
@@ -125,10 +127,19 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     // The demo's world does not end: when the scenario is over, the next game starts, and the terminal says so.
     // On stderr, as the demo's other words: stdout keeps its lines for the tools that read them.
     const say = options.err ?? (() => undefined);
+    // The replay desk's game.cfg switch needs a file: a real one named with --cfg, or the simulated install's.
+    const gameCfgPaths = values.cfg?.length
+      ? values.cfg.map((path) => resolve(path))
+      : [await createSimulatedGameInstall(workDir, scenario.replay?.enabled ?? false)];
+    say(
+      values.cfg?.length
+        ? `demo: the replay page's game.cfg switch works on ${gameCfgPaths.join(', ')}`
+        : `demo: the replay page's game.cfg switch works on a simulated install: ${gameCfgPaths.join(', ')} (--cfg <path> names a real one)`,
+    );
     world = loopScenario(simulator.control, scenario, (game) => say(nextGameLine(game)));
 
     if (electronBinary === null) {
-      const core = await serve({ ...options, env, input: options.terminalInput?.() });
+      const core = await serve({ ...options, env, gameCfgPaths, input: options.terminalInput?.() });
       started.receiveCallbacksAt(new URL(core.host.url('/')).origin);
       if (!values['no-open'] && !options.env.CI) {
         const opened = await (options.openBrowser ?? openInDefaultBrowser)(core.host.url('/'));
@@ -150,7 +161,8 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     const hostPort = Number(env[ENVIRONMENT_VARIABLES.hostPort]) || (await reserveLoopbackPort());
     env[ENVIRONMENT_VARIABLES.hostPort] = String(hostPort);
     started.receiveCallbacksAt(`http://127.0.0.1:${hostPort}`);
-    const app = spawn(electronBinary, [options.repoRoot], { env, stdio: 'inherit' });
+    const cfgArguments = gameCfgPaths.flatMap((path) => ['--cfg', path]);
+    const app = spawn(electronBinary, [options.repoRoot, ...cfgArguments], { env, stdio: 'inherit' });
     const err = options.err ?? (() => undefined);
     const exited = new Promise<number>((done) => {
       let ended = false;

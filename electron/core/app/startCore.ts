@@ -73,8 +73,10 @@ export interface CoreOptions {
   paymentLock?: PaymentLock;
   /** Desktop: the native dialog to choose game.cfg (main's, never a path from a page); absent in browser mode. */
   pickGameCfg?: GameCfgPicker;
-  /** game.cfg files or game folders the user named on the command line (`sightline serve --cfg`). */
+  /** game.cfg files or game folders named on the command line (`serve --cfg`, the app's `--cfg`, `demo`'s install). */
   gameCfgPaths?: readonly string[];
+  /** Desktop: the platform's videos folder (`app.getPath('videos')`); found without Electron otherwise. */
+  videosDir?: string;
   /** Desktop: the system's language ("de-DE"), which static data follows until a setting names one. */
   systemLocale?: string;
   /** How host names are resolved (Node's DNS lookup by default): the fault matrix makes DNS fail with it. */
@@ -215,6 +217,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
   const replay = createReplayFeature(context, {
     pickGameCfg: options.pickGameCfg,
     typed: options.gameCfgPaths,
+    videosDir: options.videosDir,
   });
   const schemaDrift = createSchemaDriftFeature(context);
   const otherAskers = createOtherAskersFeature(context, sharedPacing);

@@ -41,6 +41,7 @@ function controlOver(client: ReplayClient, http: HttpClient): PlaybackControl {
     driver,
     sequences: createSequenceLibrary(join(tmpdir(), 'sightline-replay-cli-unused')),
     gameCfg: { locatorDeps: nodeGameCfgLocatorDeps, typed: [] },
+    videosDir: async () => join(tmpdir(), 'sightline-replay-cli-unused'),
     now: Date.now,
   });
   return remotePlaybackControl(routerRemoteCore(createRequestRouter(stubHandlers(handlers), silentLogger)));

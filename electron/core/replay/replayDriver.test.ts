@@ -2,7 +2,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AppRequestError, initialAppState, type AppState } from '@shared/contract';
+import {
+  AppRequestError,
+  initialAppState,
+  SEQUENCE_TRACKS,
+  type AppState,
+  type Sequence,
+} from '@shared/contract';
+import { captureKeyframes } from '@shared/replay/sequenceEditor';
 import { parseScenario, startSimulator, type RunningSimulator } from '../../../e2e/simulator/index';
 import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
 import { StateHub } from '../hub/stateHub';
@@ -72,6 +79,7 @@ async function start(
     sequences: createSequenceLibrary(join(dataDir, 'sequences')),
     // The game.cfg a test writes there, as `sightline serve --cfg` would name it.
     gameCfg: { locatorDeps: nodeGameCfgLocatorDeps, typed: [join(dataDir, 'game.cfg')] },
+    videosDir: async () => join(dataDir, 'Videos'),
     now: Date.now,
   });
   driver.poller.start();
@@ -143,6 +151,36 @@ describe('replay driver', () => {
     expect(hub.state.replay.render?.fogOfWar).toBe(false);
   });
 
+  it('three keyframes of every track taken while following a champion store three camera positions', async () => {
+    const { sim: running, hub, handlers } = await start();
+    await until(() => hub.state.replay.render !== null);
+    await handlers['replay.render.set']({ selectionName: 'Demacian Blade', cameraAttached: true });
+    let sequence: Sequence = {};
+    for (let take = 0; take < 3; take += 1) {
+      // Over the replay API's pace apart (one read of a resource per 500 ms), and inside one render poll (2 s).
+      if (take > 0) await new Promise((resolve) => setTimeout(resolve, 600));
+      const snapshot = await handlers['replay.snapshot']({});
+      const captured = captureKeyframes(sequence, SEQUENCE_TRACKS, snapshot);
+      if (!captured.ok) throw new Error(captured.error);
+      expect(captured.skipped).toEqual([]);
+      sequence = captured.sequence;
+    }
+    const positions = (sequence.cameraPosition ?? []).map((keyframe) => JSON.stringify(keyframe.value));
+    expect(new Set(positions).size).toBe(3);
+    expect(positions).not.toContain(JSON.stringify({ x: 7400, y: 1900, z: 7400 }));
+    // Every track keyed at each take, at the same three times.
+    const times = (sequence.fieldOfView ?? []).map((keyframe) => keyframe.time);
+    expect(times).toHaveLength(3);
+    for (const track of SEQUENCE_TRACKS)
+      expect(sequence[track]?.map((keyframe) => keyframe.time)).toEqual(times);
+    expect(sequence.selectionName?.map((keyframe) => keyframe.value)).toEqual(
+      Array(3).fill('Demacian Blade'),
+    );
+    // What was read is shown too.
+    expect(hub.state.replay.render?.cameraPosition).toEqual(sequence.cameraPosition?.[2]?.value);
+    expect(running.control.state().replay.render?.cameraAttached).toBe(true);
+  });
+
   it('a toggle the caster clicks while a poll is out is neither painted over nor skipped', async () => {
     const { sim: running, hub, handlers } = await start();
     await until(() => hub.state.replay.render !== null);
@@ -189,6 +227,14 @@ describe('replay driver', () => {
     });
     await handlers['replay.sequence.clear']({});
     expect(running.control.state().replay.sequence?.fieldOfView).toBeUndefined();
+  });
+
+  it("offers the platform's videos folder for recordings, with a file in it spelled for this platform", async () => {
+    const { handlers, dataDir } = await start();
+    expect(await handlers['replay.recording.folder']({})).toEqual({
+      folder: join(dataDir, 'Videos'),
+      exampleFile: join(dataDir, 'Videos', 'highlight.webm'),
+    });
   });
 
   it('saves, lists, loads and deletes named sequences, refusing unsafe names', async () => {

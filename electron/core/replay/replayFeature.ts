@@ -9,11 +9,15 @@ import { createReplayClient } from './replayClient';
 import { createReplayDriver } from './replayDriver';
 import { createReplayHandlers } from './replayHandlers';
 import { createSequenceLibrary } from './sequenceLibrary';
+import { findVideosFolder, nodeVideosFolderDeps } from './videosFolder';
 
 type ReplayChannels = keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs;
 
-/** Where game.cfg may be besides what the locator finds: the desktop app's dialog, paths typed on the command line. */
-export type ReplayFeatureOptions = Pick<GameCfgHandlerDeps, 'pickGameCfg' | 'typed'>;
+/**
+ * Where game.cfg may be besides what the locator finds (the desktop app's dialog, paths typed on the command
+ * line), and the platform's videos folder as Electron knows it (`app.getPath('videos')`; found here without it).
+ */
+export type ReplayFeatureOptions = Pick<GameCfgHandlerDeps, 'pickGameCfg' | 'typed'> & { videosDir?: string };
 
 /** Replay control for casters: the driver that watches the replay, and the caster's requests. */
 export function createReplayFeature(
@@ -32,8 +36,9 @@ export function createReplayFeature(
     client,
     liveUrl: () => settings.effective.live.url,
     recordingFs: nodeRecordingFileSystem,
-    // The game.cfg on this machine, found the way the Replay page finds it.
-    diagnoseReplayApi: () => diagnoseReplayApiConfig(() => locateGameCfg(nodeGameCfgLocatorDeps())),
+    // The game.cfg on this machine, found the way the Replay page finds it (the command line's included).
+    diagnoseReplayApi: () =>
+      diagnoseReplayApiConfig(() => locateGameCfg(nodeGameCfgLocatorDeps(options.typed ?? []))),
   });
   const sequences = createSequenceLibrary(join(context.dataDir, 'sequences'), {
     onMovedAside: (moved) =>
@@ -49,11 +54,14 @@ export function createReplayFeature(
   void sequences.list().catch((error: unknown) => {
     context.logger.warn('saved sequences not listed', { error: String(error) });
   });
+  // Looked up once, when first asked.
+  let videosDir: Promise<string> | null = null;
   const handlers = createReplayHandlers({
     client,
     driver,
     sequences,
-    gameCfg: { ...options, locatorDeps: nodeGameCfgLocatorDeps },
+    gameCfg: { pickGameCfg: options.pickGameCfg, typed: options.typed, locatorDeps: nodeGameCfgLocatorDeps },
+    videosDir: async () => options.videosDir ?? (videosDir ??= findVideosFolder(nodeVideosFolderDeps())),
     now: () => scheduler.now(),
   });
   return { handlers, pollers: [driver.poller] };

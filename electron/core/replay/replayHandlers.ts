@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { AppRequestError, type ReplayDeskRequestOutputs, type ReplayRequestOutputs } from '@shared/contract';
 import { playbackAt } from '@shared/replay/playbackClock';
 import { validateSequence } from '@shared/replay/sequenceEditor';
@@ -15,6 +16,8 @@ export interface ReplayHandlerDeps {
   driver: ReplayDriver;
   sequences: SequenceLibrary;
   gameCfg: GameCfgHandlerDeps;
+  /** The platform's videos folder: recordings go there unless the caster names another place. */
+  videosDir(): Promise<string>;
   now(): number;
 }
 
@@ -59,7 +62,22 @@ export function createReplayHandlers(deps: ReplayHandlerDeps): Pick<RequestHandl
         playback: { ...next, sampledAt: now() },
       }));
     },
+    'replay.snapshot': async () => {
+      // Both read now: the poll reads the render only every few seconds, and a camera that follows a unit
+      // has moved since (three keyframes taken while following would all store where it was then).
+      const [playbackRead, renderRead] = await Promise.all([client.playback(), client.render()]);
+      const playback = {
+        ...driver.settle(playbackRead),
+        sampledAt: client.lastPlayback()?.sampledAt ?? now(),
+      };
+      const render = driver.settle(renderRead, (value) => ({ playback, render: value }));
+      return { playback, render };
+    },
     ...createGameCfgHandlers(deps.gameCfg),
+    'replay.recording.folder': async () => {
+      const folder = await deps.videosDir();
+      return { folder, exampleFile: join(folder, 'highlight.webm') };
+    },
     'replay.sequences.list': () => deps.sequences.list(),
     'replay.sequences.save': ({ name, sequence }) => deps.sequences.save(name, sequence),
     'replay.sequences.load': ({ name }) => deps.sequences.load(name),

@@ -6,14 +6,14 @@ import {
   type Keyframe,
   type SequenceTrack,
 } from '@shared/contract';
-import { playbackAt } from '@shared/replay/playbackClock';
 import {
-  captureKeyframe,
+  captureKeyframes,
   deleteKeyframe,
   editKeyframe,
   type KeyframeEdit,
 } from '@shared/replay/sequenceEditor';
 import { CommitInput } from './CommitInput';
+import { KeyedTracksPicker } from './KeyedTracksPicker';
 import { KeyframeValueInput } from './KeyframeValueInput';
 import { selectKeyframe, setDraftSequence, useReplayDesk } from './replayDeskStore';
 import { blendLabel, TRACK_LABELS } from './replayLabels';
@@ -21,21 +21,23 @@ import { formatTimecode, parseTimecode } from './timecode';
 import { useContractMutation } from '../../state/contractQueries';
 import { useReplayConnected, useReplayState } from './useReplay';
 
-// One camera shot: where it is, where it looks, and how wide.
-const CAMERA_SHOT: SequenceTrack[] = ['cameraPosition', 'cameraRotation', 'fieldOfView'];
-
 /** The selected track's keyframes: add from what the replay shows now, and edit time, value and blend. */
 export function KeyframeEditor() {
   const sequence = useReplayDesk((state) => state.sequence);
   const track = useReplayDesk((state) => state.selectedTrack);
   const selected = useReplayDesk((state) => state.selectedKeyframe);
+  const keyedTracks = useReplayDesk((state) => state.keyedTracks);
   const replay = useReplayState();
   const connected = useReplayConnected();
   const setPlayback = useContractMutation('replay.playback.set');
+  // Read from the game at the click: the state's render is a poll old, and a followed camera has moved since.
+  const snapshot = useContractMutation('replay.snapshot');
   const [blend, setBlend] = useState<BlendName>('linear');
   const [problem, setProblem] = useState<string | null>(null);
+  const [captured, setCaptured] = useState<string | null>(null);
   const keyframes: Keyframe[] = sequence[track] ?? [];
-  const canCapture = connected && replay?.playback != null && replay.render !== null;
+  const canCapture =
+    connected && replay?.playback != null && replay.render !== null && keyedTracks.length > 0;
 
   const take = (edit: KeyframeEdit, editedTrack: SequenceTrack): string | null => {
     if (!edit.ok) return edit.error;
@@ -43,27 +45,24 @@ export function KeyframeEditor() {
     return null;
   };
 
-  const capture = (tracks: SequenceTrack[]): void => {
-    const playback = replay?.playback;
-    const render = replay?.render;
-    if (!playback || !render) return;
-    // The time the caster sees on the transport, not the last poll's.
-    const snapshot = {
-      playback: playbackAt({ playback, sampledAt: playback.sampledAt }, Date.now()),
-      render,
-    };
-    // The selected track stays selected when it was captured; otherwise the first captured one is.
-    const shown = tracks.includes(track) ? track : (tracks[0] ?? track);
-    let next = useReplayDesk.getState().sequence;
-    let index: number | null = null;
-    for (const captured of tracks) {
-      const edit = captureKeyframe(next, captured, snapshot, blend);
-      if (!edit.ok) return setProblem(edit.error);
-      next = edit.sequence;
-      if (captured === shown) index = edit.index;
+  const capture = async (): Promise<void> => {
+    const tracks = useReplayDesk.getState().keyedTracks;
+    const source = await snapshot.mutateAsync({}).catch((error: unknown) => {
+      setProblem(error instanceof Error ? error.message : String(error));
+      return null;
+    });
+    if (!source) return;
+    const result = captureKeyframes(useReplayDesk.getState().sequence, tracks, source, blend);
+    if (!result.ok) {
+      setCaptured(null);
+      return setProblem(result.error);
     }
+    // The selected track stays selected when it was keyed; otherwise the first keyed one is.
+    const shown =
+      result.indexes[track] !== undefined ? track : (tracks.find((t) => t in result.indexes) ?? track);
     setProblem(null);
-    setDraftSequence(next, { track: shown, index });
+    setCaptured(describeCapture(Object.keys(result.indexes).length, source.playback.time, result.skipped));
+    setDraftSequence(result.sequence, { track: shown, index: result.indexes[shown] ?? null });
   };
 
   return (
@@ -98,25 +97,27 @@ export function KeyframeEditor() {
           type="button"
           className="primary"
           data-testid="sequence-add-keyframe"
-          disabled={!canCapture}
-          title={canCapture ? 'Keyframe this track as the replay shows it now' : 'Needs a running replay'}
-          onClick={() => capture([track])}
+          disabled={!canCapture || snapshot.isPending}
+          title={
+            !connected || replay?.playback == null
+              ? 'Needs a running replay'
+              : keyedTracks.length === 0
+                ? 'Choose the tracks to keyframe'
+                : `Keyframe ${keyedTracks.length === SEQUENCE_TRACKS.length ? 'every track' : `${keyedTracks.length} tracks`} as the replay shows them now`
+          }
+          onClick={() => void capture()}
         >
           + Keyframe from current state
         </button>
-        <button
-          type="button"
-          data-testid="sequence-capture-camera"
-          disabled={!canCapture}
-          title="Keyframe camera position, rotation and field of view at once"
-          onClick={() => capture(CAMERA_SHOT)}
-        >
-          Capture camera shot
-        </button>
+        <KeyedTracksPicker />
       </div>
       {problem ? (
         <p className="request-error" role="alert">
           {problem}
+        </p>
+      ) : captured ? (
+        <p className="hint" role="status" data-testid="keyframe-capture-result">
+          {captured}
         </p>
       ) : null}
 
@@ -218,4 +219,11 @@ export function KeyframeEditor() {
       )}
     </div>
   );
+}
+
+/** "Keyed 27 tracks at 12:03.4; this replay does not report Sun direction, Depth fog on." */
+function describeCapture(count: number, time: number, skipped: readonly SequenceTrack[]): string {
+  const keyed = `Keyed ${count} track${count === 1 ? '' : 's'} at ${formatTimecode(time, { tenths: true })}`;
+  if (skipped.length === 0) return `${keyed}.`;
+  return `${keyed}; this replay does not report ${skipped.map((name) => TRACK_LABELS[name]).join(', ')}.`;
 }

@@ -6,7 +6,7 @@ import { recordingPercent } from '@shared/replay/recordingProgress';
 import { planRecording, recordingWarnings } from './recordingPlan';
 import { updateRecordingForm, useReplayDesk } from './replayDeskStore';
 import { formatTimecode } from './timecode';
-import { useContractMutation } from '../../state/contractQueries';
+import { useContractMutation, useContractQuery } from '../../state/contractQueries';
 import { usePlaybackClock, useReplayConnected, useReplayState } from './useReplay';
 import { ProgressBar } from '../../ui/ProgressBar';
 
@@ -26,6 +26,8 @@ export function RecordingPanel() {
   const start = useContractMutation('replay.recording.start');
   const stop = useContractMutation('replay.recording.stop');
   const [attempted, setAttempted] = useState(false);
+  // The platform's videos folder, as main knows it: an example in this system's own spelling.
+  const folder = useContractQuery('replay.recording.folder', {}, { staleTime: Number.POSITIVE_INFINITY });
 
   const recording = replay?.recording ?? null;
   const running = recording?.recording === true;
@@ -127,7 +129,11 @@ export function RecordingPanel() {
         <input
           id="recording-path"
           data-testid="recording-path"
-          placeholder="C:\Users\you\Videos\highlight.webm, or a folder"
+          placeholder={
+            folder.data
+              ? `${folder.data.exampleFile}, or a folder`
+              : 'A file such as highlight.webm, or a folder'
+          }
           spellCheck={false}
           value={form.path}
           onChange={(event) => updateRecordingForm({ path: event.currentTarget.value })}

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Sequence, SequenceTrack } from '@shared/contract';
+import { SEQUENCE_TRACKS, type Sequence, type SequenceTrack } from '@shared/contract';
 import { DEFAULT_RECORDING_FORM, type RecordingForm } from './recordingPlan';
 
 /**
@@ -14,6 +14,8 @@ export interface ReplayDeskState {
   /** Index of the selected keyframe on the selected track. */
   selectedKeyframe: number | null;
   recordingForm: RecordingForm;
+  /** The tracks "+ Keyframe from current state" keys: every one until the caster picks (kept for the session). */
+  keyedTracks: readonly SequenceTrack[];
 }
 
 export const useReplayDesk = create<ReplayDeskState>()(() => ({
@@ -22,6 +24,7 @@ export const useReplayDesk = create<ReplayDeskState>()(() => ({
   selectedTrack: 'cameraPosition',
   selectedKeyframe: null,
   recordingForm: DEFAULT_RECORDING_FORM,
+  keyedTracks: SEQUENCE_TRACKS,
 }));
 
 export function setDraftSequence(
@@ -47,4 +50,9 @@ export function setSequenceName(sequenceName: string): void {
 
 export function updateRecordingForm(changes: Partial<RecordingForm>): void {
   useReplayDesk.setState((state) => ({ recordingForm: { ...state.recordingForm, ...changes } }));
+}
+
+/** Keeps the contract's track order, whatever order they were ticked in. */
+export function setKeyedTracks(tracks: readonly SequenceTrack[]): void {
+  useReplayDesk.setState({ keyedTracks: SEQUENCE_TRACKS.filter((track) => tracks.includes(track)) });
 }

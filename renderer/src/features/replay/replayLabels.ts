@@ -95,6 +95,57 @@ export const TRACK_LABELS: Record<SequenceTrack, string> = {
   depthOfFieldFar: 'Depth of field far',
 };
 
+export interface TrackGroup {
+  id: string;
+  title: string;
+  tracks: readonly SequenceTrack[];
+}
+
+/** Every sequencer track once, grouped as a caster picks which ones a keyframe takes. */
+export const TRACK_GROUPS: readonly TrackGroup[] = [
+  {
+    id: 'camera',
+    title: 'Camera',
+    tracks: ['cameraPosition', 'cameraRotation', 'fieldOfView', 'nearClip', 'farClip'],
+  },
+  { id: 'follow', title: 'Follow', tracks: ['selectionName', 'selectionOffset'] },
+  { id: 'playback', title: 'Playback', tracks: ['playbackSpeed'] },
+  {
+    id: 'world',
+    title: 'World and sky',
+    tracks: ['navGridOffset', 'skyboxRotation', 'skyboxRadius', 'skyboxOffset', 'sunDirection'],
+  },
+  {
+    id: 'depth-fog',
+    title: 'Depth fog',
+    tracks: ['depthFogEnabled', 'depthFogStart', 'depthFogEnd', 'depthFogIntensity', 'depthFogColor'],
+  },
+  {
+    id: 'height-fog',
+    title: 'Height fog',
+    tracks: ['heightFogEnabled', 'heightFogStart', 'heightFogEnd', 'heightFogIntensity', 'heightFogColor'],
+  },
+  {
+    id: 'depth-of-field',
+    title: 'Depth of field',
+    tracks: [
+      'depthOfFieldEnabled',
+      'depthOfFieldCircle',
+      'depthOfFieldWidth',
+      'depthOfFieldNear',
+      'depthOfFieldMid',
+      'depthOfFieldFar',
+    ],
+  },
+];
+
+/** One camera shot: where it is, where it looks, and how wide. */
+export const CAMERA_SHOT_TRACKS: readonly SequenceTrack[] = [
+  'cameraPosition',
+  'cameraRotation',
+  'fieldOfView',
+];
+
 /** "quadraticEaseInOut" → "Quadratic ease in-out". */
 export function blendLabel(blend: string): string {
   const words = blend
