@@ -113,6 +113,7 @@ async function launch(): Promise<void> {
   });
   // Registered once the core runs; the Shortcuts page asks which the system refused.
   let shortcuts: RegisteredShortcuts | null = null;
+  let applyingStartWithSystem: Promise<void> = Promise.resolve();
   const core = await startCore({
     mode: 'desktop',
     dataDir,
@@ -130,7 +131,11 @@ async function launch(): Promise<void> {
     desktop: {
       displays: () => readDisplays(screen),
       refusedShortcuts: () => [...(shortcuts?.refused ?? [])],
-      startsWithSystem: () => startWithSystem.isOn(),
+      // After a change being made: the page asks right after saving.
+      startsWithSystem: async () => {
+        await applyingStartWithSystem;
+        return startWithSystem.isOn();
+      },
     },
     log: writeLine,
   });
@@ -215,10 +220,11 @@ async function launch(): Promise<void> {
       log,
     });
   shortcuts = registerShortcuts(core.settings.effective);
-  const applyStartWithSystem = (enabled: boolean): void =>
-    void startWithSystem
+  const applyStartWithSystem = (enabled: boolean): void => {
+    applyingStartWithSystem = startWithSystem
       .set(enabled)
       .catch((error: unknown) => log(`start with the system: ${String(error)}`));
+  };
   // Again at every start: an updated or moved app keeps the login item pointing at itself.
   applyStartWithSystem(core.settings.effective.desktop.startWithSystem);
   let applied = core.settings.effective;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGlobalShortcuts, DEFAULT_GLOBAL_SHORTCUTS } from './globalShortcuts';
+import { bindingsFromBoxes, checkGlobalShortcuts, DEFAULT_GLOBAL_SHORTCUTS } from './globalShortcuts';
 
 describe('checkGlobalShortcuts', () => {
   it('lists the replay shortcuts and the overlay toggle as one list, in canonical spelling', () => {
@@ -65,5 +65,34 @@ describe('checkGlobalShortcuts for a save of one group', () => {
       ok: false,
       problems: [{ id: 'toggleOverlays' }],
     });
+  });
+});
+
+describe('checkGlobalShortcuts with a faulty replay key', () => {
+  it('still checks the desktop keys against the sound replay keys', () => {
+    const checked = checkGlobalShortcuts({
+      replay: { 'seek-back': 'Alt+Shift+Right' },
+      desktop: { toggleOverlays: 'alt+shift+space' },
+    });
+    expect(checked).toEqual({
+      ok: false,
+      problems: [
+        { id: 'seek-back', message: 'Alt+Shift+Right is already bound to seek-forward' },
+        { id: 'toggleOverlays', message: 'Alt+Shift+Space is already bound to toggle-pause' },
+      ],
+    });
+  });
+});
+
+describe('bindingsFromBoxes', () => {
+  it('keeps only what differs from the defaults, an emptied box as none', () => {
+    expect(
+      bindingsFromBoxes({
+        'toggle-pause': 'alt+shift+space',
+        'seek-back': 'Ctrl+Alt+Left',
+        'speed-up': ' ',
+        toggleOverlays: 'Alt+Shift+O',
+      }),
+    ).toEqual({ replay: { 'seek-back': 'Ctrl+Alt+Left', 'speed-up': null }, desktop: {} });
   });
 });

@@ -68,12 +68,18 @@ export function checkGlobalShortcuts(
     : replay.problems.map((problem) => ({ id: problem.command, message: problem.message }));
   const shortcuts = DEFAULT_GLOBAL_SHORTCUTS.map((shortcut) => ({ ...shortcut }));
   const owner = new Map<string, GlobalShortcut>();
-  if (replay.ok) {
-    for (const shortcut of shortcuts) {
-      if (shortcut.group !== 'replay') continue;
-      shortcut.accelerator = replay.bindings[shortcut.id as keyof typeof replay.bindings];
-      if (shortcut.accelerator !== null) owner.set(shortcut.accelerator, shortcut);
-    }
+  // The replay keys that are sound claim theirs, so a desktop key is checked against them even when another
+  // replay key has a problem of its own.
+  const faulty = new Set(problems.map((problem) => problem.id));
+  for (const shortcut of shortcuts) {
+    if (shortcut.group !== 'replay' || faulty.has(shortcut.id)) continue;
+    const command = shortcut.id as ReplayCommand;
+    const wanted = Object.hasOwn(bindings.replay, command)
+      ? bindings.replay[command]
+      : DEFAULT_HOTKEYS[command];
+    const checked = wanted === null || wanted === undefined ? null : normaliseAccelerator(wanted);
+    shortcut.accelerator = checked?.ok ? checked.accelerator : null;
+    if (shortcut.accelerator !== null) owner.set(shortcut.accelerator, shortcut);
   }
   const desktop = shortcuts.filter((shortcut) => shortcut.group === 'desktop');
   const changed = (shortcut: GlobalShortcut): boolean =>
@@ -111,6 +117,26 @@ export function checkGlobalShortcuts(
     shortcut.accelerator = checked.accelerator;
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, shortcuts };
+}
+
+/**
+ * What the settings keep of a form's boxes (shortcut id → typed accelerator, empty for none): only the shortcuts
+ * that differ from their default (a missing box keeps it), so a clash is blamed on a key the user changed and the rest follow the defaults.
+ */
+export function bindingsFromBoxes(boxes: Record<string, string | undefined>): {
+  replay: Record<string, string | null>;
+  desktop: Record<string, string | null>;
+} {
+  const bindings = {
+    replay: {} as Record<string, string | null>,
+    desktop: {} as Record<string, string | null>,
+  };
+  for (const { id, group, accelerator } of DEFAULT_GLOBAL_SHORTCUTS) {
+    if (boxes[id] === undefined) continue;
+    const typed = boxes[id].trim() || null;
+    if (isChanged({ [id]: typed }, id, accelerator)) bindings[group][id] = typed;
+  }
+  return bindings;
 }
 
 /** A binding the user set to something other than its default (a saved default is no change). */
