@@ -87,6 +87,9 @@ function sameBounds(a: Bounds, b: Bounds): boolean {
 }
 
 /** A game on screen: the arena game loading or in progress, or a card game in progress. */
-export function isGameRunning(state: Pick<AppState, 'live' | 'card'>): boolean {
+export function isGameRunning(state: {
+  live: Pick<AppState['live'], 'phase'>;
+  card: Pick<AppState['card'], 'phase'>;
+}): boolean {
   return state.live.phase === 'loading' || state.live.phase === 'in-game' || state.card.phase === 'in-game';
 }
