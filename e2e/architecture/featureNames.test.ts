@@ -11,7 +11,7 @@ interface FeatureRow {
   renderer: string | null;
 }
 
-const SHELL_PAGES = ['firstRun', 'legal', 'overlays', 'status'];
+const SHELL_PAGES = ['firstRun', 'legal', 'overlays', 'shortcuts', 'status'];
 
 function featureRows(): FeatureRow[] {
   const readme = readFileSync('README.md', 'utf8');

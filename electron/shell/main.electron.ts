@@ -12,18 +12,26 @@ import {
   shell,
   Tray,
 } from 'electron';
-import { FIRST_RUN_PATH, IPC_CHANNELS, isOverlayName, OVERLAY_ROUTES } from '@shared/contract';
+import {
+  FIRST_RUN_PATH,
+  IPC_CHANNELS,
+  isOverlayName,
+  OVERLAY_ROUTES,
+  settingsSchema,
+  type Settings,
+} from '@shared/contract';
 import { startCore, type Core } from '../core/app/startCore';
 import { openLogFile } from '../core/log/logFile';
 import { createLogger } from '../core/log/logger';
-import { DEFAULT_HOTKEYS, validateHotkeyBindings } from '@shared/replay/hotkeys';
 import { readEnvironment } from '../core/settings/environment';
 import { gameCfgPathsFromArgv } from './app/appArguments';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';
+import { autostartDir, createStartWithSystem, launchCommand, startsHidden } from './app/startWithSystem';
 import { createGameCfgPicker } from './dialogs/gameCfgPicker';
 import { createPaymentConfirmation, createPaymentUnlockConfirmation } from './dialogs/paymentConfirmation';
-import { registerReplayHotkeys } from './hotkeys/replayHotkeys';
+import { registerAppShortcuts } from './hotkeys/appShortcuts';
+import type { RegisteredShortcuts } from './hotkeys/globalShortcuts';
 import { createIpcHandlers, senderInfoOf } from './ipc/ipcHandlers';
 import { APP_SCHEME } from './protocol/appOrigin';
 import { createAppProtocolHandler } from './protocol/appProtocol';
@@ -32,6 +40,7 @@ import { attachPermissionGuards, createContentsGuard } from './security/attachGu
 import { trayIconBitmap } from './tray/trayIcon';
 import { buildTrayMenu, toMenuTemplate, TRAY_TOOLTIP, type TrayAction } from './tray/trayMenu';
 import { casterPanelBounds } from './windows/casterPanelOptions';
+import { createOverlayPlacement, isGameRunning, readDisplays } from './windows/overlayPlacement';
 import { createOverlayWindows } from './windows/overlayWindows';
 import { createSingleWindow } from './windows/singleWindow';
 import {
@@ -101,6 +110,20 @@ async function launch(): Promise<void> {
       return window?.isVisible() ? window : null;
     },
   };
+  const startWithSystem = createStartWithSystem({
+    platform: process.platform,
+    app,
+    command: launchCommand({
+      execPath: process.execPath,
+      packaged: app.isPackaged,
+      appPath: app.getAppPath(),
+      appImage: process.env.APPIMAGE,
+    }),
+    autostartDir: autostartDir(process.env, app.getPath('home')),
+  });
+  // Registered once the core runs; the Shortcuts page asks which the system refused.
+  let shortcuts: RegisteredShortcuts | null = null;
+  let applyingStartWithSystem: Promise<void> = Promise.resolve();
   const core = await startCore({
     mode: 'desktop',
     dataDir,
@@ -117,6 +140,15 @@ async function launch(): Promise<void> {
     gameCfgPaths: gameCfgPathsFromArgv(process.argv),
     videosDir: electronVideosDir(),
     systemLocale: app.getLocale(),
+    desktop: {
+      displays: () => readDisplays(screen),
+      refusedShortcuts: () => [...(shortcuts?.refused ?? [])],
+      // After a change being made: the page asks right after saving.
+      startsWithSystem: async () => {
+        await applyingStartWithSystem;
+        return startWithSystem.isOn();
+      },
+    },
     log: writeLine,
   });
   resolveAsset = core.resolveAsset;
@@ -147,31 +179,28 @@ async function launch(): Promise<void> {
     createCasterPanelWindow(windowDeps, casterPanelBounds(screen.getPrimaryDisplay().workArea)),
   );
 
-  // Replay hotkeys work system-wide, so the caster keeps them while the game has focus.
-  const registerHotkeys = (userBindings: Record<string, string | null>) => {
-    const checked = validateHotkeyBindings(userBindings);
-    return registerReplayHotkeys({
-      globalShortcut,
-      bindings: checked.ok ? checked.bindings : DEFAULT_HOTKEYS,
-      run: (command) => core.router('replay.command', { command }),
-      log,
-    });
-  };
-  let hotkeys = registerHotkeys(core.settings.effective.replay.hotkeys);
-  core.settings.onChange((next) => {
-    hotkeys.unregisterAll();
-    hotkeys = registerHotkeys(next.replay.hotkeys);
-  });
-
   const icon = trayIconBitmap(32);
   const tray = new Tray(
     nativeImage.createFromBitmap(icon.buffer, { width: icon.width, height: icon.height, scaleFactor: 2 }),
   );
   tray.setToolTip(TRAY_TOOLTIP);
+  // On the display the user chose (the primary while it is not connected), over its taskbar while a game runs.
+  const placement = createOverlayPlacement({
+    screen,
+    settings: () => core.settings.effective.desktop,
+    gameRunning: () => isGameRunning(core.hub.state),
+    moved: (area) => overlays.place((route) => overlayBounds(route, area)),
+  });
+  let gameRunning = isGameRunning(core.hub.state);
+  const stopWatchingGame = core.hub.subscribe(() => {
+    if (isGameRunning(core.hub.state) === gameRunning) return;
+    gameRunning = !gameRunning;
+    placement.refresh();
+  });
   const overlays = createOverlayWindows({
     routes: OVERLAY_ROUTES,
-    create: (route) =>
-      createOverlayWindow(windowDeps, route, overlayBounds(route, screen.getPrimaryDisplay().workArea)),
+    restore: settingsSchema.parse({}).overlays.windows,
+    create: (route) => createOverlayWindow(windowDeps, route, overlayBounds(route, placement.area())),
     onChange: () => {
       refreshTray();
       // The overlays up when the app quits come up again next time.
@@ -193,6 +222,39 @@ async function launch(): Promise<void> {
     );
   refreshTray();
 
+  // Global shortcuts work system-wide, so the caster and the streamer keep them while the game has focus.
+  const registerShortcuts = (settings: Settings): RegisteredShortcuts =>
+    registerAppShortcuts({
+      globalShortcut,
+      settings,
+      runReplay: (command) => core.router('replay.command', { command }),
+      actions: { toggleOverlays: () => overlays.toggleAll() },
+      log,
+    });
+  shortcuts = registerShortcuts(core.settings.effective);
+  const applyStartWithSystem = (enabled: boolean): void => {
+    applyingStartWithSystem = startWithSystem
+      .set(enabled)
+      .catch((error: unknown) => log(`start with the system: ${String(error)}`));
+  };
+  // Again at every start: an updated or moved app keeps the login item pointing at itself.
+  applyStartWithSystem(core.settings.effective.desktop.startWithSystem);
+  let applied = core.settings.effective;
+  core.settings.onChange((next) => {
+    const before = applied;
+    applied = next;
+    const shortcutsOf = (settings: Settings) =>
+      JSON.stringify([settings.replay.hotkeys, settings.desktop.shortcuts]);
+    if (shortcutsOf(next) !== shortcutsOf(before)) {
+      shortcuts?.unregisterAll();
+      shortcuts = registerShortcuts(next);
+    }
+    if (next.desktop.startWithSystem !== before.desktop.startWithSystem) {
+      applyStartWithSystem(next.desktop.startWithSystem);
+    }
+    placement.refresh();
+  });
+
   app.on('second-instance', showCompanion);
   app.on('activate', showCompanion);
   // The app lives in the tray: closing its windows does not quit it (the tray's Quit does).
@@ -201,7 +263,8 @@ async function launch(): Promise<void> {
     'before-quit',
     createGracefulQuit({
       stop: async () => {
-        hotkeys.unregisterAll();
+        shortcuts?.unregisterAll();
+        stopWatchingGame();
         casterPanel.close();
         ipc.detachAll();
         ipcMain.removeHandler(IPC_CHANNELS.request);
@@ -218,7 +281,8 @@ async function launch(): Promise<void> {
   );
 
   if (core.settings.loadProblem) log(`settings: ${core.settings.loadProblem}`);
-  showCompanion();
+  // Started at login: to the tray only; the tray or a second start opens the companion.
+  if (!startsHidden(process.argv, app)) showCompanion();
   for (const name of core.settings.effective.overlays.windows) overlays.show(name);
 }
 

@@ -30,3 +30,4 @@ export * from './signOn';
 export * from './storeCatalog';
 export * from './storeCheckout';
 export * from './storeSettings';
+export * from './desktop';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { desktopRequestInputSchemas, type DesktopRequestOutputs } from './desktop';
 import { historyRequestInputSchemas, type HistoryRequestOutputs } from './history';
 import { hostLinksRequestInputSchemas, type HostLinksRequestOutputs } from './hostLinks';
 import type { OverlayRoute } from './overlays';
@@ -31,6 +32,7 @@ export const requestInputSchemas = {
   ...signOnRequestInputSchemas,
   ...storeCatalogRequestInputSchemas,
   ...storeCheckoutRequestInputSchemas,
+  ...desktopRequestInputSchemas,
 } as const;
 
 export interface AppInfo {
@@ -57,6 +59,7 @@ export interface RequestOutputs
     SignOnRequestOutputs,
     StoreCatalogRequestOutputs,
     StoreCheckoutRequestOutputs,
+    DesktopRequestOutputs,
     SettingsRequestOutputs {
   'app.info': AppInfo;
 }

@@ -4,6 +4,7 @@ import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract
 import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../bridge/requestRouter';
 import { cardClientUrl, createCardFeature } from '../card/cardFeature';
+import { createDesktopFeature, type DesktopHost } from '../desktop/desktopFeature';
 import { createDataFolderStatus, type DataFolderStatus } from '../dataFolder/dataFolderStatus';
 import { removeStaleTempFiles } from '../fs/atomicFile';
 import { ensurePrivateDir } from '../fs/privateDir';
@@ -79,6 +80,8 @@ export interface CoreOptions {
   videosDir?: string;
   /** Desktop: the system's language ("de-DE"), which static data follows until a setting names one. */
   systemLocale?: string;
+  /** Desktop: what only Electron knows (displays, refused shortcuts, the login item); absent in browser mode. */
+  desktop?: DesktopHost;
   /** How host names are resolved (Node's DNS lookup by default): the fault matrix makes DNS fail with it. */
   lookup?: LookupFunction;
 }
@@ -260,6 +263,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     showPaymentCode: options.showPaymentCode,
     paymentLock: options.paymentLock,
   });
+  const desktop = createDesktopFeature(settings, options.desktop);
   const features = [
     live,
     card,
@@ -273,6 +277,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     tournament,
     storeCatalog,
     storeCheckout,
+    desktop,
   ];
 
   let host: BrowserHost | null = null;
@@ -309,6 +314,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
       ...tournament.handlers,
       ...storeCatalog.handlers,
       ...storeCheckout.handlers,
+      ...desktop.handlers,
     },
     logger,
   );

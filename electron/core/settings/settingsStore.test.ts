@@ -151,6 +151,40 @@ describe('SettingsStore.update', () => {
   });
 });
 
+describe('global shortcuts in the settings', () => {
+  it('refuses one key for a replay command and the overlay toggle, and keeps what was saved', async () => {
+    const file = await tempFile();
+    const store = await SettingsStore.open(file, noOverrides, silentLogger);
+    await store.update({ desktop: { shortcuts: { toggleOverlays: 'Ctrl+Alt+H' } } });
+
+    await expect(store.update({ replay: { hotkeys: { 'speed-up': 'ctrl+alt+h' } } })).rejects.toThrow(
+      'Invalid settings: Control+Alt+H is already bound to "Hide / show every overlay"',
+    );
+    await expect(
+      store.update({ desktop: { shortcuts: { toggleOverlays: 'Alt+Shift+Left' } } }),
+    ).rejects.toThrow('Alt+Shift+Left is already bound to seek-back');
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(saved.replay.hotkeys).toEqual({});
+    expect(saved.desktop.shortcuts).toEqual({ toggleOverlays: 'Ctrl+Alt+H' });
+    expect(store.effective.replay.hotkeys).toEqual({});
+  });
+
+  it('starts without the system, overlays on the primary display, until the user says otherwise', async () => {
+    const file = await tempFile();
+    const store = await SettingsStore.open(file, noOverrides, silentLogger);
+    expect(store.effective.desktop).toEqual({
+      overlayDisplayId: null,
+      overlayArea: 'auto',
+      startWithSystem: false,
+      shortcuts: { toggleOverlays: 'Alt+Shift+O' },
+    });
+    await store.update({ desktop: { overlayDisplayId: 2 } });
+    await store.update({ desktop: { startWithSystem: true } });
+    const reopened = await SettingsStore.open(file, noOverrides, silentLogger);
+    expect(reopened.effective.desktop).toMatchObject({ overlayDisplayId: 2, startWithSystem: true });
+  });
+});
+
 describe('settings in a data folder that takes no writes', () => {
   it('keep every change in memory and say so once, however many saves fail', async () => {
     const folder = await readOnlyFolder(async (dir) => {

@@ -8,6 +8,7 @@ import {
   type SettingsView,
 } from '@shared/contract';
 import { AppRequestError } from '@shared/contract';
+import { checkGlobalShortcuts } from '@shared/desktop/globalShortcuts';
 import { writeFileAtomic } from '../fs/atomicFile';
 import { ensurePrivateDir, restrictToOwner } from '../fs/privateDir';
 import { quarantineFile } from '../fs/quarantine';
@@ -139,6 +140,25 @@ export class SettingsStore {
         ]),
       ),
     });
+    if (checked.data.replay?.hotkeys !== undefined || checked.data.desktop?.shortcuts !== undefined) {
+      // Each group is checked by its schema; one key for two shortcuts of different groups only here.
+      const settled =
+        checked.data.replay?.hotkeys === undefined
+          ? 'replay'
+          : checked.data.desktop?.shortcuts === undefined
+            ? 'desktop'
+            : undefined;
+      const shortcuts = checkGlobalShortcuts(
+        { replay: merged.replay.hotkeys, desktop: merged.desktop.shortcuts },
+        settled,
+      );
+      if (!shortcuts.ok) {
+        throw new AppRequestError({
+          code: 'bad-input',
+          message: `Invalid settings: ${shortcuts.problems.map((problem) => problem.message).join('; ')}`,
+        });
+      }
+    }
     try {
       await (this.options.writeFile ?? writeFileAtomic)(this.file, `${JSON.stringify(merged, null, 2)}\n`);
     } catch (error) {

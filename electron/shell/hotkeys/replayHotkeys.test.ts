@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayCommand, Result } from '@shared/contract';
 import { DEFAULT_HOTKEYS } from '@shared/replay/hotkeys';
-import { registerReplayHotkeys, type GlobalShortcutApi } from './replayHotkeys';
-
-/** globalShortcut as Electron behaves: a key held elsewhere cannot be registered. */
-class FakeGlobalShortcut implements GlobalShortcutApi {
-  readonly callbacks = new Map<string, () => void>();
-  readonly takenElsewhere = new Set<string>();
-  readonly invalid = new Set<string>();
-
-  register(accelerator: string, callback: () => void): boolean {
-    if (this.invalid.has(accelerator)) throw new Error(`Error processing argument: ${accelerator}`);
-    if (this.takenElsewhere.has(accelerator) || this.callbacks.has(accelerator)) return false;
-    this.callbacks.set(accelerator, callback);
-    return true;
-  }
-
-  unregister(accelerator: string): void {
-    this.callbacks.delete(accelerator);
-  }
-
-  press(accelerator: string): void {
-    const callback = this.callbacks.get(accelerator);
-    if (!callback) throw new Error(`${accelerator} is not registered`);
-    callback();
-  }
-}
+import { FakeGlobalShortcut } from '../testing/fakeElectron';
+import { registerReplayHotkeys } from './replayHotkeys';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -69,7 +46,7 @@ describe('registerReplayHotkeys', () => {
       run: async () => ({ ok: true, value: {} }),
       log: () => undefined,
     });
-    expect(hotkeys.registered.map((entry) => entry.command)).not.toContain('speed-up');
+    expect(hotkeys.registered.map((entry) => entry.id)).not.toContain('speed-up');
     expect(shortcuts.callbacks.has('Alt+Shift+Up')).toBe(false);
   });
 
@@ -78,10 +55,10 @@ describe('registerReplayHotkeys', () => {
     shortcuts.takenElsewhere.add('Alt+Shift+Left');
     shortcuts.invalid.add('Alt+Shift+Down');
     const hotkeys = start();
-    expect(hotkeys.failed).toEqual([
-      { command: 'seek-back', accelerator: 'Alt+Shift+Left', reason: 'another application already uses it' },
+    expect(hotkeys.refused).toEqual([
+      { id: 'seek-back', accelerator: 'Alt+Shift+Left', reason: 'taken by another app' },
       {
-        command: 'speed-down',
+        id: 'speed-down',
         accelerator: 'Alt+Shift+Down',
         reason: 'Electron refused it: Error processing argument: Alt+Shift+Down',
       },

@@ -1,11 +1,6 @@
 import { REPLAY_COMMANDS, type ReplayCommand, type Result } from '@shared/contract';
 import type { HotkeyBindings } from '@shared/replay/hotkeys';
-
-/** The slice of Electron's globalShortcut the shell uses (structurally compatible with it). */
-export interface GlobalShortcutApi {
-  register(accelerator: string, callback: () => void): boolean;
-  unregister(accelerator: string): void;
-}
+import { registerGlobalShortcuts, type GlobalShortcutApi, type RegisteredShortcuts } from './globalShortcuts';
 
 export interface ReplayHotkeysDeps {
   globalShortcut: GlobalShortcutApi;
@@ -13,14 +8,6 @@ export interface ReplayHotkeysDeps {
   /** Sends the command through the core's request router (`replay.command`). */
   run(command: ReplayCommand): Promise<Result<unknown>>;
   log(message: string): void;
-}
-
-export interface ReplayHotkeys {
-  registered: ReadonlyArray<{ command: ReplayCommand; accelerator: string }>;
-  /** Keys another app already holds, or that Electron refused; the UI can show them. */
-  failed: ReadonlyArray<{ command: ReplayCommand; accelerator: string; reason: string }>;
-  /** Releases only the keys this registered, so other shortcuts of the app stay. */
-  unregisterAll(): void;
 }
 
 /**
@@ -33,9 +20,7 @@ const MAX_WAITING = 3;
  * Registers the replay hotkeys system-wide. Presses run one after another, in order, so two quick
  * "+5 s" presses land 10 s on rather than both starting from the same position.
  */
-export function registerReplayHotkeys(deps: ReplayHotkeysDeps): ReplayHotkeys {
-  const registered: Array<{ command: ReplayCommand; accelerator: string }> = [];
-  const failed: Array<{ command: ReplayCommand; accelerator: string; reason: string }> = [];
+export function registerReplayHotkeys(deps: ReplayHotkeysDeps): RegisteredShortcuts {
   let queue: Promise<void> = Promise.resolve();
   let waiting = 0;
 
@@ -54,29 +39,12 @@ export function registerReplayHotkeys(deps: ReplayHotkeysDeps): ReplayHotkeys {
     });
   };
 
-  for (const command of REPLAY_COMMANDS) {
-    const accelerator = deps.bindings[command];
-    if (accelerator === null) continue;
-    let reason: string | null = null;
-    try {
-      if (!deps.globalShortcut.register(accelerator, () => press(command))) {
-        reason = 'another application already uses it';
-      }
-    } catch (error) {
-      reason = `Electron refused it: ${error instanceof Error ? error.message : String(error)}`;
-    }
-    if (reason === null) registered.push({ command, accelerator });
-    else {
-      failed.push({ command, accelerator, reason });
-      deps.log(`hotkey ${accelerator} for ${command} not registered: ${reason}`);
-    }
-  }
-
-  return {
-    registered,
-    failed,
-    unregisterAll() {
-      for (const { accelerator } of registered.splice(0)) deps.globalShortcut.unregister(accelerator);
-    },
-  };
+  return registerGlobalShortcuts(
+    deps.globalShortcut,
+    REPLAY_COMMANDS.flatMap((command) => {
+      const accelerator = deps.bindings[command];
+      return accelerator === null ? [] : [{ id: command, accelerator, press: () => press(command) }];
+    }),
+    deps.log,
+  );
 }

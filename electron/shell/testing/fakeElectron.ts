@@ -110,10 +110,13 @@ export class FakeBrowserWindow extends FakeEmitter {
   visible = false;
   minimized = false;
   focused = false;
+  /** Where the window is: from its options, then as setBounds moved it. */
+  bounds: { x: number; y: number; width: number; height: number };
   private destroyed = false;
 
   constructor(readonly options: WindowOptions) {
     super();
+    this.bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width, height: options.height };
     FakeBrowserWindow.instances.push(this);
   }
 
@@ -177,6 +180,11 @@ export class FakeBrowserWindow extends FakeEmitter {
 
   setIgnoreMouseEvents(ignore: boolean, options: { forward: boolean }): void {
     this.calls.push({ method: 'setIgnoreMouseEvents', args: [ignore, options] });
+  }
+
+  setBounds(bounds: { x: number; y: number; width: number; height: number }): void {
+    this.calls.push({ method: 'setBounds', args: [bounds] });
+    this.bounds = { ...bounds };
   }
 
   /** The names of the calls made so far, in order. */
@@ -286,5 +294,131 @@ export class FakeDialog {
     return Promise.resolve(
       this.answer ? { canceled: false, filePaths: [...this.answer] } : { canceled: true, filePaths: [] },
     );
+  }
+}
+
+/** globalShortcut as Electron behaves: a key held elsewhere, or already registered, cannot be registered. */
+export class FakeGlobalShortcut {
+  readonly callbacks = new Map<string, () => void>();
+  readonly takenElsewhere = new Set<string>();
+  readonly invalid = new Set<string>();
+
+  register(accelerator: string, callback: () => void): boolean {
+    if (this.invalid.has(accelerator)) throw new Error(`Error processing argument: ${accelerator}`);
+    if (this.takenElsewhere.has(accelerator) || this.callbacks.has(accelerator)) return false;
+    this.callbacks.set(accelerator, callback);
+    return true;
+  }
+
+  unregister(accelerator: string): void {
+    this.callbacks.delete(accelerator);
+  }
+
+  press(accelerator: string): void {
+    const callback = this.callbacks.get(accelerator);
+    if (!callback) throw new Error(`${accelerator} is not registered`);
+    callback();
+  }
+}
+
+interface FakeRectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A display as Electron's screen gives it (the fields the shell reads). */
+export interface FakeDisplay {
+  id: number;
+  label: string;
+  bounds: FakeRectangle;
+  workArea: FakeRectangle;
+  scaleFactor: number;
+}
+
+/**
+ * Electron's screen: the connected displays and the primary one; `connect`, `disconnect` and `changeMetrics` change
+ * them and emit the events Electron would ('display-added', 'display-removed', 'display-metrics-changed').
+ */
+export class FakeScreen extends FakeEmitter {
+  private displays: FakeDisplay[];
+
+  constructor(
+    displays: FakeDisplay[],
+    private primaryId: number = displays[0]?.id ?? 0,
+  ) {
+    super();
+    this.displays = [...displays];
+  }
+
+  getAllDisplays(): FakeDisplay[] {
+    return this.displays.map((display) => ({ ...display }));
+  }
+
+  getPrimaryDisplay(): FakeDisplay {
+    const primary = this.displays.find((display) => display.id === this.primaryId) ?? this.displays[0];
+    if (!primary) throw new Error('no display');
+    return { ...primary };
+  }
+
+  connect(display: FakeDisplay): void {
+    this.displays.push(display);
+    this.emit('display-added', {}, display);
+  }
+
+  disconnect(id: number): void {
+    const gone = this.displays.find((display) => display.id === id);
+    this.displays = this.displays.filter((display) => display.id !== id);
+    if (id === this.primaryId) this.primaryId = this.displays[0]?.id ?? 0;
+    this.emit('display-removed', {}, gone);
+  }
+
+  changeMetrics(id: number, change: Partial<Pick<FakeDisplay, 'bounds' | 'workArea'>>): void {
+    this.displays = this.displays.map((display) => (display.id === id ? { ...display, ...change } : display));
+    this.emit(
+      'display-metrics-changed',
+      {},
+      this.displays.find((display) => display.id === id),
+      ['workArea'],
+    );
+  }
+}
+
+/** A 16:9 display at `x` with a 40 px taskbar at its bottom, as tests place them side by side. */
+export function fakeDisplay(id: number, x: number, width = 1920, height = 1080, label = ''): FakeDisplay {
+  return {
+    id,
+    label,
+    bounds: { x, y: 0, width, height },
+    workArea: { x, y: 0, width, height: height - 40 },
+    scaleFactor: 1,
+  };
+}
+
+/** Electron's app as its login item settings see it: what was set, and whether this start came from a login. */
+export class FakeLoginItems {
+  readonly set: Array<{ openAtLogin: boolean; openAsHidden?: boolean; path?: string; args?: string[] }> = [];
+  wasOpenedAtLogin = false;
+
+  setLoginItemSettings(settings: {
+    openAtLogin: boolean;
+    openAsHidden?: boolean;
+    path?: string;
+    args?: string[];
+  }): void {
+    this.set.push(settings);
+  }
+
+  getLoginItemSettings(options?: { path?: string; args?: string[] }): {
+    openAtLogin: boolean;
+    wasOpenedAtLogin: boolean;
+  } {
+    // Windows answers for the path and arguments asked about; the others for the app.
+    const last = this.set.at(-1);
+    const same =
+      !options ||
+      (options.path === last?.path && JSON.stringify(options.args) === JSON.stringify(last?.args));
+    return { openAtLogin: same && (last?.openAtLogin ?? false), wasOpenedAtLogin: this.wasOpenedAtLogin };
   }
 }

@@ -9,11 +9,12 @@ const routes: OverlayRoute[] = [
   { name: 'board', path: '/overlay/board', title: 'Board', width: 800, height: 200 },
 ];
 
-function setup() {
+function setup(restore?: string[]) {
   let changes = 0;
   const created: string[] = [];
   const overlays = createOverlayWindows({
     routes,
+    restore,
     create: (route) => {
       created.push(route.name);
       return new FakeBrowserWindow(companionWindowOptions('/p'));
@@ -101,5 +102,32 @@ describe('createOverlayWindows', () => {
     expect(windowOf(0).isDestroyed()).toBe(true);
     expect(windowOf(1).isDestroyed()).toBe(true);
     expect(overlays.visibility().every((overlay) => !overlay.visible)).toBe(true);
+  });
+
+  it('hides every overlay up with toggleAll, telling once, and brings back the same ones', () => {
+    const { overlays, windowOf, changes } = setup(['board']);
+    overlays.show('status');
+    windowOf(0).emit('ready-to-show');
+    const before = changes();
+    overlays.toggleAll();
+    expect(changes()).toBe(before + 1);
+    expect(windowOf(0).visible).toBe(false);
+    expect(overlays.visibility().some((overlay) => overlay.visible)).toBe(false);
+    overlays.toggleAll();
+    expect(windowOf(0).visible).toBe(true);
+    // The same window, not the fallback list: status alone.
+    expect(
+      overlays
+        .visibility()
+        .filter((overlay) => overlay.visible)
+        .map((o) => o.name),
+    ).toEqual(['status']);
+  });
+
+  it('shows the restore list on toggleAll when nothing is up and it hid nothing this run', () => {
+    const { overlays, created } = setup(['board']);
+    overlays.toggleAll();
+    expect(created).toEqual(['board']);
+    expect(overlays.isVisible('board')).toBe(true);
   });
 });

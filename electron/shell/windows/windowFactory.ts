@@ -31,6 +31,7 @@ export interface ShellWindow {
   setAlwaysOnTop(flag: boolean, level: typeof OVERLAY_TOP_LEVEL): void;
   setVisibleOnAllWorkspaces(visible: boolean, options: { visibleOnFullScreen: boolean }): void;
   setIgnoreMouseEvents(ignore: boolean, options: { forward: boolean }): void;
+  setBounds(bounds: Bounds): void;
 }
 
 export interface WindowFactoryDeps<W extends ShellWindow> {

@@ -85,6 +85,11 @@ describe('overlayBounds', () => {
     });
   });
 
+  it('makes a full-screen overlay (the arena’s) cover the whole area, on a larger display too', () => {
+    const large = { x: 1920, y: 0, width: 2560, height: 1440 };
+    expect(overlayBounds({ width: 1920, height: 1080 }, large)).toEqual(large);
+  });
+
   it('never extends beyond a work area smaller than the overlay', () => {
     const small = { x: 100, y: 100, width: 300, height: 100 };
     const placed = overlayBounds({ width: 480, height: 160 }, small);

@@ -87,12 +87,21 @@ export function overlayWindowOptions(
   };
 }
 
-/** Where an overlay of a given size goes: the top-right corner of the work area, inset by a margin. */
+/** The size of an overlay that is a whole screen (the arena's): its widgets sit at anchors inside it. */
+const FULL_SCREEN_OVERLAY = { width: 1920, height: 1080 };
+
+/**
+ * Where an overlay of a given size goes: a full-screen overlay covers the whole area, whatever the display's
+ * resolution; any other sits in the top-right corner of the area, inset by a margin.
+ */
 export function overlayBounds(
   size: { width: number; height: number },
   workArea: Bounds,
   margin = 24,
 ): Bounds {
+  if (size.width === FULL_SCREEN_OVERLAY.width && size.height === FULL_SCREEN_OVERLAY.height) {
+    return { ...workArea };
+  }
   const width = Math.min(size.width, workArea.width);
   const height = Math.min(size.height, workArea.height);
   return {

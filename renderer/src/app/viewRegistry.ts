@@ -5,6 +5,7 @@ import { historyViews } from '../features/history/views';
 import { legalViews } from '../features/legal/views';
 import { overlayListViews } from '../features/overlays/views';
 import { settingsViews } from '../features/settings/views';
+import { shortcutsViews } from '../features/shortcuts/views';
 import { signOnViews } from '../features/signOn/views';
 import { replayViews } from '../features/replay/views';
 import { liveViews } from '../features/live/views';
@@ -28,6 +29,7 @@ const FEATURES: FeatureViews[] = [
   storeViews,
   overlayListViews,
   settingsViews,
+  shortcutsViews,
   legalViews,
   firstRunViews,
 ];

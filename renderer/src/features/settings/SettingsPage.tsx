@@ -3,7 +3,7 @@ import type { SettingsPatch, SettingsView } from '@shared/contract';
 import { SetupGuideLink } from '../firstRun/SetupGuideLink';
 import { SaveActions } from './SaveActions';
 import { HostLinksPanel } from './HostLinksPanel';
-import { HotkeySettings } from './HotkeySettings';
+import { DesktopSettings } from './DesktopSettings';
 import { StoreSettings } from './StoreSettings';
 import { TournamentDatabaseSettings } from './TournamentDatabaseSettings';
 import { WebApiSettings } from './WebApiSettings';
@@ -17,7 +17,7 @@ export function SettingsPage() {
   return (
     <div className="page-grid">
       <SettingsForm view={settings.data} />
-      <HotkeySettings view={settings.data} />
+      <DesktopSettings view={settings.data} />
       <WebApiSettings view={settings.data} />
       <TournamentDatabaseSettings />
       <StoreSettings view={settings.data} />
