@@ -1,7 +1,7 @@
 /**
  * The development tools' one entry: the benchmarks and the reliability harness (`bench`, `faults`, `soak`). It is
  * built apart from the app (`electron-vite build --mode dev-tools`, into out/dev-tools/), so none of it ships:
- * the shipped CLI loads it from there when a checkout has built it (toolEntries.ts).
+ * the shipped CLI loads it from there when a checkout has built it (builtDevTools.ts).
  */
 export { runBenchCommand } from './commands/benchCommand';
 

@@ -5,7 +5,8 @@ import { checkHostPortFree } from '../core/app/hostPortInUse';
 import { readEnvironment } from '../core/settings/environment';
 import { readTextArgument } from './readTextArgument';
 import { cliRuntimePaths } from './runtimePaths';
-import { loadBuiltDevTools, loadSimulator, type DevTools } from './toolEntries';
+import { loadBuiltDevTools, type DevTools } from './builtDevTools';
+import { loadSimulator } from './toolEntries';
 import { BAD_USAGE_EXIT_CODE, usageErrorLine } from './usageErrors';
 
 export interface CliIo {

@@ -75,7 +75,7 @@ export interface CoreOptions {
   pickGameCfg?: GameCfgPicker;
   /** game.cfg files or game folders the user named on the command line (`sightline serve --cfg`). */
   gameCfgPaths?: readonly string[];
-  /** Desktop: the system's language ("de-DE"), which static data follows until a setting names one. */
+  /** Desktop: the system's language ("de-DE"): static data follows it until a setting names one, pages write dates and numbers in it. */
   systemLocale?: string;
   /** How host names are resolved (Node's DNS lookup by default): the fault matrix makes DNS fail with it. */
   lookup?: LookupFunction;
@@ -281,6 +281,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
         overlays: OVERLAY_ROUTES,
         hostUrl: host ? host.url('/') : null,
         overlayHostUrl: host ? host.url('/', 'overlay') : null,
+        locale: options.mode === 'desktop' ? (options.systemLocale ?? null) : null,
       }),
       'host.links.rotate': async ({ link }) => {
         await tokens.rotate(link);
