@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'electron-vite';
+import { defineConfig, type UserConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+
+/** `electron-vite build --mode dev-tools` builds the development tools instead of the app. */
+const DEV_TOOLS_MODE = 'dev-tools';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
@@ -14,20 +17,37 @@ function absoluteAssetBase(): Plugin {
   return { name: 'sightline-absolute-asset-base', enforce: 'post', config: () => ({ base: '/' }) };
 }
 
-export default defineConfig({
+/**
+ * The development tools (benchmarks, fault matrix, soak) as their own build, never in the app's: `npm run
+ * bench|faults|soak` build it with `--mode dev-tools`, the shipped CLI loads it from there
+ * (electron/cli/toolEntries.ts), and the installers leave out/dev-tools/ out (electron-builder.yml).
+ */
+const devToolsBuild: UserConfig = {
+  main: {
+    resolve: { alias },
+    build: {
+      outDir: 'out/dev-tools',
+      rolldownOptions: {
+        input: { devTools: fileURLToPath(new URL('./electron/cli/devTools.ts', import.meta.url)) },
+        // The web API bench's yardsticks (dev dependencies) stay in node_modules: bundled, bottleneck's optional
+        // Redis support warned of its direct eval on every build.
+        external: ['@fightmegg/riot-rate-limiter', 'twisted'],
+      },
+    },
+  },
+};
+
+const appBuild: UserConfig = {
   main: {
     resolve: { alias },
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        // index: the Electron shell. cli: the same core without Electron (serve, simulate, demo, bench).
+        // index: the Electron shell. cli: the same core without Electron (serve, simulate, demo, data…).
         input: {
           index: fileURLToPath(new URL('./electron/shell/main.electron.ts', import.meta.url)),
           cli: fileURLToPath(new URL('./electron/cli/main.ts', import.meta.url)),
         },
-        // The web API bench's yardsticks (dev dependencies, loaded only by `sightline bench`) stay in node_modules:
-        // bundled, bottleneck's optional Redis support warned of its direct eval on every build.
-        external: ['@fightmegg/riot-rate-limiter', 'twisted'],
       },
     },
   },
@@ -60,4 +80,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === DEV_TOOLS_MODE ? devToolsBuild : appBuild));

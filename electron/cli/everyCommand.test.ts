@@ -28,6 +28,7 @@ async function run(argv: string[]) {
     env,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
+    devTools: () => import('./devTools'),
   });
   return { code, out: out.join('\n'), err };
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, startSimulator, type RunningSimulator } from '../../e2e/simulator/index';
 import { smallScenario } from '../../e2e/simulator/simulatorTestKit';
@@ -26,6 +27,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
     env,
     out: (l) => out.push(l),
     err: (l) => err.push(l),
+    devTools: () => import('./devTools'),
   });
   return { code, out, err };
 }
@@ -258,6 +260,27 @@ describe('sightline replay', () => {
     const untrusted = await run(['replay', 'pause'], { SIGHTLINE_REPLAY_URL: sim.urls.replay });
     expect(untrusted.code).toBe(1);
     expect(untrusted.err.join('\n')).toMatch(/certificate is not trusted/);
+  });
+});
+
+describe('the development tools (bench, faults, soak)', () => {
+  it('are not in the app: without their own build, each says how to run it from a checkout', async () => {
+    const elsewhere = pathToFileURL(
+      join(await mkdtemp(join(tmpdir(), 'no-dev-tools-')), 'out', 'main', 'cli.js'),
+    );
+    for (const command of ['bench', 'faults', 'soak']) {
+      const err: string[] = [];
+      const code = await runCli([command], {
+        moduleUrl: elsewhere.href,
+        env: {},
+        out: () => undefined,
+        err: (line) => err.push(line),
+      });
+      expect(code).toBe(1);
+      expect(err).toEqual([
+        `sightline ${command}: a development tool, not part of the app: run \`npm run ${command}\` in a checkout (it builds ${join('out', 'dev-tools', 'devTools.js')} first)`,
+      ]);
+    }
   });
 });
 

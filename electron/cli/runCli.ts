@@ -5,7 +5,8 @@ import { checkHostPortFree } from '../core/app/hostPortInUse';
 import { readEnvironment } from '../core/settings/environment';
 import { readTextArgument } from './readTextArgument';
 import { cliRuntimePaths } from './runtimePaths';
-import { loadReliabilityHarness, loadSimulator } from './toolEntries';
+import { loadBuiltDevTools, type DevTools } from './builtDevTools';
+import { loadSimulator } from './toolEntries';
 import { BAD_USAGE_EXIT_CODE, usageErrorLine } from './usageErrors';
 
 export interface CliIo {
@@ -18,6 +19,11 @@ export interface CliIo {
    * the command that reads it.
    */
   input?: () => NodeJS.ReadableStream;
+  /**
+   * The development tools (`bench`, `faults`, `soak`); by default the checkout's build of them (out/dev-tools/),
+   * which the app never carries. Tests hand in the sources.
+   */
+  devTools?: () => Promise<DevTools>;
 }
 
 /**
@@ -115,12 +121,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return null;
       }
       case 'faults': {
-        const { runFaultsCommand } = await loadReliabilityHarness();
+        const { runFaultsCommand } = await (await devTools(io, command)).loadReliabilityHarness();
         const { serve } = await loadServe();
         return await runFaultsCommand(rest, io, { ...cliRuntimePaths(io.moduleUrl), serve });
       }
       case 'soak': {
-        const { runSoakCommand } = await loadReliabilityHarness();
+        const { runSoakCommand } = await (await devTools(io, command)).loadReliabilityHarness();
         const { serve } = await loadServe();
         return await runSoakCommand(rest, io, { ...cliRuntimePaths(io.moduleUrl), serve });
       }
@@ -153,7 +159,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return await runDeckCommand(rest, io);
       }
       case 'bench': {
-        const { runBenchCommand } = await import('./commands/benchCommand');
+        const { runBenchCommand } = await devTools(io, command);
         return await runBenchCommand(rest, io, cliRuntimePaths(io.moduleUrl).repoRoot);
       }
       case 'demo': {
@@ -247,6 +253,10 @@ async function packageVersion(repoRoot: string): Promise<string> {
   const version = (manifest as { version?: unknown }).version;
   if (typeof version !== 'string') throw new Error('package.json names no version');
   return version;
+}
+
+function devTools(io: CliIo, command: string): Promise<DevTools> {
+  return io.devTools ? io.devTools() : loadBuiltDevTools(cliRuntimePaths(io.moduleUrl).repoRoot, command);
 }
 
 /**

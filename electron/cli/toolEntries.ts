@@ -1,8 +1,8 @@
 /**
- * What ships beside the app for tooling, each behind one entry and loaded only by the commands that run it:
- * the simulator (`simulate`, `demo`, `bench`) and the reliability harness (`faults`, `soak`). No other CLI
+ * The tooling beside the app, each behind one entry and loaded only by the commands that run it. No other CLI
  * module imports them, and they never import the CLI back (lint: e2e/architecture/layeringRule.js).
+ *
+ * The simulator ships with the CLI as a lazy chunk, for `simulate` and `demo`; the benchmarks and the reliability
+ * harness are the development tools (devTools.ts, loaded through builtDevTools.ts), which never ship.
  */
 export const loadSimulator = () => import('../../e2e/simulator/index');
-
-export const loadReliabilityHarness = () => import('../../e2e/reliability/index');

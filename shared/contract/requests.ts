@@ -44,6 +44,11 @@ export interface AppInfo {
   hostUrl: string | null;
   /** The host's base URL with the read-only overlay token, for OBS; null when the host is off. */
   overlayHostUrl: string | null;
+  /**
+   * The system's locale (BCP 47) that pages write dates and numbers in: the desktop app's (app.getLocale()); null
+   * in browser mode, where each browser's own language is the reader's.
+   */
+  locale: string | null;
 }
 
 export interface RequestOutputs

@@ -72,8 +72,8 @@ describe('store money', () => {
 
   it('formats for the buyer and round-trips through the decimal form', () => {
     expect(currencyExponent('JPY')).toBe(0);
-    expect(formatMoney({ minor: 1250, currency: 'USD' })).toBe('$12.50');
-    expect(formatMoney({ minor: 1500, currency: 'JPY' })).toBe('¥1,500');
+    expect(formatMoney({ minor: 1250, currency: 'USD' }, 'en-US')).toBe('$12.50');
+    expect(formatMoney({ minor: 1500, currency: 'JPY' }, 'en-US')).toBe('¥1,500');
     expect(formatMoney({ minor: 1250, currency: 'EUR' }, 'de-DE')).toBe('12,50\u00a0€');
   });
 

@@ -95,7 +95,8 @@ export function moneyLocale(tag: string | undefined): string {
   }
 }
 
-export function formatMoney(money: Money, locale = 'en-US'): string {
+/** `locale`: what moneyLocale made of the reader's locale, so the page and the confirmation outside it agree. */
+export function formatMoney(money: Money, locale: string): string {
   const exponent = currencyExponent(money.currency);
   return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
     money.minor / 10 ** exponent,

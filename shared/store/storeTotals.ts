@@ -51,7 +51,7 @@ function shownAmount(total: StoreTotal): Money {
  * The checkout's totals as receipt rows: subtotal, discounts, shipping, tax, fees, others, total. With
  * `totalLabel`, the grand total is labelled so (the pay screen's "Total to pay") instead of the store's word.
  */
-export function totalRows(totals: readonly StoreTotal[], locale?: string, totalLabel?: string): TotalRow[] {
+export function totalRows(totals: readonly StoreTotal[], locale: string, totalLabel?: string): TotalRow[] {
   return totals
     .map((total, index) => ({ total, index, kind: totalKind(total.type) }))
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.index - b.index)
@@ -100,7 +100,7 @@ export interface TotalChange {
 export function totalsChanges(
   seen: readonly StoreSeenTotal[],
   current: readonly StoreTotal[],
-  locale?: string,
+  locale: string,
 ): TotalChange[] {
   const types = [...new Set([...seen.map((total) => total.type), ...current.map((total) => total.type)])];
   return types.flatMap((type) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FixedWindowLimit } from './fixedWindowLimit';
@@ -151,5 +152,12 @@ describe('web API simulator', () => {
     now = 1000;
     expect(limit.blockedFor()).toBe(0);
     expect(limit.countsHeader()).toBe('0:1');
+  });
+});
+
+describe('the simulator’s key', () => {
+  it('has a development key’s shape and is the one the README gives for `simulate`', async () => {
+    expect(SIMULATOR_API_KEY).toMatch(/^RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(await readFile(new URL('../../../README.md', import.meta.url), 'utf8')).toContain(SIMULATOR_API_KEY);
   });
 });

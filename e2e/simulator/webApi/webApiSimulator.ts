@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createWebApiDataset, type WebApiDataset } from './webApiDataset';
 import { FixedWindowLimit, parseSpec } from './fixedWindowLimit';
@@ -18,8 +19,18 @@ import { createPlatformStatusBoard, type SimStatusNotice } from './platformStatu
  * real host names, in the Host header ({routing}.api.riotgames.com).
  */
 
-/** The key the simulator accepts unless told otherwise (a development key's shape). */
-export const SIMULATOR_API_KEY = 'RGAPI-5e1f0c2a-7d3b-4c8e-9a61-2b4f8d0e6c17';
+/**
+ * The key the simulator accepts unless told otherwise: a development key's shape (RGAPI-<uuid>), the same in
+ * every process. It is made when the module loads, so the CLI's simulator chunk (which ships, for `demo`) holds
+ * no key-shaped string for a secret scanner or a reader to take for a leaked key (spec 1 §1).
+ */
+export const SIMULATOR_API_KEY = `RGAPI-${uuidShaped(createHash('sha256').update('sightline web API simulator').digest('hex'))}`;
+
+function uuidShaped(hex: string): string {
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join(
+    '-',
+  );
+}
 
 /** Real-looking method limits (per key, routing value and method). */
 export const DEFAULT_METHOD_LIMITS: Record<string, string> = {

@@ -13,6 +13,9 @@ import { StoreFailure } from '../../core/store/checkout/storeFailure';
 import { readStoreUrlPolicy } from '../../core/store/storeUrl';
 import type { CommandIo } from '../commandIo';
 
+/** `store search` lines are read by scripts (README, "Command line"): their prices keep one fixed form. */
+const SCRIPTED_MONEY_LOCALE = 'en-US';
+
 export const STORE_USAGE = `Usage: sightline store <command>
 
   discover <url>            the store's protocol profile, four lines and one per service it calls:
@@ -110,7 +113,9 @@ export async function runStoreCommand(argv: string[], io: CommandIo): Promise<nu
       const variant =
         product.variants.find((candidate) => candidate.available !== false) ?? product.variants[0];
       if (!variant) continue;
-      io.out(`${oneLine(product.title)}\t${formatMoney(variant.price)}\t${variant.id}`);
+      io.out(
+        `${oneLine(product.title)}\t${formatMoney(variant.price, SCRIPTED_MONEY_LOCALE)}\t${variant.id}`,
+      );
     }
     return 0;
   } catch (error) {

@@ -110,3 +110,27 @@ describe('one core per data folder', () => {
     }
   });
 });
+
+describe('the locale pages write dates and numbers in', () => {
+  it('is the system’s the desktop app reports, and none in browser mode, where each browser has its own', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sightline-core-'));
+    const desktop = await startCore({
+      ...coreOptions(root, join(root, 'desktop'), 'desktop'),
+      systemLocale: 'de-DE',
+    });
+    try {
+      expect(await desktop.router('app.info', {})).toMatchObject({ ok: true, value: { locale: 'de-DE' } });
+    } finally {
+      await desktop.stop();
+    }
+    const browser = await startCore({
+      ...coreOptions(root, join(root, 'browser'), 'browser'),
+      systemLocale: 'de-DE',
+    });
+    try {
+      expect(await browser.router('app.info', {})).toMatchObject({ ok: true, value: { locale: null } });
+    } finally {
+      await browser.stop();
+    }
+  });
+});

@@ -78,7 +78,7 @@ export interface CoreOptions {
   gameCfgPaths?: readonly string[];
   /** Desktop: the platform's videos folder (`app.getPath('videos')`); found without Electron otherwise. */
   videosDir?: string;
-  /** Desktop: the system's language ("de-DE"), which static data follows until a setting names one. */
+  /** Desktop: the system's language ("de-DE"): static data follows it until a setting names one, pages write dates and numbers in it. */
   systemLocale?: string;
   /** Desktop: what only Electron knows (displays, refused shortcuts, the login item); absent in browser mode. */
   desktop?: DesktopHost;
@@ -289,6 +289,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
         overlays: OVERLAY_ROUTES,
         hostUrl: host ? host.url('/') : null,
         overlayHostUrl: host ? host.url('/', 'overlay') : null,
+        locale: options.mode === 'desktop' ? (options.systemLocale ?? null) : null,
       }),
       'host.links.rotate': async ({ link }) => {
         await tokens.rotate(link);

@@ -34,7 +34,14 @@ describe('the command line’s route on the browser host', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({
       ok: true,
-      value: { version: 't', mode: 'browser', overlays: [], hostUrl: null, overlayHostUrl: null },
+      value: {
+        version: 't',
+        mode: 'browser',
+        overlays: [],
+        hostUrl: null,
+        overlayHostUrl: null,
+        locale: null,
+      },
     });
     const refused = await ask(companion, 'no.such.channel');
     expect(JSON.parse(refused.body)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });

@@ -77,6 +77,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
         overlays: [],
         hostUrl: null,
         overlayHostUrl: null,
+        locale: null,
       }),
       ...options.handlers,
     }),

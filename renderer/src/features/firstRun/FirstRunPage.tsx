@@ -4,6 +4,7 @@ import { navigate } from '../../navigation/route';
 import { ApiKeyPanel } from '../webApi/ApiKeyPanel';
 import { GameCfgPanel, useGameCfgLocate } from '../replay/GameCfgPanel';
 import { useSaveSettings } from '../../state/settingsQueries';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { SourceStatusList } from '../status/SourceStatusList';
 import { GameDataStep } from './GameDataStep';
 import { gameCfgFinding, gameDataFinding, type FoundTone } from './firstRunLabels';
@@ -121,6 +122,7 @@ const TONE_STATE: Record<FoundTone, string> = { ok: 'connected', wait: 'waiting'
 
 /** The game clients as the pollers see them, then game.cfg, the game data and the API key. */
 function FoundList() {
+  const locale = useDisplayLocale();
   const locate = useGameCfgLocate();
   const cache = useAppState((state) => state.staticData.cache);
   const key = useAppState((state) => state.webApi.key);
@@ -136,7 +138,7 @@ function FoundList() {
   ];
   return (
     <div className="first-run-found">
-      <SourceStatusList />
+      <SourceStatusList locale={locale} />
       <ul className="sources" aria-label="Set-up">
         {rows.map((row) => (
           <li key={row.id} data-testid={`found-${row.id}`} data-state={TONE_STATE[row.tone]}>

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatDateTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { useArenaHistory } from './useArenaHistory';
 import { useDeleteHistoryGames } from './useDeleteHistoryGames';
 
 const LIMIT = 200;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const RESULT_LABELS: Record<ArenaGameRow['result'], string> = { win: 'Win', loss: 'Loss', unknown: '—' };
 
 /** The arena games the scoreboard saw end: the local player's own line, as the game showed it. */
 export function ArenaHistory() {
   const list = useArenaHistory(LIMIT);
+  const locale = useDisplayLocale();
   const remove = useDeleteHistoryGames('arena');
   // The game whose delete waits for a second click, or every game.
   const [confirming, setConfirming] = useState<number | 'all' | null>(null);
@@ -76,7 +78,7 @@ export function ArenaHistory() {
           <tbody>
             {games.map((game) => (
               <tr key={game.id} data-testid="arena-history-game" data-result={game.result}>
-                <td className="nowrap">{dateTime.format(game.startedAt)}</td>
+                <td className="nowrap">{formatDateTime(game.startedAt, locale)}</td>
                 <td>
                   <span className={`card-result ${game.result}`}>{RESULT_LABELS[game.result]}</span>
                 </td>
@@ -101,7 +103,7 @@ export function ArenaHistory() {
                   ) : (
                     <button
                       type="button"
-                      aria-label={`Delete the ${game.champion} game of ${dateTime.format(game.startedAt)}`}
+                      aria-label={`Delete the ${game.champion} game of ${formatDateTime(game.startedAt, locale)}`}
                       onClick={() => setConfirming(game.id)}
                       data-testid="arena-history-delete"
                     >

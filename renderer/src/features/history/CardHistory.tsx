@@ -3,6 +3,8 @@ import { formatGameTime, type CardGameRow } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
 import { RESULT_LABELS } from '../card/resultLabels';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatDateTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { DeckRecords } from './DeckRecords';
 import { DeckLabel } from './DeckLabel';
@@ -15,7 +17,6 @@ import '../card/deckTracker.css';
 import './history.css';
 
 const PAGE_SIZE = 50;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const EXPORT_FORMATS = [
   { format: 'csv', label: 'Export CSV' },
   { format: 'json', label: 'Export JSON' },
@@ -245,6 +246,7 @@ interface GameRowViewProps {
 }
 
 function GameRowView({ game, selected, open, onToggleSelect, onToggleOpen }: GameRowViewProps) {
+  const locale = useDisplayLocale();
   return (
     <tr
       className={`clickable${open ? ' open' : ''}${selected ? ' selected' : ''}`}
@@ -256,7 +258,7 @@ function GameRowView({ game, selected, open, onToggleSelect, onToggleOpen }: Gam
       <td className="check" onClick={(event) => event.stopPropagation()}>
         <input type="checkbox" aria-label="Select this game" checked={selected} onChange={onToggleSelect} />
       </td>
-      <td className="nowrap">{dateTime.format(game.startedAt)}</td>
+      <td className="nowrap">{formatDateTime(game.startedAt, locale)}</td>
       <td>
         <span className={`card-result ${game.result}`}>{RESULT_LABELS[game.result]}</span>
       </td>

@@ -6,6 +6,8 @@ import { abilityDataFor, abilityImageOf, type AbilityData } from './championAbil
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { resourceLabel, statLines } from './scoreboardFormat';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatWhole } from '../../ui/locale/numberFormat';
 
 const MAX_RANK: Record<string, number> = { Q: 5, W: 5, E: 5, R: 3 };
 
@@ -18,6 +20,7 @@ export function ActivePlayerPanel({
   championKey: string;
 }) {
   const icons = useIcons();
+  const locale = useDisplayLocale();
   // The champion's own spell text, as the game's tooltips show it; text tiles until static data is cached.
   const champion = useChampionTooltip(championKey);
   const { stats } = active;
@@ -30,7 +33,7 @@ export function ActivePlayerPanel({
         <h2 id="active-title">Your champion</h2>
         <span className="gold" data-testid="active-gold" title="Gold">
           <span className="gold-coin" aria-hidden="true" />
-          {active.gold.toLocaleString('en-US')}
+          {formatWhole(active.gold, locale)}
         </span>
       </div>
       <div className="bars">

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOnAccountLabel, type SignOnAccount, type SignOnState } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { TickField } from '../../ui/forms/LabelledFields';
+import { formatDateTime } from '../../ui/locale/dateFormat';
 import { ClientConfigPanel } from './ClientConfigPanel';
 import './signOn.css';
 
@@ -115,6 +117,7 @@ function LinkPanel({ state }: { state: SignOnState }) {
 
 function LinkedAccount({ account }: { account: SignOnAccount }) {
   const api = useAppApi();
+  const locale = useDisplayLocale();
   const refresh = useMutation({ mutationFn: () => api.request('signOn.refresh', {}) });
   const signOut = useMutation({ mutationFn: () => api.request('signOn.signOut', {}) });
   return (
@@ -127,7 +130,7 @@ function LinkedAccount({ account }: { account: SignOnAccount }) {
         <dt>PUUID</dt>
         <dd className="sign-on-puuid">{account.puuid}</dd>
         <dt>Linked</dt>
-        <dd>{new Date(account.linkedAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(account.linkedAt, locale)}</dd>
       </dl>
       <div className="form-actions">
         <button type="button" onClick={() => refresh.mutate()} disabled={refresh.isPending}>

@@ -1,4 +1,6 @@
 import { cardBundleLabel, type StaticDataSyncOutcome } from '@shared/contract';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatDecimal } from '../../ui/locale/numberFormat';
 import { relativeTime, retryText } from './syncLabels';
 
 /** How the last sync ended, and every problem it met, in the words the core chose; when it is tried again. */
@@ -12,6 +14,7 @@ export function LastSyncPanel({
   /** The background sync's next attempt after this failure. */
   retryAt?: number | null;
 }) {
+  const locale = useDisplayLocale();
   if (!outcome) return null;
   const verdict = outcome.cancelled ? 'Cancelled' : outcome.ok ? 'Up to date' : 'Finished with problems';
   const tone = outcome.cancelled ? 'wait' : outcome.ok ? 'ok' : 'bad';
@@ -25,7 +28,7 @@ export function LastSyncPanel({
         </span>
         <span className="muted">
           {outcome.reason === 'refresh' ? 'automatic check, ' : ''}
-          {relativeTime(outcome.finishedAt, now)} · {seconds.toFixed(1)} s
+          {relativeTime(outcome.finishedAt, now, locale)} · {formatDecimal(seconds, locale, 1)} s
         </span>
       </div>
       <ul className="sd-last-list">
@@ -53,7 +56,7 @@ export function LastSyncPanel({
       </ul>
       {retryAt !== null ? (
         <p className="muted" data-testid="sync-retry">
-          Trying again {retryText(retryAt, now)}.
+          Trying again {retryText(retryAt, now, locale)}.
         </p>
       ) : null}
       {outcome.problems.length > 0 ? (

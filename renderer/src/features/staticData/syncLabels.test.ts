@@ -35,17 +35,17 @@ describe('sync labels', () => {
         cards: { locales: ['en_us'], sets: ['set1', 'set9'], variant: 'lite' },
       }),
     ).toBe('arena en_US (na) — cards en_us · lite · Set 1, Set 9');
-    expect(relativeTime(1_000, 20_000)).toBe('just now');
-    expect(relativeTime(0, 5 * 60_000)).toBe('5 min ago');
-    expect(relativeTime(0, 3 * 3_600_000)).toBe('3 h ago');
+    expect(relativeTime(1_000, 20_000, 'en-GB')).toBe('just now');
+    expect(relativeTime(0, 5 * 60_000, 'en-GB')).toBe('5 min ago');
+    expect(relativeTime(0, 3 * 3_600_000, 'en-GB')).toBe('3 h ago');
   });
 
   it('says when the background sync tries again', () => {
     const now = Date.UTC(2024, 0, 10, 12, 0, 0);
-    expect(retryText(now + 30_000, now)).toBe('in 30 s');
-    expect(retryText(now - 5_000, now)).toBe('in 0 s');
-    expect(retryText(now + 8 * 60_000, now)).toBe('in 8 min');
-    expect(retryText(now + 2 * 3600_000, now)).toMatch(/^at \d/);
+    expect(retryText(now + 30_000, now, 'en-GB')).toBe('in 30 s');
+    expect(retryText(now - 5_000, now, 'en-GB')).toBe('in 0 s');
+    expect(retryText(now + 8 * 60_000, now, 'en-GB')).toBe('in 8 min');
+    expect(retryText(now + 2 * 3600_000, now, 'en-GB')).toMatch(/^at \d/);
   });
 
   it('starts a sync with the sets the host publishes, never the adventure bundle', () => {

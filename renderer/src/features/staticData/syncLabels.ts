@@ -40,23 +40,23 @@ export function scopeText(scope: StaticDataSyncScope): string {
 }
 
 /** "3 min ago", "just now": when a sync finished, for a line that is read at a glance. */
-export function relativeTime(at: number, now: number): string {
+export function relativeTime(at: number, now: number, locale: string): string {
   const seconds = Math.round((now - at) / 1000);
   if (seconds < 45) return 'just now';
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} h ago`;
-  return new Date(at).toLocaleDateString();
+  return new Date(at).toLocaleDateString(locale);
 }
 
 /** "in 30 s", "in 4 min", "at 14:05": when the background sync tries again. */
-export function retryText(at: number, now: number): string {
+export function retryText(at: number, now: number, locale: string): string {
   const seconds = Math.max(0, Math.round((at - now) / 1000));
   if (seconds < 90) return `in ${seconds} s`;
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `in ${minutes} min`;
-  return `at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+  return `at ${new Date(at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}`;
 }
 
 /** The sets to download: those the host has (the estimate asked it); undefined lets the core choose (all). */

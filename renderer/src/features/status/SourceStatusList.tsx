@@ -7,8 +7,10 @@ import {
   sourceStateLabel,
 } from '@shared/contract/sources';
 import { useOverlayState } from '../../state/AppContext';
+import { formatClockTime } from '../../ui/locale/dateFormat';
 
-export function SourceStatusList({ compact = false }: { compact?: boolean }) {
+/** `locale`: what times are written in (displayLocale); the compact list, on stream, shows none. */
+export function SourceStatusList({ compact = false, locale }: { compact?: boolean; locale: string }) {
   const sources = useOverlayState((state) => state.sources);
   if (!sources) return <p className="muted">Connecting to Sightline…</p>;
   return (
@@ -42,7 +44,9 @@ export function SourceStatusList({ compact = false }: { compact?: boolean }) {
             {status.alsoAskedBy && !compact ? (
               <div className="source-askers" data-testid={`source-${id}-askers`}>
                 {status.alsoAskedBy.map((asker) => (
-                  <p key={asker.pid}>{describeOtherAsker(asker, clockTime)}</p>
+                  <p key={asker.pid}>
+                    {describeOtherAsker(asker, (epochMs) => formatClockTime(epochMs, locale))}
+                  </p>
                 ))}
               </div>
             ) : null}
@@ -51,9 +55,4 @@ export function SourceStatusList({ compact = false }: { compact?: boolean }) {
       })}
     </ul>
   );
-}
-
-/** "19:41:02" in the user's own clock. */
-function clockTime(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }

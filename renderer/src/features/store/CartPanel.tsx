@@ -1,6 +1,6 @@
 import type { StoreCart, StoreTotal } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
-import { buyerLocale } from './storePrices';
+import { useBuyerLocale } from './storePrices';
 import { storeLink } from './storeRoute';
 import { MAX_LINE_QUANTITY, withLineQuantity, withoutLine } from './cartLines';
 import { RequestError } from './StoreNotices';
@@ -21,7 +21,7 @@ export function CartPanel({
   editable: boolean;
 }) {
   const editor = useCartEditor();
-  const locale = buyerLocale();
+  const locale = useBuyerLocale();
   const busy = editor.change.isPending;
 
   if (!cart || cart.lineItems.length === 0) {

@@ -11,7 +11,7 @@ import {
   type StoreFulfillmentGroup,
 } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
-import { buyerLocale } from './storePrices';
+import { useBuyerLocale } from './storePrices';
 import { addressLines, optionPriceText, selectedShipping } from './checkoutSummary';
 import { firstOpenStep, stepCompleteness, type CheckoutStep } from './checkoutSteps';
 import { formErrors, type FieldErrors } from './formErrors';
@@ -291,7 +291,7 @@ function AddressForm(props: {
 /** The options the store offers for the address, per group of items; choosing one is sent at once. */
 function ShippingChoice({ groups, onSaved }: { groups: StoreFulfillmentGroup[]; onSaved: () => void }) {
   const update = useUpdateCheckout(onSaved);
-  const locale = buyerLocale();
+  const locale = useBuyerLocale();
   if (groups.length === 0) {
     return <p className="muted">The store has not offered shipping options for this address yet.</p>;
   }
@@ -344,7 +344,7 @@ function AddressSummary({ address }: { address: StoreAddress }) {
 }
 
 function ShippingSummary({ checkout }: { checkout: StoreCheckoutView }) {
-  const chosen = selectedShipping(checkout, buyerLocale());
+  const chosen = selectedShipping(checkout, useBuyerLocale());
   return (
     <p data-testid="shipping-summary">
       {chosen.map((choice) => [choice.title, choice.price].filter(Boolean).join(' · ')).join(', ')}

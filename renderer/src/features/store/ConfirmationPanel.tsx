@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StoreCheckoutView } from '@shared/contract';
 import { formatMoney } from '@shared/store/money';
 import { useAppInfo } from '../../state/useAppInfo';
-import { buyerLocale } from './storePrices';
+import { useBuyerLocale } from './storePrices';
 import { addressLines, selectedShipping } from './checkoutSummary';
 import { CheckoutError } from './StoreNotices';
 import { TotalsTable } from './TotalsTable';
@@ -24,7 +24,7 @@ export function ConfirmationPanel({
 }) {
   const pay = usePay();
   const desktop = useAppInfo().data?.mode === 'desktop';
-  const locale = buyerLocale();
+  const locale = useBuyerLocale();
   const destination = checkout.fulfillment?.destination ?? null;
   const shipping = selectedShipping(checkout, locale);
   const total = totalToPay(checkout.totals);

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StoreMerchantProfile } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatClockTime } from '../../ui/locale/dateFormat';
 import { merchantProfileFacts } from './merchantProfileFacts';
 import { RequestError } from './StoreNotices';
 import { useCheckoutState } from './useStoreCheckout';
@@ -54,6 +56,7 @@ export function MerchantProfilePanel() {
 
 function ProfileFacts({ profile }: { profile: StoreMerchantProfile }) {
   const facts = merchantProfileFacts(profile);
+  const locale = useDisplayLocale();
   return (
     <>
       <dl className="merchant-facts">
@@ -132,7 +135,7 @@ function ProfileFacts({ profile }: { profile: StoreMerchantProfile }) {
         }))}
       />
       <p className="merchant-checked muted">
-        Read {new Date(profile.discoveredAt).toLocaleTimeString()} from {profile.storeUrl}
+        Read {formatClockTime(profile.discoveredAt, locale)} from {profile.storeUrl}
       </p>
     </>
   );

@@ -1,17 +1,17 @@
 import type { StoreProductSummary } from '@shared/contract';
 import { StoreImageView } from './StoreImageView';
-import { availabilityText, buyerLocale, priceRangeText } from './storePrices';
+import { availabilityText, useBuyerLocale, priceRangeText } from './storePrices';
 import { storeLink } from './storeRoute';
 
 /** Product cards for a collection or a search: image, title, price in the buyer's currency, availability. */
 export function ProductGrid({ products, empty }: { products: StoreProductSummary[]; empty: string }) {
+  const locale = useBuyerLocale();
   if (products.length === 0)
     return (
       <p className="muted" data-testid="store-empty">
         {empty}
       </p>
     );
-  const locale = buyerLocale();
   return (
     <ul className="store-grid" data-testid="store-grid">
       {products.map((product) => (

@@ -7,7 +7,7 @@ import { contractQueryKey } from '../../state/contractQueries';
 import type { AddToCart } from './ProductView';
 import { StorefrontSearchResults } from './StorePage';
 import { StoreError } from './StoreRateNotice';
-import { availabilityText, buyerLocale, priceRangeText } from './storePrices';
+import { availabilityText, useBuyerLocale, priceRangeText } from './storePrices';
 import { storeLink } from './storeRoute';
 import { StoreImageView } from './StoreImageView';
 import { useVariantChoice } from './useVariantChoice';
@@ -81,7 +81,7 @@ export function ProductSearchResults({ query, onAddToCart }: { query: string; on
 
 /** One search_catalog product: its picture, its variants with prices in the buyer's currency, each addable to the cart. */
 function SearchHit({ product, onAddToCart }: { product: StoreSearchProduct; onAddToCart: AddToCart }) {
-  const locale = buyerLocale();
+  const locale = useBuyerLocale();
   const [variant, setVariantId] = useVariantChoice(product.variants);
   const [adding, setAdding] = useState(false);
 

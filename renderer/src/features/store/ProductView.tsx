@@ -5,7 +5,7 @@ import { useContractQuery } from '../../state/contractQueries';
 import { MerchantTextView } from './MerchantTextView';
 import { StoreImageView } from './StoreImageView';
 import { StoreError, StoreRateNotice } from './StoreRateNotice';
-import { availabilityText, buyerLocale, priceRangeText } from './storePrices';
+import { availabilityText, useBuyerLocale, priceRangeText } from './storePrices';
 import { useVariantChoice } from './useVariantChoice';
 
 /**
@@ -32,7 +32,7 @@ export function ProductView({ handle, onAddToCart }: ProductViewProps) {
 }
 
 function ProductDetails({ product, onAddToCart }: { product: StoreProduct; onAddToCart?: AddToCart }) {
-  const locale = buyerLocale();
+  const locale = useBuyerLocale();
   const [variant, setVariantId] = useVariantChoice(product.variants);
   const [quantity, setQuantity] = useState(1);
   const image =

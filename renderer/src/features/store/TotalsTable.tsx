@@ -1,5 +1,5 @@
 import type { StoreTotal } from '@shared/contract';
-import { buyerLocale } from './storePrices';
+import { useBuyerLocale } from './storePrices';
 import { TOTAL_TO_PAY_LABEL, totalRows } from '@shared/store/storeTotals';
 
 /**
@@ -15,8 +15,9 @@ export function TotalsTable({
   testId: string;
   payable?: boolean;
 }) {
+  const locale = useBuyerLocale();
   if (totals.length === 0) return null;
-  const rows = totalRows(totals, buyerLocale(), payable ? TOTAL_TO_PAY_LABEL : undefined);
+  const rows = totalRows(totals, locale, payable ? TOTAL_TO_PAY_LABEL : undefined);
   return (
     <dl className="checkout-totals" data-testid={testId}>
       {rows.map((row, index) => (

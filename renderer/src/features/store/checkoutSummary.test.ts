@@ -34,7 +34,7 @@ describe('checkout summary', () => {
       { title: 'Standard · USPS', price: '$5.00' },
       { title: 'Pickup', price: 'Free' },
     ]);
-    expect(selectedShipping({ fulfillment: null })).toEqual([]);
+    expect(selectedShipping({ fulfillment: null }, 'en-US')).toEqual([]);
   });
 
   it('says how long the store asked to wait and when the retry goes', () => {

@@ -17,7 +17,7 @@ export interface ShippingChoice {
 /** The shipping option(s) the checkout has selected, one per fulfillment group. */
 export function selectedShipping(
   checkout: Pick<StoreCheckoutView, 'fulfillment'>,
-  locale?: string,
+  locale: string,
 ): ShippingChoice[] {
   return (checkout.fulfillment?.groups ?? []).flatMap((group) => {
     const option = group.options.find((candidate) => candidate.id === group.selectedOptionId);
@@ -28,7 +28,7 @@ export function selectedShipping(
 }
 
 /** A shipping option's price: "$5.00", "Free", or null when the store gave none. */
-export function optionPriceText(total: Money | null, locale?: string): string | null {
+export function optionPriceText(total: Money | null, locale: string): string | null {
   if (!total) return null;
   return total.minor === 0 ? 'Free' : formatMoney(total, locale);
 }

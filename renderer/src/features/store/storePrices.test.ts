@@ -10,7 +10,7 @@ describe('store prices', () => {
       '€12.50 – €35.00',
     );
     expect(priceRangeText({ minor: 9750, currency: 'JPY' }, null, 'en-US')).toBe('¥9,750');
-    expect(priceRangeText(null, null)).toBe('Price not given');
+    expect(priceRangeText(null, null, 'en-US')).toBe('Price not given');
     expect(availabilityText(false)).toBe('Sold out');
     expect(availabilityText(null)).toBe('Availability unknown');
   });

@@ -1,7 +1,8 @@
 import { formatMoney, moneyLocale, type Money } from '@shared/store/money';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 
 /** "$65.00", or "$12.50 – $35.00" for a range; "Price not given" when the store sent none. */
-export function priceRangeText(min: Money | null, max: Money | null, locale?: string): string {
+export function priceRangeText(min: Money | null, max: Money | null, locale: string): string {
   if (min === null) return 'Price not given';
   const low = formatMoney(min, locale);
   if (max === null || max.currency !== min.currency || max.minor === min.minor) return low;
@@ -14,9 +15,9 @@ export function availabilityText(available: boolean | null): string {
 }
 
 /**
- * The buyer's locale for prices: the browser's (as the payment confirmation outside the page also takes it),
- * falling back to en-US.
+ * The buyer's locale for prices: the reader's (displayLocale), which the page also sends the core for the
+ * payment confirmation outside it, limited to what moneyLocale takes so both read the same.
  */
-export function buyerLocale(): string {
-  return moneyLocale(typeof navigator !== 'undefined' ? navigator.language : undefined);
+export function useBuyerLocale(): string {
+  return moneyLocale(useDisplayLocale());
 }

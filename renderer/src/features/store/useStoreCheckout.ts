@@ -11,7 +11,7 @@ import {
   type StoreSeenTotal,
 } from '@shared/contract';
 import { useAppApi, useAppState } from '../../state/AppContext';
-import { buyerLocale } from './storePrices';
+import { useBuyerLocale } from './storePrices';
 import { cartChangeFor, cartLinesOf, withAddedLine, type CartLine } from './cartLines';
 
 /** The pushed store slice (the initial one until the first snapshot arrives). */
@@ -68,6 +68,7 @@ type PayResult = StoreCompleteOutcome | { kind: 'code-needed' };
  */
 export function usePay() {
   const api = useAppApi();
+  const locale = useBuyerLocale();
   const [awaiting, setAwaiting] = useState<AwaitingCode | null>(null);
   const [inDialog, setInDialog] = useState(false);
   const complete = async ({ approval, totals }: AwaitingCode, confirmationCode?: string) => {
@@ -75,7 +76,7 @@ export function usePay() {
       checkoutId: approval.checkoutId,
       approvalId: approval.approvalId,
       totals,
-      locale: buyerLocale(),
+      locale,
       ...(confirmationCode === undefined ? {} : { confirmationCode }),
     });
     setAwaiting(outcome.kind === 'not-confirmed' && outcome.retry ? { approval, totals } : null);
@@ -91,7 +92,7 @@ export function usePay() {
           checkoutId: checkout.id,
           totals,
           // The confirmation outside the page writes the total as this page does.
-          locale: buyerLocale(),
+          locale,
         });
         if (approval.confirmation === 'terminal-code') {
           setAwaiting({ approval, totals });

@@ -1,4 +1,5 @@
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { useNow } from '../../ui/time/useNow';
 import { fallbackLabel, heldCallbacksLabel, resultWatchLabel } from './tournamentFormat';
 
@@ -19,6 +20,7 @@ export function AwaitingResults({
     (code) => code.status === 'ended' || code.resultWatch !== null || code.heldCallbacks.length > 0,
   );
   const now = useNow(1000, waiting.length > 0);
+  const locale = useDisplayLocale();
   if (waiting.length === 0) return null;
   return (
     <ul className="audit-lines" data-testid="awaiting-results">
@@ -29,7 +31,9 @@ export function AwaitingResults({
             <span data-testid="awaiting-confirmation">{heldCallbacksLabel(code.heldCallbacks)} </span>
           ) : null}
           {code.resultWatch !== null ? (
-            <span data-testid="awaiting-watch">{resultWatchLabel(code.resultWatch, now, apiOf(code))}</span>
+            <span data-testid="awaiting-watch">
+              {resultWatchLabel(code.resultWatch, now, apiOf(code), locale)}
+            </span>
           ) : code.fallbackAt !== null ? (
             fallbackLabel(code.fallbackAt, now)
           ) : code.status === 'ended' ? (

@@ -1,4 +1,5 @@
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { CodeActions } from './CodeActions';
 import { CopyButton } from './CopyButton';
 import {
@@ -22,6 +23,7 @@ interface CodeRowProps {
 }
 
 export function CodeRow({ code, api, now, watching, selected, onSelect }: CodeRowProps) {
+  const locale = useDisplayLocale();
   return (
     <li
       className={`code-row${selected ? ' selected' : ''}${code.eligibleForExpiry ? ' expired' : ''}`}
@@ -40,7 +42,7 @@ export function CodeRow({ code, api, now, watching, selected, onSelect }: CodeRo
       </div>
       <p className="code-meta muted">
         <span data-testid="code-age">created {formatAge(code.createdAt, now)}</span> ·{' '}
-        <span data-testid="code-expiry">{expiryLabel(code, now)}</span>
+        <span data-testid="code-expiry">{expiryLabel(code, now, { locale })}</span>
       </p>
       <p className="code-meta muted">
         {settingsSummary(code.settings)}
@@ -48,7 +50,7 @@ export function CodeRow({ code, api, now, watching, selected, onSelect }: CodeRo
       </p>
       {code.resultWatch !== null ? (
         <p className="code-meta muted" data-testid="code-result-watch">
-          {resultWatchLabel(code.resultWatch, now, api)}
+          {resultWatchLabel(code.resultWatch, now, api, locale)}
         </p>
       ) : null}
       {code.heldCallbacks.length > 0 ? (

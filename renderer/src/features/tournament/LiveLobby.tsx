@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TournamentLobbyState } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatClockTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 
 /** The lobby the core is polling (politely, through the rate limiter) while this view is open. */
 export function LiveLobby({ lobby }: { lobby: TournamentLobbyState & { code: string } }) {
   const api = useAppApi();
+  const locale = useDisplayLocale();
   const stop = useMutation({ mutationFn: () => api.request('tournament.lobby.unwatch', {}) });
   return (
     <div className="live-lobby" data-testid="live-lobby" data-code={lobby.code}>
@@ -16,7 +19,7 @@ export function LiveLobby({ lobby }: { lobby: TournamentLobbyState & { code: str
           <span className="muted">
             {lobby.lastPolledAt === null
               ? ' · first poll pending'
-              : ` · last polled ${new Date(lobby.lastPolledAt).toLocaleTimeString()}`}
+              : ` · last polled ${formatClockTime(lobby.lastPolledAt, locale)}`}
           </span>
         </p>
         <button

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppApi } from '../../state/AppContext';
 import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatClockTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 
@@ -8,6 +10,7 @@ import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 export function LobbyAuditLog({ code }: { code: string }) {
   const api = useAppApi();
   const client = useQueryClient();
+  const locale = useDisplayLocale();
   const stored = { code, refresh: false };
   const log = useContractQuery('tournament.lobby.events', stored);
   const fetchNow = useMutation({
@@ -21,7 +24,7 @@ export function LobbyAuditLog({ code }: { code: string }) {
         <p>
           Audit log of <code>{code}</code>
           {log.data?.fetchedAt ? (
-            <span className="muted"> · fetched {new Date(log.data.fetchedAt).toLocaleTimeString()}</span>
+            <span className="muted"> · fetched {formatClockTime(log.data.fetchedAt, locale)}</span>
           ) : null}
         </p>
         <button

@@ -1,4 +1,6 @@
 import type { LobbyEventView } from '@shared/contract';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatClockTime } from '../../ui/locale/dateFormat';
 import { lobbyStages, shortId } from './tournamentFormat';
 
 /** Every lobby stage of the spec, lit once seen, so a dropped event shows as a gap rather than vanishing. */
@@ -23,6 +25,7 @@ export function LobbyStages({ events }: { events: LobbyEventView[] }) {
 }
 
 export function LobbyEventTable({ events }: { events: LobbyEventView[] }) {
+  const locale = useDisplayLocale();
   if (events.length === 0) return <p className="muted">No lobby event yet.</p>;
   return (
     <table className="desk-table lobby-events" data-testid="lobby-events">
@@ -40,7 +43,7 @@ export function LobbyEventTable({ events }: { events: LobbyEventView[] }) {
             key={`${event.timestamp}|${event.eventType}|${event.player}|${index}`}
             data-testid="lobby-event"
           >
-            <td className="mono">{new Date(event.timestamp).toLocaleTimeString()}</td>
+            <td className="mono">{formatClockTime(event.timestamp, locale)}</td>
             <td>{event.label}</td>
             <td className="mono muted">{event.eventType}</td>
             {event.playerName ? (

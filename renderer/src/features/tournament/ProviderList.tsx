@@ -1,8 +1,10 @@
 import type { TournamentProviderView } from '@shared/contract';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatDay } from './tournamentFormat';
 
 /** The registered providers; those of an earlier API key are marked unusable. */
 export function ProviderList({ providers }: { providers: TournamentProviderView[] }) {
+  const locale = useDisplayLocale();
   if (providers.length === 0) {
     return <p className="muted">No provider yet: register one to create tournaments.</p>;
   }
@@ -29,7 +31,7 @@ export function ProviderList({ providers }: { providers: TournamentProviderView[
             <td>{provider.region}</td>
             <td className="mono wrap">{provider.callbackUrl}</td>
             <td>{provider.api}</td>
-            <td>{formatDay(provider.createdAt)}</td>
+            <td>{formatDay(provider.createdAt, locale)}</td>
             <td>
               {provider.keyMatches ? (
                 <span className="tag ok">current key</span>

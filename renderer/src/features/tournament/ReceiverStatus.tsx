@@ -1,4 +1,5 @@
 import type { CallbackReceiverStatus } from '@shared/contract';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatTime } from './tournamentFormat';
 
 /**
@@ -6,6 +7,7 @@ import { formatTime } from './tournamentFormat';
  * refused by games/by-code, and held until games/by-code confirms them.
  */
 export function ReceiverStatus({ receiver }: { receiver: CallbackReceiverStatus }) {
+  const locale = useDisplayLocale();
   return (
     <div className="receiver-status" data-testid="receiver-status">
       <p>
@@ -20,7 +22,7 @@ export function ReceiverStatus({ receiver }: { receiver: CallbackReceiverStatus 
           </>
         ) : null}
         {receiver.lastAcceptedAt !== null ? (
-          <span className="muted"> · last result {formatTime(receiver.lastAcceptedAt)}</span>
+          <span className="muted"> · last result {formatTime(receiver.lastAcceptedAt, locale)}</span>
         ) : null}
       </p>
       {receiver.recentRejections.length > 0 ? (
@@ -30,7 +32,7 @@ export function ReceiverStatus({ receiver }: { receiver: CallbackReceiverStatus 
               key={`${rejection.at}|${rejection.shortCode}|${rejection.reason}`}
               data-testid="callback-rejection"
             >
-              <span className="tag bad">rejected</span> {formatTime(rejection.at)} · callback for{' '}
+              <span className="tag bad">rejected</span> {formatTime(rejection.at, locale)} · callback for{' '}
               <code>{rejection.shortCode || 'no code'}</code>: {rejection.reason}
             </li>
           ))}

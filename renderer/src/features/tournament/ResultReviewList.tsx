@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { formatGameTime, type TournamentResultView } from '@shared/contract';
 import { useAppApi } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatTime } from './tournamentFormat';
 
 /** The results of codes with more than one game and no choice yet, by code, oldest game first. */
@@ -19,6 +20,7 @@ function codesUnderReview(results: readonly TournamentResultView[]): [string, To
  */
 export function ResultReviewList({ results }: { results: readonly TournamentResultView[] }) {
   const api = useAppApi();
+  const locale = useDisplayLocale();
   const choose = useMutation({
     mutationFn: (game: { code: string; gameId: number }) => api.request('tournament.result.choose', game),
   });
@@ -35,7 +37,7 @@ export function ResultReviewList({ results }: { results: readonly TournamentResu
           <ul>
             {games.map((game) => (
               <li key={game.gameId} data-testid="result-review-game" data-game-id={game.gameId}>
-                <span className="mono">{game.matchId}</span> · started {formatTime(game.startTime)}
+                <span className="mono">{game.matchId}</span> · started {formatTime(game.startTime, locale)}
                 {game.durationSeconds === null ? null : <> · {formatGameTime(game.durationSeconds)}</>} · won
                 by{' '}
                 {game.winners.length > 0

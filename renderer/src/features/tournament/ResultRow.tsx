@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatGameTime, type TournamentResultView } from '@shared/contract';
 import { hrefWithParams, navigateWithParams } from '../../navigation/searchParams';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { ResultPlayers } from './ResultPlayers';
 import { formatTime, matchLink, RESULT_SOURCE_LABELS } from './tournamentFormat';
 
@@ -13,6 +14,7 @@ export function ResultRow({
   tournamentName: string;
 }) {
   const link = matchLink(result.matchPath);
+  const locale = useDisplayLocale();
   const open = (event: MouseEvent) => {
     event.preventDefault();
     navigateWithParams(link.path, link.params);
@@ -57,7 +59,7 @@ export function ResultRow({
         {result.durationSeconds === null ? '—' : formatGameTime(result.durationSeconds)}
       </td>
       <td>{result.metadata || '—'}</td>
-      <td>{formatTime(result.receivedAt)}</td>
+      <td>{formatTime(result.receivedAt, locale)}</td>
     </tr>
   );
 }

@@ -1,4 +1,5 @@
 import type { TournamentView } from '@shared/contract';
+import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatDay } from './tournamentFormat';
 
 interface TournamentListProps {
@@ -9,6 +10,7 @@ interface TournamentListProps {
 
 /** The tournaments, each with its codes and results, flagged when no code keeps it from cleanup. */
 export function TournamentList({ tournaments, selected, onSelect }: TournamentListProps) {
+  const locale = useDisplayLocale();
   if (tournaments.length === 0) return <p className="muted">No tournament yet.</p>;
   return (
     <table className="desk-table" data-testid="tournament-list">
@@ -38,7 +40,7 @@ export function TournamentList({ tournaments, selected, onSelect }: TournamentLi
             </td>
             <td className="mono">{tournament.providerId}</td>
             <td className="mono wrap">{tournament.callbackUrl}</td>
-            <td>{tournament.firstMatchAt === null ? '—' : formatDay(tournament.firstMatchAt)}</td>
+            <td>{tournament.firstMatchAt === null ? '—' : formatDay(tournament.firstMatchAt, locale)}</td>
             <td>{tournament.policy.participants}</td>
             <td>
               {tournament.activeCodeCount} active of {tournament.codeCount}

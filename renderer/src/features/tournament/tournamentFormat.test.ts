@@ -81,8 +81,10 @@ describe('resultWatchLabel', () => {
     const label = resultWatchLabel(watch, NOW, 'v5', 'en-GB');
     expect(label).toContain('games/by-code is watched for its end (next look in 1:12, until ');
     // v4 has no games/by-code: its match IDs by code show the end.
-    expect(resultWatchLabel(watch, NOW, 'v4')).toContain('match IDs by code is watched for its end');
-    expect(resultWatchLabel({ nextCheckAt: NOW - 5, until: NOW }, NOW, 'v5')).toContain('next look in 0:00');
+    expect(resultWatchLabel(watch, NOW, 'v4', 'en-GB')).toContain('match IDs by code is watched for its end');
+    expect(resultWatchLabel({ nextCheckAt: NOW - 5, until: NOW }, NOW, 'v5', 'en-GB')).toContain(
+      'next look in 0:00',
+    );
   });
 });
 

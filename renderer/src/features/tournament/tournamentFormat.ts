@@ -32,23 +32,24 @@ export function formatAge(createdAt: number, now: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-/** Where and how a date is shown: the user's locale and time zone unless a test names others. */
+/** Where and how a date is shown: the reader's locale (displayLocale), and their time zone unless a test names one. */
 export interface DateZone {
-  locale?: string;
+  locale: string;
   /** An IANA zone (Europe/Paris); the system's zone when absent. */
   timeZone?: string;
 }
 
-export function formatDay(epochMs: number, locale?: string, timeZone?: string): string {
+export function formatDay(epochMs: number, locale: string, timeZone?: string): string {
   return new Date(epochMs).toLocaleDateString(locale, { dateStyle: 'medium', timeZone });
 }
 
-export function formatTime(epochMs: number, locale?: string): string {
+export function formatTime(epochMs: number, locale: string): string {
   return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 /** The calendar date of an instant in `timeZone`, as that date's UTC midnight, so dates subtract to whole days. */
 function calendarDate(epochMs: number, timeZone: string | undefined): number {
+  // Read back as numbers, not shown: a fixed locale with Latin digits, whatever the reader's.
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -67,7 +68,7 @@ function calendarDate(epochMs: number, timeZone: string | undefined): number {
 export function expiryLabel(
   code: Pick<TournamentCodeView, 'expiryEligibleAt' | 'eligibleForExpiry'>,
   now: number,
-  zone: DateZone = {},
+  zone: DateZone,
 ): string {
   const day = formatDay(code.expiryEligibleAt, zone.locale, zone.timeZone);
   if (code.eligibleForExpiry || code.expiryEligibleAt <= now) return `eligible for expiry since ${day}`;
@@ -113,7 +114,7 @@ export function resultWatchLabel(
   watch: TournamentResultWatch,
   now: number,
   api: TournamentApiKind,
-  locale?: string,
+  locale: string,
 ): string {
   const until = new Date(watch.until).toLocaleTimeString(locale, { timeStyle: 'short' });
   return `Game on: ${gameListName(api)} is watched for its end (next look in ${countdown(watch.nextCheckAt, now)}, until ${until}); then the callback is awaited, and the result fetched by code if none comes.`;

@@ -1,5 +1,6 @@
 import type { MatchView } from '@shared/contract';
 import { useContractQuery } from '../../../state/contractQueries';
+import { useDisplayLocale } from '../../../state/useDisplayLocale';
 import { ABORTED_LABEL, formatDuration, formatMatchDate, patchLabel } from './matchFormat';
 import { ArenaTeamTable } from './ArenaTeamTable';
 import { MatchTeamTable } from './MatchTeamTable';
@@ -55,11 +56,12 @@ export function MatchDetails({
 }
 
 function MatchSummary({ match, highlight }: { match: MatchView; highlight: string }) {
+  const locale = useDisplayLocale();
   const facts = [
     // An aborted record's map and length are zeros, not facts.
     match.aborted ? '' : match.mapLabel,
     match.gameMode && match.gameMode !== 'CLASSIC' ? match.gameMode : '',
-    formatMatchDate(match.startedAt),
+    formatMatchDate(match.startedAt, locale),
     patchLabel(match.gameVersion),
     match.tournamentCode ? `Tournament code ${match.tournamentCode}` : '',
   ].filter(Boolean);

@@ -1,4 +1,5 @@
 import type { MatchTeamView, MatchView } from '@shared/contract';
+import { formatDateTime } from '../../../ui/locale/dateFormat';
 
 /** How the match pages write numbers, times and positions. */
 
@@ -25,9 +26,8 @@ export function formatPerMinute(value: number, seconds: number): string {
   return seconds > 0 ? (value / (seconds / 60)).toFixed(1) : '0.0';
 }
 
-export function formatMatchDate(epochMs: number | null, locale?: string): string {
-  if (epochMs === null) return '';
-  return new Date(epochMs).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+export function formatMatchDate(epochMs: number | null, locale: string): string {
+  return epochMs === null ? '' : formatDateTime(epochMs, locale);
 }
 
 const POSITIONS: Record<string, string> = {

@@ -4,11 +4,13 @@ import { ABORTED_LABEL } from '../matches/matchFormat';
 import { MATCH_PAGE_PATH } from '../matches/MatchPage';
 import { findPlayer, formatDuration, formatKda, formatMatchDate } from '../matches/matchFormat';
 import { ChampionIcon } from '../matches/matchIcons';
+import { useDisplayLocale } from '../../../state/useDisplayLocale';
 import { hrefWithParams, navigateWithParams } from '../../../navigation/searchParams';
 
 /** A recent match in one line, from the looked-up player's side when the record names them. */
 export function RecentMatchRow({ matchId, puuid }: { matchId: string; puuid: string }) {
   const match = useMatch(matchId);
+  const locale = useDisplayLocale();
   const open = (event: MouseEvent) => {
     event.preventDefault();
     navigateWithParams(MATCH_PAGE_PATH, { match: matchId, routing: '', code: '', player: puuid });
@@ -41,7 +43,7 @@ export function RecentMatchRow({ matchId, puuid }: { matchId: string; puuid: str
           <span className="kda" />
           <span className="queue" />
           <span className="duration" />
-          <span className="date muted">{formatMatchDate(match.data.startedAt)}</span>
+          <span className="date muted">{formatMatchDate(match.data.startedAt, locale)}</span>
         </a>
       </li>
     );
@@ -62,7 +64,7 @@ export function RecentMatchRow({ matchId, puuid }: { matchId: string; puuid: str
         <span className="kda">{found ? formatKda(found.player) : ''}</span>
         <span className="queue">{match.data.queueLabel}</span>
         <span className="duration">{formatDuration(match.data.durationSeconds)}</span>
-        <span className="date muted">{formatMatchDate(match.data.startedAt)}</span>
+        <span className="date muted">{formatMatchDate(match.data.startedAt, locale)}</span>
       </a>
     </li>
   );

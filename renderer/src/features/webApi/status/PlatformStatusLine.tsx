@@ -1,21 +1,23 @@
 import type { PlatformId } from '@shared/contract';
 import { useContractQuery } from '../../../state/contractQueries';
+import { useDisplayLocale } from '../../../state/useDisplayLocale';
 import './platformStatus.css';
 
 /** Gently: the status changes over minutes, and every call counts against the key's limits. */
 export const STATUS_POLL_MS = 5 * 60_000;
 
-/** The user's locale as lol-status-v4 writes locales (de_DE); the core falls back to English. */
-const userLocale = (): string => (navigator.language || 'en-US').replace('-', '_');
+/** The reader's locale as lol-status-v4 writes locales (de_DE); the core falls back to English. */
+const statusLocale = (locale: string): string => locale.replace('-', '_');
 
 /**
  * A platform's incidents and maintenances (lol-status-v4): one quiet line when all is well, a notice with
  * each title when not. Polled every 5 minutes while shown; a failure shows nothing (status is a courtesy).
  */
 export function PlatformStatusLine({ platform }: { platform: PlatformId }) {
+  const locale = useDisplayLocale();
   const status = useContractQuery(
     'webApi.status.platform',
-    { platform, locale: userLocale() },
+    { platform, locale: statusLocale(locale) },
     { retry: false, staleTime: STATUS_POLL_MS, refetchInterval: STATUS_POLL_MS },
   );
   if (!status.data) return null;
