@@ -103,7 +103,9 @@ describe('overlay placement settings', () => {
     expect(settingsPatchSchema.parse({ overlays: { scoreboardBox: placed } })).toEqual({
       overlays: { scoreboardBox: placed },
     });
-    expect(settingsPatchSchema.parse({ overlays: { feedBox: null } })).toEqual({ overlays: { feedBox: null } });
+    expect(settingsPatchSchema.parse({ overlays: { feedBox: null } })).toEqual({
+      overlays: { feedBox: null },
+    });
   });
 
   it('refuse a box that leaves the screen, is too small or carries other fields', () => {

@@ -27,7 +27,12 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 const fraction = z.number().min(0).max(1);
 /** A widget placed freely on the OBS page's layout view (fractions of the screen); null: at its anchor and scale. */
 const placementBox = z
-  .object({ x: fraction, y: fraction, width: fraction.min(MIN_BOX_FRACTION), height: fraction.min(MIN_BOX_FRACTION) })
+  .object({
+    x: fraction,
+    y: fraction,
+    width: fraction.min(MIN_BOX_FRACTION),
+    height: fraction.min(MIN_BOX_FRACTION),
+  })
   .strict()
   .refine(isInsideScreen, 'the box must lie inside the screen')
   .nullable();
