@@ -129,7 +129,9 @@ describe('startBrowserHost', () => {
     }
     for (const path of ['/', '/overlays', '/settings']) {
       const companion = await get(host.port, `${path}?token=${TOKEN}`);
-      expect(frameAncestors(companion.headers['content-security-policy']), path).toBe("frame-ancestors 'none'");
+      expect(frameAncestors(companion.headers['content-security-policy']), path).toBe(
+        "frame-ancestors 'none'",
+      );
     }
     // A mistyped overlay URL is nothing to preview.
     const blank = await get(host.port, `/overlay/nope?token=${OVERLAY_TOKEN}`);

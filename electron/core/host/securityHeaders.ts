@@ -27,9 +27,10 @@ export const CONTENT_SECURITY_POLICY = [...POLICY, "frame-ancestors 'none'"].joi
  * An overlay page: framed only by the companion's OBS page, its live previews (the same origin in browser mode,
  * the app's origin in the desktop app). An overlay link can only watch, so a frame of it commands nothing.
  */
-export const OVERLAY_CONTENT_SECURITY_POLICY = [...POLICY, `frame-ancestors 'self' ${APP_FRAME_ANCESTOR}`].join(
-  '; ',
-);
+export const OVERLAY_CONTENT_SECURITY_POLICY = [
+  ...POLICY,
+  `frame-ancestors 'self' ${APP_FRAME_ANCESTOR}`,
+].join('; ');
 
 export const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
