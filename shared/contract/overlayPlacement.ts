@@ -4,7 +4,9 @@
  * small 16:9 editor alike. The widget is scaled to fit inside its box and leans to the box's side nearest
  * the screen's edge (a feed in the lower half grows upward). Plain module: overlay code imports it.
  */
-import type { OverlayAnchor } from './live';
+
+/** A corner or edge of the screen, as the anchored overlays name it (live.ts's OverlayAnchor, which imports this). */
+type Anchor = `${'top' | 'bottom'}-${'left' | 'center' | 'right'}`;
 
 /** Left, top, width and height as fractions (0–1) of the screen's width and height. */
 export interface PlacementBox {
@@ -119,7 +121,7 @@ export function resizeBox(box: PlacementBox, dWidth: number, dHeight: number): P
  */
 export function boxFromAnchor(
   widget: PlacedWidget,
-  anchor: OverlayAnchor,
+  anchor: Anchor,
   scale: number,
   barOnSameEdge: { scale: number } | null = null,
 ): PlacementBox {
