@@ -62,11 +62,11 @@ describe('boxFromAnchor', () => {
     expect(boxFromAnchor('feed', 'top-right', 0.5)).toEqual(box(0.8677, 0.0222, 0.1198, 0.1944));
   });
 
-  it('moves a feed on the bar’s edge clear of the bar, as the anchored overlay does', () => {
-    const clear = boxFromAnchor('feed', 'top-right', 1, { scale: 1 });
+  it('moves a widget further in from its edge by the clearance asked (a feed under the bar)', () => {
+    const clear = boxFromAnchor('feed', 'top-right', 1, 100);
     expect(clear.y).toBeCloseTo((24 + 100) / 1080, 4);
-    const belowHalfBar = boxFromAnchor('feed', 'bottom-right', 1, { scale: 0.5 });
-    expect(belowHalfBar.y + belowHalfBar.height).toBeCloseTo(1 - (24 + 50) / 1080, 3);
+    const aboveHalfBar = boxFromAnchor('feed', 'bottom-right', 1, 50);
+    expect(aboveHalfBar.y + aboveHalfBar.height).toBeCloseTo(1 - (24 + 50) / 1080, 3);
   });
 
   it('keeps even the largest scale inside the screen', () => {

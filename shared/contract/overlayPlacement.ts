@@ -39,9 +39,6 @@ export const WIDGET_SIZE_PX: Record<PlacedWidget, { width: number; height: numbe
   feed: { width: 460, height: 420 },
 };
 
-/** The height the bar takes at the top or bottom at scale 1, which a feed on the same edge keeps clear of. */
-const BAR_CLEARANCE_PX = 100;
-
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 /** Four decimals: a tenth of a pixel on a 1920 screen, and a settings file a person can read. */
 const tidy = (value: number): number => Math.round(value * 10_000) / 10_000;
@@ -116,22 +113,21 @@ export function resizeBox(box: PlacementBox, dWidth: number, dHeight: number): P
 
 /**
  * Where a widget placed by an anchor and a scale (the Position and Size of an older settings file) sits: its
- * size at that scale, at the anchor's corner or edge with the canvas's margin, and a feed on the bar's edge
- * moved clear of it as the anchored overlay does.
+ * size at that scale, at the anchor's corner or edge with the canvas's margin, and `clearancePx` further in
+ * (a feed on the bar's edge keeps clear of it, as the anchored overlay does: feedClearance).
  */
 export function boxFromAnchor(
   widget: PlacedWidget,
   anchor: Anchor,
   scale: number,
-  barOnSameEdge: { scale: number } | null = null,
+  clearancePx = 0,
 ): PlacementBox {
   const [vertical, horizontal] = anchor.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
   const size = WIDGET_SIZE_PX[widget];
   const width = (size.width * scale) / PLACEMENT_SCREEN.width;
   const height = (size.height * scale) / PLACEMENT_SCREEN.height;
   const marginX = MARGIN_PX / PLACEMENT_SCREEN.width;
-  const clearance = barOnSameEdge ? Math.round(BAR_CLEARANCE_PX * barOnSameEdge.scale) : 0;
-  const marginY = (MARGIN_PX + clearance) / PLACEMENT_SCREEN.height;
+  const marginY = (MARGIN_PX + clearancePx) / PLACEMENT_SCREEN.height;
   const x = { left: marginX, center: (1 - width) / 2, right: 1 - width - marginX }[horizontal];
   const y = vertical === 'top' ? marginY : 1 - height - marginY;
   return clampBox({ x, y, width, height });

@@ -10,6 +10,7 @@ import {
 } from '@shared/contract/overlayPlacement';
 import { useAppState } from '../../state/AppContext';
 import { useSaveSettings } from '../../state/settingsQueries';
+import { feedClearance } from '../live/scoreboardFormat';
 import { OverlayPreview } from './OverlayPreview';
 
 const WIDGETS: Array<{ widget: PlacedWidget; label: string }> = [
@@ -28,17 +29,15 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/** Where each widget is now: its own box, or the box its anchor and scale map to (an older layout). */
-export function boxesOf(layout: LiveOverlayLayout): Record<PlacedWidget, PlacementBox> {
+/**
+ * Where each widget is now: its own box, or the box its anchor and scale map to (a layout from the Scoreboard
+ * page, or an older settings file), the feed clear of the bar as the anchored overlay keeps it.
+ */
+function boxesOf(layout: LiveOverlayLayout): Record<PlacedWidget, PlacementBox> {
   const { scoreboard, feed } = layout;
-  const edge = (anchor: string) => anchor.split('-')[0];
-  const barOnFeedEdge =
-    scoreboard.visible && !scoreboard.box && edge(scoreboard.anchor) === edge(feed.anchor)
-      ? { scale: scoreboard.scale }
-      : null;
   return {
     scoreboard: scoreboard.box ?? boxFromAnchor('scoreboard', scoreboard.anchor, scoreboard.scale),
-    feed: feed.box ?? boxFromAnchor('feed', feed.anchor, feed.scale, barOnFeedEdge),
+    feed: feed.box ?? boxFromAnchor('feed', feed.anchor, feed.scale, feedClearance(layout)),
   };
 }
 
