@@ -19,7 +19,8 @@ const SIZES = [
 let stack: Stack | undefined;
 
 test.beforeAll(async () => {
-  stack = await startStack('full-game');
+  // Scenario time stands still between steps: the game stays under way however long the tests take.
+  stack = await startStack('full-game', {}, { now: () => 0 });
   // In game from about 7 s: the bar and the feed have something to show.
   await stack.simulator.control.advance(40);
 });
@@ -151,7 +152,18 @@ test('dragging the bar in the layout view moves it on the overlay page; the keyb
     // Saved: a reloaded source starts where it was put.
     await obs.reload();
     await expect(bar).toBeVisible({ timeout: 15_000 });
-    expect((await boxOf(bar)).y).toBeGreaterThan(800);
+    const full = await boxOf(bar);
+    expect(full.y).toBeGreaterThan(800);
+    // A 1280×720 source draws the same layout at two thirds: same place on screen, two thirds the size.
+    await obs.setViewportSize({ width: 1280, height: 720 });
+    await expect
+      .poll(async () => (await boxOf(bar)).width / full.width, { timeout: 5_000 })
+      .toBeCloseTo(2 / 3, 1);
+    const small = await boxOf(bar);
+    // Near enough: the legal line keeps its 11 px, so the widget is not exactly two thirds.
+    expect(small.x / 1280).toBeCloseTo(full.x / 1920, 1);
+    expect((small.y + small.height) / 720).toBeCloseTo((full.y + full.height) / 1080, 1);
+    await obs.setViewportSize({ width: 1920, height: 1080 });
 
     if (README_SHOTS) {
       for (const size of SIZES) {
