@@ -37,6 +37,7 @@ import { APP_SCHEME } from './protocol/appOrigin';
 import { createAppProtocolHandler } from './protocol/appProtocol';
 import { createSafeStorageSecretStore } from './secrets/safeStorageSecretStore.electron';
 import { attachPermissionGuards, createContentsGuard } from './security/attachGuards';
+import { isOverlayPreviewUrl } from './security/guards';
 import { trayIconBitmap } from './tray/trayIcon';
 import { buildTrayMenu, toMenuTemplate, TRAY_TOOLTIP, type TrayAction } from './tray/trayMenu';
 import { casterPanelBounds } from './windows/casterPanelOptions';
@@ -99,7 +100,10 @@ async function launch(): Promise<void> {
   );
   attachPermissionGuards(session.defaultSession);
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
-  const guard = createContentsGuard({ openExternal, log });
+  // The OBS page's previews frame the browser host's overlay pages, once the host listens.
+  let hostPort: number | null = null;
+  const isFramedOverlay = (url: string): boolean => isOverlayPreviewUrl(url, hostPort);
+  const guard = createContentsGuard({ openExternal, log, isFramedOverlay });
   app.on('web-contents-created', (_event, contents) => guard(contents));
 
   // Modal to the companion when it is on screen (a sheet on a hidden window would never be seen).
@@ -153,6 +157,7 @@ async function launch(): Promise<void> {
   });
   resolveAsset = core.resolveAsset;
   downloads = core.downloads;
+  hostPort = core.host.port;
   started = core;
 
   const ipc = createIpcHandlers({ router: core.router, feeds: core.feeds, log });

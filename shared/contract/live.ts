@@ -2,6 +2,8 @@
  * What the arena live client tells us about the game in progress: only what the game itself shows the
  * player (no enemy cooldowns, no jungle timers, no advice, no prediction).
  */
+import type { PlacementBox } from './overlayPlacement';
+
 export type LivePhase = 'no-game' | 'loading' | 'in-game' | 'ended';
 
 /** ORDER is the blue side, CHAOS the red side; NEUTRAL holds any player the client puts elsewhere. */
@@ -223,6 +225,8 @@ export interface OverlayWidgetLayout {
   visible: boolean;
   anchor: OverlayAnchor;
   scale: number;
+  /** Placed freely on the OBS page's layout view (overlayPlacement.ts); null: at its anchor and scale. */
+  box: PlacementBox | null;
 }
 
 /** The overlays' layout from the settings, pushed so OBS sources follow a change at once. */
@@ -232,8 +236,8 @@ export interface LiveOverlayLayout {
 }
 
 export const DEFAULT_OVERLAY_LAYOUT: LiveOverlayLayout = {
-  scoreboard: { visible: true, anchor: 'top-center', scale: 1 },
-  feed: { visible: true, anchor: 'top-right', scale: 1 },
+  scoreboard: { visible: true, anchor: 'top-center', scale: 1, box: null },
+  feed: { visible: true, anchor: 'top-right', scale: 1, box: null },
 };
 
 export interface LiveGameState {

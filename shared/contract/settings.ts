@@ -8,6 +8,7 @@ import { webApiSettingsPatchSchema, webApiSettingsSchema } from './webApi';
 import { validateHotkeyBindings } from '../replay/hotkeys';
 import { OVERLAY_ANCHORS } from './live';
 import { OVERLAY_ROUTES } from './overlays';
+import { isInsideScreen, MIN_BOX_FRACTION } from './overlayPlacement';
 
 /** The companion's route of the first-run guide; the desktop app opens on it until the guide is dismissed. */
 export const FIRST_RUN_PATH = '/welcome' as const;
@@ -24,6 +25,18 @@ const hotkeysSchema = z.record(z.string(), z.string().max(60).nullable()).superR
   }
 });
 const httpUrl = z.url({ protocol: /^https?$/ });
+const fraction = z.number().min(0).max(1);
+/** A widget placed freely on the OBS page's layout view (fractions of the screen); null: at its anchor and scale. */
+const placementBox = z
+  .object({
+    x: fraction,
+    y: fraction,
+    width: fraction.min(MIN_BOX_FRACTION),
+    height: fraction.min(MIN_BOX_FRACTION),
+  })
+  .strict()
+  .refine(isInsideScreen, 'the box must lie inside the screen')
+  .nullable();
 const overlayFields = {
   scoreboardVisible: z.boolean(),
   scoreboardAnchor: z.enum(OVERLAY_ANCHORS),
@@ -31,6 +44,8 @@ const overlayFields = {
   feedVisible: z.boolean(),
   feedAnchor: z.enum(OVERLAY_ANCHORS),
   feedScale: z.number().min(0.5).max(2),
+  scoreboardBox: placementBox,
+  feedBox: placementBox,
   /** Overlays the desktop app shows as windows (toggled from the tray); OBS sources do not depend on it. */
   windows: z.array(z.enum(OVERLAY_ROUTES.map((route) => route.name))).max(OVERLAY_ROUTES.length),
 };
@@ -74,6 +89,8 @@ export const settingsSchema = z.object({
       feedVisible: overlayFields.feedVisible.default(true),
       feedAnchor: overlayFields.feedAnchor.default('top-right'),
       feedScale: overlayFields.feedScale.default(1),
+      scoreboardBox: overlayFields.scoreboardBox.default(null),
+      feedBox: overlayFields.feedBox.default(null),
       windows: overlayFields.windows.default(['arena', 'deck-tracker']),
     })
     .prefault({}),

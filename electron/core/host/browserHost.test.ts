@@ -114,6 +114,30 @@ describe('startBrowserHost', () => {
     expect(bundle.headers['set-cookie']).toBeUndefined();
   });
 
+  it('lets only the companion’s OBS page frame an overlay page (its live preview), and no page frame the companion', async () => {
+    const frameAncestors = (policy: unknown) =>
+      String(policy)
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('frame-ancestors'));
+    for (const path of ['/overlay/arena', '/overlay/deck-tracker']) {
+      const overlay = await get(host.port, `${path}?token=${OVERLAY_TOKEN}`);
+      expect(overlay.status).toBe(200);
+      expect(frameAncestors(overlay.headers['content-security-policy']), path).toBe(
+        "frame-ancestors 'self' app://sightline",
+      );
+    }
+    for (const path of ['/', '/overlays', '/settings']) {
+      const companion = await get(host.port, `${path}?token=${TOKEN}`);
+      expect(frameAncestors(companion.headers['content-security-policy']), path).toBe(
+        "frame-ancestors 'none'",
+      );
+    }
+    // A mistyped overlay URL is nothing to preview.
+    const blank = await get(host.port, `/overlay/nope?token=${OVERLAY_TOKEN}`);
+    expect(frameAncestors(blank.headers['content-security-policy'])).toBe("frame-ancestors 'none'");
+  });
+
   it('serves static-data images through the asset resolver, behind the token', async () => {
     const path = '/static-data/cards/en_us/01DE012/card.png';
     const art = await get(host.port, `${path}?token=${TOKEN}`);

@@ -13,6 +13,7 @@ import {
   type ServerFrame,
   type StateMessage,
 } from '@shared/contract';
+import { isOverlayPath } from '@shared/contract/overlays';
 import { routerFor } from '../bridge/audienceRouter';
 import type { RequestRouter } from '../bridge/requestRouter';
 import { feedFor, type AudienceFeeds } from '../hub/audienceFeeds';
@@ -27,7 +28,7 @@ import type { HostTokens } from './hostTokens';
 import { answerPublicRoute, retryAfterHeader, type PublicRoute, type PublicRouteAnswer } from './publicRoute';
 import { serveRendererFile } from './rendererFileResponse';
 import { resolveRendererFile, type RendererFile } from './rendererFiles';
-import { SECURITY_HEADERS } from './securityHeaders';
+import { OVERLAY_SECURITY_HEADERS, SECURITY_HEADERS } from './securityHeaders';
 import { serveFile } from './serveFile';
 
 const NOT_FOUND: RendererFile = { kind: 'not-found' };
@@ -177,7 +178,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
           { ...HOST_HEADERS, 'content-type': file.contentType, 'cache-control': 'private, max-age=300' },
           { headOnly: request.method === 'HEAD' },
         )
-      : await serveRendererFile(request, response, file, HOST_HEADERS, compressedFiles);
+      : await serveRendererFile(
+          request,
+          response,
+          file,
+          isOverlayPath(url.pathname) ? OVERLAY_PAGE_HEADERS : HOST_HEADERS,
+          compressedFiles,
+        );
     if (served.kind === 'not-found') return respond(response, 404, 'not found');
     if (served.kind === 'read-failed') {
       logger.warn('host file read failed', { path: url.pathname, error: served.error.message });
@@ -311,6 +318,9 @@ const HOST_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
   'cross-origin-resource-policy': 'same-origin',
 };
+
+/** An overlay page's: the OBS page may frame it for its live preview (securityHeaders.ts). */
+const OVERLAY_PAGE_HEADERS: Record<string, string> = { ...HOST_HEADERS, ...OVERLAY_SECURITY_HEADERS };
 
 function respond(
   response: ServerResponse,

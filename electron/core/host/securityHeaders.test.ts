@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './securityHeaders';
+import { CONTENT_SECURITY_POLICY, OVERLAY_CONTENT_SECURITY_POLICY } from './securityHeaders';
 
 describe('CONTENT_SECURITY_POLICY', () => {
   const directives = new Map(
@@ -27,5 +27,21 @@ describe('CONTENT_SECURITY_POLICY', () => {
     expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(directives.get('img-src')).toBe("'self' data:");
     expect(directives.get('connect-src')).toBe("'self'");
+  });
+
+  it('frames only the host’s own pages on loopback (the OBS page’s previews)', () => {
+    expect(directives.get('frame-src')).toBe("'self' http://127.0.0.1:*");
+  });
+});
+
+describe('OVERLAY_CONTENT_SECURITY_POLICY', () => {
+  it('is the pages’ policy but for who may frame it: the companion, on the host or the app’s origin', () => {
+    const policy = (text: string) => text.split(';').map((part) => part.trim());
+    const overlay = policy(OVERLAY_CONTENT_SECURITY_POLICY);
+    const page = policy(CONTENT_SECURITY_POLICY);
+    expect(overlay.filter((part) => !part.startsWith('frame-ancestors'))).toEqual(
+      page.filter((part) => !part.startsWith('frame-ancestors')),
+    );
+    expect(overlay).toContain("frame-ancestors 'self' app://sightline");
   });
 });

@@ -219,13 +219,14 @@ describe('createLiveClientWatcher', () => {
     const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
     const { hub, watcher } = setup(client);
     watcher.setLayout({
-      scoreboard: { visible: false, anchor: 'bottom-center', scale: 1.25 },
-      feed: { visible: true, anchor: 'top-left', scale: 0.75 },
+      scoreboard: { visible: false, anchor: 'bottom-center', scale: 1.25, box: null },
+      feed: { visible: true, anchor: 'top-left', scale: 0.75, box: null },
     });
     expect(hub.state.live.layout.scoreboard).toEqual({
       visible: false,
       anchor: 'bottom-center',
       scale: 1.25,
+      box: null,
     });
     watcher.stop();
   });

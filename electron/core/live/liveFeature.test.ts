@@ -41,14 +41,20 @@ describe('createLiveFeature', () => {
     const { hub, settings } = context;
     const feature = createLiveFeature(context);
     expect(feature.pollers).toHaveLength(1);
-    expect(hub.state.live.layout.feed).toEqual({ visible: true, anchor: 'top-right', scale: 1 });
+    expect(hub.state.live.layout.feed).toEqual({ visible: true, anchor: 'top-right', scale: 1, box: null });
 
     await settings.update({ overlays: { feedAnchor: 'bottom-left', feedScale: 1.5 } });
     await settings.update({ overlays: { scoreboardVisible: false } });
     expect(hub.state.live.layout).toEqual({
-      scoreboard: { visible: false, anchor: 'top-center', scale: 1 },
-      feed: { visible: true, anchor: 'bottom-left', scale: 1.5 },
+      scoreboard: { visible: false, anchor: 'top-center', scale: 1, box: null },
+      feed: { visible: true, anchor: 'bottom-left', scale: 1.5, box: null },
     });
+
+    const box = { x: 0.1, y: 0.7, width: 0.3, height: 0.25 };
+    await settings.update({ overlays: { feedBox: box } });
+    expect(hub.state.live.layout.feed.box).toEqual(box);
+    await settings.update({ overlays: { feedBox: null } });
+    expect(hub.state.live.layout.feed.box).toBeNull();
   });
 
   it('lists the finished games of the history it records to, newest first', async () => {

@@ -32,8 +32,14 @@ export function overlayLayoutOf(settings: Settings): LiveOverlayLayout {
       visible: overlays.scoreboardVisible,
       anchor: overlays.scoreboardAnchor,
       scale: overlays.scoreboardScale,
+      box: overlays.scoreboardBox,
     },
-    feed: { visible: overlays.feedVisible, anchor: overlays.feedAnchor, scale: overlays.feedScale },
+    feed: {
+      visible: overlays.feedVisible,
+      anchor: overlays.feedAnchor,
+      scale: overlays.feedScale,
+      box: overlays.feedBox,
+    },
   };
 }
 

@@ -415,7 +415,7 @@ describe('reduceLiveGame', () => {
   it('applies overlay layout changes and keeps them across games', () => {
     const layout = {
       ...DEFAULT_OVERLAY_LAYOUT,
-      feed: { visible: false, anchor: 'bottom-left', scale: 1.5 },
+      feed: { visible: false, anchor: 'bottom-left', scale: 1.5, box: null },
     } as const;
     const { tracker } = run([{ kind: 'layout', layout }, poll(100), { kind: 'absent' }, { kind: 'absent' }]);
     expect(tracker.game.layout).toEqual(layout);

@@ -35,8 +35,9 @@ const PLAYER_VISIBLE_LIVE_FIELDS: Record<string, string[]> = {
   layout: ['feed', 'scoreboard'],
   teams: ['ORDER', 'CHAOS'],
   feed: ['*'],
-  'layout.feed': ['anchor', 'scale', 'visible'],
-  'layout.scoreboard': ['anchor', 'scale', 'visible'],
+  // The streamer's own layout settings (a box: where they placed the widget), nothing of the game.
+  'layout.feed': ['anchor', 'box', 'scale', 'visible'],
+  'layout.scoreboard': ['anchor', 'box', 'scale', 'visible'],
   // The scoreboard (Tab) and the champion portraits above each player.
   'players[]': [
     'id',

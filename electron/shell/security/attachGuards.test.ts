@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeNavigation, FakeSession, FakeWebContents } from '../testing/fakeElectron';
 import { attachNavigationGuards, attachPermissionGuards, createContentsGuard } from './attachGuards';
+import { isOverlayPreviewUrl } from './guards';
 
 function guarded() {
   const contents = new FakeWebContents();
@@ -53,6 +54,32 @@ describe('attachNavigationGuards', () => {
     expect(redirect.defaultPrevented).toBe(true);
     expect(subframe.defaultPrevented).toBe(true);
     expect(opened).toEqual([]);
+  });
+
+  it('lets a subframe show an overlay page of the browser host (the OBS page’s previews), and nothing else', () => {
+    const contents = new FakeWebContents();
+    attachNavigationGuards(contents, {
+      openExternal: async () => undefined,
+      log: () => undefined,
+      isFramedOverlay: (url) => isOverlayPreviewUrl(url, 43210),
+    });
+    const preview = fakeNavigation('http://127.0.0.1:43210/overlay/arena?token=overlay-token', false);
+    contents.emit('will-frame-navigate', preview);
+    expect(preview.defaultPrevented).toBe(false);
+    for (const url of [
+      'http://127.0.0.1:43210/?token=overlay-token',
+      'http://127.0.0.1:9999/overlay/arena',
+      'http://localhost:43210/overlay/arena',
+      'https://evil.example/overlay/arena',
+    ]) {
+      const other = fakeNavigation(url, false);
+      contents.emit('will-frame-navigate', other);
+      expect(other.defaultPrevented, url).toBe(true);
+    }
+    // The window itself never goes there.
+    const main = fakeNavigation('http://127.0.0.1:43210/overlay/arena?token=overlay-token');
+    contents.emit('will-navigate', main);
+    expect(main.defaultPrevented).toBe(true);
   });
 
   it('opens a clicked link once, although the main frame also reports will-frame-navigate', () => {

@@ -36,6 +36,8 @@ export interface GuardOptions {
   /** Hands a link to the system browser (shell.openExternal); called only with safe https URLs. */
   openExternal(url: string): Promise<void>;
   log(message: string): void;
+  /** Whether a frame inside a page may load this URL: the browser host's overlay pages (isOverlayPreviewUrl). */
+  isFramedOverlay?(url: string): boolean;
 }
 
 /**
@@ -64,8 +66,9 @@ export function attachNavigationGuards(contents: GuardableWebContents, options: 
   };
   contents.on('will-navigate', keepInside);
   // Fires for every frame; the main frame is will-navigate's, so a link opens outside only once.
+  // A subframe may also show an overlay link (the OBS page's live previews), never anything else.
   contents.on('will-frame-navigate', (details) => {
-    if (!details.isMainFrame) refuse(details);
+    if (!details.isMainFrame && !options.isFramedOverlay?.(details.url)) refuse(details);
   });
   contents.on('will-redirect', refuse);
   contents.on('will-attach-webview', (event) => event.preventDefault());

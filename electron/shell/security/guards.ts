@@ -11,6 +11,23 @@ export function isAllowedNavigation(url: string): boolean {
 }
 
 /**
+ * An overlay page of the browser host on `port`, which the OBS page frames for its live previews: plain http to
+ * 127.0.0.1 on that port (no other host or port, no credentials), under /overlay/ only.
+ */
+export function isOverlayPreviewUrl(url: string, port: number | null): boolean {
+  if (port === null || !URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  return (
+    parsed.protocol === 'http:' &&
+    parsed.hostname === '127.0.0.1' &&
+    parsed.port === String(port) &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.pathname.startsWith('/overlay/')
+  );
+}
+
+/**
  * Links the page may hand to the system browser: https only, with a host and no credentials. Anything
  * else (file:, javascript:, data:, custom schemes that launch programs) stays closed.
  */

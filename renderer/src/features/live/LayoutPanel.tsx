@@ -23,6 +23,8 @@ function patchFor(widget: Widget, part: Partial<OverlayWidgetLayout>): SettingsP
   if (part.visible !== undefined) overlays[`${widget}Visible`] = part.visible;
   if (part.anchor !== undefined) overlays[`${widget}Anchor`] = part.anchor;
   if (part.scale !== undefined) overlays[`${widget}Scale`] = part.scale;
+  // A position or size picked here puts the widget back at an anchor, out of its box on the OBS page.
+  if (part.anchor !== undefined || part.scale !== undefined) overlays[`${widget}Box`] = null;
   return { overlays };
 }
 
@@ -33,7 +35,8 @@ export function LayoutPanel({ layout: pushed }: { layout: LiveOverlayLayout }) {
   const layout = draft ?? pushed;
   const save = useSaveSettings((patch: SettingsPatch) => patch);
   const change = (widget: Widget, part: Partial<LiveOverlayLayout[Widget]>) => {
-    setDraft({ ...layout, [widget]: { ...layout[widget], ...part } });
+    const placed = part.anchor !== undefined || part.scale !== undefined ? { box: null } : {};
+    setDraft({ ...layout, [widget]: { ...layout[widget], ...part, ...placed } });
     save.mutate(patchFor(widget, part), { onSettled: () => setDraft(null) });
   };
   return (
@@ -68,6 +71,11 @@ export function LayoutPanel({ layout: pushed }: { layout: LiveOverlayLayout }) {
                 />
                 Show
               </label>
+              {current.box ? (
+                <p className="muted" data-testid={`layout-${widget}-placed`}>
+                  Placed on the OBS page’s layout view; a position or size here puts it back at an anchor.
+                </p>
+              ) : null}
               <label>
                 Position
                 <select

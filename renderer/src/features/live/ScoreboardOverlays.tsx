@@ -7,6 +7,7 @@ import { LegalFooter } from '../legal/LegalNotice';
 import { ChampionPortrait } from './ChampionPortrait';
 import { EventFeed } from './EventFeed';
 import { LiveClock } from './LiveClock';
+import { PlacedOverlayCanvas } from './PlacedOverlayCanvas';
 import { feedClearance, formatKda, placementOf, sameBarSquare, type BarSquare } from './scoreboardFormat';
 import { TeamScore } from './ScoreStrip';
 import { useFitScale } from './useFitScale';
@@ -16,19 +17,29 @@ const OVERLAY_FEED_LENGTH = 6;
 /** The canvas padding of scoreboard.css (.overlay-canvas). */
 const CANVAS_PADDING_PX = 24;
 
-/** The 1920×1080 transparent canvas of an overlay: the widget at its anchor, scaled from that corner. */
-function OverlayCanvas({
-  widget,
-  testId,
-  inset = 0,
-  children,
-}: {
+interface CanvasProps {
   widget: OverlayWidgetLayout;
   testId: string;
   /** Extra distance from the anchored edge (top or bottom), to keep clear of another widget. */
   inset?: number;
   children: ReactNode;
-}) {
+}
+
+/** The transparent canvas of an overlay: the widget in its box when placed freely, else at its anchor. */
+function OverlayCanvas({ widget, testId, inset, children }: CanvasProps) {
+  return widget.box ? (
+    <PlacedOverlayCanvas box={widget.box} testId={testId}>
+      {children}
+    </PlacedOverlayCanvas>
+  ) : (
+    <AnchoredOverlayCanvas widget={widget} testId={testId} inset={inset}>
+      {children}
+    </AnchoredOverlayCanvas>
+  );
+}
+
+/** The 1920×1080 transparent canvas of an overlay: the widget at its anchor, scaled from that corner. */
+function AnchoredOverlayCanvas({ widget, testId, inset = 0, children }: CanvasProps) {
   const placement = placementOf(widget.anchor);
   const fromTop = widget.anchor.startsWith('top');
   const canvas: CSSProperties = {

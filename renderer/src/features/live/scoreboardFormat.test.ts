@@ -1,4 +1,5 @@
 import type { OverlayAnchor, OverlayWidgetLayout } from '@shared/contract';
+import type { PlacementBox } from '@shared/contract/overlayPlacement';
 import { describe, expect, it } from 'vitest';
 import {
   feedClearance,
@@ -51,13 +52,34 @@ describe('scoreboard formatting', () => {
   });
 
   it('moves the feed clear of a visible scoreboard bar on the same edge, by the bar’s scaled height', () => {
-    const widget = (anchor: OverlayAnchor, scale = 1, visible = true) => ({ anchor, scale, visible });
+    const widget = (anchor: OverlayAnchor, scale = 1, visible = true, box: PlacementBox | null = null) => ({
+      anchor,
+      scale,
+      visible,
+      box,
+    });
     const layout = (scoreboard: OverlayWidgetLayout, feed: OverlayWidgetLayout) => ({ scoreboard, feed });
     expect(feedClearance(layout(widget('top-center'), widget('top-right')))).toBe(100);
     expect(feedClearance(layout(widget('top-center', 1.5), widget('top-left')))).toBe(150);
     expect(feedClearance(layout(widget('bottom-left', 0.5), widget('bottom-left')))).toBe(50);
     expect(feedClearance(layout(widget('top-center'), widget('bottom-right')))).toBe(0);
     expect(feedClearance(layout(widget('top-center', 1, false), widget('top-right')))).toBe(0);
+  });
+
+  it('moves nothing once the bar or the feed is placed in a box of its own', () => {
+    const placed = { x: 0.1, y: 0.8, width: 0.5, height: 0.1 };
+    const widget = (anchor: OverlayAnchor, box: PlacementBox | null) => ({
+      anchor,
+      scale: 1,
+      visible: true,
+      box,
+    });
+    expect(feedClearance({ scoreboard: widget('top-center', placed), feed: widget('top-right', null) })).toBe(
+      0,
+    );
+    expect(feedClearance({ scoreboard: widget('top-center', null), feed: widget('top-right', placed) })).toBe(
+      0,
+    );
   });
 });
 

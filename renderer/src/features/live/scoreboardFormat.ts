@@ -135,7 +135,8 @@ const BAR_CLEARANCE_PX = 100;
 export function feedClearance(layout: LiveOverlayLayout): number {
   const edge = (anchor: OverlayAnchor) => anchor.split('-')[0];
   const { scoreboard, feed } = layout;
-  return scoreboard.visible && edge(scoreboard.anchor) === edge(feed.anchor)
+  // A bar or feed placed in a box of its own on the OBS page's layout view is where the caster put it.
+  return scoreboard.visible && !scoreboard.box && !feed.box && edge(scoreboard.anchor) === edge(feed.anchor)
     ? Math.round(BAR_CLEARANCE_PX * scoreboard.scale)
     : 0;
 }

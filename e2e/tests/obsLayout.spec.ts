@@ -1,0 +1,186 @@
+import type { Locator, Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+
+/**
+ * The OBS page as a streamer uses it: every source's URL and Copy button in one column, each overlay live in a
+ * small frame of its overlay link, and the 16:9 layout view where the scoreboard bar and the feed are dragged
+ * (or moved with the keyboard) into place, which the overlay pages follow at once. With SIGHTLINE_README_SHOTS=1,
+ * screenshots of the page at 1920×1080 and 1280×720 go to e2e/screenshots/.
+ */
+
+const README_SHOTS = process.env.SIGHTLINE_README_SHOTS === '1';
+const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+let stack: Stack | undefined;
+
+test.beforeAll(async () => {
+  // Scenario time stands still between steps: the game stays under way however long the tests take.
+  stack = await startStack('full-game', {}, { now: () => 0 });
+  // In game from about 7 s: the bar and the feed have something to show.
+  await stack.simulator.control.advance(40);
+});
+test.afterAll(() => stopStack(stack));
+
+function running(): Stack {
+  if (!stack) throw new Error('the stack did not start');
+  return stack;
+}
+
+async function lefts(locator: Locator): Promise<number[]> {
+  return locator.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));
+}
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+/** The overlay token of the links serve printed (every overlay URL carries the same one). */
+function overlayToken(): string {
+  const url = new URL(running().app.overlayUrls.scoreboard ?? '');
+  return url.searchParams.get('token') ?? '';
+}
+
+async function openObsPage(page: Page): Promise<void> {
+  await page.goto(running().app.pageUrl('/overlays'));
+  await expect(page.getByRole('heading', { name: 'OBS browser sources' })).toBeVisible();
+}
+
+test('the OBS page lines up every URL and Copy button, and shows each overlay live through its overlay link', async ({
+  page,
+}) => {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await openObsPage(page);
+    const rows = page.locator('.overlay-list > li');
+    await expect(rows).toHaveCount(8);
+    for (const column of [page.locator('.overlay-list .url'), page.getByRole('button', { name: 'Copy' })]) {
+      await expect(column).toHaveCount(8);
+      const xs = await lefts(column);
+      expect(Math.max(...xs) - Math.min(...xs), `${size.width}: ${xs.join(', ')}`).toBeLessThan(1);
+    }
+
+    // Each preview frames its overlay link: the overlay token, never the companion's.
+    const frames = page.locator('.overlay-list iframe');
+    await expect(frames).toHaveCount(8);
+    const token = overlayToken();
+    const companionToken = new URL(running().app.companionUrl).searchParams.get('token') ?? '';
+    for (const src of await frames.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('src')),
+    )) {
+      expect(new URL(src ?? '').searchParams.get('token')).toBe(token);
+      expect(src).not.toContain(companionToken);
+    }
+    // And the host lets the companion frame it: the scoreboard bar is drawn inside its preview.
+    const scoreboard = page.getByTestId('overlay-scoreboard').frameLocator('iframe');
+    await expect(scoreboard.getByTestId('score-bar')).toBeVisible({ timeout: 15_000 });
+    const status = page.getByTestId('overlay-status').frameLocator('iframe');
+    await expect(status.getByTestId('legal-footer')).toBeVisible();
+    // Scaled down into its box, whole.
+    const preview = await boxOf(page.getByTestId('overlay-scoreboard').getByTestId('overlay-preview'));
+    expect(preview.width).toBeLessThanOrEqual(194);
+    expect(preview.height).toBeLessThanOrEqual(110);
+
+    if (README_SHOTS)
+      await page.screenshot({ path: `${SHOTS_DIR}obs-page-${size.width}.png`, fullPage: true });
+  }
+});
+
+test('dragging the bar in the layout view moves it on the overlay page; the keyboard moves and resizes it too', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const obs = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  try {
+    await obs.goto(running().app.overlayUrls.scoreboard ?? '');
+    const bar = obs.getByTestId('score-bar');
+    await expect(bar).toBeVisible({ timeout: 15_000 });
+    const before = await boxOf(bar);
+    // At its anchor: the top centre.
+    expect(before.y).toBeLessThan(100);
+
+    await openObsPage(page);
+    await page.getByTestId('layout-frame').scrollIntoViewIfNeeded();
+    const frame = await boxOf(page.getByTestId('layout-frame'));
+    const barBox = page.getByTestId('layout-box-scoreboard');
+    const start = await boxOf(barBox);
+    // The old layout's anchor, mapped to a box: at the top, in the middle.
+    expect(start.y - frame.y).toBeLessThan(frame.height * 0.1);
+    expect(Math.abs(start.x + start.width / 2 - (frame.x + frame.width / 2))).toBeLessThan(2);
+
+    // Drag it by its label, down to the lower part of the screen and to the left.
+    const grab = { x: start.x + 30, y: start.y + start.height / 2 };
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    await page.mouse.move(grab.x - frame.width * 0.05, grab.y + frame.height * 0.4, { steps: 8 });
+    await page.mouse.move(grab.x - frame.width * 0.1, grab.y + frame.height * 0.8, { steps: 8 });
+    await page.mouse.up();
+    const dropped = await boxOf(barBox);
+    // Kept inside the frame, however far it was dragged.
+    expect(dropped.y + dropped.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
+    expect(dropped.y - frame.y).toBeGreaterThan(frame.height * 0.7);
+
+    // The overlay page follows: the bar is now at the bottom of the 1920×1080 source, further left.
+    await expect.poll(async () => (await boxOf(bar)).y, { timeout: 10_000 }).toBeGreaterThan(800);
+    const moved = await boxOf(bar);
+    expect(moved.x).toBeLessThan(before.x);
+    expect(moved.y + moved.height).toBeLessThanOrEqual(1080 + 1);
+    await expect(obs.getByTestId('overlay-scoreboard')).toHaveAttribute('data-placement', 'box');
+
+    // The keyboard: arrows move it by 1 % of the screen, Shift+arrows resize it.
+    await barBox.focus();
+    for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () => (await boxOf(bar)).x, { timeout: 10_000 })
+      .toBeGreaterThan(moved.x + 1920 * 0.04);
+    const wideBefore = await boxOf(barBox);
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await expect
+      .poll(async () => (await boxOf(barBox)).width)
+      .toBeLessThan(wideBefore.width - frame.width * 0.02);
+    // Narrower box, smaller bar on stream.
+    await expect.poll(async () => (await boxOf(bar)).width, { timeout: 10_000 }).toBeLessThan(moved.width);
+
+    // Saved: a reloaded source starts where it was put.
+    await obs.reload();
+    await expect(bar).toBeVisible({ timeout: 15_000 });
+    const full = await boxOf(bar);
+    expect(full.y).toBeGreaterThan(800);
+    // A 1280×720 source draws the same layout at two thirds: same place on screen, two thirds the size.
+    await obs.setViewportSize({ width: 1280, height: 720 });
+    await expect
+      .poll(async () => (await boxOf(bar)).width / full.width, { timeout: 5_000 })
+      .toBeCloseTo(2 / 3, 1);
+    const small = await boxOf(bar);
+    // Near enough: the legal line keeps its 11 px, so the widget is not exactly two thirds.
+    expect(small.x / 1280).toBeCloseTo(full.x / 1920, 1);
+    expect((small.y + small.height) / 720).toBeCloseTo((full.y + full.height) / 1080, 1);
+    await obs.setViewportSize({ width: 1920, height: 1080 });
+
+    if (README_SHOTS) {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.getByTestId('layout-frame').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS_DIR}obs-layout-${size.width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1920, height: 1080 });
+    }
+
+    // Back to its position on the Scoreboard page: the anchor again.
+    await page
+      .getByRole('button', { name: 'Scoreboard bar: back to its position on the Scoreboard page' })
+      .click();
+    await expect(obs.getByTestId('overlay-scoreboard')).toHaveAttribute('data-anchor', 'top-center');
+    await expect.poll(async () => (await boxOf(bar)).y, { timeout: 10_000 }).toBeLessThan(100);
+  } finally {
+    await obs.close();
+  }
+});
