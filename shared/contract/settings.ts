@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { broadcastSettingsPatchSchema, broadcastSettingsSchema } from './broadcast';
 import { historySettingsPatchSchema, historySettingsSchema } from './history';
 import { signOnSettingsPatchSchema, signOnSettingsSchema } from './signOn';
 import { staticDataSettingsPatchSchema, staticDataSettingsSchema } from './staticData';
@@ -81,6 +82,7 @@ export const settingsSchema = z.object({
   staticData: staticDataSettingsSchema,
   signOn: signOnSettingsSchema.prefault({}),
   history: historySettingsSchema,
+  broadcast: broadcastSettingsSchema,
   /** The first-run guide: shown at the companion's first start until skipped or done. */
   firstRun: z.object({ dismissed: z.boolean().default(false) }).prefault({}),
 });
@@ -101,6 +103,7 @@ export const settingsPatchSchema = z
     staticData: staticDataSettingsPatchSchema,
     signOn: signOnSettingsPatchSchema,
     history: historySettingsPatchSchema,
+    broadcast: broadcastSettingsPatchSchema,
     firstRun: z.object({ dismissed: z.boolean() }).partial().strict(),
   })
   .partial()
