@@ -204,6 +204,11 @@ test('at 1920×1080 and 1280×720 the bar spans the source, names whole and legi
 test('no gold reaches the bar: no figure of gold, the player’s own or an enemy’s, nor the word', async ({
   page,
 }) => {
+  // Past 1:40, where the scenario gives the player 1320 gold: their own panel on the companion shows it.
+  const { app, simulator } = running();
+  await simulator.control.advance(10);
+  await page.goto(app.pageUrl('/scoreboard'));
+  await expect(page.getByTestId('active-gold')).toHaveText(/^1\D?320$/);
   await openArena(page, SOURCES[0]);
   const bar = page.getByTestId('score-bar');
   const shown = await bar.evaluate((node) =>
