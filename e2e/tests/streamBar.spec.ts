@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, recordHostFrames, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
+import { BAR_NAME_MIN_PX, BAR_NAME_ROOM_PX, oneLineFontPx } from '../../renderer/src/features/live/barText';
 import { hostRequest } from '../harness/hostRequest';
 import { serveApp } from '../harness/servedApp';
 import { loadScenarioFile, startSimulator } from '../simulator/index';
@@ -92,6 +93,7 @@ interface DrawnText {
   fitsAcross: boolean;
   fitsDown: boolean;
   ellipsis: boolean;
+  lines: number;
 }
 
 function drawnText(element: Locator): Promise<DrawnText> {
@@ -103,7 +105,11 @@ function drawnText(element: Locator): Promise<DrawnText> {
       if (transform !== 'none') scale *= new DOMMatrix(transform).d;
     }
     const style = getComputedStyle(html);
+    const range = document.createRange();
+    range.selectNodeContents(html);
+    const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
     return {
+      lines: tops.size,
       text: html.textContent ?? '',
       drawnPx: parseFloat(style.fontSize) * scale,
       fitsAcross: html.scrollWidth <= html.clientWidth,
@@ -160,6 +166,10 @@ test('at 1920×1080 and 1280×720 the bar spans the source, names whole and legi
       expect(drawn.fitsAcross, `${label} is cut at the side`).toBe(true);
       expect(drawn.fitsDown, `${label} is cut at the bottom`).toBe(true);
       expect(drawn.ellipsis, label).toBe(false);
+      // A name the bar's estimate fits on one line at 1920 is on one line.
+      if (source.width === 1920 && oneLineFontPx(drawn.text, BAR_NAME_ROOM_PX) >= BAR_NAME_MIN_PX) {
+        expect(drawn.lines, `${label} on one line`).toBe(1);
+      }
       // Inside its own column, over its figures.
       const [column, text, kda] = await Promise.all([
         player.boundingBox(),

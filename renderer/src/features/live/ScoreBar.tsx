@@ -1,14 +1,12 @@
 import { Fragment, memo, type CSSProperties } from 'react';
 import type { LiveGameState, LivePlayer, LiveTeam, LiveTeamTotals } from '@shared/contract';
-import { oneLineFontPx, nameParts, teamLabelOf } from './barText';
+import { BAR_NAME_ROOM_PX, nameParts, oneLineFontPx, teamLabelOf } from './barText';
 import { ChampionPortrait } from './ChampionPortrait';
 import { Inventory } from './Inventory';
 import { LiveClock } from './LiveClock';
 import { formatKda, sameBarSquare, type BarSquare } from './scoreboardFormat';
 import { TeamCounters } from './ScoreStrip';
 
-/** The room a name has in its player's column of the bar (scoreboard.css: .bar-player less its padding). */
-const BAR_NAME_ROOM_PX = 134;
 /** The room a team's name has beside the clock (scoreboard.css: .bar-team). */
 const TEAM_NAME_ROOM_PX = 150;
 

@@ -17,22 +17,25 @@ export function streamScale(viewportWidth: number): number {
 /** A player's name on the bar: never below 14 px on the canvas, at most 18 px. */
 export const BAR_NAME_MIN_PX = 14;
 export const BAR_NAME_MAX_PX = 18;
+/** The room a name has in its player's column of the bar (scoreboard.css: .bar-player less its padding). */
+export const BAR_NAME_ROOM_PX = 134;
 
-// Widths of a bold sans's letters in em, rounded up so an estimate that fits fits in the fonts systems use
-// (Segoe UI, San Francisco, DejaVu Sans, the widest of them); a name the estimate gets wrong still wraps whole.
-const NARROW = /[iIjlt.,'’!|:;1 ]/;
-const SLIGHT = /[frJ()[\]-]/;
+// Widths of a bold sans's letters in em, each class at its widest in DejaVu Sans Bold (the widest of the fonts
+// systems use for system-ui, Segoe UI and San Francisco are narrower), so a name the estimate fits on one line
+// fits; one it gets wrong still wraps whole.
+const NARROW = /[iIjJlf.,'’!|:;\s]/;
+const SLIGHT = /[rtcsz()[\]-]/;
 const WIDE = /[mwMW@%]/;
 
 /** The estimated width, in em, of `text` in the bar's bold sans. */
 export function textWidthEm(text: string): number {
   let width = 0;
   for (const char of text) {
-    if (NARROW.test(char)) width += 0.36;
-    else if (SLIGHT.test(char)) width += 0.46;
-    else if (WIDE.test(char)) width += 1.0;
-    else if (/[A-Z0-9]/.test(char)) width += 0.76;
-    else width += 0.66;
+    if (NARROW.test(char)) width += 0.42;
+    else if (SLIGHT.test(char)) width += 0.62;
+    else if (WIDE.test(char)) width += 1.1;
+    else if (/\p{Lu}/u.test(char)) width += 0.86;
+    else width += 0.74;
   }
   return width;
 }
