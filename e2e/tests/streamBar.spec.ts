@@ -105,9 +105,14 @@ function drawnText(element: Locator): Promise<DrawnText> {
       if (transform !== 'none') scale *= new DOMMatrix(transform).d;
     }
     const style = getComputedStyle(html);
-    const range = document.createRange();
-    range.selectNodeContents(html);
-    const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+    // The lines its text is drawn on: the tops of the text's own boxes, not of the elements around it.
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(html, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+    }
     return {
       lines: tops.size,
       text: html.textContent ?? '',

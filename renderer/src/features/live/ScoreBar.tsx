@@ -28,12 +28,15 @@ function FittedName({
   const style = { '--fit-font': `${oneLineFontPx(name, roomPx)}px` } as CSSProperties;
   return (
     <span className={className} data-testid={testId} title={name} style={style}>
-      {nameParts(name).map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          {part}
-        </Fragment>
-      ))}
+      {/* One box for the flex container to centre, its lines broken only at the parts' <wbr>s (or anywhere). */}
+      <span>
+        {nameParts(name).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <wbr /> : null}
+            {part}
+          </Fragment>
+        ))}
+      </span>
     </span>
   );
 }
