@@ -65,7 +65,11 @@ test('npm run demo:browser: portraits and card names with costs within a minute,
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto(demo.overlays.scoreboard ?? '');
     const left = (): number => Math.max(1_000, FIRST_MINUTE_MS - (Date.now() - startedAt));
-    await expectPortraits(page.getByTestId('score-bar').locator('img.game-icon'), 10, left());
+    await expectPortraits(
+      page.getByTestId('score-bar').locator('.champion-portrait img.game-icon'),
+      10,
+      left(),
+    );
     const portraitsAt = Date.now() - startedAt;
     await expect(page.getByTestId('score-bar').locator('.text-icon')).toHaveCount(0);
 

@@ -198,10 +198,10 @@ test.describe('overlays from the first minute', () => {
     await data.close();
 
     await expectDeckWithData(deck);
-    await expectDecoded(bar.locator('img.game-icon'), CHAMPIONS.length);
+    await expectDecoded(bar.locator('.champion-portrait img.game-icon'), CHAMPIONS.length);
     expect(
       await bar
-        .locator('img.game-icon')
+        .locator('.champion-portrait img.game-icon')
         .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
     ).toEqual(CHAMPIONS);
     await expect(bar.locator('.text-icon')).toHaveCount(0);
@@ -214,7 +214,10 @@ test.describe('overlays from the first minute', () => {
   test('the overlay URLs show champion portraits, and card names with costs and art', async ({ page }) => {
     const stack = running();
     await openOverlay(page, stack, 'scoreboard');
-    await expectDecoded(page.getByTestId('score-bar').locator('img.game-icon'), CHAMPIONS.length);
+    await expectDecoded(
+      page.getByTestId('score-bar').locator('.champion-portrait img.game-icon'),
+      CHAMPIONS.length,
+    );
 
     await openOverlay(page, stack, 'deck-tracker');
     await expectDeckWithData(page);
@@ -289,7 +292,10 @@ test('README screenshots of the overlays after the sync', async ({ page, context
     await openOverlay(deck, stack, 'scoreboard');
     await expect(deck.getByTestId('team-kills-ORDER')).toHaveText('4');
     await expect(deck.getByTestId('player-respawn')).toHaveCount(0);
-    await expectDecoded(deck.getByTestId('score-bar').locator('img.game-icon'), CHAMPIONS.length);
+    await expectDecoded(
+      deck.getByTestId('score-bar').locator('.champion-portrait img.game-icon'),
+      CHAMPIONS.length,
+    );
     await shootOverlay(
       deck,
       deck.getByTestId('overlay-scoreboard').locator('.overlay-widget'),

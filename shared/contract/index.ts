@@ -21,6 +21,7 @@ export * from './hostSocket';
 export * from './bridge';
 export * from './card';
 export * from './history';
+export * from './broadcast';
 export * from './dataFolder';
 export * from './webApi';
 export * from './tournament';

@@ -240,6 +240,20 @@ export const DEFAULT_OVERLAY_LAYOUT: LiveOverlayLayout = {
   feed: { visible: true, anchor: 'top-right', scale: 1, box: null },
 };
 
+/** A side's name and tag as the caster set them (the `broadcast` settings); empty leaves the game's label. */
+export interface BroadcastTeam {
+  name: string;
+  tag: string;
+}
+
+/** Both sides' names and tags, pushed with the game so the bar shows a change at once. */
+export type BroadcastTeams = Record<LiveTeam, BroadcastTeam>;
+
+export const NO_BROADCAST_TEAMS: BroadcastTeams = {
+  ORDER: { name: '', tag: '' },
+  CHAOS: { name: '', tag: '' },
+};
+
 export interface LiveGameState {
   phase: LivePhase;
   clock: LiveClock | null;
@@ -259,6 +273,7 @@ export interface LiveGameState {
   /** The local player's last finished game, shown once the client has closed. */
   lastGame: LiveGameSummary | null;
   layout: LiveOverlayLayout;
+  broadcast: BroadcastTeams;
 }
 
 export const INITIAL_LIVE_GAME: LiveGameState = {
@@ -275,6 +290,7 @@ export const INITIAL_LIVE_GAME: LiveGameState = {
   feed: {},
   lastGame: null,
   layout: DEFAULT_OVERLAY_LAYOUT,
+  broadcast: NO_BROADCAST_TEAMS,
 };
 
 /** Short names of game modes as players say them (the game constants' descriptions are sentences). */

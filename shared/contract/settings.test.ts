@@ -33,6 +33,38 @@ describe('settingsSchema', () => {
   });
 });
 
+describe('the caster’s team names and tags', () => {
+  it('are empty by default, so the bar keeps the game’s Blue and Red', () => {
+    expect(settingsSchema.parse({}).broadcast).toEqual({
+      blueName: '',
+      blueTag: '',
+      redName: '',
+      redTag: '',
+    });
+  });
+
+  it('take a name of up to 32 characters and a tag of up to 5, trimmed, and refuse longer ones by field', () => {
+    const patch = settingsPatchSchema.parse({
+      broadcast: { blueName: ` ${'N'.repeat(32)} `, redTag: 'GEN  ' },
+    });
+    expect(patch.broadcast).toEqual({ blueName: 'N'.repeat(32), redTag: 'GEN' });
+    const long = settingsPatchSchema.safeParse({
+      broadcast: { redName: 'N'.repeat(33), blueTag: 'TOOLONG' },
+    });
+    expect(long.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['broadcast.blueTag', 'at most 5 characters'],
+      ['broadcast.redName', 'at most 32 characters'],
+    ]);
+  });
+
+  it('are changed one field at a time', () => {
+    expect(settingsPatchSchema.parse({ broadcast: { redTag: 'T1' } })).toEqual({
+      broadcast: { redTag: 'T1' },
+    });
+    expect(settingsPatchSchema.safeParse({ broadcast: { greenName: 'x' } }).success).toBe(false);
+  });
+});
+
 describe('the tournament-enabled key setting', () => {
   it('is off by default, so the desk uses the tournament stub until the user confirms the key', () => {
     expect(settingsSchema.parse({}).webApi.tournamentKeyConfirmed).toBe(false);

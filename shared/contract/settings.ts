@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { broadcastSettingsPatchSchema, broadcastSettingsSchema } from './broadcast';
 import { desktopSettingsPatchSchema, desktopSettingsSchema } from './desktop';
 import { historySettingsPatchSchema, historySettingsSchema } from './history';
 import { signOnSettingsPatchSchema, signOnSettingsSchema } from './signOn';
@@ -100,6 +101,7 @@ export const settingsSchema = z.object({
   signOn: signOnSettingsSchema.prefault({}),
   history: historySettingsSchema,
   desktop: desktopSettingsSchema,
+  broadcast: broadcastSettingsSchema,
   /** The first-run guide: shown at the companion's first start until skipped or done. */
   firstRun: z.object({ dismissed: z.boolean().default(false) }).prefault({}),
 });
@@ -121,6 +123,7 @@ export const settingsPatchSchema = z
     signOn: signOnSettingsPatchSchema,
     history: historySettingsPatchSchema,
     desktop: desktopSettingsPatchSchema,
+    broadcast: broadcastSettingsPatchSchema,
     firstRun: z.object({ dismissed: z.boolean() }).partial().strict(),
   })
   .partial()

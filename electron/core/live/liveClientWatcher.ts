@@ -1,4 +1,10 @@
-import type { AppState, ConnectionState, LiveGameSummary, LiveOverlayLayout } from '@shared/contract';
+import type {
+  AppState,
+  BroadcastTeams,
+  ConnectionState,
+  LiveGameSummary,
+  LiveOverlayLayout,
+} from '@shared/contract';
 import type { StateHub } from '../hub/stateHub';
 import type { Logger } from '../log/logger';
 import { describeFailure, type HttpClient } from '../net/httpClient';
@@ -30,6 +36,8 @@ export interface LiveClientWatcherDeps {
 export interface LiveClientWatcher extends Poller {
   /** Applies new overlay layout settings; views get them with the game state. */
   setLayout(layout: LiveOverlayLayout): void;
+  /** Applies the caster's team names and tags; the bar gets them with the game state. */
+  setBroadcast(teams: BroadcastTeams): void;
 }
 
 const MAX_IDLE_INTERVAL_MS = 5000;
@@ -129,6 +137,7 @@ export function createLiveClientWatcher(deps: LiveClientWatcherDeps): LiveClient
       return poller.running;
     },
     setLayout: (layout) => observe({ kind: 'layout', layout }),
+    setBroadcast: (teams) => observe({ kind: 'broadcast', teams }),
   };
 }
 

@@ -57,6 +57,25 @@ describe('createLiveFeature', () => {
     expect(hub.state.live.layout.feed.box).toBeNull();
   });
 
+  it('pushes the caster’s team names and tags from the settings, and every change to them', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sightline-live-'));
+    const { client } = createScriptedHttpClient(() => ({ kind: 'refused' }));
+    const context = await openTestFeatureContext({ dataDir: dir, http: client });
+    const { hub, settings } = context;
+    await settings.update({ broadcast: { blueName: 'Demacia Esports', blueTag: 'DMC' } });
+    createLiveFeature(context);
+    expect(hub.state.live.broadcast).toEqual({
+      ORDER: { name: 'Demacia Esports', tag: 'DMC' },
+      CHAOS: { name: '', tag: '' },
+    });
+
+    await settings.update({ broadcast: { redName: 'Noxus Academy', redTag: 'NXA', blueTag: '' } });
+    expect(hub.state.live.broadcast).toEqual({
+      ORDER: { name: 'Demacia Esports', tag: '' },
+      CHAOS: { name: 'Noxus Academy', tag: 'NXA' },
+    });
+  });
+
   it('lists the finished games of the history it records to, newest first', async () => {
     const { context, feature, store } = await openWithHistory();
     await store.recordArenaGame({ ...ARENA_GAME, startedAt: 1_000_000 });

@@ -4,6 +4,7 @@ import {
   type LiveOverlayLayout,
   type ArenaGameRow,
   type ArenaHistoryChannel,
+  type BroadcastTeams,
   type Settings,
 } from '@shared/contract';
 import type { Feature, FeatureContext } from '../feature/feature';
@@ -43,7 +44,16 @@ export function overlayLayoutOf(settings: Settings): LiveOverlayLayout {
   };
 }
 
-/** The arena live client: the game, its scoreboard and event feed, and the overlays' layout. */
+/** The caster's team names and tags as the bar reads them, blue (ORDER) and red (CHAOS). */
+export function broadcastTeamsOf(settings: Settings): BroadcastTeams {
+  const { broadcast } = settings;
+  return {
+    ORDER: { name: broadcast.blueName, tag: broadcast.blueTag },
+    CHAOS: { name: broadcast.redName, tag: broadcast.redTag },
+  };
+}
+
+/** The arena live client: the game, its scoreboard and event feed, the overlays' layout and team names. */
 export function createLiveFeature(
   context: FeatureContext,
   options: LiveFeatureOptions = {},
@@ -72,9 +82,11 @@ export function createLiveFeature(
     queueLabel: (gameMode, mapNumber) => describeQueue(gameMode, mapNumber, options.gameLabels?.() ?? null),
   });
   watcher.setLayout(overlayLayoutOf(settings.effective));
+  watcher.setBroadcast(broadcastTeamsOf(settings.effective));
   settings.onChange((next) => {
     watcher.setInterval(next.live.pollIntervalMs);
     watcher.setLayout(overlayLayoutOf(next));
+    watcher.setBroadcast(broadcastTeamsOf(next));
   });
   return {
     handlers: {

@@ -420,4 +420,15 @@ describe('reduceLiveGame', () => {
     const { tracker } = run([{ kind: 'layout', layout }, poll(100), { kind: 'absent' }, { kind: 'absent' }]);
     expect(tracker.game.layout).toEqual(layout);
   });
+
+  it('applies the caster’s team names and keeps them across games', () => {
+    const teams = { ORDER: { name: 'Demacia Esports', tag: 'DMC' }, CHAOS: { name: '', tag: 'NXA' } };
+    const { tracker } = run([
+      { kind: 'broadcast', teams },
+      poll(100),
+      { kind: 'absent' },
+      { kind: 'absent' },
+    ]);
+    expect(tracker.game.broadcast).toEqual(teams);
+  });
 });

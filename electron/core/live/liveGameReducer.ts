@@ -1,4 +1,5 @@
 import {
+  type BroadcastTeams,
   INITIAL_LIVE_GAME,
   LIVE_FEED_LIMIT,
   type LiveFeedEntry,
@@ -35,7 +36,9 @@ export type LiveObservation =
       /** Null: not read this poll. */
       active: ActivePlayerReading | null;
     }
-  | { kind: 'layout'; layout: LiveOverlayLayout };
+  | { kind: 'layout'; layout: LiveOverlayLayout }
+  /** The caster's team names and tags (settings), shown on the bar. */
+  | { kind: 'broadcast'; teams: BroadcastTeams };
 
 type Identity = Pick<PlayerEntry, 'riotId' | 'riotIdGameName' | 'summonerName'>;
 
@@ -112,6 +115,11 @@ function step(tracker: LiveTracker, observation: LiveObservation, context: Reduc
   switch (observation.kind) {
     case 'layout':
       return { ...start, game: { ...start.game, layout: shareEqual(start.game.layout, observation.layout) } };
+    case 'broadcast':
+      return {
+        ...start,
+        game: { ...start.game, broadcast: shareEqual(start.game.broadcast, observation.teams) },
+      };
     case 'unreadable':
       return expirePending(start, context);
     case 'absent':
@@ -312,14 +320,20 @@ function emit(tracker: LiveTracker, summary: LiveGameSummary): LiveTracker {
   return { ...tracker, emitted: summary, lastSummaryKey: key, game: { ...tracker.game, lastGame: summary } };
 }
 
-/** Clears the game (views show `phase`), keeping the layout, the last game and the pending summary. */
+/** Clears the game (views show `phase`), keeping the layout, the team names, the last game and the pending summary. */
 function resetGame(tracker: LiveTracker, phase: LivePhase): LiveTracker {
   return {
     ...INITIAL_TRACKER,
     pending: tracker.pending,
     lastSummaryKey: tracker.lastSummaryKey,
     emitted: tracker.emitted,
-    game: { ...INITIAL_LIVE_GAME, phase, lastGame: tracker.game.lastGame, layout: tracker.game.layout },
+    game: {
+      ...INITIAL_LIVE_GAME,
+      phase,
+      lastGame: tracker.game.lastGame,
+      layout: tracker.game.layout,
+      broadcast: tracker.game.broadcast,
+    },
   };
 }
 

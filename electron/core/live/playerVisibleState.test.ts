@@ -26,6 +26,7 @@ const PLAYER_VISIBLE_LIVE_FIELDS: Record<string, string[]> = {
     'lastGame',
     'clock',
     'layout',
+    'broadcast',
     'players',
     'teams',
     'feed',
@@ -34,6 +35,10 @@ const PLAYER_VISIBLE_LIVE_FIELDS: Record<string, string[]> = {
   clock: ['gameTime', 'sampledAt'],
   layout: ['feed', 'scoreboard'],
   teams: ['ORDER', 'CHAOS'],
+  // The caster's own words for each side (settings), not the game's.
+  broadcast: ['ORDER', 'CHAOS'],
+  'broadcast.ORDER': ['name', 'tag'],
+  'broadcast.CHAOS': ['name', 'tag'],
   feed: ['*'],
   // The streamer's own layout settings (a box: where they placed the widget), nothing of the game.
   'layout.feed': ['anchor', 'box', 'scale', 'visible'],

@@ -1,16 +1,15 @@
-import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { LiveGameState, LivePlayer, OverlayWidgetLayout } from '@shared/contract';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { OverlayWidgetLayout } from '@shared/contract';
 import { DEFAULT_OVERLAY_LAYOUT, feedEntries } from '@shared/contract/live';
 import { eventFeedShows, scoreboardBarShows } from '@shared/contract/overlayContent';
 import { useOverlayState } from '../../state/AppContext';
 import { LegalFooter } from '../legal/LegalNotice';
-import { ChampionPortrait } from './ChampionPortrait';
 import { EventFeed } from './EventFeed';
-import { LiveClock } from './LiveClock';
 import { PlacedOverlayCanvas } from './PlacedOverlayCanvas';
-import { feedClearance, formatKda, placementOf, sameBarSquare, type BarSquare } from './scoreboardFormat';
-import { TeamScore } from './ScoreStrip';
+import { ScoreBar } from './ScoreBar';
+import { feedClearance, placementOf } from './scoreboardFormat';
 import { useFitScale } from './useFitScale';
+import { useStreamScale } from './useStreamScale';
 import './scoreboard.css';
 
 const OVERLAY_FEED_LENGTH = 6;
@@ -20,7 +19,7 @@ const CANVAS_PADDING_PX = 24;
 interface CanvasProps {
   widget: OverlayWidgetLayout;
   testId: string;
-  /** Extra distance from the anchored edge (top or bottom), to keep clear of another widget. */
+  /** Extra distance from the anchored edge (top or bottom), to keep clear of another widget, on a 1920-wide source. */
   inset?: number;
   children: ReactNode;
 }
@@ -40,16 +39,21 @@ function OverlayCanvas({ widget, testId, inset, children }: CanvasProps) {
 
 /** The 1920×1080 transparent canvas of an overlay: the widget at its anchor, scaled from that corner. */
 function AnchoredOverlayCanvas({ widget, testId, inset = 0, children }: CanvasProps) {
+  const stream = useStreamScale();
+  const streamInset = Math.round(inset * stream);
   const placement = placementOf(widget.anchor);
   const fromTop = widget.anchor.startsWith('top');
   const canvas: CSSProperties = {
     justifyContent: placement.justifyContent,
     alignItems: placement.alignItems,
-    ...(inset > 0 ? { [fromTop ? 'paddingTop' : 'paddingBottom']: CANVAS_PADDING_PX + inset } : {}),
+    ...(streamInset > 0
+      ? { [fromTop ? 'paddingTop' : 'paddingBottom']: CANVAS_PADDING_PX + streamInset }
+      : {}),
   };
   const widgetRef = useRef<HTMLDivElement>(null);
-  // Scaled down further when the source is narrower or shorter than the widget, so nothing is cut at its edges.
-  const scale = useFitScale(widgetRef, widget.scale, 2 * CANVAS_PADDING_PX, inset);
+  // Drawn for a 1920-wide source and scaled with its width; scaled down further when the source is shorter (or
+  // the widget wider) than that, so nothing is cut at its edges.
+  const scale = useFitScale(widgetRef, widget.scale * stream, 2 * CANVAS_PADDING_PX, streamInset);
   const scaled: CSSProperties & Record<'--overlay-scale', number> = {
     transform: `scale(${scale})`,
     transformOrigin: placement.transformOrigin,
@@ -70,31 +74,6 @@ function AnchoredOverlayCanvas({ widget, testId, inset = 0, children }: CanvasPr
   );
 }
 
-/** One player on the bar, drawn again only when what it shows changes (sameBarSquare), not on every poll. */
-const BarPlayer = memo(function BarPlayer({ player, game }: BarSquare) {
-  return (
-    <span className={`bar-player${player.isLocal ? ' local' : ''}`} data-testid="bar-player">
-      <ChampionPortrait player={player} game={game} size="small" />
-      <span className="bar-name" data-testid="bar-player-name" title={player.name}>
-        {player.name}
-      </span>
-      <span className="bar-kda" data-testid="bar-player-kda">
-        {formatKda(player)}
-      </span>
-    </span>
-  );
-}, sameBarSquare);
-
-function SidePortraits({ players, game }: { players: LivePlayer[]; game: LiveGameState }) {
-  return (
-    <span className="bar-portraits">
-      {players.map((player) => (
-        <BarPlayer key={player.id} player={player} game={game} />
-      ))}
-    </span>
-  );
-}
-
 interface OverlayProps {
   /** False where another widget on the same page already shows the legal notice. */
   legalNotice?: boolean;
@@ -110,13 +89,7 @@ export function ScoreboardBarOverlay({ legalNotice = true }: OverlayProps) {
     <OverlayCanvas widget={widget} testId="overlay-scoreboard">
       {live && scoreboardBarShows(live) ? (
         <>
-          <div className="score-bar" data-testid="score-bar">
-            <SidePortraits players={live.players.filter((player) => player.team === 'ORDER')} game={live} />
-            <TeamScore team="ORDER" totals={live.teams.ORDER} />
-            <LiveClock game={live} className="bar-clock" />
-            <TeamScore team="CHAOS" totals={live.teams.CHAOS} />
-            <SidePortraits players={live.players.filter((player) => player.team === 'CHAOS')} game={live} />
-          </div>
+          <ScoreBar game={live} />
           {legalNotice ? <LegalFooter compact /> : null}
         </>
       ) : null}

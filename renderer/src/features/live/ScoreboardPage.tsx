@@ -11,6 +11,7 @@ import {
   type LivePlayerTeam,
 } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
+import { BroadcastTeamsPanel } from '../broadcast/BroadcastTeamsPanel';
 import { ActivePlayerPanel } from './ActivePlayerPanel';
 import { EventFeed } from './EventFeed';
 import { GameIcon } from './GameIcon';
@@ -52,6 +53,7 @@ export function ScoreboardPage() {
         </div>
       ) : null}
       <Layout />
+      <BroadcastTeamsPanel />
     </div>
   );
 }
@@ -115,8 +117,9 @@ function LiveScoreStrip() {
   const teams = useAppState((state) => state.live.teams);
   const phase = useAppState((state) => state.live.phase);
   const clock = useAppState((state) => state.live.clock);
-  if (!teams || !phase) return null;
-  return <ScoreStrip game={{ teams, phase, clock }} />;
+  const broadcast = useAppState((state) => state.live.broadcast);
+  if (!teams || !phase || !broadcast) return null;
+  return <ScoreStrip game={{ teams, phase, clock, broadcast }} />;
 }
 
 function Teams() {

@@ -1,13 +1,8 @@
 import { memo } from 'react';
-import {
-  LIVE_TEAM_LABELS,
-  type LiveGameState,
-  type LiveItem,
-  type LivePlayer,
-  type LivePlayerTeam,
-} from '@shared/contract';
+import { LIVE_TEAM_LABELS, type LiveGameState, type LivePlayer, type LivePlayerTeam } from '@shared/contract';
 import { ChampionPortrait } from './ChampionPortrait';
 import { GameIcon } from './GameIcon';
+import { Inventory } from './Inventory';
 import { useIcons } from './iconResolver';
 import { formatKda, POSITION_LABELS } from './scoreboardFormat';
 
@@ -16,25 +11,6 @@ type Clock = Pick<LiveGameState, 'phase' | 'clock'>;
 // Only the dead need the clock (their respawn countdown); the living keep one constant so their rows
 // skip the re-render every poll's clock change would cause.
 const NO_COUNTDOWN: Clock = { phase: 'in-game', clock: null };
-
-/** The seven inventory slots, the trinket set apart, as in the game's scoreboard. */
-function Inventory({ items }: { items: Array<LiveItem | null> }) {
-  const icons = useIcons();
-  return (
-    <span className="inventory" data-testid="player-items">
-      {items.map((item, slot) => (
-        <span key={slot} className={`item-slot${slot === 6 ? ' trinket' : ''}${item ? '' : ' empty'}`}>
-          {item ? (
-            <>
-              <GameIcon src={icons.item(item.id)} label={item.name || `Item ${item.id}`} />
-              {item.count > 1 ? <span className="item-count">{item.count}</span> : null}
-            </>
-          ) : null}
-        </span>
-      ))}
-    </span>
-  );
-}
 
 const PlayerRow = memo(function PlayerRow({ player, clock }: { player: LivePlayer; clock: Clock }) {
   const icons = useIcons();

@@ -59,9 +59,9 @@ describe('scoreboard formatting', () => {
       box,
     });
     const layout = (scoreboard: OverlayWidgetLayout, feed: OverlayWidgetLayout) => ({ scoreboard, feed });
-    expect(feedClearance(layout(widget('top-center'), widget('top-right')))).toBe(100);
-    expect(feedClearance(layout(widget('top-center', 1.5), widget('top-left')))).toBe(150);
-    expect(feedClearance(layout(widget('bottom-left', 0.5), widget('bottom-left')))).toBe(50);
+    expect(feedClearance(layout(widget('top-center'), widget('top-right')))).toBe(180);
+    expect(feedClearance(layout(widget('top-center', 1.5), widget('top-left')))).toBe(270);
+    expect(feedClearance(layout(widget('bottom-left', 0.5), widget('bottom-left')))).toBe(90);
     expect(feedClearance(layout(widget('top-center'), widget('bottom-right')))).toBe(0);
     expect(feedClearance(layout(widget('top-center', 1, false), widget('top-right')))).toBe(0);
   });
@@ -118,14 +118,35 @@ describe('sameBarSquare', () => {
       assists: 2,
       isDead: false,
       respawnTimer: 0,
+      items: [{ id: 1056, name: 'Doran’s Ring', count: 1 }, null, null, null, null, null, null],
     },
     game: { phase: 'in-game', clock: { gameTime: 100, sampledAt: 1_000 } },
   };
   const polled = { phase: 'in-game' as const, clock: { gameTime: 101, sampledAt: 2_000 } };
 
   it('keeps a living player’s square through a poll that changed only what the bar does not show', () => {
-    const farmed = { ...square.player, creepScore: 40, items: [] };
+    // A poll builds new arrays: the same items in the same slots are the same square.
+    const farmed = {
+      ...square.player,
+      creepScore: 40,
+      items: square.player.items.map((item) => item && { ...item }),
+    };
     expect(sameBarSquare(square, { player: farmed, game: polled })).toBe(true);
+  });
+
+  it('draws it again when an item is bought, sold, moved or stacks up', () => {
+    const [ring] = square.player.items;
+    const withItems = (...items: typeof square.player.items) => ({
+      ...square,
+      player: { ...square.player, items },
+    });
+    const empty = [null, null, null, null, null] as const;
+    expect(
+      sameBarSquare(square, withItems(ring ?? null, { id: 2003, name: 'Health Potion', count: 1 }, ...empty)),
+    ).toBe(false);
+    expect(sameBarSquare(square, withItems(null, ring ?? null, ...empty))).toBe(false);
+    expect(sameBarSquare(square, withItems(ring ? { ...ring, count: 2 } : null, null, ...empty))).toBe(false);
+    expect(sameBarSquare(square, withItems(null, null, ...empty))).toBe(false);
   });
 
   it('draws it again when anything it shows changes: K / D / A, level, death, the phase', () => {

@@ -124,8 +124,11 @@ export function placementOf(anchor: OverlayAnchor): Placement {
   };
 }
 
-/** The height the scoreboard bar and its notice take at scale 1 (the bar's portraits, K/D/A line and padding). */
-const BAR_CLEARANCE_PX = 100;
+/**
+ * The height the scoreboard bar and its notice take at scale 1 (names, portraits and items, K/D/A, padding), with
+ * room for the taller names and notice of a small source (ScoreBar, scoreboard.css).
+ */
+const BAR_CLEARANCE_PX = 180;
 
 /**
  * How far the feed moves in from its edge to keep clear of the scoreboard bar on the same edge (the default
@@ -157,7 +160,7 @@ export function fitScale(scale: number, size: Extent, room: Extent): number {
   return fitted === scale ? scale : Math.floor(fitted * 1000) / 1000;
 }
 
-/** What one player's square on the overlay bar draws: the portrait, the name and K / D / A. */
+/** What one player's square on the overlay bar draws: the portrait with its level, the name, K / D / A and items. */
 export interface BarSquare {
   player: Pick<
     LivePlayer,
@@ -172,6 +175,7 @@ export interface BarSquare {
     | 'assists'
     | 'isDead'
     | 'respawnTimer'
+    | 'items'
   >;
   game: Pick<LiveGameState, 'phase' | 'clock'>;
 }
@@ -190,12 +194,30 @@ const SQUARE_FIELDS = [
   'respawnTimer',
 ] as const satisfies readonly (keyof BarSquare['player'])[];
 
+type Slots = BarSquare['player']['items'];
+
+/** The same items in the same slots, however the poll built the arrays. */
+function sameItems(before: Slots, after: Slots): boolean {
+  if (before === after) return true;
+  if (before.length !== after.length) return false;
+  return before.every((item, slot) => {
+    const other = after[slot];
+    return (
+      item === other || (item?.id === other?.id && item?.count === other?.count && item?.name === other?.name)
+    );
+  });
+}
+
 /**
- * Whether a square would draw the same: a poll changes every player's farm, gold and items and the game's clock,
- * none of which the bar shows (the clock only a dead player's countdown), so most squares are not drawn again.
+ * Whether a square would draw the same: a poll changes every player's farm and the game's clock, neither of which
+ * the bar shows (the clock only a dead player's countdown), and items only now and then, so most squares are not
+ * drawn again.
  */
 export function sameBarSquare(before: BarSquare, after: BarSquare): boolean {
   if (before.game.phase !== after.game.phase) return false;
   if ((before.player.isDead || after.player.isDead) && before.game.clock !== after.game.clock) return false;
-  return SQUARE_FIELDS.every((field) => before.player[field] === after.player[field]);
+  return (
+    SQUARE_FIELDS.every((field) => before.player[field] === after.player[field]) &&
+    sameItems(before.player.items, after.player.items)
+  );
 }
