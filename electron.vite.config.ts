@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'electron-vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { OVERLAY_FEATURES, OVERLAY_ROUTES } from './shared/contract/overlays';
+import {
+  overlayRoutePage,
+  overlayRoutePagePath,
+  type BuiltChunk,
+} from './electron/core/host/overlayRoutePages';
 
 /** `electron-vite build --mode dev-tools` builds the development tools instead of the app. */
 const DEV_TOOLS_MODE = 'dev-tools';
@@ -15,6 +21,55 @@ const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
  */
 function absoluteAssetBase(): Plugin {
   return { name: 'sightline-absolute-asset-base', enforce: 'post', config: () => ({ base: '/' }) };
+}
+
+/**
+ * Writes each overlay route its own page (overlayRoutePage): overlay.html naming the route's view chunk and what
+ * it imports, so a cold OBS source fetches them beside the entry rather than after it ran. The host and the app
+ * protocol answer the route with it (electron/core/host/rendererFiles.ts).
+ */
+function overlayRoutePages(): Plugin {
+  let base = '/';
+  return {
+    name: 'sightline-overlay-route-pages',
+    enforce: 'post',
+    apply: 'build',
+    configResolved: (config) => void (base = config.base),
+    generateBundle(_options, bundle) {
+      const page = bundle['overlay.html'];
+      if (page?.type !== 'asset') return this.error('the build made no overlay.html');
+      const built = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const chunks = new Map<string, BuiltChunk>(
+        built.map((chunk) => [
+          chunk.fileName,
+          {
+            fileName: chunk.fileName,
+            imports: chunk.imports,
+            css: [...(chunk.viteMetadata?.importedCss ?? [])],
+          },
+        ]),
+      );
+      const chunkOf = (test: (moduleId: string) => boolean, what: string): BuiltChunk => {
+        const found = built.find((chunk) => chunk.facadeModuleId !== null && test(chunk.facadeModuleId));
+        const known = found && chunks.get(found.fileName);
+        if (!known) return this.error(`the build made no chunk for ${what}`);
+        return known;
+      };
+      const entry = chunkOf((id) => id.endsWith('/renderer/overlay.html'), 'the overlays’ entry');
+      for (const route of OVERLAY_ROUTES) {
+        const feature = OVERLAY_FEATURES[route.name];
+        const view = chunkOf(
+          (id) => /\/renderer\/src\/features\/([^/]+)\/overlayViews\.tsx?$/.exec(id)?.[1] === feature,
+          `the ${feature} overlays`,
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: overlayRoutePagePath(route.name),
+          source: overlayRoutePage(String(page.source), entry, view, chunks, base),
+        });
+      }
+    },
+  };
 }
 
 /**
@@ -65,7 +120,7 @@ const appBuild: UserConfig = {
   renderer: {
     root: 'renderer',
     resolve: { alias },
-    plugins: [react(), absoluteAssetBase()],
+    plugins: [react(), absoluteAssetBase(), overlayRoutePages()],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves the renderer unminified; OBS sources parse every byte on each load, next to the game.

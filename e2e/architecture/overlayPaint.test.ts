@@ -32,6 +32,13 @@ describe('overlay stylesheets', () => {
     expect(transitioned(css)).toEqual([]);
   });
 
+  it('each card row is laid out and painted on its own (a changed row or one added leaves the others be)', async () => {
+    const css = await readFile('renderer/src/features/card/deckTracker.css', 'utf8');
+    const row = /(?:^|\n)\.card-row\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const contain = /(?:^|[;\s])contain\s*:\s*([^;]*)/.exec(row)?.[1]?.split(/\s+/) ?? [];
+    expect(contain).toEqual(expect.arrayContaining(['layout', 'paint']));
+  });
+
   it('the card rows carry no drop-shadow filter', async () => {
     expect(await readFile('renderer/src/features/card/deckTracker.css', 'utf8')).not.toContain('drop-shadow');
   });

@@ -17,6 +17,30 @@ test.describe.configure({ mode: 'serial' });
 
 const deckRow = (page: Page, code: string) => page.getByTestId(`deck-row-${code}`);
 
+// Runs in the opponent's overlay (as text: the CSP forbids eval of a function's source): notes each row added to
+// the list, and each added row lit only after it was put in the page (by a later render).
+const WATCH_ROWS_LIT_LATE = `(() => {
+  const added = new Set();
+  window.rowsAdded = [];
+  window.rowsLitLate = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'childList') {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          // A row, or the list the first row came in.
+          for (const row of [node, ...node.querySelectorAll('.card-row')].filter((each) => each.matches('.card-row'))) {
+            added.add(row);
+            window.rowsAdded.push(row.dataset.code);
+          }
+        }
+      } else if (added.has(record.target) && !/\\bfresh\\b/.test(record.oldValue ?? '') && record.target.matches('.fresh')) {
+        window.rowsLitLate.push(record.target.dataset.code);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['class'] });
+})()`;
+
 for (const gameIdStart of GAME_ID_STARTS) {
   test.describe(`with a client whose GameID starts at ${gameIdStart}`, () => recordedGames(gameIdStart));
 }
@@ -84,7 +108,20 @@ function recordedGames(gameIdStart: GameIdStart): void {
     await expect(page.getByTestId('deck-column')).not.toContainText('Mulligan');
     await expect(deckRow(page, '01IO041')).toHaveAttribute('data-count', '2');
 
+    // The opponent's overlay, open before their first play: each card played arrives lit in the one DOM update
+    // that adds its row, not lit by a second render after it (a second commit for every card played).
+    const watcher = await page.context().newPage();
+    await watcher.goto(app.pageUrl('/overlay/opponent-cards'));
+    await expect(watcher.getByTestId('opponent-overlay')).toHaveAttribute('data-phase', 'in-game');
+    await watcher.evaluate(WATCH_ROWS_LIT_LATE);
+    await advanceTo(50);
+    await expect(watcher.getByTestId('opponent-row-01NX004')).toHaveClass(/fresh/);
+
     await advanceTo(60);
+    await expect(watcher.getByTestId('opponent-row-01NX020')).toHaveClass(/fresh/);
+    expect(await watcher.evaluate('window.rowsAdded')).toEqual(['01NX004', '01NX020']);
+    expect(await watcher.evaluate('window.rowsLitLate')).toEqual([]);
+    await watcher.close();
     await expect(page.getByTestId('deck-cards-left')).toHaveText('33 left');
     await expect(page.getByTestId('deck-drawn')).toHaveText('7 drawn');
     // The last copy drawn: the row stays, greyed, at zero.

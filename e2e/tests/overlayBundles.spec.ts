@@ -58,5 +58,26 @@ test.describe('the overlays’ bundles', () => {
       for (const script of scripts)
         expect(script.encodedBodySize, script.name).toBeLessThan(script.decodedBodySize);
     });
+
+    test(`${route.path} names in its page every script it loads, and no other`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: route.width, height: route.height } });
+      const page = await context.newPage();
+      const answer = await page.goto(stack.app.overlayUrls[route.name] ?? '');
+      const html = (await answer?.text()) ?? '';
+      await page.waitForLoadState('networkidle');
+      const loaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+      await context.close();
+      // The entry's script and every chunk preloaded: fetched at once, none of them a round trip after another.
+      const named = [
+        ...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+\.js)"/g),
+      ].map((match) => match[1]);
+      expect(named.length, html).toBeGreaterThan(1);
+      expect([...new Set(loaded)].sort(), html).toEqual([...new Set(named)].sort());
+    });
   }
 });

@@ -70,6 +70,24 @@ export const OVERLAY_ROUTES = [
 
 export type OverlayName = (typeof OVERLAY_ROUTES)[number]['name'];
 
+/** The renderer's features that draw overlays, each from its `features/<feature>/overlayViews` module. */
+export type OverlayFeature = 'status' | 'live' | 'card';
+
+/**
+ * Which feature draws each overlay. Each feature's overlay views are one chunk: the overlay entry loads the
+ * route's, and the build names it (with what it imports) in that route's page for the browser to fetch at once.
+ */
+export const OVERLAY_FEATURES: Record<OverlayName, OverlayFeature> = {
+  status: 'status',
+  scoreboard: 'live',
+  feed: 'live',
+  arena: 'live',
+  'deck-tracker': 'card',
+  'deck-tracker-compact': 'card',
+  'opponent-cards': 'card',
+  'opponent-cards-compact': 'card',
+};
+
 /** Interactive compact windows (always on top, focusable): same bundle, chromeless route. */
 export const PANEL_ROUTES = {
   caster: { path: '/panel/caster', title: 'Caster panel', width: 520, height: 220 },

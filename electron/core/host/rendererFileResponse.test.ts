@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERLAY_ROUTES } from '@shared/contract/overlays';
 import { chooseEncoding } from './compressedFiles';
 import { IMMUTABLE_CACHE } from './rendererFileResponse';
 import { get, send } from './testing/hostClients';
@@ -72,9 +73,12 @@ describe('the host serving the built renderer', () => {
     }
   });
 
-  it('answers every overlay route with the overlays’ own page, and other routes with the companion’s', async () => {
-    const overlay = await get(port(), PAGE);
-    expect(overlay.body).toContain(`<title>${TEST_OVERLAY_PAGE_TITLE}</title>`);
+  it('answers every overlay route with the overlays’ page made for it, and other routes with the companion’s', async () => {
+    for (const route of OVERLAY_ROUTES) {
+      const overlay = await get(port(), `${route.path}?token=${TEST_TOKENS.overlay}`);
+      expect(overlay.body, route.path).toContain(`<title>${TEST_OVERLAY_PAGE_TITLE}</title>`);
+      expect(overlay.body, route.path).toContain(`<meta name="route" content="${route.name}">`);
+    }
     const companion = await get(port(), `/history?token=${TEST_TOKENS.companion}`);
     expect(companion.body).toContain('<title>Sightline</title>');
   });

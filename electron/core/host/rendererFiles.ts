@@ -1,5 +1,6 @@
 import { extname, join, normalize, sep } from 'node:path';
-import { isOverlayPath } from '@shared/contract/overlays';
+import { isOverlayPath, OVERLAY_ROUTES } from '@shared/contract/overlays';
+import { overlayRoutePagePath } from './overlayRoutePages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,9 +20,9 @@ export type RendererFile = { kind: 'file'; path: string; contentType: string } |
 
 /**
  * Maps a URL path to a file of the built renderer. Paths with an extension are files (and must stay
- * inside the folder); anything else is a view route: an overlay route (anything under /overlay/, a mistyped
- * one included, which that page draws as nothing) gets the overlays' own page, overlay.html, and every other
- * route the companion's index.html. The browser host and the desktop app's protocol both map through here.
+ * inside the folder); anything else is a view route: an overlay route gets the overlays' page made for it
+ * (overlay/<name>.html, which preloads its view), a mistyped one (under /overlay/) the overlays' plain page,
+ * overlay.html, which draws nothing there, and every other route the companion's index.html. The browser host and the desktop app's protocol both map through here.
  */
 export function resolveRendererFile(rendererDir: string, urlPath: string): RendererFile {
   let decoded: string;
@@ -33,7 +34,7 @@ export function resolveRendererFile(rendererDir: string, urlPath: string): Rende
   if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'not-found' };
   const extension = extname(decoded);
   if (extension === '') {
-    const page = isOverlayPath(decoded) ? 'overlay.html' : 'index.html';
+    const page = isOverlayPath(decoded) ? overlayPage(decoded) : 'index.html';
     return { kind: 'file', path: join(rendererDir, page), contentType: CONTENT_TYPES['.html'] ?? '' };
   }
   const root = normalize(rendererDir);
@@ -41,4 +42,9 @@ export function resolveRendererFile(rendererDir: string, urlPath: string): Rende
   if (!path.startsWith(root + sep)) return { kind: 'not-found' };
   const contentType = CONTENT_TYPES[extension.toLowerCase()];
   return contentType ? { kind: 'file', path, contentType } : { kind: 'not-found' };
+}
+
+function overlayPage(path: string): string {
+  const route = OVERLAY_ROUTES.find((known) => known.path === path);
+  return route ? overlayRoutePagePath(route.name) : 'overlay.html';
 }

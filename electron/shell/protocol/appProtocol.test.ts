@@ -16,6 +16,13 @@ beforeAll(async () => {
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
   await writeFile(join(rendererDir, 'overlay.html'), '<!doctype html><title>Sightline overlay</title>');
+  await mkdir(join(rendererDir, 'overlay'));
+  for (const route of OVERLAY_ROUTES) {
+    await writeFile(
+      join(rendererDir, 'overlay', `${route.name}.html`),
+      `<!doctype html><title>Sightline overlay</title><meta name="route" content="${route.name}">`,
+    );
+  }
   await writeFile(join(rendererDir, 'assets', 'index-abc.js'), 'console.log(1);');
   await writeFile(join(root, 'secret.js'), 'outside the renderer');
 });
@@ -42,16 +49,24 @@ describe('resolveAppUrl', () => {
     });
   });
 
-  // The overlays' own entry; a mistyped overlay route gets it too, and that page draws nothing.
-  it.each([...OVERLAY_ROUTES.map((route) => appUrl(route.path)), 'app://sightline/overlay/nope'])(
-    'serves overlay.html for the overlay route %s',
-    (url) => {
-      expect(resolveAppUrl(rendererDir, url)).toEqual({
-        file: join(rendererDir, 'overlay.html'),
+  // The overlays' own entry, in the page the build made for the route (which preloads its view).
+  it.each(OVERLAY_ROUTES.map((route) => [route.path, route.name] as const))(
+    'serves the overlay route %s its own page',
+    (path, name) => {
+      expect(resolveAppUrl(rendererDir, appUrl(path))).toEqual({
+        file: join(rendererDir, 'overlay', `${name}.html`),
         contentType: 'text/html; charset=utf-8',
       });
     },
   );
+
+  // A mistyped overlay route gets the plain overlays' page, which draws nothing there.
+  it('serves overlay.html for a mistyped overlay route', () => {
+    expect(resolveAppUrl(rendererDir, 'app://sightline/overlay/nope')).toEqual({
+      file: join(rendererDir, 'overlay.html'),
+      contentType: 'text/html; charset=utf-8',
+    });
+  });
 
   // The URL parser already folds plain and %2e dot segments; the rest must be refused by the resolver.
   it.each([
@@ -116,7 +131,7 @@ describe('createAppProtocolHandler', () => {
     for (const route of OVERLAY_ROUTES) {
       const overlay = await handler()(new Request(appUrl(route.path)));
       expect(overlay.status, route.path).toBe(200);
-      expect(await overlay.text(), route.path).toContain('<title>Sightline overlay</title>');
+      expect(await overlay.text(), route.path).toContain(`<meta name="route" content="${route.name}">`);
     }
   });
 

@@ -1,26 +1,17 @@
 import type { ComponentType } from 'react';
-import { OVERLAY_ROUTES, type OverlayName } from '@shared/contract/overlays';
+import { OVERLAY_FEATURES, OVERLAY_ROUTES, type OverlayFeature } from '@shared/contract/overlays';
+import type { OverlayViews } from '../navigation/overlayViews';
 
 // Each feature's overlays are one chunk, fetched only by a page on one of its routes: an OBS source of the deck
-// tracker never downloads the arena's scoreboard, nor the companion's pages (they are another entry).
-const liveOverlays = () => import('../features/live/overlayViews').then((chunk) => chunk.liveOverlayViews);
-const cardOverlays = () => import('../features/card/overlayViews').then((chunk) => chunk.cardOverlayViews);
-
-/** How each overlay's view is loaded. A Record, so an overlay added to OVERLAY_ROUTES without a view fails the build. */
-export const OVERLAY_VIEW_LOADERS: Record<OverlayName, () => Promise<ComponentType>> = {
-  status: () => import('../features/status/overlayViews').then((chunk) => chunk.statusOverlayViews.status),
-  scoreboard: () => liveOverlays().then((views) => views.scoreboard),
-  feed: () => liveOverlays().then((views) => views.feed),
-  arena: () => liveOverlays().then((views) => views.arena),
-  'deck-tracker': () => cardOverlays().then((views) => views['deck-tracker']),
-  'deck-tracker-compact': () => cardOverlays().then((views) => views['deck-tracker-compact']),
-  'opponent-cards': () => cardOverlays().then((views) => views['opponent-cards']),
-  'opponent-cards-compact': () => cardOverlays().then((views) => views['opponent-cards-compact']),
+// tracker never downloads the arena's scoreboard, nor the companion's pages (they are another entry). The build
+// finds each chunk by its module (features/<feature>/overlayViews) and preloads it in its routes' pages.
+const FEATURE_VIEWS: Record<OverlayFeature, () => Promise<OverlayViews>> = {
+  status: () => import('../features/status/overlayViews').then((chunk) => chunk.statusOverlayViews),
+  live: () => import('../features/live/overlayViews').then((chunk) => chunk.liveOverlayViews),
+  card: () => import('../features/card/overlayViews').then((chunk) => chunk.cardOverlayViews),
 };
 
-const LOADERS_BY_PATH = new Map<string, () => Promise<ComponentType>>(
-  OVERLAY_ROUTES.map((route) => [route.path, OVERLAY_VIEW_LOADERS[route.name]]),
-);
+const ROUTES_BY_PATH = new Map(OVERLAY_ROUTES.map((route) => [route.path as string, route]));
 
 /**
  * Starts fetching the view of an overlay route, to be awaited before the first render: null for a mistyped route
@@ -28,5 +19,11 @@ const LOADERS_BY_PATH = new Map<string, () => Promise<ComponentType>>(
  * content back for up to 300 ms after its fallback shows, which was most of an overlay's time to its first value.
  */
 export function loadOverlayView(path: string): Promise<ComponentType> | null {
-  return LOADERS_BY_PATH.get(path)?.() ?? null;
+  const route = ROUTES_BY_PATH.get(path);
+  if (!route) return null;
+  return FEATURE_VIEWS[OVERLAY_FEATURES[route.name]]().then((views) => {
+    const view = views[route.name];
+    if (!view) throw new Error(`the ${OVERLAY_FEATURES[route.name]} overlays have no view ${route.name}`);
+    return view;
+  });
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialAppState, type AppState } from '@shared/contract';
+import { OVERLAY_ROUTES } from '@shared/contract/overlays';
 import { createRequestRouter, type RequestHandlers } from '../../bridge/requestRouter';
 import { createAudienceFeeds } from '../../hub/audienceFeeds';
 import { StateHub } from '../../hub/stateHub';
@@ -9,6 +10,7 @@ import { createLogger, silentLogger } from '../../log/logger';
 import { stubHandlers } from '../../testing/stubHandlers';
 import { startBrowserHost, type BrowserHost, type BrowserHostOptions } from '../browserHost';
 import { createHostTokens, type HostTokens } from '../hostTokens';
+import { overlayRoutePagePath } from '../overlayRoutePages';
 
 /** A real browser host on 127.0.0.1 with a tiny renderer, for tests and benches that talk to it over sockets. */
 
@@ -20,7 +22,7 @@ export const TEST_TOKENS = {
 /** What `secret.js`, beside the renderer folder, holds: a page that shows it was served from outside. */
 export const OUTSIDE_SECRET = 'outside the renderer';
 
-/** The title of the test renderer's overlay.html, which the host answers every overlay route with. */
+/** The title of the test renderer's overlays' pages (overlay.html and each route's own). */
 export const TEST_OVERLAY_PAGE_TITLE = 'Sightline overlay';
 
 /** The test renderer's hashed bundle file (assets/app.js): text long enough that compressing it pays. */
@@ -48,7 +50,7 @@ export type TestHostOptions = Partial<
   hub?: StateHub<AppState>;
 };
 
-/** index.html, overlay.html, assets/app.js and art.png, with `secret.js` one folder up. */
+/** index.html, overlay.html and each route's page, assets/app.js and art.png, with `secret.js` one folder up. */
 export async function makeRendererDir(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'sightline-host-'));
   const rendererDir = join(root, 'renderer');
@@ -58,6 +60,13 @@ export async function makeRendererDir(): Promise<string> {
     join(rendererDir, 'overlay.html'),
     `<!doctype html><title>${TEST_OVERLAY_PAGE_TITLE}</title>`,
   );
+  await mkdir(join(rendererDir, 'overlay'));
+  for (const route of OVERLAY_ROUTES) {
+    await writeFile(
+      join(rendererDir, overlayRoutePagePath(route.name)),
+      `<!doctype html><title>${TEST_OVERLAY_PAGE_TITLE}</title><meta name="route" content="${route.name}">`,
+    );
+  }
   await writeFile(join(rendererDir, 'assets', 'app.js'), TEST_BUNDLE_SCRIPT);
   await writeFile(join(rendererDir, 'art.png'), 'PNG bytes');
   await writeFile(join(root, 'secret.js'), OUTSIDE_SECRET);

@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { realScheduler } from '../../polling/poller';
+import { realScheduler, type Scheduler } from '../../polling/poller';
 import { parseRateLedger } from './rateLedger';
 import { createRateLimiter, type RateTarget } from './rateLimiter';
-import { createSharedRateLimiter, type SharedRateLimiter } from './sharedRateLimiter';
+import { clockLead, createSharedRateLimiter, type SharedRateLimiter } from './sharedRateLimiter';
 
 const MATCH: RateTarget = { routing: 'europe', method: 'match-v5.match', label: 'match lookups' };
 const LANE = 'web-api-test-lane';
@@ -56,8 +56,10 @@ describe('a web API key shared by processes', () => {
     let firstAnswer = 0;
     for (let call = 0; call < 5; call += 1) {
       const permit = await first.acquire(MATCH);
-      permit.settle(answer('5:1'));
+      // Read before the answer is handed in, where its window starts: read after, a pause in between (a loaded
+      // machine) moved the start this test measures from later than the limiter's, and failed it.
       firstAnswer ||= Date.now();
+      permit.settle(answer('5:1'));
     }
     await sleep(200); // the first goes idle and gives the lease back
     const permit = await second.acquire(MATCH);
@@ -65,6 +67,39 @@ describe('a web API key shared by processes', () => {
     permit.settle(answer('5:1'));
     // Five calls in the window already: the sixth waits for the first to leave it, whoever sends it.
     expect(grantedAt - firstAnswer).toBeGreaterThanOrEqual(990);
+  });
+
+  it('hands each call on at its time on the wall clock exactly, though the process pauses between reading its clocks', async () => {
+    // The scheduler's clock runs 5 s behind the wall clock. Once `pausing`, every read of the wall clock is
+    // followed by a 40 ms pause (the process descheduled on a loaded machine), which both clocks see pass.
+    let paused = 0;
+    let pausing = false;
+    const scheduler: Scheduler = { ...realScheduler, now: () => Date.now() - 5000 + paused };
+    const wall = (): number => {
+      const at = Date.now() + paused;
+      if (pausing) paused += 40;
+      return at;
+    };
+    const local = createRateLimiter({ scheduler, windowMarginMs: 0 });
+    dir ||= await mkdtemp(join(tmpdir(), 'sightline-shared-limits-'));
+    const limiter = createSharedRateLimiter({
+      local,
+      scheduler,
+      dir,
+      lane: async () => LANE,
+      pid: 101,
+      now: wall,
+    });
+    made.push(limiter);
+    (await limiter.acquire(MATCH)).settle(answer('5:1'));
+    const counted = local.ledger().buckets.find((bucket) => bucket.app)?.bucket.done ?? [];
+    expect(counted).toHaveLength(1);
+    pausing = true;
+    await limiter.close();
+    const written = parseRateLedger(await readFile(join(dir, `${LANE}.ledger`), 'utf8'));
+    expect(written?.buckets.find((bucket) => bucket.app)?.bucket.done).toEqual(
+      counted.map((at) => at + 5000),
+    );
   });
 
   it('lets one process send at a time, and a waiting one gets its turn while the holder still has work', async () => {
@@ -209,6 +244,22 @@ describe('a web API key shared by processes', () => {
     permit.settle(answer('20:1'));
     await closed;
     await expect(readFile(join(dir, `${LANE}.lease`), 'utf8')).rejects.toThrow();
+  });
+});
+
+describe('the wall clock’s lead over the scheduler’s', () => {
+  it('is read where no pause fell between the reads, and is exactly 0 on one clock', () => {
+    // One clock, 40 ms passing inside the first reading only (the process paused there).
+    let time = 1000;
+    let pauses = 1;
+    const scheduler = () => time;
+    const wall = (): number => {
+      const at = time + 5000;
+      if (pauses-- > 0) time += 40;
+      return at;
+    };
+    expect(clockLead(wall, scheduler)).toBe(5000);
+    expect(clockLead(Date.now, Date.now)).toBe(0);
   });
 });
 

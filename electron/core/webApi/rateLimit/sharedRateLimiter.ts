@@ -48,6 +48,27 @@ export function webApiLane(fingerprint: string, hostTemplate: string): string {
   return `web-api-${fingerprint}-${host}`;
 }
 
+/** How many times the clocks are read for their difference, for a reading no pause fell into. */
+const CLOCK_READS = 8;
+
+/**
+ * How far `wall` runs ahead of `scheduler`, read once: the two run at one rate (the real scheduler reads the
+ * wall clock itself). The wall clock is read between two readings of the scheduler's, and a reading where those
+ * differ (the process was paused between them, as on a loaded machine) is tried again. Read at every write and
+ * read of the ledger, each pause moved the calls written by its length (one 13 ms pause let a window's sixth
+ * call go 13 ms early in the next process); on one clock the lead is now exactly 0.
+ */
+export function clockLead(wall: () => number, scheduler: () => number): number {
+  let best = { spread: Infinity, lead: 0 };
+  for (let read = 0; read < CLOCK_READS && best.spread > 0; read += 1) {
+    const before = scheduler();
+    const at = wall();
+    const spread = scheduler() - before;
+    if (spread < best.spread) best = { spread, lead: at - (before + spread / 2) };
+  }
+  return best.lead;
+}
+
 export function createSharedRateLimiter(options: SharedRateLimiterOptions): SharedRateLimiter {
   const { local, scheduler } = options;
   const pid = options.pid ?? process.pid;
@@ -91,7 +112,7 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
     });
 
   /** The ledger is kept on the wall clock; the limiter counts on the scheduler's. */
-  const toWall = () => now() - scheduler.now();
+  const wallLead = clockLead(now, () => scheduler.now());
 
   const take = (lane: string): Promise<void> =>
     (taking ??= (async () => {
@@ -104,7 +125,7 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
       }
       const ledger = await files.readLedger();
       // No ledger, or a bad one: count on from what this process knows.
-      if (ledger) local.adopt(shiftRateLedger(ledger, -toWall()));
+      if (ledger) local.adopt(shiftRateLedger(ledger, -wallLead));
       const state: Held = {
         lane,
         files,
@@ -146,7 +167,7 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
         // Taken over (this process was silent too long): the state is the new holder's to write.
         if (!(await state.files.heartbeat())) return drop(state);
         // The ledger too: a holder killed now leaves the others its counts up to here.
-        await state.files.writeLedger(shiftRateLedger(local.ledger(), toWall()));
+        await state.files.writeLedger(shiftRateLedger(local.ledger(), wallLead));
       }
     } catch {
       // The folder went away: this process counts alone from now.
@@ -178,7 +199,7 @@ export function createSharedRateLimiter(options: SharedRateLimiterOptions): Shar
       while (granted > 0 && now() < giveUpAt)
         await new Promise((resolve) => setTimeout(resolve, POLL_MS / 4));
       try {
-        await state.files.writeLedger(shiftRateLedger(local.ledger(), toWall()));
+        await state.files.writeLedger(shiftRateLedger(local.ledger(), wallLead));
       } finally {
         held = null;
         await state.files.release();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SeenCardRow, TrackedCardGame } from '@shared/contract';
 import { CardRow, type TrackerLayout } from './CardRow';
 import { countsByCode, raisedCounts } from './cardRows';
@@ -34,16 +34,17 @@ export function OpponentCardsPanel({ game, layout }: { game: TrackedCardGame; la
 
 /** The cards whose count went up in the last few seconds. */
 function useJustSeen(rows: readonly SeenCardRow[]): ReadonlySet<string> {
-  const previous = useRef<ReadonlyMap<string, number> | null>(null);
-  const [fresh, setFresh] = useState(NONE);
-  useEffect(() => {
-    const raised = raisedCounts(previous.current, rows);
-    previous.current = countsByCode(rows);
-    if (raised.size > 0) setFresh(raised);
-  }, [rows]);
+  // Worked out while rendering the new rows (React renders again at once, before committing): lit in the same
+  // commit as the new row, not in a second commit an effect asked for, on every card the opponent plays.
+  const [seen, setSeen] = useState(() => ({ rows, counts: countsByCode(rows), fresh: NONE }));
+  if (seen.rows !== rows) {
+    const raised = raisedCounts(seen.counts, rows);
+    setSeen({ rows, counts: countsByCode(rows), fresh: raised.size > 0 ? raised : seen.fresh });
+  }
+  const { fresh } = seen;
   useEffect(() => {
     if (fresh.size === 0) return;
-    const timer = window.setTimeout(() => setFresh(NONE), FRESH_MS);
+    const timer = window.setTimeout(() => setSeen((now) => ({ ...now, fresh: NONE })), FRESH_MS);
     return () => window.clearTimeout(timer);
   }, [fresh]);
   return fresh;
