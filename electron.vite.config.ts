@@ -75,7 +75,7 @@ function overlayRoutePages(): Plugin {
 /**
  * The development tools (benchmarks, fault matrix, soak) as their own build, never in the app's: `npm run
  * bench|faults|soak` build it with `--mode dev-tools`, the shipped CLI loads it from there
- * (electron/cli/toolEntries.ts), and the installers leave out/dev-tools/ out (electron-builder.yml).
+ * (electron/cli/toolEntries.ts), and the installers leave out/dev-tools/ out (electron-builder.json).
  */
 const devToolsBuild: UserConfig = {
   main: {

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const buildDir = dirname(fileURLToPath(import.meta.url));
-const { module } = await runnerImport(join(buildDir, '..', 'electron', 'shell', 'appIcon', 'appIconFiles.ts'));
+const { module } = await runnerImport(
+  join(buildDir, '..', 'electron', 'shell', 'appIcon', 'appIconFiles.ts'),
+);
 for (const file of module.APP_ICON_FILES) {
   const target = join(buildDir, file.path);
   await mkdir(dirname(target), { recursive: true });

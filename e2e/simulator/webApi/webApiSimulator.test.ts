@@ -158,6 +158,8 @@ describe('web API simulator', () => {
 describe('the simulator’s key', () => {
   it('has a development key’s shape and is the one the README gives for `simulate`', async () => {
     expect(SIMULATOR_API_KEY).toMatch(/^RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(await readFile(new URL('../../../README.md', import.meta.url), 'utf8')).toContain(SIMULATOR_API_KEY);
+    expect(await readFile(new URL('../../../README.md', import.meta.url), 'utf8')).toContain(
+      SIMULATOR_API_KEY,
+    );
   });
 });

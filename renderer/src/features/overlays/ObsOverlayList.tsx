@@ -1,6 +1,7 @@
 import { isOverlayName, overlayContent, type AppState, type OverlayContent } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
 import { useAppInfo } from '../../state/useAppInfo';
+import { BroadcastTeamsPanel } from '../broadcast/BroadcastTeamsPanel';
 import { LayoutEditor } from './LayoutEditor';
 import { OverlayPreview } from './OverlayPreview';
 import './overlays.css';
@@ -90,6 +91,7 @@ export function ObsOverlayList() {
         </ul>
       </section>
       <LayoutEditor arenaUrl={arena ? urlOf(arena.path) : null} />
+      <BroadcastTeamsPanel />
     </>
   );
 }
