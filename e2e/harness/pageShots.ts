@@ -19,7 +19,7 @@ export async function expectImagesLoaded(images: Locator, count: number): Promis
 }
 
 // The screens' pictures, taken on request: SIGHTLINE_README_SHOTS=1 writes them to e2e/screenshots/.
-const README_SHOTS = process.env.SIGHTLINE_README_SHOTS === '1';
+export const README_SHOTS = process.env.SIGHTLINE_README_SHOTS === '1';
 const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const SHOT_WIDTHS = [1920, 1024] as const;
 const SHOT_HEIGHT = 900;
@@ -42,6 +42,27 @@ export async function shootPageWidths(page: Page, name: string): Promise<void> {
     // Let the layout and any lazy images settle at the new width.
     await page.waitForTimeout(300);
     await shootPage(page, `${name}-${width}`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** The two screens the README shows pages at (1920×1080 and 1280×720). */
+const SCREEN_SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+/**
+ * When asked for, the page as it is now, full length, on a 1920×1080 and a 1280×720 screen (`{name}-1920.png`,
+ * `{name}-1280.png`); the viewport is put back afterwards.
+ */
+export async function shootScreenSizes(page: Page, name: string): Promise<void> {
+  if (!README_SHOTS) return;
+  const before = page.viewportSize();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await shootPage(page, `${name}-${size.width}`);
   }
   if (before) await page.setViewportSize(before);
 }

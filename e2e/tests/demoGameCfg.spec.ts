@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoPageUrl, startDemo, stopDemo } from '../harness/demoProcess';
 import { expect, test } from '../harness/fixtures';
-import { shootPage } from '../harness/pageShots';
+import { shootScreenSizes } from '../harness/pageShots';
 
 /**
  * `npm run demo:browser` (built) as a caster tries it: the Replay page's game.cfg switch lists the demo's simulated
@@ -38,14 +38,7 @@ test("npm run demo:browser: the Replay page's game.cfg switch works on the simul
     await expect(candidate).toHaveAttribute('data-setting', 'disabled');
     await expect(page.getByTestId('game-cfg-message')).toContainText(/restart the replay/i);
     expect(await readFile(cfg, 'utf8')).toContain('EnableReplayApi=0\r\n');
-    for (const [width, height] of [
-      [1920, 1080],
-      [1280, 720],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(300);
-      await shootPage(page, `replay-demo-game-cfg-${width}`);
-    }
+    await shootScreenSizes(page, 'replay-demo-game-cfg');
 
     await candidate.getByTestId('game-cfg-enable').click();
     await expect(candidate).toHaveAttribute('data-setting', 'enabled');

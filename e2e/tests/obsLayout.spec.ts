@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
+import { README_SHOTS, shootPage } from '../harness/pageShots';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
 /**
@@ -9,8 +9,6 @@ import { expect, startStack, stopStack, test, type Stack } from '../harness/fixt
  * screenshots of the page at 1920×1080 and 1280×720 go to e2e/screenshots/.
  */
 
-const README_SHOTS = process.env.SIGHTLINE_README_SHOTS === '1';
-const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const SIZES = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
@@ -87,8 +85,7 @@ test('the OBS page lines up every URL and Copy button, and shows each overlay li
     expect(preview.width).toBeLessThanOrEqual(194);
     expect(preview.height).toBeLessThanOrEqual(110);
 
-    if (README_SHOTS)
-      await page.screenshot({ path: `${SHOTS_DIR}obs-page-${size.width}.png`, fullPage: true });
+    await shootPage(page, `obs-page-${size.width}`);
   }
 });
 
@@ -169,7 +166,7 @@ test('dragging the bar in the layout view moves it on the overlay page; the keyb
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await page.getByTestId('layout-frame').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS_DIR}obs-layout-${size.width}.png`, fullPage: true });
+        await shootPage(page, `obs-layout-${size.width}`);
       }
       await page.setViewportSize({ width: 1920, height: 1080 });
     }

@@ -5,7 +5,7 @@ import { isAbsolute, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
-import { shootPage } from '../harness/pageShots';
+import { shootScreenSizes } from '../harness/pageShots';
 
 async function openReplayPage(page: Page, stack: Stack): Promise<void> {
   await page.goto(stack.app.pageUrl('/replay'));
@@ -189,14 +189,7 @@ test.describe('the caster panel drives the replay', () => {
     await expect(result).toContainText('Keyed 1 track at');
     await expect(page.getByTestId('timeline-track-fieldOfView').locator('.keyframe-tick')).toHaveCount(4);
     await expect(page.getByTestId('timeline-track-cameraPosition').locator('.keyframe-tick')).toHaveCount(3);
-    for (const [width, height] of [
-      [1920, 1080],
-      [1280, 720],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(300);
-      await shootPage(page, `replay-keyframes-${width}`);
-    }
+    await shootScreenSizes(page, 'replay-keyframes');
 
     await page.getByTestId('sequence-clear').click();
     await expect.poll(() => Object.keys(replay().sequence ?? { x: 1 }).length).toBe(0);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { shootPage } from '../harness/pageShots';
-import type { Page } from '@playwright/test';
+import { shootScreenSizes } from '../harness/pageShots';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
 /**
@@ -19,17 +18,6 @@ interface SavedShortcuts {
 async function savedSettings(stack: Stack): Promise<SavedShortcuts> {
   const text = await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8').catch(() => '{}');
   return JSON.parse(text) as SavedShortcuts;
-}
-
-async function shootSizes(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1920, 1080],
-    [1280, 720],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await shootPage(page, `${name}-${width}x${height}`);
-  }
 }
 
 test.describe('shortcuts', () => {
@@ -109,7 +97,7 @@ test.describe('shortcuts', () => {
       { toggleOverlays: 'Alt+Shift+O' },
       {},
     ]);
-    await shootSizes(page, 'shortcuts');
+    await shootScreenSizes(page, 'shortcuts');
   });
 
   test('the desktop app’s panel on the Settings page says it is the desktop app’s', async ({ page }) => {
@@ -117,6 +105,6 @@ test.describe('shortcuts', () => {
     await expect(page.getByRole('heading', { name: 'Desktop app' })).toBeVisible();
     await expect(page.getByTestId('desktop-only')).toContainText('Desktop app only');
     await expect(page.getByTestId('setting-overlay-display')).toHaveCount(0);
-    await shootSizes(page, 'settings-desktop');
+    await shootScreenSizes(page, 'settings-desktop');
   });
 });

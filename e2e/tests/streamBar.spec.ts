@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { README_SHOTS, shootPage } from '../harness/pageShots';
 import { expect, recordHostFrames, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
 import { BAR_NAME_MIN_PX, BAR_NAME_ROOM_PX, oneLineFontPx } from '../../renderer/src/features/live/barText';
 import { hostRequest } from '../harness/hostRequest';
@@ -17,9 +17,6 @@ import { loadScenarioFile, startSimulator } from '../simulator/index';
  *
  * full-game.json with its players renamed to long names, among them sixteen of the widest letter.
  */
-
-const README_SHOTS = process.env.SIGHTLINE_README_SHOTS === '1';
-const SHOTS_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** Game names of full-game.json → names of 16 characters (one kept short, and the player's own kept). */
 const LONG_NAMES: Record<string, string> = {
@@ -208,7 +205,7 @@ test('at 1920×1080 and 1280×720 the bar spans the source, names whole and legi
 
     if (README_SHOTS) {
       await page.addStyleTag({ content: 'html, body { background: #2f4a3c !important; }' });
-      await page.screenshot({ path: `${SHOTS_DIR}stream-bar-${source.width}.png` });
+      await shootPage(page, `stream-bar-${source.width}`);
     }
   }
   const [atFull = 0, at720 = 0] = feedShares;
