@@ -55,8 +55,8 @@ describe('snapBox', () => {
 
 describe('boxFromAnchor', () => {
   it('puts an anchored widget at its corner with the canvas margin, at its size for the scale', () => {
-    // The bar at 1440×110, centred at the top.
-    expect(boxFromAnchor('scoreboard', 'top-center', 1)).toEqual(box(0.125, 0.0222, 0.75, 0.1019));
+    // The bar at 1872×150 (the width of a 1920 source less the canvas margins), centred at the top.
+    expect(boxFromAnchor('scoreboard', 'top-center', 1)).toEqual(box(0.0125, 0.0222, 0.975, 0.1389));
     // The feed at 460×420 × 1.5 in the bottom-left corner.
     expect(boxFromAnchor('feed', 'bottom-left', 1.5)).toEqual(box(0.0125, 0.3944, 0.3594, 0.5833));
     expect(boxFromAnchor('feed', 'top-right', 0.5)).toEqual(box(0.8677, 0.0222, 0.1198, 0.1944));

@@ -35,7 +35,7 @@ const MARGIN_PX = 24;
  * what an anchor and a scale from an older settings file map to.
  */
 export const WIDGET_SIZE_PX: Record<PlacedWidget, { width: number; height: number }> = {
-  scoreboard: { width: 1440, height: 110 },
+  scoreboard: { width: 1872, height: 150 },
   feed: { width: 460, height: 420 },
 };
 

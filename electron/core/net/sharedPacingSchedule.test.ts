@@ -150,6 +150,30 @@ describe('who else asks a path', () => {
     expect(await doctor.otherAskers(5000)).toEqual([]);
   });
 
+  it('names a process still waiting for its turn at a path as asking it, however long the others hold it', async () => {
+    let now = 1_000_000;
+    const holder = createSharedPacingSchedule({ dir, kind: 'doctor', now: () => now, isRunning: () => true });
+    const serve = createSharedPacingSchedule({
+      dir,
+      kind: 'serve',
+      now: () => now,
+      pid: OTHER_PID,
+      isRunning: () => true,
+    });
+    const turn = await holder.claim(LANE, 0, never());
+    const waiting = serve.claim(LANE, 0, never());
+    // The others keep the path for 8 s (their turns one after another): serve has had no answer in that time.
+    for (let second = 0; second < 8; second += 1) {
+      now += 1_000;
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    await expect
+      .poll(async () => (await holder.otherAskers(5000)).map(({ kind, at }) => ({ kind, at })))
+      .toEqual([{ kind: 'serve', at: now }]);
+    await turn?.release();
+    await (await waiting)?.release();
+  });
+
   it('never shows another process a half-written record of what it asks, while it rewrites it', async () => {
     let now = 1_000_000;
     const serve = createSharedPacingSchedule({ dir, kind: 'serve', now: () => now, isRunning: () => true });

@@ -160,9 +160,13 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     ready ??= start();
     await ready;
     const { lock, last } = files(lane);
+    // Waiting for its turn is asking too: a process kept waiting while others take the lane (three doctors at
+    // once) is still named to them, not dropped once its last answer is a few seconds old.
+    noteAsked(lane);
     while (!(await tryLock(lock))) {
       if (signal.aborted) return null;
       await sleep(RETRY_MS, signal);
+      noteAsked(lane);
     }
     const answeredAt = Number(await readFile(last, 'utf8').catch(() => ''));
     // A clock set back leaves a time in the future: never wait longer than one interval for it.
