@@ -109,7 +109,9 @@ describe('syncPatchPack', () => {
   it('continues a cut download with a Range request, in the same run and in the next one', async () => {
     // Every answer is cut after 700 KB: the pack (over 2 MB) only arrives through resumes.
     hosts.control.setFaults([{ kind: 'cut-body', match: 'dragontail', afterBytes: 700_000 }]);
-    const inRun = await sync();
+    // Room for more resumes than the default: on a loaded machine a cut loses more of what was sent, so the pack
+    // can take more than five pieces (a clean-clone run ran out of them once). What is checked is how each resumes.
+    const inRun = await sync({ maxResumes: 20 });
     expect(inRun).toMatchObject({ ok: true, status: 'downloaded' });
     if (!inRun.ok) return;
     expect(inRun.resumes).toBeGreaterThanOrEqual(3);
