@@ -80,6 +80,8 @@ const CSP_META = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")([^"
 /**
  * The pages' policy as the dev server serves them: scripts also by the server's nonce (@vitejs/plugin-react's
  * inline preamble, which Vite gives the nonce), and connections also to the HMR client's websocket on loopback.
+ * Vite puts both scripts first in <head>, before the meta tag takes effect; the nonce keeps them allowed wherever
+ * they land.
  */
 function devServerPolicy(policy: string, nonce: string): string {
   const added: Record<string, string> = {

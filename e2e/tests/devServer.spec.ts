@@ -12,7 +12,10 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-for (const path of ['/overlay/status', '/']) {
+for (const [path, title] of [
+  ['/overlay/status', 'Sightline overlay'],
+  ['/panel/caster', 'Sightline'],
+]) {
   test(`npm run dev: ${path} runs hot reload (Vite's client, React's refresh) and the pages' policy refuses nothing`, async ({
     page,
   }) => {
@@ -23,6 +26,9 @@ for (const path of ['/overlay/status', '/']) {
     const connected = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'));
     await page.goto(`${server?.origin ?? ''}${path}`);
     await connected;
+    // The route's own page, whose entry ran (a nested route resolves it from the root, not beside itself).
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('#root > *').first()).toBeAttached();
     const refresh = await page.evaluate(() => typeof (window as { $RefreshReg$?: unknown }).$RefreshReg$);
     expect(refresh).toBe('function');
     expect(refused).toEqual([]);

@@ -4,6 +4,22 @@ import { APP_PAGES, pagesOriginFor } from './pagesOrigin';
 const DEV_SERVER = 'http://localhost:5173';
 const dev = () => pagesOriginFor({ packaged: false, devServerUrl: DEV_SERVER });
 
+/** Values of the variable an unpackaged app refuses, with what its error says of each. */
+const REFUSED: Array<[string, string]> = [
+  ['https://localhost:5173', 'https:'],
+  ['ws://localhost:5173', 'ws:'],
+  ['file:///home/me/out/renderer/index.html', 'file:'],
+  ['http://evil.example:5173', 'not this machine'],
+  ['http://localhost.evil.example:5173', 'not this machine'],
+  ['http://192.168.1.20:5173', 'not this machine'],
+  ['http://0.0.0.0:5173', 'not this machine'],
+  ['http://user:secret@localhost:5173', 'credentials'],
+  ['http://localhost:5173/app/', 'more than an origin'],
+  ['http://localhost:5173/?token=abc', 'more than an origin'],
+  ['localhost:5173', 'localhost:'],
+  ['not a url', 'not a URL'],
+];
+
 describe('pagesOriginFor', () => {
   it('keeps the packaged app on app://sightline whatever the variable says', () => {
     for (const devServerUrl of [DEV_SERVER, 'http://127.0.0.1:5173', 'https://evil.example/', 'not a url']) {
@@ -46,20 +62,7 @@ describe('pagesOriginFor', () => {
     }
   });
 
-  it.each([
-    ['https://localhost:5173', 'https:'],
-    ['ws://localhost:5173', 'ws:'],
-    ['file:///home/me/out/renderer/index.html', 'file:'],
-    ['http://evil.example:5173', 'not this machine'],
-    ['http://localhost.evil.example:5173', 'not this machine'],
-    ['http://192.168.1.20:5173', 'not this machine'],
-    ['http://0.0.0.0:5173', 'not this machine'],
-    ['http://user:secret@localhost:5173', 'credentials'],
-    ['http://localhost:5173/app/', 'more than an origin'],
-    ['http://localhost:5173/?token=abc', 'more than an origin'],
-    ['localhost:5173', 'localhost:'],
-    ['not a url', 'not a URL'],
-  ])('refuses %j with a clear error', (devServerUrl, why) => {
+  it.each(REFUSED)('refuses %j with a clear error', (devServerUrl, why) => {
     expect(() => pagesOriginFor({ packaged: false, devServerUrl })).toThrow(
       /^ELECTRON_RENDERER_URL must be Vite's dev server on this machine/,
     );
