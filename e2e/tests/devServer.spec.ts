@@ -15,7 +15,7 @@ test.afterAll(async () => {
 for (const [path, title] of [
   ['/overlay/status', 'Sightline overlay'],
   ['/panel/caster', 'Sightline'],
-]) {
+] as const) {
   test(`npm run dev: ${path} runs hot reload (Vite's client, React's refresh) and the pages' policy refuses nothing`, async ({
     page,
   }) => {
