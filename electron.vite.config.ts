@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'electron-vite';
 import type { Plugin, Rollup } from 'vite';
-import { OVERLAY_FEATURES, OVERLAY_ROUTES } from './shared/contract/overlays';
+import { isOverlayPath, OVERLAY_FEATURES, OVERLAY_ROUTES } from './shared/contract/overlays';
 import {
   overlayRoutePage,
   overlayRoutePagePath,
@@ -72,6 +74,60 @@ function overlayRoutePages(): Plugin {
   };
 }
 
+/** The pages' meta policy (renderer/index.html, renderer/overlay.html): the policy is its second group. */
+const CSP_META = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")([^"]*)(")/;
+
+/**
+ * The pages' policy as the dev server serves them: scripts also by the server's nonce (@vitejs/plugin-react's
+ * inline preamble, which Vite gives the nonce), and connections also to the HMR client's websocket on loopback.
+ * Vite puts both scripts first in <head>, before the meta tag takes effect; the nonce keeps them allowed wherever
+ * they land.
+ */
+function devServerPolicy(policy: string, nonce: string): string {
+  const added: Record<string, string> = {
+    'script-src': `'nonce-${nonce}'`,
+    'connect-src': 'ws://localhost:* ws://127.0.0.1:*',
+  };
+  return policy
+    .split(';')
+    .map((part) => {
+      const directive = part.trim();
+      const more = added[directive.split(/\s+/)[0] ?? ''];
+      return more ? `${directive} ${more}` : directive;
+    })
+    .join('; ');
+}
+
+/**
+ * `npm run dev` (electron-vite's dev server, never the build): the dev server answers the routes as the app's
+ * protocol does (electron/core/host/rendererFiles.ts): an overlay route with overlay.html (without the route's
+ * preloads, which only the build makes) and every other route, Vite's own fallback, with index.html. Their policy
+ * lets hot reload in (devServerPolicy) with a nonce new at each start; the built pages keep the strict one.
+ */
+function devServerPages(): Plugin {
+  const nonce = randomBytes(18).toString('base64url');
+  return {
+    name: 'sightline-dev-server-pages',
+    apply: 'serve',
+    // The app loads the port electron-vite names (ELECTRON_RENDERER_URL): another one would leave it blank.
+    config: () => ({ html: { cspNonce: nonce }, server: { strictPort: true } }),
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev-server');
+        if (isOverlayPath(url.pathname) && extname(url.pathname) === '')
+          request.url = `/overlay.html${url.search}`;
+        next();
+      });
+    },
+    transformIndexHtml(html) {
+      if (!CSP_META.test(html)) throw new Error('a page without its Content-Security-Policy meta tag');
+      return html.replace(CSP_META, (_meta, start: string, policy: string, end: string) =>
+        [start, devServerPolicy(policy, nonce), end].join(''),
+      );
+    },
+  };
+}
+
 /**
  * The development tools (benchmarks, fault matrix, soak) as their own build, never in the app's: `npm run
  * bench|faults|soak` build it with `--mode dev-tools`, the shipped CLI loads it from there
@@ -120,7 +176,7 @@ const appBuild: UserConfig = {
   renderer: {
     root: 'renderer',
     resolve: { alias },
-    plugins: [react(), absoluteAssetBase(), overlayRoutePages()],
+    plugins: [react(), absoluteAssetBase(), overlayRoutePages(), devServerPages()],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves the renderer unminified; OBS sources parse every byte on each load, next to the game.

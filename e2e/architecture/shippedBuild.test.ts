@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ElectronViteConfigFnObject, UserConfig } from 'electron-vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../electron.vite.config';
+import { CONTENT_SECURITY_POLICY } from '../../electron/core/host/securityHeaders';
 import { REPO_ROOT, bundledModules, ensureAppBuilt, filesUnder, reachableFrom } from './builtOutput';
 
 // Spec 1 §1: "Keys must not appear in distributed code": checked here on what the installers carry (the built
@@ -61,6 +62,26 @@ describe('what the installers carry', () => {
       ({ module }) => module.startsWith('e2e/') && !module.startsWith('e2e/simulator/'),
     );
     expect(tests).toEqual([]);
+  });
+
+  it('keeps the pages’ strict policy: no nonce, no websocket, nothing of the dev server’s', () => {
+    const pages = shippedFiles().filter((file) => file.startsWith('out/renderer/') && file.endsWith('.html'));
+    expect(pages).toEqual(expect.arrayContaining(['out/renderer/index.html', 'out/renderer/overlay.html']));
+    // A meta tag cannot carry frame-ancestors: the servers' header adds it.
+    const strict = CONTENT_SECURITY_POLICY.split('; ')
+      .filter((directive) => !directive.startsWith('frame-ancestors'))
+      .join('; ');
+    for (const page of pages) {
+      const html = readFileSync(join(REPO_ROOT, page), 'utf8');
+      const policies = [
+        ...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/g),
+      ];
+      expect(
+        policies.map((match) => match[1]),
+        page,
+      ).toEqual([strict]);
+      expect(html, page).not.toMatch(/nonce|@react-refresh|@vite\/client/);
+    }
   });
 
   it('keeps the simulator out of the desktop app, and a lazy chunk of the CLI’s simulate and demo', () => {

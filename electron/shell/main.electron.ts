@@ -6,6 +6,7 @@ import {
   ipcMain,
   Menu,
   nativeImage,
+  net,
   protocol,
   screen,
   session,
@@ -35,6 +36,8 @@ import type { RegisteredShortcuts } from './hotkeys/globalShortcuts';
 import { createIpcHandlers, senderInfoOf } from './ipc/ipcHandlers';
 import { APP_SCHEME } from './protocol/appOrigin';
 import { createAppProtocolHandler } from './protocol/appProtocol';
+import { createDevServerRequestHandler } from './protocol/devServerRequests';
+import { APP_PAGES, DEV_SERVER_VARIABLE, pagesOriginFor } from './protocol/pagesOrigin';
 import { createSafeStorageSecretStore } from './secrets/safeStorageSecretStore.electron';
 import { attachPermissionGuards, createContentsGuard } from './security/attachGuards';
 import { isOverlayPreviewUrl } from './security/guards';
@@ -86,24 +89,30 @@ async function launch(): Promise<void> {
   const logger = createLogger(writeLine);
   const log = (message: string): void => logger.warn(message);
   const paths = shellPaths(import.meta.url);
+  // The built pages on app://, or under `npm run dev` (never packaged) Vite's dev server, for hot reload.
+  const pages = pagesOriginFor({ packaged: app.isPackaged, devServerUrl: process.env[DEV_SERVER_VARIABLE] });
 
   // Images are served once the core runs; until then their URLs answer 404 like any missing file.
   let resolveAsset: Core['resolveAsset'] | null = null;
   let downloads: Core['downloads'] | null = null;
-  protocol.handle(
-    APP_SCHEME,
-    createAppProtocolHandler({
-      rendererDir: paths.rendererDir,
-      assets: async (urlPath) => (resolveAsset ? resolveAsset(urlPath) : null),
-      downloads: () => downloads,
-    }),
-  );
-  attachPermissionGuards(session.defaultSession);
+  const appProtocol = createAppProtocolHandler({
+    rendererDir: paths.rendererDir,
+    assets: async (urlPath) => (resolveAsset ? resolveAsset(urlPath) : null),
+    downloads: () => downloads,
+  });
+  protocol.handle(APP_SCHEME, appProtocol);
+  if (pages !== APP_PAGES) {
+    log(`pages from the dev server at ${pages.origin}`);
+    const passOn = (request: Request): Promise<Response> =>
+      net.fetch(request, { bypassCustomProtocolHandlers: true });
+    protocol.handle('http', createDevServerRequestHandler(pages, appProtocol, passOn));
+  }
+  attachPermissionGuards(session.defaultSession, pages);
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
   // The OBS page's previews frame the browser host's overlay pages, once the host listens.
   let hostPort: number | null = null;
   const isFramedOverlay = (url: string): boolean => isOverlayPreviewUrl(url, hostPort);
-  const guard = createContentsGuard({ openExternal, log, isFramedOverlay });
+  const guard = createContentsGuard({ pages, openExternal, log, isFramedOverlay });
   app.on('web-contents-created', (_event, contents) => guard(contents));
 
   // Modal to the companion when it is on screen (a sheet on a hidden window would never be seen).
@@ -160,7 +169,7 @@ async function launch(): Promise<void> {
   hostPort = core.host.port;
   started = core;
 
-  const ipc = createIpcHandlers({ router: core.router, feeds: core.feeds, log });
+  const ipc = createIpcHandlers({ pages, router: core.router, feeds: core.feeds, log });
   ipcMain.handle(IPC_CHANNELS.request, (event, channel: unknown, input: unknown) =>
     ipc.handleRequest(senderInfoOf(event), channel, input),
   );
@@ -169,6 +178,7 @@ async function launch(): Promise<void> {
   const windowDeps: WindowFactoryDeps<BrowserWindow> = {
     BrowserWindow,
     preloadPath: paths.preloadPath,
+    pages,
     platform: process.platform,
     guard,
     attachState: (contents, audience, route) => ipc.attach(contents, audience, route),

@@ -12,6 +12,7 @@ import {
 } from '@shared/contract';
 import { createAudienceFeeds } from '../../core/hub/audienceFeeds';
 import { StateHub } from '../../core/hub/stateHub';
+import { APP_PAGES, pagesOriginFor } from '../protocol/pagesOrigin';
 import { FakeWebContents } from '../testing/fakeElectron';
 import { createIpcHandlers, senderInfoOf, type IpcHandlers, type SenderInfo } from './ipcHandlers';
 
@@ -24,6 +25,7 @@ function setup() {
   const routed: Array<{ channel: unknown; input: unknown }> = [];
   const logged: string[] = [];
   const handlers = createIpcHandlers({
+    pages: APP_PAGES,
     router: async (channel, input) => {
       routed.push({ channel, input });
       return { ok: true, value: { echoed: input } };
@@ -93,6 +95,7 @@ describe('handleRequest', () => {
 
   it('turns a router that throws into an error value without a stack', async () => {
     const handlers = createIpcHandlers({
+      pages: APP_PAGES,
       router: () => Promise.reject(new Error('at secret/path.ts:12')),
       feeds: createAudienceFeeds(new StateHub<AppState>(initialAppState(0))),
     });
@@ -102,6 +105,26 @@ describe('handleRequest', () => {
       ok: false,
       error: { code: 'internal', message: 'The request failed unexpectedly.' },
     });
+  });
+});
+
+describe('handleRequest under npm run dev', () => {
+  it('answers the dev server’s main frames only, and never them in a packaged app', async () => {
+    const devServerUrl = 'http://localhost:5173';
+    const answered = async (packaged: boolean, frameUrl: string) => {
+      const handlers = createIpcHandlers({
+        pages: pagesOriginFor({ packaged, devServerUrl }),
+        router: async () => ({ ok: true, value: null }),
+        feeds: createAudienceFeeds(new StateHub<AppState>(initialAppState(0))),
+      });
+      const { sender } = ownWindow(handlers, 'companion', frameUrl);
+      return (await handlers.handleRequest(sender, 'app.info', {})).ok;
+    };
+    expect(await answered(false, 'http://localhost:5173/')).toBe(true);
+    expect(await answered(false, 'app://sightline/')).toBe(false);
+    expect(await answered(false, 'http://127.0.0.1:5173/')).toBe(false);
+    expect(await answered(true, 'http://localhost:5173/')).toBe(false);
+    expect(await answered(true, 'app://sightline/')).toBe(true);
   });
 });
 

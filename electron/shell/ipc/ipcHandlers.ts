@@ -9,6 +9,7 @@ import {
 import { routerFor } from '../../core/bridge/audienceRouter';
 import type { RequestRouter } from '../../core/bridge/requestRouter';
 import { feedFor, type AudienceFeeds } from '../../core/hub/audienceFeeds';
+import type { PagesOrigin } from '../protocol/pagesOrigin';
 import { isTrustedSender } from '../security/guards';
 
 /**
@@ -20,8 +21,6 @@ export interface SenderInfo {
   isMainFrame: boolean;
   contentsId: number | undefined;
 }
-
-export type SenderCheck = (frameUrl: string | undefined, isMainFrame: boolean) => boolean;
 
 /** Where state goes: a window's WebContents, reduced to what forwarding needs. */
 export interface StateTarget {
@@ -55,7 +54,8 @@ export interface IpcHandlerOptions {
   router: RequestRouter;
   /** The state each audience is pushed (the core's, shared with the browser host). */
   feeds: AudienceFeeds;
-  isTrusted?: SenderCheck;
+  /** The windows' pages: only their main frames are answered (isTrustedSender). */
+  pages: PagesOrigin;
   log?: (message: string) => void;
 }
 
@@ -76,7 +76,8 @@ const UNTRUSTED: Result<unknown> = {
  * requests pass the sender check and then the contract's router; state is pushed per window.
  */
 export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
-  const isTrusted = options.isTrusted ?? isTrustedSender;
+  const isTrusted = (sender: SenderInfo): boolean =>
+    isTrustedSender(options.pages, sender.frameUrl, sender.isMainFrame);
   const log = options.log ?? (() => undefined);
   const subscriptions = new Map<number, Subscription>();
   const routers: Record<Audience, RequestRouter> = {
@@ -123,7 +124,7 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
 
   return {
     async handleRequest(sender, channel, input) {
-      if (!isTrusted(sender.frameUrl, sender.isMainFrame)) {
+      if (!isTrusted(sender)) {
         log(`refused a request from an untrusted frame`);
         return UNTRUSTED;
       }
@@ -136,7 +137,7 @@ export function createIpcHandlers(options: IpcHandlerOptions): IpcHandlers {
       }
     },
     handleResync(sender, target) {
-      if (!isTrusted(sender.frameUrl, sender.isMainFrame)) {
+      if (!isTrusted(sender)) {
         log(`refused a resync from an untrusted frame`);
         return;
       }

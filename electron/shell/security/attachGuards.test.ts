@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_PAGES, pagesOriginFor } from '../protocol/pagesOrigin';
 import { fakeNavigation, FakeSession, FakeWebContents } from '../testing/fakeElectron';
 import { attachNavigationGuards, attachPermissionGuards, createContentsGuard } from './attachGuards';
 import { isOverlayPreviewUrl } from './guards';
@@ -8,6 +9,7 @@ function guarded() {
   const opened: string[] = [];
   const logged: string[] = [];
   const options = {
+    pages: APP_PAGES,
     openExternal: async (url: string) => void opened.push(url),
     log: (message: string) => void logged.push(message),
   };
@@ -59,6 +61,7 @@ describe('attachNavigationGuards', () => {
   it('lets a subframe show an overlay page of the browser host (the OBS page’s previews), and nothing else', () => {
     const contents = new FakeWebContents();
     attachNavigationGuards(contents, {
+      pages: APP_PAGES,
       openExternal: async () => undefined,
       log: () => undefined,
       isFramedOverlay: (url) => isOverlayPreviewUrl(url, 43210),
@@ -109,6 +112,7 @@ describe('attachNavigationGuards', () => {
     const contents = new FakeWebContents();
     const logged: string[] = [];
     attachNavigationGuards(contents, {
+      pages: APP_PAGES,
       openExternal: () => Promise.reject(new Error('no browser')),
       log: (message) => void logged.push(message),
     });
@@ -122,6 +126,7 @@ describe('createContentsGuard', () => {
   it('guards each contents once, however often it is offered', () => {
     const opened: string[] = [];
     const guard = createContentsGuard({
+      pages: APP_PAGES,
       openExternal: async (url) => void opened.push(url),
       log: () => undefined,
     });
@@ -137,11 +142,56 @@ describe('createContentsGuard', () => {
 describe('attachPermissionGuards', () => {
   it('answers requests and checks with the permission policy', () => {
     const session = new FakeSession();
-    attachPermissionGuards(session);
+    attachPermissionGuards(session, APP_PAGES);
     expect(session.request('clipboard-sanitized-write', 'app://sightline/overlays')).toBe(true);
     expect(session.request('media', 'app://sightline/')).toBe(false);
     expect(session.request('clipboard-sanitized-write', 'https://example.com/')).toBe(false);
     expect(session.checkHandler?.(null, 'clipboard-sanitized-write', 'app://sightline')).toBe(true);
     expect(session.checkHandler?.(null, 'notifications', 'app://sightline')).toBe(false);
+  });
+});
+
+describe('under npm run dev (the dev server’s pages)', () => {
+  const dev = pagesOriginFor({ packaged: false, devServerUrl: 'http://localhost:5173' });
+
+  it('keeps a window on the dev server: its routes stay, app:// and other ports are refused', () => {
+    const contents = new FakeWebContents();
+    const opened: string[] = [];
+    attachNavigationGuards(contents, {
+      pages: dev,
+      openExternal: async (url) => void opened.push(url),
+      log: () => undefined,
+    });
+    const route = fakeNavigation('http://localhost:5173/history');
+    contents.emit('will-navigate', route);
+    expect(route.defaultPrevented).toBe(false);
+    for (const url of ['app://sightline/', 'http://localhost:5174/', 'http://127.0.0.1:5173/']) {
+      const away = fakeNavigation(url);
+      contents.emit('will-navigate', away);
+      expect(away.defaultPrevented, url).toBe(true);
+      const redirect = fakeNavigation(url);
+      contents.emit('will-redirect', redirect);
+      expect(redirect.defaultPrevented, url).toBe(true);
+    }
+    expect(opened).toEqual([]);
+  });
+
+  it('grants the clipboard to the dev server’s pages only in development', () => {
+    const session = new FakeSession();
+    attachPermissionGuards(session, dev);
+    expect(session.request('clipboard-sanitized-write', 'http://localhost:5173/overlays')).toBe(true);
+    expect(session.checkHandler?.(null, 'clipboard-sanitized-write', 'http://localhost:5173')).toBe(true);
+    expect(session.request('clipboard-sanitized-write', 'app://sightline/overlays')).toBe(false);
+    const packagedSession = new FakeSession();
+    attachPermissionGuards(
+      packagedSession,
+      pagesOriginFor({ packaged: true, devServerUrl: 'http://localhost:5173' }),
+    );
+    expect(packagedSession.request('clipboard-sanitized-write', 'http://localhost:5173/overlays')).toBe(
+      false,
+    );
+    expect(packagedSession.checkHandler?.(null, 'clipboard-sanitized-write', 'http://localhost:5173')).toBe(
+      false,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { PagesOrigin } from '../protocol/pagesOrigin';
 import { isAllowedNavigation, isPermissionAllowed, isSafeExternalUrl } from './guards';
 
 /** What Electron passes to navigation listeners (its Event with url), reduced to what the guard uses. */
@@ -33,6 +34,8 @@ export interface GuardableSession {
 }
 
 export interface GuardOptions {
+  /** The windows' pages, the one origin a window may show (pagesOriginFor). */
+  pages: PagesOrigin;
   /** Hands a link to the system browser (shell.openExternal); called only with safe https URLs. */
   openExternal(url: string): Promise<void>;
   log(message: string): void;
@@ -55,12 +58,12 @@ export function attachNavigationGuards(contents: GuardableWebContents, options: 
       .catch((error: unknown) => options.log(`could not open a link: ${String(error)}`));
   };
   const keepInside = (details: NavigationDetails): void => {
-    if (isAllowedNavigation(details.url)) return;
+    if (isAllowedNavigation(options.pages, details.url)) return;
     details.preventDefault();
     openOutside(details.url);
   };
   const refuse = (details: NavigationDetails): void => {
-    if (isAllowedNavigation(details.url)) return;
+    if (isAllowedNavigation(options.pages, details.url)) return;
     details.preventDefault();
     options.log(`blocked navigating to ${describeUrl(details.url)}`);
   };
@@ -78,13 +81,13 @@ export function attachNavigationGuards(contents: GuardableWebContents, options: 
   });
 }
 
-/** Answers every permission request and check with isPermissionAllowed. */
-export function attachPermissionGuards(session: GuardableSession): void {
+/** Answers every permission request and check with isPermissionAllowed for the windows' pages. */
+export function attachPermissionGuards(session: GuardableSession, pages: PagesOrigin): void {
   session.setPermissionRequestHandler((_contents, permission, callback, details) =>
-    callback(isPermissionAllowed(permission, details.requestingUrl)),
+    callback(isPermissionAllowed(pages, permission, details.requestingUrl)),
   );
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
-    isPermissionAllowed(permission, requestingOrigin),
+    isPermissionAllowed(pages, permission, requestingOrigin),
   );
 }
 

@@ -1,13 +1,17 @@
-import { parseAppUrl } from '../protocol/appOrigin';
+import type { PagesOrigin } from '../protocol/pagesOrigin';
 
 /** IPC is answered only for the app's own page, and only its main frame (never an iframe inside it). */
-export function isTrustedSender(frameUrl: string | undefined, isMainFrame: boolean): boolean {
-  return isMainFrame && parseAppUrl(frameUrl) !== null;
+export function isTrustedSender(
+  pages: PagesOrigin,
+  frameUrl: string | undefined,
+  isMainFrame: boolean,
+): boolean {
+  return isMainFrame && pages.owns(frameUrl);
 }
 
 /** Windows only ever show the app's own pages; every other navigation is cancelled. */
-export function isAllowedNavigation(url: string): boolean {
-  return parseAppUrl(url) !== null;
+export function isAllowedNavigation(pages: PagesOrigin, url: string): boolean {
+  return pages.owns(url);
 }
 
 /**
@@ -45,6 +49,10 @@ export function isSafeExternalUrl(url: string): boolean {
  */
 const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
 
-export function isPermissionAllowed(permission: string, requestingUrl: string | undefined): boolean {
-  return ALLOWED_PERMISSIONS.has(permission) && parseAppUrl(requestingUrl) !== null;
+export function isPermissionAllowed(
+  pages: PagesOrigin,
+  permission: string,
+  requestingUrl: string | undefined,
+): boolean {
+  return ALLOWED_PERMISSIONS.has(permission) && pages.owns(requestingUrl);
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES, type Audience } from '@shared/contract';
+import { APP_PAGES, pagesOriginFor } from '../protocol/pagesOrigin';
 import { createContentsGuard } from '../security/attachGuards';
 import { fakeNavigation, FakeBrowserWindow, type FakeWebContents } from '../testing/fakeElectron';
 import {
@@ -21,6 +22,7 @@ function deps(overrides: Partial<WindowFactoryDeps<FakeBrowserWindow>> = {}) {
   const value: WindowFactoryDeps<FakeBrowserWindow> = {
     BrowserWindow: FakeBrowserWindow,
     preloadPath: '/out/preload/index.cjs',
+    pages: APP_PAGES,
     platform: 'win32',
     guard: (contents) => void guarded.push(contents as FakeWebContents),
     attachState: (contents, audience, route) => {
@@ -71,6 +73,7 @@ describe('createOverlayWindow', () => {
   it('with the real guard, its page cannot navigate away or open windows', () => {
     const opened: string[] = [];
     const guard = createContentsGuard({
+      pages: APP_PAGES,
       openExternal: async (url) => void opened.push(url),
       log: () => undefined,
     });
@@ -140,5 +143,22 @@ describe('createCasterPanelWindow', () => {
     expect(window.visible).toBe(false);
     window.emit('ready-to-show');
     expect(window.visible).toBe(true);
+  });
+});
+
+describe('under npm run dev', () => {
+  const dev = pagesOriginFor({ packaged: false, devServerUrl: 'http://localhost:5173' });
+
+  it('every window loads its route from the dev server', () => {
+    const { value } = deps({ pages: dev });
+    expect(createOverlayWindow(value, route, bounds).loadedUrl).toBe('http://localhost:5173/overlay/status');
+    expect(createCompanionWindow(value, '/welcome').loadedUrl).toBe('http://localhost:5173/welcome');
+    expect(createCasterPanelWindow(value, bounds).loadedUrl).toBe('http://localhost:5173/panel/caster');
+  });
+
+  it('a packaged app loads app:// whatever the variable says', () => {
+    const packaged = pagesOriginFor({ packaged: true, devServerUrl: 'http://localhost:5173' });
+    const { value } = deps({ pages: packaged });
+    expect(createCompanionWindow(value).loadedUrl).toBe('app://sightline/');
   });
 });

@@ -1,5 +1,5 @@
 import type { Audience, OverlayRoute } from '@shared/contract';
-import { appUrl } from '../protocol/appOrigin';
+import type { PagesOrigin } from '../protocol/pagesOrigin';
 import type { GuardableWebContents } from '../security/attachGuards';
 import type { StateTarget } from '../ipc/ipcHandlers';
 import { assertSecureWebPreferences } from '../security/webPreferences';
@@ -37,6 +37,8 @@ export interface ShellWindow {
 export interface WindowFactoryDeps<W extends ShellWindow> {
   BrowserWindow: new (options: WindowOptions) => W;
   preloadPath: string;
+  /** Where the windows load their routes from (pagesOriginFor). */
+  pages: PagesOrigin;
   platform: NodeJS.Platform;
   /** Navigation guards (idempotent: the app-wide hook may have guarded the contents already). */
   guard(contents: ShellWebContents): void;
@@ -73,7 +75,7 @@ export function createCompanionWindow<W extends ShellWindow>(
 ): W {
   const window = openWindow(deps, companionWindowOptions(deps.preloadPath), 'companion');
   window.once('ready-to-show', () => window.show());
-  load(window, appUrl(path), deps.log);
+  load(window, deps.pages.url(path), deps.log);
   return window;
 }
 
@@ -92,7 +94,7 @@ export function createOverlayWindow<W extends ShellWindow>(
   window.setAlwaysOnTop(true, OVERLAY_TOP_LEVEL);
   window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
   window.setIgnoreMouseEvents(true, { forward: true });
-  load(window, appUrl(route.path), deps.log);
+  load(window, deps.pages.url(route.path), deps.log);
   return window;
 }
 
@@ -108,6 +110,6 @@ export function createCasterPanelWindow<W extends ShellWindow>(
   window.setAlwaysOnTop(true, OVERLAY_TOP_LEVEL);
   window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
   window.once('ready-to-show', () => window.show());
-  load(window, appUrl(CASTER_PANEL_PATH), deps.log);
+  load(window, deps.pages.url(CASTER_PANEL_PATH), deps.log);
   return window;
 }
