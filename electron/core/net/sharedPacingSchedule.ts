@@ -166,7 +166,8 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
     while (!(await tryLock(lock))) {
       if (signal.aborted) return null;
       await sleep(RETRY_MS, signal);
-      noteAsked(lane);
+      // A claim given up (its signal aborted) no longer asks.
+      if (!signal.aborted) noteAsked(lane);
     }
     const answeredAt = Number(await readFile(last, 'utf8').catch(() => ''));
     // A clock set back leaves a time in the future: never wait longer than one interval for it.
