@@ -51,6 +51,18 @@ async function gameCfgCandidates(socket: CompanionSocket): Promise<GameCfgCandid
 }
 
 /** The browser demo: every simulator, and a core that reaches each of them through the environment. */
+/** `demo` in browser mode on a data folder of its own, its lines kept in `out` and `err`. */
+function browserDemo(args: string[], dataDir: string, rendererDir: string, out: string[], err: string[]) {
+  return runDemo(args, {
+    env: { SIGHTLINE_DATA_DIR: dataDir, CI: '1' },
+    rendererDir,
+    resourcesDir: resolve('resources'),
+    repoRoot: resolve('.'),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+}
+
 describe('npm run demo:browser', () => {
   const lines: string[] = [];
   const errors: string[] = [];
@@ -63,14 +75,7 @@ describe('npm run demo:browser', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sightline-demo-test-'));
     const rendererDir = await mkdtemp(join(tmpdir(), 'sightline-demo-renderer-'));
     await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-    demo = await runDemo(['--browser', '--no-open'], {
-      env: { SIGHTLINE_DATA_DIR: dataDir, CI: '1' },
-      rendererDir,
-      resourcesDir: resolve('resources'),
-      repoRoot: resolve('.'),
-      out: (line) => lines.push(line),
-      err: (line) => errors.push(line),
-    });
+    demo = await browserDemo(['--browser', '--no-open'], dataDir, rendererDir, lines, errors);
     socket = await openCompanionSocket(lines);
   }, 60_000);
   afterAll(async () => {
@@ -180,14 +185,13 @@ describe('npm run demo:browser with a short scenario', () => {
     );
     const out: string[] = [];
     const err: string[] = [];
-    const demo = await runDemo(['--browser', '--no-open', '--scenario', scenario], {
-      env: { SIGHTLINE_DATA_DIR: join(dir, 'data'), CI: '1' },
+    const demo = await browserDemo(
+      ['--browser', '--no-open', '--scenario', scenario],
+      join(dir, 'data'),
       rendererDir,
-      resourcesDir: resolve('resources'),
-      repoRoot: resolve('.'),
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
+      out,
+      err,
+    );
     try {
       await vi.waitFor(
         () =>
@@ -216,14 +220,13 @@ describe('npm run demo:browser --cfg <path>', () => {
     await writeFile(cfg, '[General]\nEnableReplayApi=0\n');
     const out: string[] = [];
     const err: string[] = [];
-    const demo = await runDemo(['--browser', '--no-open', '--cfg', cfg], {
-      env: { SIGHTLINE_DATA_DIR: join(dir, 'data'), CI: '1' },
+    const demo = await browserDemo(
+      ['--browser', '--no-open', '--cfg', cfg],
+      join(dir, 'data'),
       rendererDir,
-      resourcesDir: resolve('resources'),
-      repoRoot: resolve('.'),
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
+      out,
+      err,
+    );
     const socket = await openCompanionSocket(out);
     try {
       expect(err).toContain(`demo: the replay page's game.cfg switch works on ${cfg}`);
