@@ -10,6 +10,8 @@ export interface ServedApp {
   /** The companion's URL for a page (`/store`, `/settings`…) with its query params, carrying the host token. */
   pageUrl(path: string, params?: Record<string, string>): string;
   overlayUrls: Record<string, string>;
+  /** The size `serve` prints beside each overlay's URL: what to give its OBS browser source. */
+  overlaySizes: Record<string, { width: number; height: number }>;
   port: number;
   token: string;
   dataDir: string;
@@ -83,6 +85,7 @@ export async function serveApp(
   const output: string[] = [];
   lines.on('line', (line) => output.push(line));
   const overlayUrls: Record<string, string> = {};
+  const overlaySizes: Record<string, { width: number; height: number }> = {};
   const companionUrl = await new Promise<string>((resolve, reject) => {
     let companion: string | null = null;
     const timer = setTimeout(
@@ -92,9 +95,12 @@ export async function serveApp(
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
     lines.on('line', (line) => {
       const companionMatch = /^companion: (\S+)$/.exec(line);
-      const overlayMatch = /^overlay (\S+): (\S+) \(\d+×\d+\)$/.exec(line);
+      const overlayMatch = /^overlay (\S+): (\S+) \((\d+)×(\d+)\)$/.exec(line);
       if (companionMatch?.[1]) companion = companionMatch[1];
-      if (overlayMatch?.[1] && overlayMatch[2]) overlayUrls[overlayMatch[1]] = overlayMatch[2];
+      if (overlayMatch?.[1] && overlayMatch[2]) {
+        overlayUrls[overlayMatch[1]] = overlayMatch[2];
+        overlaySizes[overlayMatch[1]] = { width: Number(overlayMatch[3]), height: Number(overlayMatch[4]) };
+      }
       // The status overlay is the last line today; any overlay line after the companion means the banner is out.
       if (companion && overlayMatch) {
         clearTimeout(timer);
@@ -112,6 +118,7 @@ export async function serveApp(
       return page.href;
     },
     overlayUrls,
+    overlaySizes,
     port: Number(url.port),
     token: url.searchParams.get('token') ?? '',
     dataDir,

@@ -185,6 +185,89 @@ test('in a game the overlays show the game, with the notice on a dark backing', 
   await shootEveryOverlay(page, 'in-game');
 });
 
+/** Where an overlay draws, as one box around everything it paints, and the page's scrollable size. */
+interface DrawnBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  scrollWidth: number;
+  scrollHeight: number;
+}
+
+async function drawnBox(page: Page): Promise<DrawnBox> {
+  return page.evaluate(() => {
+    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (const element of Array.from(document.querySelectorAll('#root *'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      box.left = Math.min(box.left, rect.left);
+      box.top = Math.min(box.top, rect.top);
+      box.right = Math.max(box.right, rect.right);
+      box.bottom = Math.max(box.bottom, rect.bottom);
+    }
+    const { scrollWidth, scrollHeight } = document.documentElement;
+    return { ...box, scrollWidth, scrollHeight };
+  });
+}
+
+/** A text's baseline: the bottom of an empty inline-block put at its end (its baseline is its bottom edge). */
+async function baselineOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const probe = document.createElement('span');
+    probe.style.display = 'inline-block';
+    node.appendChild(probe);
+    const baseline = probe.getBoundingClientRect().bottom;
+    probe.remove();
+    return baseline;
+  });
+}
+
+test('every overlay draws inside the size serve prints for it, the status card whole with its notice inside', async ({
+  page,
+}) => {
+  // Both games under way: every overlay draws its show.
+  await advanceTo(96);
+  const { app } = running();
+  for (const route of OVERLAY_ROUTES) {
+    const size = app.overlaySizes[route.name];
+    if (!size) throw new Error(`serve printed no size for the ${route.name} overlay`);
+    await page.setViewportSize(size);
+    await page.goto(overlayUrl(route.name));
+    await expect(page.getByTestId('legal-footer'), route.name).toBeVisible();
+    // Images decoded and the arena widgets fitted to the source.
+    await page.waitForTimeout(300);
+    const drawn = await drawnBox(page);
+    const name = `${route.name} at ${size.width}×${size.height}`;
+    expect(drawn.left, name).toBeGreaterThanOrEqual(0);
+    expect(drawn.top, name).toBeGreaterThanOrEqual(0);
+    expect(drawn.right, name).toBeLessThanOrEqual(size.width + 0.5);
+    expect(drawn.bottom, name).toBeLessThanOrEqual(size.height + 0.5);
+    // Nothing cut by the page's edge either (overlay pages hide their overflow).
+    expect(drawn.scrollWidth, name).toBeLessThanOrEqual(size.width);
+    expect(drawn.scrollHeight, name).toBeLessThanOrEqual(size.height);
+  }
+
+  // The status card holds its notice, and the phase is written on the clock's baseline.
+  const status = app.overlaySizes.status;
+  if (!status) throw new Error('serve printed no size for the status overlay');
+  await page.setViewportSize(status);
+  await page.goto(overlayUrl('status'));
+  const card = await page.locator('.overlay-card').boundingBox();
+  const legal = await page.getByTestId('legal-footer').boundingBox();
+  if (!card || !legal) throw new Error('the status overlay drew no card or no notice');
+  expect(legal.x).toBeGreaterThanOrEqual(card.x);
+  expect(legal.y).toBeGreaterThanOrEqual(card.y);
+  expect(legal.x + legal.width).toBeLessThanOrEqual(card.x + card.width);
+  expect(legal.y + legal.height).toBeLessThanOrEqual(card.y + card.height);
+  const clock = page.getByTestId('game-clock');
+  await expect(clock).toHaveAttribute('data-phase', 'in-game');
+  const phaseBaseline = await baselineOf(clock.locator('.phase'));
+  const timeBaseline = await baselineOf(page.getByTestId('game-clock-time'));
+  expect(Math.abs(phaseBaseline - timeBaseline)).toBeLessThanOrEqual(0.5);
+});
+
 test('the arena bar names each player beside their K/D/A, and fits a narrow source whole', async ({
   page,
 }) => {
