@@ -1,5 +1,5 @@
 import type { AppState } from './appState';
-import { INITIAL_CARD_GAME_STATE } from './card';
+import { INITIAL_CARD_GAME_STATE, type TrackedCardGame } from './card';
 import type { HostLinkKind } from './hostLinks';
 import { INITIAL_LIVE_GAME } from './live';
 import { isOverlayName, type OverlayName } from './overlays';
@@ -58,12 +58,31 @@ export function overlayStateOf(state: AppState): OverlayState {
   return projected as OverlayState;
 }
 
-/** What one overlay route draws of the overlay's state: some of its slices, each whole or some of its fields. */
-type RouteShare = { readonly [K in keyof OverlayState]?: 'all' | readonly (keyof OverlayState[K])[] };
+/** What a route draws of one field of a slice: all of it, or (an object, or null) only some of its fields. */
+type FieldShare<T> = 'all' | readonly (keyof NonNullable<T>)[];
 
-// The three arena routes draw the same widgets; the four card routes the same game.
+/**
+ * What one overlay route draws of the overlay's state: some of its slices, each whole, some of its fields, or
+ * some of its fields each cut further (the card game's deck for the deck tracker, not the opponent's cards).
+ */
+type RouteShare = {
+  readonly [K in keyof OverlayState]?:
+    | 'all'
+    | readonly (keyof OverlayState[K])[]
+    | { readonly [F in keyof OverlayState[K]]?: FieldShare<OverlayState[K][F]> };
+};
+
+// The three arena routes draw the same widgets. The two deck trackers draw the local player's deck, the two
+// opponent's-cards routes the cards the opponent put on the board: neither is sent the other's changes.
 const ARENA_ROUTE_SHARE = { live: 'all', staticData: ['revision'] } as const satisfies RouteShare;
-const CARD_ROUTE_SHARE = { card: ['phase', 'game'], staticData: ['revision'] } as const satisfies RouteShare;
+const DECK_ROUTE_SHARE = {
+  card: { phase: 'all', game: ['startedAt', 'mulligan', 'deck', 'deckSize', 'cardsLeft', 'drawn', 'inHand'] },
+  staticData: ['revision'],
+} as const satisfies RouteShare;
+const OPPONENT_ROUTE_SHARE = {
+  card: { phase: 'all', game: ['startedAt', 'opponentName', 'opponentCards'] },
+  staticData: ['revision'],
+} as const satisfies RouteShare;
 
 /**
  * What each overlay route draws, a subset of OVERLAY_STATE_SHARE: a page that names its route is pushed only
@@ -75,10 +94,10 @@ export const OVERLAY_ROUTE_SHARES = {
   scoreboard: ARENA_ROUTE_SHARE,
   feed: ARENA_ROUTE_SHARE,
   arena: ARENA_ROUTE_SHARE,
-  'deck-tracker': CARD_ROUTE_SHARE,
-  'deck-tracker-compact': CARD_ROUTE_SHARE,
-  'opponent-cards': CARD_ROUTE_SHARE,
-  'opponent-cards-compact': CARD_ROUTE_SHARE,
+  'deck-tracker': DECK_ROUTE_SHARE,
+  'deck-tracker-compact': DECK_ROUTE_SHARE,
+  'opponent-cards': OPPONENT_ROUTE_SHARE,
+  'opponent-cards-compact': OPPONENT_ROUTE_SHARE,
 } as const satisfies Record<OverlayName, RouteShare>;
 
 export type OverlayRouteShare = (typeof OVERLAY_ROUTE_SHARES)[OverlayName];
@@ -98,19 +117,67 @@ const NOTHING_KNOWN: OverlayState = {
   staticData: { revision: 0 },
 };
 
+/** A card game with nothing of it drawn: what a card route is shown of the fields it does not draw. */
+const UNDRAWN_CARD_GAME: TrackedCardGame = {
+  startedAt: 0,
+  playerName: null,
+  opponentName: null,
+  deckCode: null,
+  mulligan: false,
+  deck: [],
+  deckSize: 0,
+  cardsLeft: 0,
+  drawn: 0,
+  inHand: 0,
+  plays: [],
+  opponentCards: [],
+};
+
+/** Of each field a route may cut further, its value with nothing drawn (the rest it is not shown). */
+const UNDRAWN_FIELDS: Record<string, Record<string, object>> = { card: { game: UNDRAWN_CARD_GAME } };
+
+type Share = 'all' | readonly string[] | { readonly [field: string]: Share };
+
+// Each value cut once per share: an unchanged value (the state is never changed in place) gives the same cut
+// back, so the feed's diff passes over it by identity instead of comparing it field by field at every change.
+const cuts = new WeakMap<object, Map<Share, unknown>>();
+
+/** `value` cut to `share`; what it does not draw is `nothing`'s (null stays null: no game is no game). */
+function cut(
+  share: Share,
+  value: object | null,
+  nothing: object,
+  undrawn: Record<string, object> = {},
+): unknown {
+  if (share === 'all' || value === null) return value;
+  if (isFieldList(share)) {
+    const known = cuts.get(value) ?? new Map<Share, unknown>();
+    cuts.set(value, known);
+    if (!known.has(share))
+      known.set(share, { ...nothing, ...pick(value, share as readonly (keyof typeof value)[]) });
+    return known.get(share);
+  }
+  const narrowed: Record<string, unknown> = { ...nothing };
+  for (const [field, fieldShare] of Object.entries(share)) {
+    const fieldValue = (value as Record<string, object | null>)[field] ?? null;
+    narrowed[field] = cut(fieldShare, fieldValue, undrawn[field] ?? {});
+  }
+  return narrowed;
+}
+
+function isFieldList(share: Share): share is readonly string[] {
+  return Array.isArray(share);
+}
+
 /**
  * Cuts an overlay's state down to what one route draws (OVERLAY_ROUTE_SHARES). The parts it does not draw stay
- * at their start value for good (no game, nothing known), so every overlay view reads the one OverlayState
- * shape and a patch never carries them.
+ * at their start value for good (no game, nothing known, an empty list), so every overlay view reads the one
+ * OverlayState shape and a patch never carries them.
  */
 export function overlayRouteStateOf(share: OverlayRouteShare, state: OverlayState): OverlayState {
   const narrowed: Record<string, unknown> = { ...NOTHING_KNOWN };
-  for (const [key, fields] of Object.entries(share) as [keyof OverlayState, 'all' | readonly string[]][]) {
-    const slice: object = state[key];
-    narrowed[key] =
-      fields === 'all'
-        ? slice
-        : { ...NOTHING_KNOWN[key], ...pick(slice, fields as readonly (keyof typeof slice)[]) };
+  for (const [key, sliceShare] of Object.entries(share) as [keyof OverlayState, Share][]) {
+    narrowed[key] = cut(sliceShare, state[key], NOTHING_KNOWN[key], UNDRAWN_FIELDS[key]);
   }
   return narrowed as OverlayState;
 }

@@ -6,9 +6,11 @@ import {
   overlayStateOf,
   reduceStateMessage,
   type AppState,
+  type CardInfo,
   type LocalState,
   type OverlayState,
   type ServerFrame,
+  type TrackedCardGame,
 } from '@shared/contract';
 import type { StateHub } from '../hub/stateHub';
 import { REPEAT_LIMIT } from '../log/logger';
@@ -369,6 +371,88 @@ describe('startBrowserHost', () => {
     expect(cardSnapshot?.type === 'state' && cardSnapshot.message.kind === 'snapshot').toBe(true);
     cards.close();
     arena.close();
+  });
+
+  it('pushes a deck tracker nothing while only the opponent’s cards change, and the opponent’s cards nothing while only the deck changes', async () => {
+    const card = (code: string): CardInfo => ({
+      code,
+      name: code,
+      cost: 1,
+      region: null,
+      faction: code.slice(2, 4),
+      artUrl: null,
+      champion: false,
+    });
+    const game: TrackedCardGame = {
+      startedAt: 1_700_000_000_000,
+      playerName: 'Sightline',
+      opponentName: 'decks_are_fun',
+      deckCode: 'CEBAMAIAAE',
+      mulligan: false,
+      deck: [{ card: card('01DE012'), total: 3, left: 3 }],
+      deckSize: 40,
+      cardsLeft: 40,
+      drawn: 0,
+      inHand: 0,
+      plays: [],
+      opponentCards: [],
+    };
+    hub.set('card', { ...hub.state.card, phase: 'in-game', game });
+    const deck = openSocket(host.port, { token: OVERLAY_TOKEN, route: 'deck-tracker' });
+    const opponent = openSocket(host.port, { token: OVERLAY_TOKEN, route: 'opponent-cards-compact' });
+    const framesOf = (ws: typeof deck): ServerFrame<OverlayState>[] => {
+      const frames: ServerFrame<OverlayState>[] = [];
+      ws.on('message', (data) => frames.push(JSON.parse(String(data)) as ServerFrame<OverlayState>));
+      return frames;
+    };
+    const [deckFrames, opponentFrames] = [framesOf(deck), framesOf(opponent)];
+    await Promise.all([opened(deck), opened(opponent)]);
+    const changeGame = (change: Partial<TrackedCardGame>): void => {
+      const current = hub.state.card.game;
+      if (!current) throw new Error('no card game');
+      hub.set('card', { ...hub.state.card, game: { ...current, ...change } });
+    };
+
+    // The opponent plays a card, the player draws one, the player plays it, the opponent plays another.
+    let opponentPatch = nextPatch(opponent);
+    changeGame({ opponentCards: [{ card: card('01NX004'), count: 1 }] });
+    await opponentPatch;
+    const deckPatch = nextPatch(deck);
+    changeGame({ deck: [{ card: card('01DE012'), total: 3, left: 2 }], cardsLeft: 39, drawn: 1, inHand: 1 });
+    await deckPatch;
+    changeGame({ plays: [{ card: card('01DE012'), at: game.startedAt + 1000 }], inHand: 0 });
+    opponentPatch = nextPatch(opponent);
+    changeGame({ opponentCards: [{ card: card('01NX004'), count: 2 }] });
+    await opponentPatch;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    deck.close();
+    opponent.close();
+
+    // Each route's feed numbers on from the pages before this test: count its patches, which follow its snapshot.
+    const patches = (frames: ServerFrame<OverlayState>[]) =>
+      frames.filter((frame) => frame.type === 'state' && frame.message.kind === 'patch').length;
+    // The draw and the hand going down after the play; the opponent's two cards: nothing of the other's.
+    expect(patches(deckFrames)).toBe(2);
+    expect(patches(opponentFrames)).toBe(2);
+    const stateOf = (frames: ServerFrame<OverlayState>[]): OverlayState | null => {
+      let local: LocalState<OverlayState> = { seq: -1, state: null };
+      for (const frame of frames) {
+        if (frame.type !== 'state') continue;
+        const reduced = reduceStateMessage(local, frame.message);
+        expect(reduced.resync).toBe(false);
+        local = reduced.next;
+      }
+      return local.state;
+    };
+    const deckGame = stateOf(deckFrames)?.card.game;
+    const opponentGame = stateOf(opponentFrames)?.card.game;
+    expect(deckGame?.deck).toEqual([{ card: card('01DE012'), total: 3, left: 2 }]);
+    expect([deckGame?.cardsLeft, deckGame?.drawn, deckGame?.inHand]).toEqual([39, 1, 0]);
+    expect([deckGame?.opponentCards, deckGame?.plays, deckGame?.opponentName]).toEqual([[], [], null]);
+    expect(opponentGame?.opponentCards).toEqual([{ card: card('01NX004'), count: 2 }]);
+    expect(opponentGame?.opponentName).toBe('decks_are_fun');
+    expect([opponentGame?.deck, opponentGame?.plays, opponentGame?.cardsLeft]).toEqual([[], [], 0]);
+    hub.set('card', { ...hub.state.card, phase: 'no-game', game: null });
   });
 
   it('never pushes a page that names a route more than its link allows', async () => {
