@@ -99,13 +99,16 @@ export function ScoreboardBarOverlay({ legalNotice = true }: OverlayProps) {
 
 /** The event feed for OBS and the overlay window: the latest few events. */
 export function EventFeedOverlay({ legalNotice = true }: OverlayProps) {
-  const live = useOverlayState((state) => state.live);
-  const layout = live?.layout ?? DEFAULT_OVERLAY_LAYOUT;
+  // Only what the feed draws, each kept by identity: a poll that brings no event (the clock, the players'
+  // figures) renders nothing here.
+  const events = useOverlayState((state) => state.live.feed);
+  const layout = useOverlayState((state) => state.live.layout) ?? DEFAULT_OVERLAY_LAYOUT;
+  const shows = useOverlayState((state) => eventFeedShows(state.live));
   const widget = layout.feed;
-  const feed = useMemo(() => (live ? feedEntries(live) : []), [live]);
+  const feed = useMemo(() => (events ? feedEntries({ feed: events }) : []), [events]);
   return (
     <OverlayCanvas widget={widget} testId="overlay-feed" inset={feedClearance(layout)}>
-      {live && eventFeedShows(live) ? (
+      {shows ? (
         <>
           <EventFeed entries={feed} limit={OVERLAY_FEED_LENGTH} className="overlay-feed" />
           {legalNotice ? <LegalFooter compact /> : null}
@@ -117,9 +120,9 @@ export function EventFeedOverlay({ legalNotice = true }: OverlayProps) {
 
 /** Both arena widgets on one transparent page: one overlay window (or OBS source) instead of two. */
 export function ArenaOverlay() {
-  const live = useOverlayState((state) => state.live);
-  // One notice on the page: under the bar, or under the feed when the bar is hidden.
-  const barShows = live ? scoreboardBarShows(live) : false;
+  // One notice on the page: under the bar, or under the feed when the bar is hidden. Only that is read here, so
+  // a poll renders each widget by what it draws, not the whole page.
+  const barShows = useOverlayState((state) => scoreboardBarShows(state.live)) ?? false;
   return (
     <div className="overlay-stack" data-testid="overlay-arena">
       <ScoreboardBarOverlay />

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
+import { serveApp } from '../harness/servedApp';
+import { loadScenarioFile, startSimulator } from '../simulator/index';
+
+/**
+ * What an arena overlay renders on a poll: only the widgets whose data changed. A poll during a game always
+ * moves the clock (and often the players' figures) but brings an event only now and then, so the event feed
+ * renders when an event comes, not once a poll.
+ *
+ * React's commits are watched through the hook its developer tools use (React calls it in production builds
+ * too): after each commit the feed widget's element is looked up, and it rendered in that commit when its
+ * props object is new (a skipped or bailed-out element keeps its props object).
+ */
+
+let stack: Stack | undefined;
+
+test.beforeAll(async () => {
+  const scenario = await loadScenarioFile(scenarioPath('full-game'));
+  // Scenario time stands still between steps: polls go on, with the same events.
+  const simulator = await startSimulator({
+    scenario: { ...scenario, name: 'overlay-renders' },
+    now: () => 0,
+  });
+  const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
+  stack = { simulator, app };
+});
+test.afterAll(() => stopStack(stack));
+
+function running(): Stack {
+  if (!stack) throw new Error('the stack did not start');
+  return stack;
+}
+
+// Runs in the page before React (as text): counts commits, and the commits in which the element with
+// `data-testid="overlay-feed"` rendered.
+const WATCH_RENDERS = `(() => {
+  const renders = { commits: 0, feed: 0 };
+  let feedProps = null;
+  const findFeed = (fiber) => {
+    for (let at = fiber; at; at = at.sibling) {
+      const props = at.memoizedProps;
+      if (props && typeof props === 'object' && props['data-testid'] === 'overlay-feed') return at;
+      const inChild = at.child ? findFeed(at.child) : null;
+      if (inChild) return inChild;
+    }
+    return null;
+  };
+  window.__sightlineRenders = renders;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id, root) => {
+      renders.commits += 1;
+      const feed = findFeed(root.current);
+      const props = feed ? feed.memoizedProps : null;
+      if (props && props !== feedProps) renders.feed += 1;
+      feedProps = props;
+    },
+  };
+})()`;
+
+interface Renders {
+  commits: number;
+  feed: number;
+}
+
+const rendersOf = (page: Page): Promise<Renders> =>
+  page.evaluate(() => (window as unknown as { __sightlineRenders: Renders }).__sightlineRenders);
+
+/** Counts the state patches the page's socket receives from now on. */
+function countPatches(page: Page): () => number {
+  let patches = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"kind":"patch"')) patches += 1;
+    }),
+  );
+  return () => patches;
+}
+
+test('a poll without a new event renders no event feed, on the feed and arena overlays', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { simulator, app } = running();
+  // In game, with events in the feed (the first kills at 30 and 45 s).
+  await simulator.control.advance(96);
+  for (const name of ['feed', 'arena']) {
+    const url = app.overlayUrls[name];
+    if (!url) throw new Error(`serve printed no URL for the ${name} overlay`);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.addInitScript(WATCH_RENDERS);
+    const patches = countPatches(page);
+    await page.goto(url);
+    const entries = page.getByTestId('feed-entry');
+    await expect(entries.first()).toBeVisible();
+    const shown = await entries.count();
+
+    // Three polls, each a patch (the clock at least), and no event among them.
+    const before = await rendersOf(page);
+    const patchesBefore = patches();
+    await expect.poll(() => patches() - patchesBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    const after = await rendersOf(page);
+    expect(after.feed - before.feed, name).toBe(0);
+    // The bar beside it drew those polls (its clock, the players): commits are seen.
+    if (name === 'arena') expect(after.commits).toBeGreaterThan(before.commits);
+    await expect(entries).toHaveCount(shown);
+  }
+  // An event (a turret at 100 s of game time): the feed renders it.
+  const before = await rendersOf(page);
+  await simulator.control.advance(15);
+  await expect.poll(async () => (await rendersOf(page)).feed - before.feed).toBeGreaterThanOrEqual(1);
+});
