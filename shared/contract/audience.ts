@@ -1,7 +1,7 @@
 import type { AppState } from './appState';
 import { INITIAL_CARD_GAME_STATE, type TrackedCardGame } from './card';
 import type { HostLinkKind } from './hostLinks';
-import { INITIAL_LIVE_GAME } from './live';
+import { INITIAL_LIVE_GAME, type LiveClock, type LiveGameState } from './live';
 import { isOverlayName, type OverlayName } from './overlays';
 import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';
 
@@ -58,8 +58,12 @@ export function overlayStateOf(state: AppState): OverlayState {
   return projected as OverlayState;
 }
 
-/** What a route draws of one field of a slice: all of it, or (an object, or null) only some of its fields. */
-type FieldShare<T> = 'all' | readonly (keyof NonNullable<T>)[];
+/**
+ * What a route draws of one field of a slice: all of it, (an object, or null) only some of its fields, or (the
+ * game's clock) only where it runs from (runningClockOrigin).
+ */
+type FieldShare<T> =
+  'all' | readonly (keyof NonNullable<T>)[] | (NonNullable<T> extends LiveClock ? 'origin' : never);
 
 /**
  * What one overlay route draws of the overlay's state: some of its slices, each whole, some of its fields, or
@@ -90,7 +94,7 @@ const OPPONENT_ROUTE_SHARE = {
  * the overlay's state, never from the whole app state, so naming a route can only narrow what an overlay gets.
  */
 export const OVERLAY_ROUTE_SHARES = {
-  status: { sources: 'all', live: ['phase', 'clock'] },
+  status: { sources: 'all', live: { phase: 'all', clock: 'origin' } },
   scoreboard: ARENA_ROUTE_SHARE,
   feed: ARENA_ROUTE_SHARE,
   arena: ARENA_ROUTE_SHARE,
@@ -136,7 +140,22 @@ const UNDRAWN_CARD_GAME: TrackedCardGame = {
 /** Of each field a route may cut further, its value with nothing drawn (the rest it is not shown). */
 const UNDRAWN_FIELDS: Record<string, Record<string, object>> = { card: { game: UNDRAWN_CARD_GAME } };
 
-type Share = 'all' | readonly string[] | { readonly [field: string]: Share };
+type Share = 'all' | 'origin' | readonly string[] | { readonly [field: string]: Share };
+
+/** How finely a running clock's start is given (runningClockOrigin): the time drawn is off by half of it at most. */
+const CLOCK_ORIGIN_GRID_MS = 100;
+
+/**
+ * A running game's clock as the one reading every poll agrees on: game time 0 when the game started, to the
+ * nearest 100 ms. Each poll reads a later time a little later, the same clock but for that poll's latency, so
+ * a page that draws only the clock (the status overlay) is pushed nothing while the game runs on, and draws
+ * the same seconds. Not running (loading, ended), the clock is the game's own last reading.
+ */
+function runningClockOrigin(game: Pick<LiveGameState, 'phase' | 'clock'>): LiveClock | null {
+  if (!game.clock || game.phase !== 'in-game') return game.clock;
+  const startedAt = game.clock.sampledAt - game.clock.gameTime * 1000;
+  return { gameTime: 0, sampledAt: Math.round(startedAt / CLOCK_ORIGIN_GRID_MS) * CLOCK_ORIGIN_GRID_MS };
+}
 
 // Each value cut once per share: an unchanged value (the state is never changed in place) gives the same cut
 // back, so the feed's diff passes over it by identity instead of comparing it field by field at every change.
@@ -149,7 +168,7 @@ function cut(
   nothing: object,
   undrawn: Record<string, object> = {},
 ): unknown {
-  if (share === 'all' || value === null) return value;
+  if (share === 'all' || share === 'origin' || value === null) return value;
   if (isFieldList(share)) {
     const known = cuts.get(value) ?? new Map<Share, unknown>();
     cuts.set(value, known);
@@ -160,7 +179,10 @@ function cut(
   const narrowed: Record<string, unknown> = { ...nothing };
   for (const [field, fieldShare] of Object.entries(share)) {
     const fieldValue = (value as Record<string, object | null>)[field] ?? null;
-    narrowed[field] = cut(fieldShare, fieldValue, undrawn[field] ?? {});
+    narrowed[field] =
+      fieldShare === 'origin'
+        ? runningClockOrigin(value as LiveGameState)
+        : cut(fieldShare, fieldValue, undrawn[field] ?? {});
   }
   return narrowed;
 }

@@ -12,6 +12,7 @@ import {
   type ServerFrame,
   type TrackedCardGame,
 } from '@shared/contract';
+import { gameTimeAt } from '@shared/contract/live';
 import type { StateHub } from '../hub/stateHub';
 import { REPEAT_LIMIT } from '../log/logger';
 import { MALFORMED_FRAMES, sendRawFrame } from '../testing/malformedWebSocketFrames';
@@ -453,6 +454,52 @@ describe('startBrowserHost', () => {
     expect(opponentGame?.opponentName).toBe('decks_are_fun');
     expect([opponentGame?.deck, opponentGame?.plays, opponentGame?.cardsLeft]).toEqual([[], [], 0]);
     hub.set('card', { ...hub.state.card, phase: 'no-game', game: null });
+  });
+
+  it('pushes the status overlay nothing while the game’s clock runs on as before, and draws the same time', async () => {
+    // The game started at `startedAt` (epoch ms): each poll reads a later game time a little later.
+    const startedAt = 1_700_000_000_020;
+    const pollAt = (gameTime: number, latencyMs: number) => ({
+      gameTime,
+      sampledAt: startedAt + gameTime * 1000 + latencyMs,
+    });
+    hub.set('live', { ...hub.state.live, phase: 'in-game', clock: pollAt(100, 3) });
+    const status = openSocket(host.port, { token: OVERLAY_TOKEN, route: 'status' });
+    const frames: ServerFrame<OverlayState>[] = [];
+    status.on('message', (data) => frames.push(JSON.parse(String(data)) as ServerFrame<OverlayState>));
+    const snapshot = nextFrames(status, 1);
+    await opened(status);
+    await snapshot;
+
+    // Three polls a second apart, each read with its own latency: the same running clock.
+    for (const [gameTime, latencyMs] of [
+      [101, 9],
+      [102, 1],
+      [103.5, 14],
+    ] as const) {
+      hub.set('live', { ...hub.state.live, clock: pollAt(gameTime, latencyMs) });
+    }
+    // Then the game ends: the status overlay is told, with the game's own last reading.
+    const ended = nextPatch(status);
+    hub.set('live', { ...hub.state.live, phase: 'ended', clock: pollAt(104, 2) });
+    await ended;
+    status.close();
+
+    const patches = frames.filter((frame) => frame.type === 'state' && frame.message.kind === 'patch');
+    expect(patches).toHaveLength(1);
+    let local: LocalState<OverlayState> = { seq: -1, state: null };
+    const shownAt: (number | null)[] = [];
+    for (const frame of frames) {
+      if (frame.type !== 'state') continue;
+      local = reduceStateMessage(local, frame.message).next;
+      // What the overlay draws 500 ms after the reading it was sent.
+      const live = local.state?.live;
+      if (live) shownAt.push(gameTimeAt(live, startedAt + 100_500));
+    }
+    // Within 50 ms of the game's own clock while it runs; the game's last reading once it ended.
+    expect(Math.abs((shownAt[0] ?? 0) - 100.5)).toBeLessThanOrEqual(0.05);
+    expect(local.state?.live.phase).toBe('ended');
+    expect(local.state?.live.clock).toEqual(pollAt(104, 2));
   });
 
   it('never pushes a page that names a route more than its link allows', async () => {
