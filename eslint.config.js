@@ -14,6 +14,32 @@ const noElectron = {
 };
 const noRemote = { name: '@electron/remote', message: 'The remote module is never used.' };
 
+// One way to send a change from the renderer: useContractMutation / useContractSteps (state/contractQueries.ts).
+const noRawMutation = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message:
+    'Send a change with useContractMutation (or useContractSteps) from renderer/src/state/contractQueries.',
+};
+
+/** What the renderer may not import: no Node, no electron, nothing from the main process; `extra` on top. */
+function rendererImports(extra) {
+  return {
+    paths: [
+      noElectron,
+      noRemote,
+      ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' })),
+      ...extra,
+    ],
+    patterns: [
+      {
+        group: ['**/electron/**', '../electron/*', '../../electron/*'],
+        message: 'The renderer talks only to the contract in shared/.',
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -61,23 +87,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            noElectron,
-            noRemote,
-            ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' })),
-          ],
-          patterns: [
-            {
-              group: ['**/electron/**', '../electron/*', '../../electron/*'],
-              message: 'The renderer talks only to the contract in shared/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', rendererImports([noRawMutation])],
     },
+  },
+  {
+    // The one file that turns a contract request into a mutation.
+    files: ['renderer/src/state/contractQueries.ts'],
+    rules: { 'no-restricted-imports': ['error', rendererImports([])] },
   },
   {
     // The contract runs on both sides: neither Node nor DOM.

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseSimulateArgs, runSimulateCommand } from './simulateCommand';
 import { failureCode } from './simulatorTestKit';
 import { SIMULATOR_API_KEY } from './webApi/webApiSimulator';
+import { usageErrorLine } from '../../electron/cli/usageErrors';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightline-simulate-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -129,9 +130,15 @@ describe('runSimulateCommand', () => {
       /--live-port needs a port number/,
     );
     expect(() => parseSimulateArgs(['--scenario', 'a.json', '--live-port', '70000'])).toThrow(/0 to 65535/);
-    expect(() => parseSimulateArgs(['--scenario'])).toThrow(/--scenario needs a value/);
-    expect(() => parseSimulateArgs(['--scenario', 'a.json', '--verbose'])).toThrow(
-      /^unknown option --verbose$/,
+    // Parsed as every command is: the CLI's one usage line names the option the same way.
+    expect(usageLineOf(['--scenario'])).toBe(
+      'sightline simulate: --scenario needs a value (see sightline simulate --help)',
+    );
+    expect(usageLineOf(['--scenario', '--live-port', '1'])).toBe(
+      'sightline simulate: --scenario needs a value (see sightline simulate --help)',
+    );
+    expect(usageLineOf(['--scenario', 'a.json', '--verbose'])).toBe(
+      'sightline simulate: unknown option --verbose (see sightline simulate --help)',
     );
     expect(parseSimulateArgs(['--scenario', 'a.json', '--replay-port=2999'])).toEqual({
       scenario: 'a.json',
@@ -144,7 +151,7 @@ describe('runSimulateCommand', () => {
       ddragonPort: 0,
       cardDataPort: 8081,
     });
-    expect(() => parseSimulateArgs(['--scenario', 'a.json', '--card-data-port', '-1'])).toThrow(
+    expect(() => parseSimulateArgs(['--scenario', 'a.json', '--card-data-port=-1'])).toThrow(
       /--card-data-port needs a port number/,
     );
     await expect(runSimulateCommand(['--scenario', join(dir, 'none.json')], () => undefined)).rejects.toThrow(
@@ -152,3 +159,12 @@ describe('runSimulateCommand', () => {
     );
   });
 });
+
+function usageLineOf(argv: string[]): string | null {
+  try {
+    parseSimulateArgs(argv);
+    return null;
+  } catch (error) {
+    return usageErrorLine('simulate', error);
+  }
+}

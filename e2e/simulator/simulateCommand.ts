@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { UsageError } from '@shared/cli/usageError';
 import { startDemoServices, type DemoServices } from './demo/demoServices';
 import { startSimulator } from './gameClientSimulator';
@@ -28,14 +29,8 @@ interface SimulateArgs {
   caOut?: string;
 }
 
-const PORT_FLAGS = {
-  '--live-port': 'livePort',
-  '--card-port': 'cardPort',
-  '--replay-port': 'replayPort',
-  '--control-port': 'controlPort',
-  '--ddragon-port': 'ddragonPort',
-  '--card-data-port': 'cardDataPort',
-} as const;
+type PortOption =
+  'live-port' | 'card-port' | 'replay-port' | 'control-port' | 'ddragon-port' | 'card-data-port';
 
 function parsePort(flag: string, value: string): number {
   const port = Number(value);
@@ -46,28 +41,35 @@ function parsePort(flag: string, value: string): number {
 
 export function parseSimulateArgs(argv: readonly string[]): SimulateArgs {
   const args = argv[0] === 'simulate' ? argv.slice(1) : [...argv];
-  const parsed: Partial<SimulateArgs> = {};
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    const [flag = '', inline] =
-      arg.startsWith('--') && arg.includes('=')
-        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-        : [arg];
-    const takeValue = (): string => {
-      if (inline !== undefined) return inline;
-      const next = args[index + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${flag} needs a value`);
-      index += 1;
-      return next;
-    };
-    if (flag === '--scenario') parsed.scenario = takeValue();
-    else if (flag === '--ca-out') parsed.caOut = takeValue();
-    else if (flag in PORT_FLAGS)
-      parsed[PORT_FLAGS[flag as keyof typeof PORT_FLAGS]] = parsePort(flag, takeValue());
-    else throw new UsageError(`unknown option ${flag}`);
-  }
-  if (!parsed.scenario) throw new UsageError('--scenario <file> is required');
-  return { ...parsed, scenario: parsed.scenario };
+  // An unknown option or a flag without its value throws: the CLI turns it into one line and exit 2.
+  const { values } = parseArgs({
+    args,
+    options: {
+      scenario: { type: 'string' },
+      'ca-out': { type: 'string' },
+      'live-port': { type: 'string' },
+      'card-port': { type: 'string' },
+      'replay-port': { type: 'string' },
+      'control-port': { type: 'string' },
+      'ddragon-port': { type: 'string' },
+      'card-data-port': { type: 'string' },
+    },
+  });
+  if (!values.scenario) throw new UsageError('--scenario <file> is required');
+  const port = (option: PortOption): number | undefined => {
+    const value = values[option];
+    return value === undefined ? undefined : parsePort(`--${option}`, value);
+  };
+  return {
+    scenario: values.scenario,
+    caOut: values['ca-out'],
+    livePort: port('live-port'),
+    cardPort: port('card-port'),
+    replayPort: port('replay-port'),
+    controlPort: port('control-port'),
+    ddragonPort: port('ddragon-port'),
+    cardDataPort: port('card-data-port'),
+  };
 }
 
 export async function runSimulateCommand(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
-import { commandPaths } from './testing/usageFacts';
+import { commandPaths, valueOptions } from './testing/usageFacts';
 
 /**
  * Every command and subcommand that `sightline --help` names, listed from that text (a command added there is
@@ -77,6 +77,47 @@ describe('every command and subcommand', () => {
       });
     }
   }, 120_000);
+});
+
+describe('every option that takes a value', () => {
+  it('are many: the list comes from --help', async () => {
+    const options = valueOptions(await topLevelHelp()).map(({ words, flag }) => `${words.join(' ')} ${flag}`);
+    for (const option of [
+      'serve --cfg',
+      'simulate --scenario',
+      'data sync --locale',
+      'tournament results --code',
+    ])
+      expect(options).toContain(option);
+    expect(options).not.toContain('data sync --pack');
+    expect(options.length).toBeGreaterThan(25);
+  });
+
+  it('answers the option given without its value with the same one line and exit 2, whatever the command', async () => {
+    for (const { words, flag } of valueOptions(await topLevelHelp())) {
+      const command = words[0] ?? '';
+      const expected = {
+        code: 2,
+        out: '',
+        err: [`sightline ${command}: ${flag} needs a value (see sightline ${command} --help)`],
+      };
+      // At the end of the line, and followed by another option (which is not its value).
+      expect(await run([...words, flag]), `${words.join(' ')} ${flag}`).toEqual(expected);
+      expect(await run([...words, flag, '--no-such-option']), `${words.join(' ')} ${flag} --…`).toEqual(
+        expected,
+      );
+    }
+  }, 120_000);
+});
+
+describe('a word past what a command takes', () => {
+  it('is refused with the same one line and exit 2 (bench takes one name)', async () => {
+    expect(await run(['bench', 'no-such-bench', 'extra'])).toEqual({
+      code: 2,
+      out: '',
+      err: ['sightline bench: unexpected argument extra (see sightline bench --help)'],
+    });
+  });
 });
 
 describe('sightline itself', () => {

@@ -26,7 +26,10 @@ function usageProblem(error: unknown): string | null {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `unknown option ${option}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return /argument missing/.test(error.message) ? `${option} needs a value` : `${option} takes no value`;
+      // "argument missing" at the end of the line; "ambiguous" when the next word is an option ("--x --y").
+      return /does not take an argument/.test(error.message)
+        ? `${option} takes no value`
+        : `${option} needs a value`;
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return `unexpected argument ${option}`;
     default:

@@ -77,7 +77,10 @@ export const playbackSchema = z.object({
 });
 export type Playback = z.output<typeof playbackSchema>;
 
-/** What a caster may change: `seeking` and `length` are the game's to report. */
+/**
+ * What a caster may change: `seeking` and `length` are the game's to report. `replay.playback.set` writes it
+ * as given (the command line checks its own values); the transport sends `replay.command` instead.
+ */
 export const playbackPatchSchema = z
   .strictObject({
     paused: z.boolean(),
@@ -369,7 +372,7 @@ export function isSequenceTrack(name: string): name is SequenceTrack {
 // ---------------------------------------------------------------------------------------------------
 // Caster commands and errors
 
-/** What a hotkey or a transport button asks for; the playback patch is worked out in main. */
+/** The commands a hotkey can be bound to: each steps from where the replay is now. */
 export const REPLAY_COMMANDS = [
   'toggle-pause',
   'seek-back',
@@ -379,6 +382,20 @@ export const REPLAY_COMMANDS = [
 ] as const;
 export const replayCommandSchema = z.enum(REPLAY_COMMANDS);
 export type ReplayCommand = z.output<typeof replayCommandSchema>;
+
+/**
+ * What the caster's transport asks for, from a hotkey or a button: a bindable command, a skip by some seconds,
+ * a jump to a time, or a speed. Main works out the playback patch from the playback as it is now
+ * (`playbackPatchFor` in shared/replay/replayCommands.ts): times are clamped into [0, length] there and only
+ * there, and a command that would change nothing writes nothing.
+ */
+export const replayCommandInputSchema = z.discriminatedUnion('command', [
+  z.strictObject({ command: replayCommandSchema }),
+  z.strictObject({ command: z.literal('skip'), seconds: z.number().finite() }),
+  z.strictObject({ command: z.literal('seek'), time: z.number().finite() }),
+  z.strictObject({ command: z.literal('set-speed'), speed: z.number().positive().finite() }),
+]);
+export type ReplayCommandInput = z.output<typeof replayCommandInputSchema>;
 
 /** How far one seek command jumps, in game seconds. */
 export const REPLAY_SEEK_STEP_SECONDS = 5;
@@ -419,7 +436,7 @@ export const replayRequestInputSchemas = {
   'replay.sequence.clear': z.strictObject({}),
   'replay.recording.start': recordingStartSchema,
   'replay.recording.stop': z.strictObject({}),
-  'replay.command': z.strictObject({ command: replayCommandSchema }),
+  'replay.command': replayCommandInputSchema,
   // Read from the game when asked, not from the last poll: what a keyframe takes must be what is on screen now.
   'replay.snapshot': z.strictObject({}),
 } as const;

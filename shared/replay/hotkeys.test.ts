@@ -1,21 +1,10 @@
-import type { Playback } from '@shared/contract/replay';
 import { describe, expect, it } from 'vitest';
 import {
-  applyReplayCommand,
   commandFor,
   DEFAULT_HOTKEYS,
   normaliseAccelerator,
   validateHotkeyBindings,
 } from '@shared/replay/hotkeys';
-
-const playback = (fields: Partial<Playback> = {}): Playback => ({
-  paused: false,
-  seeking: false,
-  time: 100,
-  speed: 1,
-  length: 600,
-  ...fields,
-});
 
 describe('accelerators', () => {
   it('spells accelerators one way, whatever aliases and case were used', () => {
@@ -82,31 +71,5 @@ describe('bindings', () => {
         { command: 'speed-up', message: 'Alt+Shift+Left is already bound to seek-back' },
       ],
     });
-  });
-});
-
-describe('replay commands', () => {
-  it('toggles pause', () => {
-    expect(applyReplayCommand(playback(), 'toggle-pause')).toEqual({ paused: true });
-    expect(applyReplayCommand(playback({ paused: true }), 'toggle-pause')).toEqual({ paused: false });
-  });
-
-  it('seeks 5 s either way, clamped to the replay', () => {
-    expect(applyReplayCommand(playback(), 'seek-back')).toEqual({ time: 95 });
-    expect(applyReplayCommand(playback(), 'seek-forward')).toEqual({ time: 105 });
-    expect(applyReplayCommand(playback({ time: 3 }), 'seek-back')).toEqual({ time: 0 });
-    expect(applyReplayCommand(playback({ time: 598 }), 'seek-forward')).toEqual({ time: 600 });
-    expect(applyReplayCommand(playback({ time: 0 }), 'seek-back')).toEqual({});
-    expect(applyReplayCommand(playback({ time: 600 }), 'seek-forward')).toEqual({});
-  });
-
-  it('steps speed through the presets, from off-preset speeds too, and stops at the ends', () => {
-    expect(applyReplayCommand(playback(), 'speed-up')).toEqual({ speed: 2 });
-    expect(applyReplayCommand(playback(), 'speed-down')).toEqual({ speed: 0.5 });
-    expect(applyReplayCommand(playback({ speed: 1.5 }), 'speed-up')).toEqual({ speed: 2 });
-    expect(applyReplayCommand(playback({ speed: 1.5 }), 'speed-down')).toEqual({ speed: 1 });
-    expect(applyReplayCommand(playback({ speed: 0.9999 }), 'speed-up')).toEqual({ speed: 2 });
-    expect(applyReplayCommand(playback({ speed: 8 }), 'speed-up')).toEqual({});
-    expect(applyReplayCommand(playback({ speed: 0.25 }), 'speed-down')).toEqual({});
   });
 });

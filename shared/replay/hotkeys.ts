@@ -1,11 +1,4 @@
-import {
-  REPLAY_COMMANDS,
-  REPLAY_SEEK_STEP_SECONDS,
-  REPLAY_SPEED_PRESETS,
-  type Playback,
-  type PlaybackPatch,
-  type ReplayCommand,
-} from '@shared/contract/replay';
+import { REPLAY_COMMANDS, type ReplayCommand } from '@shared/contract/replay';
 
 /**
  * Replay hotkeys as plain data: bindings in Electron's accelerator syntax ("Alt+Shift+Left"), checked
@@ -178,37 +171,6 @@ export function commandFor(bindings: HotkeyBindings, accelerator: string): Repla
     if (bound !== null && sameAccelerator(bound, pressed.accelerator)) return command;
   }
   return null;
-}
-
-/**
- * The playback patch a command sends; `{}` when it would change nothing (already at an end).
- * Pass the playback with its time extrapolated to now (playbackAt), or seeks land behind.
- */
-export function applyReplayCommand(playback: Playback, command: ReplayCommand): PlaybackPatch {
-  switch (command) {
-    case 'toggle-pause':
-      return { paused: !playback.paused };
-    case 'seek-back':
-      return seekTo(playback, playback.time - REPLAY_SEEK_STEP_SECONDS);
-    case 'seek-forward':
-      return seekTo(playback, playback.time + REPLAY_SEEK_STEP_SECONDS);
-    case 'speed-down': {
-      const slower = REPLAY_SPEED_PRESETS.findLast((preset) => preset < playback.speed - SPEED_EPSILON);
-      return slower === undefined ? {} : { speed: slower };
-    }
-    case 'speed-up': {
-      const faster = REPLAY_SPEED_PRESETS.find((preset) => preset > playback.speed + SPEED_EPSILON);
-      return faster === undefined ? {} : { speed: faster };
-    }
-  }
-}
-
-// A speed read back as 0.9999 is still 1.
-const SPEED_EPSILON = 1e-3;
-
-function seekTo(playback: Playback, time: number): PlaybackPatch {
-  const clamped = Math.min(Math.max(time, 0), Math.max(0, playback.length));
-  return clamped === playback.time ? {} : { time: clamped };
 }
 
 function keyOf(part: string): string | null {

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { UsageError } from '@shared/cli/usageError';
 import { loadSimulator } from '../toolEntries';
 import type { CommandIo } from '../commandIo';
@@ -61,9 +62,10 @@ export async function runBenchCommand(
   io: Pick<CommandIo, 'out' | 'err'>,
   repoRoot: string,
 ): Promise<number> {
-  const only = argv[0];
   // bench takes one name and no option: "--x" is a mistyped option, not a name to match.
-  if (only?.startsWith('-')) throw new UsageError(`unknown option ${only}`);
+  const { positionals } = parseArgs({ args: argv, options: {}, allowPositionals: true });
+  const [only, extra] = positionals;
+  if (extra !== undefined) throw new UsageError(`unexpected argument ${extra}`);
   const selected = only ? BENCHES.filter((bench) => bench.name.includes(only)) : BENCHES;
   if (selected.length === 0) {
     io.err(

@@ -64,3 +64,39 @@ export function commandPaths(help: string): string[] {
   const facts = usages.flatMap((usage) => usageFacts(usage, commands));
   return [...new Set(facts.filter((fact) => !fact.includes(' --')))];
 }
+
+/** A flag that takes a value, with the command words typed before it: "data sync [--locale L]" → data sync, --locale. */
+export interface ValueOption {
+  words: string[];
+  flag: string;
+}
+
+/**
+ * Every flag of a --help text that takes a value ("--locale L", "[--cfg <path>]"), not the switches ("[--pack]"),
+ * each after the words of the phrase that names it ("tournament results [--code <code>]" → tournament results).
+ */
+export function valueOptions(help: string): ValueOption[] {
+  const found: ValueOption[] = [];
+  for (const usage of helpUsages(help)) {
+    const phrases = usage.replace(/<[^>]*>/g, ' V ').split(/\s+\|\s+/);
+    const command = phrases[0]?.trim().split(/\s+/)[0] ?? '';
+    for (const [index, phrase] of phrases.entries()) {
+      const tokens = phrase
+        .trim()
+        .split(/\s+/)
+        .slice(index === 0 ? 1 : 0);
+      const words = [command];
+      let flagSeen = false;
+      for (const [at, token] of tokens.entries()) {
+        const flag = /^\[?(--[a-z][a-z-]*)$/.exec(token)?.[1];
+        const next = tokens[at + 1];
+        if (flag !== undefined && next !== undefined && !/^[-[|]/.test(next))
+          found.push({ words: [...words], flag });
+        if (token.includes('--')) flagSeen = true;
+        const word = /^[a-z][a-z-]*/.exec(token)?.[0];
+        if (!flagSeen && word !== undefined && !token.startsWith('[')) words.push(word);
+      }
+    }
+  }
+  return found;
+}

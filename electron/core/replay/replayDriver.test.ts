@@ -151,6 +151,22 @@ describe('replay driver', () => {
     expect(hub.state.replay.render?.fogOfWar).toBe(false);
   });
 
+  it('a transport skip past the end lands on the game’s length, as a hotkey’s seek does', async () => {
+    const { sim: running, hub, handlers } = await start();
+    await until(() => hub.state.replay.playback !== null);
+    await handlers['replay.command']({ command: 'toggle-pause' });
+    const length = running.control.state().replay.playback?.length ?? 0;
+    await handlers['replay.command']({ command: 'seek', time: length - 10 });
+    expect(running.control.state().replay.playback?.time).toBeCloseTo(length - 10, 0);
+
+    const atEnd = await handlers['replay.command']({ command: 'skip', seconds: 30 });
+    expect(atEnd.time).toBeCloseTo(length, 0);
+    expect(running.control.state().replay.playback?.time).toBeCloseTo(length, 0);
+    const still = await handlers['replay.command']({ command: 'skip', seconds: 30 });
+    expect(still.time).toBeCloseTo(length, 0);
+    expect(running.control.state().replay.playback?.time).toBeCloseTo(length, 0);
+  });
+
   it('three keyframes of every track taken while following a champion store three camera positions', async () => {
     const { sim: running, hub, handlers } = await start();
     await until(() => hub.state.replay.render !== null);

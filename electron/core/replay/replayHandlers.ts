@@ -4,7 +4,7 @@ import { playbackAt } from '@shared/replay/playbackClock';
 import { validateSequence } from '@shared/replay/sequenceEditor';
 import type { RequestHandlers } from '../bridge/requestRouter';
 import { createGameCfgHandlers, type GameCfgHandlerDeps } from './gameCfg/gameCfgHandlers';
-import { applyReplayCommand } from '@shared/replay/hotkeys';
+import { playbackPatchFor } from '@shared/replay/replayCommands';
 import type { ReplayClient } from './replayClient';
 import type { ReplayDriver } from './replayDriver';
 import type { SequenceLibrary } from './sequenceLibrary';
@@ -54,9 +54,10 @@ export function createReplayHandlers(deps: ReplayHandlerDeps): Pick<RequestHandl
       driver.settle(await client.clearSequence(), (sequence) => ({ sequence })),
     'replay.recording.start': (start) => driver.startRecording(start),
     'replay.recording.stop': () => driver.stopRecording(),
-    'replay.command': async ({ command }) => {
+    // Hotkeys and the transport's buttons alike: the patch is worked out from the playback as it is now.
+    'replay.command': async (command) => {
       const playback = await currentPlayback();
-      const patch = applyReplayCommand(playback, command);
+      const patch = playbackPatchFor(playback, command);
       if (Object.keys(patch).length === 0) return playback;
       return driver.settle(await client.setPlayback(patch), (next) => ({
         playback: { ...next, sampledAt: now() },

@@ -3,6 +3,7 @@ import {
   useQuery,
   type QueryFilters,
   type UseMutationOptions,
+  type UseMutationResult,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { RequestChannel, RequestInput, RequestOutput } from '@shared/contract';
@@ -78,18 +79,49 @@ export function useContractQuery<C extends RequestChannel>(
   return useQuery(contractQueryOptions(useAppApi(), channel, input, options));
 }
 
-/** One request channel as a mutation: pending and error state for the control that sends it. */
+type ContractMutationOptions<C extends RequestChannel, V> = Omit<
+  UseMutationOptions<RequestOutput<C>, Error, V>,
+  'mutationKey' | 'mutationFn'
+>;
+
+/**
+ * One request channel as a mutation: pending and error state for the control that sends it. The one way the
+ * renderer sends a change (lint keeps `useMutation` in this file). By default `mutate` takes the request's
+ * input; with `input`, it takes what the control has (nothing, a name, a row) and `input` makes the request.
+ */
 export function useContractMutation<C extends RequestChannel>(
   channel: C,
-  options: Omit<
-    UseMutationOptions<RequestOutput<C>, Error, RequestInput<C>>,
-    'mutationKey' | 'mutationFn'
-  > = {},
-) {
+  options?: ContractMutationOptions<C, RequestInput<C>>,
+): UseMutationResult<RequestOutput<C>, Error, RequestInput<C>>;
+export function useContractMutation<C extends RequestChannel, V = void>(
+  channel: C,
+  options: ContractMutationOptions<C, V> & { input: (variables: V) => RequestInput<C> },
+): UseMutationResult<RequestOutput<C>, Error, V>;
+export function useContractMutation<C extends RequestChannel>(
+  channel: C,
+  {
+    input = (variables: unknown) => variables as RequestInput<C>,
+    ...options
+  }: ContractMutationOptions<C, unknown> & { input?: (variables: unknown) => RequestInput<C> } = {},
+): UseMutationResult<RequestOutput<C>, Error, unknown> {
   const api = useAppApi();
-  return useMutation<RequestOutput<C>, Error, RequestInput<C>>({
+  return useMutation<RequestOutput<C>, Error, unknown>({
     ...options,
     mutationKey: [channel],
-    mutationFn: (input) => api.request(channel, input),
+    mutationFn: (variables) => api.request(channel, input(variables)),
   });
+}
+
+/**
+ * A change that takes more than one request (create, then its first code; approve, then complete): the steps
+ * get the app's API, and the control gets the same pending and error state as a one-request change.
+ */
+export function useContractSteps<T, V = void, E = Error>({
+  steps,
+  ...options
+}: Omit<UseMutationOptions<T, E, V>, 'mutationFn'> & {
+  steps: (api: AppApi, variables: V) => Promise<T>;
+}): UseMutationResult<T, E, V> {
+  const api = useAppApi();
+  return useMutation<T, E, V>({ ...options, mutationFn: (variables) => steps(api, variables) });
 }

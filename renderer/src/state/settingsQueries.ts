@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SettingsPatch, SettingsView } from '@shared/contract';
-import { useAppApi } from './AppContext';
-import { contractQueryKey, useContractQuery } from './contractQueries';
+import { contractQueryKey, useContractQuery, useContractMutation } from './contractQueries';
 
 /** The settings as main holds them (with which paths the environment overrides); one cache for every page. */
 export function useSettings() {
@@ -16,10 +15,9 @@ export function useSaveSettings<Input>(
   patchFor: (input: Input) => SettingsPatch,
   afterSave?: (view: SettingsView) => Promise<void>,
 ) {
-  const api = useAppApi();
   const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) => api.request('settings.update', patchFor(input)),
+  return useContractMutation('settings.update', {
+    input: (input: Input) => patchFor(input),
     onSuccess: async (view) => {
       queries.setQueryData(contractQueryKey('settings.get', {}), view);
       await afterSave?.(view);

@@ -47,7 +47,23 @@ function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A JSON-RPC 2.0 client for a store's UCP MCP endpoint (stateless POSTs, no session). */
+/**
+ * A JSON-RPC 2.0 client for a store's UCP MCP endpoint (stateless POSTs, no session).
+ *
+ * Why not the official MCP TypeScript SDK (@modelcontextprotocol/sdk), checked at 1.32.2:
+ * - Its Client opens with an `initialize` handshake and keeps a session (Mcp-Session-Id); the UCP endpoint is
+ *   stateless POSTs of tools/list and tools/call (spec 3), so the SDK adds a round trip the store need not answer.
+ * - Its HTTP transport sends with fetch; every store request here goes through the one HttpClient (net/), with
+ *   its TLS verification, deadlines, body cap and the store URL policy, which a fetch adapter would re-implement.
+ * - It retries and reconnects on its own terms; here a rate-limited call is sent again with the very same body,
+ *   so the idempotency key of a payment step never changes between attempts (spec 3: payment only after the
+ *   buyer's approval, once), and the wait is shown to the buyer.
+ * - It compiles tool schemas with its own Ajv; the store's schemas here go through toolSchemaSafety and run
+ *   their patterns on RE2 (toolInputValidator), because a hostile store writes them and they run in main.
+ * - Its dependencies (express, hono, cors, jose, eventsource, express-rate-limit…) are a server's, in the
+ *   main process bundle, for two JSON-RPC methods.
+ * What is left is the protocol's two calls and the store's error shapes; HTTP is the repo's own client.
+ */
 export function createMcpToolClient(options: McpToolClientOptions): McpToolClient {
   const { http, endpoint, now, sleep } = options;
   const maxRetries = options.maxRetries ?? 3;

@@ -317,6 +317,24 @@ describe('store checkout feature', () => {
     expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
   });
 
+  it('a refused "Pay" leaves the store’s checkout as it is now in the state, without the page asking for it', async () => {
+    const { handlers, state, clock } = await setup();
+    const ready = await readyCheckout(handlers);
+    const totals = seenTotalsOf(ready);
+    const approval = await handlers['store.checkout.approve']({ checkoutId: ready.id, totals });
+    // The store changes the shipping option on its side, and the approval expires before "Pay" completes.
+    expect((await changeShippingAtStore(store, ready, 'ship_express')).status).toBe(200);
+    clock.advance(10 * 60_000);
+    const expired = await rejection(
+      handlers['store.checkout.complete']({ checkoutId: ready.id, approvalId: approval.approvalId, totals }),
+    );
+    expect(expired.message).toContain('expired');
+    const total = (view: StoreCheckoutView | null | undefined) =>
+      (view ? seenTotalsOf(view) : []).find((line) => line.type === 'total')?.minor ?? 0;
+    expect(total(state().checkout)).toBe(total(ready) + 1000);
+    expect(store.control.toolCalls('complete_checkout')).toHaveLength(0);
+  });
+
   it('refuses complete when the store changed the totals after "Pay" was approved, and needs a fresh approval', async () => {
     const { handlers, state } = await setup();
     const ready = await readyCheckout(handlers);

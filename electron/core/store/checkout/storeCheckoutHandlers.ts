@@ -71,6 +71,21 @@ export function createStoreCheckoutHandlers(
       'Payments are locked after three cancelled confirmations. Restart Sightline to pay from it, or finish the order at the store.',
     );
   };
+  /**
+   * A refused "Pay" (stale totals, an expired approval, a changed order) leaves the store's checkout as it is now
+   * in the pushed state, so the page shows what the buyer would pay without asking for it.
+   */
+  const showingStoreCheckoutOnRefusal = async <T>(checkoutId: string, step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (slice.state.checkout?.id === checkoutId) {
+        const { shopper } = await operations.connect();
+        await shopper.getCheckout(checkoutId).then(slice.setCheckout, () => undefined);
+      }
+      throw error;
+    }
+  };
   return {
     'store.checkout.discover': ({ refresh }) =>
       operations.run('discovery', async () => (await operations.connect(refresh)).profile),
@@ -130,42 +145,46 @@ export function createStoreCheckoutHandlers(
         slice.setCheckout(await (await operations.connect()).shopper.getCheckout(slice.currentCheckout().id)),
       ),
     'store.checkout.approve': ({ checkoutId, totals, locale }) =>
-      operations.run('approval', async () => {
-        const checkout = slice.currentCheckout(checkoutId);
-        if (!checkout.agentCanComplete) {
-          refuse(
-            'approval-refused',
-            checkout.completeBlockedReason ?? 'This checkout cannot be paid from here.',
-          );
-        }
-        if (!sameTotals(seenTotalsOf(checkout), totals)) {
-          refuse(
-            'approval-refused',
-            'The totals shown are out of date: review the order and click "Pay" again.',
-          );
-        }
-        await refuseWhileLocked();
-        if (options.confirmPayment) {
-          return {
-            ...gate.mint(checkoutId, totals, orderTerms(checkout)),
-            confirmation: 'dialog' as const,
-          };
-        }
-        if (!options.showPaymentCode) {
-          refuse(
-            'approval-refused',
-            'This Sightline has no way to confirm a payment: finish the order at the store.',
-          );
-        }
-        // The code goes only where the person at this machine sees it: not in this answer, not in pushed slice.state.
-        const code = newConfirmationCode();
-        const approval = gate.mint(checkoutId, totals, orderTerms(checkout), code);
-        options.showPaymentCode(code, paymentSummaryOf(checkout, store().url, locale));
-        return { ...approval, confirmation: 'terminal-code' as const };
-      }),
+      operations.run('approval', () =>
+        showingStoreCheckoutOnRefusal(checkoutId, async () => {
+          const checkout = slice.currentCheckout(checkoutId);
+          if (!checkout.agentCanComplete) {
+            refuse(
+              'approval-refused',
+              checkout.completeBlockedReason ?? 'This checkout cannot be paid from here.',
+            );
+          }
+          if (!sameTotals(seenTotalsOf(checkout), totals)) {
+            refuse(
+              'approval-refused',
+              'The totals shown are out of date: review the order and click "Pay" again.',
+            );
+          }
+          await refuseWhileLocked();
+          if (options.confirmPayment) {
+            return {
+              ...gate.mint(checkoutId, totals, orderTerms(checkout)),
+              confirmation: 'dialog' as const,
+            };
+          }
+          if (!options.showPaymentCode) {
+            refuse(
+              'approval-refused',
+              'This Sightline has no way to confirm a payment: finish the order at the store.',
+            );
+          }
+          // The code goes only where the person at this machine sees it: not in this answer, not in pushed slice.state.
+          const code = newConfirmationCode();
+          const approval = gate.mint(checkoutId, totals, orderTerms(checkout), code);
+          options.showPaymentCode(code, paymentSummaryOf(checkout, store().url, locale));
+          return { ...approval, confirmation: 'terminal-code' as const };
+        }),
+      ),
     'store.checkout.complete': ({ checkoutId, approvalId, totals, confirmationCode, locale }) =>
       operations.run('complete_checkout', () =>
-        completion.complete(checkoutId, approvalId, totals, confirmationCode, locale),
+        showingStoreCheckoutOnRefusal(checkoutId, () =>
+          completion.complete(checkoutId, approvalId, totals, confirmationCode, locale),
+        ),
       ),
     'store.checkout.handoff': () =>
       operations.run('handoff', async () => {

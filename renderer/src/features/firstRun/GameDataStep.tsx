@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CardGameLocale } from '@shared/contract';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { LastSyncPanel } from '../staticData/LastSyncPanel';
 import { SyncControls } from '../staticData/SyncControls';
 import { publishedSets } from '../staticData/syncLabels';
-import { useContractQuery } from '../../state/contractQueries';
+import { useContractQuery, useContractSteps } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 import { useNow } from '../../ui/time/useNow';
@@ -16,7 +15,6 @@ import { ALL_DOWNLOADED, estimateSummary } from './firstRunLabels';
  * one Download button, the Data page's progress and result, and the background-sync setting.
  */
 export function GameDataStep() {
-  const api = useAppApi();
   const revision = useStaticDataRevision();
   const running = useAppState((state) => state.staticData.sync);
   const lastSync = useAppState((state) => state.staticData.lastSync);
@@ -31,8 +29,8 @@ export function GameDataStep() {
     { dependsOn: [revision], enabled: locale !== null, staleTime: Infinity, retry: false },
   );
   const saveLocale = useSaveSettings((next: CardGameLocale) => ({ staticData: { locale: next } }));
-  const start = useMutation({
-    mutationFn: async () => {
+  const start = useContractSteps({
+    steps: async (api) => {
       if (locale === null) return;
       // The language chosen here is the one the background sync keeps.
       if (locale !== settings.data?.settings.staticData.locale) await saveLocale.mutateAsync(locale);

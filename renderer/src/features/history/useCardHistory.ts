@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { CardHistoryFilter } from '@shared/contract';
 import { withPageToken } from '../../bridge/hostAssetUrl';
-import { useAppApi, useAppState } from '../../state/AppContext';
-import { useContractQuery } from '../../state/contractQueries';
+import { useAppState } from '../../state/AppContext';
+import { useContractQuery, useContractMutation } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
 
 /** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
@@ -36,17 +36,8 @@ export function useCardGameDetail(id: number | null) {
 }
 
 export function useExportCardHistory() {
-  const api = useAppApi();
-  return useMutation({
-    mutationFn: async (input: {
-      format: 'csv' | 'json';
-      filter: CardHistoryFilter;
-      includeOpponents: boolean;
-    }) => {
-      const file = await api.request('history.card.export', input);
-      download(withPageToken(file.downloadPath), file.fileName);
-      return file;
-    },
+  return useContractMutation('history.card.export', {
+    onSuccess: (file) => download(withPageToken(file.downloadPath), file.fileName),
   });
 }
 

@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryDelete } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
-import { contractQueryKey } from '../../state/contractQueries';
+import { useQueryClient } from '@tanstack/react-query';
+import { contractQueryKey, useContractMutation } from '../../state/contractQueries';
 
 /**
  * Deletes one game's history rows (some, or every one with those waiting to be saved); that game's list is
  * asked again.
  */
 export function useDeleteHistoryGames(game: 'arena' | 'card') {
-  const api = useAppApi();
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (which: HistoryDelete) => api.request(`history.${game}.delete`, which),
+  return useContractMutation(`history.${game}.delete`, {
     onSuccess: () => client.invalidateQueries({ queryKey: contractQueryKey(`history.${game}.list`) }),
   });
 }

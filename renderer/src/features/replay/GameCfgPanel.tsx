@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GameCfgCandidateView, GameCfgPickTarget } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
-import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
+import { contractQueryKey, useContractQuery, useContractMutation } from '../../state/contractQueries';
 import { RequestError } from '../../ui/RequestError';
 
 const SETTING_LABELS: Record<NonNullable<GameCfgCandidateView['setting']>, { text: string; tone: string }> = {
@@ -22,16 +21,14 @@ export function useGameCfgLocate() {
  * names a file: main offers what it found, what its own dialog returned, or what `--cfg` named.
  */
 export function GameCfgPanel() {
-  const api = useAppApi();
   const queryClient = useQueryClient();
 
   const locate = useGameCfgLocate();
-  const pick = useMutation({
-    mutationFn: (target: GameCfgPickTarget) => api.request('replay.config.pick', { target }),
+  const pick = useContractMutation('replay.config.pick', {
+    input: (target: GameCfgPickTarget) => ({ target }),
     onSuccess: (view) => queryClient.setQueryData(LOCATE_KEY, view),
   });
-  const change = useMutation({
-    mutationFn: (input: { path: string; enabled: boolean }) => api.request('replay.config.set', input),
+  const change = useContractMutation('replay.config.set', {
     onSettled: () => queryClient.invalidateQueries({ queryKey: LOCATE_KEY }),
   });
   const canPick = locate.data?.canPick ?? false;

@@ -29,7 +29,7 @@ export function KeyframeEditor() {
   const keyedTracks = useReplayDesk((state) => state.keyedTracks);
   const replay = useReplayState();
   const connected = useReplayConnected();
-  const setPlayback = useContractMutation('replay.playback.set');
+  const sendCommand = useContractMutation('replay.command');
   // Read from the game at the click: the state's render is a poll old, and a followed camera has moved since.
   const snapshot = useContractMutation('replay.snapshot');
   const [blend, setBlend] = useState<BlendName>('linear');
@@ -195,7 +195,7 @@ export function KeyframeEditor() {
                     type="button"
                     disabled={!connected}
                     title="Seek the replay to this keyframe"
-                    onClick={() => setPlayback.mutate({ time: keyframe.time })}
+                    onClick={() => sendCommand.mutate({ command: 'seek', time: keyframe.time })}
                   >
                     Go to
                   </button>

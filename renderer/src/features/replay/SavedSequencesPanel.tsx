@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { sequenceNameSchema } from '@shared/contract';
 import { keyframeCount } from '@shared/replay/sequenceEditor';
-import { useAppApi } from '../../state/AppContext';
-import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
+import { contractQueryKey, useContractQuery, useContractMutation } from '../../state/contractQueries';
 import { RequestError } from '../../ui/RequestError';
 import { replaceDraft, setSequenceName, useReplayDesk } from './replayDeskStore';
 import { formatTimecode } from './timecode';
 
 /** Named sequences kept as JSON files in the data folder: save the draft, load one back, delete. */
 export function SavedSequencesPanel() {
-  const api = useAppApi();
   const queryClient = useQueryClient();
   const sequence = useReplayDesk((state) => state.sequence);
   const name = useReplayDesk((state) => state.sequenceName);
@@ -18,20 +16,19 @@ export function SavedSequencesPanel() {
 
   const list = useContractQuery('replay.sequences.list', {});
   const listKey = contractQueryKey('replay.sequences.list', {});
-  const save = useMutation({
-    mutationFn: (input: { name: string }) =>
-      api.request('replay.sequences.save', { name: input.name, sequence }),
+  const save = useContractMutation('replay.sequences.save', {
+    input: (input: { name: string }) => ({ name: input.name, sequence }),
     onSuccess: (saved) => {
       setSequenceName(saved.name);
       return queryClient.invalidateQueries({ queryKey: listKey });
     },
   });
-  const load = useMutation({
-    mutationFn: (loadName: string) => api.request('replay.sequences.load', { name: loadName }),
+  const load = useContractMutation('replay.sequences.load', {
+    input: (loadName: string) => ({ name: loadName }),
     onSuccess: (loaded) => replaceDraft(loaded.sequence, loaded.name),
   });
-  const remove = useMutation({
-    mutationFn: (removeName: string) => api.request('replay.sequences.delete', { name: removeName }),
+  const remove = useContractMutation('replay.sequences.delete', {
+    input: (removeName: string) => ({ name: removeName }),
     onSuccess: (remaining) => queryClient.setQueryData(listKey, remaining),
   });
 

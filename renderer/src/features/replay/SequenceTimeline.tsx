@@ -35,7 +35,7 @@ export function SequenceTimeline() {
   const markers = useAppState((state) => state.replay.markers) ?? NO_MARKERS;
   const { playback, time } = usePlaybackClock(250);
   const connected = useReplayConnected();
-  const setPlayback = useContractMutation('replay.playback.set');
+  const sendCommand = useContractMutation('replay.command');
   const [zoom, setZoom] = useState<number | null>(null);
 
   const allTimes = SEQUENCE_TRACKS.flatMap((track) =>
@@ -50,7 +50,7 @@ export function SequenceTimeline() {
   );
   const canSeek = connected && playback !== null;
   const seek = (to: number): void => {
-    if (canSeek) setPlayback.mutate({ time: Math.min(Math.max(0, to), length) });
+    if (canSeek) sendCommand.mutate({ command: 'seek', time: to });
   };
   const seekFromClick = (event: MouseEvent<HTMLElement>): void => {
     const box = event.currentTarget.getBoundingClientRect();

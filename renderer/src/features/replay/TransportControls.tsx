@@ -1,4 +1,5 @@
 import { REPLAY_SPEED_PRESETS } from '@shared/contract';
+import { sameSpeed } from '@shared/replay/replayCommands';
 import { useAppState } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { SeekBar } from './SeekBar';
@@ -14,13 +15,11 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
   const connected = useReplayConnected();
   const { playback, time } = usePlaybackClock();
   const markers = useAppState((state) => state.replay.markers) ?? NO_MARKERS;
-  const setPlayback = useContractMutation('replay.playback.set');
+  // Every control sends a command; main works out (and clamps) the change from the playback as it is now.
+  const sendCommand = useContractMutation('replay.command');
   const disabled = !connected || playback === null;
   const length = playback?.length ?? 0;
   const paused = playback?.paused ?? true;
-
-  const seek = (to: number) =>
-    setPlayback.mutateAsync({ time: Math.min(Math.max(to, 0), length) }).catch(() => undefined);
 
   return (
     <div className={compact ? 'transport compact' : 'transport'} data-testid="replay-transport">
@@ -33,7 +32,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
           aria-label={paused ? 'Play' : 'Pause'}
           title={paused ? 'Play' : 'Pause'}
           disabled={disabled}
-          onClick={() => setPlayback.mutate({ paused: !paused })}
+          onClick={() => sendCommand.mutate({ command: 'toggle-pause' })}
         >
           {paused ? <PlayIcon /> : <PauseIcon />}
         </button>
@@ -51,7 +50,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
           length={length}
           markers={compact ? NO_MARKERS : markers}
           disabled={disabled}
-          onSeek={seek}
+          onSeek={(to) => sendCommand.mutateAsync({ command: 'seek', time: to }).catch(() => undefined)}
         />
       </div>
       <div className="transport-controls">
@@ -64,7 +63,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
               disabled={disabled}
               data-testid={`replay-skip-${seconds > 0 ? 'forward' : 'back'}-${Math.abs(seconds)}`}
               aria-label={seconds > 0 ? `Forward ${seconds} seconds` : `Back ${-seconds} seconds`}
-              onClick={() => void seek(time + seconds)}
+              onClick={() => sendCommand.mutate({ command: 'skip', seconds })}
             >
               {seconds > 0 ? `+${seconds}` : `−${-seconds}`}s
             </button>
@@ -72,7 +71,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
         </div>
         <div className="button-group speeds" role="group" aria-label="Playback speed">
           {REPLAY_SPEED_PRESETS.map((speed) => {
-            const active = playback !== null && Math.abs(playback.speed - speed) < 1e-3;
+            const active = playback !== null && sameSpeed(playback.speed, speed);
             return (
               <button
                 key={speed}
@@ -81,7 +80,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
                 aria-pressed={active}
                 disabled={disabled}
                 data-testid={`replay-speed-${speed}`}
-                onClick={() => setPlayback.mutate({ speed })}
+                onClick={() => sendCommand.mutate({ command: 'set-speed', speed })}
               >
                 {speed}×
               </button>
@@ -89,7 +88,7 @@ export function TransportControls({ compact = false }: { compact?: boolean }) {
           })}
         </div>
       </div>
-      <RequestError error={setPlayback.error} testId="replay-transport-error" />
+      <RequestError error={sendCommand.error} testId="replay-transport-error" />
     </div>
   );
 }

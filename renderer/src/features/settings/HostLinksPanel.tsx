@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { HostLinkKind, HostLinks } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
-import { contractQueryKey } from '../../state/contractQueries';
+import { contractQueryKey, useContractMutation } from '../../state/contractQueries';
 import { useAppInfo } from '../../state/useAppInfo';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
 
@@ -39,12 +38,11 @@ export function HostLinksPanel() {
 }
 
 function LinkRow({ kind }: { kind: HostLinkKind }) {
-  const api = useAppApi();
   const queries = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const text = LINK_TEXT[kind];
-  const rotate = useMutation({
-    mutationFn: () => api.request('host.links.rotate', { link: kind }),
+  const rotate = useContractMutation('host.links.rotate', {
+    input: () => ({ link: kind }),
     onSuccess: async (links) => {
       setConfirming(false);
       if (kind === 'companion') followNewCompanionLink(links);

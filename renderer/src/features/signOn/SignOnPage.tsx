@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOnAccountLabel, type SignOnAccount, type SignOnState } from '@shared/contract';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { TickField } from '../../ui/forms/LabelledFields';
 import { formatDateTime } from '../../ui/locale/dateFormat';
 import { ClientConfigPanel } from './ClientConfigPanel';
 import './signOn.css';
+import { useContractMutation } from '../../state/contractQueries';
 
 export const SIGN_ON_PAGE_PATH = '/sign-on';
 
@@ -43,18 +43,17 @@ export function SignOnPage() {
 }
 
 function LinkPanel({ state }: { state: SignOnState }) {
-  const api = useAppApi();
   const [agreed, setAgreed] = useState(false);
   const [authorizeUrl, setAuthorizeUrl] = useState<string | null>(null);
-  const begin = useMutation({
-    mutationFn: () => api.request('signOn.begin', { consent: true }),
+  const begin = useContractMutation('signOn.begin', {
+    input: () => ({ consent: true as const }),
     onSuccess: ({ authorizeUrl: url }) => {
       setAuthorizeUrl(url);
       // The sign-on page runs in the browser; it comes back to the host, and this page follows the pushed state.
       window.open(url, '_blank', 'noopener');
     },
   });
-  const cancel = useMutation({ mutationFn: () => api.request('signOn.cancel', {}) });
+  const cancel = useContractMutation('signOn.cancel', { input: () => ({}) });
   const waiting = state.phase !== 'idle';
 
   return (
@@ -116,10 +115,9 @@ function LinkPanel({ state }: { state: SignOnState }) {
 }
 
 function LinkedAccount({ account }: { account: SignOnAccount }) {
-  const api = useAppApi();
   const locale = useDisplayLocale();
-  const refresh = useMutation({ mutationFn: () => api.request('signOn.refresh', {}) });
-  const signOut = useMutation({ mutationFn: () => api.request('signOn.signOut', {}) });
+  const refresh = useContractMutation('signOn.refresh', { input: () => ({}) });
+  const signOut = useContractMutation('signOn.signOut', { input: () => ({}) });
   return (
     <section className="panel sign-on-account" aria-labelledby="sign-on-account-title">
       <h2 id="sign-on-account-title">Linked account</h2>

@@ -1,18 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatByteSize, type StaticDataCacheSummary } from '@shared/contract';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
+import { useContractMutation } from '../../state/contractQueries';
 
 type ClearScope = 'all' | 'arena' | 'cards';
 
 /** What is on disk, per game and language, and the way to remove it (asked twice: a download can be large). */
 export function CachePanel({ cache }: { cache: StaticDataCacheSummary }) {
-  const api = useAppApi();
   const syncing = useAppState((state) => state.staticData.sync !== null) ?? false;
   const [confirming, setConfirming] = useState<ClearScope | null>(null);
-  const clear = useMutation({
-    mutationFn: (scope: ClearScope) => api.request('staticData.clear', { scope }),
+  const clear = useContractMutation('staticData.clear', {
+    input: (scope: ClearScope) => ({ scope }),
     onSettled: () => setConfirming(null),
   });
   const empty = cache.arena.length === 0 && cache.cards.length === 0;

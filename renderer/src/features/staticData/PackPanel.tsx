@@ -1,22 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   formatByteSize,
   packProgressText,
   type StaticDataCacheSummary,
   type StaticDataPackRun,
 } from '@shared/contract';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { useContractMutation } from '../../state/contractQueries';
 
 /**
  * The patch's offline pack, opt-in: every image of the newest cached patch for a venue with an unreliable network.
  * Its download shows bytes, rate and time left, and can be cancelled; a cut or cancelled one continues later.
  */
 export function PackPanel({ cache }: { cache: StaticDataCacheSummary }) {
-  const api = useAppApi();
   const running = useAppState((state) => state.staticData.pack);
   const last = useAppState((state) => state.staticData.lastPack);
-  const start = useMutation({ mutationFn: () => api.request('staticData.pack', {}) });
+  const start = useContractMutation('staticData.pack', { input: () => ({}) });
   const version = cache.arena[0]?.version ?? null;
   const cached = cache.packs.find((pack) => pack.version === version) ?? null;
 
@@ -78,8 +77,7 @@ export function PackPanel({ cache }: { cache: StaticDataCacheSummary }) {
 }
 
 function PackProgressView({ run }: { run: StaticDataPackRun }) {
-  const api = useAppApi();
-  const cancel = useMutation({ mutationFn: () => api.request('staticData.cancelPack', {}) });
+  const cancel = useContractMutation('staticData.cancelPack', { input: () => ({}) });
   const { progress } = run;
   const total = progress.bytesTotal ?? 0;
   return (

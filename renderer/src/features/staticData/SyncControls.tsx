@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatByteSize, type StaticDataSyncRun } from '@shared/contract';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { AutoSyncToggle } from './AutoSyncToggle';
 import { progressHeadline, scopeText } from './syncLabels';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { useContractMutation } from '../../state/contractQueries';
 
 /**
  * Below a sync's choices (the Data page, the first-run guide): the background-sync setting, then the running
@@ -22,8 +22,7 @@ export function SyncControls({ children }: { children: ReactNode }) {
 
 /** A running sync: files and bytes with their bars, what is being fetched, and Cancel. */
 function SyncProgressView({ run }: { run: StaticDataSyncRun }) {
-  const api = useAppApi();
-  const cancel = useMutation({ mutationFn: () => api.request('staticData.cancel', {}) });
+  const cancel = useContractMutation('staticData.cancel', { input: () => ({}) });
   const { progress, cancelling } = run;
   return (
     <div className="sd-progress" data-testid="sync-progress" aria-live="polite">

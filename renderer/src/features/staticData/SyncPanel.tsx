@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cardBundleLabel, type ArenaRegion, type StaticDataStatus } from '@shared/contract';
-import { useContractQuery } from '../../state/contractQueries';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useContractQuery, useContractMutation } from '../../state/contractQueries';
+import { useAppState } from '../../state/AppContext';
 import { CardVersionPicker } from './CardVersionPicker';
 import { SyncControls } from './SyncControls';
 import { startingSets, unpublishedSets } from './syncLabels';
@@ -10,7 +9,6 @@ import { useStaticDataRevision } from '../../state/useStaticData';
 
 /** Choose what to download (locale, region, sets, lite or full) and follow the download: files and bytes. */
 export function SyncPanel({ status }: { status: StaticDataStatus }) {
-  const api = useAppApi();
   const running = useAppState((state) => state.staticData.sync);
   const { options } = status;
   const [locale, setLocale] = useState(options.defaultCardLocale);
@@ -27,9 +25,7 @@ export function SyncPanel({ status }: { status: StaticDataStatus }) {
   const [chosen, setChosen] = useState<string[] | null>(null);
   const sets = chosen ?? startingSets(status, locale, offered.data);
   const unpublished = unpublishedSets(offered.data);
-  const start = useMutation({
-    mutationFn: () => api.request('staticData.sync', { locale, sets, variant, region }),
-  });
+  const start = useContractMutation('staticData.sync', { input: () => ({ locale, sets, variant, region }) });
   const setSets = (next: string[]) => setChosen(next);
   const toggle = (name: string) =>
     setSets(sets.includes(name) ? sets.filter((set) => set !== name) : [...sets, name]);

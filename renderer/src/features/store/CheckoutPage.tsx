@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoreState, StoreCheckoutStatus } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { storeLink } from './storeRoute';
 import { AgentProfileForm } from './AgentProfileForm';
 import { CartPanel } from './CartPanel';
@@ -14,6 +12,7 @@ import { CheckoutError, CheckoutLinks, RateLimitNotice, RequestError, StoreMessa
 import { useCheckoutState } from './useStoreCheckout';
 import { useSettings } from '../../state/settingsQueries';
 import './checkout.css';
+import { useContractMutation } from '../../state/contractQueries';
 
 const STATUS_LABELS: Record<StoreCheckoutStatus, string> = {
   incomplete: 'Needs details',
@@ -141,8 +140,7 @@ function StageView(props: {
 }
 
 function StartCheckout() {
-  const api = useAppApi();
-  const start = useMutation({ mutationFn: () => api.request('store.checkout.createCheckout', {}) });
+  const start = useContractMutation('store.checkout.createCheckout', { input: () => ({}) });
   return (
     <section className="panel checkout-start" aria-labelledby="start-title">
       <h2 id="start-title">Checkout</h2>
@@ -167,8 +165,7 @@ function StartCheckout() {
 }
 
 function StartOver({ label }: { label: string }) {
-  const api = useAppApi();
-  const reset = useMutation({ mutationFn: () => api.request('store.checkout.reset', {}) });
+  const reset = useContractMutation('store.checkout.reset', { input: () => ({}) });
   return (
     <div className="form-actions">
       <button

@@ -1,21 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import {
   storeAddressInputSchema,
   storeBuyerInputSchema,
-  type RequestInput,
   type StoreAddress,
   type StoreBuyer,
   type StoreCheckoutView,
   type StoreFulfillmentGroup,
 } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { useBuyerLocale } from './storePrices';
 import { addressLines, optionPriceText, selectedShipping } from './checkoutSummary';
 import { firstOpenStep, stepCompleteness, type CheckoutStep } from './checkoutSteps';
 import { formErrors, type FieldErrors } from './formErrors';
 import { RequestError } from './StoreNotices';
+import { useContractMutation } from '../../state/contractQueries';
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
   buyer: '1. Contact',
@@ -82,10 +80,7 @@ export function CheckoutSteps({ checkout, country }: { checkout: StoreCheckoutVi
 }
 
 function useUpdateCheckout(onSaved: () => void) {
-  const api = useAppApi();
-  return useMutation({
-    mutationFn: (changes: RequestInput<'store.checkout.updateCheckout'>) =>
-      api.request('store.checkout.updateCheckout', changes),
+  return useContractMutation('store.checkout.updateCheckout', {
     onSuccess: onSaved,
   });
 }

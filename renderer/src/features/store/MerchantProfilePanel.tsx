@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import type { StoreMerchantProfile } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatClockTime } from '../../ui/locale/dateFormat';
 import { merchantProfileFacts } from './merchantProfileFacts';
 import { RequestError } from './StoreNotices';
 import { useCheckoutState } from './useStoreCheckout';
+import { useContractMutation } from '../../state/contractQueries';
 
 /**
  * "Store details", closed until the buyer opens it (protocol facts are for the curious, not for paying):
@@ -14,11 +13,8 @@ import { useCheckoutState } from './useStoreCheckout';
  * "Check the store" runs discovery again, so a store that changed its document is read afresh.
  */
 export function MerchantProfilePanel() {
-  const api = useAppApi();
   const { profile, pending } = useCheckoutState();
-  const discover = useMutation({
-    mutationFn: () => api.request('store.checkout.discover', { refresh: true }),
-  });
+  const discover = useContractMutation('store.checkout.discover', { input: () => ({ refresh: true }) });
   const busy = discover.isPending || pending === 'discovery';
   return (
     <details

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   INITIAL_STORE_STATE,
@@ -13,6 +12,7 @@ import {
 import { useAppApi, useAppState } from '../../state/AppContext';
 import { useBuyerLocale } from './storePrices';
 import { cartChangeFor, cartLinesOf, withAddedLine, type CartLine } from './cartLines';
+import { useContractMutation, useContractSteps } from '../../state/contractQueries';
 
 /** The pushed store slice (the initial one until the first snapshot arrives). */
 export function useCheckoutState(): StoreState {
@@ -21,10 +21,9 @@ export function useCheckoutState(): StoreState {
 
 /** Cart edits: each one sends the whole new set of lines (the protocol's update is a replacement). */
 export function useCartEditor() {
-  const api = useAppApi();
   const { cart } = useCheckoutState();
-  const change = useMutation({
-    mutationFn: async (lines: CartLine[]): Promise<void> => {
+  const change = useContractSteps({
+    steps: async (api, lines: CartLine[]): Promise<void> => {
       const request = cartChangeFor(cart, lines);
       if (request.channel === 'store.checkout.reset') await api.request(request.channel, {});
       else await api.request(request.channel, { lines: request.lines });
@@ -63,8 +62,8 @@ type PayResult = StoreCompleteOutcome | { kind: 'code-needed' };
  * approval for exactly this checkout and the totals on screen, then completes with it once the person at
  * this machine confirms outside the page: in Sightline's dialog (desktop, while complete runs), or by typing
  * the code Sightline printed in its terminal (browser mode; a typo may be retyped, up to the core's limit).
- * When the core refuses (stale totals, expired approval), the checkout is fetched again so the screen
- * re-shows what the buyer would pay now; the buyer must click "Pay" again.
+ * When the core refuses (stale totals, expired approval), it pushes the store's checkout as it is now, so the
+ * screen re-shows what the buyer would pay now; the buyer must click "Pay" again.
  */
 export function usePay() {
   const api = useAppApi();
@@ -82,8 +81,8 @@ export function usePay() {
     setAwaiting(outcome.kind === 'not-confirmed' && outcome.retry ? { approval, totals } : null);
     return outcome;
   };
-  const mutation = useMutation<PayResult, PayRefusal, PayStep>({
-    mutationFn: async (step) => {
+  const mutation = useContractSteps<PayResult, PayStep, PayRefusal>({
+    steps: async (api, step) => {
       const totals = 'checkout' in step ? seenTotalsOf(step.checkout) : step.totals;
       try {
         if (!('checkout' in step)) return await complete(step, step.code);
@@ -101,8 +100,8 @@ export function usePay() {
         setInDialog(true);
         return await complete({ approval, totals });
       } catch (error) {
+        // The core has pushed the store's checkout as it is now: the screen shows what the buyer would pay.
         setAwaiting(null);
-        await api.request('store.checkout.getCheckout', {}).catch(() => undefined);
         throw new PayRefusal(error instanceof Error ? error.message : String(error), totals);
       } finally {
         setInDialog(false);
@@ -133,9 +132,8 @@ export function usePay() {
  * so the page opens the store's continue_url itself, without giving it a handle on Sightline.
  */
 export function useHandoff() {
-  const api = useAppApi();
-  return useMutation({
-    mutationFn: () => api.request('store.checkout.handoff', {}),
+  return useContractMutation('store.checkout.handoff', {
+    input: () => ({}),
     onSuccess: (handoff) => {
       if (!handoff.opened) window.open(handoff.url, '_blank', 'noopener,noreferrer');
     },

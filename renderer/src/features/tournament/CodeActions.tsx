@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TournamentCodeView } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
+import { useContractMutation } from '../../state/contractQueries';
 
 interface CodeActionsProps {
   code: TournamentCodeView;
@@ -16,14 +15,11 @@ interface CodeActionsProps {
  * games/by-code is watched for the end (v5, once the lobby showed the game begin): that list says it.
  */
 export function CodeActions({ code, watching, selected, onSelect }: CodeActionsProps) {
-  const api = useAppApi();
-  const watch = useMutation({
-    mutationFn: () => api.request('tournament.lobby.watch', { code: code.code }),
+  const watch = useContractMutation('tournament.lobby.watch', {
+    input: () => ({ code: code.code }),
     onSuccess: () => onSelect(code.code),
   });
-  const ended = useMutation({
-    mutationFn: () => api.request('tournament.code.gameEnded', { code: code.code }),
-  });
+  const ended = useContractMutation('tournament.code.gameEnded', { input: () => ({ code: code.code }) });
   const awaiting = code.status === 'ended' || code.status === 'finished' || code.resultWatch !== null;
   return (
     <div className="code-actions">

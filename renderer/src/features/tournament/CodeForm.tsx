@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   createCodesInRuns,
@@ -7,12 +6,12 @@ import {
   type TournamentApiKind,
   type TournamentView,
 } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { CodeSettingsFields } from './CodeSettingsFields';
 import { TextField, TickField } from '../../ui/forms/LabelledFields';
 import { readCodeForm, type CodeFormFields } from './deskForms';
 import { codeFormWarning, isV5 } from './tournamentFormat';
+import { useContractSteps } from '../../state/contractQueries';
 
 const INITIAL_FIELDS: CodeFormFields = {
   count: '1',
@@ -33,7 +32,6 @@ const INITIAL_FIELDS: CodeFormFields = {
  * only created after the organizer confirms the warning.
  */
 export function CodeForm({ tournament, api: kind }: { tournament: TournamentView; api: TournamentApiKind }) {
-  const api = useAppApi();
   const [fields, setFields] = useState<CodeFormFields>(INITIAL_FIELDS);
   const set = (patch: Partial<CodeFormFields>) => setFields((current) => ({ ...current, ...patch }));
   const input = readCodeForm(tournament.tournamentId, fields);
@@ -41,8 +39,8 @@ export function CodeForm({ tournament, api: kind }: { tournament: TournamentView
     typeof input === 'string' ? null : codeFormWarning(tournament, input.count ?? 1, input.teamSize ?? 5);
   const [progress, setProgress] = useState<CodeRunProgress | null>(null);
   const stopRequested = useRef(false);
-  const create = useMutation({
-    mutationFn: async ({ count = 1, ...request }: Exclude<typeof input, string>) => {
+  const create = useContractSteps({
+    steps: async (api, { count = 1, ...request }: Exclude<typeof input, string>) => {
       stopRequested.current = false;
       setProgress({ created: 0, asked: count });
       return createCodesInRuns(

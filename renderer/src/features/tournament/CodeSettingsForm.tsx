@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
-import { contractQueryKey } from '../../state/contractQueries';
+import { contractQueryKey, useContractMutation } from '../../state/contractQueries';
 import { RequestError } from '../../ui/RequestError';
 import { CodeSettingsFields } from './CodeSettingsFields';
 import { draftOf, readCodeUpdate, type CodeSettingsDraft } from './deskForms';
@@ -10,12 +9,10 @@ import { isStub } from './tournamentFormat';
 
 /** Changes a code's map, pick type, spectators and allowed participants (PUT codes/{code}). */
 export function CodeSettingsForm({ code, api: kind }: { code: TournamentCodeView; api: TournamentApiKind }) {
-  const api = useAppApi();
   const client = useQueryClient();
   const [draft, setDraft] = useState<CodeSettingsDraft>(() => draftOf(code.settings));
   const input = readCodeUpdate(code.code, draft);
-  const update = useMutation({
-    mutationFn: (request: Exclude<typeof input, string>) => api.request('tournament.code.update', request),
+  const update = useContractMutation('tournament.code.update', {
     onSuccess: () =>
       client.invalidateQueries({
         queryKey: contractQueryKey('tournament.code.details', { code: code.code }),

@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TournamentLobbyState } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatClockTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
+import { useContractMutation } from '../../state/contractQueries';
 
 /** The lobby the core is polling (politely, through the rate limiter) while this view is open. */
 export function LiveLobby({ lobby }: { lobby: TournamentLobbyState & { code: string } }) {
-  const api = useAppApi();
   const locale = useDisplayLocale();
-  const stop = useMutation({ mutationFn: () => api.request('tournament.lobby.unwatch', {}) });
+  const stop = useContractMutation('tournament.lobby.unwatch', { input: () => ({}) });
   return (
     <div className="live-lobby" data-testid="live-lobby" data-code={lobby.code}>
       <div className="lobby-head">

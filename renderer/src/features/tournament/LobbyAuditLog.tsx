@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAppApi } from '../../state/AppContext';
-import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
+import { useQueryClient } from '@tanstack/react-query';
+import { contractQueryKey, useContractQuery, useContractMutation } from '../../state/contractQueries';
 import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatClockTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
@@ -8,13 +7,12 @@ import { LobbyEventTable, LobbyStages } from './LobbyEventTable';
 
 /** A code's stored lobby events, for auditing after the match; refreshed from the API on request. */
 export function LobbyAuditLog({ code }: { code: string }) {
-  const api = useAppApi();
   const client = useQueryClient();
   const locale = useDisplayLocale();
   const stored = { code, refresh: false };
   const log = useContractQuery('tournament.lobby.events', stored);
-  const fetchNow = useMutation({
-    mutationFn: () => api.request('tournament.lobby.events', { code, refresh: true }),
+  const fetchNow = useContractMutation('tournament.lobby.events', {
+    input: () => ({ code, refresh: true }),
     onSuccess: (fresh) => client.setQueryData(contractQueryKey('tournament.lobby.events', stored), fresh),
   });
   const events = log.data?.events ?? [];

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   CALLBACK_PATH,
@@ -7,23 +6,22 @@ import {
   type TournamentApiKind,
   type TournamentRegion,
 } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { OptionSelect } from '../../ui/forms/OptionSelect';
 import { RequestError } from '../../ui/RequestError';
 import { TextField } from '../../ui/forms/LabelledFields';
 import { API_KIND_LABELS, isV5 } from './tournamentFormat';
 import { UrlCheckResult } from './UrlCheckResult';
 import { useUrlCheck } from './useUrlCheck';
+import { useContractMutation } from '../../state/contractQueries';
 
 /** Registers a provider: a region and the callback URL, checked against the spec's rules as it is typed. */
 export function ProviderForm({ api: kind }: { api: TournamentApiKind }) {
-  const api = useAppApi();
   const regions: readonly TournamentRegion[] = isV5(kind) ? TOURNAMENT_REGIONS : TOURNAMENT_REGIONS_V4;
   const [region, setRegion] = useState<TournamentRegion>('NA');
   const [url, setUrl] = useState('');
   const check = useUrlCheck(url);
-  const create = useMutation({
-    mutationFn: () => api.request('tournament.provider.create', { region, callbackUrl: url.trim() }),
+  const create = useContractMutation('tournament.provider.create', {
+    input: () => ({ region, callbackUrl: url.trim() }),
     onSuccess: () => setUrl(''),
   });
   const submit = (event: FormEvent) => {

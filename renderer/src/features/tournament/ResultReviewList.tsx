@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { formatGameTime, type TournamentResultView } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatTime } from './tournamentFormat';
+import { useContractMutation } from '../../state/contractQueries';
 
 /** The results of codes with more than one game and no choice yet, by code, oldest game first. */
 function codesUnderReview(results: readonly TournamentResultView[]): [string, TournamentResultView[]][] {
@@ -19,11 +18,8 @@ function codesUnderReview(results: readonly TournamentResultView[]): [string, To
  * which one counts.
  */
 export function ResultReviewList({ results }: { results: readonly TournamentResultView[] }) {
-  const api = useAppApi();
   const locale = useDisplayLocale();
-  const choose = useMutation({
-    mutationFn: (game: { code: string; gameId: number }) => api.request('tournament.result.choose', game),
-  });
+  const choose = useContractMutation('tournament.result.choose');
   const codes = codesUnderReview(results);
   if (codes.length === 0) return null;
   return (

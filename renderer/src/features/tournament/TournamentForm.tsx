@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   MAX_WIN_CONDITION_LENGTH,
@@ -6,12 +5,12 @@ import {
   MIN_TOURNAMENT_PARTICIPANTS,
   type TournamentState,
 } from '@shared/contract';
-import { useAppApi } from '../../state/AppContext';
 import { RequestError } from '../../ui/RequestError';
 import { TextField, TickField } from '../../ui/forms/LabelledFields';
 import { PolicyVerdictView } from './PolicyVerdictView';
 import { readPolicyFields, usableProviders, type PolicyCheckInput } from './deskForms';
 import { usePolicyCheck } from './usePolicyCheck';
+import { useContractSteps } from '../../state/contractQueries';
 
 interface TournamentFormProps {
   desk: TournamentState;
@@ -24,7 +23,6 @@ interface TournamentFormProps {
  * as the organizer types, and a refused tournament is never sent.
  */
 export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
-  const api = useAppApi();
   const providers = usableProviders(desk);
   const [providerId, setProviderId] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -49,8 +47,8 @@ export function TournamentForm({ desk, onCreated }: TournamentFormProps) {
   const policyInput = readPolicyFields({ participants, entryFee, share, betting, firstMatch, winCondition });
   const policy = usePolicyCheck(typeof policyInput === 'string' ? null : policyInput);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: async (input: PolicyCheckInput & { providerId: number }) => {
+  const create = useContractSteps({
+    steps: async (api, input: PolicyCheckInput & { providerId: number }) => {
       const tournament = await api.request('tournament.create', { ...input, name: name.trim() });
       // The spec's advice: a code generated at creation keeps the tournament from being cleaned up.
       // The tournament exists either way, so a failed code must not read as a failed tournament.

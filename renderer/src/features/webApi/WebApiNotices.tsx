@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { WebApiPause, WebApiRetry } from '@shared/contract';
-import { useAppApi, useAppState } from '../../state/AppContext';
+import { useAppState } from '../../state/AppContext';
 import { useNow } from '../../ui/time/useNow';
+import { useContractMutation } from '../../state/contractQueries';
 
 /**
  * What the web API client is waiting for, as the core pushes it: rate-limit pauses, retries after the API
@@ -9,8 +9,7 @@ import { useNow } from '../../ui/time/useNow';
  */
 export function WebApiNotices() {
   const webApi = useAppState((state) => state.webApi);
-  const api = useAppApi();
-  const resume = useMutation({ mutationFn: () => api.request('webApi.resume', {}) });
+  const resume = useContractMutation('webApi.resume', { input: () => ({}) });
   const now = useNow(250, (webApi?.pauses.length ?? 0) + (webApi?.retries.length ?? 0) > 0);
   if (!webApi) return null;
   const pauses = webApi.pauses.filter((pause) => pause.until > now);

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useContractSteps } from '../../state/contractQueries';
 
 export interface SecretFormProps {
   /** A secret is kept already: offer to change or remove it, and show the form only once asked to change. */
@@ -39,14 +39,14 @@ export function SecretForm({
   children,
 }: SecretFormProps) {
   const [editing, setEditing] = useState(false);
-  const saving = useMutation({
-    mutationFn: () => save(),
+  const saving = useContractSteps({
+    steps: () => save(),
     onSuccess: () => {
       onSaved();
       setEditing(false);
     },
   });
-  const clearing = useMutation({ mutationFn: () => clear() });
+  const clearing = useContractSteps({ steps: () => clear() });
 
   if (stored && !editing) {
     return (
