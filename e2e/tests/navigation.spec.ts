@@ -161,7 +161,7 @@ test.describe('navigation', () => {
         await expect(main.locator(':scope > *').first()).toBeVisible();
         // Each of the page's own blocks spans the frame: none keeps a width or an alignment of its own.
         const blocks = await main.evaluate((element) =>
-          [...element.children].map((child) => {
+          Array.from(element.children).map((child) => {
             const box = child.getBoundingClientRect();
             return { left: box.left, width: box.width };
           }),
