@@ -138,7 +138,7 @@ function NavGroupMenu({
         <span className="nav-group-label">{label}</span>
         {currentPage && (
           <>
-            <span aria-hidden="true"> · </span>
+            <span> · </span>
             <span className="nav-group-page">{currentPage.label}</span>
           </>
         )}
