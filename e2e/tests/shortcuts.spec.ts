@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { shootScreenSizes } from '../harness/pageShots';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { openFromBar } from '../harness/navigation';
 
 /**
  * The Shortcuts page in browser mode: every global shortcut of the desktop app in one list, rebound and saved to the
@@ -31,7 +32,7 @@ test.describe('shortcuts', () => {
     page,
   }) => {
     await page.goto(stack.app.pageUrl('/'));
-    await page.getByRole('link', { name: 'Shortcuts' }).click();
+    await openFromBar(page, 'Cast', 'Shortcuts');
     await expect(page.getByRole('heading', { name: 'Shortcuts' })).toBeVisible();
     await expect(page.getByTestId('shortcuts-desktop-only')).toContainText('Desktop app only');
     await expect(page.getByTestId('shortcut-group-desktop').getByRole('textbox')).toHaveCount(1);

@@ -7,6 +7,7 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../simulator/webApi/webApiSimulator';
+import { openFromBar } from '../harness/navigation';
 
 /**
  * Player sign-on in Chromium against the fake sign-on server, with the real headless host: the redirect
@@ -64,18 +65,18 @@ test.describe('player sign-on', () => {
     await page.getByTestId('api-key-input').fill(SIMULATOR_API_KEY);
     await page.getByTestId('api-key-kind').selectOption('personal');
     await page.getByTestId('api-key-save').click();
-    await page.getByRole('link', { name: 'Sign-on' }).click();
+    await openFromBar(page, 'Organize', 'Sign-on');
     await expect(page.getByTestId('sign-on-unavailable')).toContainText(
       'only available with a production API key; this is a personal key',
     );
     await expect(page.locator('.legal-footer')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Players' }).click();
+    await openFromBar(page, 'Look up', 'Players');
     await page.getByTestId('api-key-change').click();
     await page.getByTestId('api-key-input').fill(SIMULATOR_API_KEY);
     await page.getByTestId('api-key-kind').selectOption('production');
     await page.getByTestId('api-key-save').click();
-    await page.getByRole('link', { name: 'Sign-on' }).click();
+    await openFromBar(page, 'Organize', 'Sign-on');
     await expect(page.getByTestId('sign-on-unavailable')).toHaveCount(0);
     await expect(page.getByTestId('sign-on-needs-config')).toBeVisible();
   });

@@ -22,7 +22,9 @@ test.describe('store catalog', () => {
 
   test('browses a collection: titles, images and prices in the buyer currency', async ({ page }) => {
     await page.goto(stack.app.pageUrl('/store'));
-    await expect(page.getByRole('navigation', { name: 'Pages' }).getByText('Store')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Shop · Store' }),
+    ).toBeVisible();
     await expect(page.getByTestId('store-collection-title')).toHaveText('All products');
     await expect(page.getByTestId('store-product-card')).toHaveCount(4);
 

@@ -19,6 +19,7 @@ import { startShopifyMock, type RunningShopifyMock } from '../simulator/store/sh
 import { changeShippingAtStore } from '../simulator/store/storeRpc';
 import { SIM_AGENT_PROFILE, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
 import type { CompleteMode } from '../simulator/store/ucpShopping';
+import { openFromBar } from '../harness/navigation';
 
 /**
  * The cart and the agent checkout, in Chromium against the real headless host and the fake store: the
@@ -243,7 +244,7 @@ test.describe('store checkout', () => {
     await must(page, 'settings.update', { store: { agentProfile: SIM_AGENT_PROFILE } });
 
     // Search through the store's search_catalog tool, and add a hit's variant straight to the cart.
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Store' }).click();
+    await openFromBar(page, 'Shop', 'Store');
     await searchStore(page, 'hoodie');
     await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'search_catalog');
     const hit = page.getByTestId('store-search-hit');

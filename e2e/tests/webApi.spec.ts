@@ -91,7 +91,7 @@ test.describe('web API pages', () => {
     // Ranked entries as league-v4 sent them, one row per queue.
     await expect(page.getByTestId('ranked-entry')).toHaveCount(2);
     await expect(page.getByTestId('ranked-entry').first()).toHaveText(
-      /Ranked Solo\/Duo\s*Gold II\s*47 LP\s*58 W · 51 L\s*Hot streak/,
+      /5v5 Ranked Solo\s*Gold II\s*47 LP\s*58 W · 51 L\s*Hot streak/,
     );
     await expect(page.getByTestId('ranked-entry').nth(1)).toContainText('Ranked Flex');
     await expect(page.getByTestId('recent-match')).toHaveCount(10);
@@ -159,7 +159,30 @@ test.describe('web API pages', () => {
     await shootPageWidths(page, 'players-page');
   });
 
-  test('names the ranked queues it knows, shows any other queueType as sent, and says when there are none', async ({
+  test('names a queue the same in the ranked block, the match list and the match page, with static data loaded', async ({
+    page,
+  }) => {
+    // The static data here describes queue 420 as queues.json does ("5v5 Ranked Solo games").
+    await syncStaticData(page, stack.app);
+    await page.goto(stack.app.pageUrl('/players'));
+    await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
+    await page.getByTestId('platform-select').selectOption('euw1');
+    await page.getByTestId('lookup-submit').click();
+    const solo = page.getByTestId('ranked-entry').first();
+    await expect(solo).toContainText('5v5 Ranked Solo');
+    const name = '5v5 Ranked Solo';
+    const soloGames = page
+      .getByTestId('recent-match')
+      .filter({ has: page.locator('.queue', { hasText: name }) });
+    await expect(soloGames.first()).toBeVisible();
+    expect(await soloGames.locator('.queue').allTextContents()).toEqual(
+      Array(await soloGames.count()).fill(name),
+    );
+    await soloGames.first().getByRole('link').click();
+    await expect(page.getByTestId('match-queue')).toHaveText(name);
+  });
+
+  test('names the ranked queues as their queues, the retired 3v3 one too, and says when there are none', async ({
     page,
   }) => {
     await page.goto(stack.app.pageUrl('/players'));
@@ -168,12 +191,12 @@ test.describe('web API pages', () => {
     await page.getByTestId('lookup-submit').click();
     const entries = page.getByTestId('ranked-entry');
     await expect(entries).toHaveCount(3);
-    await expect(entries.nth(0)).toContainText('Ranked Solo/Duo');
+    await expect(entries.nth(0)).toContainText('5v5 Ranked Solo');
     await expect(entries.nth(0)).toContainText('Master');
     await expect(entries.nth(0)).not.toContainText('Master I');
-    await expect(entries.nth(1)).toContainText('Ranked Team 5v5');
+    await expect(entries.nth(1)).toContainText('5v5 Ranked Team');
     await expect(entries.nth(1)).toContainText('0 LP');
-    await expect(entries.nth(2)).toContainText('RANKED_FLEX_TT');
+    await expect(entries.nth(2)).toContainText('3v3 Ranked Flex');
     await expect(entries.nth(2)).toContainText('Inactive');
 
     await page.getByTestId('riot-id-input').fill('Hollow Pine#OCE');
@@ -321,7 +344,7 @@ test.describe('web API pages', () => {
       .map((request) => new URL(request.path, 'http://sim').searchParams.get('start'));
     expect(listed).toEqual(['0', '10', '20', '30']);
 
-    await page.getByTestId('match-filter-queue').selectOption({ label: 'Swarm (duo)' });
+    await page.getByTestId('match-filter-queue').selectOption({ label: 'Swarm Mode (duo)' });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Swarm');
     await page.getByTestId('match-filter-queue').selectOption({ label: 'All queues' });

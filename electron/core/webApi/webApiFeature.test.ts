@@ -93,8 +93,8 @@ describe('web API feature', () => {
       app.handlers['webApi.league.entries']({ puuid: '', summonerId: summoner?.id ?? '', platform: 'euw1' }),
     );
     expect(league?.entries.map((entry) => `${entry.queueLabel}: ${entry.tier} ${entry.rank}`)).toEqual([
-      'Ranked Solo/Duo: GOLD II',
-      'Ranked Flex: SILVER I',
+      '5v5 Ranked Solo: GOLD II',
+      '5v5 Ranked Flex: SILVER I',
     ]);
     const recent = await record(
       app.handlers['webApi.matches.recent']({

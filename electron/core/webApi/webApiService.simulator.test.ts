@@ -176,11 +176,11 @@ describe('web API service against the simulator', () => {
     expect(byPuuid.ok).toBe(true);
     if (!byPuuid.ok) return;
     expect(byPuuid.value.platform).toBe('na1');
-    // Named queues in spec order first; the one Sightline has no name for keeps its raw value.
+    // Named queues in spec order first, each by its queue's one name (the retired 3v3 flex queue's too).
     expect(byPuuid.value.entries.map((entry) => [entry.queueType, entry.queueLabel])).toEqual([
-      ['RANKED_SOLO_5x5', 'Ranked Solo/Duo'],
-      ['RANKED_TEAM_5x5', 'Ranked Team 5v5'],
-      ['RANKED_FLEX_TT', 'RANKED_FLEX_TT'],
+      ['RANKED_SOLO_5x5', '5v5 Ranked Solo'],
+      ['RANKED_TEAM_5x5', '5v5 Ranked Team'],
+      ['RANKED_FLEX_TT', '3v3 Ranked Flex'],
     ]);
     expect(byPuuid.value.entries[0]).toMatchObject({
       tier: 'MASTER',
@@ -492,7 +492,7 @@ describe('web API service against the simulator', () => {
       return match.value;
     };
     expect(await view(3)).toMatchObject({ queueId: 480, queueLabel: 'Swiftplay', aborted: false });
-    expect(await view(7)).toMatchObject({ queueId: 1820, queueLabel: 'Swarm', gameMode: 'STRAWBERRY' });
+    expect(await view(7)).toMatchObject({ queueId: 1820, queueLabel: 'Swarm Mode', gameMode: 'STRAWBERRY' });
     expect(await view(12)).toMatchObject({ aborted: true, durationSeconds: 0 });
     expect(await view(0)).toMatchObject({ aborted: false });
   });

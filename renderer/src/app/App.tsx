@@ -3,9 +3,14 @@ import { LegalFooter } from '../features/legal/LegalNotice';
 import type { ReactNode } from 'react';
 import { usePushedAudience, useTransportStatus } from '../state/AppContext';
 import { resolveView } from './resolveView';
-import { navigate, useRoutePath } from '../navigation/route';
+import { useRoutePath } from '../navigation/route';
+import { NavBar } from '../navigation/NavBar';
+import { navItems } from '../navigation/navItems';
+import { NAV_GROUPS } from './navigationGroups';
 import { BARE_VIEWS, PAGES } from './viewRegistry';
 import { LinkReplacedNotice } from './LinkReplacedNotice';
+
+const NAV_ITEMS = navItems(PAGES, NAV_GROUPS);
 
 export function App() {
   const path = useRoutePath();
@@ -26,26 +31,12 @@ export function App() {
     <div className="companion">
       <header className="app-header">
         <h1>Sightline</h1>
-        <nav aria-label="Pages">
-          {PAGES.filter((candidate) => candidate.nav !== false).map((candidate) => (
-            <a
-              key={candidate.path}
-              href={`${candidate.path}${window.location.search}`}
-              aria-current={candidate === page ? 'page' : undefined}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(candidate.path);
-              }}
-            >
-              {candidate.label}
-            </a>
-          ))}
-        </nav>
+        <NavBar items={NAV_ITEMS} current={page} />
         <TransportBadge />
       </header>
       <CompanionOnly unless={page.forOverlayLinks === true}>
         <FirstRunRedirect path={path} />
-        <main>
+        <main className="page-frame">
           <Page />
         </main>
       </CompanionOnly>
@@ -78,7 +69,7 @@ function CompanionOnly({ unless, children }: { unless: boolean; children: ReactN
   const audience = usePushedAudience();
   if (unless || audience !== 'overlay') return children;
   return (
-    <main>
+    <main className="page-frame">
       <p className="overlay-link-page" role="status" data-testid="overlay-link-page">
         This is an overlay link: it shows only the overlays (Sightline → OBS overlays). Open Sightline’s
         companion link for this page.

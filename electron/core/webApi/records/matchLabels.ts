@@ -1,4 +1,4 @@
-import { queueName } from '@shared/contract/queueNames';
+import { queueName, queueNameFromDescription } from '@shared/contract/queueNames';
 
 /**
  * Names for queue and map IDs. The static-data feature's game constants (queues.json, maps.json)
@@ -29,7 +29,7 @@ const COMMON_MAPS = new Map<number, string>([
   [30, 'Rings of Wrath'],
 ]);
 
-/** The built-in names (shared/contract/queueNames.ts) for queues the static data may lack; its own name wins. */
+/** The built-in names (shared/contract/queueNames.ts), every view's first source for a queue's name. */
 export const COMMON_MATCH_LABELS: MatchLabels = {
   queue: queueName,
   map: (mapId) => COMMON_MAPS.get(mapId) ?? null,
@@ -38,11 +38,15 @@ export const COMMON_MATCH_LABELS: MatchLabels = {
 /** Queues whose games the standard endpoint does not anonymise (spec 1 §4: ranked only). */
 export const RANKED_QUEUES: ReadonlySet<number> = new Set([410, 420, 440, 470]);
 
-/** The injected labels first, then the built-in ones, then the game mode, then the bare ID. */
+/**
+ * A queue's one name (shared/contract/queueNames.ts): the shared table's, else the injected labels' description
+ * shortened the same way, then the game mode, then the bare ID. The table comes first so the ranked block, which
+ * names queues by the same table, reads the same whether or not static data is loaded.
+ */
 export function labelQueue(labels: MatchLabels | null, queueId: number, gameMode = ''): string {
   return (
-    labels?.queue(queueId) ??
     COMMON_MATCH_LABELS.queue(queueId) ??
+    queueNameFromDescription(labels?.queue(queueId)) ??
     GAME_MODES.get(gameMode) ??
     `Queue ${queueId}`
   );

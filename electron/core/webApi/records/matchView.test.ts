@@ -35,7 +35,7 @@ describe('match records', () => {
     });
     expect(view.teams[1]).toMatchObject({ side: 'red', win: false, participants: [] });
     expect(view).toMatchObject({
-      queueLabel: '5v5 Ranked Solo/Duo',
+      queueLabel: '5v5 Ranked Solo',
       mapLabel: "Summoner's Rift",
       durationSeconds: 1500,
     });

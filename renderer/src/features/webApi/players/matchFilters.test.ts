@@ -32,6 +32,6 @@ describe('match list queue filter', () => {
       expect(label).toBe(entry?.variant ? `${entry.name} (${entry.variant})` : entry?.name);
     }
     expect(new Set(QUEUE_FILTERS.map(({ label }) => label)).size).toBe(QUEUE_FILTERS.length);
-    expect(QUEUE_FILTERS.find(({ queue }) => queue === 1820)?.label).toBe('Swarm (duo)');
+    expect(QUEUE_FILTERS.find(({ queue }) => queue === 1820)?.label).toBe('Swarm Mode (duo)');
   });
 });

@@ -1,0 +1,8 @@
+import type { Page } from '@playwright/test';
+
+/** Opens a page from the companion's bar as a user does: its group's button ("Organize"), then the page's link. */
+export async function openFromBar(page: Page, group: string, label: string): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'Pages' });
+  await bar.getByRole('button', { name: new RegExp(`^${group}`) }).click();
+  await bar.getByRole('link', { name: label, exact: true }).click();
+}
