@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import type { CardHistoryFilter } from '@shared/contract';
-import { withPageToken } from '../../bridge/hostAssetUrl';
 import { useAppApi, useAppState } from '../../state/AppContext';
 import { useContractQuery } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
+import { downloadExport } from './downloadExport';
 
 /** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
 function useHistoryRevision(): number {
@@ -44,22 +44,8 @@ export function useExportCardHistory() {
       includeOpponents: boolean;
     }) => {
       const file = await api.request('history.card.export', input);
-      download(withPageToken(file.downloadPath), file.fileName);
+      downloadExport(file);
       return file;
     },
   });
-}
-
-/**
- * Hands the file the core wrote to the browser's (or Electron's) download handling: it comes from this page's
- * own origin (the browser host, or the desktop app's protocol) as an attachment; nothing is sent anywhere.
- */
-function download(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
