@@ -7,7 +7,7 @@ import { arenaHistoryFileParts } from './arenaHistoryExport';
 import { arenaQueueName } from './arenaQueue';
 import { writeHistoryFile } from './historyFile';
 import { historyFileOf } from './historyFileFormats';
-import { withHistoryStore, type HistoryWriter } from './historyRequests';
+import { offerExport, withHistoryStore, type HistoryWriter } from './historyRequests';
 import type { HistoryStore } from './historyStore';
 
 export interface ArenaHistoryHandlerDeps {
@@ -54,7 +54,7 @@ export function createArenaHistoryHandlers(
         const now = deps.now();
         const file = historyFileOf('arena-history', format, now);
         let games = 0;
-        const downloadPath = await deps.downloads.offer(file, async (path) => {
+        const downloadPath = await offerExport(deps.downloads, file, async (path) => {
           games = await writeHistoryFile(
             path,
             (after, limit) => history.arenaGames.page(filter, { after, limit }),

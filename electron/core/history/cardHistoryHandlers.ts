@@ -13,7 +13,7 @@ import type { DownloadShelf } from '../host/downloadShelf';
 import { cardHistoryFileParts, durationSeconds } from './cardHistoryExport';
 import { historyFileOf } from './historyFileFormats';
 import { writeHistoryFile } from './historyFile';
-import { withHistoryStore, type HistoryWriter } from './historyRequests';
+import { offerExport, withHistoryStore, type HistoryWriter } from './historyRequests';
 
 /**
  * What the history asks the card game about cards (the card feature's catalog and deck codes), so it shows
@@ -103,7 +103,7 @@ export function createCardHistoryHandlers(
           includeOpponents,
         });
         let games = 0;
-        const downloadPath = await deps.downloads.offer(file, async (path) => {
+        const downloadPath = await offerExport(deps.downloads, file, async (path) => {
           games = await writeHistoryFile(
             path,
             (after, limit) => history.cardGames.detailsPage(filter, { after, limit }),

@@ -212,6 +212,35 @@ describe('createHistoryFeature', () => {
     expect(await champions()).toEqual([]);
   });
 
+  it('says plainly when an export cannot be written, for either game, and keeps every game', async () => {
+    const { context, store } = await openHistory();
+    await store.recordArenaGame(arenaGame());
+    // The shelf's folder would go under a file: the disk refuses it.
+    const blocked = createDownloadShelf({ parentDir: join(dir, 'history.db') });
+    const feature = createHistoryFeature(context, {
+      store: Promise.resolve(store),
+      cards: historyCardFacts(EMPTY_CARD_CATALOG),
+      downloads: blocked,
+    });
+    const refused = {
+      error: {
+        code: 'io',
+        message: expect.stringMatching(
+          /^The export file could not be written \(ENOTDIR: .*Nothing was deleted/,
+        ),
+      },
+    };
+    await expect(
+      feature.handlers['history.arena.export']({ format: 'csv', filter: {} }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      feature.handlers['history.card.export']({ format: 'json', filter: {}, includeOpponents: false }),
+    ).rejects.toMatchObject(refused);
+    expect(await store.arenaGames.count()).toBe(1);
+    await feature.stop?.();
+    await blocked.close();
+  });
+
   it('says plainly when the history database cannot be opened, for either game', async () => {
     const history = openHistoryStore(tmpdir(), () => 0);
     history.catch(() => undefined);

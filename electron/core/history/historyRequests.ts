@@ -1,5 +1,6 @@
 import { AppRequestError } from '@shared/contract';
 import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
+import type { DownloadFile, DownloadShelf } from '../host/downloadShelf';
 import type { HistoryStore } from './historyStore';
 
 /**
@@ -42,4 +43,27 @@ export interface HistoryWriter {
   forgetWaiting(): Promise<number>;
   /** After games were deleted: the writer's views refetch. */
   changed?(): void;
+}
+
+/**
+ * Offers an export's file on the shelf: a file the disk does not take (full, read-only, no such folder) is said
+ * as such, apart from the database's failures; either way no game is touched.
+ */
+export async function offerExport(
+  downloads: DownloadShelf,
+  file: DownloadFile,
+  write: (path: string) => Promise<void>,
+): Promise<string> {
+  try {
+    return await downloads.offer(file, write);
+  } catch (error) {
+    if (error instanceof Error && 'syscall' in error) {
+      const reason = 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
+      throw new AppRequestError({
+        code: 'io',
+        message: `The export file could not be written (${reason}${error.message}). Nothing was deleted from the history.`,
+      });
+    }
+    throw error;
+  }
 }
