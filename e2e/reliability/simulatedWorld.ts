@@ -238,7 +238,7 @@ export async function storedData(dataDir: string): Promise<StoredData> {
   const history = await openHistoryStore(historyPath(dataDir));
   try {
     const cardGames = (await history.cardGames.details({})).map((game) => `${game.startedAt} ${game.result}`);
-    const arenaGames = (await history.listArenaGames()).map((game) => `${game.startedAt} ${game.result}`);
+    const arenaGames = (await history.arenaGames.list()).map((game) => `${game.startedAt} ${game.result}`);
     return { cardGames, arenaGames, settings: await readFile(join(dataDir, 'settings.json'), 'utf8') };
   } finally {
     history.close();

@@ -114,7 +114,7 @@ async function report(
   let arenaGames = 0;
   let cardGames = 0;
   try {
-    arenaGames = (await history.listArenaGames(10_000)).length;
+    arenaGames = (await history.arenaGames.list({}, { limit: 10_000 })).length;
     // The data folder starts with one card game of its own.
     cardGames = (await history.cardGames.details({})).length - 1;
   } finally {

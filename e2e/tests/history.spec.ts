@@ -15,31 +15,42 @@ test.describe.configure({ mode: 'serial' });
 
 const DAY = 86_400_000;
 const now = Date.now();
+/** A Demacia / Ionia deck. */
+const DECK_CODE = 'CEBAMAIAAEBAYDYWDUDACAQJBQHR2KJRAEBACAAQFIAA';
+
+/** A local day as a date input takes it. */
+function localDay(epochMs: number): string {
+  const date = new Date(epochMs);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 async function seedHistory(dataDir: string): Promise<void> {
   const { client } = await openOrRecoverDatabase(join(dataDir, 'history.db'), HISTORY_MIGRATIONS);
   const arena = [
-    ['Ahri', now - DAY],
-    ['Jinx', now - 2 * DAY],
-    ['Garen', now - 400 * DAY],
+    ['Ahri', now - DAY, 'win', 'CLASSIC', 11],
+    ['Jinx', now - 2 * DAY, 'loss', 'ARAM', 12],
+    ['Lux', now - 3 * DAY, 'win', 'ARAM', 12],
+    ['Thresh', now - 4 * DAY, 'loss', 'CLASSIC', 11],
+    ['Garen', now - 400 * DAY, 'win', 'CLASSIC', 11],
   ] as const;
-  for (const [champion, startedAt] of arena) {
+  for (const [champion, startedAt, result, mode, map] of arena) {
     await client.execute({
       sql: `INSERT INTO arena_games (started_at, duration_seconds, champion, champion_key, player_id, kills, deaths,
               assists, creep_score, result, game_mode, map_number, queue_label, recorded_at)
-            VALUES (?, 1800, ?, ?, 'Sightline#EUW', 3, 2, 1, 150, 'win', 'CLASSIC', 11, 'Summoner''s Rift', ?)`,
-      args: [startedAt, champion, champion, startedAt + 1_900_000],
+            VALUES (?, 1800, ?, ?, 'Sightline#EUW', 3, 2, 1, 150, ?, ?, ?, 'Summoner''s Rift', ?)`,
+      args: [startedAt, champion, champion, result, mode, map, startedAt + 1_900_000],
     });
   }
   const card = [
-    ['decks_are_fun', now - DAY],
-    ['Ancient Rival', now - 400 * DAY],
+    ['decks_are_fun', now - DAY, DECK_CODE],
+    ['Ancient Rival', now - 400 * DAY, null],
   ] as const;
-  for (const [opponent, startedAt] of card) {
+  for (const [opponent, startedAt, deckCode] of card) {
     await client.execute({
       sql: `INSERT INTO card_games (identity, started_at, ended_at, client_game_id, deck_code, player_name,
-              opponent_name, result) VALUES (?, ?, ?, 1, NULL, 'Sightline', ?, 'win')`,
-      args: [`${startedAt}/1/-`, startedAt, startedAt + 600_000, opponent],
+              opponent_name, result) VALUES (?, ?, ?, 1, ?, 'Sightline', ?, 'win')`,
+      args: [`${startedAt}/1/-`, startedAt, startedAt + 600_000, deckCode, opponent],
     });
     await client.execute({
       sql: `INSERT INTO card_game_opponent_cards (game_id, card_code, count, first_seen_at)
@@ -89,6 +100,84 @@ test("card exports leave opponents' names out unless the box is ticked", async (
   expect(json.games.map((game) => game.opponentName)).toEqual(['decks_are_fun', 'Ancient Rival']);
 });
 
+test('arena games are filtered, exported as CSV and JSON, named by queue, and opened', async ({ page }) => {
+  await page.goto(app().pageUrl('/history', { game: 'arena' }));
+  const rows = page.getByTestId('arena-history-game');
+  await expect(rows).toHaveCount(5);
+  // Queues are named as queues, never by the map alone.
+  await expect(rows.filter({ hasText: 'Jinx' }).getByTestId('arena-history-queue')).toHaveText('5v5 ARAM');
+  await expect(rows.filter({ hasText: 'Ahri' }).getByTestId('arena-history-queue')).toHaveText(
+    "Summoner's Rift 5v5",
+  );
+
+  await page.getByTestId('arena-filter-queue').selectOption({ label: '5v5 ARAM' });
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId('arena-filter-result').selectOption('loss');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('arena-history-total')).toHaveText('1 game match');
+
+  // The export holds what the filter selects.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByTestId('arena-history-export-csv').click();
+  const csv = await readFile(await (await csvDownload).path(), 'utf8');
+  const lines = csv.split('\r\n').filter((line) => line !== '');
+  expect(lines[0]).toBe(
+    '\uFEFFid,started_at,duration_seconds,result,champion,queue,game_mode,kills,deaths,assists,creep_score,player',
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(',loss,Jinx,5v5 ARAM,ARAM,3,2,1,150,Sightline#EUW');
+  const jsonDownload = page.waitForEvent('download');
+  await page.getByTestId('arena-history-export-json').click();
+  const json = JSON.parse(await readFile(await (await jsonDownload).path(), 'utf8')) as {
+    kind: string;
+    games: Array<{ champion: string; queue: string }>;
+  };
+  expect(json.kind).toBe('arena-game-history');
+  expect(json.games).toEqual([expect.objectContaining({ champion: 'Jinx', queue: '5v5 ARAM' })]);
+
+  // Dates are whole local days; a champion narrows the same way.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(rows).toHaveCount(5);
+  await page.getByTestId('arena-filter-from').fill(localDay(now - 2 * DAY));
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId('arena-filter-champion').selectOption('Ahri');
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear' }).click();
+
+  // A game opens its stored details; its delete button does not open it.
+  const ahri = rows.filter({ hasText: 'Ahri' });
+  await ahri.click();
+  const detail = page.getByTestId('arena-history-detail');
+  await expect(detail).toContainText("Summoner's Rift 5v5");
+  await expect(detail).toContainText('Sightline#EUW');
+  await ahri.click();
+  await expect(detail).toHaveCount(0);
+});
+
+test('card decks are named by their regions and champions, the code on hover and copied by a button', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(app().pageUrl('/history'));
+  const row = page.getByTestId('history-game').filter({ hasText: 'decks_are_fun' });
+  const label = row.getByTestId('deck-label');
+  await expect(label).toHaveAttribute('title', DECK_CODE);
+  await expect(label).toContainText('Demacia');
+  await expect(label).toContainText('Ionia');
+  // The code is on hover and in the clipboard, not in the name.
+  await expect(label).not.toContainText(DECK_CODE.slice(0, 8));
+  await expect(page.getByTestId('history-filter-deck')).not.toContainText(DECK_CODE.slice(0, 8));
+
+  await label.getByRole('button', { name: `Copy deck code ${DECK_CODE}` }).click();
+  await expect(label.getByTestId('copy-code')).toHaveAttribute('data-outcome', 'copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DECK_CODE);
+  // Copying is not opening the game.
+  await expect(row).toHaveAttribute('aria-expanded', 'false');
+  // The deck's record stays beside the games.
+  await expect(page.getByTestId('deck-record').filter({ hasText: 'Demacia' })).toContainText('1');
+});
+
 test('a retention period deletes the games of both kinds that started before it', async ({ page }) => {
   await page.goto(app().pageUrl('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(2);
@@ -105,7 +194,7 @@ test('a retention period deletes the games of both kinds that started before it'
   await expect(page.getByTestId('history-game-opponent')).toHaveText('decks_are_fun');
 
   await page.getByTestId('history-tab-arena').click();
-  await expect(page.getByTestId('arena-history-game')).toHaveCount(2);
+  await expect(page.getByTestId('arena-history-game')).toHaveCount(4);
   await expect(page.getByTestId('arena-history')).not.toContainText('Garen');
 
   // A period out of range is refused in words, and the saved one stays.
@@ -117,18 +206,27 @@ test('a retention period deletes the games of both kinds that started before it'
   await expect(page.getByTestId('history-retention-days')).toHaveValue('365');
 });
 
-test('arena games are deleted one at a time or all at once, after a confirmation', async ({ page }) => {
+test('arena games are deleted one at a time, several, or all at once, after a confirmation', async ({
+  page,
+}) => {
   await page.goto(app().pageUrl('/history', { game: 'arena' }));
   const rows = page.getByTestId('arena-history-game');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(4);
 
   const jinx = rows.filter({ hasText: 'Jinx' });
   await jinx.getByTestId('arena-history-delete').click();
   // A second look, and "Keep" keeps it.
   await jinx.getByRole('button', { name: 'Keep' }).click();
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(4);
   await jinx.getByTestId('arena-history-delete').click();
   await jinx.getByTestId('arena-history-delete-confirm').click();
+  await expect(rows).toHaveCount(3);
+
+  // Several at once: the selected ones go, the others stay.
+  for (const champion of ['Lux', 'Thresh'])
+    await rows.filter({ hasText: champion }).getByRole('checkbox', { name: 'Select this game' }).check();
+  await page.getByTestId('arena-history-delete-selected').click();
+  await page.getByTestId('arena-history-delete-selected-confirm').click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Ahri');
 

@@ -21,9 +21,45 @@ export interface ArenaGameRow {
   deaths: number;
   assists: number;
   creepScore: number;
-  result: 'win' | 'loss' | 'unknown';
-  queueLabel: string;
+  result: ArenaGameResult;
+  /** The queue's name, as `queueName` has it where the game mode tells the queue ("5v5 ARAM"). */
+  queue: string;
+  /** The client's game mode ("CLASSIC"): what the queue filter picks by. */
+  mode: string;
 }
+
+export const ARENA_GAME_RESULTS = ['win', 'loss', 'unknown'] as const;
+export type ArenaGameResult = (typeof ARENA_GAME_RESULTS)[number];
+
+/** A queue the arena history holds games of, for the filter: the game mode and its queue's name. */
+export interface ArenaQueueChoice {
+  mode: string;
+  name: string;
+}
+
+export interface ArenaHistoryPage {
+  /** Newest first. */
+  games: ArenaGameRow[];
+  /** Games matching the filter (the page may hold fewer). */
+  total: number;
+  /** Every champion in the history, for the filter. */
+  champions: string[];
+  /** Every queue in the history, for the filter. */
+  queues: ArenaQueueChoice[];
+}
+
+export const arenaHistoryFilterSchema = z.strictObject({
+  /** The champion's display name, exactly. */
+  champion: z.string().trim().min(1).max(100).optional(),
+  /** The game mode ("CLASSIC"), as ArenaQueueChoice has it. */
+  mode: z.string().trim().min(1).max(100).optional(),
+  /** Epoch ms, inclusive: games started at or after. */
+  from: z.number().int().nonnegative().optional(),
+  /** Epoch ms, exclusive: games started before. */
+  to: z.number().int().nonnegative().optional(),
+  result: z.enum(ARENA_GAME_RESULTS).optional(),
+});
+export type ArenaHistoryFilter = z.output<typeof arenaHistoryFilterSchema>;
 
 // Card games.
 
@@ -36,6 +72,8 @@ export interface CardGameRow {
   deckCode: string | null;
   /** Region letters of the deck's cards, most cards first. */
   deckRegions: string[];
+  /** The deck's champions' names (codes while the card data is not loaded), most copies first. */
+  deckChampions: string[];
   playerName: string | null;
   opponentName: string | null;
   /** The client's GameID; it starts over (at -1 or 0) with the client, so it only identifies a game with the start time. */
@@ -53,6 +91,7 @@ export interface CardGameDetail extends CardGameRow {
 export interface DeckRecord {
   deckCode: string | null;
   deckRegions: string[];
+  deckChampions: string[];
   games: number;
   wins: number;
   losses: number;
@@ -70,7 +109,7 @@ export interface CardHistoryPage {
 }
 
 /** An export made into a file, which the page downloads from `downloadPath` (once, within minutes). */
-export interface CardHistoryExport {
+export interface HistoryExport {
   fileName: string;
   mimeType: string;
   games: number;
@@ -118,9 +157,18 @@ export const historySettingsPatchSchema = z
   .partial()
   .strict();
 
+const exportFormatSchema = z.enum(['csv', 'json']);
+
 export const historyRequestInputSchemas = {
-  'history.arena.list': z.object({ limit: z.number().int().min(1).max(500).default(100) }).strict(),
+  'history.arena.list': arenaHistoryFilterSchema.extend({
+    limit: z.number().int().min(1).max(500).default(100),
+    offset: z.number().int().min(0).default(0),
+  }),
   'history.arena.delete': historyDeleteSchema,
+  'history.arena.export': z.strictObject({
+    format: exportFormatSchema,
+    filter: arenaHistoryFilterSchema.default({}),
+  }),
   'history.card.list': cardHistoryFilterSchema.extend({
     limit: z.number().int().min(1).max(1000).default(200),
     offset: z.number().int().min(0).default(0),
@@ -128,7 +176,7 @@ export const historyRequestInputSchemas = {
   'history.card.game': z.strictObject({ id: z.number().int().positive() }),
   'history.card.delete': historyDeleteSchema,
   'history.card.export': z.strictObject({
-    format: z.enum(['csv', 'json']),
+    format: exportFormatSchema,
     filter: cardHistoryFilterSchema.default({}),
     /** Opponents' names are other people's: a file has them only when asked. */
     includeOpponents: z.boolean().default(false),
@@ -136,18 +184,18 @@ export const historyRequestInputSchemas = {
 } as const;
 
 export interface HistoryRequestOutputs {
-  /** Newest first. */
-  'history.arena.list': { games: ArenaGameRow[] };
+  'history.arena.list': ArenaHistoryPage;
   /** Games taken out of the history, those still waiting to be saved included. */
   'history.arena.delete': { deleted: number };
+  'history.arena.export': HistoryExport;
   'history.card.list': CardHistoryPage;
   'history.card.game': CardGameDetail;
   /** Games taken out of the history, those still waiting to be saved included. */
   'history.card.delete': { deleted: number };
-  'history.card.export': CardHistoryExport;
+  'history.card.export': HistoryExport;
 }
 
-/** The card history's channels, answered by the card feature. */
-export type CardHistoryChannel = Extract<keyof HistoryRequestOutputs, `history.card.${string}`>;
-/** The arena history's channels, answered by the live feature (which records the games). */
-export type ArenaHistoryChannel = Extract<keyof HistoryRequestOutputs, `history.arena.${string}`>;
+/** Every history channel: the history feature alone answers them (the games' features only write games). */
+export type HistoryChannel = keyof HistoryRequestOutputs;
+export type CardHistoryChannel = Extract<HistoryChannel, `history.card.${string}`>;
+export type ArenaHistoryChannel = Extract<HistoryChannel, `history.arena.${string}`>;

@@ -14,7 +14,8 @@ import { loadHostTokens } from '../host/hostTokens';
 import { claimPrimary, type PrimaryClaim } from '../instance/runningInstance';
 import { createAudienceFeeds, type AudienceFeeds } from '../hub/audienceFeeds';
 import { StateHub } from '../hub/stateHub';
-import { startHistoryRetention } from '../history/historyRetention';
+import { historyCardFacts } from '../card/historyCardFacts';
+import { createHistoryFeature } from '../history/historyFeature';
 import { historyPath, openHistoryStore } from '../history/historyStore';
 import { createLiveFeature } from '../live/liveFeature';
 import { hostListenError } from './hostPortInUse';
@@ -203,20 +204,19 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     },
     (error: unknown) => dataFolder.writeFailed(error, 'history'),
   );
-  const live = createLiveFeature(context, { gameLabels: staticData.gameLabels, history });
   // Exports wait here for their download, from the browser host or the desktop app's protocol.
   const downloads = createDownloadShelf();
-  const card = createCardFeature(context, { catalog: staticData.cardCatalog, history, downloads });
-  // The arena list is asked again on its own every few seconds; the card history follows its revision.
-  const retention = startHistoryRetention({
-    history,
-    settings,
-    scheduler,
-    logger,
-    onPruned: ({ card: cardGames }) => {
-      if (cardGames > 0) card.historyChanged();
-    },
+  // Answers every history request; the scoreboard and the deck tracker only write their games into it.
+  const matchHistory = createHistoryFeature(context, {
+    store: history,
+    cards: historyCardFacts(staticData.cardCatalog),
+    downloads,
   });
+  const live = createLiveFeature(context, {
+    gameLabels: staticData.gameLabels,
+    onGameSummary: matchHistory.recordArenaGame,
+  });
+  const card = createCardFeature(context, { catalog: staticData.cardCatalog, history: matchHistory });
   const replay = createReplayFeature(context, {
     pickGameCfg: options.pickGameCfg,
     typed: options.gameCfgPaths,
@@ -265,9 +265,9 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
   });
   const desktop = createDesktopFeature(settings, options.desktop);
   const features = [
+    matchHistory,
     live,
     card,
-    retention,
     replay,
     schemaDrift,
     otherAskers,
@@ -306,6 +306,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
           card: cardClientUrl(options.env, settings.effective),
         }),
       }),
+      ...matchHistory.handlers,
       ...live.handlers,
       ...card.handlers,
       ...replay.handlers,

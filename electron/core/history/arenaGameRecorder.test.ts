@@ -79,7 +79,7 @@ function start(store: HistoryStore, dir = dataDir) {
 
 const pendingFile = () => join(dataDir, ARENA_PENDING_FILE);
 const storedGames = async () =>
-  (await history.listArenaGames()).map((game) => `${game.champion} ${game.result}`);
+  (await history.arenaGames.list()).map((game) => `${game.champion} ${game.result}`);
 
 describe('the arena game recorder', () => {
   it('keeps a game the history did not take, on disk too, says so, and saves it once the history takes it', async () => {
@@ -147,7 +147,7 @@ describe('the arena game recorder', () => {
 
     const next = start(store);
     await next.recorder.ready;
-    const rows = await history.listArenaGames();
+    const rows = await history.arenaGames.list();
     expect(rows.map((game) => game.champion).sort()).toEqual(['Ahri', 'Lee Sin']);
     expect(next.last()).toBeNull();
     expect(await readdir(dataDir)).not.toContain(ARENA_PENDING_FILE);

@@ -1,5 +1,5 @@
-import type { Client, Row } from '@libsql/client';
-import type { HistoryDelete, LiveGameSummary } from '@shared/contract';
+import type { Client, InValue, Row } from '@libsql/client';
+import type { ArenaHistoryFilter, HistoryDelete, LiveGameSummary } from '@shared/contract';
 import { z } from 'zod';
 import { HistoryError } from '../db/sqliteDatabase';
 
@@ -99,15 +99,91 @@ export function createArenaGameRecords(client: Client, now: () => number) {
       return result.rowsAffected;
     },
 
-    /** Newest first. */
-    async list(limit = 200): Promise<StoredArenaGame[]> {
+    /** The games the filter selects, newest first. */
+    async list(
+      filter: ArenaHistoryFilter = {},
+      page: { limit: number; offset?: number } = { limit: 200 },
+    ): Promise<StoredArenaGame[]> {
+      const where = whereClause(filter);
       const result = await client.execute({
-        sql: 'SELECT * FROM arena_games ORDER BY started_at DESC, id DESC LIMIT ?',
-        args: [limit],
+        sql: `SELECT * FROM arena_games ${where.sql} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+        args: [...where.args, page.limit, page.offset ?? 0],
+      });
+      return result.rows.map(storedArenaGame);
+    },
+
+    /** How many games the filter selects. */
+    async count(filter: ArenaHistoryFilter = {}): Promise<number> {
+      const where = whereClause(filter);
+      const result = await client.execute({
+        sql: `SELECT COUNT(*) AS n FROM arena_games ${where.sql}`,
+        args: where.args,
+      });
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
+    /** Every champion and every game mode (with a map it was played on) in the history, for the filters. */
+    async choices(): Promise<{ champions: string[]; modes: { mode: string; mapNumber: number | null }[] }> {
+      const [champions, modes] = await client.batch(
+        [
+          'SELECT DISTINCT champion FROM arena_games ORDER BY champion COLLATE NOCASE',
+          'SELECT game_mode, MAX(map_number) AS map_number FROM arena_games GROUP BY game_mode ORDER BY game_mode',
+        ],
+        'read',
+      );
+      return {
+        champions: (champions?.rows ?? []).map((row) => String(row.champion)),
+        modes: (modes?.rows ?? []).map((row) => ({
+          mode: String(row.game_mode),
+          mapNumber: row.map_number === null ? null : Number(row.map_number),
+        })),
+      };
+    },
+
+    /**
+     * One page of the games the filter selects, newest first: the `limit` games after `after` (the last game of
+     * the page before; null for the first). Export reads the history this way, as it does the card games.
+     */
+    async page(
+      filter: ArenaHistoryFilter,
+      page: { limit: number; after: ArenaGameCursor | null },
+    ): Promise<StoredArenaGame[]> {
+      const where = whereClause(filter);
+      const conditions = [...where.conditions];
+      const args = [...where.args];
+      if (page.after) {
+        conditions.push('started_at <= ? AND (started_at < ? OR id < ?)');
+        args.push(page.after.startedAt, page.after.startedAt, page.after.id);
+      }
+      const sql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+      const result = await client.execute({
+        sql: `SELECT * FROM arena_games ${sql} ${NEWEST_FIRST} LIMIT ?`,
+        args: [...args, Math.max(1, Math.trunc(page.limit))],
       });
       return result.rows.map(storedArenaGame);
     },
   };
+}
+
+/** Where an export's page ends: the last game written. */
+export type ArenaGameCursor = Pick<StoredArenaGame, 'startedAt' | 'id'>;
+
+const NEWEST_FIRST = 'ORDER BY started_at DESC, id DESC';
+
+function whereClause(filter: ArenaHistoryFilter): { sql: string; conditions: string[]; args: InValue[] } {
+  const conditions: string[] = [];
+  const args: InValue[] = [];
+  const add = (condition: string, value: InValue | undefined) => {
+    if (value === undefined) return;
+    conditions.push(condition);
+    args.push(value);
+  };
+  add('champion = ?', filter.champion);
+  add('game_mode = ?', filter.mode);
+  add('started_at >= ?', filter.from);
+  add('started_at < ?', filter.to);
+  add('result = ?', filter.result);
+  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', conditions, args };
 }
 
 export type ArenaGameRecords = ReturnType<typeof createArenaGameRecords>;

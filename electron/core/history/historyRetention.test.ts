@@ -69,7 +69,7 @@ function start() {
   return { retention, fake, pruned };
 }
 
-const arenaLeft = async () => (await history.listArenaGames()).map((game) => game.champion).sort();
+const arenaLeft = async () => (await history.arenaGames.list()).map((game) => game.champion).sort();
 const cardLeft = async () =>
   (await history.cardGames.list({}, { limit: 100, offset: 0 })).map((game) => game.opponentName).sort();
 

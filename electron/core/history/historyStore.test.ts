@@ -260,7 +260,7 @@ describe('the history store: arena games', () => {
       duplicate: true,
     });
     await history.recordArenaGame({ ...summary, startedAt: T0 + DAY, champion: 'Ahri', result: 'loss' });
-    expect(await history.listArenaGames()).toEqual([
+    expect(await history.arenaGames.list()).toEqual([
       expect.objectContaining({ champion: 'Ahri', result: 'loss' }),
       { id: first.id, ...summary, championKey: '', playerId: '', mapNumber: null, recordedAt: T0 },
     ]);
@@ -285,7 +285,7 @@ describe('the history store: arena games', () => {
         creepScore: 120,
       }),
     );
-    expect(await history.listArenaGames()).toEqual([
+    expect(await history.arenaGames.list()).toEqual([
       expect.objectContaining({
         startedAt: T0,
         champion: 'Lee Sin',
@@ -305,7 +305,7 @@ describe('the history store: arena games', () => {
       /^The arena game was not recorded: deaths/,
     );
     await expect(history.recordArenaGame({ ...summary, champion: ' ' })).rejects.toBeInstanceOf(HistoryError);
-    expect(await history.listArenaGames()).toEqual([]);
+    expect(await history.arenaGames.list()).toEqual([]);
   });
 });
 

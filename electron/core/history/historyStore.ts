@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { HistoryDelete } from '@shared/contract';
-import { createArenaGameRecords, type ArenaGameSummary, type StoredArenaGame } from './arenaGameRecords';
+import { createArenaGameRecords, type ArenaGameRecords, type ArenaGameSummary } from './arenaGameRecords';
 import { createCardGameRecords, type CardGameRecords } from './cardGameRecords';
 import { checkIntegrity, openOrRecoverDatabase, type MovedAsideDatabase } from '../db/sqliteDatabase';
 import { HISTORY_MIGRATIONS } from './historyMigrations';
@@ -11,10 +11,9 @@ export interface HistoryStore {
   /** The damaged file this open moved aside (history starts anew), or null. */
   readonly movedAside: MovedAsideDatabase | null;
   readonly cardGames: CardGameRecords;
+  readonly arenaGames: ArenaGameRecords;
   /** Stores an arena game's summary (validated); the same game twice is stored once. */
   recordArenaGame(summary: ArenaGameSummary): Promise<{ id: number; duplicate: boolean }>;
-  /** Newest first. */
-  listArenaGames(limit?: number): Promise<StoredArenaGame[]>;
   /** Deletes these arena games, or every one; how many went. */
   deleteArenaGames(which: HistoryDelete): Promise<number>;
   /** Deletes the games of both kinds that started before `cutoff` (epoch ms), in one go per kind. */
@@ -42,8 +41,8 @@ export async function openHistoryStore(path: string, now: () => number = Date.no
     path,
     movedAside,
     cardGames,
+    arenaGames: arena,
     recordArenaGame: (summary) => arena.record(summary),
-    listArenaGames: (limit) => arena.list(limit),
     deleteArenaGames: (which) => arena.delete(which),
     deleteStartedBefore: async (cutoff) => ({
       arena: await arena.deleteStartedBefore(cutoff),

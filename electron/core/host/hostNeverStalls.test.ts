@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardHistoryExport, CardHistoryPage, ServerFrame } from '@shared/contract';
+import type { HistoryExport, CardHistoryPage, ServerFrame } from '@shared/contract';
 import { longestGap, momentNow, type Moment } from '../bench/mainThreadCpu';
 import { writeSyntheticCardHistory } from '../card/bench/syntheticCardHistory';
 import { EMPTY_CARD_CATALOG } from '../card/catalog/cardCatalog';
 import { createCardGameArchive } from '../card/cardGameArchive';
-import { createCardHistoryHandlers } from '../card/cardHistoryHandlers';
+import { createCardHistoryHandlers } from '../history/cardHistoryHandlers';
+import { historyCardFacts } from '../card/historyCardFacts';
 import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
 import { silentLogger } from '../log/logger';
 import { createDownloadShelf, type DownloadShelf } from './downloadShelf';
@@ -50,8 +51,9 @@ beforeAll(async () => {
   test = await startTestHost({
     downloads: shelf,
     handlers: createCardHistoryHandlers({
-      archive,
-      catalog: EMPTY_CARD_CATALOG,
+      store: Promise.resolve(store),
+      writer: () => archive,
+      cards: historyCardFacts(EMPTY_CARD_CATALOG),
       downloads: shelf,
       now: () => Date.UTC(2026, 0, 1),
     }),
@@ -132,7 +134,7 @@ describe('the host while it exports 10,000 games', () => {
       expect(wait.workMs, describeWait(wait)).toBeLessThanOrEqual(MAX_GAP_MS);
 
       expect(answer).toMatchObject({ type: 'response', result: { ok: true } });
-      const exported = (answer as { result: { value: CardHistoryExport } }).result.value;
+      const exported = (answer as { result: { value: HistoryExport } }).result.value;
       expect(exported.games).toBe(GAMES);
       const file = await get(test.host.port, `${exported.downloadPath}?token=${TEST_TOKENS.companion}`);
       expect(file.status).toBe(200);

@@ -8,7 +8,8 @@ import { createDownloadShelf } from '../../host/downloadShelf';
 import { silentLogger } from '../../log/logger';
 import { EMPTY_CARD_CATALOG } from '../catalog/cardCatalog';
 import { createCardGameArchive } from '../cardGameArchive';
-import { createCardHistoryHandlers } from '../cardHistoryHandlers';
+import { createCardHistoryHandlers } from '../../history/cardHistoryHandlers';
+import { historyCardFacts } from '../historyCardFacts';
 import { writeSyntheticCardHistory, type SyntheticCardHistory } from './syntheticCardHistory';
 
 /**
@@ -69,8 +70,9 @@ export async function measureHistoryExport(size: typeof DEFAULTS): Promise<Expor
         onStatus: () => undefined,
       });
       const handlers = createCardHistoryHandlers({
-        archive,
-        catalog: EMPTY_CARD_CATALOG,
+        store: Promise.resolve(store),
+        writer: () => archive,
+        cards: historyCardFacts(EMPTY_CARD_CATALOG),
         downloads,
         now: () => Date.now(),
       });

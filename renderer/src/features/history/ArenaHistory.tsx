@@ -1,124 +1,291 @@
-import { useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
 import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { formatDateTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
-import { useArenaHistory } from './useArenaHistory';
+import { ArenaFilters } from './ArenaFilters';
+import { ArenaGameDetail } from './ArenaGameDetail';
+import { arenaFilterOf, EMPTY_ARENA_FILTER, isArenaFiltered, type ArenaFilterForm } from './arenaFilter';
+import { ARENA_RESULT_LABELS } from './arenaResultLabels';
+import { useArenaHistory, useExportArenaHistory } from './useArenaHistory';
 import { useDeleteHistoryGames } from './useDeleteHistoryGames';
+import './history.css';
 
-const LIMIT = 200;
-const RESULT_LABELS: Record<ArenaGameRow['result'], string> = { win: 'Win', loss: 'Loss', unknown: '—' };
+const PAGE_SIZE = 50;
+const COLUMNS = 9;
+const EXPORT_FORMATS = [
+  { format: 'csv', label: 'Export CSV' },
+  { format: 'json', label: 'Export JSON' },
+] as const;
 
-/** The arena games the scoreboard saw end: the local player's own line, as the game showed it. */
+/** The arena games the scoreboard saw end (the local player's own line, as the game showed it), with the card tab's tools. */
 export function ArenaHistory() {
-  const list = useArenaHistory(LIMIT);
-  const locale = useDisplayLocale();
+  const [form, setForm] = useState<ArenaFilterForm>(EMPTY_ARENA_FILTER);
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [opened, setOpened] = useState<number | null>(null);
+  // A game whose delete waits for a second click, the selected games, or every game.
+  const [confirming, setConfirming] = useState<number | 'selected' | 'all' | null>(null);
+  const filter = useMemo(() => arenaFilterOf(form), [form]);
+  const list = useArenaHistory(filter, { limit: PAGE_SIZE, offset });
   const remove = useDeleteHistoryGames('arena');
-  // The game whose delete waits for a second click, or every game.
-  const [confirming, setConfirming] = useState<number | 'all' | null>(null);
-  const games = list.data?.games ?? [];
-  const done = { onSuccess: () => setConfirming(null) };
+  const exporter = useExportArenaHistory();
+  const page = list.data;
+  const games = page?.games ?? [];
+  const allSelected = games.length > 0 && games.every((game) => selected.has(game.id));
+
+  const changeFilter = (next: ArenaFilterForm) => {
+    setForm(next);
+    setOffset(0);
+    setSelected(new Set());
+    setConfirming(null);
+  };
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setSelected(next);
+    setConfirming(null);
+  };
+  const done = {
+    onSuccess: () => {
+      setSelected(new Set());
+      setConfirming(null);
+      setOpened(null);
+    },
+  };
+
   return (
-    <section className="panel history-games" aria-labelledby="arena-history-title">
-      <div className="history-toolbar">
-        <h2 id="arena-history-title">Arena games</h2>
-        <span className="muted" data-testid="arena-history-total">
-          {list.data ? `${games.length} ${games.length === 1 ? 'game' : 'games'}` : ''}
-        </span>
-        <div className="history-actions">
-          {confirming === 'all' ? (
-            <ConfirmChoice
-              className="danger"
-              pending={remove.isPending}
-              onConfirm={() => remove.mutate({ all: true }, done)}
-              onKeep={() => setConfirming(null)}
-              testId="arena-history-delete-all-confirm"
-            >
-              Delete every arena game for good
-            </ConfirmChoice>
-          ) : (
+    <div className="history-page" data-testid="arena-history-page">
+      <ArenaFilters
+        form={form}
+        champions={page?.champions ?? []}
+        queues={page?.queues ?? []}
+        onChange={changeFilter}
+      />
+      <section className="panel history-games" aria-labelledby="arena-history-title">
+        <div className="history-toolbar">
+          <h2 id="arena-history-title">Arena games</h2>
+          <span className="muted" data-testid="arena-history-total">
+            {page
+              ? `${page.total} ${page.total === 1 ? 'game' : 'games'}${isArenaFiltered(form) ? ' match' : ''}`
+              : ''}
+          </span>
+          <div className="history-actions">
+            {EXPORT_FORMATS.map(({ format, label }) => (
+              <button
+                key={format}
+                type="button"
+                disabled={!page || page.total === 0 || exporter.isPending}
+                onClick={() => exporter.mutate({ format, filter })}
+                data-testid={`arena-history-export-${format}`}
+              >
+                {label}
+              </button>
+            ))}
+            {confirming === 'selected' ? (
+              <ConfirmChoice
+                className="danger"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate({ ids: [...selected] }, done)}
+                onKeep={() => setConfirming(null)}
+                testId="arena-history-delete-selected-confirm"
+              >
+                Delete {selected.size} {selected.size === 1 ? 'game' : 'games'} for good
+              </ConfirmChoice>
+            ) : confirming === 'all' ? (
+              <ConfirmChoice
+                className="danger"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate({ all: true }, done)}
+                onKeep={() => setConfirming(null)}
+                testId="arena-history-delete-all-confirm"
+              >
+                Delete every arena game for good
+              </ConfirmChoice>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  disabled={selected.size === 0}
+                  onClick={() => setConfirming('selected')}
+                  data-testid="arena-history-delete-selected"
+                >
+                  Delete{selected.size > 0 ? ` (${selected.size})` : ''}
+                </button>
+                <button
+                  type="button"
+                  disabled={!page}
+                  onClick={() => setConfirming('all')}
+                  data-testid="arena-history-delete-all"
+                >
+                  Delete all
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+        <RequestError error={list.error ?? remove.error ?? exporter.error} testId="arena-history-error" />
+        {page && page.total === 0 ? (
+          <p className="history-empty" data-testid="arena-history-empty">
+            {isArenaFiltered(form)
+              ? 'No game matches these filters.'
+              : 'No arena games yet. Games the scoreboard follows to the end appear here; they are stored on this computer only.'}
+          </p>
+        ) : (
+          <table className="history-table games" data-testid="arena-history">
+            <thead>
+              <tr>
+                <th scope="col" className="check">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every game on this page"
+                    checked={allSelected}
+                    onChange={() =>
+                      setSelected(allSelected ? new Set() : new Set(games.map((game) => game.id)))
+                    }
+                  />
+                </th>
+                <th scope="col">Date</th>
+                <th scope="col">Result</th>
+                <th scope="col">Champion</th>
+                <th scope="col">Queue</th>
+                <th scope="col" className="num">
+                  K / D / A
+                </th>
+                <th scope="col" className="num">
+                  CS
+                </th>
+                <th scope="col" className="num">
+                  Length
+                </th>
+                <th scope="col" aria-label="Delete" />
+              </tr>
+            </thead>
+            <tbody>
+              {games.map((game) => (
+                <Fragment key={game.id}>
+                  <ArenaGameRowView
+                    game={game}
+                    selected={selected.has(game.id)}
+                    open={opened === game.id}
+                    confirming={confirming === game.id}
+                    deleting={remove.isPending}
+                    onToggleSelect={() => toggle(game.id)}
+                    onToggleOpen={() => setOpened(opened === game.id ? null : game.id)}
+                    onDelete={() => setConfirming(game.id)}
+                    onConfirmDelete={() => remove.mutate({ ids: [game.id] }, done)}
+                    onKeep={() => setConfirming(null)}
+                  />
+                  {opened === game.id ? (
+                    <tr className="detail-row">
+                      <td colSpan={COLUMNS}>
+                        <ArenaGameDetail game={game} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {page && page.total > PAGE_SIZE ? (
+          <div className="history-pager">
             <button
               type="button"
-              disabled={!list.data}
-              onClick={() => setConfirming('all')}
-              data-testid="arena-history-delete-all"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
             >
-              Delete all
+              Newer
             </button>
-          )}
-        </div>
-      </div>
-      <RequestError error={list.error ?? remove.error} testId="arena-history-error" />
-      {list.data && games.length === 0 ? (
-        <p className="history-empty" data-testid="arena-history-empty">
-          No arena games yet. Games the scoreboard follows to the end appear here; they are stored on this
-          computer only.
+            <span className="muted">
+              {offset + 1}–{Math.min(page.total, offset + PAGE_SIZE)} of {page.total}
+            </span>
+            <button
+              type="button"
+              disabled={offset + PAGE_SIZE >= page.total}
+              onClick={() => setOffset(offset + PAGE_SIZE)}
+            >
+              Older
+            </button>
+          </div>
+        ) : null}
+        <p className="history-note muted">
+          Stored in the history database in Sightline’s data folder. Nothing is uploaded.
         </p>
-      ) : (
-        <table className="history-table games" data-testid="arena-history">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Result</th>
-              <th scope="col">Champion</th>
-              <th scope="col">Queue</th>
-              <th scope="col" className="num">
-                K / D / A
-              </th>
-              <th scope="col" className="num">
-                CS
-              </th>
-              <th scope="col" className="num">
-                Length
-              </th>
-              <th scope="col" aria-label="Delete" />
-            </tr>
-          </thead>
-          <tbody>
-            {games.map((game) => (
-              <tr key={game.id} data-testid="arena-history-game" data-result={game.result}>
-                <td className="nowrap">{formatDateTime(game.startedAt, locale)}</td>
-                <td>
-                  <span className={`card-result ${game.result}`}>{RESULT_LABELS[game.result]}</span>
-                </td>
-                <td>{game.champion}</td>
-                <td>{game.queueLabel}</td>
-                <td className="num" data-testid="arena-history-kda">
-                  {game.kills} / {game.deaths} / {game.assists}
-                </td>
-                <td className="num">{game.creepScore}</td>
-                <td className="num">{formatGameTime(game.durationSeconds)}</td>
-                <td className="history-row-actions">
-                  {confirming === game.id ? (
-                    <ConfirmChoice
-                      className="danger"
-                      pending={remove.isPending}
-                      onConfirm={() => remove.mutate({ ids: [game.id] }, done)}
-                      onKeep={() => setConfirming(null)}
-                      testId="arena-history-delete-confirm"
-                    >
-                      Delete for good
-                    </ConfirmChoice>
-                  ) : (
-                    <button
-                      type="button"
-                      aria-label={`Delete the ${game.champion} game of ${formatDateTime(game.startedAt, locale)}`}
-                      onClick={() => setConfirming(game.id)}
-                      data-testid="arena-history-delete"
-                    >
-                      Delete
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <p className="history-note muted">
-        Stored in the history database in Sightline’s data folder. Nothing is uploaded.
-      </p>
-    </section>
+      </section>
+    </div>
+  );
+}
+
+interface ArenaGameRowViewProps {
+  game: ArenaGameRow;
+  selected: boolean;
+  open: boolean;
+  confirming: boolean;
+  deleting: boolean;
+  onToggleSelect(): void;
+  onToggleOpen(): void;
+  onDelete(): void;
+  onConfirmDelete(): void;
+  onKeep(): void;
+}
+
+function ArenaGameRowView(props: ArenaGameRowViewProps) {
+  const { game, selected, open } = props;
+  const locale = useDisplayLocale();
+  const when = formatDateTime(game.startedAt, locale);
+  // The checkbox and the delete button act on their own, without opening the game.
+  const own = (event: { stopPropagation(): void }) => event.stopPropagation();
+  return (
+    <tr
+      className={`clickable${open ? ' open' : ''}${selected ? ' selected' : ''}`}
+      onClick={props.onToggleOpen}
+      data-testid="arena-history-game"
+      data-result={game.result}
+      aria-expanded={open}
+    >
+      <td className="check" onClick={own}>
+        <input
+          type="checkbox"
+          aria-label="Select this game"
+          checked={selected}
+          onChange={props.onToggleSelect}
+        />
+      </td>
+      <td className="nowrap">{when}</td>
+      <td>
+        <span className={`card-result ${game.result}`}>{ARENA_RESULT_LABELS[game.result]}</span>
+      </td>
+      <td>{game.champion}</td>
+      <td data-testid="arena-history-queue">{game.queue}</td>
+      <td className="num" data-testid="arena-history-kda">
+        {game.kills} / {game.deaths} / {game.assists}
+      </td>
+      <td className="num">{game.creepScore}</td>
+      <td className="num">{formatGameTime(game.durationSeconds)}</td>
+      <td className="history-row-actions" onClick={own}>
+        {props.confirming ? (
+          <ConfirmChoice
+            className="danger"
+            pending={props.deleting}
+            onConfirm={props.onConfirmDelete}
+            onKeep={props.onKeep}
+            testId="arena-history-delete-confirm"
+          >
+            Delete for good
+          </ConfirmChoice>
+        ) : (
+          <button
+            type="button"
+            aria-label={`Delete the ${game.champion} game of ${when}`}
+            onClick={props.onDelete}
+            data-testid="arena-history-delete"
+          >
+            Delete
+          </button>
+        )}
+      </td>
+    </tr>
   );
 }

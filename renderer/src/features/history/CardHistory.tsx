@@ -263,7 +263,7 @@ function GameRowView({ game, selected, open, onToggleSelect, onToggleOpen }: Gam
         <span className={`card-result ${game.result}`}>{RESULT_LABELS[game.result]}</span>
       </td>
       <td>
-        <DeckLabel deckCode={game.deckCode} regions={game.deckRegions} />
+        <DeckLabel deckCode={game.deckCode} regions={game.deckRegions} champions={game.deckChampions} />
       </td>
       <td className="opponent" data-testid="history-game-opponent">
         {game.opponentName ?? <span className="muted">unknown</span>}

@@ -1,16 +1,32 @@
 import { regionColor, regionName } from '../card/regions';
+import { CopyButton } from '../tournament/CopyButton';
+import { deckName } from './deckName';
 
-/** A deck's regions as coloured chips, with a short form of its code. */
-export function DeckLabel({ deckCode, regions }: { deckCode: string | null; regions: string[] }) {
+interface DeckLabelProps {
+  deckCode: string | null;
+  regions: string[];
+  champions: string[];
+}
+
+/** A deck by its champions and its regions' chips; its code on hover, with a button that copies it. */
+export function DeckLabel({ deckCode, regions, champions }: DeckLabelProps) {
   if (!deckCode) return <span className="muted">Deck not read</span>;
   return (
-    <span className="deck-label" title={deckCode}>
+    <span className="deck-label" title={deckCode} data-testid="deck-label">
+      {champions.length > 0 ? (
+        <span className="deck-name" data-testid="deck-name">
+          {deckName({ deckChampions: champions, deckRegions: regions })}
+        </span>
+      ) : null}
       {regions.map((region) => (
         <span key={region} className="region-chip" style={{ ['--region' as string]: regionColor(region) }}>
           {regionName(region)}
         </span>
       ))}
-      <code className="deck-code-short">{deckCode.slice(0, 10)}…</code>
+      {/* Copying the code is not opening the row it sits in. */}
+      <span className="deck-copy" onClick={(event) => event.stopPropagation()}>
+        <CopyButton value={deckCode} label="Copy deck code" />
+      </span>
     </span>
   );
 }

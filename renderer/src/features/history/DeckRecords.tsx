@@ -43,7 +43,11 @@ export function DeckRecords({
                   data-testid="deck-record"
                 >
                   <td>
-                    <DeckLabel deckCode={deck.deckCode} regions={deck.deckRegions} />
+                    <DeckLabel
+                      deckCode={deck.deckCode}
+                      regions={deck.deckRegions}
+                      champions={deck.deckChampions}
+                    />
                   </td>
                   <td className="num">{deck.games}</td>
                   <td className="num record-wins">{deck.wins}</td>

@@ -1,6 +1,6 @@
 import { CARD_GAME_RESULTS, type DeckRecord } from '@shared/contract';
-import { regionName } from '../card/regions';
 import { RESULT_LABELS } from '../card/resultLabels';
+import { deckName } from './deckName';
 import { EMPTY_HISTORY_FILTER, isFiltered, type HistoryFilterForm } from './historyFilter';
 
 interface HistoryFiltersProps {
@@ -26,7 +26,7 @@ export function HistoryFilters({ form, decks, opponents, onChange }: HistoryFilt
           {decks.map((deck) =>
             deck.deckCode ? (
               <option key={deck.deckCode} value={deck.deckCode}>
-                {deck.deckRegions.map(regionName).join(' / ') || 'Deck'} · {deck.deckCode.slice(0, 8)}…
+                {deckName(deck)}
               </option>
             ) : (
               <option key="none" value="none">

@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CardHistoryFilter } from '@shared/contract';
-import { withPageToken } from '../../bridge/hostAssetUrl';
 import { useAppState } from '../../state/AppContext';
 import { useContractQuery, useContractMutation } from '../../state/contractQueries';
 import { useStaticDataRevision } from '../../state/useStaticData';
+import { downloadExport } from './downloadExport';
 
 /** Goes up when a game is recorded or deleted: part of every history query's key, so views refetch. */
 function useHistoryRevision(): number {
@@ -36,21 +36,5 @@ export function useCardGameDetail(id: number | null) {
 }
 
 export function useExportCardHistory() {
-  return useContractMutation('history.card.export', {
-    onSuccess: (file) => download(withPageToken(file.downloadPath), file.fileName),
-  });
-}
-
-/**
- * Hands the file the core wrote to the browser's (or Electron's) download handling: it comes from this page's
- * own origin (the browser host, or the desktop app's protocol) as an attachment; nothing is sent anywhere.
- */
-function download(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  return useContractMutation('history.card.export', { onSuccess: downloadExport });
 }

@@ -4,21 +4,37 @@ import {
   type CardGameDetail,
   type CardGameRow,
   type CardHistoryChannel,
+  type CardInfo,
 } from '@shared/contract';
 import type { RequestHandlers } from '../bridge/requestRouter';
-import { compareCards, describeCard, type CardCatalog } from './catalog/cardCatalog';
-import { regionsOfDeck, regionsOfDeckCode } from './deckRegions';
-import type { StoredCardGame, StoredCardGameDetail } from '../history/cardGameRecords';
-import { describeSqlError, HistoryError } from '../db/sqliteDatabase';
-import type { HistoryStore } from '../history/historyStore';
-import type { CardGameArchive } from './cardGameArchive';
+import type { StoredCardGame, StoredCardGameDetail } from './cardGameRecords';
+import type { HistoryStore } from './historyStore';
 import type { DownloadShelf } from '../host/downloadShelf';
-import { cardHistoryFileParts, durationSeconds, exportFileOf } from './cardHistoryExport';
-import { writeCardHistoryFile } from './cardHistoryFile';
+import { cardHistoryFileParts, durationSeconds } from './cardHistoryExport';
+import { historyFileOf } from './historyFileFormats';
+import { writeHistoryFile } from './historyFile';
+import { offerExport, withHistoryStore, type HistoryWriter } from './historyRequests';
+
+/**
+ * What the history asks the card game about cards (the card feature's catalog and deck codes), so it shows
+ * names, regions and champions without depending on the card feature.
+ */
+export interface HistoryCardFacts {
+  describe(code: string): CardInfo;
+  /** Deck-list order. */
+  compare(a: CardInfo, b: CardInfo): number;
+  /** A deck code's regions, most cards first; none when it does not decode. */
+  regionsOfDeckCode(deckCode: string | null): string[];
+  regionsOfDeck(cards: Iterable<{ code: string; count: number }>): string[];
+  /** A deck code's champions' names (codes when unnamed), most copies first; none when it does not decode. */
+  championsOfDeckCode(deckCode: string | null): string[];
+}
 
 export interface CardHistoryHandlerDeps {
-  archive: CardGameArchive;
-  catalog: CardCatalog;
+  store: Promise<HistoryStore>;
+  cards: HistoryCardFacts;
+  /** The card game's save queue, once the card feature writes games; null without one. */
+  writer(): HistoryWriter | null;
   /** Where an export's file waits for the page to download it. */
   downloads: DownloadShelf;
   now(): number;
@@ -28,11 +44,12 @@ export interface CardHistoryHandlerDeps {
 export function createCardHistoryHandlers(
   deps: CardHistoryHandlerDeps,
 ): Pick<RequestHandlers, CardHistoryChannel> {
-  const { archive, catalog } = deps;
+  const { store, cards } = deps;
+  const withHistory = <T>(run: (history: HistoryStore) => Promise<T>) => withHistoryStore(store, run);
 
   return {
     'history.card.list': (input) =>
-      withHistory(archive, async (history) => {
+      withHistory(async (history) => {
         const { limit, offset, ...filter } = input;
         // One read at a time, a turn of the event loop between them: SQLite reads without yielding.
         const games = await history.cardGames.list(filter, { limit, offset });
@@ -44,27 +61,32 @@ export function createCardHistoryHandlers(
         const opponents = await history.cardGames.opponents();
         await nextTurn();
         return {
-          games: games.map(gameRow),
+          games: games.map((game) => gameRow(game, cards)),
           total,
-          decks: decks.map((deck) => ({ ...deck, deckRegions: regionsOfDeckCode(deck.deckCode) })),
+          decks: decks.map((deck) => ({
+            ...deck,
+            deckRegions: cards.regionsOfDeckCode(deck.deckCode),
+            deckChampions: cards.championsOfDeckCode(deck.deckCode),
+          })),
           opponents,
         };
       }),
 
     'history.card.game': ({ id }) =>
-      withHistory(archive, async (history) => {
+      withHistory(async (history) => {
         const game = await history.cardGames.detail(id);
         if (!game)
           throw new AppRequestError({ code: 'not-found', message: 'That game is no longer in the history.' });
-        return gameDetail(game, catalog);
+        return gameDetail(game, cards);
       }),
 
     'history.card.delete': async (which) => {
       // Every game means those still waiting to be saved too: dropped first, so none lands after the delete.
-      const dropped = 'all' in which ? await archive.forgetWaiting() : 0;
-      return withHistory(archive, async (history) => {
+      const writer = deps.writer();
+      const dropped = 'all' in which && writer ? await writer.forgetWaiting() : 0;
+      return withHistory(async (history) => {
         const deleted = dropped + (await history.cardGames.delete(which));
-        if (deleted > 0) archive.changed();
+        if (deleted > 0) writer?.changed?.();
         return { deleted };
       });
     },
@@ -72,17 +94,17 @@ export function createCardHistoryHandlers(
     // Written to a file a page of games at a time, then downloaded by its path: no answer holds the whole
     // history, and the host serves everyone else between pages.
     'history.card.export': ({ format, filter, includeOpponents }) =>
-      withHistory(archive, async (history) => {
+      withHistory(async (history) => {
         const now = deps.now();
-        const file = exportFileOf(format, now);
+        const file = historyFileOf('card-history', format, now);
         const parts = cardHistoryFileParts(format, {
           now,
-          nameOf: (code) => describeCard(catalog, code).name,
+          nameOf: (code) => cards.describe(code).name,
           includeOpponents,
         });
         let games = 0;
-        const downloadPath = await deps.downloads.offer(file, async (path) => {
-          games = await writeCardHistoryFile(
+        const downloadPath = await offerExport(deps.downloads, file, async (path) => {
+          games = await writeHistoryFile(
             path,
             (after, limit) => history.cardGames.detailsPage(filter, { after, limit }),
             parts,
@@ -93,31 +115,7 @@ export function createCardHistoryHandlers(
   };
 }
 
-async function withHistory<T>(
-  archive: CardGameArchive,
-  run: (history: HistoryStore) => Promise<T>,
-): Promise<T> {
-  let history: HistoryStore;
-  try {
-    history = await archive.store();
-  } catch (error) {
-    throw new AppRequestError({
-      code: 'io',
-      message: error instanceof HistoryError ? error.message : String(error),
-    });
-  }
-  try {
-    return await run(history);
-  } catch (error) {
-    if (error instanceof AppRequestError) throw error;
-    throw new AppRequestError({
-      code: 'io',
-      message: `The history database failed: ${describeSqlError(error)}.`,
-    });
-  }
-}
-
-function gameRow(game: StoredCardGame): CardGameRow {
+function gameRow(game: StoredCardGame, cards: HistoryCardFacts): CardGameRow {
   return {
     id: game.id,
     startedAt: game.startedAt,
@@ -125,7 +123,8 @@ function gameRow(game: StoredCardGame): CardGameRow {
     durationSeconds: durationSeconds(game),
     result: game.result,
     deckCode: game.deckCode,
-    deckRegions: regionsOfDeckCode(game.deckCode),
+    deckRegions: cards.regionsOfDeckCode(game.deckCode),
+    deckChampions: cards.championsOfDeckCode(game.deckCode),
     playerName: game.playerName,
     opponentName: game.opponentName,
     clientGameId: game.clientGameId,
@@ -134,18 +133,18 @@ function gameRow(game: StoredCardGame): CardGameRow {
   };
 }
 
-function gameDetail(game: StoredCardGameDetail, catalog: CardCatalog): CardGameDetail {
-  const row = gameRow(game);
+function gameDetail(game: StoredCardGameDetail, cards: HistoryCardFacts): CardGameDetail {
+  const row = gameRow(game, cards);
   return {
     ...row,
     // The stored list is the deck as played, even when its code no longer decodes.
-    deckRegions: row.deckRegions.length > 0 ? row.deckRegions : regionsOfDeck(game.deck),
+    deckRegions: row.deckRegions.length > 0 ? row.deckRegions : cards.regionsOfDeck(game.deck),
     deck: game.deck
-      .map((card) => ({ card: describeCard(catalog, card.code), count: card.count }))
-      .sort((a, b) => compareCards(a.card, b.card)),
-    plays: game.plays.map((play) => ({ card: describeCard(catalog, play.code), at: play.at })),
+      .map((card) => ({ card: cards.describe(card.code), count: card.count }))
+      .sort((a, b) => cards.compare(a.card, b.card)),
+    plays: game.plays.map((play) => ({ card: cards.describe(play.code), at: play.at })),
     opponentCards: game.opponentCards.map((card) => ({
-      card: describeCard(catalog, card.code),
+      card: cards.describe(card.code),
       count: card.count,
     })),
   };

@@ -2,12 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardGameCursor } from '../history/cardGameRecords';
-import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
-import { describeCard } from './catalog/cardCatalog';
+import { historyPath, openHistoryStore, type HistoryStore } from './historyStore';
+import { describeCard } from '../card/catalog/cardCatalog';
 import { cardHistoryFileParts } from './cardHistoryExport';
-import { writeCardHistoryFile } from './cardHistoryFile';
-import { EXPORT_CASES, EXPORT_CATALOG, EXPORT_GAMES, EXPORT_NOW } from './fixtures/exportHistory';
+import { writeHistoryFile, type HistoryCursor } from './historyFile';
+import { EXPORT_CASES, EXPORT_CATALOG, EXPORT_GAMES, EXPORT_NOW } from '../card/fixtures/exportHistory';
 
 let dir: string;
 let store: HistoryStore;
@@ -28,13 +27,13 @@ const cases = EXPORT_CASES.flatMap((exportCase) =>
   ),
 );
 
-describe('writeCardHistoryFile', () => {
+describe('writeHistoryFile', () => {
   it.each(cases)(
     'writes $name as $format in pages of $pageGames, the same bytes as the whole file made at once',
     async ({ name, format, filter, includeOpponents, pageGames }) => {
       const path = join(dir, `${name}-${pageGames}.${format}`);
-      const asked: { after: CardGameCursor | null; limit: number }[] = [];
-      const written = await writeCardHistoryFile(
+      const asked: { after: HistoryCursor | null; limit: number }[] = [];
+      const written = await writeHistoryFile(
         path,
         (after, limit) => {
           asked.push({ after, limit });
@@ -47,7 +46,10 @@ describe('writeCardHistoryFile', () => {
         }),
         { firstPage: pageGames, maxPage: pageGames, budgetMs: 8 },
       );
-      const before = await readFile(join(__dirname, 'fixtures', 'export', `${name}.${format}`), 'utf8');
+      const before = await readFile(
+        join(__dirname, '..', 'card', 'fixtures', 'export', `${name}.${format}`),
+        'utf8',
+      );
       expect(await readFile(path, 'utf8')).toBe(before);
       // Never more than a page at a time, the first from the newest game, each after the last one read.
       expect(asked.every((page) => page.limit <= pageGames)).toBe(true);
@@ -60,7 +62,7 @@ describe('writeCardHistoryFile', () => {
     const path = join(dir, 'cut.json');
     let pages = 0;
     await expect(
-      writeCardHistoryFile(
+      writeHistoryFile(
         path,
         async (after, limit) => {
           pages += 1;
@@ -76,14 +78,14 @@ describe('writeCardHistoryFile', () => {
 
   it('refuses to write over a file that is there, and leaves it as it was', async () => {
     const path = join(dir, 'taken.csv');
-    await writeCardHistoryFile(
+    await writeHistoryFile(
       path,
       async () => [],
       cardHistoryFileParts('csv', { now: EXPORT_NOW, nameOf: () => null, includeOpponents: false }),
     );
     const first = await readFile(path, 'utf8');
     await expect(
-      writeCardHistoryFile(
+      writeHistoryFile(
         path,
         async () => [],
         cardHistoryFileParts('json', { now: EXPORT_NOW, nameOf: () => null, includeOpponents: false }),

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRequestError, historyRequestInputSchemas } from '@shared/contract';
-import type { CardCatalog } from './catalog/cardCatalog';
-import type { CardGameRecord } from '../history/cardGameRecords';
+import type { CardCatalog } from '../card/catalog/cardCatalog';
+import type { CardGameRecord } from './cardGameRecords';
 import { HistoryError } from '../db/sqliteDatabase';
-import { historyPath, openHistoryStore, type HistoryStore } from '../history/historyStore';
+import { historyPath, openHistoryStore, type HistoryStore } from './historyStore';
 import { silentLogger } from '../log/logger';
-import { createCardGameArchive } from './cardGameArchive';
+import { createCardGameArchive } from '../card/cardGameArchive';
+import { historyCardFacts } from '../card/historyCardFacts';
 import { createCardHistoryHandlers } from './cardHistoryHandlers';
-import { csvCell } from './cardHistoryExport';
+import { csvCell } from './historyFileFormats';
 import { createDownloadShelf, type DownloadShelf } from '../host/downloadShelf';
 import {
   EXPORT_CASES,
@@ -20,7 +21,7 @@ import {
   EXPORT_NOW,
   EXPORT_T0,
   exportGame,
-} from './fixtures/exportHistory';
+} from '../card/fixtures/exportHistory';
 
 const T0 = EXPORT_T0;
 const DECK_CODE = EXPORT_DECK_CODE;
@@ -56,8 +57,9 @@ async function setup(history?: Promise<HistoryStore>, options: { catalog?: CardC
     onStatus: () => (changes += 1),
   });
   const handlers = createCardHistoryHandlers({
-    archive,
-    catalog: options.catalog ?? CATALOG,
+    store: opened,
+    writer: () => archive,
+    cards: historyCardFacts(options.catalog ?? CATALOG),
     downloads,
     now: () => options.now ?? T0 + 86_400_000,
   });
@@ -91,13 +93,21 @@ afterEach(async () => {
 });
 
 describe('the card history requests', () => {
-  it('lists games with their deck regions, the record of each deck and the opponents', async () => {
+  it('lists games with their deck regions and champions, the record of each deck and the opponents', async () => {
     await store.cardGames.record(game());
     await store.cardGames.record(game({ startedAt: T0 + 1000, result: 'loss', opponentName: 'Zed main' }));
     await store.cardGames.record(
       game({ startedAt: T0 + 2000, deckCode: null, deck: null, result: 'unknown' }),
     );
-    const { handlers } = await setup();
+    // The card data says which cards are champions: a deck is named by those.
+    const { handlers } = await setup(undefined, {
+      catalog: {
+        lookup: (code) =>
+          code === '01DE012'
+            ? { name: 'Laurent Protégé', cost: 2, region: 'Demacia', artUrl: null, champion: true }
+            : CATALOG.lookup(code),
+      },
+    });
     const page = await handlers['history.card.list'](listInput());
     expect(page.total).toBe(3);
     expect(page.games[2]).toEqual({
@@ -108,6 +118,7 @@ describe('the card history requests', () => {
       result: 'win',
       deckCode: DECK_CODE,
       deckRegions: ['DE', 'IO'],
+      deckChampions: ['Laurent Protégé'],
       playerName: 'Sightline',
       opponentName: 'decks_are_fun',
       clientGameId: 2,
@@ -115,10 +126,19 @@ describe('the card history requests', () => {
       opponentCardCount: 2,
     });
     expect(page.decks).toEqual([
-      { deckCode: null, deckRegions: [], games: 1, wins: 0, losses: 0, lastPlayedAt: T0 + 2000 },
+      {
+        deckCode: null,
+        deckRegions: [],
+        deckChampions: [],
+        games: 1,
+        wins: 0,
+        losses: 0,
+        lastPlayedAt: T0 + 2000,
+      },
       {
         deckCode: DECK_CODE,
         deckRegions: ['DE', 'IO'],
+        deckChampions: ['Laurent Protégé'],
         games: 2,
         wins: 1,
         losses: 1,
@@ -294,7 +314,10 @@ describe('the card history requests', () => {
       for (const record of EXPORT_GAMES) await store.cardGames.record(record);
       const { handlers } = await setup(undefined, { catalog: EXPORT_CATALOG, now: EXPORT_NOW });
       const exported = await handlers['history.card.export']({ format, filter, includeOpponents });
-      const before = await readFile(join(__dirname, 'fixtures', 'export', `${name}.${format}`), 'utf8');
+      const before = await readFile(
+        join(__dirname, '..', 'card', 'fixtures', 'export', `${name}.${format}`),
+        'utf8',
+      );
       expect(await downloaded(exported)).toBe(before);
       expect(exported.games).toBe(name === 'none' ? 0 : name.startsWith('losses') ? 2 : EXPORT_GAMES.length);
       // Once: the file is gone after its download.

@@ -3,8 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { CardGameCursor, StoredCardGameDetail } from '../history/cardGameRecords';
-import type { CardHistoryFileParts } from './cardHistoryExport';
+import type { HistoryFileParts } from './historyFileFormats';
 
 /**
  * How many games an export reads and writes per step. A step (the database read, which SQLite does without
@@ -24,28 +23,34 @@ export interface ExportPacing {
  */
 export const EXPORT_PACING: ExportPacing = { firstPage: 2, maxPage: 500, budgetMs: 8 };
 
+/** Where a page of games ends: the last game read (games are read newest first, ties by id). */
+export interface HistoryCursor {
+  startedAt: number;
+  id: number;
+}
+
 /** Reads the `limit` games after `after` (the last game of the previous page), in the file's order. */
-export type ReadCardGamePage = (
-  after: CardGameCursor | null,
+export type ReadGamePage<Game extends HistoryCursor> = (
+  after: HistoryCursor | null,
   limit: number,
-) => Promise<StoredCardGameDetail[]>;
+) => Promise<Game[]>;
 
 /**
- * Writes a card history file at `path` (a new file, owner-only) a page at a time, yielding to the event loop
+ * Writes a history file (either game's) at `path` (a new file, owner-only) a page at a time, yielding to the event loop
  * between pages; the pipeline reads the next page only when the file has taken the last (backpressure), and
  * any failure (the database's, the disk's) rejects once, with the file stream closed. Resolves to the games
  * written.
  */
-export async function writeCardHistoryFile(
+export async function writeHistoryFile<Game extends HistoryCursor>(
   path: string,
-  readPage: ReadCardGamePage,
-  parts: CardHistoryFileParts,
+  readPage: ReadGamePage<Game>,
+  parts: HistoryFileParts<Game>,
   pacing: ExportPacing = EXPORT_PACING,
 ): Promise<number> {
   let written = 0;
   async function* text(): AsyncGenerator<string> {
     yield parts.head();
-    let after: CardGameCursor | null = null;
+    let after: HistoryCursor | null = null;
     let size = Math.min(pacing.firstPage, pacing.maxPage);
     for (;;) {
       const started = performance.now();
