@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
+import { shootScreenSizes } from '../harness/pageShots';
 import { startStoreStack, stopStoreStack, type StoreStack } from '../harness/storeStack';
 import { variantGid } from '../simulator/store/storeProducts';
 import { SIM_AGENT_PROFILE } from '../simulator/store/storeSimulator';
@@ -39,10 +40,19 @@ test('no banner on first view; a missing field is named on it after the buyer ac
   await page.goto(running.stack.app.pageUrl('/store/checkout'));
 
   // First view: the store has said the contact and the address are missing, but the buyer has not acted.
-  await expect(page.getByTestId('step-buyer')).toBeVisible();
-  await expect(page.getByTestId('buyer-email')).toBeVisible();
-  await expect(page.getByTestId('store-messages')).toHaveCount(0);
-  await expect(page.locator('.checkout-field-error')).toHaveCount(0);
+  for (const screen of [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(screen);
+    await expect(page.getByTestId('step-buyer')).toBeVisible();
+    await expect(page.getByTestId('buyer-email')).toBeVisible();
+    await expect(page.getByTestId('store-messages')).toHaveCount(0);
+    await expect(page.locator('.checkout-field-error')).toHaveCount(0);
+    // The form fits the screen: nothing to scroll sideways for.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
 
   // Leaving a field names that field only.
   await page.getByTestId('buyer-email').focus();
@@ -58,6 +68,7 @@ test('no banner on first view; a missing field is named on it after the buyer ac
   await expect(errors).toHaveText(['Fill in the last name.']);
   await expect(page.getByTestId('buyer-last-name')).toHaveAttribute('aria-invalid', 'true');
   expect(running.store.control.toolCalls('update_checkout')).toHaveLength(0);
+  await shootScreenSizes(page, 'checkout-form-missing-field');
   await page.getByTestId('buyer-last-name').fill('Lovelace');
   await page.getByTestId('buyer-save').click();
   await expect(page.getByTestId('buyer-summary')).toHaveText('Ada Lovelace · ada@example.com');

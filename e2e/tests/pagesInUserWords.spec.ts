@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
+import { shootScreenSizes } from '../harness/pageShots';
 import { startStoreStack, stopStoreStack, type StoreStack } from '../harness/storeStack';
 
 /**
@@ -29,7 +30,8 @@ async function companionRoutes(page: Page): Promise<string[]> {
   await page.goto(running.stack.app.pageUrl('/'));
   await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
   const linked = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Pages"] a[href]')].map(
+    Array.from(
+      document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Pages"] a[href]'),
       (link) => new URL(link.href).pathname,
     ),
   );
@@ -67,6 +69,7 @@ test('no companion page shows protocol words outside its closed Organizer or Adv
   await expect(advanced).toContainText('X-Riot-Token');
   await page.reload();
   await expect(page.getByTestId('advanced-settings-advanced')).toHaveAttribute('open');
+  await shootScreenSizes(page, 'settings-advanced-open');
 });
 
 test('a player opening the sign-on page is told what signing in gives them, in their words', async ({
@@ -77,6 +80,7 @@ test('a player opening the sign-on page is told what signing in gives them, in t
   await expect(page.getByTestId('sign-on-what')).toContainText('your Riot ID and your tournament matches');
   await expect(page.getByTestId('advanced-sign-on-organizer')).not.toHaveAttribute('open');
   await expect(page.getByTestId('sign-on-client-id')).toBeHidden();
+  await shootScreenSizes(page, 'sign-on-player');
   await page.getByTestId('advanced-sign-on-organizer').locator('summary').click();
   await expect(page.getByTestId('sign-on-config-status')).toContainText('register the redirect URI');
   await expect(page.getByTestId('sign-on-client-id')).toBeVisible();
