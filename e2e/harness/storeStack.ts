@@ -37,7 +37,7 @@ export async function stopStoreStack(running: Partial<StoreStack>): Promise<void
  */
 export async function saveBuyerContext(page: Page, country: string, currency: string): Promise<void> {
   await page.getByTestId('store-currency').fill(currency);
-  await page.getByTestId('store-country').fill(country);
+  await page.getByTestId('store-country').selectOption(country);
   await page.getByTestId('store-buyer-save').click();
   await expect
     .poll(async () => {

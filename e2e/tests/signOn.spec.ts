@@ -84,6 +84,9 @@ test.describe('player sign-on', () => {
   test('the organizer sets the client; the secret is never shown back', async ({ page }) => {
     recordHostFrames(page, frames);
     await page.goto(stack.app.pageUrl('/sign-on'));
+    // The client is the organizer's: in its own section, closed until opened.
+    await expect(page.getByTestId('sign-on-client-id')).toBeHidden();
+    await page.getByTestId('advanced-sign-on-organizer').locator('summary').click();
     await expect(page.getByTestId('sign-on-redirect-uri')).toHaveText(
       `http://127.0.0.1:${stack.app.port}/sign-on/callback`,
     );

@@ -59,9 +59,10 @@ test.describe('store catalog', () => {
     await page.getByTestId('store-search-input').fill('arena');
     await page.getByTestId('store-search-submit').click();
     await expect(page).toHaveURL(/q=arena/);
-    // No agent profile is set now, so the store's tools cannot be used: its search page is read.
+    // No agent profile is set now, so the store's tools cannot be used: its search page is read (said in the buyer's words).
     await expect(page.getByTestId('store-search-results')).toHaveAttribute('data-source', 'storefront');
-    await expect(page.getByTestId('store-search-source')).toContainText('No agent profile is set');
+    await expect(page.getByTestId('store-search-source')).toContainText('shopping profile is not set');
+    await expect(page.getByTestId('store-search-source')).not.toContainText('agent profile');
     const cards = page.getByTestId('store-product-card');
     await expect(cards).toHaveCount(2);
     await expect(cards).toContainText(['Arena Champion Hoodie', 'Arena Mousepad XL']);
@@ -99,7 +100,7 @@ test.describe('store catalog', () => {
     for (const request of sent) expect(request.query).toMatchObject({ currency: 'EUR', country: 'DE' });
 
     await page.getByTestId('store-currency').fill('USD');
-    await page.getByTestId('store-country').fill('US');
+    await page.getByTestId('store-country').selectOption('US');
     await page.getByTestId('store-buyer-save').click();
     await expect(page.getByTestId('store-product-price')).toContainText('$65.00');
   });

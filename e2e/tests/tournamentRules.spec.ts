@@ -34,6 +34,9 @@ test.describe('tournament rules', () => {
     page,
   }) => {
     await page.goto(stack.app.pageUrl('/settings'));
+    // The web API's rules are in the Advanced section, the tournament key in the Organizer one.
+    await page.getByTestId('advanced-settings-advanced').locator('summary').click();
+    await page.getByTestId('advanced-settings-organizer').locator('summary').click();
     const rules = page.getByTestId('key-rules');
     await expect(rules.getByTestId('key-rule-registration')).toHaveText(
       'Register your product in the developer portal and keep its description current.',
@@ -92,9 +95,9 @@ test.describe('tournament rules', () => {
     page,
   }) => {
     await page.goto(stack.app.pageUrl('/settings'));
+    await page.getByTestId('advanced-settings-organizer').locator('summary').click();
     await page.getByTestId('setting-tournament-key').check();
-    await page.getByRole('button', { name: 'Save web API' }).click();
-    await expect(page.getByText('Saved.')).toBeVisible();
+    await expect(page.getByTestId('setting-tournament-key-status')).toHaveText('Saved');
     const saved = JSON.parse(await readFile(join(stack.app.dataDir, 'settings.json'), 'utf8')) as {
       webApi: { tournamentKeyConfirmed: boolean };
     };

@@ -808,7 +808,7 @@ describe('store checkout feature', () => {
     const unset = await setup({ agentProfile: '' });
     expect(await unset.handlers['store.checkout.searchCatalog']({ query: 'poro', limit: 10 })).toEqual({
       kind: 'no-agent-interface',
-      reason: expect.stringContaining('agent profile'),
+      reason: expect.stringContaining('shopping profile is not set'),
     });
     expect(store.control.calls()).toHaveLength(0);
     expect(unset.state().lastError).toBeNull();

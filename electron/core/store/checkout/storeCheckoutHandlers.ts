@@ -95,7 +95,8 @@ export function createStoreCheckoutHandlers(
         if (store().agentProfile === '') {
           return {
             kind: 'no-agent-interface',
-            reason: 'No agent profile is set, so Sightline cannot use the store’s shopping tools.',
+            reason:
+              'Sightline’s shopping profile is not set (Settings, Advanced), so it cannot use the store’s shopping tools.',
           };
         }
         try {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatGameTime, type TrackedCardGame } from '@shared/contract';
+import { readStoredChoice, writeStoredChoice } from '../../ui/storedChoice';
 import { useNow } from '../../ui/time/useNow';
 import { CardDataNotice } from './CardDataNotice';
 import type { TrackerLayout } from './CardRow';
@@ -14,13 +15,13 @@ const LAYOUT_KEY = 'sightline.deckTracker.layout';
 
 function useTrackerLayout(): [TrackerLayout, (layout: TrackerLayout) => void] {
   const [layout, setLayout] = useState<TrackerLayout>(() =>
-    readStorage(LAYOUT_KEY) === 'compact' ? 'compact' : 'expanded',
+    readStoredChoice(LAYOUT_KEY) === 'compact' ? 'compact' : 'expanded',
   );
   return [
     layout,
     (next) => {
       setLayout(next);
-      writeStorage(LAYOUT_KEY, next);
+      writeStoredChoice(LAYOUT_KEY, next);
     },
   ];
 }
@@ -131,20 +132,4 @@ function PlaysPanel({ game, layout }: { game: TrackedCardGame; layout: TrackerLa
 
 function cardsOf(game: TrackedCardGame) {
   return [...game.deck, ...game.opponentCards, ...game.plays].map((entry) => entry.card);
-}
-
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Private mode or a locked-down OBS profile: the choice lasts for this page only.
-  }
 }

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { OVERLAY_AREAS, type DisplayInfo, type OverlayArea, type SettingsView } from '@shared/contract';
-import { OptionSelect } from '../../ui/forms/OptionSelect';
-import { TickField } from '../../ui/forms/LabelledFields';
 import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
-import { useSaveSettings } from '../../state/settingsQueries';
-import { SaveActions } from './SaveActions';
+import { ChoiceSetting, TickSetting } from './SettingFields';
+import { useAutosavedSetting } from './useAutosavedSetting';
 
 const AREA_LABELS: Record<OverlayArea, string> = {
   auto: 'Automatic: over the taskbar while a game runs',
@@ -29,27 +26,24 @@ function displayName(display: DisplayInfo, index: number): string {
 export function DesktopSettings({ view }: { view: SettingsView }) {
   const status = useContractQuery('desktop.status', {});
   const saved = view.settings.desktop;
-  const [display, setDisplay] = useState(
-    saved.overlayDisplayId === null ? PRIMARY : String(saved.overlayDisplayId),
-  );
-  const [area, setArea] = useState<OverlayArea>(saved.overlayArea);
-  const [startWithSystem, setStartWithSystem] = useState(saved.startWithSystem);
   const queries = useQueryClient();
-  const save = useSaveSettings(
-    () => ({
-      desktop: {
-        overlayDisplayId: display === PRIMARY ? null : Number(display),
-        overlayArea: area,
-        startWithSystem,
-      },
-    }),
-    () => queries.invalidateQueries({ queryKey: contractQueryKey('desktop.status') }),
+  // Where the overlays are and whether the system starts the app are read back from the desktop.
+  const refreshStatus = () => queries.invalidateQueries({ queryKey: contractQueryKey('desktop.status') });
+  const display = useAutosavedSetting(
+    saved.overlayDisplayId === null ? PRIMARY : String(saved.overlayDisplayId),
+    (next) => ({ desktop: { overlayDisplayId: next === PRIMARY ? null : Number(next) } }),
+    refreshStatus,
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const area = useAutosavedSetting<OverlayArea>(
+    saved.overlayArea,
+    (next) => ({ desktop: { overlayArea: next } }),
+    refreshStatus,
+  );
+  const startWithSystem = useAutosavedSetting(
+    saved.startWithSystem,
+    (next) => ({ desktop: { startWithSystem: next } }),
+    refreshStatus,
+  );
 
   const known = status.data?.available ? status.data : null;
   // A chosen display that is not connected stays chosen (the overlays go back to it when it returns).
@@ -79,13 +73,12 @@ export function DesktopSettings({ view }: { view: SettingsView }) {
           desktop app. Browser sources (OBS) are placed by OBS.
         </p>
       ) : known ? (
-        <form onSubmit={submit} noValidate>
-          <OptionSelect
+        <div className="settings-fields">
+          <ChoiceSetting
             label="Overlays on"
             options={displayIds}
             labels={displayLabels}
-            value={display}
-            onChange={setDisplay}
+            setting={display}
             testId="setting-overlay-display"
             hint={
               known.chosenDisplayMissing
@@ -93,19 +86,17 @@ export function DesktopSettings({ view }: { view: SettingsView }) {
                 : 'A display that is unplugged moves its overlays to the primary display.'
             }
           />
-          <OptionSelect
+          <ChoiceSetting
             label="Overlays cover"
             options={OVERLAY_AREAS}
             labels={AREA_LABELS}
-            value={area}
-            onChange={setArea}
+            setting={area}
             testId="setting-overlay-area"
             hint="A fullscreen or borderless game covers the taskbar, so the overlays do too; over a game in a window they keep clear of it."
           />
-          <TickField
+          <TickSetting
             label="Start with the system (to the tray, without opening this window)"
-            checked={startWithSystem}
-            onChange={setStartWithSystem}
+            setting={startWithSystem}
             testId="setting-start-with-system"
           />
           {known.startsWithSystem !== saved.startWithSystem ? (
@@ -118,8 +109,7 @@ export function DesktopSettings({ view }: { view: SettingsView }) {
               The system starts Sightline when you log in.
             </small>
           ) : null}
-          <SaveActions label="Save desktop" state={save} errorTestId="desktop-settings-error" />
-        </form>
+        </div>
       ) : null}
     </section>
   );

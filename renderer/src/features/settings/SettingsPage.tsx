@@ -1,88 +1,104 @@
-import { useState, type FormEvent } from 'react';
-import type { SettingsPatch, SettingsView } from '@shared/contract';
+import type { SettingsView } from '@shared/contract';
 import { SetupGuideLink } from '../firstRun/SetupGuideLink';
-import { SaveActions } from './SaveActions';
+import { AdvancedSection } from '../../ui/AdvancedSection';
 import { HostLinksPanel } from './HostLinksPanel';
 import { DesktopSettings } from './DesktopSettings';
-import { StoreSettings } from './StoreSettings';
+import { StoreAdvancedSettings, StoreSettings } from './StoreSettings';
 import { TournamentDatabaseSettings } from './TournamentDatabaseSettings';
-import { WebApiSettings } from './WebApiSettings';
-import { useSaveSettings, useSettings } from '../../state/settingsQueries';
+import { TournamentKeySetting, WebApiSettings } from './WebApiSettings';
+import { TypedSetting } from './SettingFields';
+import { useAutosavedSetting } from './useAutosavedSetting';
+import { useSettings } from '../../state/settingsQueries';
 
-/** The few settings a user changes by hand; every value is validated again in main. */
+/**
+ * The settings a user changes by hand, each saved on its own as it is changed (the page's one way to save);
+ * every value is validated again in main. What only an organizer or a protocol-minded user needs is in the
+ * Organizer and Advanced sections, closed until opened. Secrets keep their own write-only forms.
+ */
 export function SettingsPage() {
   const settings = useSettings();
   if (settings.isPending) return <p className="muted">Loading…</p>;
   if (settings.isError) return <p className="error">{settings.error.message}</p>;
+  const view = settings.data;
   return (
     <div className="page-grid">
-      <SettingsForm view={settings.data} />
-      <DesktopSettings view={settings.data} />
-      <WebApiSettings view={settings.data} />
-      <TournamentDatabaseSettings />
-      <StoreSettings view={settings.data} />
+      <GeneralSettings view={view} />
+      <DesktopSettings view={view} />
+      <StoreSettings view={view} />
       <HostLinksPanel />
       <SetupGuideLink />
+      <AdvancedSection
+        id="settings-organizer"
+        title="Organizer"
+        summary="Tournament desk: the tournament key and a database shared between machines."
+      >
+        <TournamentKeySetting view={view} />
+        <TournamentDatabaseSettings />
+      </AdvancedSection>
+      <AdvancedSection
+        id="settings-advanced"
+        title="Advanced"
+        summary="How Sightline talks to the web API and to the store."
+      >
+        <WebApiSettings view={view} />
+        <StoreAdvancedSettings view={view} />
+      </AdvancedSection>
     </div>
   );
 }
 
-function SettingsForm({ view }: { view: SettingsView }) {
-  const [pollSeconds, setPollSeconds] = useState(String(view.settings.live.pollIntervalMs / 1000));
-  const [cardPort, setCardPort] = useState(String(view.settings.card.port));
-  const [hostPort, setHostPort] = useState(String(view.settings.host.port));
-  const save = useSaveSettings((patch: SettingsPatch) => patch);
+function GeneralSettings({ view }: { view: SettingsView }) {
   const locked = (path: string) => view.overridden.includes(path);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
-      live: { pollIntervalMs: Math.round(Number(pollSeconds) * 1000) },
-      card: { port: Number(cardPort) },
-      ...(locked('host.port') ? {} : { host: { port: Number(hostPort) } }),
-    });
-  };
+  const pollSeconds = useAutosavedSetting(String(view.settings.live.pollIntervalMs / 1000), (seconds) => ({
+    live: { pollIntervalMs: Math.round(typedNumber(seconds) * 1000) },
+  }));
+  const cardPort = useAutosavedSetting(String(view.settings.card.port), (port) => ({
+    card: { port: typedNumber(port) },
+  }));
+  const hostPort = useAutosavedSetting(String(view.settings.host.port), (port) => ({
+    host: { port: typedNumber(port) },
+  }));
 
   return (
     <section className="panel settings" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
-      <form onSubmit={submit} noValidate>
-        <NumberField
+      <p className="muted">Each setting is saved as soon as you change it.</p>
+      <div className="settings-fields">
+        <TypedSetting
           label="Arena client poll interval (seconds)"
+          type="number"
           min={1}
           max={10}
           step={0.5}
-          value={pollSeconds}
-          onChange={setPollSeconds}
+          setting={pollSeconds}
           testId="setting-poll-seconds"
           hint="At most once per second, as the publisher asks."
         />
-        <NumberField
+        <TypedSetting
           label="Card client port"
+          type="number"
           min={1}
           max={65535}
-          value={cardPort}
-          onChange={setCardPort}
+          setting={cardPort}
           disabled={locked('card.port')}
           testId="setting-card-port"
           hint={locked('card.port') ? 'Set by SIGHTLINE_CARD_URL for this run.' : null}
         />
-        <NumberField
+        <TypedSetting
           label="Browser host port"
+          type="number"
           min={0}
           max={65535}
-          value={hostPort}
-          onChange={setHostPort}
+          setting={hostPort}
           disabled={locked('host.port')}
           testId="setting-host-port"
           hint={
             locked('host.port')
               ? 'Set by SIGHTLINE_HOST_PORT for this run.'
-              : '0 picks a free port at every start. A fixed port keeps OBS overlay URLs and the sign-on redirect the same; it applies from the next start.'
+              : '0 picks a free port at every start. A fixed port keeps OBS overlay URLs and the sign-in return address the same; it applies from the next start.'
           }
         />
-        <SaveActions label="Save" state={save} errorTestId="settings-error" />
-      </form>
+      </div>
       <dl className="settings-readonly">
         <dt>Arena live client</dt>
         <dd>
@@ -99,37 +115,7 @@ function SettingsForm({ view }: { view: SettingsView }) {
   );
 }
 
-/** A labelled number box, kept as typed (the save converts it), with an optional note under it. */
-function NumberField({
-  label,
-  value,
-  onChange,
-  testId,
-  hint,
-  ...bounds
-}: {
-  label: string;
-  value: string;
-  onChange(next: string): void;
-  testId: string;
-  min: number;
-  max: number;
-  step?: number;
-  /** A value set by the environment for this run. */
-  disabled?: boolean;
-  hint?: string | null;
-}) {
-  return (
-    <label>
-      <span>{label}</span>
-      <input
-        type="number"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-        {...bounds}
-      />
-      {hint ? <small className="muted">{hint}</small> : null}
-    </label>
-  );
+/** A number box's text as a number; an empty box is no number (main refuses it) rather than 0. */
+function typedNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
 }

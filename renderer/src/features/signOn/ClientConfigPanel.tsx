@@ -34,7 +34,7 @@ export function ClientConfigPanel({ config }: { config: SignOnConfigStatus }) {
 
   return (
     <section className="panel sign-on-config" aria-labelledby="sign-on-config-title">
-      <h2 id="sign-on-config-title">Sign-on client (organizer)</h2>
+      <h2 id="sign-on-config-title">Sign-in client</h2>
       {config.configured ? (
         <p data-testid="sign-on-config-status">
           Client <code>{config.clientId}</code>, {METHOD_LABELS[config.authMethod].toLowerCase()}
@@ -42,8 +42,9 @@ export function ClientConfigPanel({ config }: { config: SignOnConfigStatus }) {
         </p>
       ) : (
         <p className="muted" data-testid="sign-on-config-status">
-          Not set. The publisher gives a client ID with a client secret or a private key to organizers with a
-          production key.
+          Not set. To let players sign in: ask the publisher for a sign-on client (organizers with a
+          production key get one), register the redirect URI below with it, then enter its client ID and its
+          client secret or private key here.
         </p>
       )}
       <p className="sign-on-redirect">

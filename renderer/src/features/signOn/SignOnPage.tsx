@@ -4,6 +4,7 @@ import { useAppState } from '../../state/AppContext';
 import { useDisplayLocale } from '../../state/useDisplayLocale';
 import { TickField } from '../../ui/forms/LabelledFields';
 import { formatDateTime } from '../../ui/locale/dateFormat';
+import { AdvancedSection } from '../../ui/AdvancedSection';
 import { ClientConfigPanel } from './ClientConfigPanel';
 import './signOn.css';
 import { useContractMutation } from '../../state/contractQueries';
@@ -12,7 +13,8 @@ export const SIGN_ON_PAGE_PATH = '/sign-on';
 
 /**
  * Links a player's account with the publisher's sign-on. Before linking, the player opts in explicitly:
- * a linked account's data becomes public on the organizer's pages.
+ * a linked account's data becomes public on the organizer's pages. The player's part comes first, in the
+ * player's words; the organizer's client set-up is in its own section, closed until opened.
  */
 export function SignOnPage() {
   const state = useAppState((app) => app.signOn);
@@ -24,21 +26,40 @@ export function SignOnPage() {
           {state.lastError}
         </p>
       ) : null}
+      {state.account ? <LinkedAccount account={state.account} /> : <PlayerSignIn state={state} />}
+      <AdvancedSection
+        id="sign-on-organizer"
+        title="Organizer: sign-in set-up"
+        summary="Set the sign-in client the publisher gave you, so players can sign in here."
+      >
+        <ClientConfigPanel config={state.config} />
+      </AdvancedSection>
+    </div>
+  );
+}
+
+/** What signing in gives the player, then how: the link itself, or why it is not open yet. */
+function PlayerSignIn({ state }: { state: SignOnState }) {
+  return (
+    <section className="panel sign-on-link" aria-labelledby="sign-on-link-title">
+      <h2 id="sign-on-link-title">Sign in with your Riot account</h2>
+      <p data-testid="sign-on-what">
+        Signing in links your Riot account to this organizer&apos;s tournaments: your Riot ID and your
+        tournament matches show on Sightline&apos;s pages and overlays without anyone typing them in.
+      </p>
       {!state.availability.available ? (
         <p className="sign-on-notice info" data-testid="sign-on-unavailable">
-          {state.availability.reason}
+          Signing in is not open here yet. {state.availability.reason}
         </p>
-      ) : state.account ? (
-        <LinkedAccount account={state.account} />
       ) : state.config.configured ? (
         <LinkPanel state={state} />
       ) : (
         <p className="sign-on-notice info" data-testid="sign-on-needs-config">
-          The organizer has not set the sign-on client yet: fill in the client below.
+          Signing in is not open here yet: the tournament organizer has not set it up. Organizers set it up
+          under “Organizer: sign-in set-up” below.
         </p>
       )}
-      <ClientConfigPanel config={state.config} />
-    </div>
+    </section>
   );
 }
 
@@ -57,8 +78,7 @@ function LinkPanel({ state }: { state: SignOnState }) {
   const waiting = state.phase !== 'idle';
 
   return (
-    <section className="panel sign-on-link" aria-labelledby="sign-on-link-title">
-      <h2 id="sign-on-link-title">Link your account</h2>
+    <>
       <div className="sign-on-disclaimer" data-testid="sign-on-disclaimer">
         <p>
           <strong>Linking makes your data public.</strong> Once linked, your Riot ID, your account&apos;s
@@ -85,7 +105,7 @@ function LinkPanel({ state }: { state: SignOnState }) {
           onClick={() => begin.mutate()}
           data-testid="sign-on-link"
         >
-          Link account
+          Sign in with Riot
         </button>
         {waiting ? (
           <button type="button" onClick={() => cancel.mutate()} data-testid="sign-on-cancel">
@@ -110,7 +130,7 @@ function LinkPanel({ state }: { state: SignOnState }) {
           {begin.error.message}
         </p>
       ) : null}
-    </section>
+    </>
   );
 }
 

@@ -29,12 +29,12 @@ function AgentProfileFields() {
     >
       <h2 id="agent-profile-title">Set up store checkout</h2>
       <p className="muted">
-        Stores ask every shopping agent to name its profile: a public URL describing the agent. Enter
-        Sightline’s agent profile URL to shop from here.
+        Stores ask every shopping app to say what it is, with the address of a public profile. Enter the
+        address of Sightline’s shopping profile to shop from here.
       </p>
       <form className="checkout-form" onSubmit={submit}>
         <label className="checkout-field">
-          <span>Agent profile URL</span>
+          <span>Shopping profile address</span>
           <input
             type="url"
             value={url}

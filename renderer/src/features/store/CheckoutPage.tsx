@@ -3,7 +3,8 @@ import type { StoreState, StoreCheckoutStatus } from '@shared/contract';
 import { storeLink } from './storeRoute';
 import { AgentProfileForm } from './AgentProfileForm';
 import { CartPanel } from './CartPanel';
-import { checkoutStage, type CheckoutStage } from './checkoutSteps';
+import { messagesForBuyer } from './checkoutMessages';
+import { checkoutStage, stepCompleteness, type CheckoutStage, type CheckoutStep } from './checkoutSteps';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationPanel } from './ConfirmationPanel';
 import { HandoffPanel, OrderPanel } from './HandoffPanel';
@@ -29,6 +30,10 @@ export function CheckoutPage() {
   const stage = checkoutStage(state);
   const checkout = state.checkout;
   const [reviewing, setReviewing] = useState(false);
+  const sent = useSentSteps(checkout?.id ?? null);
+  const messages = checkout
+    ? messagesForBuyer(checkout.messages, stepCompleteness(checkout), sent.steps)
+    : (state.cart?.messages ?? []);
 
   return (
     <div className="checkout-page" data-testid="checkout-page" data-stage={stage}>
@@ -52,10 +57,16 @@ export function CheckoutPage() {
       <AgentProfileForm />
       <RateLimitNotice notice={state.rateLimit} />
       <CheckoutError error={state.lastError} />
-      <StoreMessages messages={checkout?.messages ?? state.cart?.messages ?? []} />
+      <StoreMessages messages={messages} />
       <div className="checkout-layout">
         <div className="checkout-main">
-          <StageView state={state} stage={stage} reviewing={reviewing} setReviewing={setReviewing} />
+          <StageView
+            state={state}
+            stage={stage}
+            reviewing={reviewing}
+            setReviewing={setReviewing}
+            onSent={sent.add}
+          />
         </div>
         <aside className="checkout-side">
           {/* On the pay screen the review is the cart: one list and one total, not a second figure beside it. */}
@@ -74,11 +85,27 @@ export function CheckoutPage() {
   );
 }
 
+/** The steps the buyer has sent to the store in this checkout (see messagesForBuyer). */
+function useSentSteps(checkoutId: string | null) {
+  const [sent, setSent] = useState<{ checkoutId: string | null; steps: ReadonlySet<CheckoutStep> }>({
+    checkoutId,
+    steps: new Set(),
+  });
+  const steps = sent.checkoutId === checkoutId ? sent.steps : new Set<CheckoutStep>();
+  const add = (step: CheckoutStep) =>
+    setSent((prev) => ({
+      checkoutId,
+      steps: new Set([...(prev.checkoutId === checkoutId ? prev.steps : []), step]),
+    }));
+  return { steps, add };
+}
+
 function StageView(props: {
   state: StoreState;
   stage: CheckoutStage;
   reviewing: boolean;
   setReviewing: (reviewing: boolean) => void;
+  onSent: (step: CheckoutStep) => void;
 }) {
   const { state, stage } = props;
   const settings = useSettings();
@@ -90,12 +117,12 @@ function StageView(props: {
     case 'cart':
       return <StartCheckout />;
     case 'details':
-      return checkout ? <CheckoutSteps checkout={checkout} country={country} /> : null;
+      return checkout ? <CheckoutSteps checkout={checkout} country={country} onSent={props.onSent} /> : null;
     case 'confirm':
       if (!checkout) return null;
       return props.reviewing ? (
         <>
-          <CheckoutSteps checkout={checkout} country={country} />
+          <CheckoutSteps checkout={checkout} country={country} onSent={props.onSent} />
           <button type="button" className="primary" onClick={() => props.setReviewing(false)}>
             Back to review and pay
           </button>

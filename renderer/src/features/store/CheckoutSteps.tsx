@@ -14,6 +14,7 @@ import { firstOpenStep, stepCompleteness, type CheckoutStep } from './checkoutSt
 import { formErrors, type FieldErrors } from './formErrors';
 import { RequestError } from './StoreNotices';
 import { useContractMutation } from '../../state/contractQueries';
+import { useCountryChoices } from '../../ui/locale/useCountryChoices';
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
   buyer: '1. Contact',
@@ -21,8 +22,19 @@ const STEP_TITLES: Record<CheckoutStep, string> = {
   shipping: '3. Shipping option',
 };
 
-/** Buyer, shipping address and shipping option, each sent to the store's checkout as it is filled in. */
-export function CheckoutSteps({ checkout, country }: { checkout: StoreCheckoutView; country: string }) {
+/**
+ * Buyer, shipping address and shipping option, each sent to the store's checkout as it is filled in.
+ * `onSent` learns which step the buyer sent (the page then shows the store's word on it).
+ */
+export function CheckoutSteps({
+  checkout,
+  country,
+  onSent,
+}: {
+  checkout: StoreCheckoutView;
+  country: string;
+  onSent: (step: CheckoutStep) => void;
+}) {
   const done = stepCompleteness(checkout);
   const open = firstOpenStep(done);
   const [editing, setEditing] = useState<CheckoutStep | null>(null);
@@ -49,14 +61,17 @@ export function CheckoutSteps({ checkout, country }: { checkout: StoreCheckoutVi
       )}
     </section>
   );
-  const saved = () => setEditing(null);
+  const saved = (name: CheckoutStep) => () => {
+    setEditing(null);
+    onSent(name);
+  };
 
   return (
     <div className="checkout-steps">
       {step(
         'buyer',
         checkout.buyer ? <BuyerSummary buyer={checkout.buyer} /> : null,
-        <BuyerForm buyer={checkout.buyer} onSaved={saved} />,
+        <BuyerForm buyer={checkout.buyer} onSaved={saved('buyer')} />,
       )}
       {step(
         'address',
@@ -67,13 +82,13 @@ export function CheckoutSteps({ checkout, country }: { checkout: StoreCheckoutVi
           address={checkout.fulfillment?.destination ?? null}
           buyer={checkout.buyer}
           country={country}
-          onSaved={saved}
+          onSaved={saved('address')}
         />,
       )}
       {step(
         'shipping',
         <ShippingSummary checkout={checkout} />,
-        <ShippingChoice groups={checkout.fulfillment?.groups ?? []} onSaved={saved} />,
+        <ShippingChoice groups={checkout.fulfillment?.groups ?? []} onSaved={saved('shipping')} />,
       )}
     </div>
   );
@@ -89,6 +104,8 @@ interface FieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Leaving the field: its error shows from then on. */
+  onBlur: () => void;
   error: string | undefined;
   testId: string;
   type?: string;
@@ -108,6 +125,7 @@ function Field(props: FieldProps) {
         type={props.type ?? 'text'}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength ?? 200}
         aria-invalid={props.error ? true : undefined}
@@ -118,31 +136,41 @@ function Field(props: FieldProps) {
   );
 }
 
-/** A checkout form's values and field errors, checked against the contract's schema before sending. */
+/**
+ * A checkout form's values and field errors, checked against the contract's schema before sending. A field's
+ * error shows only once the buyer has acted on it (left it, or submitted the form), so a form opened for the
+ * first time names nothing missing; from then on it follows what the buyer types.
+ */
 function useCheckoutForm<K extends string>(
   initial: Record<K, string>,
   schema: z.ZodType,
   labels: Record<K, string>,
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [visited, setVisited] = useState<ReadonlySet<K>>(new Set());
+  const errors = shownErrors(formErrors(schema, values, labels), visited);
+  const visit = (name: K) => setVisited((before) => new Set([...before, name]));
+  const input = (name: K) => ({
+    value: values[name],
+    onChange: (value: string) => setValues({ ...values, [name]: value }),
+    onBlur: () => visit(name),
+    error: errors[name],
+  });
   const field = (name: K, label: string, testId: string, extra: Partial<FieldProps> = {}) => (
-    <Field
-      label={label}
-      value={values[name]}
-      onChange={(value) => setValues({ ...values, [name]: value })}
-      error={errors[name]}
-      testId={testId}
-      {...extra}
-    />
+    <Field label={label} testId={testId} {...input(name)} {...extra} />
   );
-  /** True when `checked` (the values as they will be sent) passes; otherwise the errors are shown. */
-  const validate = (checked: Record<K, string>): boolean => {
-    const found = formErrors(schema, checked, labels);
-    setErrors(found);
-    return Object.keys(found).length === 0;
+  /** True when the values pass; otherwise every field's error shows (the buyer has acted on the form). */
+  const validate = (): boolean => {
+    setVisited(new Set(Object.keys(labels) as K[]));
+    return Object.keys(formErrors(schema, values, labels)).length === 0;
   };
-  return { values, field, validate };
+  return { values, field, input, validate };
+}
+
+function shownErrors<K extends string>(errors: FieldErrors<K>, visited: ReadonlySet<K>): FieldErrors<K> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([name]) => visited.has(name as K)),
+  ) as FieldErrors<K>;
 }
 
 type BuyerField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
@@ -150,7 +178,7 @@ type BuyerField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 const BUYER_LABELS: Record<BuyerField, string> = {
   firstName: 'the first name',
   lastName: 'the last name',
-  email: 'email address',
+  email: 'the email address',
   phoneNumber: 'phone number',
 };
 
@@ -168,7 +196,7 @@ function BuyerForm({ buyer, onSaved }: { buyer: StoreBuyer | null; onSaved: () =
   const update = useUpdateCheckout(onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.validate(form.values)) update.mutate({ buyer: form.values });
+    if (form.validate()) update.mutate({ buyer: form.values });
   };
   return (
     <form className="checkout-form" onSubmit={submit} noValidate>
@@ -240,8 +268,7 @@ function AddressForm(props: {
   const update = useUpdateCheckout(props.onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const shippingAddress = { ...form.values, country: form.values.country.trim().toUpperCase() };
-    if (form.validate(shippingAddress)) update.mutate({ shippingAddress });
+    if (form.validate()) update.mutate({ shippingAddress: form.values });
   };
   const { field } = form;
   return (
@@ -267,10 +294,7 @@ function AddressForm(props: {
           autoComplete: 'postal-code',
           maxLength: 20,
         })}
-        {field('country', 'Country (two letters)', 'address-country', {
-          autoComplete: 'country',
-          maxLength: 2,
-        })}
+        <CountryField {...form.input('country')} />
       </div>
       {field('phoneNumber', 'Phone', 'address-phone', { type: 'tel', autoComplete: 'tel', optional: true })}
       <div className="form-actions">
@@ -280,6 +304,37 @@ function AddressForm(props: {
       </div>
       <RequestError error={update.error} />
     </form>
+  );
+}
+
+/** The country, picked by its name in the app's language; the store gets its two-letter code. */
+function CountryField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const countries = useCountryChoices(props.value);
+  return (
+    <label className="checkout-field">
+      <span>Country</span>
+      <select
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
+        autoComplete="country"
+        aria-invalid={props.error ? true : undefined}
+        data-testid="address-country"
+      >
+        {/^[A-Z]{2}$/.test(props.value) ? null : <option value={props.value}>Choose a country</option>}
+        {countries.options.map((code) => (
+          <option key={code} value={code}>
+            {countries.labels[code]}
+          </option>
+        ))}
+      </select>
+      {props.error ? <span className="error checkout-field-error">{props.error}</span> : null}
+    </label>
   );
 }
 

@@ -35,11 +35,11 @@ export function PolicyView({ policy }: { policy: string }) {
 export function AgentsView() {
   const answer = useContractQuery('store.catalog.agents', {}, { retry: false });
   if (answer.isError) return <StoreError error={answer.error} />;
-  if (!answer.data) return <p className="muted">Loading agents.md…</p>;
+  if (!answer.data) return <p className="muted">Loading…</p>;
   return (
     <article className="panel store-agents" data-testid="store-agents">
       <StoreRateNotice notice={answer.data.rateNotice} />
-      <h2>What the store tells agents</h2>
+      <h2>What the store tells shopping apps</h2>
       <pre>{answer.data.text}</pre>
       {answer.data.truncated ? <p className="muted">Shortened: the file is longer.</p> : null}
     </article>

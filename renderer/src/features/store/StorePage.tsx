@@ -3,6 +3,7 @@ import { STORE_POLICY_KINDS, STORE_POLICY_LABELS, type StoreSettings } from '@sh
 import { useSearchParams } from '../../navigation/searchParams';
 import { useContractQuery } from '../../state/contractQueries';
 import { useSettings } from '../../state/settingsQueries';
+import { useCountryChoices } from '../../ui/locale/useCountryChoices';
 import { MerchantTextView } from './MerchantTextView';
 import { AgentsView, PolicyView } from './PolicyView';
 import { ProductGrid } from './ProductGrid';
@@ -53,7 +54,7 @@ export function StorePage({ onAddToCart, cartSlot, searchResults }: StorePagePro
             {STORE_POLICY_LABELS[kind]}
           </a>
         ))}
-        <a {...storeLink({ agents: '1' })}>For agents (agents.md)</a>
+        <a {...storeLink({ agents: '1' })}>Notes for shopping apps</a>
       </nav>
     </div>
   );
@@ -108,6 +109,7 @@ function BuyerContextForm() {
 function BuyerContextFields({ store }: { store: StoreSettings }) {
   const [country, setCountry] = useState(store.country);
   const [currency, setCurrency] = useState(store.currency);
+  const countries = useCountryChoices(store.country);
   const save = useSaveStoreSettings();
   const changed = country !== store.country || currency !== store.currency;
   return (
@@ -115,18 +117,22 @@ function BuyerContextFields({ store }: { store: StoreSettings }) {
       className="store-buyer"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ country: buyerCode(country), currency: buyerCode(currency) });
+        save.mutate({ country, currency: buyerCode(currency) });
       }}
     >
       <label>
         <span>Country</span>
-        <input
+        <select
           value={country}
           onChange={(event) => setCountry(event.target.value)}
-          maxLength={2}
-          size={3}
           data-testid="store-country"
-        />
+        >
+          {countries.options.map((code) => (
+            <option key={code} value={code}>
+              {countries.labels[code]}
+            </option>
+          ))}
+        </select>
       </label>
       <label>
         <span>Currency</span>
