@@ -168,14 +168,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       }
       app.record();
       method.record();
-      waiter.resolve(permitFor(waiter.target, app, method));
+      waiter.resolve(permitFor(waiter.target, app, method, now));
     }
     if (Number.isFinite(nextWake)) {
       timer = scheduler.setTimeout(pump, nextWake);
     }
   };
 
-  const permitFor = (target: RateTarget, app: RateBucket, method: RateBucket): Permit => {
+  const permitFor = (target: RateTarget, app: RateBucket, method: RateBucket, grantedAt: number): Permit => {
     let settled = false;
     return {
       settle(outcome) {
@@ -189,6 +189,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
           const headers = readRateLimitHeaders(outcome.headers, now);
           app.sync(headers.appLimits, headers.appCounts, now);
           method.sync(headers.methodLimits, headers.methodCounts, now);
+          if (outcome.status !== 429) {
+            app.noteOpeners(headers.appCounts, grantedAt, answeredAt);
+            method.noteOpeners(headers.methodCounts, grantedAt, answeredAt);
+          }
           if (outcome.status === 429) pauseFor429(headers.type, headers.retryAfterMs, outcome.backoffMs, now);
         } else if (outcome.status === 429) {
           pauseFor429(null, null, outcome.backoffMs, now);
