@@ -146,6 +146,11 @@ export class RateBucket {
     }
   }
 
+  /** The windows another bucket of the same limit saw opened (this process's, before it adopted a ledger). */
+  takeOpeners(other: RateBucket): void {
+    this.openers = new Map([...other.openers].map(([windowMs, openers]) => [windowMs, [...openers]]));
+  }
+
   pause(until: number, scope: PauseScope): void {
     if (until <= this.pausedUntil) return;
     this.pausedUntil = until;

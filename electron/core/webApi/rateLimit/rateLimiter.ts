@@ -305,13 +305,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       };
     },
     adopt(ledger) {
+      const previous = buckets;
       buckets = new Map();
       for (const { app, target, bucket } of ledger.buckets) {
-        buckets.set(app ? appKey(target) : methodKey(target), {
-          bucket: RateBucket.fromLedger(bucket, marginMs),
-          target,
-          app,
-        });
+        const key = app ? appKey(target) : methodKey(target);
+        const adopted = RateBucket.fromLedger(bucket, marginMs);
+        // The windows this process saw opened hold whoever's calls were answered in them.
+        const known = previous.get(key);
+        if (known) adopted.takeOpeners(known.bucket);
+        buckets.set(key, { bucket: adopted, target, app });
       }
       announcePauses();
       pump();
