@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diffState, reduceStateMessage, type LocalState } from './statePatch';
+import { applyPatch, diffAndShare, diffState, reduceStateMessage, type LocalState } from './statePatch';
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
 
@@ -57,6 +57,58 @@ describe('diffState / applyPatch', () => {
     const next = { feed: [2, 3] };
     expect(diffState(prev, next)).toEqual([{ op: 'set', path: ['feed'], value: [2, 3] }]);
     expect(applyPatch(prev, diffState(prev, next))).toEqual(next);
+  });
+});
+
+describe('diffAndShare', () => {
+  it('gives the diff and a state equal to the next one that keeps the previous one when nothing changed (property)', () => {
+    fc.assert(
+      fc.property(jsonValue, jsonValue, (prev, next) => {
+        const { ops, state } = diffAndShare(prev, next);
+        expect(ops).toEqual(diffState(prev, next));
+        expect(state).toEqual(next);
+        const again = diffAndShare(prev, structuredClone(prev));
+        expect(again.ops).toEqual([]);
+        expect(again.state).toBe(prev);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps unchanged branches and takes the changed ones, with only the changed leaf in the patch', () => {
+    const prev = { players: [{ k: 1 }, { k: 2 }], clock: 1 };
+    const { ops, state } = diffAndShare(prev, { players: [{ k: 1 }, { k: 3 }], clock: 1 });
+    expect(ops).toEqual([{ op: 'set', path: ['players', 1, 'k'], value: 3 }]);
+    expect(state).toEqual({ players: [{ k: 1 }, { k: 3 }], clock: 1 });
+    expect(state.players[0]).toBe(prev.players[0]);
+    expect(state.players).not.toBe(prev.players);
+  });
+
+  it('keeps the old rows of a list that grew and takes the new ones as they are', () => {
+    const prev = { feed: [{ id: 1 }] };
+    const added = { id: 2 };
+    const { ops, state } = diffAndShare(prev, { feed: [{ id: 1 }, added] });
+    expect(ops).toEqual([{ op: 'set', path: ['feed', 1], value: added }]);
+    expect(state.feed[0]).toBe(prev.feed[0]);
+    expect(state.feed[1]).toBe(added);
+  });
+
+  it('sees added, removed and resized parts as changes', () => {
+    const prev: Record<string, unknown> = { a: 1, list: [1, 2] };
+    expect(diffAndShare(prev, { a: 1 }).state).toEqual({ a: 1 });
+    expect(diffAndShare(prev, { a: 1, list: [1, 2], b: 2 }).state).toEqual({ a: 1, list: [1, 2], b: 2 });
+    expect(diffAndShare(prev, { a: 1, list: [1] }).state).toEqual({ a: 1, list: [1] });
+  });
+
+  it('keeps a "__proto__" key of the JSON as data, never as the object\'s prototype', () => {
+    const prev = JSON.parse('{"name":"a","__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const next = JSON.parse('{"name":"b","__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const { ops, state } = diffAndShare(prev, next);
+    expect(ops).toEqual([{ op: 'set', path: ['name'], value: 'b' }]);
+    expect(Object.getPrototypeOf(state)).toBe(Object.prototype);
+    expect(Object.keys(state)).toEqual(['name', '__proto__']);
+    expect(state['polluted']).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(state, '__proto__')?.value).toBe(prev['__proto__']);
   });
 });
 

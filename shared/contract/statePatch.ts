@@ -14,33 +14,84 @@ function isPlainObject(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What a new state changed, and the new state sharing every part of the old one that did not change. */
+export interface SharedDiff<S> {
+  ops: PatchOp[];
+  /** `next`, with each deep-equal part replaced by the previous one (the previous state itself when ops is empty). */
+  state: S;
+}
+
 /**
- * Smallest set of ops turning `prev` into `next`. Arrays of equal length are diffed per index; an array that
- * grew is diffed per index over its old length and its new items set one by one, so a list that gains a row
- * (a card seen, an event) keeps its other rows' identity where the patch is applied and their views skip
- * rendering. A shorter array is set whole.
+ * One pass over two states that gives both the smallest set of ops turning `prev` into `next` and the new state
+ * built from the old one's unchanged parts. Producers rebuild their slices from fresh data (a poll's JSON each
+ * second); keeping the old objects where nothing changed lets the next diff, and every view, stop at them.
+ *
+ * Arrays of equal length are diffed per index; an array that grew is diffed per index over its old length and
+ * its new items set one by one, so a list that gains a row (a card seen, an event) keeps its other rows' identity
+ * where the patch is applied and their views skip rendering. A shorter array is set whole.
  */
-export function diffState(prev: Json, next: Json, path: PatchPath = []): PatchOp[] {
-  if (Object.is(prev, next)) return [];
+export function diffAndShare<S>(prev: S, next: S): SharedDiff<S> {
+  const ops: PatchOp[] = [];
+  const state = share(prev, next, [], ops) as S;
+  return { ops, state };
+}
+
+/** The ops of diffAndShare alone. */
+export function diffState(prev: Json, next: Json): PatchOp[] {
+  return diffAndShare(prev, next).ops;
+}
+
+/**
+ * Appends to `ops` what changed below `path` and returns `next` sharing `prev`'s unchanged parts. `path` is one
+ * array pushed and popped on the way down, copied only into an op.
+ */
+function share(prev: Json, next: Json, path: PatchPath, ops: PatchOp[]): Json {
+  if (Object.is(prev, next)) return prev;
   if (isPlainObject(prev) && isPlainObject(next)) {
-    const ops: PatchOp[] = [];
+    let same = true;
     for (const key of Object.keys(prev)) {
-      if (!Object.hasOwn(next, key)) ops.push({ op: 'delete', path: [...path, key] });
+      if (Object.hasOwn(next, key)) continue;
+      ops.push({ op: 'delete', path: [...path, key] });
+      same = false;
     }
-    for (const [key, value] of Object.entries(next)) {
-      if (!Object.hasOwn(prev, key)) ops.push({ op: 'set', path: [...path, key], value });
-      else ops.push(...diffState(prev[key], value, [...path, key]));
+    const entries: [string, Json][] = [];
+    for (const key of Object.keys(next)) {
+      const value = next[key];
+      if (!Object.hasOwn(prev, key)) {
+        ops.push({ op: 'set', path: [...path, key], value });
+        same = false;
+        entries.push([key, value]);
+        continue;
+      }
+      const before = prev[key];
+      path.push(key);
+      const shared = share(before, value, path, ops);
+      path.pop();
+      if (shared !== before) same = false;
+      entries.push([key, shared]);
     }
-    return ops;
+    // Own data properties, a "__proto__" key included (fromEntries defines, never sets), and a fast object:
+    // defining each key one by one would make it a slow (dictionary) one, costly to diff and stringify.
+    return same ? prev : Object.fromEntries(entries);
   }
   if (Array.isArray(prev) && Array.isArray(next) && prev.length <= next.length) {
-    return next.flatMap((value, index) =>
-      index < prev.length
-        ? diffState(prev[index], value, [...path, index])
-        : [{ op: 'set' as const, path: [...path, index], value }],
-    );
+    let same = prev.length === next.length;
+    const merged = next.map((value: Json, index) => {
+      if (index >= prev.length) {
+        ops.push({ op: 'set', path: [...path, index], value });
+        return value;
+      }
+      const before: Json = prev[index];
+      path.push(index);
+      const shared = share(before, value, path, ops);
+      path.pop();
+      if (shared !== before) same = false;
+      return shared;
+    });
+    return same ? prev : merged;
   }
-  return [{ op: 'set', path, value: next }];
+  ops.push({ op: 'set', path: [...path], value: next });
+  return next;
 }
 
 /** Applies ops immutably: untouched branches keep their identity, so selectors do not re-render. */

@@ -42,6 +42,39 @@ describe('StateHub', () => {
     expect(late).toEqual(early);
   });
 
+  it('keeps every unchanged part of a slice rebuilt from fresh data the same object, and sends only the change', () => {
+    interface Game {
+      live: { clock: number; players: Array<{ name: string; kills: number }> };
+    }
+    const rebuilt = (clock: number, kills: number): Game['live'] => ({
+      clock,
+      players: [
+        { name: 'a', kills: 0 },
+        { name: 'b', kills },
+      ],
+    });
+    const hub = new StateHub<Game>({ live: rebuilt(1, 0) });
+    const before = hub.state.live;
+    const seen: StateMessage<Game>[] = [];
+    hub.subscribe((m) => seen.push(m));
+
+    hub.set('live', rebuilt(1, 0));
+    expect(hub.state.live).toBe(before);
+    hub.set('live', rebuilt(2, 1));
+    expect(hub.state.live.players[0]).toBe(before.players[0]);
+    expect(hub.state.live.players[1]).toEqual({ name: 'b', kills: 1 });
+    expect(seen.slice(1)).toEqual([
+      {
+        kind: 'patch',
+        seq: 1,
+        ops: [
+          { op: 'set', path: ['live', 'clock'], value: 2 },
+          { op: 'set', path: ['live', 'players', 1, 'kills'], value: 1 },
+        ],
+      },
+    ]);
+  });
+
   it('stops sending after unsubscribe', () => {
     const hub = new StateHub<Demo>({ clock: 0, names: [] });
     const seen: StateMessage<Demo>[] = [];

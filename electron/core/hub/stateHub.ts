@@ -1,4 +1,4 @@
-import { diffState, type PatchOp, type StateMessage } from '@shared/contract';
+import { diffAndShare, type StateMessage } from '@shared/contract';
 
 export type StateListener<S> = (message: StateMessage<S>) => void;
 
@@ -42,10 +42,14 @@ export class StateHub<S extends object> {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * The one pass over the new state: its patch, and the state kept, which reuses every unchanged part of the
+   * last one (producers may rebuild whole slices; their unchanged parts keep their identity here).
+   */
   private replace(next: S): void {
-    const ops: PatchOp[] = diffState(this.current, next);
+    const { ops, state } = diffAndShare(this.current, next);
     if (ops.length === 0) return;
-    this.current = next;
+    this.current = state;
     this.seq += 1;
     const message: StateMessage<S> = { kind: 'patch', seq: this.seq, ops };
     for (const listener of this.listeners) listener(message);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OVERLAY_LAYOUT, LIVE_FEED_LIMIT, feedEntries, type LiveGameSummary } from '@shared/contract';
+import {
+  DEFAULT_OVERLAY_LAYOUT,
+  LIVE_FEED_LIMIT,
+  feedEntries,
+  type LiveGameState,
+  type LiveGameSummary,
+  type PatchOp,
+} from '@shared/contract';
+import { StateHub } from '../hub/stateHub';
 import { gameStatsSchema, readActivePlayer, readEvents, readPlayerList } from './liveClientSchemas';
 import {
   DISCONNECT_GRACE_MS,
@@ -51,6 +59,21 @@ function poll(
     active: me,
     ...parts,
   };
+}
+
+/**
+ * The game of `first` then of `second` as the state hub publishes them: the hub keeps what did not change, so
+ * views (and the next diff) stop at it.
+ */
+function publishBoth(first: LiveTracker, second: LiveTracker) {
+  const hub = new StateHub<{ live: LiveGameState }>({ live: first.game });
+  const before = hub.state.live;
+  const patches: PatchOp[][] = [];
+  hub.subscribe((message) => {
+    if (message.kind === 'patch') patches.push(message.ops);
+  });
+  hub.set('live', second.game);
+  return { before, after: hub.state.live, paths: patches.flat().map((op) => op.path) };
 }
 
 /** Runs observations one second apart (or at the given times) and collects what was handed out. */
@@ -182,13 +205,15 @@ describe('reduceLiveGame', () => {
       expect(wardsByTeam(loading.tracker).CHAOS).toEqual([null, null, null, null, null]);
     });
 
-    it('keeps the unchanged players the same objects from poll to poll', () => {
+    it('keeps the unchanged players the same objects from poll to poll where the game is published', () => {
       const { tracker } = run([poll(600, { players: withWards() })]);
       const next = reduceLiveGame(tracker, poll(601, { players: withWards() }), {
         now: 5000,
         queueLabel: () => '',
       });
-      expect(next.game.players).toBe(tracker.game.players);
+      const { before, after, paths } = publishBoth(tracker, next);
+      expect(after.players).toBe(before.players);
+      expect(paths.filter((path) => path[1] === 'players')).toEqual([]);
     });
   });
 
@@ -406,10 +431,14 @@ describe('reduceLiveGame', () => {
       currentGold: 1240,
     });
     const second = run([poll(101, { active: readActivePlayer(steady) })], first).tracker;
-    expect(second.game.players).toBe(first.game.players);
-    expect(second.game.teams).toBe(first.game.teams);
-    expect(second.game.activePlayer?.stats).toBe(first.game.activePlayer?.stats);
-    expect(second.game.activePlayer?.gold).toBe(1240);
+    const { before, after, paths } = publishBoth(first, second);
+    expect(after.players).toBe(before.players);
+    expect(after.teams).toBe(before.teams);
+    expect(after.activePlayer?.stats).toBe(before.activePlayer?.stats);
+    expect(after.activePlayer?.gold).toBe(1240);
+    expect(new Set(paths.map((path) => path.slice(1, 3).join('.')))).toEqual(
+      new Set(['clock.gameTime', 'activePlayer.gold']),
+    );
   });
 
   it('applies overlay layout changes and keeps them across games', () => {

@@ -15,7 +15,6 @@ import { describeEvent } from './feedSentences';
 import { summarizeGame, summaryKey } from './gameSummary';
 import { indexPlayerNames, playerIdOf, toActivePlayer, toLivePlayers } from './liveRoster';
 import { playersShownInGame } from './shownInGame';
-import { shareEqual } from './structuralShare';
 import { applyToTeams } from './teamTotals';
 
 /** One poll's reading of the arena live client. */
@@ -114,12 +113,9 @@ function step(tracker: LiveTracker, observation: LiveObservation, context: Reduc
   const start = tracker.emitted === null ? tracker : { ...tracker, emitted: null };
   switch (observation.kind) {
     case 'layout':
-      return { ...start, game: { ...start.game, layout: shareEqual(start.game.layout, observation.layout) } };
+      return { ...start, game: { ...start.game, layout: observation.layout } };
     case 'broadcast':
-      return {
-        ...start,
-        game: { ...start.game, broadcast: shareEqual(start.game.broadcast, observation.teams) },
-      };
+      return { ...start, game: { ...start.game, broadcast: observation.teams } };
     case 'unreadable':
       return expirePending(start, context);
     case 'absent':
@@ -138,8 +134,10 @@ function asListed(tracker: LiveTracker): LiveGameState {
 
 /** Views get the players as the game shows them in this phase: the roster's hidden figures never reach them. */
 function withPlayersShown(tracker: LiveTracker): LiveTracker {
-  const players = shareEqual(tracker.game.players, playersShownInGame(tracker.roster, tracker.game.phase));
-  return players === tracker.game.players ? tracker : { ...tracker, game: { ...tracker.game, players } };
+  return {
+    ...tracker,
+    game: { ...tracker.game, players: playersShownInGame(tracker.roster, tracker.game.phase) },
+  };
 }
 
 function onAbsent(tracker: LiveTracker, context: ReduceContext): LiveTracker {
@@ -213,14 +211,13 @@ function onPoll(
       game = {
         ...game,
         spectator: false,
-        activePlayer: shareEqual(game.activePlayer, toActivePlayer(player)),
+        activePlayer: toActivePlayer(player),
       };
     }
   }
   if (observation.players) {
-    const players = shareEqual(roster, toLivePlayers(observation.players, local));
-    if (players !== roster) names = indexPlayerNames(players);
-    roster = players;
+    roster = toLivePlayers(observation.players, local);
+    names = indexPlayerNames(roster);
   }
 
   let { nextEventId, sawGameStart, gameEnd } = tracker;

@@ -11,6 +11,13 @@ export type PauseScope = 'application' | 'method' | 'service' | 'backoff';
  * A call counts from the moment it is granted, and its time in the log is when its answer came back:
  * the server received it at some point in between, so a call is never counted as expired before the
  * server's own window could have ended, whatever the latency (a cold first connection included).
+ *
+ * The server's windows are fixed (reference: the simulator's FixedWindowLimit): a window starts with the first
+ * call after the last one ran out and every call in it leaves with it. A call the server counted first in its
+ * window (count 1) opened one no earlier than that call was granted, so every call answered before that grant's
+ * time + the window came in that window or an earlier one: each leaves by the opener's answer + the window
+ * (see noteOpeners). Without that, each call would leave on its own answer, and a window's calls, answered
+ * one after another, would make the next window's calls go one after another, later and later.
  */
 export class RateBucket {
   private limits: RateLimitWindow[];
@@ -24,6 +31,8 @@ export class RateBucket {
    */
   private extra = new Map<number, CallRun[]>();
   private inFlight = 0;
+  /** By window length: the calls the server counted first in their window, by answer, their spans apart. */
+  private openers = new Map<number, WindowOpener[]>();
   private pausedUntil = 0;
   private pauseScope: PauseScope | null = null;
 
@@ -117,6 +126,31 @@ export class RateBucket {
     return changed;
   }
 
+  /**
+   * A counted call's answer (not a 429: the server did not count it) told how many calls each window holds now.
+   * Where it was the first, it opened that window between `grantedAt` and `answeredAt`.
+   */
+  noteOpeners(counts: Map<number, number> | null, grantedAt: number, answeredAt: number): void {
+    for (const { windowMs } of this.limits) {
+      if (counts?.get(windowMs) !== 1) continue;
+      const opener = { grantedAt, answeredAt };
+      const known = this.openers.get(windowMs) ?? [];
+      // Two windows of the server never overlap, so neither do their spans: a claim that would (limits reset,
+      // a server that counts otherwise) replaces the older ones it meets, so leave times stay ascending.
+      if (known.some((other) => overlaps(other, opener, windowMs) && other.grantedAt > grantedAt)) continue;
+      const kept = known.filter((other) => !overlaps(other, opener, windowMs));
+      this.openers.set(
+        windowMs,
+        [...kept, opener].sort((x, y) => x.answeredAt - y.answeredAt),
+      );
+    }
+  }
+
+  /** The windows another bucket of the same limit saw opened (this process's, before it adopted a ledger). */
+  takeOpeners(other: RateBucket): void {
+    this.openers = new Map([...other.openers].map(([windowMs, openers]) => [windowMs, [...openers]]));
+  }
+
   pause(until: number, scope: PauseScope): void {
     if (until <= this.pausedUntil) return;
     this.pausedUntil = until;
@@ -136,8 +170,35 @@ export class RateBucket {
 
   private countWithin(windowMs: number, after: number): number {
     return (
-      this.inFlight + this.done.length - firstAfter(this.done, after) + this.extraWithin(windowMs, after)
+      this.inFlight +
+      this.done.length -
+      this.firstInWindow(windowMs, after) +
+      this.extraWithin(windowMs, after)
     );
+  }
+
+  /**
+   * When a logged call leaves a window of this length (before the window and the margin): its answer, or the
+   * answer of the call that opened its window at the server, if that is earlier and the call was answered before
+   * the opener's grant + the window (so it came in that window or an earlier one). Never later than its answer,
+   * and ascending with it.
+   */
+  private leaveTime(windowMs: number, answeredAt: number): number {
+    const opener = this.openers.get(windowMs)?.find((known) => spans(known, windowMs, answeredAt));
+    return opener ? opener.answeredAt : answeredAt;
+  }
+
+  /** Index of the first logged call still in a window of this length after `after` (leave times ascend). */
+  private firstInWindow(windowMs: number, after: number): number {
+    let low = firstAfter(this.done, after);
+    if (!this.openers.has(windowMs)) return low;
+    let high = this.done.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.leaveTime(windowMs, this.done[middle] ?? 0) > after) high = middle;
+      else low = middle + 1;
+    }
+    return low;
   }
 
   /** The runs of a window still in it (after `after`), and how many calls they hold. */
@@ -155,7 +216,11 @@ export class RateBucket {
    * calls still in flight could); null when there is room.
    */
   private freedBy(window: RateLimitWindow, after: number): number | null {
-    const start = firstAfter(this.done, after);
+    const start = this.firstInWindow(window.windowMs, after);
+    const leave = (index: number): number | null => {
+      const answeredAt = this.done[index];
+      return answeredAt === undefined ? null : this.leaveTime(window.windowMs, answeredAt);
+    };
     const runs = this.extraRuns(window.windowMs, after);
     const logged = this.done.length - start + runs.reduce((sum, run) => sum + run.count, 0);
     const count = this.inFlight + logged;
@@ -164,23 +229,29 @@ export class RateBucket {
     const mustLeave = count - window.limit + 1;
     if (mustLeave > logged) return Infinity;
     // The common case needs no walk: without runs the log is the window's tail, ascending.
-    if (runs.length === 0) return this.done[start + mustLeave - 1] ?? null;
+    if (runs.length === 0) return leave(start + mustLeave - 1);
     let left = mustLeave;
     let next = start;
     for (const run of runs) {
-      while (next < this.done.length && (this.done[next] ?? 0) <= run.at) {
+      while (next < this.done.length && (leave(next) ?? 0) <= run.at) {
         left -= 1;
-        if (left === 0) return this.done[next] ?? null;
+        if (left === 0) return leave(next);
         next += 1;
       }
       left -= run.count;
       if (left <= 0) return run.at;
     }
-    return this.done[next + left - 1] ?? null;
+    return leave(next + left - 1);
   }
 
   private trim(now: number): void {
     const longest = Math.max(0, ...this.limits.map((window) => window.windowMs)) + this.marginMs;
+    // A span ends a window after its opener's grant; every call in it has left a window after that.
+    for (const [windowMs, openers] of this.openers) {
+      const kept = openers.filter((opener) => opener.grantedAt + 2 * windowMs + this.marginMs > now);
+      if (kept.length > 0) this.openers.set(windowMs, kept);
+      else this.openers.delete(windowMs);
+    }
     // Trim in batches: shifting one entry per send would make every record O(n).
     if (this.done.length > 64 && (this.done[32] ?? now) <= now - longest) {
       this.done = this.done.slice(firstAfter(this.done, now - longest));
@@ -189,6 +260,21 @@ export class RateBucket {
       this.extra.set(windowMs, this.extraRuns(windowMs, now - windowMs - this.marginMs));
     }
   }
+}
+
+/** A call the server counted first in its window: when it was granted and when its answer came. */
+interface WindowOpener {
+  grantedAt: number;
+  answeredAt: number;
+}
+
+/** Whether a call answered at `answeredAt` came in the opener's window or an earlier one (see RateBucket). */
+function spans(opener: WindowOpener, windowMs: number, answeredAt: number): boolean {
+  return answeredAt >= opener.answeredAt && answeredAt < opener.grantedAt + windowMs;
+}
+
+function overlaps(a: WindowOpener, b: WindowOpener, windowMs: number): boolean {
+  return a.answeredAt < b.grantedAt + windowMs && b.answeredAt < a.grantedAt + windowMs;
 }
 
 /** Calls another user of the key made, as one response counted them: `count` calls, logged at `at`. */

@@ -124,6 +124,56 @@ describe('rate limiter', () => {
     await next;
   });
 
+  it("sends a full window's calls again together, when the call that opened it at the server leaves", async () => {
+    const { clock, granted, request } = setup({ margin: WINDOW_MARGIN_MS });
+    const start = clock.now;
+    const answer = (permit: Permit, count: number) =>
+      permit.settle(ok(limits('5:1', '1000:10', `${count}:1`)));
+    const opener = request(MATCH);
+    const window = Array.from({ length: 4 }, () => request(MATCH));
+    await clock.advance(10);
+    // The server counted it first in its window: the window started between its grant (0) and its answer (10).
+    answer(await opener, 1);
+    // The other four went then and were answered one after another, as a loaded server answers a burst.
+    for (const [index, permit] of (await Promise.all(window)).entries()) {
+      await clock.advance(20);
+      answer(permit, index + 2);
+    }
+    const next = Array.from({ length: 5 }, () => request(MATCH));
+    await clock.advance(start + 1010 + WINDOW_MARGIN_MS - 1 - clock.now);
+    expect(granted).toHaveLength(5);
+    await clock.advance(1);
+    // All five at the window's end (its opener's answer + the window + the margin), not each a window after
+    // its own answer (1030, 1050, 1070, 1090 + the margin): the first of a new window no later than its edge.
+    expect(granted.slice(5).map((entry) => entry.at - start)).toEqual(Array(5).fill(1010 + WINDOW_MARGIN_MS));
+    for (const permit of await Promise.all(next)) answer(permit, 1);
+  });
+
+  it('lets a call answered after its window could have ended leave on its own answer, not with the opener', async () => {
+    const { clock, granted, request } = setup({ margin: WINDOW_MARGIN_MS });
+    const start = clock.now;
+    const answer = (permit: Permit, count: number) =>
+      permit.settle(ok(limits('2:1', '1000:10', `${count}:1`)));
+    const opener = request(MATCH);
+    const slow = request(MATCH);
+    await clock.advance(10);
+    answer(await opener, 1);
+    // Answered at 1005, past the opener's grant + the window: it may have come in the server's next window.
+    await clock.advance(995);
+    answer(await slow, 2);
+    const later = [request(MATCH), request(MATCH)];
+    await clock.advance(start + 1010 + WINDOW_MARGIN_MS - clock.now);
+    expect(granted.slice(2).map((entry) => entry.at - start)).toEqual([1010 + WINDOW_MARGIN_MS]);
+    await clock.advance(start + 2005 + WINDOW_MARGIN_MS - 1 - clock.now);
+    expect(granted).toHaveLength(3);
+    await clock.advance(1);
+    expect(granted.slice(2).map((entry) => entry.at - start)).toEqual([
+      1010 + WINDOW_MARGIN_MS,
+      2005 + WINDOW_MARGIN_MS,
+    ]);
+    for (const permit of await Promise.all(later)) answer(permit, 1);
+  });
+
   it("runs a call's window from when its answer's head came, not from when its body was read", async () => {
     const { clock, granted, request } = setup();
     const start = clock.now;
@@ -462,6 +512,48 @@ describe('rate limiter', () => {
       for (let i = limit; i < times.length; i += 1) {
         expect((times[i] ?? 0) - (times[i - limit] ?? 0)).toBeGreaterThanOrEqual(windowMs);
       }
+    }
+  });
+
+  it("never sends past a fixed-window server's limits, whatever the trips and the order of the answers", async () => {
+    // Seeded, so a failure repeats: each call takes 0–40 ms to reach the server and 0–40 ms to come back.
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let run = 0; run < 4; run += 1) {
+      const { clock, limiter } = setup({ margin: WINDOW_MARGIN_MS });
+      const windows = [
+        { limit: 5, ms: 1000, start: -Infinity, count: 0 },
+        { limit: 12, ms: 5000, start: -Infinity, count: 0 },
+      ];
+      let refused = 0;
+      const arrive = (): string => {
+        for (const window of windows) {
+          if (clock.now >= window.start + window.ms) Object.assign(window, { start: clock.now, count: 0 });
+        }
+        if (windows.some((window) => window.count >= window.limit)) refused += 1;
+        else for (const window of windows) window.count += 1;
+        return windows.map((window) => `${window.count}:${window.ms / 1000}`).join(',');
+      };
+      const calls = Array.from({ length: 40 }, () =>
+        limiter.acquire(MATCH).then(
+          (permit) =>
+            new Promise<void>((resolve) => {
+              clock.scheduler.setTimeout(() => {
+                const counts = arrive();
+                clock.scheduler.setTimeout(() => {
+                  permit.settle(ok(limits('5:1,12:5', '1000:10', counts)));
+                  resolve();
+                }, random(41));
+              }, random(41));
+            }),
+        ),
+      );
+      await clock.advance(60_000);
+      await Promise.all(calls);
+      expect(refused).toBe(0);
     }
   });
 

@@ -168,14 +168,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       }
       app.record();
       method.record();
-      waiter.resolve(permitFor(waiter.target, app, method));
+      waiter.resolve(permitFor(waiter.target, app, method, now));
     }
     if (Number.isFinite(nextWake)) {
       timer = scheduler.setTimeout(pump, nextWake);
     }
   };
 
-  const permitFor = (target: RateTarget, app: RateBucket, method: RateBucket): Permit => {
+  const permitFor = (target: RateTarget, app: RateBucket, method: RateBucket, grantedAt: number): Permit => {
     let settled = false;
     return {
       settle(outcome) {
@@ -189,6 +189,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
           const headers = readRateLimitHeaders(outcome.headers, now);
           app.sync(headers.appLimits, headers.appCounts, now);
           method.sync(headers.methodLimits, headers.methodCounts, now);
+          if (outcome.status !== 429) {
+            app.noteOpeners(headers.appCounts, grantedAt, answeredAt);
+            method.noteOpeners(headers.methodCounts, grantedAt, answeredAt);
+          }
           if (outcome.status === 429) pauseFor429(headers.type, headers.retryAfterMs, outcome.backoffMs, now);
         } else if (outcome.status === 429) {
           pauseFor429(null, null, outcome.backoffMs, now);
@@ -301,13 +305,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       };
     },
     adopt(ledger) {
+      const previous = buckets;
       buckets = new Map();
       for (const { app, target, bucket } of ledger.buckets) {
-        buckets.set(app ? appKey(target) : methodKey(target), {
-          bucket: RateBucket.fromLedger(bucket, marginMs),
-          target,
-          app,
-        });
+        const key = app ? appKey(target) : methodKey(target);
+        const adopted = RateBucket.fromLedger(bucket, marginMs);
+        // The windows this process saw opened hold whoever's calls were answered in them.
+        const known = previous.get(key);
+        if (known) adopted.takeOpeners(known.bucket);
+        buckets.set(key, { bucket: adopted, target, app });
       }
       announcePauses();
       pump();
