@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { COMPANION_ROUTES } from '../harness/navigation';
 import { shootPage } from '../harness/pageShots';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
@@ -14,27 +15,6 @@ const SCREENS = [
   { width: 1280, height: 720 },
   { width: 1024, height: 768 },
 ] as const;
-
-/** Every companion page the bar lists. */
-const ROUTES = [
-  '/',
-  '/scoreboard',
-  '/cards',
-  '/history',
-  '/replay',
-  '/overlays',
-  '/shortcuts',
-  '/tournaments',
-  '/sign-on',
-  '/players',
-  '/matches',
-  '/library',
-  '/store',
-  '/store/checkout',
-  '/data',
-  '/settings',
-  '/legal',
-];
 
 function bar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Pages' });
@@ -129,7 +109,7 @@ test.describe('navigation', () => {
         if (index === 0) await shootPage(page, `navigation-open-${screen.width}`);
         await page.keyboard.press('Escape');
       }
-      expect([...reached].sort()).toEqual([...ROUTES].sort());
+      expect([...reached].sort()).toEqual([...COMPANION_ROUTES].sort());
     });
   }
 
@@ -155,7 +135,7 @@ test.describe('navigation', () => {
     test(`gives every page one width and left edge at ${screen.width}×${screen.height}`, async ({ page }) => {
       await page.setViewportSize(screen);
       let first: { left: number; width: number } | null = null;
-      for (const route of ROUTES) {
+      for (const route of COMPANION_ROUTES) {
         await page.goto(stack.app.pageUrl(route));
         const main = page.locator('main');
         await expect(main.locator(':scope > *').first()).toBeVisible();
