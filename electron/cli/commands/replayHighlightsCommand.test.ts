@@ -105,6 +105,21 @@ describe('sightline replay highlights', () => {
     ]);
   }, 60_000);
 
+  it('exits 1 and names on stderr each clip the game did not record, with a null file in its line', async () => {
+    sim = await startSimulator({ scenario: await loadScenarioFile(HIGHLIGHTS_SCENARIO.pathname) });
+    await sim.control.setFault('replay', 'server-error', ['/replay/recording']);
+    const out = await folder('highlights-failed-');
+    const { code, clips, err } = await run(
+      ['--record', out, '--kinds', 'objectives'],
+      await simulatorEnv(sim),
+    );
+    expect(code).toBe(1);
+    expect(clips.map((clip) => clip.file)).toEqual([null, null, null]);
+    const failures = err.filter((line) => line.startsWith('sightline replay highlights: not recorded:'));
+    expect(failures).toHaveLength(3);
+    expect(failures[0]).toMatch(/^sightline replay highlights: not recorded: clip 1 \(00:42–00:54\): /);
+  });
+
   it('refuses a live game: highlights are made from replays, never from a game being played', async () => {
     // A live game with a local player, with the replay API answering beside it.
     const { live, ...rest } = smallScenario();
