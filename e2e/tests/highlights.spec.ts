@@ -33,12 +33,8 @@ test.describe('the Highlights panel', () => {
     // Preview: the game plays the clip's sequence from its start, following the double kill's player.
     await clips.nth(0).getByTestId('highlight-preview').click();
     await expect
-      .poll(() => replay().sequence?.selectionName?.[0])
-      .toEqual({
-        time: 12,
-        value: 'Sightline',
-        blend: 'snap',
-      });
+      .poll(() => replay().sequence?.['selectionName'])
+      .toEqual([{ time: 12, value: 'Sightline', blend: 'snap' }]);
     await expect.poll(() => replay().playback?.paused).toBe(false);
 
     // Drop the tower, put the baron before the dragon, and trim the first clip's end on its timeline.
