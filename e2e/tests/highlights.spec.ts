@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { shootScreenSizes } from '../harness/pageShots';
 
 // The Replay page's Highlights panel against a replay watched to its end (scenarios/highlights.json): four
 // clips with the default margins (first blood and a double kill; a dragon; a tower; a kill and a stolen baron).
@@ -67,5 +68,7 @@ test.describe('the Highlights panel', () => {
     await expect(summary.locator('tbody tr').nth(0)).toContainText(join(folder, written[0] ?? ''));
     await expect(summary.locator('tbody tr').nth(0)).toContainText('0:13');
     await expect(page.getByTestId('legal-footer')).toContainText('Not endorsed by Riot Games');
+    await panel.scrollIntoViewIfNeeded();
+    await shootScreenSizes(page, 'replay-highlights');
   });
 });
