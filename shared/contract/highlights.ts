@@ -85,11 +85,11 @@ export interface RecordedHighlight {
 }
 
 export const highlightsRequestInputSchemas = {
-  'highlights.find': highlightOptionsSchema,
+  'replay.highlights.find': highlightOptionsSchema,
   // Plays the clip's sequence in the game, from its start.
-  'highlights.preview': z.strictObject({ clip: highlightClipSchema }),
+  'replay.highlights.preview': z.strictObject({ clip: highlightClipSchema }),
   // One clip at a time, so the page shows each clip's progress and can stop between clips.
-  'highlights.record': z.strictObject({
+  'replay.highlights.record': z.strictObject({
     clip: highlightClipSchema,
     index: z.number().int().nonnegative(),
     recording: highlightRecordingSchema,
@@ -97,7 +97,7 @@ export const highlightsRequestInputSchemas = {
 } as const;
 
 export interface HighlightsRequestOutputs {
-  'highlights.find': HighlightFinding;
-  'highlights.preview': Sequence;
-  'highlights.record': RecordedHighlight;
+  'replay.highlights.find': HighlightFinding;
+  'replay.highlights.preview': Sequence;
+  'replay.highlights.record': RecordedHighlight;
 }

@@ -8,9 +8,9 @@ type HighlightChannels = keyof HighlightsRequestOutputs;
 /** The Replay page's Highlights panel: find, preview and record, each answered or refused with why. */
 export function createHighlightHandlers(reel: HighlightReel): Pick<RequestHandlers, HighlightChannels> {
   return {
-    'highlights.find': async (options) => unwrap(await reel.find(options)),
-    'highlights.preview': async ({ clip }) => unwrap(await reel.preview(clip)),
-    'highlights.record': async ({ clip, index, recording }) =>
+    'replay.highlights.find': async (options) => unwrap(await reel.find(options)),
+    'replay.highlights.preview': async ({ clip }) => unwrap(await reel.preview(clip)),
+    'replay.highlights.record': async ({ clip, index, recording }) =>
       unwrap(await reel.record(clip, index, recording)),
   };
 }

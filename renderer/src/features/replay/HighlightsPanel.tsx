@@ -40,9 +40,9 @@ export function HighlightsPanel() {
   const replay = useReplayState();
   const form = useReplayDesk((state) => state.recordingForm);
   const videos = useContractQuery('replay.recording.folder', {}, { staleTime: Number.POSITIVE_INFINITY });
-  const find = useContractMutation('highlights.find');
-  const preview = useContractMutation('highlights.preview');
-  const record = useContractMutation('highlights.record');
+  const find = useContractMutation('replay.highlights.find');
+  const preview = useContractMutation('replay.highlights.preview');
+  const record = useContractMutation('replay.highlights.record');
 
   const [kinds, setKinds] = useState<HighlightKind[]>([...HIGHLIGHT_KINDS]);
   const [before, setBefore] = useState(String(DEFAULT_HIGHLIGHT_BEFORE));
