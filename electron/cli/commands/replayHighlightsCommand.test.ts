@@ -121,10 +121,13 @@ describe('sightline replay highlights', () => {
   });
 
   it('refuses a live game: highlights are made from replays, never from a game being played', async () => {
-    // A live game with a local player, with the replay API answering beside it.
+    // A live game with a local player, past its loading screen, with the replay API answering beside it.
     const { live, ...rest } = smallScenario();
     sim = await startSimulator({
-      scenario: { ...rest, live: live && { ...live, processStartsAt: 0, closesAfterEndSeconds: 3600 } },
+      scenario: {
+        ...rest,
+        live: live && { ...live, processStartsAt: 0, loadingSeconds: 0, closesAfterEndSeconds: 3600 },
+      },
     });
     const out = await folder('highlights-live-');
     const { code, out: lines, err } = await run(['--record', out], await simulatorEnv(sim));
