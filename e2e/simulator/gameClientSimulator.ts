@@ -136,11 +136,18 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   // While `clock-back` acts on the live client, its game clock reads CLOCK_BACK_SECONDS behind.
   const liveSeconds = (): number =>
     clock.seconds() - (faultFor('live', null) === 'clock-back' ? CLOCK_BACK_SECONDS : 0);
-  const buildServices = (): Services => ({
-    live: createLiveClientService(scenario.live, liveSeconds),
-    card: createCardClientService(scenario.card, clock.seconds, options.gameIdStart),
-    replay: createReplayService(scenario.replay, clock.seconds, writeRecording),
-  });
+  const buildServices = (): Services => {
+    const replay = createReplayService(scenario.replay, clock.seconds, writeRecording);
+    // A replay's live data describes the game at the replay's time, as a real replay's does.
+    const replayTime = scenario.replay?.drivesLiveData
+      ? () => replay.state?.playback().time ?? null
+      : undefined;
+    return {
+      live: createLiveClientService(scenario.live, liveSeconds, replayTime),
+      card: createCardClientService(scenario.card, clock.seconds, options.gameIdStart),
+      replay,
+    };
+  };
   let services = buildServices();
 
   const faultFor = (service: ServiceName, path: string | null): FaultKind | null =>

@@ -196,3 +196,30 @@ describe('live client records', () => {
     expect(all.allPlayers).toHaveLength(TEN_PLAYERS.length);
   });
 });
+
+describe('live data beside a replay that drives it', () => {
+  it('reports the game at the replay’s playback time: the events it has played, and the rest after a jump', async () => {
+    const base = smallScenario({
+      replay: { length: 40, startTime: 15, paused: true, drivesLiveData: true },
+    });
+    const s = await start({
+      ...base,
+      live: base.live && {
+        ...base.live,
+        spectator: true,
+        activePlayer: undefined,
+        closesAfterEndSeconds: 3600,
+      },
+    });
+    const get = (path: string) => fetchJson(`${s.urls.live}/liveclientdata/${path}`, { ca: s.caPem });
+    await s.control.advance(30); // the game beside would be at 27 s: the replay says 15.
+    const names = async () =>
+      ((await get('eventdata')).json as Events).Events.map((event) => event.EventName);
+    expect(await names()).toEqual(['GameStart', 'ChampionKill', 'FirstBlood']);
+    expect((await get('gamestats')).json).toMatchObject({ gameTime: 15 });
+
+    const replay = s.urls.replay;
+    await fetchJson(`${replay}/replay/playback`, { ca: s.caPem, method: 'POST', body: { time: 40 } });
+    expect(await names()).toEqual(['GameStart', 'ChampionKill', 'FirstBlood', 'DragonKill', 'GameEnd']);
+  });
+});

@@ -25,9 +25,14 @@ export interface LiveClientService {
 
 const SPECTATOR_ERROR = { error: 'This feature is not supported in spectator mode' };
 
+/**
+ * `replayTime`: the game time a replay shows, when the live data describes a replay's game (the events and
+ * scores up to that time, as a real replay's live data reports them); null or absent: the game as it runs.
+ */
 export function createLiveClientService(
   live: LiveScenario | undefined,
   scenarioSeconds: () => number,
+  replayTime?: () => number | null,
 ): LiveClientService {
   const game = live ? createLiveGame(live) : null;
 
@@ -128,7 +133,7 @@ export function createLiveClientService(
       if (request.method !== 'GET') return methodNotAllowed(request);
       const now = phase();
       if (now.phase === 'loading') return LOADING_RESPONSE;
-      return answer(request.path, request.query, game.stateAt(now.gameTime), live);
+      return answer(request.path, request.query, game.stateAt(replayTime?.() ?? now.gameTime), live);
     },
   };
 }

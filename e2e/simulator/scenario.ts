@@ -56,6 +56,12 @@ const replayScenarioSchema = z.strictObject({
   render: z.record(z.string(), z.unknown()).default({}),
   /** Particle name → visible; replaces the default particle list when given. */
   particles: z.record(z.string(), z.boolean()).optional(),
+  /**
+   * true: the live data API (events, players, scores) reports the game at the replay's playback time, as a
+   * real replay's does: what the replay has played, not a game running beside it. Meant with a spectator
+   * `live` whose events are the replay's game.
+   */
+  drivesLiveData: z.boolean().default(false),
   /** Game window size, reported by /replay/recording. */
   window: z
     .strictObject({ width: z.number().int().positive(), height: z.number().int().positive() })

@@ -58,6 +58,9 @@ export const USAGE = `Usage: sightline <command>
                              switch the replay API in game.cfg (keeps a backup)
   replay play|pause|seek <time>|speed <x>
                              drive the running replay (the simulator's: set SIGHTLINE_LIVE_CA to its CA)
+  replay highlights [--kinds <k,…>] [--before <s>] [--after <s>] [--record <folder>]
+                             the running replay's highlights, one JSON line per clip; --record writes a
+                             webm per clip
   doctor                     check each game client once: its state, and whether the arena client's
                              own API description still matches what Sightline reads (exit 1 on drift)
   data sync [--locale L] [--sets set1,set9…] [--variant lite|full] [--region R] [--card-version V] [--pack]

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { desktopRequestInputSchemas, type DesktopRequestOutputs } from './desktop';
+import { highlightsRequestInputSchemas, type HighlightsRequestOutputs } from './highlights';
 import { historyRequestInputSchemas, type HistoryRequestOutputs } from './history';
 import { hostLinksRequestInputSchemas, type HostLinksRequestOutputs } from './hostLinks';
 import type { OverlayRoute } from './overlays';
@@ -27,6 +28,7 @@ export const requestInputSchemas = {
   ...staticDataRequestInputSchemas,
   ...replayRequestInputSchemas,
   ...replayDeskRequestInputSchemas,
+  ...highlightsRequestInputSchemas,
   ...webApiRequestInputSchemas,
   ...tournamentRequestInputSchemas,
   ...signOnRequestInputSchemas,
@@ -59,6 +61,7 @@ export interface RequestOutputs
     StaticDataRequestOutputs,
     ReplayRequestOutputs,
     ReplayDeskRequestOutputs,
+    HighlightsRequestOutputs,
     WebApiRequestOutputs,
     TournamentRequestOutputs,
     SignOnRequestOutputs,

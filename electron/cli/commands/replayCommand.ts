@@ -7,6 +7,7 @@ import { loadGameClientTrust } from '../../core/net/loopbackTrust';
 import { replayApiFindings, type ReplayApiState } from '../../core/replay/gameCfg/gameCfgEditor';
 import { enableReplayApi, readReplayApiStatus } from '../../core/replay/gameCfg/gameCfgFile';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg/gameCfgLocator';
+import { nodeRecordingFileSystem } from '../../core/replay/recordingTracker';
 import { createReplayClient } from '../../core/replay/replayClient';
 import { REPLAY_CLI_USAGE, runReplayCliCommand, type ReplayCliResult } from '../../core/replay/replayCli';
 import { defaultDataDir, readEnvironment, type EnvironmentOverrides } from '../../core/settings/environment';
@@ -15,18 +16,21 @@ import { primaryPollsClients } from '../remote/primaryClients';
 import { remotePlaybackControl } from '../remote/remotePlaybackControl';
 import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore';
 import type { CommandIo } from '../commandIo';
+import { HIGHLIGHTS_USAGE, runHighlightsCommand } from './replayHighlightsCommand';
 import type { RuntimePaths } from '../runtimePaths';
 
 export const REPLAY_USAGE = `${REPLAY_CLI_USAGE}
+${HIGHLIGHTS_USAGE}
   enable [--cfg <path>]   switch the replay API on in game.cfg (keeps a backup)
   disable [--cfg <path>]  switch it off
   status [--cfg <path>]   show where game.cfg is and whether the replay API is on
 
-Exit codes: 0 done, 1 failed (no game.cfg, no replay running, the game refused), 2 bad usage (an unknown
-command or option, a time or speed that is not one).`;
+Exit codes: 0 done, 1 failed (no game.cfg, no replay running, the game refused, a live game, a clip not
+recorded), 2 bad usage (an unknown command or option, a time or speed that is not one).`;
 
 /** `sightline replay …`: game.cfg's switch, and playback of the running replay. Returns the exit code. */
 export async function runReplayCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
+  if (argv[0] === 'highlights') return highlightsCommand(argv.slice(1), io, paths);
   const { values, positionals } = parseArgs({
     args: argv,
     options: { cfg: { type: 'string' } },
@@ -61,6 +65,35 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
       liveDataUrl: () => env.liveUrl ?? 'https://127.0.0.1:2999',
     });
     return report(await runReplayCliCommand(client, positionals), io);
+  } finally {
+    http.close();
+  }
+}
+
+/**
+ * The reel is made here, not through a running Sightline: its reads and the recordings' polls go through the
+ * schedule every process of this user keeps, so the game sees no path asked more often than with one.
+ */
+async function highlightsCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
+  const env = readEnvironment(io.env);
+  const http = createHttpClient({
+    loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
+    pacing: gameClientPacing,
+    sharedPacing: gameClientSchedule('replay highlights'),
+  });
+  try {
+    const liveUrl = env.liveUrl ?? 'https://127.0.0.1:2999';
+    const client = createReplayClient({
+      http,
+      baseUrl: () => env.replayUrl ?? 'https://127.0.0.1:2999',
+      liveDataUrl: () => liveUrl,
+    });
+    return await runHighlightsCommand(argv, io, {
+      client,
+      http,
+      liveUrl: () => liveUrl,
+      recordingFs: nodeRecordingFileSystem,
+    });
   } finally {
     http.close();
   }

@@ -61,3 +61,10 @@ export async function checkRecordingOutput(
 function failure(error: string): { ok: false; error: string } {
   return { ok: false, error };
 }
+
+/** What a finished recording left, in a few words: "2.1 MB", "312 KB", "240 frames". */
+export function describeRecordingOutput(output: RecordingOutput): string {
+  if (output.kind === 'frames') return `${output.files.length} frames`;
+  const megabytes = output.bytes / (1024 * 1024);
+  return megabytes >= 1 ? `${megabytes.toFixed(1)} MB` : `${Math.max(1, Math.round(output.bytes / 1024))} KB`;
+}

@@ -14,7 +14,7 @@ import type { HttpClient } from '../net/httpClient';
 import { createPoller, type Poller, type PollResult, type Scheduler } from '../polling/poller';
 import { reportSourceStatus } from '../sources/sourceStatus';
 import { createThrottledCheck } from '../sources/throttledCheck';
-import { checkRecordingOutput, type RecordingFileSystem, type RecordingOutput } from './recordingTracker';
+import { checkRecordingOutput, describeRecordingOutput, type RecordingFileSystem } from './recordingTracker';
 import type { ReplayClient, ReplayResult } from './replayClient';
 import { createReplayFeedReader } from './replayFeed';
 
@@ -110,7 +110,7 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
     const check = await checkRecordingOutput(next, deps.recordingFs);
     patch({
       lastRecording: check.ok
-        ? { ok: true, path: check.output.path, description: describeOutput(check.output), stopped }
+        ? { ok: true, path: check.output.path, description: describeRecordingOutput(check.output), stopped }
         : { ok: false, error: check.error, stopped },
     });
   };
@@ -194,10 +194,4 @@ export function createReplayDriver(deps: ReplayDriverDeps): ReplayDriver {
       return next;
     },
   };
-}
-
-function describeOutput(output: RecordingOutput): string {
-  if (output.kind === 'frames') return `${output.files.length} frames`;
-  const megabytes = output.bytes / (1024 * 1024);
-  return megabytes >= 1 ? `${megabytes.toFixed(1)} MB` : `${Math.max(1, Math.round(output.bytes / 1024))} KB`;
 }

@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import type { ReplayDeskRequestOutputs, ReplayRequestOutputs } from '@shared/contract';
+import type { HighlightsRequestOutputs } from '@shared/contract/highlights';
 import type { Feature, FeatureContext } from '../feature/feature';
 import type { GameCfgHandlerDeps } from './gameCfg/gameCfgHandlers';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from './gameCfg/gameCfgLocator';
 import { diagnoseReplayApiConfig } from './gameCfg/replayApiDiagnosis';
+import { createHighlightHandlers } from './highlights/highlightHandlers';
+import { createHighlightReel } from './highlights/highlightReel';
 import { nodeRecordingFileSystem } from './recordingTracker';
 import { createReplayClient } from './replayClient';
 import { createReplayDriver } from './replayDriver';
@@ -11,7 +14,8 @@ import { createReplayHandlers } from './replayHandlers';
 import { createSequenceLibrary } from './sequenceLibrary';
 import { findVideosFolder, nodeVideosFolderDeps } from './videosFolder';
 
-type ReplayChannels = keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs;
+type ReplayChannels =
+  keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs | keyof HighlightsRequestOutputs;
 
 /**
  * Where game.cfg may be besides what the locator finds (the desktop app's dialog, paths typed on the command
@@ -64,5 +68,23 @@ export function createReplayFeature(
     videosDir: async () => options.videosDir ?? (videosDir ??= findVideosFolder(nodeVideosFolderDeps())),
     now: () => scheduler.now(),
   });
-  return { handlers, pollers: [driver.poller] };
+  const highlights = createHighlightReel({
+    client,
+    http,
+    liveUrl: () => settings.effective.live.url,
+    recordingFs: nodeRecordingFileSystem,
+    // Through the driver, so the recording panel shows each clip's recording as any other.
+    startRecording: async (start) => {
+      try {
+        return { ok: true, value: await driver.startRecording(start) };
+      } catch (error) {
+        return {
+          ok: false,
+          error: { kind: 'rejected', message: error instanceof Error ? error.message : String(error) },
+        };
+      }
+    },
+    sleep: (ms) => new Promise((resolve) => scheduler.setTimeout(resolve, ms)),
+  });
+  return { handlers: { ...handlers, ...createHighlightHandlers(highlights) }, pollers: [driver.poller] };
 }

@@ -1,5 +1,6 @@
 import { CameraPanel } from './CameraPanel';
 import { GameCfgPanel } from './GameCfgPanel';
+import { HighlightsPanel } from './HighlightsPanel';
 import { RecordingPanel } from './RecordingPanel';
 import { RenderTogglesPanel } from './RenderTogglesPanel';
 import { ReplayDiagnosticBanner } from './ReplayDiagnosticBanner';
@@ -23,6 +24,7 @@ export function ReplayPage() {
         <SavedSequencesPanel />
         <RecordingPanel />
       </div>
+      <HighlightsPanel />
       <GameCfgPanel />
     </div>
   );
