@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { initialAppState, type AppState } from './appState';
-import { audienceOfState, overlayStateOf } from './audience';
+import {
+  audienceOfState,
+  OVERLAY_ROUTE_SHARES,
+  overlayRouteStateOf,
+  overlayStateOf,
+  type OverlayState,
+} from './audience';
+import {
+  gameTimeAt,
+  respawnSecondsAt,
+  respawnTurnAt,
+  type LiveActivePlayer,
+  type LiveGameState,
+  type LivePlayer,
+} from './live';
 
 describe('overlayStateOf', () => {
   it('keeps what overlays draw and nothing else: no store, sign-on, tournament, web API, data folder or replay', () => {
@@ -17,5 +31,75 @@ describe('overlayStateOf', () => {
     const state = initialAppState(5);
     expect(audienceOfState(state)).toBe('companion');
     expect(audienceOfState(overlayStateOf(state))).toBe('overlay');
+  });
+});
+
+describe('the arena routes’ share', () => {
+  const player = (name: string, fields: Partial<LivePlayer>): LivePlayer => ({
+    id: name,
+    name,
+    tagLine: '',
+    team: 'ORDER',
+    championKey: 'Ahri',
+    championName: 'Ahri',
+    level: 6,
+    kills: 1,
+    deaths: 0,
+    assists: 2,
+    creepScore: 40,
+    wardScore: 3,
+    items: [null, null, null, null, null, null, null],
+    spells: [],
+    keystone: null,
+    position: 'MIDDLE',
+    isBot: false,
+    isDead: false,
+    respawnTimer: 0,
+    isLocal: false,
+    ...fields,
+  });
+  // Two polls of a running game 1.02 s apart (the game started at 1,000,000 ms): one player farmed, the dead
+  // player's timer ran down with the clock, the active player earned gold.
+  const pollAt = (gameTime: number, creepScore: number, gold: number): OverlayState => {
+    const state = overlayStateOf(initialAppState(5));
+    const live: LiveGameState = {
+      ...state.live,
+      phase: 'in-game',
+      clock: { gameTime, sampledAt: 1_000_000 + gameTime * 1000 + 7 },
+      players: [
+        player('Farmer', { creepScore }),
+        player('Fallen', { isDead: true, deaths: 1, respawnTimer: 130 - gameTime }),
+      ],
+      activePlayer: { playerId: 'Farmer', name: 'Farmer', level: 6, gold } as LiveActivePlayer,
+    };
+    return { ...state, live };
+  };
+  const before = pollAt(100, 40, 500);
+  const after = pollAt(101.02, 41, 502.04);
+
+  it('pushes nothing for a poll that moves only the clock, farm and gold, on every arena route', () => {
+    for (const route of ['scoreboard', 'feed', 'arena'] as const) {
+      const share = OVERLAY_ROUTE_SHARES[route];
+      expect(overlayRouteStateOf(share, after), route).toEqual(overlayRouteStateOf(share, before));
+    }
+  });
+
+  it('draws the same clock and respawn countdown as the whole state', () => {
+    const cutState = overlayRouteStateOf(OVERLAY_ROUTE_SHARES.arena, after);
+    const now = 1_000_000 + 103_500;
+    expect(gameTimeAt(cutState.live, now)).toBeCloseTo(gameTimeAt(after.live, now) ?? Number.NaN, 1);
+    const fallen = after.live.players[1];
+    const cutFallen = cutState.live.players[1];
+    if (!fallen || !cutFallen) throw new Error('the dead player is missing');
+    expect(respawnSecondsAt(cutFallen, cutState.live, now)).toBeCloseTo(
+      respawnSecondsAt(fallen, after.live, now) ?? Number.NaN,
+      1,
+    );
+    // The countdown's seconds turn within 50 ms of the game's own.
+    const turn = (respawnTurnAt(cutFallen, cutState.live) ?? 0) - (respawnTurnAt(fallen, after.live) ?? 0);
+    expect(Math.abs(turn)).toBeLessThanOrEqual(50);
+    expect(cutState.live.players.map((p) => [p.name, p.kills, p.deaths, p.level, p.isDead])).toEqual(
+      after.live.players.map((p) => [p.name, p.kills, p.deaths, p.level, p.isDead]),
+    );
   });
 });

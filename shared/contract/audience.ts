@@ -1,7 +1,7 @@
 import type { AppState } from './appState';
 import { INITIAL_CARD_GAME_STATE, type TrackedCardGame } from './card';
 import type { HostLinkKind } from './hostLinks';
-import { INITIAL_LIVE_GAME, type LiveClock, type LiveGameState } from './live';
+import { INITIAL_LIVE_GAME, type LiveClock, type LiveGameState, type LivePlayer } from './live';
 import { isOverlayName, type OverlayName } from './overlays';
 import { SOURCE_IDS, type SourceId, type SourceStatus } from './sources';
 
@@ -63,7 +63,10 @@ export function overlayStateOf(state: AppState): OverlayState {
  * game's clock) only where it runs from (runningClockOrigin).
  */
 type FieldShare<T> =
-  'all' | readonly (keyof NonNullable<T>)[] | (NonNullable<T> extends LiveClock ? 'origin' : never);
+  | 'all'
+  | readonly (keyof NonNullable<T>)[]
+  | (NonNullable<T> extends LiveClock ? 'origin' : never)
+  | (NonNullable<T> extends LivePlayer[] ? 'bar' : never);
 
 /**
  * What one overlay route draws of the overlay's state: some of its slices, each whole, some of its fields, or
@@ -78,7 +81,30 @@ type RouteShare = {
 
 // The three arena routes draw the same widgets. The two deck trackers draw the local player's deck, the two
 // opponent's-cards routes the cards the opponent put on the board: neither is sent the other's changes.
-const ARENA_ROUTE_SHARE = { live: 'all', staticData: ['revision'] } as const satisfies RouteShare;
+/**
+ * The arena overlays (the bar, the feed) draw the game but not the figures every poll moves: the players' farm
+ * and vision, the active player's gold and stats (left at their start value). The clock is where it runs from
+ * and each dead player's countdown the game time it ends (`'bar'`), so a poll that moves only those is pushed
+ * as nothing and the bar draws the same seconds.
+ */
+const ARENA_ROUTE_SHARE = {
+  live: {
+    phase: 'all',
+    clock: 'origin',
+    gameMode: 'all',
+    mapName: 'all',
+    mapNumber: 'all',
+    spectator: 'all',
+    result: 'all',
+    players: 'bar',
+    teams: 'all',
+    feed: 'all',
+    lastGame: 'all',
+    layout: 'all',
+    broadcast: 'all',
+  },
+  staticData: ['revision'],
+} as const satisfies RouteShare;
 const DECK_ROUTE_SHARE = {
   card: { phase: 'all', game: ['startedAt', 'mulligan', 'deck', 'deckSize', 'cardsLeft', 'drawn', 'inHand'] },
   staticData: ['revision'],
@@ -140,7 +166,7 @@ const UNDRAWN_CARD_GAME: TrackedCardGame = {
 /** Of each field a route may cut further, its value with nothing drawn (the rest it is not shown). */
 const UNDRAWN_FIELDS: Record<string, Record<string, object>> = { card: { game: UNDRAWN_CARD_GAME } };
 
-type Share = 'all' | 'origin' | readonly string[] | { readonly [field: string]: Share };
+type Share = 'all' | 'origin' | 'bar' | readonly string[] | { readonly [field: string]: Share };
 
 /** How finely a running clock's start is given (runningClockOrigin): the time drawn is off by half of it at most. */
 const CLOCK_ORIGIN_GRID_MS = 100;
@@ -157,6 +183,28 @@ function runningClockOrigin(game: Pick<LiveGameState, 'phase' | 'clock'>): LiveC
   return { gameTime: 0, sampledAt: Math.round(startedAt / CLOCK_ORIGIN_GRID_MS) * CLOCK_ORIGIN_GRID_MS };
 }
 
+/** A second's tenth: how finely a dead player's respawn is given on the running clock (barPlayersOf). */
+const RESPAWN_GRID_S = 0.1;
+
+/**
+ * The players as the bar draws them on the running clock (runningClockOrigin): no farm or vision figures, and a
+ * dead player's respawn timer counted from the game's start (its respawn's game time, to a tenth of a second),
+ * which every poll agrees on as the game's own timer runs down with its clock.
+ */
+function barPlayersOf(game: Pick<LiveGameState, 'phase' | 'clock' | 'players'>): LivePlayer[] {
+  const clock = game.clock;
+  const sinceStart = clock && game.phase === 'in-game' ? clock.gameTime : null;
+  return game.players.map((player) => ({
+    ...player,
+    creepScore: 0,
+    wardScore: player.wardScore === null ? null : 0,
+    respawnTimer:
+      sinceStart === null || !player.isDead
+        ? player.respawnTimer
+        : Math.round((player.respawnTimer + sinceStart) / RESPAWN_GRID_S) * RESPAWN_GRID_S,
+  }));
+}
+
 // Each value cut once per share: an unchanged value (the state is never changed in place) gives the same cut
 // back, so the feed's diff passes over it by identity instead of comparing it field by field at every change.
 const cuts = new WeakMap<object, Map<Share, unknown>>();
@@ -168,7 +216,7 @@ function cut(
   nothing: object,
   undrawn: Record<string, object> = {},
 ): unknown {
-  if (share === 'all' || share === 'origin' || value === null) return value;
+  if (share === 'all' || share === 'origin' || share === 'bar' || value === null) return value;
   if (isFieldList(share)) {
     const known = cuts.get(value) ?? new Map<Share, unknown>();
     cuts.set(value, known);
@@ -182,7 +230,9 @@ function cut(
     narrowed[field] =
       fieldShare === 'origin'
         ? runningClockOrigin(value as LiveGameState)
-        : cut(fieldShare, fieldValue, undrawn[field] ?? {});
+        : fieldShare === 'bar'
+          ? barPlayersOf(value as LiveGameState)
+          : cut(fieldShare, fieldValue, undrawn[field] ?? {});
   }
   return narrowed;
 }
