@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  expect,
+  scenarioPath,
+  startStack,
+  stopStack,
+  syncStaticData,
+  test,
+  type Stack,
+} from '../harness/fixtures';
 import { shootPage } from '../harness/pageShots';
 import type { CardRectangle, CardScenario, CardScreen } from '../simulator/cardScenario';
 
@@ -48,6 +56,8 @@ test('labels every readable card where the client draws it, at 1920Ã—1080, 2560Ã
   if (!stack) throw new Error('the stack did not start');
   const frames = await scriptedFrames();
   expect(frames.map((frame) => frame.screen.ScreenWidth)).toEqual([1920, 2560, 1280]);
+  // The card data, as the Data page syncs it: the labels give names and costs, not codes.
+  await syncStaticData(page, stack.app);
   let scenarioTime = 0;
   for (const frame of frames) {
     const { ScreenWidth: width, ScreenHeight: height } = frame.screen;
@@ -65,6 +75,7 @@ test('labels every readable card where the client draws it, at 1920Ã—1080, 2560Ã
     ).toBeVisible();
     await expect(labels).toHaveCount(shown.length);
     await expect(page.getByTestId('legal-footer')).toBeVisible();
+    await expect(page.locator('[data-testid="board-label"][data-card-id="70107"]')).toHaveText('5Garen');
 
     for (const rectangle of shown) {
       const box = await page
