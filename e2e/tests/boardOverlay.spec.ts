@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
   expect,
@@ -77,21 +78,7 @@ test('labels every readable card where the client draws it, at 1920×1080, 2560�
     await expect(page.getByTestId('legal-footer')).toBeVisible();
     await expect(page.locator('[data-testid="board-label"][data-card-id="70107"]')).toHaveText('5Garen');
 
-    for (const rectangle of shown) {
-      const box = await page
-        .locator(`[data-testid="board-label"][data-card-id="${rectangle.CardID}"]`)
-        .boundingBox();
-      if (!box) throw new Error(`no label for card ${rectangle.CardID}`);
-      // The client's rectangle, turned top-left (its Y is measured from the bottom); page = client size.
-      const top = height - rectangle.TopLeftY;
-      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      expect(centre.x, `card ${rectangle.CardID} at ${width}×${height}`).toBeGreaterThanOrEqual(
-        rectangle.TopLeftX,
-      );
-      expect(centre.x).toBeLessThanOrEqual(rectangle.TopLeftX + rectangle.Width);
-      expect(centre.y, `card ${rectangle.CardID} at ${width}×${height}`).toBeGreaterThanOrEqual(top);
-      expect(centre.y).toBeLessThanOrEqual(top + rectangle.Height);
-    }
+    await expectLabelsOver(page, shown, frame.screen);
     for (const rectangle of hidden)
       await expect(
         page.locator(`[data-testid="board-label"][data-card-id="${rectangle.CardID}"]`),
@@ -110,5 +97,36 @@ test('labels every readable card where the client draws it, at 1920×1080, 2560�
       ]),
     ).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
     await shootPage(page, `board-overlay-${width}`);
+
+    // The source left at its printed 1920×1080 over a game at another size (OBS scales the capture to the
+    // scene): the labels scale with it.
+    if (width !== 1920) {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expectLabelsOver(page, shown, frame.screen);
+    }
   }
 });
+
+/** Each card's label has its centre inside the card's rectangle, turned top-left and scaled to the page. */
+async function expectLabelsOver(page: Page, shown: CardRectangle[], screen: CardScreen): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('the page has no viewport');
+  const scaleX = viewport.width / screen.ScreenWidth;
+  const scaleY = viewport.height / screen.ScreenHeight;
+  const where = `at ${screen.ScreenWidth}×${screen.ScreenHeight} on a ${viewport.width}×${viewport.height} page`;
+  for (const rectangle of shown) {
+    const box = await page
+      .locator(`[data-testid="board-label"][data-card-id="${rectangle.CardID}"]`)
+      .boundingBox();
+    if (!box) throw new Error(`no label for card ${rectangle.CardID}`);
+    // The client measures Y from the bottom edge up to the card's top.
+    const left = rectangle.TopLeftX * scaleX;
+    const top = (screen.ScreenHeight - rectangle.TopLeftY) * scaleY;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const card = `card ${rectangle.CardID} ${where}`;
+    expect(centre.x, card).toBeGreaterThanOrEqual(left);
+    expect(centre.x, card).toBeLessThanOrEqual(left + rectangle.Width * scaleX);
+    expect(centre.y, card).toBeGreaterThanOrEqual(top);
+    expect(centre.y, card).toBeLessThanOrEqual(top + rectangle.Height * scaleY);
+  }
+}
