@@ -1,5 +1,5 @@
 import type { BoardCard, CardBoard } from '@shared/contract';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { LegalFooter } from '../legal/LegalNotice';
 import { useCardGame } from './useCardGame';
 import './boardOverlay.css';
@@ -19,7 +19,7 @@ export function boardLabelStyle(card: BoardCard, screen: CardBoard['screen']): C
 }
 
 /** The card's name and cost; its code when the card data is not loaded. */
-function BoardLabel({
+const BoardLabel = memo(function BoardLabel({
   card,
   screen,
   justPlayed,
@@ -41,7 +41,7 @@ function BoardLabel({
       <span className="board-label-name">{name ?? code}</span>
     </div>
   );
-}
+});
 
 /** OBS browser source / overlay window over the card game: each card's name where the client draws it. */
 export function BoardOverlay() {
