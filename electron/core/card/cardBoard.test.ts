@@ -6,9 +6,7 @@ import type { CardRectangle, PositionalRectangles } from './cardClientRecords';
 const SCREEN = { ScreenWidth: 1920, ScreenHeight: 1080 };
 const catalog: CardCatalog = {
   lookup: (code) =>
-    code === '01DE012'
-      ? { name: 'Garen', cost: 5, region: 'Demacia', artUrl: null, champion: true }
-      : null,
+    code === '01DE012' ? { name: 'Garen', cost: 5, region: 'Demacia', artUrl: null, champion: true } : null,
 };
 
 function rect(CardID: number, CardCode: string, LocalPlayer: boolean, TopLeftY: number): CardRectangle {
