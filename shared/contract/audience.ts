@@ -25,7 +25,7 @@ type SliceShare<K extends keyof AppState> = 'all' | readonly (keyof AppState[K])
 export const OVERLAY_STATE_SHARE = {
   sources: 'all',
   live: 'all',
-  card: ['phase', 'game', 'lastGame'],
+  card: ['phase', 'game', 'lastGame', 'board'],
   staticData: ['revision'],
 } as const satisfies { readonly [K in keyof AppState]?: SliceShare<K> };
 
@@ -114,6 +114,12 @@ const OPPONENT_ROUTE_SHARE = {
   staticData: ['revision'],
 } as const satisfies RouteShare;
 
+// The board route labels the cards on screen: it is sent the board, not the deck nor the opponent's list.
+const BOARD_ROUTE_SHARE = {
+  card: ['phase', 'board'],
+  staticData: ['revision'],
+} as const satisfies RouteShare;
+
 /**
  * What each overlay route draws, a subset of OVERLAY_STATE_SHARE: a page that names its route is pushed only
  * this, so a card overlay is sent nothing while only the arena game moves (and the other way round). Cut from
@@ -128,6 +134,7 @@ export const OVERLAY_ROUTE_SHARES = {
   'deck-tracker-compact': DECK_ROUTE_SHARE,
   'opponent-cards': OPPONENT_ROUTE_SHARE,
   'opponent-cards-compact': OPPONENT_ROUTE_SHARE,
+  board: BOARD_ROUTE_SHARE,
 } as const satisfies Record<OverlayName, RouteShare>;
 
 export type OverlayRouteShare = (typeof OVERLAY_ROUTE_SHARES)[OverlayName];
@@ -143,7 +150,7 @@ const NOT_RUNNING: SourceStatus = { state: 'not-running', reason: null, since: 0
 const NOTHING_KNOWN: OverlayState = {
   sources: Object.fromEntries(SOURCE_IDS.map((id) => [id, NOT_RUNNING])) as Record<SourceId, SourceStatus>,
   live: INITIAL_LIVE_GAME,
-  card: { phase: INITIAL_CARD_GAME_STATE.phase, game: null, lastGame: null },
+  card: { phase: INITIAL_CARD_GAME_STATE.phase, game: null, lastGame: null, board: null },
   staticData: { revision: 0 },
 };
 

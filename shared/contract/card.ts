@@ -79,12 +79,39 @@ export interface CardHistoryStatus {
   unsaved: number;
 }
 
+/**
+ * A card where the client draws it, in the client's screen pixels from its top-left corner (the client
+ * measures Y from the bottom; the core turns it over once, so views only scale).
+ */
+export interface BoardCard {
+  cardId: number;
+  card: CardInfo;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  local: boolean;
+}
+
+/**
+ * The cards the client shows face up in the last frame of a game, for the board overlay to label where they
+ * are: never a face-down card nor the opponent's hand, which the player cannot read either.
+ */
+export interface CardBoard {
+  screen: { width: number; height: number };
+  cards: BoardCard[];
+  /** The opponent's card that most recently reached the board, while it is still on it. */
+  opponentJustPlayed: number | null;
+}
+
 export interface CardGameState {
   /** no-game: menus or no client; in-game: a game is tracked; ended: waiting for its result. */
   phase: 'no-game' | 'in-game' | 'ended';
   game: TrackedCardGame | null;
   lastGame: LastCardGame | null;
   history: CardHistoryStatus;
+  /** The cards on screen in the last frame of a game in progress; null in menus or without a client. */
+  board: CardBoard | null;
 }
 
 export const INITIAL_CARD_GAME_STATE: CardGameState = {
@@ -92,4 +119,5 @@ export const INITIAL_CARD_GAME_STATE: CardGameState = {
   game: null,
   lastGame: null,
   history: { revision: 0, error: null, unsaved: 0 },
+  board: null,
 };

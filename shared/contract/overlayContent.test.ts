@@ -34,6 +34,7 @@ describe('overlayContent', () => {
       'deck-tracker-compact',
       'opponent-cards',
       'opponent-cards-compact',
+      'board',
     ] as const)
       expect(overlayContent(name, state).showing, name).toBe(true);
   });

@@ -64,6 +64,7 @@ export function overlayContent(
     case 'deck-tracker-compact':
     case 'opponent-cards':
     case 'opponent-cards-compact':
+    case 'board':
       return state.card.game ? SHOWING : blank(noGameBecause('card', state.sources.card));
   }
 }

@@ -66,6 +66,14 @@ export const OVERLAY_ROUTES = [
     width: 250,
     height: 480,
   },
+  {
+    // Over the whole game: the size the card client reports its screen (1920×1080 unless it says otherwise).
+    name: 'board',
+    path: '/overlay/board',
+    title: 'Card game: card names on the board',
+    width: 1920,
+    height: 1080,
+  },
 ] as const satisfies readonly OverlayRoute[];
 
 export type OverlayName = (typeof OVERLAY_ROUTES)[number]['name'];
@@ -86,6 +94,7 @@ export const OVERLAY_FEATURES: Record<OverlayName, OverlayFeature> = {
   'deck-tracker-compact': 'card',
   'opponent-cards': 'card',
   'opponent-cards-compact': 'card',
+  board: 'card',
 };
 
 /** Interactive compact windows (always on top, focusable): same bundle, chromeless route. */

@@ -26,6 +26,7 @@ import {
   type CardClientEvent,
   type CardSession,
 } from './cardGameSession';
+import { cardBoardView, EMPTY_BOARD_TRACK, trackBoard, type BoardTrack } from './cardBoard';
 import { cardGameView } from './cardTrackerView';
 
 export interface CardClientWatcherDeps {
@@ -91,6 +92,8 @@ export function cardClientAbsentReason(baseUrl: string, gameRunning: boolean | n
 export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClientWatcher {
   const { http, hub, scheduler, archive } = deps;
   let session: CardSession = EMPTY_CARD_SESSION;
+  // The board overlay's cards, from the same frames (no request of its own).
+  let board: BoardTrack = EMPTY_BOARD_TRACK;
   let resumed = false;
   const processes = deps.processes;
   const gameRunning = createThrottledCheck(
@@ -100,10 +103,15 @@ export function createCardClientWatcher(deps: CardClientWatcherDeps): CardClient
 
   const dispatch = (event: CardClientEvent): void => {
     session = reduceCardSession(session, event);
+    if (event.kind === 'rectangles') board = trackBoard(board, event.record);
+    else if (event.kind === 'unreachable') board = EMPTY_BOARD_TRACK;
   };
 
   const publish = (): void => {
-    hub.set('card', cardGameView(session, deps.catalog, archive.status()));
+    hub.set(
+      'card',
+      cardGameView(session, deps.catalog, archive.status(), cardBoardView(board, deps.catalog)),
+    );
   };
 
   const read = async <S extends z.ZodType>(

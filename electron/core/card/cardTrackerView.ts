@@ -1,4 +1,4 @@
-import type { CardGameState, CardHistoryStatus, TrackedCardGame } from '@shared/contract';
+import type { CardBoard, CardGameState, CardHistoryStatus, TrackedCardGame } from '@shared/contract';
 import { compareCards, describeCard, type CardCatalog } from './catalog/cardCatalog';
 import type { ActiveCardGame, CardSession } from './cardGameSession';
 import { deckCounts, opponentCounts } from './deckTracker';
@@ -8,6 +8,7 @@ export function cardGameView(
   session: CardSession,
   catalog: CardCatalog,
   history: CardHistoryStatus,
+  board: CardBoard | null = null,
 ): CardGameState {
   const last = session.lastFinished;
   return {
@@ -22,6 +23,7 @@ export function cardGameView(
         }
       : null,
     history,
+    board,
   };
 }
 

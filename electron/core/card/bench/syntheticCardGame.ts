@@ -1,5 +1,6 @@
 import type { CardGameState } from '@shared/contract';
 import type { CardRectangle } from '../cardClientRecords';
+import { cardBoardView, EMPTY_BOARD_TRACK, trackBoard, type BoardTrack } from '../cardBoard';
 import { EMPTY_CARD_CATALOG } from '../catalog/cardCatalog';
 import { EMPTY_CARD_SESSION, reduceCardSession, type CardSession } from '../cardGameSession';
 import { cardGameView } from '../cardTrackerView';
@@ -7,7 +8,7 @@ import { cardGameView } from '../cardTrackerView';
 /**
  * A card game that plays itself, one frame a step, through the real session reducer and view: each step the
  * player draws a card and plays one to the board, and the opponent plays one (eight on their board at most), so
- * both trackers have rows that change as a real game's do. For benches that push it to the overlays.
+ * both trackers have rows that change as a real game's do, and the board overlay labels that move. For benches that push it to the overlays.
  */
 export interface SyntheticCardGame {
   /** Plays one more frame; `at` is the frame's time. */
@@ -68,6 +69,7 @@ function frame(index: number): CardRectangle[] {
 
 export function createSyntheticCardGame(): SyntheticCardGame {
   let session: CardSession = EMPTY_CARD_SESSION;
+  let board: BoardTrack = EMPTY_BOARD_TRACK;
   let frames = 0;
   let state = cardGameView(session, EMPTY_CARD_CATALOG, HISTORY);
   return {
@@ -80,6 +82,7 @@ export function createSyntheticCardGame(): SyntheticCardGame {
         Rectangles: frame(frames),
       };
       session = reduceCardSession(session, { kind: 'rectangles', at, record });
+      board = trackBoard(board, record);
       if (frames === 0) {
         session = reduceCardSession(session, {
           kind: 'decklist',
@@ -88,7 +91,7 @@ export function createSyntheticCardGame(): SyntheticCardGame {
         });
       }
       frames += 1;
-      state = cardGameView(session, EMPTY_CARD_CATALOG, HISTORY);
+      state = cardGameView(session, EMPTY_CARD_CATALOG, HISTORY, cardBoardView(board, EMPTY_CARD_CATALOG));
     },
     get state() {
       return state;

@@ -37,6 +37,7 @@ const FIRST_VALUE: Record<OverlayName, string> = {
   'deck-tracker-compact': '[data-testid="deck-overlay"] .card-row',
   'opponent-cards': '[data-testid="opponent-overlay"] .card-row',
   'opponent-cards-compact': '[data-testid="opponent-overlay"] .card-row',
+  board: '[data-testid="board-label"]',
 };
 
 // Runs in the page before its own scripts (as text: this module is compiled without the DOM's types): the

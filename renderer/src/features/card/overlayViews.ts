@@ -1,4 +1,5 @@
 import type { OverlayViews } from '../../navigation/overlayViews';
+import { BoardOverlay } from './BoardOverlay';
 import {
   DeckTrackerCompactOverlay,
   DeckTrackerOverlay,
@@ -11,4 +12,5 @@ export const cardOverlayViews = {
   'deck-tracker-compact': DeckTrackerCompactOverlay,
   'opponent-cards': OpponentCardsOverlay,
   'opponent-cards-compact': OpponentCardsCompactOverlay,
+  board: BoardOverlay,
 } satisfies OverlayViews;
