@@ -143,6 +143,8 @@ describe('checkout against a Shopify-shaped store', () => {
       'update_checkout',
       'update_checkout',
       'update_checkout',
+      // The refused "Pay" re-reads the checkout so the page shows it as it is now; a read, never a payment.
+      'get_checkout',
     ]);
   });
 
