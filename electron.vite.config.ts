@@ -9,7 +9,7 @@ import {
   overlayRoutePage,
   overlayRoutePagePath,
   type BuiltChunk,
-} from './electron/core/host/overlayRoutePages';
+} from './electron/core/transport/host/overlayRoutePages';
 
 /** `electron-vite build --mode dev-tools` builds the development tools instead of the app. */
 const DEV_TOOLS_MODE = 'dev-tools';
@@ -28,7 +28,7 @@ function absoluteAssetBase(): Plugin {
 /**
  * Writes each overlay route its own page (overlayRoutePage): overlay.html naming the route's view chunk and what
  * it imports, so a cold OBS source fetches them beside the entry rather than after it ran. The host and the app
- * protocol answer the route with it (electron/core/host/rendererFiles.ts).
+ * protocol answer the route with it (electron/core/transport/host/rendererFiles.ts).
  */
 function overlayRoutePages(): Plugin {
   let base = '/';
@@ -100,7 +100,7 @@ function devServerPolicy(policy: string, nonce: string): string {
 
 /**
  * `npm run dev` (electron-vite's dev server, never the build): the dev server answers the routes as the app's
- * protocol does (electron/core/host/rendererFiles.ts): an overlay route with overlay.html (without the route's
+ * protocol does (electron/core/transport/host/rendererFiles.ts): an overlay route with overlay.html (without the route's
  * preloads, which only the build makes) and every other route, Vite's own fallback, with index.html. Their policy
  * lets hot reload in (devServerPolicy) with a nonce new at each start; the built pages keep the strict one.
  */
@@ -139,7 +139,7 @@ const devToolsBuild: UserConfig = {
     build: {
       outDir: 'out/dev-tools',
       rolldownOptions: {
-        input: { devTools: fileURLToPath(new URL('./electron/cli/devTools.ts', import.meta.url)) },
+        input: { devTools: fileURLToPath(new URL('./electron/cli/tools/devTools.ts', import.meta.url)) },
         // The web API bench's yardsticks (dev dependencies) stay in node_modules: bundled, bottleneck's optional
         // Redis support warned of its direct eval on every build.
         external: ['@fightmegg/riot-rate-limiter', 'twisted'],
@@ -183,7 +183,7 @@ const appBuild: UserConfig = {
       minify: true,
       rolldownOptions: {
         // Two pages: the companion (index.html) and the overlays (overlay.html), each with only its own code; the
-        // host and the app protocol answer every /overlay/* route with the second (electron/core/host/rendererFiles.ts).
+        // host and the app protocol answer every /overlay/* route with the second (electron/core/transport/host/rendererFiles.ts).
         input: {
           index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)),
           overlay: fileURLToPath(new URL('./renderer/overlay.html', import.meta.url)),

@@ -8,8 +8,8 @@ const UNIT_FILES = [
   'electron/**/*.test.ts',
   'shared/**/*.test.ts',
   'renderer/**/*.test.{ts,tsx}',
-  'e2e/simulator/**/*.test.ts',
-  'e2e/reliability/**/*.test.ts',
+  'electron/simulator/**/*.test.ts',
+  'electron/reliability/**/*.test.ts',
   'e2e/architecture/**/*.test.ts',
 ];
 
@@ -18,7 +18,7 @@ const UNIT_FILES = [
  * file, one at a time, because on a busy two-core runner V8's garbage collector loses its helper threads and
  * the main thread does that work itself, which no change of ours causes.
  */
-const ALONE_FILES = ['electron/core/host/hostNeverStalls.test.ts'];
+const ALONE_FILES = ['electron/core/transport/host/hostNeverStalls.test.ts'];
 
 export default defineConfig(({ mode }) => ({
   resolve: {
@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default is one worker per core but one: a single worker on CI's two cores. Most files wait on
     // timers, sockets and child processes rather than the CPU, so three at once halve the suite's time there.
     maxWorkers: 3,
-    // Read by electron/core/testing/fuzz/fuzzRuns.ts, which runs a few hundred cases when it is unset.
+    // Read by electron/core/tools/testkit/fuzz/fuzzRuns.ts, which runs a few hundred cases when it is unset.
     env:
       mode === 'fuzz'
         ? { SIGHTLINE_FUZZ_RUNS: process.env.SIGHTLINE_FUZZ_RUNS || String(FULL_FUZZ_RUNS) }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../electron/core/host/securityHeaders';
+import { CONTENT_SECURITY_POLICY } from '../../electron/core/transport/host/securityHeaders';
 import { startRendererDevServer, type RendererDevServer } from '../devServer/rendererDevServer';
 
 // `npm run dev`: electron-vite's dev server for the renderer, as its config makes it.

@@ -19,7 +19,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 describe('layering lint rules', () => {
   it('keeps electron out of the core, the CLI and the shell’s pure modules', async () => {
     const code = "import { app } from 'electron';\nexport const x = app;\n";
-    expect(await restrictedImports('electron/core/live/example.ts', code)).not.toHaveLength(0);
+    expect(await restrictedImports('electron/core/features/live/example.ts', code)).not.toHaveLength(0);
     expect(await restrictedImports('electron/cli/example.ts', code)).not.toHaveLength(0);
     expect(await restrictedImports('electron/shell/windows/example.ts', code)).not.toHaveLength(0);
     expect(await restrictedImports('electron/shell/windows/example.electron.ts', code)).toHaveLength(0);
@@ -53,7 +53,7 @@ describe('layering lint rules', () => {
     expect(
       await restrictedImports(
         'renderer/src/example.ts',
-        "import { x } from '../../electron/core/hub/stateHub';\nexport const y = x;\n",
+        "import { x } from '../../electron/core/platform/hub/stateHub';\nexport const y = x;\n",
       ),
     ).not.toHaveLength(0);
     expect(
@@ -84,28 +84,32 @@ describe('layering lint rules', () => {
 
   // One probe per forbidden direction: [the importing file, what it imports].
   const forbidden: [string, string, string][] = [
-    ['core → shell', 'electron/core/live/example.ts', '../../shell/ipc/ipcBridge'],
-    ['core → CLI', 'electron/core/live/example.ts', '../../cli/runCli'],
-    ['core → renderer', 'electron/core/live/example.ts', '../../../renderer/src/app/App'],
-    ['core → simulator', 'electron/core/live/example.ts', '../../../e2e/simulator/index'],
-    ['core → e2e', 'electron/core/live/example.ts', '../../../e2e/harness/fixtures'],
-    ['core → react', 'electron/core/live/example.ts', 'react'],
+    ['core → shell', 'electron/core/features/live/example.ts', '../../shell/ipc/ipcBridge'],
+    ['core → CLI', 'electron/core/features/live/example.ts', '../../cli/runCli'],
+    ['core → renderer', 'electron/core/features/live/example.ts', '../../../renderer/src/app/App'],
+    ['core → simulator', 'electron/core/features/live/example.ts', '../../../e2e/simulator/index'],
+    ['core → e2e', 'electron/core/features/live/example.ts', '../../../e2e/harness/fixtures'],
+    ['core → react', 'electron/core/features/live/example.ts', 'react'],
     ['shell → renderer', 'electron/shell/app/example.ts', '../../../renderer/src/app/App'],
     ['shell → CLI', 'electron/shell/app/example.ts', '../../cli/runCli'],
     ['preload → shell', 'electron/preload/example.ts', '../shell/app/windows'],
-    ['shared → e2e', 'shared/contract/example.ts', '../../e2e/simulator/index'],
-    ['shared → core', 'shared/contract/example.ts', '../../electron/core/live/liveFeature'],
-    ['renderer → e2e', 'renderer/src/example.ts', '../../e2e/simulator/index'],
-    ['simulator → core', 'e2e/simulator/example.ts', '../../electron/core/live/liveFeature'],
-    ['simulator → CLI', 'e2e/simulator/example.ts', '../../electron/cli/runCli'],
-    ['reliability harness → CLI', 'e2e/reliability/example.ts', '../../electron/cli/commands/serveCommand'],
+    ['shared → e2e', 'shared/contract/example.ts', '../../electron/simulator/index'],
+    ['shared → core', 'shared/contract/example.ts', '../../electron/core/features/live/liveFeature'],
+    ['renderer → e2e', 'renderer/src/example.ts', '../../electron/simulator/index'],
+    ['simulator → core', 'electron/simulator/example.ts', '../../electron/core/features/live/liveFeature'],
+    ['simulator → CLI', 'electron/simulator/example.ts', '../../electron/cli/runCli'],
+    [
+      'reliability harness → CLI',
+      'electron/reliability/example.ts',
+      '../../electron/cli/commands/serveCommand',
+    ],
     ['CLI → e2e tests', 'electron/cli/example.ts', '../../e2e/harness/fixtures'],
     [
       'CLI → a simulator file past its entry',
       'electron/cli/example.ts',
-      '../../e2e/simulator/webApi/webApiSimulator',
+      '../../electron/simulator/webApi/webApiSimulator',
     ],
-    ['CLI → the simulator entry, statically', 'electron/cli/example.ts', '../../e2e/simulator/index'],
+    ['CLI → the simulator entry, statically', 'electron/cli/example.ts', '../../electron/simulator/index'],
   ];
 
   it.each(forbidden)('refuses %s', async (_direction, file, target) => {
@@ -118,27 +122,30 @@ describe('layering lint rules', () => {
   it('refuses a dynamic import across layers, except the CLI loading a tool through its entry', async () => {
     const lazy = (target: string): string => `export const load = () => import('${target}');\n`;
     expect(
-      await restrictedImports('electron/core/live/example.ts', lazy('../../cli/runCli')),
+      await restrictedImports('electron/core/features/live/example.ts', lazy('../../cli/runCli')),
     ).not.toHaveLength(0);
     expect(
-      await restrictedImports('electron/cli/example.ts', lazy('../../e2e/simulator/webApi/webApiSimulator')),
+      await restrictedImports(
+        'electron/cli/example.ts',
+        lazy('../../electron/simulator/webApi/webApiSimulator'),
+      ),
     ).not.toHaveLength(0);
     expect(
-      await restrictedImports('electron/cli/example.ts', lazy('../../e2e/simulator/index')),
+      await restrictedImports('electron/cli/example.ts', lazy('../../electron/simulator/index')),
     ).toHaveLength(0);
     expect(
-      await restrictedImports('electron/cli/example.ts', lazy('../../e2e/reliability/index')),
+      await restrictedImports('electron/cli/example.ts', lazy('../../electron/reliability/index')),
     ).toHaveLength(0);
   });
 
   it('allows the directions the architecture has', async () => {
     const allowed: [string, string][] = [
-      ['electron/core/live/example.ts', '@shared/contract'],
-      ['electron/core/live/example.ts', '../hub/stateHub'],
+      ['electron/core/features/live/example.ts', '@shared/contract'],
+      ['electron/core/features/live/example.ts', '../hub/stateHub'],
       ['electron/shell/app/example.ts', '../../core/app/startCore'],
       ['electron/cli/example.ts', '../core/app/startCore'],
-      ['e2e/simulator/example.ts', '../../shared/contract'],
-      ['e2e/reliability/example.ts', '../../electron/core/app/startCore'],
+      ['electron/simulator/example.ts', '../../shared/contract'],
+      ['electron/reliability/example.ts', '../../electron/core/app/startCore'],
       ['e2e/tests/example.ts', '../../electron/cli/runCli'],
     ];
     for (const [file, target] of allowed) {

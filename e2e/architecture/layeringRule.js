@@ -11,8 +11,8 @@ const LAYER_FOLDERS = [
   ['electron/core/', 'core'],
   ['renderer/', 'renderer'],
   ['shared/', 'shared'],
-  ['e2e/simulator/', 'simulator'],
-  ['e2e/reliability/', 'harness'],
+  ['electron/simulator/', 'simulator'],
+  ['electron/reliability/', 'harness'],
   ['e2e/', 'e2e'],
 ];
 
@@ -30,7 +30,7 @@ export const ALLOWED_LAYERS = {
 };
 
 /** Tools the CLI ships but loads only when a command runs them, each through its one entry. */
-const LAZY_ENTRIES = ['e2e/simulator/index', 'e2e/reliability/index'];
+const LAZY_ENTRIES = ['electron/simulator/index', 'electron/reliability/index'];
 
 /** Packages that belong to one side only. */
 const RENDERER_PACKAGES = ['react', 'react-dom', 'zustand', '@tanstack/react-query'];

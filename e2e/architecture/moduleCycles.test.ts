@@ -11,10 +11,12 @@ describe('the import graph of modules', () => {
   });
 
   it('reads every side and resolves an import to its file', () => {
-    expect(graph.get('electron/core/replay/replayFeature.ts')).toContain('electron/core/feature/feature.ts');
+    expect(graph.get('electron/core/features/replay/replayFeature.ts')).toContain(
+      'electron/core/platform/feature/feature.ts',
+    );
     expect(graph.get('renderer/src/app/App.tsx')).toContain('renderer/src/app/viewRegistry.ts');
     expect(graph.has('shared/contract/index.ts')).toBe(true);
-    expect(graph.has('e2e/simulator/index.ts')).toBe(true);
+    expect(graph.has('electron/simulator/index.ts')).toBe(true);
   });
 
   it('finds a loop when there is one', () => {

@@ -20,7 +20,7 @@ describe('API keys in the sources', () => {
   it('finds no API key in any file the app is built from', () => {
     const files = distributedFiles();
     // Written as one path so moving the folder rewrites it; joined for this system's separator.
-    expect(files).toContain(join(...'electron/core/webApi/key/apiKeyStore.ts'.split('/')));
+    expect(files).toContain(join(...'electron/core/features/webApi/key/apiKeyStore.ts'.split('/')));
     expect(files.filter((file) => KEY.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ElectronViteConfigFnObject, UserConfig } from 'electron-vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../electron.vite.config';
-import { CONTENT_SECURITY_POLICY } from '../../electron/core/host/securityHeaders';
+import { CONTENT_SECURITY_POLICY } from '../../electron/core/transport/host/securityHeaders';
 import { REPO_ROOT, bundledModules, ensureAppBuilt, filesUnder, reachableFrom } from './builtOutput';
 
 // Spec 1 §1: "Keys must not appear in distributed code": checked here on what the installers carry (the built
@@ -59,7 +59,7 @@ describe('what the installers carry', () => {
     const tooling = modules.filter(({ module }) => TOOLING.test(module));
     expect(tooling).toEqual([]);
     const tests = modules.filter(
-      ({ module }) => module.startsWith('e2e/') && !module.startsWith('e2e/simulator/'),
+      ({ module }) => module.startsWith('e2e/') && !module.startsWith('electron/simulator/'),
     );
     expect(tests).toEqual([]);
   });
@@ -86,7 +86,9 @@ describe('what the installers carry', () => {
 
   it('keeps the simulator out of the desktop app, and a lazy chunk of the CLI’s simulate and demo', () => {
     const simulatorIn = (files: Iterable<string>): string[] =>
-      [...files].filter((file) => bundledModules(file).some((module) => module.startsWith('e2e/simulator/')));
+      [...files].filter((file) =>
+        bundledModules(file).some((module) => module.startsWith('electron/simulator/')),
+      );
     expect(simulatorIn(reachableFrom('out/main/index.js', 'any'))).toEqual([]);
     expect(simulatorIn(reachableFrom('out/main/cli.js', 'static'))).toEqual([]);
     const lazily = simulatorIn(reachableFrom('out/main/cli.js', 'any'));

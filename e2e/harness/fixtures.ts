@@ -5,7 +5,7 @@ import {
   startSimulator,
   type RunningSimulator,
   type SimulatorOptions,
-} from '../simulator/index';
+} from '../../electron/simulator/index';
 import { serveApp, type ServedApp } from './servedApp';
 
 export interface Stack {
@@ -14,7 +14,7 @@ export interface Stack {
 }
 
 export function scenarioPath(name: string): string {
-  return fileURLToPath(new URL(`../simulator/scenarios/${name}.json`, import.meta.url));
+  return fileURLToPath(new URL(`../../electron/simulator/scenarios/${name}.json`, import.meta.url));
 }
 
 /** The simulator of every outside service plus the real headless host pointed at it (`serveArgs` added to `serve`). */

@@ -1,5 +1,11 @@
-import { createStoreCatalogPages, type StoreCatalogPages } from '../simulator/store/storeCatalogPages';
-import { startStoreSimulator, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
+import {
+  createStoreCatalogPages,
+  type StoreCatalogPages,
+} from '../../electron/simulator/store/storeCatalogPages';
+import {
+  startStoreSimulator,
+  type RunningStoreSimulator,
+} from '../../electron/simulator/store/storeSimulator';
 import type { Page } from '@playwright/test';
 import type { SettingsView } from '../../shared/contract';
 import { expect, startStack, stopStack, type Stack } from './fixtures';

@@ -10,7 +10,7 @@ import {
   type Stack,
 } from '../harness/fixtures';
 import { shootPage } from '../harness/pageShots';
-import type { CardRectangle, CardScenario, CardScreen } from '../simulator/cardScenario';
+import type { CardRectangle, CardScenario, CardScreen } from '../../electron/simulator/cardScenario';
 
 /**
  * The board overlay end to end: the simulator's card client shows one game at three screen sizes

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../simulator/index';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
 
 /**
  * The deck tracker's views during the full-game scenario's two card games, captured for review in

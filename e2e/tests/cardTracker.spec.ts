@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, startStack, stopStack, syncStaticData, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
-import { GAME_ID_STARTS, type GameIdStart } from '../simulator/index';
+import { GAME_ID_STARTS, type GameIdStart } from '../../electron/simulator/index';
 
 /**
  * The deck tracker end to end: the simulator's card client plays two games (card-tracker.json, stepped

@@ -3,8 +3,8 @@ import { expect, test } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import { shootScreenSizes } from '../harness/pageShots';
 import { startStoreStack, stopStoreStack, type StoreStack } from '../harness/storeStack';
-import { variantGid } from '../simulator/store/storeProducts';
-import { SIM_AGENT_PROFILE } from '../simulator/store/storeSimulator';
+import { variantGid } from '../../electron/simulator/store/storeProducts';
+import { SIM_AGENT_PROFILE } from '../../electron/simulator/store/storeSimulator';
 
 /**
  * The checkout form for a buyer reading German (issue 33 item 4): nothing is called missing before the buyer

@@ -1,16 +1,16 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findRunningInstance } from '../../electron/core/instance/runningInstance';
+import { findRunningInstance } from '../../electron/core/platform/instance/runningInstance';
 import { DOCTOR_EXIT } from '../../electron/cli/commands/doctorExitCodes';
 import { runCli, type CliExit } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import type { RequestStats } from '../simulator/requestLog';
+import type { RequestStats } from '../../electron/simulator/requestLog';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 
 /**
  * The command line beside a running `serve` on the same data folder (issue 25): real processes against the

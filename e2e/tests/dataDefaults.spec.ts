@@ -1,7 +1,7 @@
 import { expect, startStack, stopStack, test } from '../harness/fixtures';
 import { shootPage } from '../harness/pageShots';
-import { PUBLISHED_CARD_SETS } from '../simulator/staticData';
-import { SET_CARDS } from '../simulator/staticData/cardModel';
+import { PUBLISHED_CARD_SETS } from '../../electron/simulator/staticData';
+import { SET_CARDS } from '../../electron/simulator/staticData/cardModel';
 
 /**
  * The Data page's default download succeeds: it starts with the sets the host publishes (the simulated card host

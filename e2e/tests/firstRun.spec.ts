@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../simulator/index';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
 
 /**
  * A new user's first start: a data folder with nothing in it. The companion opens on the first-run guide, which

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
 import { expect, scenarioPath, stopStack, syncStaticData, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../simulator/index';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
 
 /**
  * The first minute: OBS sources added before any static data is cached. The scoreboard names each champion

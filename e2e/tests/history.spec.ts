@@ -1,8 +1,8 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openOrRecoverDatabase } from '../../electron/core/db/sqliteDatabase';
-import { HISTORY_MIGRATIONS } from '../../electron/core/history/historyMigrations';
+import { openOrRecoverDatabase } from '../../electron/core/platform/db/sqliteDatabase';
+import { HISTORY_MIGRATIONS } from '../../electron/core/features/history/historyMigrations';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MALFORMED_FRAMES, sendRawFrame } from '../../electron/core/testing/malformedWebSocketFrames';
+import { MALFORMED_FRAMES, sendRawFrame } from '../../electron/core/tools/testkit/malformedWebSocketFrames';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 

@@ -1,4 +1,4 @@
-import type { FaultKind } from '../simulator/index';
+import type { FaultKind } from '../../electron/simulator/index';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { expectedKda, kdaOf, scenarioEvents } from './liveGameDom';
 

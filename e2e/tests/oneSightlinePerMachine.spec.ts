@@ -8,7 +8,7 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 
 /**
  * One Sightline per data folder, with real processes: `serve` registers as the folder's primary, the CLI's

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../simulator/index';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
 
 /**
  * What an arena overlay renders on a poll: only the widgets whose data changed. A poll during a game always

@@ -5,7 +5,7 @@ import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
 import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../simulator/index';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
 import { expectedKda, maxAlpha, scenarioEvents } from './liveGameDom';
 
 /**

@@ -5,7 +5,7 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 
 /** settings.json as the host saved it. */
 async function savedSettings(stack: Stack): Promise<unknown> {

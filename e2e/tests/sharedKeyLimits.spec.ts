@@ -8,7 +8,7 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 
 /**
  * Issue 25: one key's limits hold across every Sightline process of the user. Real processes (`sightline api

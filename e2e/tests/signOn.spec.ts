@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, recordHostFrames, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import { startSignOnSimulator, type RunningSignOnSimulator } from '../simulator/signOn/signOnSimulator';
+import {
+  startSignOnSimulator,
+  type RunningSignOnSimulator,
+} from '../../electron/simulator/signOn/signOnSimulator';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 import { openFromBar } from '../harness/navigation';
 
 /**

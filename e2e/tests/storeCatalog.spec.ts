@@ -1,8 +1,8 @@
 import { expect, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import { saveBuyerContext, startStoreStack, stopStoreStack } from '../harness/storeStack';
-import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
-import type { RunningStoreSimulator } from '../simulator/store/storeSimulator';
+import type { StoreCatalogPages } from '../../electron/simulator/store/storeCatalogPages';
+import type { RunningStoreSimulator } from '../../electron/simulator/store/storeSimulator';
 
 /** The store page's read-only catalog, in Chromium, against the real headless host and the fake store. */
 

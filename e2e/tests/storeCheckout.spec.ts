@@ -8,17 +8,20 @@ import {
   type StoreApproval,
   type StoreCheckoutView,
 } from '../../shared/contract';
-import { opened, openSocket } from '../../electron/core/host/testing/hostClients';
+import { opened, openSocket } from '../../electron/core/tools/testkit/host/hostClients';
 import { expect, recordHostFrames, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import { expectImagesLoaded, shootPageWidths } from '../harness/pageShots';
 import { saveBuyerContext, startStoreStack, stopStoreStack } from '../harness/storeStack';
-import type { StoreCatalogPages } from '../simulator/store/storeCatalogPages';
-import { variantGid } from '../simulator/store/storeProducts';
-import { startShopifyMock, type RunningShopifyMock } from '../simulator/store/shopifyMockBusiness';
-import { changeShippingAtStore } from '../simulator/store/storeRpc';
-import { SIM_AGENT_PROFILE, type RunningStoreSimulator } from '../simulator/store/storeSimulator';
-import type { CompleteMode } from '../simulator/store/ucpShopping';
+import type { StoreCatalogPages } from '../../electron/simulator/store/storeCatalogPages';
+import { variantGid } from '../../electron/simulator/store/storeProducts';
+import {
+  startShopifyMock,
+  type RunningShopifyMock,
+} from '../../electron/simulator/store/shopifyMockBusiness';
+import { changeShippingAtStore } from '../../electron/simulator/store/storeRpc';
+import { SIM_AGENT_PROFILE, type RunningStoreSimulator } from '../../electron/simulator/store/storeSimulator';
+import type { CompleteMode } from '../../electron/simulator/store/ucpShopping';
 import { openFromBar } from '../harness/navigation';
 
 /**

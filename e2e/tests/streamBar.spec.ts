@@ -7,7 +7,7 @@ import { expect, recordHostFrames, scenarioPath, stopStack, test, type Stack } f
 import { BAR_NAME_MIN_PX, BAR_NAME_ROOM_PX, oneLineFontPx } from '../../renderer/src/features/live/barText';
 import { hostRequest } from '../harness/hostRequest';
 import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../simulator/index';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
 
 /**
  * The arena bar and feed on a stream, at 1920×1080 and at 1280×720: the bar spans the source, every player's

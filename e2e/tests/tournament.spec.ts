@@ -4,7 +4,7 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 
 /**
  * The tournament desk in Chromium against the real headless host and the web API simulator, whose

@@ -1,13 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { silentLogger } from '../../electron/core/log/logger';
-import { readEnvironment } from '../../electron/core/settings/environment';
-import { SettingsStore } from '../../electron/core/settings/settingsStore';
+import { silentLogger } from '../../electron/core/platform/log/logger';
+import { readEnvironment } from '../../electron/core/platform/settings/environment';
+import { SettingsStore } from '../../electron/core/platform/settings/settingsStore';
 import {
   openTournamentStore,
   tournamentDbPath,
-} from '../../electron/core/tournament/storage/tournamentStore';
+} from '../../electron/core/features/tournament/storage/tournamentStore';
 import { runCli, startCli, type CliExit } from '../harness/cliProcess';
 import { tournamentByCli } from '../harness/cliTournament';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
@@ -15,7 +15,7 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 
 /**
  * Issue 27, item 2: bulk codes with real processes against the web API simulator. 1,000 codes take 10 creation

@@ -1,7 +1,7 @@
 import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
-} from '../../electron/core/testing/postgres/throwawayPostgres';
+} from '../../electron/core/tools/testkit/postgres/throwawayPostgres';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
 test.describe('the tournament desk on a shared PostgreSQL database', () => {

@@ -14,13 +14,13 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../simulator/webApi/webApiSimulator';
+} from '../../electron/simulator/webApi/webApiSimulator';
 import { expectImagesLoaded, shootPageWidths } from '../harness/pageShots';
 import {
   openTournamentStore,
   tournamentDbPath,
-} from '../../electron/core/tournament/storage/tournamentStore';
-import { storedCode } from '../../electron/core/tournament/storage/testing/storedFixtures';
+} from '../../electron/core/features/tournament/storage/tournamentStore';
+import { storedCode } from '../../electron/core/tools/testkit/tournament/storedFixtures';
 
 /** The player lookup and match pages, driven in Chromium against the real headless host and the web API simulator. */
 

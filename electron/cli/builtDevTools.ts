@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as DevToolsEntry from './devTools';
+import type * as DevToolsEntry from './tools/devTools';
 
 export type DevTools = typeof DevToolsEntry;
 

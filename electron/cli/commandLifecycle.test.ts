@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ENTRY, startCli, type CliExit, type CliProcess } from '../../e2e/harness/cliProcess';
 import { USAGE } from './runCli';
-import { commandPaths } from './testing/usageFacts';
+import { commandPaths } from './tools/testkit/usageFacts';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../../e2e/simulator/webApi/webApiSimulator';
+} from '../simulator/webApi/webApiSimulator';
 
-const SCENARIOS = fileURLToPath(new URL('../../e2e/simulator/scenarios/', import.meta.url));
+const SCENARIOS = fileURLToPath(new URL('../simulator/scenarios/', import.meta.url));
 
 /** Ends the process if it outlives this (the old behaviour: it never exited), so the test reports rather than hangs. */
 const KILL_AFTER_MS = 20_000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
-import { commandPaths, valueOptions } from './testing/usageFacts';
+import { commandPaths, valueOptions } from './tools/testkit/usageFacts';
 
 /**
  * Every command and subcommand that `sightline --help` names, listed from that text (a command added there is
@@ -28,7 +28,7 @@ async function run(argv: string[]) {
     env,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-    devTools: () => import('./devTools'),
+    devTools: () => import('./tools/devTools'),
   });
   return { code, out: out.join('\n'), err };
 }

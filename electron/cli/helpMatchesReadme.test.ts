@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES } from '@shared/contract';
 import { runCli } from './runCli';
-import { helpUsages, usageFacts } from './testing/usageFacts';
+import { helpUsages, usageFacts } from './tools/testkit/usageFacts';
 
 /**
  * The README's command list and `sightline --help` name the same commands, subcommands and flags. Each side is

@@ -4,15 +4,15 @@ import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseScenario, startSimulator, type RunningSimulator } from '../../e2e/simulator/index';
-import { smallScenario } from '../../e2e/simulator/simulatorTestKit';
+import { parseScenario, startSimulator, type RunningSimulator } from '../simulator/index';
+import { smallScenario } from '../simulator/simulatorTestKit';
 import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../../e2e/simulator/webApi/webApiSimulator';
-import { decodeDeckCode, encodeDeckCode } from '../core/card/deckCode/deckCode';
-import { startStaticHosts } from '../../e2e/simulator/staticData';
+} from '../simulator/webApi/webApiSimulator';
+import { decodeDeckCode, encodeDeckCode } from '../core/features/card/deckCode/deckCode';
+import { startStaticHosts } from '../simulator/staticData';
 import { runCli } from './runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
@@ -27,7 +27,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
     env,
     out: (l) => out.push(l),
     err: (l) => err.push(l),
-    devTools: () => import('./devTools'),
+    devTools: () => import('./tools/devTools'),
   });
   return { code, out, err };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commandHelpText, EXIT_CODES_TEXT } from './commandHelp';
 import { checkHostPortFree } from '../core/app/hostPortInUse';
-import { readEnvironment } from '../core/settings/environment';
+import { readEnvironment } from '../core/platform/settings/environment';
 import { readTextArgument } from './readTextArgument';
 import { cliRuntimePaths } from './runtimePaths';
 import { loadBuiltDevTools, type DevTools } from './builtDevTools';
@@ -242,9 +242,9 @@ async function ownHelpText(command: string): Promise<string | null> {
     case 'replay':
       return (await import('./commands/replayCommand')).REPLAY_USAGE;
     case 'api':
-      return (await import('../core/webApi/cli/apiCli')).API_CLI_USAGE;
+      return (await import('../core/features/webApi/cli/apiCli')).API_CLI_USAGE;
     case 'tournament':
-      return (await import('../core/tournament/cli/tournamentCli')).TOURNAMENT_CLI_USAGE;
+      return (await import('../core/features/tournament/cli/tournamentCli')).TOURNAMENT_CLI_USAGE;
     default:
       return null;
   }

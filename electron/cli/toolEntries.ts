@@ -5,4 +5,4 @@
  * The simulator ships with the CLI as a lazy chunk, for `simulate` and `demo`; the benchmarks and the reliability
  * harness are the development tools (devTools.ts, loaded through builtDevTools.ts), which never ship.
  */
-export const loadSimulator = () => import('../../e2e/simulator/index');
+export const loadSimulator = () => import('../simulator/index');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CHANNELS, type AppState, type StateMessage } from '@shared/contract';
-import { FakeIpcRenderer } from '../shell/testing/fakeElectron';
+import { FakeIpcRenderer } from '../shell/tools/testkit/fakeElectron';
 import { createPreloadBridge } from './preloadBridge';
 
 const snapshot = { kind: 'snapshot', seq: 3, state: {} } as unknown as StateMessage<AppState>;

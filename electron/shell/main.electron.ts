@@ -22,9 +22,9 @@ import {
   type Settings,
 } from '@shared/contract';
 import { startCore, type Core } from '../core/app/startCore';
-import { openLogFile } from '../core/log/logFile';
-import { createLogger } from '../core/log/logger';
-import { readEnvironment } from '../core/settings/environment';
+import { openLogFile } from '../core/platform/log/logFile';
+import { createLogger } from '../core/platform/log/logger';
+import { readEnvironment } from '../core/platform/settings/environment';
 import { gameCfgPathsFromArgv } from './app/appArguments';
 import { createGracefulQuit } from './app/gracefulQuit';
 import { shellPaths } from './app/shellPaths';

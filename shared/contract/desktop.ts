@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseAccelerator } from '../replay/hotkeys';
+import { normaliseAccelerator } from './hotkeys';
 import type { ReplayCommand } from './replay';
 
 /**

@@ -6,7 +6,7 @@ import { signOnSettingsPatchSchema, signOnSettingsSchema } from './signOn';
 import { staticDataSettingsPatchSchema, staticDataSettingsSchema } from './staticData';
 import { storeSettingsPatchSchema, storeSettingsSchema } from './storeSettings';
 import { webApiSettingsPatchSchema, webApiSettingsSchema } from './webApi';
-import { validateHotkeyBindings } from '../replay/hotkeys';
+import { validateHotkeyBindings } from './hotkeys';
 import { OVERLAY_ANCHORS } from './live';
 import { OVERLAY_ROUTES } from './overlays';
 import { isInsideScreen, MIN_BOX_FRACTION } from './overlayPlacement';

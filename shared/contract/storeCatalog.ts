@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Money } from '../store/money';
+import type { Money } from './money';
 
 /**
  * The merch store's read-only catalog (spec 3 §4): collections, products, search, policies, the sitemap and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Money } from '../store/money';
+import type { Money } from './money';
 
 /**
  * The merch store's agent checkout (spec 3, issue 9): discovery of the store's commerce protocol

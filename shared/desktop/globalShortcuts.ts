@@ -6,7 +6,7 @@ import {
   type GlobalShortcutId,
 } from '@shared/contract/desktop';
 import { REPLAY_COMMAND_LABELS, REPLAY_COMMANDS, type ReplayCommand } from '@shared/contract/replay';
-import { DEFAULT_HOTKEYS, normaliseAccelerator, validateHotkeyBindings } from '@shared/replay/hotkeys';
+import { DEFAULT_HOTKEYS, normaliseAccelerator, validateHotkeyBindings } from '@shared/contract/hotkeys';
 
 /**
  * Every global shortcut of the desktop app as one list (the replay's and the app's own), checked together: one

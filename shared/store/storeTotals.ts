@@ -1,5 +1,5 @@
 import type { StoreSeenTotal, StoreTotal } from '../contract/storeCheckout';
-import { formatMoney, type Money } from './money';
+import { formatMoney, type Money } from '../contract/money';
 
 /** How the one figure the buyer pays is labelled, on the page and in the confirmation outside it. */
 export const TOTAL_TO_PAY_LABEL = 'Total to pay';

@@ -1,4 +1,4 @@
-import { clipped } from '@shared/store/quoted';
+import { clipped } from '@shared/contract/quoted';
 
 /**
  * A strict reader of absolute URIs by RFC 3986 (§3 and appendix A), the grammar server-side HTTP clients

@@ -1,7 +1,7 @@
-import { createLogger } from '../../core/log/logger';
-import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
-import { apiCliLookupsOf, runApiCli } from '../../core/webApi/cli/apiCli';
-import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/webApi/rateLimit/rateLimiter';
+import { createLogger } from '../../core/platform/log/logger';
+import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
+import { apiCliLookupsOf, runApiCli } from '../../core/features/webApi/cli/apiCli';
+import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/features/webApi/rateLimit/rateLimiter';
 import { primaryUsesKey, remoteApiCliLookups } from '../remote/remoteApiCliLookups';
 import { connectToRunningSightline } from '../remote/remoteCore';
 import { openCliWebApi } from './cliWebApi';
@@ -27,7 +27,10 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
           version: () => settings.effective.webApi.apiVersion,
           // The database driver loads only for match-by-code: every other lookup starts without it.
           createdByDesk: async (code) =>
-            (await import('../../core/tournament/storage/deskCodeFile')).deskCreatedCodeIn(dataDir, code),
+            (await import('../../core/features/tournament/storage/deskCodeFile')).deskCreatedCodeIn(
+              dataDir,
+              code,
+            ),
         });
   const stopWatching = stack.limiter.onChange(() => {
     for (const pause of stack.limiter.pauses()) {

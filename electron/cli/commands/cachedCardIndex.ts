@@ -1,11 +1,11 @@
-import { createDownloader } from '../../core/net/download';
-import { createHttpClient } from '../../core/net/httpClient';
-import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
-import { createStaticDataService } from '../../core/staticData/cache/staticDataService';
-import { isCardLocale } from '../../core/staticData/cards/cardBundles';
-import type { CardIndex } from '../../core/staticData/cards/cardIndex';
-import { staticDataCacheDir } from '../../core/staticData/staticDataFeature';
-import { cacheSummary } from '../../core/staticData/staticDataState';
+import { createDownloader } from '../../core/platform/net/download';
+import { createHttpClient } from '../../core/platform/net/httpClient';
+import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
+import { createStaticDataService } from '../../core/features/staticData/cache/staticDataService';
+import { isCardLocale } from '../../core/features/staticData/cards/cardBundles';
+import type { CardIndex } from '../../core/features/staticData/cards/cardIndex';
+import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
+import { cacheSummary } from '../../core/features/staticData/staticDataState';
 
 const PREFERRED_CARD_LOCALE = 'en_us';
 

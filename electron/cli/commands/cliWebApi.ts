@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import type { Logger } from '../../core/log/logger';
-import { createHttpClient, type HttpClient } from '../../core/net/httpClient';
-import { userSharedFolder } from '../../core/net/userSharedFolder';
-import { realScheduler } from '../../core/polling/poller';
-import type { EnvironmentOverrides } from '../../core/settings/environment';
-import { SettingsStore } from '../../core/settings/settingsStore';
-import { createApiKeyStore, type ApiKeyStore } from '../../core/webApi/key/apiKeyStore';
-import { readWebApiEnvironment } from '../../core/webApi/webApiEnvironment';
-import { createWebApiStack, type WebApiStack } from '../../core/webApi/webApiStack';
+import type { Logger } from '../../core/platform/log/logger';
+import { createHttpClient, type HttpClient } from '../../core/platform/net/httpClient';
+import { userSharedFolder } from '../../core/platform/net/userSharedFolder';
+import { realScheduler } from '../../core/platform/polling/poller';
+import type { EnvironmentOverrides } from '../../core/platform/settings/environment';
+import { SettingsStore } from '../../core/platform/settings/settingsStore';
+import { createApiKeyStore, type ApiKeyStore } from '../../core/features/webApi/key/apiKeyStore';
+import { readWebApiEnvironment } from '../../core/features/webApi/webApiEnvironment';
+import { createWebApiStack, type WebApiStack } from '../../core/features/webApi/webApiStack';
 import type { CommandIo } from '../commandIo';
 
 export interface CliWebApi {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/card/deckCode/deckCode';
-import { buildDeckView } from '../../core/staticData/deckView';
+import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/features/card/deckCode/deckCode';
+import { buildDeckView } from '../../core/features/staticData/deckView';
 import type { CommandIo } from '../commandIo';
 import { readTextArgument } from '../readTextArgument';
 import { cachedCardIndex } from './cachedCardIndex';

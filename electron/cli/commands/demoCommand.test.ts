@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { GameCfgCandidateView, GameCfgView, ServerFrame } from '@shared/contract';
-import { PUBLISHED_CARD_SETS } from '../../../e2e/simulator/staticData';
-import { createWebApiDataset } from '../../../e2e/simulator/webApi/webApiDataset';
+import { PUBLISHED_CARD_SETS } from '../../simulator/staticData';
+import { createWebApiDataset } from '../../simulator/webApi/webApiDataset';
 import { runDemo } from './demoCommand';
 
 interface CompanionSocket {

@@ -60,7 +60,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
   const scenarioFile =
     values.scenario === '-'
       ? '-'
-      : resolve(values.scenario ?? join(options.repoRoot, 'e2e/simulator/scenarios/full-game.json'));
+      : resolve(values.scenario ?? join(options.repoRoot, 'electron/simulator/scenarios/full-game.json'));
   const {
     loadScenarioFile,
     startSimulator,

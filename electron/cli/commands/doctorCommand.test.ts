@@ -3,10 +3,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../../../e2e/simulator/index';
-import { smallScenario } from '../../../e2e/simulator/simulatorTestKit';
-import { createSharedPacingSchedule } from '../../core/net/sharedPacingSchedule';
-import { userSharedFolder } from '../../core/net/userSharedFolder';
+import { startSimulator, type RunningSimulator } from '../../simulator/index';
+import { smallScenario } from '../../simulator/simulatorTestKit';
+import { createSharedPacingSchedule } from '../../core/platform/net/sharedPacingSchedule';
+import { userSharedFolder } from '../../core/platform/net/userSharedFolder';
 import { runCli } from '../runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.

@@ -10,19 +10,19 @@ import {
   type SourceFindings,
   type SourceId,
 } from '@shared/contract';
-import { cardClientUrl } from '../../core/card/cardFeature';
-import type { RunningInstance } from '../../core/instance/runningInstance';
-import { createHttpClient } from '../../core/net/httpClient';
-import { loadGameClientTrust } from '../../core/net/loopbackTrust';
+import { cardClientUrl } from '../../core/features/card/cardFeature';
+import type { RunningInstance } from '../../core/platform/instance/runningInstance';
+import { createHttpClient } from '../../core/platform/net/httpClient';
+import { loadGameClientTrust } from '../../core/platform/net/loopbackTrust';
 import {
   defaultDataDir,
   EnvironmentError,
   readEnvironment,
   type EnvironmentOverrides,
-} from '../../core/settings/environment';
-import { ASKED_WITHIN_MS, askersBySource } from '../../core/sources/gameClientAskers';
-import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
-import { checkSourcesOnce, type SourceFinding } from '../../core/sources/sourceCheckup';
+} from '../../core/platform/settings/environment';
+import { ASKED_WITHIN_MS, askersBySource } from '../../core/app/gameClientAskers';
+import { gameClientPacing, gameClientSchedule } from '../../core/app/gameClientPacing';
+import { checkSourcesOnce, type SourceFinding } from '../../core/app/sourceCheckup';
 import { primaryPollsClients } from '../remote/primaryClients';
 import { connectToRunningSightline } from '../remote/remoteCore';
 import type { RuntimePaths } from '../runtimePaths';

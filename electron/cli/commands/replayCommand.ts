@@ -2,16 +2,24 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@shared/cli/usageError';
-import { createHttpClient } from '../../core/net/httpClient';
-import { loadGameClientTrust } from '../../core/net/loopbackTrust';
-import { replayApiFindings, type ReplayApiState } from '../../core/replay/gameCfg/gameCfgEditor';
-import { enableReplayApi, readReplayApiStatus } from '../../core/replay/gameCfg/gameCfgFile';
-import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg/gameCfgLocator';
-import { nodeRecordingFileSystem } from '../../core/replay/recordingTracker';
-import { createReplayClient } from '../../core/replay/replayClient';
-import { REPLAY_CLI_USAGE, runReplayCliCommand, type ReplayCliResult } from '../../core/replay/replayCli';
-import { defaultDataDir, readEnvironment, type EnvironmentOverrides } from '../../core/settings/environment';
-import { gameClientPacing, gameClientSchedule } from '../../core/sources/gameClientPacing';
+import { createHttpClient } from '../../core/platform/net/httpClient';
+import { loadGameClientTrust } from '../../core/platform/net/loopbackTrust';
+import { replayApiFindings, type ReplayApiState } from '../../core/features/replay/gameCfg/gameCfgEditor';
+import { enableReplayApi, readReplayApiStatus } from '../../core/features/replay/gameCfg/gameCfgFile';
+import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/features/replay/gameCfg/gameCfgLocator';
+import { nodeRecordingFileSystem } from '../../core/features/replay/recordingTracker';
+import { createReplayClient } from '../../core/features/replay/replayClient';
+import {
+  REPLAY_CLI_USAGE,
+  runReplayCliCommand,
+  type ReplayCliResult,
+} from '../../core/features/replay/replayCli';
+import {
+  defaultDataDir,
+  readEnvironment,
+  type EnvironmentOverrides,
+} from '../../core/platform/settings/environment';
+import { gameClientPacing, gameClientSchedule } from '../../core/app/gameClientPacing';
 import { primaryPollsClients } from '../remote/primaryClients';
 import { remotePlaybackControl } from '../remote/remotePlaybackControl';
 import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore';

@@ -8,8 +8,8 @@ import {
   type HighlightClip,
   type HighlightOptions,
 } from '@shared/contract/highlights';
-import { clipEvent } from '../../core/replay/highlights/highlightMoments';
-import { createHighlightReel, type HighlightReel } from '../../core/replay/highlights/highlightReel';
+import { clipEvent } from '../../core/features/replay/highlights/highlightMoments';
+import { createHighlightReel, type HighlightReel } from '../../core/features/replay/highlights/highlightReel';
 import type { CommandIo } from '../commandIo';
 
 export const HIGHLIGHTS_USAGE = `  highlights [--kinds <k,…>] [--before <s>] [--after <s>] [--record <folder>]

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES, type HostLinkKind } from '@shared/contract';
-import { createPaymentLock, STRIKES_BEFORE_LOCK } from '../../core/store/checkout/paymentLock';
+import { createPaymentLock, STRIKES_BEFORE_LOCK } from '../../core/features/store/checkout/paymentLock';
 import {
   listenForUnlock,
   parseServeArgs,

@@ -4,16 +4,16 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { OVERLAY_ROUTES } from '@shared/contract';
 import { startCore, type Core } from '../../core/app/startCore';
-import { openLogFile } from '../../core/log/logFile';
+import { openLogFile } from '../../core/platform/log/logFile';
 import {
   createPaymentLock,
   readPaymentLockEnvironment,
   STRIKES_BEFORE_LOCK,
   type PaymentLock,
-} from '../../core/store/checkout/paymentLock';
-import type { PaymentSummary } from '../../core/store/checkout/paymentSummary';
-import { createMemorySecretStore } from '../../core/secrets/secretStore';
-import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
+} from '../../core/features/store/checkout/paymentLock';
+import type { PaymentSummary } from '../../core/features/store/checkout/paymentSummary';
+import { createMemorySecretStore } from '../../core/platform/secrets/secretStore';
+import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
 
 export interface ServeOptions {
   env: NodeJS.ProcessEnv;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_AGENT_PROFILE } from '@shared/contract';
-import { startShopifyMock } from '../../../e2e/simulator/store/shopifyMockBusiness';
+import { startShopifyMock } from '../../simulator/store/shopifyMockBusiness';
 import {
   SIM_AGENT_PROFILE,
   startStoreSimulator,
   type RunningStoreSimulator,
-} from '../../../e2e/simulator/store/storeSimulator';
+} from '../../simulator/store/storeSimulator';
 import { runStoreCommand } from './storeCommand';
 
 let store: RunningStoreSimulator;

@@ -1,16 +1,19 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CRYPTO_PAYMENT_REFUSAL } from '@shared/store/forbiddenPayment';
-import { formatMoney } from '@shared/store/money';
-import { createLogger } from '../../core/log/logger';
-import { createHttpClient } from '../../core/net/httpClient';
-import { realScheduler } from '../../core/polling/poller';
-import { defaultDataDir, readEnvironment } from '../../core/settings/environment';
-import { SettingsStore } from '../../core/settings/settingsStore';
-import { connectStore, type StoreConnectionOptions } from '../../core/store/checkout/storeConnection';
-import { discoverStore } from '../../core/store/checkout/storeDiscovery';
-import { StoreFailure } from '../../core/store/checkout/storeFailure';
-import { readStoreUrlPolicy } from '../../core/store/storeUrl';
+import { formatMoney } from '@shared/contract/money';
+import { createLogger } from '../../core/platform/log/logger';
+import { createHttpClient } from '../../core/platform/net/httpClient';
+import { realScheduler } from '../../core/platform/polling/poller';
+import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
+import { SettingsStore } from '../../core/platform/settings/settingsStore';
+import {
+  connectStore,
+  type StoreConnectionOptions,
+} from '../../core/features/store/checkout/storeConnection';
+import { discoverStore } from '../../core/features/store/checkout/storeDiscovery';
+import { StoreFailure } from '../../core/features/store/checkout/storeFailure';
+import { readStoreUrlPolicy } from '../../core/features/store/storeUrl';
 import type { CommandIo } from '../commandIo';
 
 /** `store search` lines are read by scripts (README, "Command line"): their prices keep one fixed form. */

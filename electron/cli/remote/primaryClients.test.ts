@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestRouter } from '../../core/bridge/requestRouter';
-import { silentLogger } from '../../core/log/logger';
-import { stubHandlers } from '../../core/testing/stubHandlers';
+import { createRequestRouter } from '../../core/platform/router/requestRouter';
+import { silentLogger } from '../../core/platform/log/logger';
+import { stubHandlers } from '../../core/tools/testkit/stubHandlers';
 import { primaryPollsClients } from './primaryClients';
-import { routerRemoteCore } from './testing/routerRemoteCore';
+import { routerRemoteCore } from '../tools/testkit/remote/routerRemoteCore';
 
 const POLLED = {
   live: 'https://127.0.0.1:2999',

@@ -6,16 +6,16 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../../../e2e/simulator/webApi/webApiSimulator';
-import { createRequestRouter } from '../../core/bridge/requestRouter';
-import { silentLogger } from '../../core/log/logger';
-import { createHttpClient } from '../../core/net/httpClient';
-import { stubHandlers } from '../../core/testing/stubHandlers';
-import { openTestFeatureContext } from '../../core/testing/testFeatureContext';
-import { runApiCli } from '../../core/webApi/cli/apiCli';
-import { createWebApiFeature, type WebApiFeature } from '../../core/webApi/webApiFeature';
+} from '../../simulator/webApi/webApiSimulator';
+import { createRequestRouter } from '../../core/platform/router/requestRouter';
+import { silentLogger } from '../../core/platform/log/logger';
+import { createHttpClient } from '../../core/platform/net/httpClient';
+import { stubHandlers } from '../../core/tools/testkit/stubHandlers';
+import { openTestFeatureContext } from '../../core/tools/testkit/testFeatureContext';
+import { runApiCli } from '../../core/features/webApi/cli/apiCli';
+import { createWebApiFeature, type WebApiFeature } from '../../core/features/webApi/webApiFeature';
 import { primaryUsesKey, remoteApiCliLookups } from './remoteApiCliLookups';
-import { routerRemoteCore } from './testing/routerRemoteCore';
+import { routerRemoteCore } from '../tools/testkit/remote/routerRemoteCore';
 
 let simulator: RunningWebApiSimulator;
 let primaryDir: string;

@@ -1,7 +1,7 @@
 import type { WebApiServiceAnswer, WebApiServiceCall } from '@shared/contract';
-import { problem, type WebApiResult } from '../../core/webApi/client/webApiProblem';
-import type { ApiCliLookups } from '../../core/webApi/cli/apiCli';
-import { keyFingerprint } from '../../core/webApi/key/keyFingerprint';
+import { problem, type WebApiResult } from '../../core/features/webApi/client/webApiProblem';
+import type { ApiCliLookups } from '../../core/features/webApi/cli/apiCli';
+import { keyFingerprint } from '../../core/features/webApi/key/keyFingerprint';
 import type { RemoteCore } from './remoteCore';
 
 type Requester = Pick<RemoteCore, 'request'>;

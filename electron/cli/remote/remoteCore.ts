@@ -5,11 +5,11 @@ import {
   type RequestOutput,
   type Result,
 } from '@shared/contract';
-import { CLI_REQUEST_PATH } from '../../core/host/cliRequestRoute';
-import { readKeptToken } from '../../core/host/hostTokens';
-import { findRunningInstance, type RunningInstance } from '../../core/instance/runningInstance';
-import { createHttpClient, describeFailure, type HttpClient } from '../../core/net/httpClient';
-import { readEnvironment } from '../../core/settings/environment';
+import { CLI_REQUEST_PATH } from '../../core/transport/host/cliRequestRoute';
+import { readKeptToken } from '../../core/transport/host/hostTokens';
+import { findRunningInstance, type RunningInstance } from '../../core/platform/instance/runningInstance';
+import { createHttpClient, describeFailure, type HttpClient } from '../../core/platform/net/httpClient';
+import { readEnvironment } from '../../core/platform/settings/environment';
 
 /** The core of the running app or `serve`, as the command line reaches it: the companion's requests. */
 export interface RemoteCore {

@@ -1,5 +1,5 @@
 import type { PlaybackPatch } from '@shared/contract/replay';
-import type { PlaybackAnswer, PlaybackControl } from '../../core/replay/replayCli';
+import type { PlaybackAnswer, PlaybackControl } from '../../core/features/replay/replayCli';
 import type { RemoteCore } from './remoteCore';
 
 /**

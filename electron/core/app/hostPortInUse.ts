@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
-import { errorCode } from '../fs/errorCode';
+import { errorCode } from '../platform/fs/errorCode';
 
 /** The browser host's port is held by another program: what to do about it, in one line. */
 export class HostPortInUseError extends Error {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findRunningInstance } from '../instance/runningInstance';
-import { createMemorySecretStore } from '../secrets/secretStore';
-import { readEnvironment } from '../settings/environment';
+import { findRunningInstance } from '../platform/instance/runningInstance';
+import { createMemorySecretStore } from '../platform/secrets/secretStore';
+import { readEnvironment } from '../platform/settings/environment';
 import { startCore, type CoreOptions } from './startCore';
 
 const coreOptions = (root: string, dataDir: string, mode: CoreOptions['mode']): CoreOptions => ({

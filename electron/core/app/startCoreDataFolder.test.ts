@@ -14,18 +14,18 @@ import {
   type RequestOutput,
   type Sequence,
 } from '@shared/contract';
-import type { CardGameRecord } from '../history/cardGameRecords';
-import { STALE_TEMP_AGE_MS } from '../fs/atomicFile';
-import { historyPath, openHistoryStore } from '../history/historyStore';
-import { silentLogger } from '../log/logger';
-import { createSequenceLibrary } from '../replay/sequenceLibrary';
-import { createMemorySecretStore } from '../secrets/secretStore';
-import { readEnvironment } from '../settings/environment';
-import { SettingsStore } from '../settings/settingsStore';
-import { writeJsonFile } from '../staticData/cache/jsonFiles';
-import { buildCardIndex } from '../staticData/cards/cardIndex';
-import { openTournamentStore, tournamentDbPath } from '../tournament/storage/tournamentStore';
-import { waitFor } from '../testing/waitFor';
+import type { CardGameRecord } from '../features/history/cardGameRecords';
+import { STALE_TEMP_AGE_MS } from '../platform/fs/atomicFile';
+import { historyPath, openHistoryStore } from '../features/history/historyStore';
+import { silentLogger } from '../platform/log/logger';
+import { createSequenceLibrary } from '../features/replay/sequenceLibrary';
+import { createMemorySecretStore } from '../platform/secrets/secretStore';
+import { readEnvironment } from '../platform/settings/environment';
+import { SettingsStore } from '../platform/settings/settingsStore';
+import { writeJsonFile } from '../features/staticData/cache/jsonFiles';
+import { buildCardIndex } from '../features/staticData/cards/cardIndex';
+import { openTournamentStore, tournamentDbPath } from '../features/tournament/storage/tournamentStore';
+import { waitFor } from '../tools/testkit/waitFor';
 import { startCore, type Core } from './startCore';
 
 const T0 = Date.UTC(2025, 2, 1, 18, 0, 0);

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FakeLoginItems } from '../testing/fakeElectron';
+import { FakeLoginItems } from '../tools/testkit/fakeElectron';
 import {
   autostartDir,
   autostartEntry,

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { writeFileAtomic } from '../../core/fs/atomicFile';
+import { writeFileAtomic } from '../../core/platform/fs/atomicFile';
 
 /** The argument a start at login carries: Sightline then starts to the tray, without opening the companion. */
 export const HIDDEN_ARG = '--hidden';

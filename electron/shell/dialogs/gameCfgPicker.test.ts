@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGameCfgHandlers } from '../../core/replay/gameCfg/gameCfgHandlers';
-import { nodeGameCfgLocatorDeps } from '../../core/replay/gameCfg/gameCfgLocator';
-import { FakeBrowserWindow, FakeDialog } from '../testing/fakeElectron';
+import { createGameCfgHandlers } from '../../core/features/replay/gameCfg/gameCfgHandlers';
+import { nodeGameCfgLocatorDeps } from '../../core/features/replay/gameCfg/gameCfgLocator';
+import { FakeBrowserWindow, FakeDialog } from '../tools/testkit/fakeElectron';
 import { createGameCfgPicker } from './gameCfgPicker';
 
 const noWindow = () => null;

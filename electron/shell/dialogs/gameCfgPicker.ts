@@ -1,5 +1,5 @@
 import type { GameCfgPickTarget } from '@shared/contract';
-import type { GameCfgPicker } from '../../core/replay/gameCfg/gameCfgHandlers';
+import type { GameCfgPicker } from '../../core/features/replay/gameCfg/gameCfgHandlers';
 
 /** The options of Electron's dialog.showOpenDialog the picker sets (structurally a subset of them). */
 export interface GameCfgDialogOptions {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentSummary } from '../../core/store/checkout/paymentSummary';
-import { FakeBrowserWindow, FakeDialog } from '../testing/fakeElectron';
+import type { PaymentSummary } from '../../core/features/store/checkout/paymentSummary';
+import { FakeBrowserWindow, FakeDialog } from '../tools/testkit/fakeElectron';
 import {
   createPaymentConfirmation,
   createPaymentUnlockConfirmation,

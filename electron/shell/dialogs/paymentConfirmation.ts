@@ -1,4 +1,4 @@
-import type { ConfirmPayment, PaymentSummary } from '../../core/store/checkout/paymentSummary';
+import type { ConfirmPayment, PaymentSummary } from '../../core/features/store/checkout/paymentSummary';
 
 /** The options of Electron's dialog.showMessageBox the confirmation sets (structurally a subset of them). */
 export interface PaymentMessageBoxOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES, settingsSchema, type ReplayCommand, type Settings } from '@shared/contract';
-import { FakeBrowserWindow, FakeGlobalShortcut } from '../testing/fakeElectron';
+import { FakeBrowserWindow, FakeGlobalShortcut } from '../tools/testkit/fakeElectron';
 import { companionWindowOptions } from '../windows/windowOptions';
 import { createOverlayWindows } from '../windows/overlayWindows';
 import { registerAppShortcuts } from './appShortcuts';

@@ -1,6 +1,6 @@
 import type { DesktopShortcut, ReplayCommand, Result, Settings } from '@shared/contract';
 import { checkGlobalShortcuts, DEFAULT_GLOBAL_SHORTCUTS } from '@shared/desktop/globalShortcuts';
-import type { HotkeyBindings } from '@shared/replay/hotkeys';
+import type { HotkeyBindings } from '@shared/contract/hotkeys';
 import { registerGlobalShortcuts, type GlobalShortcutApi, type RegisteredShortcuts } from './globalShortcuts';
 import { registerReplayHotkeys } from './replayHotkeys';
 

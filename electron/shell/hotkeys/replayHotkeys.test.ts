@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayCommand, Result } from '@shared/contract';
-import { DEFAULT_HOTKEYS } from '@shared/replay/hotkeys';
-import { FakeGlobalShortcut } from '../testing/fakeElectron';
+import { DEFAULT_HOTKEYS } from '@shared/contract/hotkeys';
+import { FakeGlobalShortcut } from '../tools/testkit/fakeElectron';
 import { registerReplayHotkeys } from './replayHotkeys';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

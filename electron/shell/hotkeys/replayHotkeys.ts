@@ -1,5 +1,5 @@
 import { REPLAY_COMMANDS, type ReplayCommand, type Result } from '@shared/contract';
-import type { HotkeyBindings } from '@shared/replay/hotkeys';
+import type { HotkeyBindings } from '@shared/contract/hotkeys';
 import { registerGlobalShortcuts, type GlobalShortcutApi, type RegisteredShortcuts } from './globalShortcuts';
 
 export interface ReplayHotkeysDeps {

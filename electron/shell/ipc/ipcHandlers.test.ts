@@ -10,10 +10,10 @@ import {
   type Result,
   type StateMessage,
 } from '@shared/contract';
-import { createAudienceFeeds } from '../../core/hub/audienceFeeds';
-import { StateHub } from '../../core/hub/stateHub';
+import { createAudienceFeeds } from '../../core/platform/hub/audienceFeeds';
+import { StateHub } from '../../core/platform/hub/stateHub';
 import { APP_PAGES, pagesOriginFor } from '../protocol/pagesOrigin';
-import { FakeWebContents } from '../testing/fakeElectron';
+import { FakeWebContents } from '../tools/testkit/fakeElectron';
 import { createIpcHandlers, senderInfoOf, type IpcHandlers, type SenderInfo } from './ipcHandlers';
 
 const OWN: SenderInfo = { frameUrl: 'app://sightline/', isMainFrame: true, contentsId: undefined };

@@ -6,9 +6,9 @@ import {
   type Result,
   type StateMessage,
 } from '@shared/contract';
-import { routerFor } from '../../core/bridge/audienceRouter';
-import type { RequestRouter } from '../../core/bridge/requestRouter';
-import { feedFor, type AudienceFeeds } from '../../core/hub/audienceFeeds';
+import { routerFor } from '../../core/platform/router/audienceRouter';
+import type { RequestRouter } from '../../core/platform/router/requestRouter';
+import { feedFor, type AudienceFeeds } from '../../core/platform/hub/audienceFeeds';
 import type { PagesOrigin } from '../protocol/pagesOrigin';
 import { isTrustedSender } from '../security/guards';
 

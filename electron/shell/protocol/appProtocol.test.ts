@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES } from '@shared/contract/overlays';
-import { CONTENT_SECURITY_POLICY } from '../../core/host/securityHeaders';
+import { CONTENT_SECURITY_POLICY } from '../../core/transport/host/securityHeaders';
 import { createAppProtocolHandler, resolveAppUrl } from './appProtocol';
 import { appUrl } from './appOrigin';
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
-import type { HostAssetResolver } from '../../core/host/browserHost';
-import { downloadResponse, isDownloadPath } from '../../core/host/downloadRoute';
-import type { DownloadShelf } from '../../core/host/downloadShelf';
-import { resolveRendererFile } from '../../core/host/rendererFiles';
-import { SECURITY_HEADERS as PAGE_SECURITY_HEADERS } from '../../core/host/securityHeaders';
+import type { HostAssetResolver } from '../../core/transport/host/browserHost';
+import { downloadResponse, isDownloadPath } from '../../core/transport/host/downloadRoute';
+import type { DownloadShelf } from '../../core/transport/host/downloadShelf';
+import { resolveRendererFile } from '../../core/transport/host/rendererFiles';
+import { SECURITY_HEADERS as PAGE_SECURITY_HEADERS } from '../../core/transport/host/securityHeaders';
 import { parseAppUrl } from './appOrigin';
 
 export type AppUrlTarget = { file: string; contentType: string } | { status: 404 };

@@ -1,5 +1,5 @@
 import { STATIC_DATA_URL_PREFIX } from '@shared/contract/staticDataUrl';
-import { isDownloadPath } from '../../core/host/downloadRoute';
+import { isDownloadPath } from '../../core/transport/host/downloadRoute';
 import { APP_ORIGIN, appUrl, parseAppUrl } from './appOrigin';
 
 /**

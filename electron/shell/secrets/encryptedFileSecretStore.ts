@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AppRequestError } from '@shared/contract';
-import { writeFileAtomic } from '../../core/fs/atomicFile';
-import type { SecretStore } from '../../core/secrets/secretStore';
+import { writeFileAtomic } from '../../core/platform/fs/atomicFile';
+import type { SecretStore } from '../../core/platform/secrets/secretStore';
 
 /** The OS encryption the store relies on (Electron's safeStorage), reduced to what it uses. */
 export interface StringCipher {

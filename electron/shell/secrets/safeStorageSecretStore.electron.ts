@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { safeStorage } from 'electron';
-import type { SecretStore } from '../../core/secrets/secretStore';
+import type { SecretStore } from '../../core/platform/secrets/secretStore';
 import { createEncryptedFileSecretStore, SECRETS_FILE } from './encryptedFileSecretStore';
 
 /** The desktop SecretStore: values encrypted by the OS (Keychain, DPAPI, libsecret/KWallet) in the data dir. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_PAGES, pagesOriginFor } from '../protocol/pagesOrigin';
-import { fakeNavigation, FakeSession, FakeWebContents } from '../testing/fakeElectron';
+import { fakeNavigation, FakeSession, FakeWebContents } from '../tools/testkit/fakeElectron';
 import { attachNavigationGuards, attachPermissionGuards, createContentsGuard } from './attachGuards';
 import { isOverlayPreviewUrl } from './guards';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES, settingsSchema, type DesktopSettings } from '@shared/contract';
-import { FakeBrowserWindow, FakeScreen, fakeDisplay } from '../testing/fakeElectron';
+import { FakeBrowserWindow, FakeScreen, fakeDisplay } from '../tools/testkit/fakeElectron';
 import { createOverlayPlacement, isGameRunning, readDisplays } from './overlayPlacement';
 import { createOverlayWindows } from './overlayWindows';
 import { overlayBounds, overlayWindowOptions } from './windowOptions';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OverlayRoute } from '@shared/contract';
-import { FakeBrowserWindow } from '../testing/fakeElectron';
+import { FakeBrowserWindow } from '../tools/testkit/fakeElectron';
 import { companionWindowOptions } from './windowOptions';
 import { createOverlayWindows } from './overlayWindows';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FakeBrowserWindow } from '../testing/fakeElectron';
+import { FakeBrowserWindow } from '../tools/testkit/fakeElectron';
 import { createSingleWindow } from './singleWindow';
 import { companionWindowOptions } from './windowOptions';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES, type Audience } from '@shared/contract';
 import { APP_PAGES, pagesOriginFor } from '../protocol/pagesOrigin';
 import { createContentsGuard } from '../security/attachGuards';
-import { fakeNavigation, FakeBrowserWindow, type FakeWebContents } from '../testing/fakeElectron';
+import { fakeNavigation, FakeBrowserWindow, type FakeWebContents } from '../tools/testkit/fakeElectron';
 import {
   createCasterPanelWindow,
   createCompanionWindow,

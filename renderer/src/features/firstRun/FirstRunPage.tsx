@@ -4,7 +4,7 @@ import { navigate } from '../../navigation/route';
 import { ApiKeyPanel } from '../webApi/ApiKeyPanel';
 import { GameCfgPanel, useGameCfgLocate } from '../replay/GameCfgPanel';
 import { useSaveSettings } from '../../state/settingsQueries';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { SourceStatusList } from '../status/SourceStatusList';
 import { GameDataStep } from './GameDataStep';
 import { gameCfgFinding, gameDataFinding, type FoundTone } from './firstRunLabels';

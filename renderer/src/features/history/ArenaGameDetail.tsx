@@ -1,7 +1,7 @@
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
 import { hrefWithParams, navigateWithParams } from '../../navigation/searchParams';
 import { useAppState } from '../../state/AppContext';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDateTime } from '../../ui/locale/dateFormat';
 import { PLAYERS_PAGE_PATH } from '../webApi/players/PlayersPage';
 

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { formatGameTime, type ArenaGameRow } from '@shared/contract';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDateTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { ArenaFilters } from './ArenaFilters';

@@ -3,7 +3,7 @@ import { formatGameTime, type CardGameRow } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
 import { RESULT_LABELS } from '../card/resultLabels';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDateTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { DeckRecords } from './DeckRecords';

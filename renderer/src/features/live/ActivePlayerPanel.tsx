@@ -6,7 +6,7 @@ import { abilityDataFor, abilityImageOf, type AbilityData } from './championAbil
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { resourceLabel, statLines } from './scoreboardFormat';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatWhole } from '../../ui/locale/numberFormat';
 
 const MAX_RANK: Record<string, number> = { Q: 5, W: 5, E: 5, R: 3 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARENA_CATALOG } from '../staticData/arenaCatalogFixtures';
+import { ARENA_CATALOG } from '../../tools/testkit/arenaCatalogFixtures';
 import { scoreboardIconResolver } from './staticDataIcons';
 
 describe('scoreboardIconResolver', () => {

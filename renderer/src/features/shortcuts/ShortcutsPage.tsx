@@ -8,7 +8,7 @@ import {
   type GlobalShortcutGroup,
   type GlobalShortcutProblem,
 } from '@shared/desktop/globalShortcuts';
-import { normaliseAccelerator } from '@shared/replay/hotkeys';
+import { normaliseAccelerator } from '@shared/contract/hotkeys';
 import { SaveActions } from '../settings/SaveActions';
 import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
 import { useSaveSettings, useSettings } from '../../state/settingsQueries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { signOnAccountLabel, type SignOnAccount, type SignOnState } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { TickField } from '../../ui/forms/LabelledFields';
 import { formatDateTime } from '../../ui/locale/dateFormat';
 import { AdvancedSection } from '../../ui/AdvancedSection';

@@ -1,5 +1,5 @@
 import { cardBundleLabel, type StaticDataSyncOutcome } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDecimal } from '../../ui/locale/numberFormat';
 import { relativeTime, retryText } from './syncLabels';
 

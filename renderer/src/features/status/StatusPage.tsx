@@ -1,6 +1,6 @@
 import { DataFolderNotices } from './DataFolderNotices';
 import { GameClock } from './GameClock';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { SourceStatusList } from './SourceStatusList';
 
 export function StatusPage() {

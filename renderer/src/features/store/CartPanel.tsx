@@ -1,5 +1,5 @@
 import type { StoreCart, StoreTotal } from '@shared/contract';
-import { formatMoney } from '@shared/store/money';
+import { formatMoney } from '@shared/contract/money';
 import { useBuyerLocale } from './storePrices';
 import { storeLink } from './storeRoute';
 import { MAX_LINE_QUANTITY, withLineQuantity, withoutLine } from './cartLines';

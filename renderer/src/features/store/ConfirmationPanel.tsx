@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StoreCheckoutView } from '@shared/contract';
-import { formatMoney } from '@shared/store/money';
+import { formatMoney } from '@shared/contract/money';
 import { useAppInfo } from '../../state/useAppInfo';
 import { useBuyerLocale } from './storePrices';
 import { addressLines, selectedShipping } from './checkoutSummary';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoreSearchProduct } from '@shared/contract';
-import { formatMoney } from '@shared/store/money';
+import { formatMoney } from '@shared/contract/money';
 import { useAppApi } from '../../state/AppContext';
 import { contractQueryKey } from '../../state/contractQueries';
 import type { AddToCart } from './ProductView';

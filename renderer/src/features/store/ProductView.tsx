@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StoreProduct, StoreVariant } from '@shared/contract';
-import { formatMoney } from '@shared/store/money';
+import { formatMoney } from '@shared/contract/money';
 import { useContractQuery } from '../../state/contractQueries';
 import { MerchantTextView } from './MerchantTextView';
 import { StoreImageView } from './StoreImageView';

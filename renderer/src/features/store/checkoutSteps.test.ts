@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_STORE_STATE, type StoreState } from '@shared/contract';
-import { BUYER, checkout, fulfillment } from './checkoutFixtures';
+import { BUYER, checkout, fulfillment } from '../../tools/testkit/checkoutFixtures';
 import { checkoutStage, firstOpenStep, stepCompleteness } from './checkoutSteps';
 
 function state(overrides: Partial<StoreState>): StoreState {

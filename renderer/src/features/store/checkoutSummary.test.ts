@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS } from './checkoutFixtures';
+import { ADDRESS } from '../../tools/testkit/checkoutFixtures';
 import { addressLines, rateLimitText, selectedShipping } from './checkoutSummary';
 
 describe('checkout summary', () => {

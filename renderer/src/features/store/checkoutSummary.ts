@@ -1,5 +1,5 @@
 import type { StoreAddress, StoreCheckoutView, StoreRateLimitNotice } from '@shared/contract';
-import { formatMoney, type Money } from '@shared/store/money';
+import { formatMoney, type Money } from '@shared/contract/money';
 
 /** A postal address as the lines of an envelope, empty parts left out. */
 export function addressLines(address: StoreAddress): string[] {

@@ -1,5 +1,5 @@
-import { formatMoney, moneyLocale, type Money } from '@shared/store/money';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { formatMoney, moneyLocale, type Money } from '@shared/contract/money';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 
 /** "$65.00", or "$12.50 – $35.00" for a range; "Price not given" when the store sent none. */
 export function priceRangeText(min: Money | null, max: Money | null, locale: string): string {

@@ -1,5 +1,5 @@
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { useNow } from '../../ui/time/useNow';
 import { fallbackLabel, heldCallbacksLabel, resultWatchLabel } from './tournamentFormat';
 

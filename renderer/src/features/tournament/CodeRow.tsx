@@ -1,5 +1,5 @@
 import type { TournamentApiKind, TournamentCodeView } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { CodeActions } from './CodeActions';
 import { CopyButton } from './CopyButton';
 import {

@@ -1,5 +1,5 @@
 import type { TournamentLobbyState } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatClockTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';

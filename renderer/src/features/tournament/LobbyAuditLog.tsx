@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { contractQueryKey, useContractQuery, useContractMutation } from '../../state/contractQueries';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatClockTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { LobbyEventTable, LobbyStages } from './LobbyEventTable';

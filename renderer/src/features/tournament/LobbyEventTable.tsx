@@ -1,5 +1,5 @@
 import type { LobbyEventView } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatClockTime } from '../../ui/locale/dateFormat';
 import { lobbyStages, shortId } from './tournamentFormat';
 

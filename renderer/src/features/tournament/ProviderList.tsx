@@ -1,5 +1,5 @@
 import type { TournamentProviderView } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDay } from './tournamentFormat';
 
 /** The registered providers; those of an earlier API key are marked unusable. */

@@ -1,5 +1,5 @@
 import type { CallbackReceiverStatus } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatTime } from './tournamentFormat';
 
 /**

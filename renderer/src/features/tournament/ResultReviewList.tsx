@@ -1,6 +1,6 @@
 import { formatGameTime, type TournamentResultView } from '@shared/contract';
 import { RequestError } from '../../ui/RequestError';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatTime } from './tournamentFormat';
 import { useContractMutation } from '../../state/contractQueries';
 

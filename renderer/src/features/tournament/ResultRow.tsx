@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatGameTime, type TournamentResultView } from '@shared/contract';
 import { hrefWithParams, navigateWithParams } from '../../navigation/searchParams';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { ResultPlayers } from './ResultPlayers';
 import { formatTime, matchLink, RESULT_SOURCE_LABELS } from './tournamentFormat';
 

@@ -1,5 +1,5 @@
 import type { TournamentView } from '@shared/contract';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDay } from './tournamentFormat';
 
 interface TournamentListProps {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDisplayLocale } from '../../state/useDisplayLocale';
+import { useDisplayLocale } from './useDisplayLocale';
 import { countryChoices } from './countryNames';
 
 /**

@@ -1,6 +1,6 @@
 import type { MatchView } from '@shared/contract';
 import { useContractQuery } from '../../../state/contractQueries';
-import { useDisplayLocale } from '../../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../../ui/locale/useDisplayLocale';
 import { ABORTED_LABEL, formatDuration, formatMatchDate, patchLabel } from './matchFormat';
 import { ArenaTeamTable } from './ArenaTeamTable';
 import { MatchTeamTable } from './MatchTeamTable';

@@ -4,7 +4,7 @@ import { ABORTED_LABEL } from '../matches/matchFormat';
 import { MATCH_PAGE_PATH } from '../matches/MatchPage';
 import { findPlayer, formatDuration, formatKda, formatMatchDate } from '../matches/matchFormat';
 import { ChampionIcon } from '../matches/matchIcons';
-import { useDisplayLocale } from '../../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../../ui/locale/useDisplayLocale';
 import { hrefWithParams, navigateWithParams } from '../../../navigation/searchParams';
 
 /** A recent match in one line, from the looked-up player's side when the record names them. */

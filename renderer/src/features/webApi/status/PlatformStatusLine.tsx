@@ -1,6 +1,6 @@
 import type { PlatformId } from '@shared/contract';
 import { useContractQuery } from '../../../state/contractQueries';
-import { useDisplayLocale } from '../../../state/useDisplayLocale';
+import { useDisplayLocale } from '../../../ui/locale/useDisplayLocale';
 import './platformStatus.css';
 
 /** Gently: the status changes over minutes, and every call counts against the key's limits. */

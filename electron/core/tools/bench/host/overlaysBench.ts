@@ -1,0 +1,250 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { OVERLAY_ROUTES, type OverlayName, type OverlayRoute } from '@shared/contract';
+import { findRendererDir, launchChromium, type BenchBrowser } from '../chromium';
+import { createRequestRouter } from '../../../platform/router/requestRouter';
+import { createSyntheticCardGame } from '../card/syntheticCardGame';
+import { createAudienceFeeds } from '../../../platform/hub/audienceFeeds';
+import { createLivePipeline } from '../live/livePipeline';
+import { createSyntheticGame } from '../live/syntheticGame';
+import { silentLogger } from '../../../platform/log/logger';
+import { stubHandlers } from '../../testkit/stubHandlers';
+import { startBrowserHost, type BrowserHost } from '../../../transport/host/browserHost';
+import { createHostTokens } from '../../../transport/host/hostTokens';
+
+/**
+ * What each overlay costs a streamer's machine, in Chromium against the built renderer (`npx electron-vite build`)
+ * served by the real browser host, while a synthetic arena game and a card game drive the hub once a second:
+ * the JavaScript it loads, how soon after navigation it shows its first value from the host, and the renderer's
+ * CPU per second during play (CDP Performance.getMetrics TaskDuration).
+ */
+
+export const OVERLAY_TARGETS = { javaScriptKb: 300, firstValueMs: 150, cpuMsPerSecond: 3 } as const;
+
+const BENCH_TOKENS = { companion: 'bench-token-0123456789abcdef', overlay: 'bench-overlay-0123456789abcdef' };
+/** Cold loads (a fresh browser context each, nothing cached) per route; the median is printed. */
+const LOADS = 5;
+/** Seconds of play the CPU is measured over, after one to settle. */
+const CPU_SECONDS = 6;
+
+/** What shows that an overlay drew a value pushed by the host (a player, an event, a card row, the game's phase). */
+const FIRST_VALUE: Record<OverlayName, string> = {
+  status: '[data-testid="game-clock"][data-phase="in-game"]',
+  scoreboard: '[data-testid="bar-player"]',
+  feed: '[data-testid="feed-entry"]',
+  arena: '[data-testid="bar-player"]',
+  'deck-tracker': '[data-testid="deck-overlay"] .card-row',
+  'deck-tracker-compact': '[data-testid="deck-overlay"] .card-row',
+  'opponent-cards': '[data-testid="opponent-overlay"] .card-row',
+  'opponent-cards-compact': '[data-testid="opponent-overlay"] .card-row',
+  board: '[data-testid="board-label"]',
+};
+
+// Runs in the page before its own scripts (as text: this module is compiled without the DOM's types): the
+// time since navigation at which `selector` first matched.
+const watchFirstValue = (selector: string): string => `(() => {
+  window.firstValueAt = new Promise((resolve) => {
+    const seen = () => document.querySelector(${JSON.stringify(selector)}) !== null;
+    if (seen()) return resolve(performance.now());
+    const observer = new MutationObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+})()`;
+
+const FIRST_VALUE_AT = `Promise.race([
+  window.firstValueAt,
+  new Promise((_, reject) => setTimeout(() => reject(new Error('no first value in 15 s')), 15000)),
+])`;
+
+/** Decoded bytes of every script the page loaded (entry, chunks, preloads). */
+const SCRIPT_BYTES = `performance.getEntriesByType('resource')
+  .filter((entry) => /\\.m?js$/.test(new URL(entry.name).pathname))
+  .reduce((sum, entry) => sum + entry.decodedBodySize, 0)`;
+
+export interface OverlayFigures {
+  name: OverlayName;
+  javaScriptKb: number;
+  /** Cold: a fresh browser context. */
+  firstValueMs: number;
+  /** Warm: the same page reloaded with its cache. */
+  warmFirstValueMs: number;
+  cpuMsPerSecond: number;
+  threadMsPerSecond: number;
+  /** Where the main thread's tasks went, ms per second: script, style recalculation, layout. */
+  scriptMsPerSecond: number;
+  styleMsPerSecond: number;
+  layoutMsPerSecond: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * How soon each load of the route shows its first value: cold (a fresh browser context, nothing cached) and warm
+ * (that page reloaded with its cache, as OBS reloads a source). The target holds for both.
+ */
+async function measureLoads(browser: BenchBrowser, host: BrowserHost, route: OverlayRoute) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let javaScriptBytes = 0;
+  for (let load = 0; load < LOADS; load += 1) {
+    const context = await browser.newContext({ viewport: { width: route.width, height: route.height } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(watchFirstValue(FIRST_VALUE[route.name as OverlayName]));
+      await page.goto(host.url(route.path, 'overlay'));
+      cold.push(Number(await page.evaluate(FIRST_VALUE_AT)));
+      javaScriptBytes = Math.max(javaScriptBytes, Number(await page.evaluate(SCRIPT_BYTES)));
+      await page.reload();
+      warm.push(Number(await page.evaluate(FIRST_VALUE_AT)));
+    } finally {
+      await context.close();
+    }
+  }
+  return { firstValueMs: median(cold), warmFirstValueMs: median(warm), javaScriptKb: javaScriptBytes / 1024 };
+}
+
+interface MainThreadSeconds {
+  task: number;
+  thread: number;
+  script: number;
+  style: number;
+  layout: number;
+}
+
+/**
+ * The renderer's main thread so far, in seconds: TaskDuration (its tasks' wall time, the figure held to the
+ * target) and ThreadTime (its CPU time, which a machine busy with other work inflates less), and of the tasks'
+ * time, script, style recalculation and layout (the rest is paint, the compositor's commit and idle waits).
+ */
+async function mainThreadSeconds(send: (method: string) => Promise<unknown>): Promise<MainThreadSeconds> {
+  const { metrics } = (await send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const metric = (name: string): number => metrics.find((each) => each.name === name)?.value ?? 0;
+  return {
+    task: metric('TaskDuration'),
+    thread: metric('ThreadTime'),
+    script: metric('ScriptDuration'),
+    style: metric('RecalcStyleDuration'),
+    layout: metric('LayoutDuration'),
+  };
+}
+
+async function measureCpu(
+  browser: BenchBrowser,
+  host: BrowserHost,
+  route: OverlayRoute,
+): Promise<Omit<OverlayFigures, 'name' | 'javaScriptKb' | 'firstValueMs' | 'warmFirstValueMs'>> {
+  const context = await browser.newContext({ viewport: { width: route.width, height: route.height } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstValue(FIRST_VALUE[route.name as OverlayName]));
+    await page.goto(host.url(route.path, 'overlay'));
+    await page.evaluate(FIRST_VALUE_AT);
+    const cdp = await context.newCDPSession(page);
+    const send = (method: string) => cdp.send(method);
+    await send('Performance.enable');
+    await sleep(1000);
+    const [start, startAt] = [await mainThreadSeconds(send), performance.now()];
+    await sleep(CPU_SECONDS * 1000);
+    const [end, endAt] = [await mainThreadSeconds(send), performance.now()];
+    const perSecond = (seconds: number): number => (seconds * 1000) / ((endAt - startAt) / 1000);
+    return {
+      cpuMsPerSecond: perSecond(end.task - start.task),
+      threadMsPerSecond: perSecond(end.thread - start.thread),
+      scriptMsPerSecond: perSecond(end.script - start.script),
+      styleMsPerSecond: perSecond(end.style - start.style),
+      layoutMsPerSecond: perSecond(end.layout - start.layout),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const verdict = (value: number, target: number): string => (value <= target ? 'met' : 'NOT met');
+
+/** One line per overlay route, each figure with its target beside it. */
+export function formatOverlayFigures(figures: OverlayFigures): string {
+  const { javaScriptKb, firstValueMs, cpuMsPerSecond } = OVERLAY_TARGETS;
+  return (
+    `overlays: ${figures.name}: JavaScript ${figures.javaScriptKb.toFixed(0)} KB (target ≤ ${javaScriptKb} KB, ${verdict(figures.javaScriptKb, javaScriptKb)}), ` +
+    `first live value ${figures.firstValueMs.toFixed(0)} ms after navigation, median of ${LOADS} cold loads (target ≤ ${firstValueMs} ms, ${verdict(figures.firstValueMs, firstValueMs)}), ` +
+    `${figures.warmFirstValueMs.toFixed(0)} ms, median of ${LOADS} reloads with the cache (target ≤ ${firstValueMs} ms, ${verdict(figures.warmFirstValueMs, firstValueMs)}), ` +
+    `renderer CPU ${figures.cpuMsPerSecond.toFixed(1)} ms per second over ${CPU_SECONDS} s of play (target ≤ ${cpuMsPerSecond} ms, ${verdict(figures.cpuMsPerSecond, cpuMsPerSecond)}; main-thread CPU time ${figures.threadMsPerSecond.toFixed(1)} ms; script ${figures.scriptMsPerSecond.toFixed(1)}, style ${figures.styleMsPerSecond.toFixed(1)}, layout ${figures.layoutMsPerSecond.toFixed(1)} ms)`
+  );
+}
+
+export async function runOverlaysBench(): Promise<string[]> {
+  const rendererDir = findRendererDir();
+  const browser = rendererDir ? await launchChromium() : null;
+  if (!rendererDir || !browser) {
+    return [
+      `overlays: skipped: ${rendererDir ? 'no Chromium (set SIGHTLINE_CHROMIUM)' : 'no built renderer (npx electron-vite build)'}`,
+    ];
+  }
+  const arena = createSyntheticGame(3);
+  const pipeline = createLivePipeline({ answer: (path) => arena.answer(path) });
+  const { hub } = pipeline;
+  const cards = createSyntheticCardGame();
+  const playOneSecond = async (): Promise<void> => {
+    arena.step();
+    await pipeline.poll();
+    cards.step(Date.now());
+    hub.set('card', cards.state);
+  };
+  const host = await startBrowserHost({
+    port: 0,
+    tokens: createHostTokens(BENCH_TOKENS),
+    rendererDir,
+    router: createRequestRouter(stubHandlers({}), silentLogger),
+    feeds: createAudienceFeeds(hub),
+    logger: silentLogger,
+  });
+  // Two minutes into both games before any overlay opens: players, events, a deck half drawn.
+  for (let second = 0; second < 120; second += 1) await playOneSecond();
+  hub.set('sources', {
+    ...hub.state.sources,
+    card: { state: 'connected', reason: null, since: Date.now() },
+  });
+  let playing = true;
+  const play = (async () => {
+    while (playing) {
+      await sleep(1000);
+      await playOneSecond();
+    }
+  })();
+  const lines = [
+    `overlays: Chromium, the built renderer (${rendererDir}) through the browser host with the overlay link; an arena game and a card game, one poll a second`,
+  ];
+  const all: OverlayFigures[] = [];
+  try {
+    for (const route of OVERLAY_ROUTES) {
+      const loads = await measureLoads(browser, host, route);
+      const figures = { name: route.name, ...loads, ...(await measureCpu(browser, host, route)) };
+      all.push(figures);
+      lines.push(formatOverlayFigures(figures));
+    }
+  } finally {
+    playing = false;
+    await play;
+    await browser.close();
+    await host.close();
+    pipeline.stop();
+  }
+  const met = all.every(
+    (figures) =>
+      figures.javaScriptKb <= OVERLAY_TARGETS.javaScriptKb &&
+      figures.firstValueMs <= OVERLAY_TARGETS.firstValueMs &&
+      figures.warmFirstValueMs <= OVERLAY_TARGETS.firstValueMs &&
+      figures.cpuMsPerSecond <= OVERLAY_TARGETS.cpuMsPerSecond,
+  );
+  lines.push(`overlays: every overlay within its targets: ${met ? 'yes' : 'no'}`);
+  return lines;
+}
