@@ -72,3 +72,24 @@ export function findLoop(edges: Map<string, Set<string>>): string[] | null {
   }
   return null;
 }
+
+/**
+ * Which folder needs which: an import from a/x/… into a/y/… is an edge between the sibling folders a/x and a/y,
+ * the two just below where the paths part, however deep the files sit. An import into the folder's own parent
+ * or child is no edge (a folder and what it holds are one piece), nor is a file in the repo's root (configs).
+ */
+export function folderGraph(files: Map<string, Set<string>>): Map<string, Set<string>> {
+  const edges = new Map<string, Set<string>>();
+  for (const [file, targets] of files) {
+    const from = file.split('/').slice(0, -1);
+    for (const target of targets) {
+      const to = target.split('/').slice(0, -1);
+      let shared = 0;
+      while (shared < from.length && shared < to.length && from[shared] === to[shared]) shared += 1;
+      if (shared === from.length || shared === to.length) continue;
+      const folder = from.slice(0, shared + 1).join('/');
+      edges.set(folder, (edges.get(folder) ?? new Set()).add(to.slice(0, shared + 1).join('/')));
+    }
+  }
+  return edges;
+}

@@ -84,32 +84,60 @@ describe('layering lint rules', () => {
 
   // One probe per forbidden direction: [the importing file, what it imports].
   const forbidden: [string, string, string][] = [
-    ['core → shell', 'electron/core/features/live/example.ts', '../../shell/ipc/ipcBridge'],
-    ['core → CLI', 'electron/core/features/live/example.ts', '../../cli/runCli'],
-    ['core → renderer', 'electron/core/features/live/example.ts', '../../../renderer/src/app/App'],
-    ['core → simulator', 'electron/core/features/live/example.ts', '../../../e2e/simulator/index'],
-    ['core → e2e', 'electron/core/features/live/example.ts', '../../../e2e/harness/fixtures'],
+    ['core → shell', 'electron/core/features/live/example.ts', '../../../shell/ipc/ipcBridge'],
+    ['core → CLI', 'electron/core/features/live/example.ts', '../../../cli/runCli'],
+    ['core → renderer', 'electron/core/features/live/example.ts', '../../../../renderer/src/app/App'],
+    ['core → simulator', 'electron/core/features/live/example.ts', '../../../simulator/index'],
+    ['core → e2e', 'electron/core/features/live/example.ts', '../../../../e2e/harness/fixtures'],
     ['core → react', 'electron/core/features/live/example.ts', 'react'],
     ['shell → renderer', 'electron/shell/app/example.ts', '../../../renderer/src/app/App'],
     ['shell → CLI', 'electron/shell/app/example.ts', '../../cli/runCli'],
     ['preload → shell', 'electron/preload/example.ts', '../shell/app/windows'],
-    ['shared → e2e', 'shared/contract/example.ts', '../../electron/simulator/index'],
+    ['shared → simulator', 'shared/contract/example.ts', '../../electron/simulator/index'],
+    ['shared → e2e', 'shared/contract/example.ts', '../../e2e/harness/fixtures'],
     ['shared → core', 'shared/contract/example.ts', '../../electron/core/features/live/liveFeature'],
-    ['renderer → e2e', 'renderer/src/example.ts', '../../electron/simulator/index'],
-    ['simulator → core', 'electron/simulator/example.ts', '../../electron/core/features/live/liveFeature'],
-    ['simulator → CLI', 'electron/simulator/example.ts', '../../electron/cli/runCli'],
-    [
-      'reliability harness → CLI',
-      'electron/reliability/example.ts',
-      '../../electron/cli/commands/serveCommand',
-    ],
+    ['renderer → simulator', 'renderer/src/example.ts', '../../electron/simulator/index'],
+    ['simulator → core', 'electron/simulator/example.ts', '../core/features/live/liveFeature'],
+    ['simulator → CLI', 'electron/simulator/example.ts', '../cli/runCli'],
+    ['reliability harness → CLI', 'electron/reliability/example.ts', '../cli/commands/serveCommand'],
     ['CLI → e2e tests', 'electron/cli/example.ts', '../../e2e/harness/fixtures'],
     [
       'CLI → a simulator file past its entry',
       'electron/cli/example.ts',
-      '../../electron/simulator/webApi/webApiSimulator',
+      '../simulator/webApi/webApiSimulator',
     ],
-    ['CLI → the simulator entry, statically', 'electron/cli/example.ts', '../../electron/simulator/index'],
+    ['CLI → the simulator entry, statically', 'electron/cli/example.ts', '../simulator/index'],
+    // The core's own layers: platform ← transport ← features ← app, and a feature → feature only as listed.
+    ['platform → feature', 'electron/core/platform/hub/example.ts', '../../features/live/liveFeature'],
+    ['platform → transport', 'electron/core/platform/feature/example.ts', '../../transport/host/browserHost'],
+    ['platform → app', 'electron/core/platform/net/example.ts', '../../app/startCore'],
+    ['transport → feature', 'electron/core/transport/host/example.ts', '../../features/live/liveFeature'],
+    ['feature → app', 'electron/core/features/live/example.ts', '../../app/startCore'],
+    ['an unlisted feature → feature', 'electron/core/features/store/example.ts', '../webApi/webApiFeature'],
+    [
+      'a feature → a feature it may not import',
+      'electron/core/features/history/example.ts',
+      '../live/liveFeature',
+    ],
+    // Scaffolding: no product file imports a bench, a test kit or a fixture.
+    ['a feature → a bench', 'electron/core/features/live/example.ts', '../../tools/bench/latency'],
+    [
+      'a feature → a test kit',
+      'electron/core/features/tournament/example.ts',
+      '../../tools/testkit/tournament/springCup',
+    ],
+    ['a feature → a *.testkit.ts file', 'electron/core/features/card/example.ts', './cardGame.testkit'],
+    [
+      'a CLI command → a core bench',
+      'electron/cli/commands/example.ts',
+      '../../core/tools/bench/live/liveBench',
+    ],
+    ['the shell → its fake electron', 'electron/shell/app/example.ts', '../tools/testkit/fakeElectron'],
+    [
+      'the renderer → a fixture',
+      'renderer/src/features/store/example.ts',
+      '../../tools/testkit/checkoutFixtures',
+    ],
   ];
 
   it.each(forbidden)('refuses %s', async (_direction, file, target) => {
@@ -122,30 +150,37 @@ describe('layering lint rules', () => {
   it('refuses a dynamic import across layers, except the CLI loading a tool through its entry', async () => {
     const lazy = (target: string): string => `export const load = () => import('${target}');\n`;
     expect(
-      await restrictedImports('electron/core/features/live/example.ts', lazy('../../cli/runCli')),
+      await restrictedImports('electron/core/features/live/example.ts', lazy('../../../cli/runCli')),
     ).not.toHaveLength(0);
     expect(
-      await restrictedImports(
-        'electron/cli/example.ts',
-        lazy('../../electron/simulator/webApi/webApiSimulator'),
-      ),
+      await restrictedImports('electron/cli/example.ts', lazy('../simulator/webApi/webApiSimulator')),
     ).not.toHaveLength(0);
-    expect(
-      await restrictedImports('electron/cli/example.ts', lazy('../../electron/simulator/index')),
-    ).toHaveLength(0);
-    expect(
-      await restrictedImports('electron/cli/example.ts', lazy('../../electron/reliability/index')),
-    ).toHaveLength(0);
+    expect(await restrictedImports('electron/cli/example.ts', lazy('../simulator/index'))).toHaveLength(0);
+    expect(await restrictedImports('electron/cli/example.ts', lazy('../reliability/index'))).toHaveLength(0);
+  });
+
+  it('lets product code name a tool’s type, never load its code', async () => {
+    const typeOnly = "import type * as DevTools from './tools/devTools';\nexport type D = typeof DevTools;\n";
+    expect(await restrictedImports('electron/cli/example.ts', typeOnly)).toHaveLength(0);
+    const code = "import * as devTools from './tools/devTools';\nexport const d = devTools;\n";
+    expect(await restrictedImports('electron/cli/example.ts', code)).not.toHaveLength(0);
   });
 
   it('allows the directions the architecture has', async () => {
     const allowed: [string, string][] = [
       ['electron/core/features/live/example.ts', '@shared/contract'],
-      ['electron/core/features/live/example.ts', '../hub/stateHub'],
+      ['electron/core/features/live/example.ts', '../../platform/hub/stateHub'],
+      ['electron/core/features/live/example.ts', '../history/historyStore'],
+      ['electron/core/features/tournament/example.ts', '../webApi/client/webApiClient'],
+      ['electron/core/features/card/example.ts', '../../transport/host/downloadShelf'],
+      ['electron/core/transport/host/example.ts', '../../platform/router/requestRouter'],
+      ['electron/core/app/example.ts', '../features/live/liveFeature'],
+      ['electron/core/tools/bench/live/example.ts', '../../../features/live/liveFeature'],
+      ['electron/cli/tools/example.ts', '../../core/tools/bench/live/liveBench'],
       ['electron/shell/app/example.ts', '../../core/app/startCore'],
       ['electron/cli/example.ts', '../core/app/startCore'],
       ['electron/simulator/example.ts', '../../shared/contract'],
-      ['electron/reliability/example.ts', '../../electron/core/app/startCore'],
+      ['electron/reliability/example.ts', '../core/app/startCore'],
       ['e2e/tests/example.ts', '../../electron/cli/runCli'],
     ];
     for (const [file, target] of allowed) {

@@ -37,6 +37,63 @@ const RENDERER_PACKAGES = ['react', 'react-dom', 'zustand', '@tanstack/react-que
 
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 
+/**
+ * Benches, test kits and fixtures: under a `tools/` folder of their layer (electron/core/tools/,
+ * electron/cli/tools/, electron/shell/tools/, renderer/src/tools/) or named `*.bench.ts` / `*.testkit.ts`. Product
+ * code never imports them; they import anything.
+ */
+const SCAFFOLDING = /(^|\/)tools\/|\.(bench|testkit)(\.tsx?)?$/;
+
+const CORE = 'electron/core/';
+
+/**
+ * The core's own layers (README, "Architecture"): `platform/` is what every feature stands on, `transport/` the
+ * host every audience reaches the core through, `features/` one folder per feature, `app/` start-up and
+ * composition. Who may import whom, besides itself.
+ */
+export const CORE_GROUPS = {
+  platform: [],
+  transport: ['platform'],
+  features: ['platform', 'transport'],
+  app: ['platform', 'transport', 'features'],
+};
+
+/** The only imports from one feature into another (electron/core/features/<name>/), each for a reason. */
+export const FEATURE_IMPORTS = {
+  // A finished game of either kind is saved in the history.
+  live: ['history'],
+  card: ['history'],
+  // The replay's feed and the schema check read the live client's events and schemas.
+  replay: ['live'],
+  schemaDrift: ['live'],
+  // The deck view decodes deck codes.
+  staticData: ['card'],
+  // Sign-on and the tournament desk call the publisher through the web API's client and limiter.
+  signOn: ['webApi'],
+  tournament: ['webApi'],
+};
+
+/** The core group (and, for a feature, its name) a repo path is in, or null outside the core. */
+function coreUnit(relativePath) {
+  if (!relativePath.startsWith(CORE)) return null;
+  const [group = '', feature = ''] = relativePath.slice(CORE.length).split('/');
+  return { group, feature: group === 'features' ? feature : null };
+}
+
+/** Why an import inside the core breaks its layers, or null when it does not. */
+function coreProblem(fromPath, target) {
+  const from = coreUnit(fromPath);
+  const to = coreUnit(target);
+  if (!from || !to || from.group === 'tools' || to.group === 'tools') return null;
+  if (from.group === to.group) {
+    if (from.group !== 'features' || from.feature === to.feature) return null;
+    if ((FEATURE_IMPORTS[from.feature] ?? []).includes(to.feature)) return null;
+    return `feature ${from.feature} must not import feature ${to.feature}: list it in FEATURE_IMPORTS (e2e/architecture/layeringRule.js) with its reason, or move what both need to platform/.`;
+  }
+  if ((CORE_GROUPS[from.group] ?? []).includes(to.group)) return null;
+  return `core/${from.group} must not import core/${to.group} (README, "Architecture": platform ← transport ← features ← app).`;
+}
+
 /** @param {string} relativePath a repo-relative path with forward slashes @returns {string} */
 export function layerOf(relativePath) {
   const found = LAYER_FOLDERS.find(([prefix]) => relativePath.startsWith(prefix));
@@ -69,9 +126,22 @@ export const layeringRule = {
     const from = layerOf(fromPath);
     if (from === 'root') return {};
 
-    const check = (node, specifier, dynamic) => {
+    const check = (node, specifier, dynamic, typeOnly = false) => {
       if (typeof specifier !== 'string') return;
       const target = importedPath(specifier, context.filename, root);
+      // A type brings no code in: the CLI may name the dev-tools entry's type (electron/cli/builtDevTools.ts).
+      if (target !== null && SCAFFOLDING.test(target) && !SCAFFOLDING.test(fromPath) && !typeOnly) {
+        context.report({
+          node,
+          message: `product code must not import benches, test kits or fixtures (${specifier}): they live under tools/ or in *.bench.ts / *.testkit.ts files.`,
+        });
+        return;
+      }
+      const coreIssue = target === null ? null : coreProblem(fromPath, target);
+      if (coreIssue) {
+        context.report({ node, message: coreIssue });
+        return;
+      }
       if (target === null) {
         const name = packageName(specifier);
         if (RENDERER_PACKAGES.includes(name) && !['renderer', 'e2e'].includes(from)) {
@@ -94,14 +164,15 @@ export const layeringRule = {
     };
 
     return {
-      ImportDeclaration: (node) => check(node, node.source.value, false),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, false),
-      ExportAllDeclaration: (node) => check(node, node.source.value, false),
+      ImportDeclaration: (node) => check(node, node.source.value, false, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) =>
+        node.source && check(node, node.source.value, false, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source.value, false, node.exportKind === 'type'),
       ImportExpression: (node) =>
         check(node, node.source.type === 'Literal' ? node.source.value : null, true),
       TSImportType: (node) => {
         const literal = node.argument?.literal ?? node.argument;
-        check(node, literal?.value, true);
+        check(node, literal?.value, true, true);
       },
     };
   },
