@@ -214,8 +214,8 @@ function recordedGames(gameIdStart: GameIdStart): void {
     expect(file.suggestedFilename()).toMatch(/^sightline-card-history-\d{4}-\d{2}-\d{2}\.csv$/);
 
     await rows.first().getByRole('checkbox').check();
-    await page.getByTestId('history-delete').click();
-    await page.getByTestId('history-delete-confirm').click();
+    await page.getByTestId('history-delete-selected').click();
+    await page.getByTestId('history-delete-selected-confirm').click();
     await expect(page.getByTestId('history-empty')).toContainText('No game matches these filters.');
     await page.getByTestId('history-filter-result').selectOption('');
     await expect(rows).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { ARENA_GAME_RESULTS, type ArenaQueueChoice } from '@shared/contract';
 import { ARENA_RESULT_LABELS } from './arenaResultLabels';
 import { EMPTY_ARENA_FILTER, isArenaFiltered, type ArenaFilterForm } from './arenaFilter';
+import { DateRangeFields, ResultField } from './HistoryFilterFields';
 
 interface ArenaFiltersProps {
   form: ArenaFilterForm;
@@ -45,39 +46,14 @@ export function ArenaFilters({ form, champions, queues, onChange }: ArenaFilters
           ))}
         </select>
       </label>
-      <label>
-        <span>From</span>
-        <input
-          type="date"
-          value={form.from}
-          onChange={(event) => set('from', event.target.value)}
-          data-testid="arena-filter-from"
-        />
-      </label>
-      <label>
-        <span>To</span>
-        <input
-          type="date"
-          value={form.to}
-          onChange={(event) => set('to', event.target.value)}
-          data-testid="arena-filter-to"
-        />
-      </label>
-      <label>
-        <span>Result</span>
-        <select
-          value={form.result}
-          onChange={(event) => set('result', event.target.value as ArenaFilterForm['result'])}
-          data-testid="arena-filter-result"
-        >
-          <option value="">Any result</option>
-          {ARENA_GAME_RESULTS.map((result) => (
-            <option key={result} value={result}>
-              {ARENA_RESULT_LABELS[result]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DateRangeFields from={form.from} to={form.to} testIdPrefix="arena-filter" onChange={set} />
+      <ResultField
+        value={form.result}
+        results={ARENA_GAME_RESULTS}
+        labels={ARENA_RESULT_LABELS}
+        testIdPrefix="arena-filter"
+        onChange={(result) => set('result', result)}
+      />
       <button type="button" disabled={!isArenaFiltered(form)} onClick={() => onChange(EMPTY_ARENA_FILTER)}>
         Clear
       </button>

@@ -6,6 +6,12 @@ import { formatDateTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { ArenaFilters } from './ArenaFilters';
 import { ArenaGameDetail } from './ArenaGameDetail';
+import {
+  HistoryDeleteButtons,
+  HistoryExportButtons,
+  SelectAllHeader,
+  useGameSelection,
+} from './HistoryGameTools';
 import { arenaFilterOf, EMPTY_ARENA_FILTER, isArenaFiltered, type ArenaFilterForm } from './arenaFilter';
 import { ARENA_RESULT_LABELS } from './arenaResultLabels';
 import { useArenaHistory, useExportArenaHistory } from './useArenaHistory';
@@ -14,45 +20,28 @@ import './history.css';
 
 const PAGE_SIZE = 50;
 const COLUMNS = 9;
-const EXPORT_FORMATS = [
-  { format: 'csv', label: 'Export CSV' },
-  { format: 'json', label: 'Export JSON' },
-] as const;
 
 /** The arena games the scoreboard saw end (the local player's own line, as the game showed it), with the card tab's tools. */
 export function ArenaHistory() {
   const [form, setForm] = useState<ArenaFilterForm>(EMPTY_ARENA_FILTER);
   const [offset, setOffset] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useGameSelection();
   const [opened, setOpened] = useState<number | null>(null);
-  // A game whose delete waits for a second click, the selected games, or every game.
-  const [confirming, setConfirming] = useState<number | 'selected' | 'all' | null>(null);
   const filter = useMemo(() => arenaFilterOf(form), [form]);
   const list = useArenaHistory(filter, { limit: PAGE_SIZE, offset });
   const remove = useDeleteHistoryGames('arena');
   const exporter = useExportArenaHistory();
   const page = list.data;
   const games = page?.games ?? [];
-  const allSelected = games.length > 0 && games.every((game) => selected.has(game.id));
 
   const changeFilter = (next: ArenaFilterForm) => {
     setForm(next);
     setOffset(0);
-    setSelected(new Set());
-    setConfirming(null);
+    selection.clear();
   };
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    setSelected(next);
-    setConfirming(null);
-  };
-  const done = {
-    onSuccess: () => {
-      setSelected(new Set());
-      setConfirming(null);
-      setOpened(null);
-    },
+  const deleted = () => {
+    selection.clear();
+    setOpened(null);
   };
 
   return (
@@ -72,57 +61,19 @@ export function ArenaHistory() {
               : ''}
           </span>
           <div className="history-actions">
-            {EXPORT_FORMATS.map(({ format, label }) => (
-              <button
-                key={format}
-                type="button"
-                disabled={!page || page.total === 0 || exporter.isPending}
-                onClick={() => exporter.mutate({ format, filter })}
-                data-testid={`arena-history-export-${format}`}
-              >
-                {label}
-              </button>
-            ))}
-            {confirming === 'selected' ? (
-              <ConfirmChoice
-                className="danger"
-                pending={remove.isPending}
-                onConfirm={() => remove.mutate({ ids: [...selected] }, done)}
-                onKeep={() => setConfirming(null)}
-                testId="arena-history-delete-selected-confirm"
-              >
-                Delete {selected.size} {selected.size === 1 ? 'game' : 'games'} for good
-              </ConfirmChoice>
-            ) : confirming === 'all' ? (
-              <ConfirmChoice
-                className="danger"
-                pending={remove.isPending}
-                onConfirm={() => remove.mutate({ all: true }, done)}
-                onKeep={() => setConfirming(null)}
-                testId="arena-history-delete-all-confirm"
-              >
-                Delete every arena game for good
-              </ConfirmChoice>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  disabled={selected.size === 0}
-                  onClick={() => setConfirming('selected')}
-                  data-testid="arena-history-delete-selected"
-                >
-                  Delete{selected.size > 0 ? ` (${selected.size})` : ''}
-                </button>
-                <button
-                  type="button"
-                  disabled={!page}
-                  onClick={() => setConfirming('all')}
-                  data-testid="arena-history-delete-all"
-                >
-                  Delete all
-                </button>
-              </>
-            )}
+            <HistoryExportButtons
+              testIdPrefix="arena-history"
+              disabled={!page || page.total === 0 || exporter.isPending}
+              onExport={(format) => exporter.mutate({ format, filter })}
+            />
+            <HistoryDeleteButtons
+              testIdPrefix="arena-history"
+              gameName="arena"
+              selection={selection}
+              remove={remove}
+              hasGames={Boolean(page)}
+              onDeleted={deleted}
+            />
           </div>
         </div>
         <RequestError error={list.error ?? remove.error ?? exporter.error} testId="arena-history-error" />
@@ -136,16 +87,7 @@ export function ArenaHistory() {
           <table className="history-table games" data-testid="arena-history">
             <thead>
               <tr>
-                <th scope="col" className="check">
-                  <input
-                    type="checkbox"
-                    aria-label="Select every game on this page"
-                    checked={allSelected}
-                    onChange={() =>
-                      setSelected(allSelected ? new Set() : new Set(games.map((game) => game.id)))
-                    }
-                  />
-                </th>
+                <SelectAllHeader selection={selection} ids={games.map((game) => game.id)} />
                 <th scope="col">Date</th>
                 <th scope="col">Result</th>
                 <th scope="col">Champion</th>
@@ -167,15 +109,15 @@ export function ArenaHistory() {
                 <Fragment key={game.id}>
                   <ArenaGameRowView
                     game={game}
-                    selected={selected.has(game.id)}
+                    selected={selection.selected.has(game.id)}
                     open={opened === game.id}
-                    confirming={confirming === game.id}
+                    confirming={selection.confirming === game.id}
                     deleting={remove.isPending}
-                    onToggleSelect={() => toggle(game.id)}
+                    onToggleSelect={() => selection.toggle(game.id)}
                     onToggleOpen={() => setOpened(opened === game.id ? null : game.id)}
-                    onDelete={() => setConfirming(game.id)}
-                    onConfirmDelete={() => remove.mutate({ ids: [game.id] }, done)}
-                    onKeep={() => setConfirming(null)}
+                    onDelete={() => selection.setConfirming(game.id)}
+                    onConfirmDelete={() => remove.mutate({ ids: [game.id] }, { onSuccess: deleted })}
+                    onKeep={() => selection.setConfirming(null)}
                   />
                   {opened === game.id ? (
                     <tr className="detail-row">

@@ -2,13 +2,18 @@ import { Fragment, useMemo, useState } from 'react';
 import { formatGameTime, type CardGameRow } from '@shared/contract';
 import { useAppState } from '../../state/AppContext';
 import { RESULT_LABELS } from '../card/resultLabels';
-import { ConfirmChoice } from '../../ui/ConfirmChoice';
 import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDateTime } from '../../ui/locale/dateFormat';
 import { RequestError } from '../../ui/RequestError';
 import { DeckRecords } from './DeckRecords';
 import { DeckLabel } from './DeckLabel';
 import { GameDetail } from './GameDetail';
+import {
+  HistoryDeleteButtons,
+  HistoryExportButtons,
+  SelectAllHeader,
+  useGameSelection,
+} from './HistoryGameTools';
 import { HistoryFilters } from './HistoryFilters';
 import { EMPTY_HISTORY_FILTER, historyFilterOf, isFiltered, type HistoryFilterForm } from './historyFilter';
 import { useCardHistoryList, useExportCardHistory } from './useCardHistory';
@@ -17,18 +22,13 @@ import '../card/deckTracker.css';
 import './history.css';
 
 const PAGE_SIZE = 50;
-const EXPORT_FORMATS = [
-  { format: 'csv', label: 'Export CSV' },
-  { format: 'json', label: 'Export JSON' },
-] as const;
 
 /** The card game history: every finished game, kept in a database on this computer only. */
 export function CardHistory() {
   const [form, setForm] = useState<HistoryFilterForm>(EMPTY_HISTORY_FILTER);
   const [offset, setOffset] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useGameSelection();
   const [opened, setOpened] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<'selected' | 'all' | null>(null);
   const [includeOpponents, setIncludeOpponents] = useState(false);
   const filter = useMemo(() => historyFilterOf(form), [form]);
   const list = useCardHistoryList(filter, { limit: PAGE_SIZE, offset });
@@ -39,23 +39,14 @@ export function CardHistory() {
   const changeFilter = (next: HistoryFilterForm) => {
     setForm(next);
     setOffset(0);
-    setSelected(new Set());
-    setConfirming(null);
-  };
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    setSelected(next);
-    setConfirming(null);
+    selection.clear();
   };
   const deleted = () => {
-    setSelected(new Set());
-    setConfirming(null);
+    selection.clear();
     setOpened(null);
   };
   const page = list.data;
   const games = page?.games ?? [];
-  const allSelected = games.length > 0 && games.every((game) => selected.has(game.id));
 
   return (
     <div className="history-page" data-testid="history-page">
@@ -99,57 +90,19 @@ export function CardHistory() {
                 />
                 Include opponents' names
               </label>
-              {EXPORT_FORMATS.map(({ format, label }) => (
-                <button
-                  key={format}
-                  type="button"
-                  disabled={!page || page.total === 0 || exporter.isPending}
-                  onClick={() => exporter.mutate({ format, filter, includeOpponents })}
-                  data-testid={`history-export-${format}`}
-                >
-                  {label}
-                </button>
-              ))}
-              {confirming === 'selected' ? (
-                <ConfirmChoice
-                  className="danger"
-                  pending={remove.isPending}
-                  onConfirm={() => remove.mutate({ ids: [...selected] }, { onSuccess: deleted })}
-                  onKeep={() => setConfirming(null)}
-                  testId="history-delete-confirm"
-                >
-                  Delete {selected.size} {selected.size === 1 ? 'game' : 'games'} for good
-                </ConfirmChoice>
-              ) : confirming === 'all' ? (
-                <ConfirmChoice
-                  className="danger"
-                  pending={remove.isPending}
-                  onConfirm={() => remove.mutate({ all: true }, { onSuccess: deleted })}
-                  onKeep={() => setConfirming(null)}
-                  testId="history-delete-all-confirm"
-                >
-                  Delete every card game for good
-                </ConfirmChoice>
-              ) : (
-                <>
-                  <button
-                    type="button"
-                    disabled={selected.size === 0}
-                    onClick={() => setConfirming('selected')}
-                    data-testid="history-delete"
-                  >
-                    Delete{selected.size > 0 ? ` (${selected.size})` : ''}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={!page}
-                    onClick={() => setConfirming('all')}
-                    data-testid="history-delete-all"
-                  >
-                    Delete all
-                  </button>
-                </>
-              )}
+              <HistoryExportButtons
+                testIdPrefix="history"
+                disabled={!page || page.total === 0 || exporter.isPending}
+                onExport={(format) => exporter.mutate({ format, filter, includeOpponents })}
+              />
+              <HistoryDeleteButtons
+                testIdPrefix="history"
+                gameName="card"
+                selection={selection}
+                remove={remove}
+                hasGames={Boolean(page)}
+                onDeleted={deleted}
+              />
             </div>
           </div>
           <RequestError error={list.error ?? remove.error ?? exporter.error} testId="history-request-error" />
@@ -163,16 +116,7 @@ export function CardHistory() {
             <table className="history-table games" data-testid="history-games">
               <thead>
                 <tr>
-                  <th scope="col" className="check">
-                    <input
-                      type="checkbox"
-                      aria-label="Select every game on this page"
-                      checked={allSelected}
-                      onChange={() =>
-                        setSelected(allSelected ? new Set() : new Set(games.map((game) => game.id)))
-                      }
-                    />
-                  </th>
+                  <SelectAllHeader selection={selection} ids={games.map((game) => game.id)} />
                   <th scope="col">Date</th>
                   <th scope="col">Result</th>
                   <th scope="col">Deck</th>
@@ -190,9 +134,9 @@ export function CardHistory() {
                   <Fragment key={game.id}>
                     <GameRowView
                       game={game}
-                      selected={selected.has(game.id)}
+                      selected={selection.selected.has(game.id)}
                       open={opened === game.id}
-                      onToggleSelect={() => toggle(game.id)}
+                      onToggleSelect={() => selection.toggle(game.id)}
                       onToggleOpen={() => setOpened(opened === game.id ? null : game.id)}
                     />
                     {opened === game.id ? (

@@ -2,6 +2,7 @@ import { CARD_GAME_RESULTS, type DeckRecord } from '@shared/contract';
 import { RESULT_LABELS } from '../card/resultLabels';
 import { deckName } from './deckName';
 import { EMPTY_HISTORY_FILTER, isFiltered, type HistoryFilterForm } from './historyFilter';
+import { DateRangeFields, ResultField } from './HistoryFilterFields';
 
 interface HistoryFiltersProps {
   form: HistoryFilterForm;
@@ -52,39 +53,14 @@ export function HistoryFilters({ form, decks, opponents, onChange }: HistoryFilt
           ))}
         </datalist>
       </label>
-      <label>
-        <span>From</span>
-        <input
-          type="date"
-          value={form.from}
-          onChange={(event) => set('from', event.target.value)}
-          data-testid="history-filter-from"
-        />
-      </label>
-      <label>
-        <span>To</span>
-        <input
-          type="date"
-          value={form.to}
-          onChange={(event) => set('to', event.target.value)}
-          data-testid="history-filter-to"
-        />
-      </label>
-      <label>
-        <span>Result</span>
-        <select
-          value={form.result}
-          onChange={(event) => set('result', event.target.value as HistoryFilterForm['result'])}
-          data-testid="history-filter-result"
-        >
-          <option value="">Any result</option>
-          {CARD_GAME_RESULTS.map((result) => (
-            <option key={result} value={result}>
-              {RESULT_LABELS[result]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DateRangeFields from={form.from} to={form.to} testIdPrefix="history-filter" onChange={set} />
+      <ResultField
+        value={form.result}
+        results={CARD_GAME_RESULTS}
+        labels={RESULT_LABELS}
+        testIdPrefix="history-filter"
+        onChange={(result) => set('result', result)}
+      />
       <button type="button" disabled={!isFiltered(form)} onClick={() => onChange(EMPTY_HISTORY_FILTER)}>
         Clear
       </button>
