@@ -109,7 +109,8 @@ test('deck tracker overlays, companion page and history', async ({ page }) => {
   await advanceTo(211);
   await page.goto(view('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(2);
-  await page.getByTestId('history-game').last().click();
+  // The row opens from any cell but the deck's copy button and the tick box: its opponent cell, as a user would.
+  await page.getByTestId('history-game').last().getByTestId('history-game-opponent').click();
   await expect(page.getByTestId('history-game-detail')).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'history-page.png'), fullPage: true });
 
