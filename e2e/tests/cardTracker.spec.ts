@@ -156,7 +156,8 @@ function recordedGames(gameIdStart: GameIdStart): void {
     await expect(rows.first().getByTestId('history-game-opponent')).toHaveText('decks_are_fun');
     await expect(page.getByTestId('deck-records')).toContainText('Demacia');
 
-    await rows.first().click();
+    // Opened from its opponent cell: the row's middle may be the deck's copy button, which does not open it.
+    await rows.first().getByTestId('history-game-opponent').click();
     const detail = page.getByTestId('history-game-detail');
     // Checked by card code: names depend on the card data loaded.
     const plays = detail.getByRole('region', { name: 'Your plays' }).locator('li');

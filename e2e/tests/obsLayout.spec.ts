@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
 import { README_SHOTS, shootPage } from '../harness/pageShots';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
@@ -57,16 +58,16 @@ test('the OBS page lines up every URL and Copy button, and shows each overlay li
     await page.setViewportSize(size);
     await openObsPage(page);
     const rows = page.locator('.overlay-list > li');
-    await expect(rows).toHaveCount(8);
+    await expect(rows).toHaveCount(OVERLAY_ROUTES.length);
     for (const column of [page.locator('.overlay-list .url'), page.getByRole('button', { name: 'Copy' })]) {
-      await expect(column).toHaveCount(8);
+      await expect(column).toHaveCount(OVERLAY_ROUTES.length);
       const xs = await lefts(column);
       expect(Math.max(...xs) - Math.min(...xs), `${size.width}: ${xs.join(', ')}`).toBeLessThan(1);
     }
 
     // Each preview frames its overlay link: the overlay token, never the companion's.
     const frames = page.locator('.overlay-list iframe');
-    await expect(frames).toHaveCount(8);
+    await expect(frames).toHaveCount(OVERLAY_ROUTES.length);
     const token = overlayToken();
     const companionToken = new URL(running().app.companionUrl).searchParams.get('token') ?? '';
     for (const src of await frames.evaluateAll((elements) =>

@@ -413,7 +413,8 @@ test('the History page holds its table inside its card at 1024 pixels', async ({
     await page.setViewportSize(size);
     await page.goto(app.pageUrl('/history'));
     await expect(page.getByTestId('history-game')).toHaveCount(1);
-    await page.getByTestId('history-game').first().click();
+    // Opened from its opponent cell: the row's middle may be the deck's copy button, which does not open it.
+    await page.getByTestId('history-game').first().getByTestId('history-game-opponent').click();
     await expect(page.getByTestId('history-game-detail')).toBeVisible();
     if (README_SHOTS)
       await page.screenshot({ path: `${SHOTS_DIR}history-${size.width}.png`, fullPage: true });
