@@ -5,7 +5,7 @@ import { createStaticDataService } from '../../core/features/staticData/cache/st
 import { isCardLocale } from '../../core/features/staticData/cards/cardBundles';
 import type { CardIndex } from '../../core/features/staticData/cards/cardIndex';
 import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
-import { cacheSummary } from '../../core/features/staticData/staticDataState';
+import { cacheSummary } from '../../core/features/staticData/cacheViews';
 
 const PREFERRED_CARD_LOCALE = 'en_us';
 

@@ -13,7 +13,7 @@ import type { SyncReport } from '../../core/features/staticData/cache/staticData
 import type { PackProgress, PackResult } from '../../core/features/staticData/cache/patchPack';
 import { staticDataUrls } from '../../core/features/staticData/cache/staticDataUrls';
 import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
-import { cacheSummary } from '../../core/features/staticData/staticDataState';
+import { cacheSummary } from '../../core/features/staticData/cacheViews';
 import { planSync, syncRequestFor } from '../../core/features/staticData/syncScope';
 import type { CommandIo } from '../commandIo';
 

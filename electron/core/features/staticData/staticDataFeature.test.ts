@@ -14,8 +14,7 @@ import { createDownloader } from '../../platform/net/download';
 import { createHttpClient } from '../../platform/net/httpClient';
 import { openTestFeatureContext } from '../../tools/testkit/testFeatureContext';
 import { createStaticDataFeature, staticDataCacheDir } from './staticDataFeature';
-import type { StaticDataFeature } from './staticDataFeature';
-import type { StaticDataFeatureOptions } from './staticDataOptions';
+import type { StaticDataFeature, StaticDataFeatureOptions } from './staticDataFeature';
 import { waitFor } from '../../tools/testkit/waitFor';
 
 const SETS = ['set1', 'set9'];

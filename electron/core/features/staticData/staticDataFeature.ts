@@ -1,16 +1,16 @@
+import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import type { StaticDataRequestOutputs } from '@shared/contract/staticData';
 import type { Feature, FeatureContext } from '../../platform/feature/feature';
-import { createDownloader } from '../../platform/net/download';
+import { createDownloader, type Downloader } from '../../platform/net/download';
 import { createStaticDataService, type StaticDataService } from './cache/staticDataService';
 import { staticDataUrls } from './cache/staticDataUrls';
-import { createCachedStaticData, DEFAULT_ARENA_LOCALE, type StaticCardCatalog } from './cachedStaticData';
+import { createCacheReader, DEFAULT_ARENA_LOCALE, type StaticCardCatalog } from './cacheReader';
 import { createStaticAssetResolver, type StaticAssetResolver } from './staticAssets';
 import type { GameConstantLabels } from './arena/gameConstants';
 import { createStaticDataHandlers } from './staticDataHandlers';
-import type { StaticDataFeatureOptions } from './staticDataOptions';
 import { createStaticDataSlice } from './staticDataSlice';
-import { createStaticDataSyncs } from './staticDataSyncs';
+import { createSyncRunner, type SyncRunnerOptions } from './syncRunner';
 
 type StaticDataChannels = keyof StaticDataRequestOutputs;
 
@@ -22,6 +22,19 @@ export interface StaticDataFeature extends Feature<StaticDataChannels> {
   gameLabels: () => GameConstantLabels | null;
   /** Settles once the cache has been read at start. */
   ready: Promise<void>;
+}
+
+export interface StaticDataFeatureOptions extends SyncRunnerOptions {
+  /**
+   * Check after start what is cached against the hosts (a new patch or card release) and, with the autoSync
+   * setting, download what the user's language still lacks. Default true.
+   */
+  refreshOnStart?: boolean;
+  refreshDelayMs?: number;
+  /** Default: a downloader of its own (resolving names with `lookup`), closed on stop. */
+  download?: Downloader;
+  /** How the downloader resolves host names (Node's DNS lookup by default); tests pass one that fails. */
+  lookup?: LookupFunction;
 }
 
 /** Where the cache lives in the data folder; the CLI and the app share it. */
@@ -48,15 +61,15 @@ export function createStaticDataFeature(
     ...urls,
     locale: DEFAULT_ARENA_LOCALE,
     cardVersion: () => context.settings.effective.staticData.cardVersion,
-    // The syncs, made below once the service exists, throttle what it reports.
-    onProgress: (latest) => syncs.progress(latest),
+    // The sync runner, made below once the service exists, throttles what it reports.
+    onProgress: (latest) => runner.progress(latest),
     now: () => scheduler.now(),
     onMovedAside: (moved) => context.dataFolder.movedAside({ kind: 'cache', ...moved }),
     writeFailed: context.dataFolder.writeFailed,
   });
 
-  const cached = createCachedStaticData({ service, slice });
-  const syncs = createStaticDataSyncs(context, { service, slice, cached, options });
+  const cached = createCacheReader({ service, slice });
+  const runner = createSyncRunner(context, { service, slice, cached, options });
 
   const ready = (async () => {
     try {
@@ -65,12 +78,12 @@ export function createStaticDataFeature(
       logger.warn('static data cache unreadable', { error: String(error) });
       return;
     }
-    if (!syncs.refusing() && (options.refreshOnStart ?? true))
-      syncs.keeper.checkIn(options.refreshDelayMs ?? 5_000);
+    if (!runner.refusing() && (options.refreshOnStart ?? true))
+      runner.background.checkIn(options.refreshDelayMs ?? 5_000);
   })();
 
   return {
-    handlers: createStaticDataHandlers(context, { service, slice, cached, syncs }),
+    handlers: createStaticDataHandlers(context, { service, slice, cached, runner }),
     pollers: [],
     resolveAsset: createStaticAssetResolver({
       cacheDir,
@@ -84,9 +97,9 @@ export function createStaticDataFeature(
     gameLabels: cached.labels,
     ready,
     async stop() {
-      syncs.refuseNew();
+      runner.refuseNew();
       await ready;
-      await syncs.stop();
+      await runner.stop();
       if (!options.download) download.close();
     },
   };

@@ -9,7 +9,7 @@ import type { RequestHandlers } from '../../platform/router/requestRouter';
 import type { FeatureContext } from '../../platform/feature/feature';
 import { arenaCatalog, championTooltip, itemSetStats, itemTooltip, profileIconImage } from './arenaTooltips';
 import type { StaticDataService } from './cache/staticDataService';
-import type { CachedStaticData } from './cachedStaticData';
+import type { CacheReader } from './cacheReader';
 import {
   ADVENTURE_BUNDLE,
   ADVENTURE_LABEL,
@@ -22,8 +22,8 @@ import { cardFacets, searchCards } from './cardSearch';
 import { cardDetail, cardSummary } from './cardViews';
 import { buildDeckView } from './deckView';
 import type { StaticDataSlice } from './staticDataSlice';
-import { cacheSummary } from './staticDataState';
-import type { StaticDataSyncs } from './staticDataSyncs';
+import { cacheSummary } from './cacheViews';
+import type { SyncRunner } from './syncRunner';
 import { planSync, syncRequestFor } from './syncScope';
 
 /** The Data page's requests, the card browser's, the deck-code box's and the arena tooltips'. */
@@ -32,12 +32,12 @@ export function createStaticDataHandlers(
   deps: {
     service: StaticDataService;
     slice: StaticDataSlice;
-    cached: CachedStaticData;
-    syncs: StaticDataSyncs;
+    cached: CacheReader;
+    runner: SyncRunner;
   },
 ): Pick<RequestHandlers, keyof StaticDataRequestOutputs> {
   const { logger } = context;
-  const { service, slice, cached, syncs } = deps;
+  const { service, slice, cached, runner } = deps;
   return {
     'staticData.status': async (): Promise<StaticDataStatus> => {
       if (!slice.state.cache) await cached.reload();
@@ -51,9 +51,9 @@ export function createStaticDataHandlers(
           ],
           defaultCardLocale: cached.preferred.cardLocale,
           defaultArenaLocale: cached.preferred.arenaLocale,
-          region: syncs.region(),
+          region: runner.region(),
           regions: ARENA_REGIONS,
-          userLocale: syncs.userLocale(),
+          userLocale: runner.userLocale(),
           autoSync: context.settings.effective.staticData.autoSync,
           cardVersion: context.settings.effective.staticData.cardVersion,
           cardVersions: knownCardVersions(),
@@ -61,7 +61,7 @@ export function createStaticDataHandlers(
       };
     },
     'staticData.estimate': async (input) => {
-      const scope = planSync(input, syncs.syncDefaults());
+      const scope = planSync(input, runner.syncDefaults());
       if (!scope.ok) throw new AppRequestError(scope.error);
       const estimate = await service.estimate(syncRequestFor(scope.value));
       if (!estimate.ok) throw new AppRequestError(estimate.error);
@@ -79,15 +79,15 @@ export function createStaticDataHandlers(
       };
     },
     'staticData.sync': async (input) => {
-      const scope = planSync(input, syncs.syncDefaults());
+      const scope = planSync(input, runner.syncDefaults());
       if (!scope.ok) throw new AppRequestError(scope.error);
       // A background sync gives way to the user's: it stops (nothing partial stays) and the user's starts.
-      const running = syncs.running();
+      const running = runner.running();
       if (running && slice.state.sync?.reason === 'refresh') {
         running.controller.abort();
         await running.done;
       }
-      const started = syncs.startSync(scope.value, 'user');
+      const started = runner.startSync(scope.value, 'user');
       if (!started.ok) throw new AppRequestError(started.error);
       // The region chosen for a sync is the one the user plays on: the next sync starts from it.
       if (input.region && input.region !== context.settings.effective.staticData.region) {
@@ -96,26 +96,26 @@ export function createStaticDataHandlers(
       return { started: true };
     },
     'staticData.cancel': async () => {
-      const running = syncs.running();
+      const running = runner.running();
       if (!running || !slice.state.sync) return { cancelled: false };
       running.controller.abort();
       slice.publish({ ...slice.state, sync: { ...slice.state.sync, cancelling: true } });
       return { cancelled: true };
     },
     'staticData.pack': async () => {
-      const started = syncs.startPack();
+      const started = runner.startPack();
       if (!started.ok) throw new AppRequestError(started.error);
       return { started: true, version: started.value };
     },
     'staticData.cancelPack': async () => {
-      const packing = syncs.packing();
+      const packing = runner.packing();
       if (!packing || !slice.state.pack) return { cancelled: false };
       packing.controller.abort();
       slice.publish({ ...slice.state, pack: { ...slice.state.pack, cancelling: true } });
       return { cancelled: true };
     },
     'staticData.clear': async ({ scope }) => {
-      if (syncs.running() || syncs.packing())
+      if (runner.running() || runner.packing())
         throw badInput('A data sync is running; cancel it before clearing the cache.');
       const cleared = await service.clear(scope);
       if (!cleared.ok) throw new AppRequestError(cleared.error);

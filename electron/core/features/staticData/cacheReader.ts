@@ -6,7 +6,7 @@ import { cardLocaleFor, isCardLocale, type CardLocale } from './cards/cardBundle
 import type { CardIndex } from './cards/cardIndex';
 import { cardImageUrl } from './cardViews';
 import type { StaticDataSlice } from './staticDataSlice';
-import { cacheSummary } from './staticDataState';
+import { cacheSummary } from './cacheViews';
 
 export const DEFAULT_ARENA_LOCALE = 'en_US';
 
@@ -24,7 +24,7 @@ export interface PreferredLocales {
 }
 
 /** What is cached, as the views read it: the summary in the slice, the preferred locales, the card catalog. */
-export interface CachedStaticData {
+export interface CacheReader {
   /** What views get when they name no locale: the last sync's, else what is cached, else English. */
   preferred: PreferredLocales;
   /** Re-reads what is cached after a change: the summary, the preferred locales, the catalog's index. */
@@ -38,10 +38,7 @@ export interface CachedStaticData {
   arenaDataFor(locale: string | undefined): Promise<ArenaData>;
 }
 
-export function createCachedStaticData(deps: {
-  service: StaticDataService;
-  slice: StaticDataSlice;
-}): CachedStaticData {
+export function createCacheReader(deps: { service: StaticDataService; slice: StaticDataSlice }): CacheReader {
   const { service, slice } = deps;
   let preferred: PreferredLocales = {
     arenaLocale: DEFAULT_ARENA_LOCALE,

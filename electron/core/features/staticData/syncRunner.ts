@@ -6,19 +6,29 @@ import type {
   StaticDataSyncScope,
 } from '@shared/contract/staticData';
 import type { FeatureContext } from '../../platform/feature/feature';
-import type { StaticDataFeatureOptions } from './staticDataOptions';
-import type { CachedStaticData } from './cachedStaticData';
+import type { CacheReader } from './cacheReader';
 import type { PackProgress } from './cache/patchPack';
 import type { StaticDataService } from './cache/staticDataService';
 import { cardLocaleFor, isCardLocale, type CardLocale } from './cards/cardBundles';
 import { createPushThrottle } from './pushThrottle';
-import { createStaticDataKeeper, type StaticDataKeeper } from './staticDataKeeper';
+import { createBackgroundRefresh, type BackgroundRefresh } from './backgroundRefresh';
 import type { StaticDataSlice } from './staticDataSlice';
-import { INITIAL_SYNC_PROGRESS, syncOutcome } from './staticDataState';
+import { INITIAL_SYNC_PROGRESS, syncOutcome } from './cacheViews';
 import { mergeScopes, planSync, refreshScope, syncRequestFor, type SyncDefaults } from './syncScope';
 
 const PROGRESS_INTERVAL_MS = 100;
 const DEFAULT_CARD_LOCALE: CardLocale = 'en_us';
+
+/** What the feature's options say about syncs (`StaticDataFeatureOptions` extends it). */
+export interface SyncRunnerOptions {
+  /** The system's language ("de-DE", from the desktop shell): the user's language while no setting names one. */
+  systemLocale?: string;
+  /** For tests: the background retries' first and longest waits (default 30 s and 30 min). */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** For tests: a fixed region instead of the `staticData.region` setting. */
+  region?: ArenaRegion;
+}
 
 /** A download under way: how to cancel it, and when it has settled. */
 export interface RunningDownload {
@@ -26,8 +36,8 @@ export interface RunningDownload {
   done: Promise<void>;
 }
 
-export interface StaticDataSyncs {
-  /** The sync under way (the user's or the keeper's), or null. */
+export interface SyncRunner {
+  /** The sync under way (the user's or the background refresh's), or null. */
   running(): RunningDownload | null;
   /** The patch pack download under way, or null. */
   packing(): RunningDownload | null;
@@ -41,25 +51,25 @@ export interface StaticDataSyncs {
   region(): ArenaRegion;
   /** The user's language: the setting, else the system's (desktop), else English. */
   userLocale(): CardLocale;
-  keeper: StaticDataKeeper;
+  background: BackgroundRefresh;
   /** Refuses new downloads from now on: the feature is stopping. */
   refuseNew(): void;
   /** True once refuseNew was called. */
   refusing(): boolean;
-  /** Stops the keeper and the settings watch, cancels what runs and waits for it. */
+  /** Stops the background refresh and the settings watch, cancels what runs and waits for it. */
   stop(): Promise<void>;
 }
 
-/** The Data page's syncs and the keeper's, one at a time, and the opt-in patch pack beside them. */
-export function createStaticDataSyncs(
+/** The Data page's syncs and the background refresh's, one at a time, and the opt-in patch pack beside them. */
+export function createSyncRunner(
   context: Pick<FeatureContext, 'scheduler' | 'logger' | 'settings'>,
   deps: {
     service: StaticDataService;
     slice: StaticDataSlice;
-    cached: CachedStaticData;
-    options: Pick<StaticDataFeatureOptions, 'systemLocale' | 'retryBaseMs' | 'retryMaxMs' | 'region'>;
+    cached: CacheReader;
+    options: SyncRunnerOptions;
   },
-): StaticDataSyncs {
+): SyncRunner {
   const { scheduler, logger } = context;
   const { service, slice, cached, options } = deps;
   const region = (): ArenaRegion => options.region ?? context.settings.effective.staticData.region;
@@ -153,7 +163,7 @@ export function createStaticDataSyncs(
     return { ok: true, value: version };
   };
 
-  /** The one sync runner: the user's syncs and the keeper's share it, so two never run at once. */
+  /** The one sync runner: the user's syncs and the background refresh's share it, so two never run at once. */
   const startSync = (scope: StaticDataSyncScope, reason: 'user' | 'refresh'): Result<null> => {
     if (stopped) return { ok: false, error: { code: 'unsupported', message: 'Sightline is stopping.' } };
     if (running || service.syncing) {
@@ -194,13 +204,13 @@ export function createStaticDataSyncs(
       })
       .then((lastSync) => {
         running = null;
-        keeper.syncFinished(lastSync, { reason, scope });
+        background.syncFinished(lastSync, { reason, scope });
       });
     running = { controller, done };
     return { ok: true, value: null };
   };
 
-  /** What the keeper syncs: what is cached, and with autoSync the user's language (its cached sets, else all). */
+  /** What the background refresh syncs: what is cached, and with autoSync the user's language (its cached sets, else all). */
   const backgroundScope = (): StaticDataSyncScope | null => {
     const cached = slice.state.cache ? refreshScope(slice.state.cache) : null;
     if (!context.settings.effective.staticData.autoSync) return cached;
@@ -212,7 +222,7 @@ export function createStaticDataSyncs(
     return wanted.ok ? mergeScopes(wanted.value, cached) : cached;
   };
 
-  const keeper = createStaticDataKeeper({
+  const background = createBackgroundRefresh({
     scheduler,
     plan: backgroundScope,
     autoSync: () => context.settings.effective.staticData.autoSync,
@@ -238,7 +248,7 @@ export function createStaticDataSyncs(
     keptSettings = next.staticData;
     const turnedOn = next.staticData.autoSync && !before.autoSync;
     const newLocale = next.staticData.autoSync && next.staticData.locale !== before.locale;
-    if (turnedOn || newLocale || (before.autoSync && !next.staticData.autoSync)) keeper.settingsChanged();
+    if (turnedOn || newLocale || (before.autoSync && !next.staticData.autoSync)) background.settingsChanged();
     if (next.staticData.cardVersion !== before.cardVersion) {
       // Another version's cards: the catalog (deck tracker) reloads, and views refetch on the new revision.
       void cached
@@ -257,13 +267,13 @@ export function createStaticDataSyncs(
     syncDefaults,
     region,
     userLocale,
-    keeper,
+    background,
     refuseNew: () => {
       stopped = true;
     },
     refusing: () => stopped,
     stop: async () => {
-      keeper.stop();
+      background.stop();
       stopWatchingSettings();
       running?.controller.abort();
       packing?.controller.abort();

@@ -10,12 +10,12 @@ import { scopeCovers } from './syncScope';
  * 1 min, 2 min… up to 30 min apart. It never starts while another sync runs: it waits for that one to end.
  */
 
-export interface StaticDataKeeperOptions {
+export interface BackgroundRefreshOptions {
   scheduler: Scheduler;
   /** What a background sync would ask for now; null when there is nothing to keep. */
   plan(): StaticDataSyncScope | null;
   autoSync(): boolean;
-  /** A sync is running (the user's or the keeper's). */
+  /** A sync is running (the user's or a background one). */
   busy(): boolean;
   /** Starts a background sync on the shared runner; refused while another runs. */
   start(scope: StaticDataSyncScope): Result<null>;
@@ -27,11 +27,11 @@ export interface StaticDataKeeperOptions {
   settleMs?: number;
 }
 
-export interface StaticDataKeeper {
+export interface BackgroundRefresh {
   /** A check after `delayMs`, unless one is due sooner. */
   checkIn(delayMs: number): void;
   /**
-   * Every sync's end, the keeper's ('refresh') and the user's: retries a failed background run, and runs a check
+   * Every sync's end, the background refresh's ('refresh') and the user's: retries a failed background run, and runs a check
    * that waited for it unless that sync already fetched everything the check would.
    */
   syncFinished(
@@ -43,19 +43,19 @@ export interface StaticDataKeeper {
   stop(): void;
 }
 
-export const KEEPER_RETRY_BASE_MS = 30_000;
-export const KEEPER_RETRY_MAX_MS = 30 * 60_000;
+export const BACKGROUND_RETRY_BASE_MS = 30_000;
+export const BACKGROUND_RETRY_MAX_MS = 30 * 60_000;
 
 /** 30 s, 1 min, 2 min, 4 min… capped: the wait before the nth retry in a row. */
 export function retryDelayMs(
   failures: number,
-  baseMs = KEEPER_RETRY_BASE_MS,
-  maxMs = KEEPER_RETRY_MAX_MS,
+  baseMs = BACKGROUND_RETRY_BASE_MS,
+  maxMs = BACKGROUND_RETRY_MAX_MS,
 ): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(failures - 1, 30)));
 }
 
-export function createStaticDataKeeper(options: StaticDataKeeperOptions): StaticDataKeeper {
+export function createBackgroundRefresh(options: BackgroundRefreshOptions): BackgroundRefresh {
   const { scheduler } = options;
   let timer: { handle: unknown; at: number; retry: boolean } | null = null;
   let failures = 0;

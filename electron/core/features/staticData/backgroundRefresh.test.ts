@@ -12,7 +12,7 @@ import { createFakeScheduler } from '../../tools/testkit/fakeScheduler';
 import type { FakeScheduler } from '../../tools/testkit/fakeScheduler';
 import { createStaticDataFeature } from './staticDataFeature';
 import type { StaticDataFeature } from './staticDataFeature';
-import { retryDelayMs } from './staticDataKeeper';
+import { retryDelayMs } from './backgroundRefresh';
 import { waitFor } from '../../tools/testkit/waitFor';
 
 /** The two sets the simulated card host publishes. */
@@ -27,7 +27,7 @@ describe('retryDelayMs', () => {
   });
 });
 
-/** The keeper on the simulated static hosts, on a clock the test moves. */
+/** The background refresh on the simulated static hosts, on a clock the test moves. */
 describe('static data kept in the background', () => {
   let root: string;
   let hosts: RunningStaticHosts;
@@ -36,7 +36,7 @@ describe('static data kept in the background', () => {
   const download = createDownloader({ idleTimeoutMs: 2000 });
 
   beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), 'static-keeper-'));
+    root = await mkdtemp(join(tmpdir(), 'static-refresh-'));
     hosts = await startStaticHosts();
     features = [];
   });
@@ -169,7 +169,7 @@ describe('static data kept in the background', () => {
       return reasons.filter((reason, i) => reason !== null && reason !== reasons[i - 1]);
     };
 
-    // The user's sync (set1 only) runs when the keeper's check comes due: the check waits for it to end, then
+    // The user's sync (set1 only) runs when the background check comes due: the check waits for it to end, then
     // runs, since set9 was not part of it.
     await app.feature.handlers['staticData.sync']({ locale: 'en_us', sets: ['set1'] });
     const userRun = app.nextOutcome();
