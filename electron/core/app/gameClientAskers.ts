@@ -1,5 +1,5 @@
 import type { OtherAsker, SourceId } from '@shared/contract';
-import { CARD_ENDPOINTS } from '../features/card/cardClientWatcher';
+import { CARD_ENDPOINTS } from '../features/card/cardFeature';
 import type { LaneAsker } from '../platform/net/sharedPacingSchedule';
 
 /** "Asking a client" means having asked it this recently: the app polls every second, `doctor` once. */

@@ -1,5 +1,5 @@
 import { REPLAY_POLL_INTERVAL_MS } from '@shared/replay/playbackClock';
-import { CARD_ENDPOINTS } from '../features/card/cardClientWatcher';
+import { CARD_ENDPOINTS } from '../features/card/cardFeature';
 import { isLoopbackHost } from '../platform/net/loopbackTrust';
 import type { PacingPolicy } from '../platform/net/requestPacer';
 import { createSharedPacingSchedule, type SharedPacingSchedule } from '../platform/net/sharedPacingSchedule';

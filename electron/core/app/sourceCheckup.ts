@@ -7,19 +7,23 @@ import {
   type SourceId,
   type SourceStatus,
 } from '@shared/contract';
-import { createCardClientWatcher } from '../features/card/cardClientWatcher';
-import { createCardGameArchive } from '../features/card/cardGameArchive';
-import { EMPTY_CARD_CATALOG } from '../features/card/catalog/cardCatalog';
+import {
+  EMPTY_CARD_CATALOG,
+  createCardClientWatcher,
+  createCardGameArchive,
+} from '../features/card/cardFeature';
 import { HistoryError } from '../platform/db/sqliteDatabase';
 import { StateHub } from '../platform/hub/stateHub';
-import { createLiveClientWatcher } from '../features/live/liveClientWatcher';
+import { createLiveClientWatcher } from '../features/live/liveFeature';
 import { silentLogger } from '../platform/log/logger';
 import type { HttpClient } from '../platform/net/httpClient';
 import { realScheduler, type Poller } from '../platform/polling/poller';
-import { nodeRecordingFileSystem } from '../features/replay/recordingTracker';
-import { createReplayClient } from '../features/replay/replayClient';
-import { createReplayDriver } from '../features/replay/replayDriver';
-import { checkClientSchema } from '../features/schemaDrift/clientSchemaCheck';
+import {
+  createReplayClient,
+  createReplayDriver,
+  nodeRecordingFileSystem,
+} from '../features/replay/replayFeature';
+import { checkClientSchema } from '../features/schemaDrift/schemaDriftFeature';
 
 export interface SourceCheckupOptions {
   http: HttpClient;

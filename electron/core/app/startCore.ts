@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { initialAppState, OVERLAY_ROUTES, type AppState } from '@shared/contract';
 import packageJson from '../../../package.json';
 import { createRequestRouter, type RequestRouter } from '../platform/router/requestRouter';
-import { cardClientUrl, createCardFeature } from '../features/card/cardFeature';
+import { cardClientUrl, createCardFeature, historyCardFacts } from '../features/card/cardFeature';
 import { createDesktopFeature, type DesktopHost } from '../features/desktop/desktopFeature';
 import { createDataFolderStatus, type DataFolderStatus } from '../platform/dataFolder/dataFolderStatus';
 import { removeStaleTempFiles } from '../platform/fs/atomicFile';
@@ -14,17 +14,14 @@ import { loadHostTokens } from '../transport/host/hostTokens';
 import { claimPrimary, type PrimaryClaim } from '../platform/instance/runningInstance';
 import { createAudienceFeeds, type AudienceFeeds } from '../platform/hub/audienceFeeds';
 import { StateHub } from '../platform/hub/stateHub';
-import { historyCardFacts } from '../features/card/historyCardFacts';
-import { createHistoryFeature } from '../features/history/historyFeature';
-import { historyPath, openHistoryStore } from '../features/history/historyStore';
+import { createHistoryFeature, historyPath, openHistoryStore } from '../features/history/historyFeature';
 import { createLiveFeature } from '../features/live/liveFeature';
 import { hostListenError } from './hostPortInUse';
 import { createLogger, type Logger } from '../platform/log/logger';
 import { createHttpClient } from '../platform/net/httpClient';
 import { loadGameClientTrust } from '../platform/net/loopbackTrust';
 import { realScheduler, type Scheduler } from '../platform/polling/poller';
-import type { GameCfgPicker } from '../features/replay/gameCfg/gameCfgHandlers';
-import { createReplayFeature } from '../features/replay/replayFeature';
+import { createReplayFeature, type GameCfgPicker } from '../features/replay/replayFeature';
 import { createSchemaDriftFeature } from '../features/schemaDrift/schemaDriftFeature';
 import type { SecretStore } from '../platform/secrets/secretStore';
 import type { EnvironmentOverrides } from '../platform/settings/environment';
@@ -34,18 +31,17 @@ import { userSharedFolder } from '../platform/net/userSharedFolder';
 import { createOtherAskersFeature } from './otherAskersFeature';
 import { createSignOnFeature } from '../features/signOn/signOnFeature';
 import { createSourceCheckupHandlers } from './sourceCheckupHandlers';
-import { createStaticDataFeature } from '../features/staticData/staticDataFeature';
-import { createStoreCatalogFeature } from '../features/store/catalog/storeCatalogFeature';
-import type { PaymentLock } from '../features/store/checkout/paymentLock';
-import type { ConfirmPayment, ShowPaymentCode } from '../features/store/checkout/paymentSummary';
-import { createStoreCheckoutFeature } from '../features/store/checkout/storeCheckoutFeature';
-import { createStoreImageAllowlist } from '../features/store/storeImageAllowlist';
-import { readStoreUrlPolicy } from '../features/store/storeUrl';
-import { createTournamentFeature } from '../features/tournament/tournamentFeature';
-import { readTournamentEnvironment } from '../features/tournament/tournamentOptions';
-import type { StaticAssetResolver } from '../features/staticData/staticAssets';
-import { readWebApiEnvironment } from '../features/webApi/webApiEnvironment';
-import { createWebApiFeature } from '../features/webApi/webApiFeature';
+import { createStaticDataFeature, type StaticAssetResolver } from '../features/staticData/staticDataFeature';
+import {
+  createStoreFeature,
+  createStoreImageAllowlist,
+  readStoreUrlPolicy,
+  type ConfirmPayment,
+  type PaymentLock,
+  type ShowPaymentCode,
+} from '../features/store/storeFeature';
+import { createTournamentFeature, readTournamentEnvironment } from '../features/tournament/tournamentFeature';
+import { createWebApiFeature, readWebApiEnvironment } from '../features/webApi/webApiFeature';
 import { createFeatureContext } from '../platform/feature/feature';
 
 export interface CoreOptions {
@@ -253,8 +249,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
   const storeUrlPolicy = readStoreUrlPolicy(options.variables);
   // Search hits and cart lines from the checkout's tools show their pictures through the catalog's image request.
   const storeImages = createStoreImageAllowlist();
-  const storeCatalog = createStoreCatalogFeature(context, { urlPolicy: storeUrlPolicy, images: storeImages });
-  const storeCheckout = createStoreCheckoutFeature(context, {
+  const merchStore = createStoreFeature(context, {
     policy: storeUrlPolicy,
     images: storeImages,
     openExternal: options.openExternal,
@@ -275,8 +270,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     webApi,
     signOn,
     tournament,
-    storeCatalog,
-    storeCheckout,
+    merchStore,
     desktop,
   ];
 
@@ -314,8 +308,7 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
       ...webApi.handlers,
       ...signOn.handlers,
       ...tournament.handlers,
-      ...storeCatalog.handlers,
-      ...storeCheckout.handlers,
+      ...merchStore.handlers,
       ...desktop.handlers,
     },
     logger,

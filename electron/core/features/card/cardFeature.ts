@@ -7,6 +7,12 @@ import { createCardGameArchive } from './cardGameArchive';
 import { createCardClientWatcher } from './cardClientWatcher';
 import type { EnvironmentOverrides } from '../../platform/settings/environment';
 
+// What app/ composes beside the feature (the source checkup, the game clients' pacing, the history's card facts).
+export { CARD_ENDPOINTS, createCardClientWatcher } from './cardClientWatcher';
+export { createCardGameArchive } from './cardGameArchive';
+export { EMPTY_CARD_CATALOG } from './catalog/cardCatalog';
+export { historyCardFacts } from './historyCardFacts';
+
 export interface CardFeatureOptions {
   /** Card names, costs and art; without it the views show card codes. */
   catalog?: CardCatalog;

@@ -8,6 +8,9 @@ import type { HistoryWriter } from './historyRequests';
 import { startHistoryRetention } from './historyRetention';
 import type { HistoryStore } from './historyStore';
 
+// What app/ composes beside the feature (the one history database both games record in).
+export { historyPath, openHistoryStore } from './historyStore';
+
 export interface HistoryFeatureOptions {
   /** The app's one history database (opened by the caller, which closes it after every feature stopped). */
   store: Promise<HistoryStore>;
@@ -77,7 +80,7 @@ export function createHistoryFeature(
     },
     stop: async () => {
       arenaRecorder.stop();
-      await retention.stop?.();
+      await retention.stop();
     },
   };
 }

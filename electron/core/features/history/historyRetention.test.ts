@@ -65,7 +65,7 @@ function start() {
     logger: silentLogger,
     onPruned: (counts) => pruned.push(counts),
   });
-  stops.push(() => retention.stop?.() ?? Promise.resolve());
+  stops.push(() => retention.stop());
   return { retention, fake, pruned };
 }
 

@@ -1,6 +1,5 @@
 import type { Settings } from '@shared/contract';
 import { describeSqlError } from '../../platform/db/sqliteDatabase';
-import type { Feature } from '../../platform/feature/feature';
 import type { Logger } from '../../platform/log/logger';
 import type { Scheduler } from '../../platform/polling/poller';
 import type { HistoryStore } from './historyStore';
@@ -28,9 +27,12 @@ export interface HistoryRetentionDeps {
   onPruned(pruned: PrunedGames): void;
 }
 
-export interface HistoryRetention extends Feature {
+/** A service of the history feature, which stops it with itself; it answers no request of its own. */
+export interface HistoryRetention {
   /** Deletes the games past the period now (nothing when it is off); settles with how many went. */
   prune(): Promise<PrunedGames>;
+  /** Stops the hourly pass and the settings watch, after the pass under way. */
+  stop(): Promise<void>;
 }
 
 /** Games that started before this (epoch ms) are past the period; null when every game is kept. */
@@ -82,8 +84,6 @@ export function startHistoryRetention(deps: HistoryRetentionDeps): HistoryRetent
   });
 
   return {
-    handlers: {},
-    pollers: [],
     prune,
     stop: async () => {
       stopped = true;

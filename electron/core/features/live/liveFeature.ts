@@ -3,6 +3,9 @@ import type { Feature, FeatureContext } from '../../platform/feature/feature';
 import { describeQueue, type GameModeLabels } from './gameSummary';
 import { createLiveClientWatcher } from './liveClientWatcher';
 
+// What app/ composes beside the feature (the source checkup).
+export { createLiveClientWatcher } from './liveClientWatcher';
+
 export interface LiveFeatureOptions {
   /** Receives the local player's summary once per finished game: the match history saves it. */
   onGameSummary?(summary: LiveGameSummary): void;

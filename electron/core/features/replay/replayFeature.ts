@@ -14,6 +14,12 @@ import { createReplayHandlers } from './replayHandlers';
 import { createSequenceLibrary } from './sequenceLibrary';
 import { findVideosFolder, nodeVideosFolderDeps } from './videosFolder';
 
+// What app/ composes beside the feature (the source checkup, the desktop's game.cfg picker).
+export type { GameCfgPicker } from './gameCfg/gameCfgHandlers';
+export { nodeRecordingFileSystem } from './recordingTracker';
+export { createReplayClient } from './replayClient';
+export { createReplayDriver } from './replayDriver';
+
 type ReplayChannels =
   keyof ReplayRequestOutputs | keyof ReplayDeskRequestOutputs | keyof HighlightsRequestOutputs;
 

@@ -7,6 +7,9 @@ import { reportSourceSchema } from '../../platform/sources/sourceStatus';
 import { checkClientSchema } from './clientSchemaCheck';
 import type { SchemaExpectations, SchemaSource } from './schemaExpectations';
 
+// What app/ composes beside the feature (the source checkup).
+export { checkClientSchema } from './clientSchemaCheck';
+
 export interface SchemaDriftWatcherDeps {
   http: HttpClient;
   hub: StateHub<AppState>;

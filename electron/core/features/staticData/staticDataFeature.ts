@@ -12,6 +12,8 @@ import { createStaticDataHandlers } from './staticDataHandlers';
 import { createStaticDataSlice } from './staticDataSlice';
 import { createSyncRunner, type SyncRunnerOptions } from './syncRunner';
 
+export type { StaticAssetResolver } from './staticAssets';
+
 type StaticDataChannels = keyof StaticDataRequestOutputs;
 
 export interface StaticDataFeature extends Feature<StaticDataChannels> {

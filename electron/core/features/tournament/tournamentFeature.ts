@@ -10,6 +10,8 @@ import { createTournamentLobby } from './tournamentLobby';
 import type { TournamentFeatureOptions } from './tournamentOptions';
 import { createTournamentStatePublisher } from './tournamentStatePublisher';
 
+export { readTournamentEnvironment } from './tournamentOptions';
+
 export interface TournamentFeature extends Feature<keyof TournamentRequestOutputs> {
   /** Settles once the database is open (or failed, with a notice). */
   ready: Promise<void>;

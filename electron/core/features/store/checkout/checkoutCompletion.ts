@@ -10,7 +10,7 @@ import { checkStoreUrl, type StoreUrlPolicy } from '../storeUrl';
 import { orderTerms, sameTotals, type ApprovalGate } from './approvalGate';
 import type { CheckoutSlice } from './checkoutSlice';
 import { paymentSummaryOf, type ConfirmPayment } from './paymentSummary';
-import type { StoreCheckoutFeatureOptions } from './storeCheckoutOptions';
+import type { StoreCheckoutOptions } from './storeCheckoutOptions';
 import { refuse, StoreFailure } from './storeFailure';
 import { storeFinishPage, type StoreProductPages } from './storeFinishPage';
 import type { StoreOperations } from './storeOperations';
@@ -43,7 +43,7 @@ export function createCheckoutCompletion(
     policy: StoreUrlPolicy;
     sleep: (ms: number) => Promise<void>;
     pages: StoreProductPages;
-    options: Pick<StoreCheckoutFeatureOptions, 'openExternal' | 'confirmPayment'>;
+    options: Pick<StoreCheckoutOptions, 'openExternal' | 'confirmPayment'>;
   },
 ): CheckoutCompletion {
   const { settings } = context;

@@ -11,7 +11,7 @@ import {
 } from '../../../../simulator/store/shopifyMockBusiness';
 import { createHttpClient } from '../../../platform/net/httpClient';
 import { openTestFeatureContext } from '../../../tools/testkit/testFeatureContext';
-import { createStoreCheckoutFeature } from './storeCheckoutFeature';
+import { createStoreFeature } from '../storeFeature';
 
 /**
  * The checkout against a store shaped like Shopify's mock UCP business (electron/simulator/store/shopifyMockBusiness.ts:
@@ -41,7 +41,7 @@ async function setup(options: Parameters<typeof startShopifyMock>[0] = {}) {
   // A fresh data folder: only the store's address is set, the agent profile is the default one.
   await context.settings.update({ store: { url: mock.url } });
   const opened: string[] = [];
-  const feature = createStoreCheckoutFeature(context, {
+  const feature = createStoreFeature(context, {
     policy: { allowInsecureLoopback: true },
     openExternal: async (url) => void opened.push(url),
     confirmPayment: async () => true,

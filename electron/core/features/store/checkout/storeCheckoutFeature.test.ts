@@ -19,7 +19,7 @@ import type { Scheduler } from '../../../platform/polling/poller';
 import { openTestFeatureContext } from '../../../tools/testkit/testFeatureContext';
 import type { PaymentSummary } from './paymentSummary';
 import { createStoreImageAllowlist, type StoreImageAllowlist } from '../storeImageAllowlist';
-import { createStoreCheckoutFeature } from './storeCheckoutFeature';
+import { createStoreFeature } from '../storeFeature';
 import { createPaymentLock, type PaymentLock } from './paymentLock';
 
 let store: RunningStoreSimulator;
@@ -87,7 +87,7 @@ async function setup(
   const unlockDialog = { answer: false, asked: 0 };
   const confirmation = options.confirmation ?? 'dialog';
   let ids = 0;
-  const feature = createStoreCheckoutFeature(context, {
+  const feature = createStoreFeature(context, {
     policy: { allowInsecureLoopback: true },
     newId: () => `id-${String(++ids).padStart(8, '0')}`,
     ...(options.images ? { images: options.images } : {}),

@@ -16,7 +16,7 @@ import {
 import type { CheckoutCompletion } from './checkoutCompletion';
 import type { CheckoutSlice } from './checkoutSlice';
 import { paymentSummaryOf } from './paymentSummary';
-import type { StoreCheckoutFeatureOptions } from './storeCheckoutOptions';
+import type { StoreCheckoutOptions } from './storeCheckoutOptions';
 import { refuse, StoreFailure } from './storeFailure';
 import type { StoreProductPages } from './storeFinishPage';
 import type { StoreOperations } from './storeOperations';
@@ -38,10 +38,7 @@ export function createStoreCheckoutHandlers(
     completion: CheckoutCompletion;
     gate: ApprovalGate;
     pages: StoreProductPages;
-    options: Pick<
-      StoreCheckoutFeatureOptions,
-      'confirmPayment' | 'confirmUnlock' | 'showPaymentCode' | 'images'
-    >;
+    options: Pick<StoreCheckoutOptions, 'confirmPayment' | 'confirmUnlock' | 'showPaymentCode' | 'images'>;
   },
 ): Pick<RequestHandlers, keyof StoreCheckoutRequestOutputs> {
   const { settings } = context;

@@ -3,7 +3,7 @@ import type { StoreUrlPolicy } from '../storeUrl';
 import type { PaymentLock } from './paymentLock';
 import type { ConfirmPayment, ShowPaymentCode } from './paymentSummary';
 
-export interface StoreCheckoutFeatureOptions {
+export interface StoreCheckoutOptions {
   /** Desktop: opens the store's continue_url in the system browser. Absent in browser mode (the view shows the link). */
   openExternal?: (url: string) => Promise<void>;
   /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreCatalogPages } from '../../../../simulator/store/storeCatalogPages';
 import { createHttpClient } from '../../../platform/net/httpClient';
 import { openTestFeatureContext } from '../../../tools/testkit/testFeatureContext';
-import { createStoreCatalogFeature } from './storeCatalogFeature';
+import { createStoreCatalogHandlers } from './storeCatalogHandlers';
 
 let server: Server;
 let storeUrl: string;
@@ -36,7 +36,7 @@ async function feature(allowInsecureLoopback: boolean) {
   });
   return {
     settings: context.settings,
-    handlers: createStoreCatalogFeature(context, { urlPolicy: { allowInsecureLoopback } }).handlers,
+    handlers: createStoreCatalogHandlers(context, { urlPolicy: { allowInsecureLoopback } }),
   };
 }
 

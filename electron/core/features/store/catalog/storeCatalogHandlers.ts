@@ -1,4 +1,5 @@
-import type { Feature, FeatureContext } from '../../../platform/feature/feature';
+import type { FeatureContext } from '../../../platform/feature/feature';
+import type { RequestHandlers } from '../../../platform/router/requestRouter';
 import type { StoreImageAllowlist } from '../storeImageAllowlist';
 import { checkStoreUrl, type StoreUrlPolicy } from '../storeUrl';
 import { createStoreCatalogService, type StoreLocation } from './storeCatalogService';
@@ -14,18 +15,18 @@ type StoreCatalogChannels =
   | 'store.catalog.sitemap'
   | 'store.catalog.image';
 
-export interface StoreCatalogFeatureOptions {
+export interface StoreCatalogOptions {
   /** Whether plain http to a loopback store is allowed (SIGHTLINE_ALLOW_INSECURE_LOOPBACK=1). */
   urlPolicy: StoreUrlPolicy;
-  /** Shared with the checkout feature, whose search hits and cart lines carry images too. */
+  /** Shared with the checkout, whose search hits and cart lines carry images too. */
   images?: StoreImageAllowlist;
 }
 
 /** The merch store's read-only catalog, answered on request; nothing runs in the background. */
-export function createStoreCatalogFeature(
+export function createStoreCatalogHandlers(
   context: FeatureContext,
-  options: StoreCatalogFeatureOptions,
-): Feature<StoreCatalogChannels> {
+  options: StoreCatalogOptions,
+): Pick<RequestHandlers, StoreCatalogChannels> {
   const location = (): StoreLocation => {
     const { url, country, currency } = context.settings.effective.store;
     const checked = checkStoreUrl(url, options.urlPolicy);
@@ -39,16 +40,13 @@ export function createStoreCatalogFeature(
     ...(options.images ? { images: options.images } : {}),
   });
   return {
-    handlers: {
-      'store.catalog.collections': () => service.collections(),
-      'store.catalog.collectionProducts': ({ handle, page }) => service.collectionProducts(handle, page),
-      'store.catalog.product': ({ handle }) => service.product(handle),
-      'store.catalog.search': ({ query }) => service.search(query),
-      'store.catalog.policy': ({ kind }) => service.policy(kind),
-      'store.catalog.agents': () => service.agents(),
-      'store.catalog.sitemap': () => service.sitemap(),
-      'store.catalog.image': ({ src }) => service.image(src),
-    },
-    pollers: [],
+    'store.catalog.collections': () => service.collections(),
+    'store.catalog.collectionProducts': ({ handle, page }) => service.collectionProducts(handle, page),
+    'store.catalog.product': ({ handle }) => service.product(handle),
+    'store.catalog.search': ({ query }) => service.search(query),
+    'store.catalog.policy': ({ kind }) => service.policy(kind),
+    'store.catalog.agents': () => service.agents(),
+    'store.catalog.sitemap': () => service.sitemap(),
+    'store.catalog.image': ({ src }) => service.image(src),
   };
 }
