@@ -1,7 +1,7 @@
 import { createDownloader } from '../../core/platform/net/download';
 import { createHttpClient } from '../../core/platform/net/httpClient';
 import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { createStaticDataService } from '../../core/features/staticData/cache/staticDataService';
+import { createDataCache } from '../../core/features/staticData/cache/dataCache';
 import { isCardLocale } from '../../core/features/staticData/cards/cardBundles';
 import type { CardIndex } from '../../core/features/staticData/cards/cardIndex';
 import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
@@ -18,7 +18,7 @@ export async function cachedCardIndex(environment: NodeJS.ProcessEnv): Promise<C
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, environment);
   const http = createHttpClient();
   try {
-    const service = createStaticDataService({
+    const service = createDataCache({
       cacheDir: staticDataCacheDir(dataDir),
       http,
       download: createDownloader(),

@@ -8,8 +8,8 @@ import { createDownloader } from '../../core/platform/net/download';
 import { createHttpClient } from '../../core/platform/net/httpClient';
 import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
 import { SettingsStore } from '../../core/platform/settings/settingsStore';
-import { createStaticDataService } from '../../core/features/staticData/cache/staticDataService';
-import type { SyncReport } from '../../core/features/staticData/cache/staticDataService';
+import { createDataCache } from '../../core/features/staticData/cache/dataCache';
+import type { SyncReport } from '../../core/features/staticData/cache/dataCache';
 import type { PackProgress, PackResult } from '../../core/features/staticData/cache/patchPack';
 import { staticDataUrls } from '../../core/features/staticData/cache/staticDataUrls';
 import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
@@ -53,7 +53,7 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   const http = createHttpClient({ defaultTimeoutMs: 15_000 });
   const download = createDownloader();
-  const service = createStaticDataService({
+  const service = createDataCache({
     cacheDir: staticDataCacheDir(dataDir),
     http,
     download,

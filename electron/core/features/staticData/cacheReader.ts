@@ -1,7 +1,7 @@
 import { AppRequestError } from '@shared/contract/errors';
 import type { ArenaData } from './arena/arenaData';
 import type { GameConstantLabels } from './arena/gameConstants';
-import type { StaticDataService } from './cache/staticDataService';
+import type { DataCache } from './cache/dataCache';
 import { cardLocaleFor, isCardLocale, type CardLocale } from './cards/cardBundles';
 import type { CardIndex } from './cards/cardIndex';
 import { cardImageUrl } from './cardViews';
@@ -38,7 +38,7 @@ export interface CacheReader {
   arenaDataFor(locale: string | undefined): Promise<ArenaData>;
 }
 
-export function createCacheReader(deps: { service: StaticDataService; slice: StaticDataSlice }): CacheReader {
+export function createCacheReader(deps: { service: DataCache; slice: StaticDataSlice }): CacheReader {
   const { service, slice } = deps;
   let preferred: PreferredLocales = {
     arenaLocale: DEFAULT_ARENA_LOCALE,

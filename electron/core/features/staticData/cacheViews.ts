@@ -6,7 +6,7 @@ import type {
   StaticDataSyncProgress,
 } from '@shared/contract/staticData';
 import type { CacheStatus } from './cache/cacheStatus';
-import type { SyncReport } from './cache/staticDataService';
+import type { SyncReport } from './cache/dataCache';
 
 /** The service's values as the contract's state: plain data, labels for the UI, nothing of the cache's inside. */
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { StaticDataRequestOutputs } from '@shared/contract/staticData';
 import type { Feature, FeatureContext } from '../../platform/feature/feature';
 import { createDownloader, type Downloader } from '../../platform/net/download';
-import { createStaticDataService, type StaticDataService } from './cache/staticDataService';
+import { createDataCache, type DataCache } from './cache/dataCache';
 import { staticDataUrls } from './cache/staticDataUrls';
 import { createCacheReader, DEFAULT_ARENA_LOCALE, type StaticCardCatalog } from './cacheReader';
 import { createStaticAssetResolver, type StaticAssetResolver } from './staticAssets';
@@ -56,7 +56,7 @@ export function createStaticDataFeature(
   const cacheDir = staticDataCacheDir(context.dataDir);
   const download = options.download ?? createDownloader({ lookup: options.lookup });
   const slice = createStaticDataSlice(context);
-  const service: StaticDataService = createStaticDataService({
+  const service: DataCache = createDataCache({
     cacheDir,
     http: context.http,
     download,

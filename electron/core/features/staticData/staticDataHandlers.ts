@@ -8,7 +8,7 @@ import {
 import type { RequestHandlers } from '../../platform/router/requestRouter';
 import type { FeatureContext } from '../../platform/feature/feature';
 import { arenaCatalog, championTooltip, itemSetStats, itemTooltip, profileIconImage } from './arenaTooltips';
-import type { StaticDataService } from './cache/staticDataService';
+import type { DataCache } from './cache/dataCache';
 import type { CacheReader } from './cacheReader';
 import {
   ADVENTURE_BUNDLE,
@@ -30,7 +30,7 @@ import { planSync, syncRequestFor } from './syncScope';
 export function createStaticDataHandlers(
   context: Pick<FeatureContext, 'logger' | 'settings'>,
   deps: {
-    service: StaticDataService;
+    service: DataCache;
     slice: StaticDataSlice;
     cached: CacheReader;
     runner: SyncRunner;

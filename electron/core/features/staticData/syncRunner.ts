@@ -8,7 +8,7 @@ import type {
 import type { FeatureContext } from '../../platform/feature/feature';
 import type { CacheReader } from './cacheReader';
 import type { PackProgress } from './cache/patchPack';
-import type { StaticDataService } from './cache/staticDataService';
+import type { DataCache } from './cache/dataCache';
 import { cardLocaleFor, isCardLocale, type CardLocale } from './cards/cardBundles';
 import { createPushThrottle } from './pushThrottle';
 import { createBackgroundRefresh, type BackgroundRefresh } from './backgroundRefresh';
@@ -64,7 +64,7 @@ export interface SyncRunner {
 export function createSyncRunner(
   context: Pick<FeatureContext, 'scheduler' | 'logger' | 'settings'>,
   deps: {
-    service: StaticDataService;
+    service: DataCache;
     slice: StaticDataSlice;
     cached: CacheReader;
     options: SyncRunnerOptions;

@@ -9,7 +9,7 @@ import {
   isCardVersion,
 } from './cards/cardBundles';
 import type { BundleVariant, CardLocale } from './cards/cardBundles';
-import type { SyncRequest } from './cache/staticDataService';
+import type { SyncRequest } from './cache/dataCache';
 
 /**
  * What one sync fetches. Asked for by the user (Data page, `sightline data sync`): one locale for both games

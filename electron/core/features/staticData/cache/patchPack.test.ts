@@ -15,7 +15,7 @@ import { createCacheLayout } from '../cacheLayout';
 import type { CacheLayout } from '../cacheLayout';
 import { listPacks, packImageFile, syncPatchPack } from './patchPack';
 import type { PackProgress, PackSyncOptions } from './patchPack';
-import { createStaticDataService } from './staticDataService';
+import { createDataCache } from './dataCache';
 
 const exists = (path: string): Promise<boolean> =>
   access(path).then(
@@ -322,7 +322,7 @@ describe('syncPatchPack', () => {
 
   it('serves every image of the patch from the pack afterwards, with no request to the host', async () => {
     const http = createHttpClient();
-    const service = createStaticDataService({
+    const service = createDataCache({
       cacheDir: layout.root,
       http,
       download,

@@ -6,8 +6,8 @@ import { startStaticHosts } from '../../../../simulator/staticData';
 import type { RunningStaticHosts } from '../../../../simulator/staticData';
 import { createDownloader } from '../../../platform/net/download';
 import { createHttpClient } from '../../../platform/net/httpClient';
-import { createStaticDataService } from './staticDataService';
-import type { SyncRequest } from './staticDataService';
+import { createDataCache } from './dataCache';
+import type { SyncRequest } from './dataCache';
 
 /** What the first-run guide shows before "Download": sizes asked of the hosts, nothing downloaded. */
 describe('sync estimate', () => {
@@ -31,7 +31,7 @@ describe('sync estimate', () => {
   });
 
   const service = () =>
-    createStaticDataService({ cacheDir: join(root, 'cache'), http, download, ...hostUrls(hosts) });
+    createDataCache({ cacheDir: join(root, 'cache'), http, download, ...hostUrls(hosts) });
 
   it('sizes a first download without downloading it, close to what the sync then fetches', async () => {
     // set2 missing, as on a host that lags behind the spec's list of sets.

@@ -9,8 +9,8 @@ import { SET_CARDS } from '../../../../simulator/staticData/cardModel';
 import { createDownloader } from '../../../platform/net/download';
 import { createHttpClient } from '../../../platform/net/httpClient';
 import { arenaImagePaths } from '../arena/arenaPaths';
-import { createStaticDataService } from './staticDataService';
-import type { StaticDataServiceOptions } from './staticDataService';
+import { createDataCache } from './dataCache';
+import type { DataCacheOptions } from './dataCache';
 
 const AT = Date.UTC(2026, 10, 25, 21, 5, 1);
 
@@ -33,7 +33,7 @@ async function listTree(root: string): Promise<string[]> {
   return out;
 }
 
-describe('createStaticDataService', () => {
+describe('createDataCache', () => {
   let root: string;
   let cacheDir: string;
   let hosts: RunningStaticHosts | null = null;
@@ -58,8 +58,8 @@ describe('createStaticDataService', () => {
     return hosts;
   }
 
-  function service(running: RunningStaticHosts, extra: Partial<StaticDataServiceOptions> = {}) {
-    return createStaticDataService({
+  function service(running: RunningStaticHosts, extra: Partial<DataCacheOptions> = {}) {
+    return createDataCache({
       cacheDir,
       http,
       download,

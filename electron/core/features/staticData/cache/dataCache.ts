@@ -57,7 +57,7 @@ import type { WarmStart } from './warmStart';
  * the network, and what it writes becomes visible only once complete.
  */
 
-export interface StaticDataServiceOptions {
+export interface DataCacheOptions {
   cacheDir: string;
   /** For the small JSON questions (versions, realm). */
   http: HttpClient;
@@ -138,7 +138,7 @@ export interface PackRequest {
   onProgress?: (progress: PackProgress) => void;
 }
 
-export interface StaticDataService {
+export interface DataCache {
   sync(request?: SyncRequest): Promise<SyncReport>;
   /** The patch's offline pack (every image of the patch), opt-in; one at a time. */
   syncPack(request?: PackRequest): Promise<PackResult>;
@@ -167,7 +167,7 @@ const notFound = (message: string): Result<never> => ({ ok: false, error: { code
 const ioError = (message: string): Result<never> => ({ ok: false, error: { code: 'io', message } });
 const badInput = (message: string): Result<never> => ({ ok: false, error: { code: 'bad-input', message } });
 
-export function createStaticDataService(options: StaticDataServiceOptions): StaticDataService {
+export function createDataCache(options: DataCacheOptions): DataCache {
   const baseLayout = createCacheLayout(options.cacheDir);
   const layout = baseLayout;
   const ddragonUrl = options.ddragonUrl ?? DEFAULT_DDRAGON_URL;
