@@ -74,6 +74,12 @@ function app() {
   return stack.app;
 }
 
+/** settings.json as the host saved it (none yet: every default). */
+async function savedSettings(): Promise<{ history?: { retentionDays?: number | null } }> {
+  const text = await readFile(join(app().dataDir, 'settings.json'), 'utf8').catch(() => '{}');
+  return JSON.parse(text) as { history?: { retentionDays?: number | null } };
+}
+
 test("card exports leave opponents' names out unless the box is ticked", async ({ page }) => {
   await page.goto(app().pageUrl('/history'));
   const rows = page.getByTestId('history-game');
@@ -178,17 +184,32 @@ test('card decks are named by their regions and champions, the code on hover and
   await expect(page.getByTestId('deck-record').filter({ hasText: 'Demacia' })).toContainText('1');
 });
 
-test('a retention period deletes the games of both kinds that started before it', async ({ page }) => {
+test('a retention period saves itself, asks before it deletes, and then deletes the games of both kinds that started before it', async ({
+  page,
+}) => {
   await page.goto(app().pageUrl('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(2);
-  // Off by default: every game is kept.
+  // Off by default: every game is kept. One way to save: no Save button.
   await expect(page.getByTestId('history-retention-enabled')).not.toBeChecked();
   await expect(page.getByTestId('history-retention-days')).toBeDisabled();
+  await expect(page.getByTestId('history-retention').getByRole('button', { name: /^Save/ })).toHaveCount(0);
+
+  // Turning it on would delete games: it asks first, and "Keep" keeps them and the setting off.
+  await page.getByTestId('history-retention-enabled').check();
+  await expect(page.getByTestId('history-retention-ask')).toContainText('more than 90 days ago are deleted');
+  await page.getByTestId('history-retention-ask').getByRole('button', { name: 'Keep' }).click();
+  await expect(page.getByTestId('history-retention-enabled')).not.toBeChecked();
+  await expect(page.getByTestId('history-game')).toHaveCount(2);
+  expect((await savedSettings()).history?.retentionDays ?? null).toBeNull();
 
   await page.getByTestId('history-retention-enabled').check();
   await page.getByTestId('history-retention-days').fill('365');
-  await page.getByTestId('history-retention').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('history-retention')).toContainText('Saved.');
+  await page.getByTestId('history-retention-days').press('Enter');
+  await expect(page.getByTestId('history-retention-ask')).toContainText('more than 365 days ago are deleted');
+  // Nothing is deleted while it asks.
+  await expect(page.getByTestId('history-game')).toHaveCount(2);
+  await page.getByTestId('history-retention-confirm').click();
+  await expect(page.getByTestId('history-retention-days-status')).toHaveText('Saved');
   // The card list follows the history's revision by itself.
   await expect(page.getByTestId('history-game')).toHaveCount(1);
   await expect(page.getByTestId('history-game-opponent')).toHaveText('decks_are_fun');
@@ -197,13 +218,23 @@ test('a retention period deletes the games of both kinds that started before it'
   await expect(page.getByTestId('arena-history-game')).toHaveCount(4);
   await expect(page.getByTestId('arena-history')).not.toContainText('Garen');
 
-  // A period out of range is refused in words, and the saved one stays.
+  // A period out of range is refused at the box, in words, and the saved one stays.
   await page.getByTestId('history-retention-days').fill('0');
-  await page.getByTestId('history-retention').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('history-retention-error')).toBeVisible();
+  await page.getByTestId('history-retention-days').press('Tab');
+  await expect(page.getByTestId('history-retention-days-status')).toHaveText(
+    'Enter a whole number of days from 1 to 3650.',
+  );
+  await expect(page.getByTestId('history-retention-days')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('history-retention-ask')).toHaveCount(0);
+  expect((await savedSettings()).history?.retentionDays).toBe(365);
+  // A longer period deletes nothing more: saved when the box is left, without asking.
+  await page.getByTestId('history-retention-days').fill('400');
+  await page.getByTestId('history-retention-days').press('Tab');
+  await expect(page.getByTestId('history-retention-days-status')).toHaveText('Saved');
+  await expect(page.getByTestId('history-retention-ask')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('history-retention-enabled')).toBeChecked();
-  await expect(page.getByTestId('history-retention-days')).toHaveValue('365');
+  await expect(page.getByTestId('history-retention-days')).toHaveValue('400');
 });
 
 test('arena games are deleted one at a time, several, or all at once, after a confirmation', async ({
