@@ -15,6 +15,13 @@ test.describe.configure({ mode: 'serial' });
 
 const DAY = 86_400_000;
 const now = Date.now();
+/** The screens issue 33 names. */
+const SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+] as const;
+
 /** A Demacia / Ionia deck. */
 const DECK_CODE = 'CEBAMAIAAEBAYDYWDUDACAQJBQHR2KJRAEBACAAQFIAA';
 
@@ -182,6 +189,54 @@ test('card decks are named by their regions and champions, the code on hover and
   await expect(row).toHaveAttribute('aria-expanded', 'false');
   // The deck's record stays beside the games.
   await expect(page.getByTestId('deck-record').filter({ hasText: 'Demacia' })).toContainText('1');
+});
+
+test('both tabs show the same tools, queues named as queues and decks by their regions, whole on a 1920×1080, 1280×720 and 1024×768 screen', async ({
+  page,
+}) => {
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    await page.goto(app().pageUrl('/history'));
+    for (const [tab, prefix, filters] of [
+      ['card', 'history', ['history-filter-from', 'history-filter-result', 'history-filter-deck']],
+      ['arena', 'arena-history', ['arena-filter-from', 'arena-filter-result', 'arena-filter-queue']],
+    ] as const) {
+      await page.getByTestId(`history-tab-${tab}`).click();
+      const size = `${tab} at ${screen.width}×${screen.height}`;
+      // The same tools on both tabs, each whole on the screen's width.
+      for (const testId of [
+        ...filters,
+        `${prefix}-export-csv`,
+        `${prefix}-export-json`,
+        `${prefix}-delete-selected`,
+        `${prefix}-delete-all`,
+      ]) {
+        const tool = page.getByTestId(testId);
+        await expect(tool, `${testId}, ${size}`).toBeVisible();
+        const box = await tool.boundingBox();
+        expect(
+          (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= screen.width,
+          `${testId}, ${size}`,
+        ).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `nothing to scroll sideways for, ${size}`,
+      ).toBe(true);
+    }
+    // The arena tab (open now) names queues as queues; the card tab names decks by their regions, code on hover.
+    const jinx = page.getByTestId('arena-history-game').filter({ hasText: 'Jinx' });
+    await expect(jinx.getByTestId('arena-history-queue')).toHaveText('5v5 ARAM');
+    await expect(jinx.getByTestId('arena-history-queue')).toBeInViewport();
+    await page.getByTestId('history-tab-card').click();
+    const label = page
+      .getByTestId('history-game')
+      .filter({ hasText: 'decks_are_fun' })
+      .getByTestId('deck-label');
+    await expect(label).toContainText('Demacia');
+    await expect(label).not.toContainText(DECK_CODE.slice(0, 8));
+    await expect(label).toBeInViewport();
+  }
 });
 
 test('a retention period saves itself, asks before it deletes, and then deletes the games of both kinds that started before it', async ({
