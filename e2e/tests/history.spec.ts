@@ -15,6 +15,13 @@ test.describe.configure({ mode: 'serial' });
 
 const DAY = 86_400_000;
 const now = Date.now();
+/** The screens issue 33 names. */
+const SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+] as const;
+
 /** A Demacia / Ionia deck. */
 const DECK_CODE = 'CEBAMAIAAEBAYDYWDUDACAQJBQHR2KJRAEBACAAQFIAA';
 
@@ -72,6 +79,12 @@ test.afterAll(() => stopStack(stack));
 function app() {
   if (!stack) throw new Error('the stack did not start');
   return stack.app;
+}
+
+/** settings.json as the host saved it (none yet: every default). */
+async function savedSettings(): Promise<{ history?: { retentionDays?: number | null } }> {
+  const text = await readFile(join(app().dataDir, 'settings.json'), 'utf8').catch(() => '{}');
+  return JSON.parse(text) as { history?: { retentionDays?: number | null } };
 }
 
 test("card exports leave opponents' names out unless the box is ticked", async ({ page }) => {
@@ -178,17 +191,80 @@ test('card decks are named by their regions and champions, the code on hover and
   await expect(page.getByTestId('deck-record').filter({ hasText: 'Demacia' })).toContainText('1');
 });
 
-test('a retention period deletes the games of both kinds that started before it', async ({ page }) => {
+test('both tabs show the same tools, queues named as queues and decks by their regions, whole on a 1920×1080, 1280×720 and 1024×768 screen', async ({
+  page,
+}) => {
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    await page.goto(app().pageUrl('/history'));
+    for (const [tab, prefix, filters] of [
+      ['card', 'history', ['history-filter-from', 'history-filter-result', 'history-filter-deck']],
+      ['arena', 'arena-history', ['arena-filter-from', 'arena-filter-result', 'arena-filter-queue']],
+    ] as const) {
+      await page.getByTestId(`history-tab-${tab}`).click();
+      const size = `${tab} at ${screen.width}×${screen.height}`;
+      // The same tools on both tabs, each whole on the screen's width.
+      for (const testId of [
+        ...filters,
+        `${prefix}-export-csv`,
+        `${prefix}-export-json`,
+        `${prefix}-delete-selected`,
+        `${prefix}-delete-all`,
+      ]) {
+        const tool = page.getByTestId(testId);
+        await expect(tool, `${testId}, ${size}`).toBeVisible();
+        const box = await tool.boundingBox();
+        expect(
+          (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= screen.width,
+          `${testId}, ${size}`,
+        ).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `nothing to scroll sideways for, ${size}`,
+      ).toBe(true);
+    }
+    // The arena tab (open now) names queues as queues; the card tab names decks by their regions, code on hover.
+    const jinx = page.getByTestId('arena-history-game').filter({ hasText: 'Jinx' });
+    await expect(jinx.getByTestId('arena-history-queue')).toHaveText('5v5 ARAM');
+    await expect(jinx.getByTestId('arena-history-queue')).toBeInViewport();
+    await page.getByTestId('history-tab-card').click();
+    const label = page
+      .getByTestId('history-game')
+      .filter({ hasText: 'decks_are_fun' })
+      .getByTestId('deck-label');
+    await expect(label).toContainText('Demacia');
+    await expect(label).not.toContainText(DECK_CODE.slice(0, 8));
+    await expect(label).toBeInViewport();
+  }
+});
+
+test('a retention period saves itself, asks before it deletes, and then deletes the games of both kinds that started before it', async ({
+  page,
+}) => {
   await page.goto(app().pageUrl('/history'));
   await expect(page.getByTestId('history-game')).toHaveCount(2);
-  // Off by default: every game is kept.
+  // Off by default: every game is kept. One way to save: no Save button.
   await expect(page.getByTestId('history-retention-enabled')).not.toBeChecked();
   await expect(page.getByTestId('history-retention-days')).toBeDisabled();
+  await expect(page.getByTestId('history-retention').getByRole('button', { name: /^Save/ })).toHaveCount(0);
+
+  // Turning it on would delete games: it asks first, and "Keep" keeps them and the setting off.
+  await page.getByTestId('history-retention-enabled').check();
+  await expect(page.getByTestId('history-retention-ask')).toContainText('more than 90 days ago are deleted');
+  await page.getByTestId('history-retention-ask').getByRole('button', { name: 'Keep' }).click();
+  await expect(page.getByTestId('history-retention-enabled')).not.toBeChecked();
+  await expect(page.getByTestId('history-game')).toHaveCount(2);
+  expect((await savedSettings()).history?.retentionDays ?? null).toBeNull();
 
   await page.getByTestId('history-retention-enabled').check();
   await page.getByTestId('history-retention-days').fill('365');
-  await page.getByTestId('history-retention').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('history-retention')).toContainText('Saved.');
+  await page.getByTestId('history-retention-days').press('Enter');
+  await expect(page.getByTestId('history-retention-ask')).toContainText('more than 365 days ago are deleted');
+  // Nothing is deleted while it asks.
+  await expect(page.getByTestId('history-game')).toHaveCount(2);
+  await page.getByTestId('history-retention-confirm').click();
+  await expect(page.getByTestId('history-retention-days-status')).toHaveText('Saved');
   // The card list follows the history's revision by itself.
   await expect(page.getByTestId('history-game')).toHaveCount(1);
   await expect(page.getByTestId('history-game-opponent')).toHaveText('decks_are_fun');
@@ -197,13 +273,23 @@ test('a retention period deletes the games of both kinds that started before it'
   await expect(page.getByTestId('arena-history-game')).toHaveCount(4);
   await expect(page.getByTestId('arena-history')).not.toContainText('Garen');
 
-  // A period out of range is refused in words, and the saved one stays.
+  // A period out of range is refused at the box, in words, and the saved one stays.
   await page.getByTestId('history-retention-days').fill('0');
-  await page.getByTestId('history-retention').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('history-retention-error')).toBeVisible();
+  await page.getByTestId('history-retention-days').press('Tab');
+  await expect(page.getByTestId('history-retention-days-status')).toHaveText(
+    'Enter a whole number of days from 1 to 3650.',
+  );
+  await expect(page.getByTestId('history-retention-days')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('history-retention-ask')).toHaveCount(0);
+  expect((await savedSettings()).history?.retentionDays).toBe(365);
+  // A longer period deletes nothing more: saved when the box is left, without asking.
+  await page.getByTestId('history-retention-days').fill('400');
+  await page.getByTestId('history-retention-days').press('Tab');
+  await expect(page.getByTestId('history-retention-days-status')).toHaveText('Saved');
+  await expect(page.getByTestId('history-retention-ask')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('history-retention-enabled')).toBeChecked();
-  await expect(page.getByTestId('history-retention-days')).toHaveValue('365');
+  await expect(page.getByTestId('history-retention-days')).toHaveValue('400');
 });
 
 test('arena games are deleted one at a time, several, or all at once, after a confirmation', async ({

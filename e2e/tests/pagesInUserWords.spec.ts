@@ -17,6 +17,15 @@ const SCREENS = [
   { width: 1024, height: 768 },
 ];
 
+/** The pages whose settings save themselves as they are changed (Settings, Shortcuts, retention, team names). */
+const SAVED_AS_CHANGED: ReadonlySet<string> = new Set([
+  '/settings',
+  '/shortcuts',
+  '/history',
+  '/scoreboard',
+  '/overlays',
+]);
+
 let running: StoreStack;
 test.beforeAll(async () => {
   running = await startStoreStack();
@@ -29,7 +38,7 @@ async function protocolWords(page: Page): Promise<string[]> {
   return text.match(PROTOCOL_WORDS) ?? [];
 }
 
-test('no companion page shows protocol words outside its closed Organizer or Advanced section, at three screen sizes', async ({
+test('no companion page shows protocol words outside its closed Organizer or Advanced section, nor a settings Save button, at three screen sizes', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -41,6 +50,11 @@ test('no companion page shows protocol words outside its closed Organizer or Adv
       await expect(main).toBeVisible();
       await expect(main).not.toContainText('Loading', { timeout: 15_000 });
       expect(await protocolWords(page), `${route} at ${screen.width}×${screen.height}`).toEqual([]);
+      // Settings are saved one way: where they are changed, no Save button (secrets keep theirs, in closed sections).
+      if (SAVED_AS_CHANGED.has(route))
+        await expect(page.getByRole('button', { name: /^Save/ }), `${route} at ${screen.width}`).toHaveCount(
+          0,
+        );
     }
   }
 

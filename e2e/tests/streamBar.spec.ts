@@ -247,12 +247,19 @@ async function fillTeams(
   page: Page,
   teams: Record<'blue' | 'red', { name: string; tag: string }>,
 ): Promise<void> {
+  // No Save button: each box saves itself when it is left.
   for (const side of ['blue', 'red'] as const) {
-    await page.getByTestId(`broadcast-${side}-name`).fill(teams[side].name);
-    await page.getByTestId(`broadcast-${side}-tag`).fill(teams[side].tag);
+    for (const [field, value] of [
+      ['name', teams[side].name],
+      ['tag', teams[side].tag],
+    ] as const) {
+      const box = page.getByTestId(`broadcast-${side}-${field}`);
+      if ((await box.inputValue()) === value) continue;
+      await box.fill(value);
+      await box.press('Tab');
+      await expect(page.getByTestId(`broadcast-${side}-${field}-status`)).toHaveText('Saved');
+    }
   }
-  await page.getByTestId('broadcast-teams').getByRole('button', { name: 'Save team names' }).click();
-  await expect(page.getByTestId('broadcast-teams').getByText('Saved.')).toBeVisible();
 }
 
 test('the caster’s team names and tags reach the bar at once; empty ones give back Blue and Red', async ({
@@ -285,6 +292,10 @@ test('the caster’s team names and tags reach the bar at once; empty ones give 
     expect(drawn.fitsAcross && drawn.fitsDown, 'the longest team name is whole').toBe(true);
     // The companion's own scoreboard names the sides the same way.
     await expect(page.getByTestId('team-name-ORDER')).toHaveText(longest);
+    // Saved without a Save click: kept after a reload.
+    await page.reload();
+    await expect(page.getByTestId('broadcast-blue-name')).toHaveValue(longest);
+    await expect(page.getByTestId('broadcast-red-tag')).toHaveValue('NXA');
 
     // Too long is refused with the field named, and the bar keeps what it showed.
     const refused = await hostRequest(page, 'settings.update', { broadcast: { redTag: 'TOOLONG' } });

@@ -159,27 +159,42 @@ test.describe('web API pages', () => {
     await shootPageWidths(page, 'players-page');
   });
 
-  test('names a queue the same in the ranked block, the match list and the match page, with static data loaded', async ({
+  test('names a queue the same in the ranked block, the match list and the match page, with static data loaded, on a 1920×1080, 1280×720 and 1024×768 screen', async ({
     page,
   }) => {
     // The static data here describes queue 420 as queues.json does ("5v5 Ranked Solo games").
     await syncStaticData(page, stack.app);
-    await page.goto(stack.app.pageUrl('/players'));
-    await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
-    await page.getByTestId('platform-select').selectOption('euw1');
-    await page.getByTestId('lookup-submit').click();
-    const solo = page.getByTestId('ranked-entry').first();
-    await expect(solo).toContainText('5v5 Ranked Solo');
     const name = '5v5 Ranked Solo';
-    const soloGames = page
-      .getByTestId('recent-match')
-      .filter({ has: page.locator('.queue', { hasText: name }) });
-    await expect(soloGames.first()).toBeVisible();
-    expect(await soloGames.locator('.queue').allTextContents()).toEqual(
-      Array(await soloGames.count()).fill(name),
-    );
-    await soloGames.first().getByRole('link').click();
-    await expect(page.getByTestId('match-queue')).toHaveText(name);
+    for (const screen of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(screen);
+      await page.goto(stack.app.pageUrl('/players'));
+      await page.getByTestId('riot-id-input').fill('Quiet Lantern#EUW');
+      await page.getByTestId('platform-select').selectOption('euw1');
+      await page.getByTestId('lookup-submit').click();
+      const solo = page.getByTestId('ranked-entry').first();
+      await expect(solo).toContainText(name);
+      const soloGames = page
+        .getByTestId('recent-match')
+        .filter({ has: page.locator('.queue', { hasText: name }) });
+      await expect(soloGames.first()).toBeVisible();
+      expect(await soloGames.locator('.queue').allTextContents()).toEqual(
+        Array(await soloGames.count()).fill(name),
+      );
+      // Whole on the screen: the name is not cut to fit.
+      const queue = soloGames.first().locator('.queue');
+      await queue.scrollIntoViewIfNeeded();
+      expect(
+        await queue.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `${screen.width}×${screen.height}`,
+      ).toBe(true);
+      await soloGames.first().getByRole('link').click();
+      await expect(page.getByTestId('match-queue')).toHaveText(name);
+      await expect(page.getByTestId('match-queue')).toBeInViewport();
+    }
   });
 
   test('names the ranked queues as their queues, the retired 3v3 one too, and says when there are none', async ({

@@ -17,7 +17,9 @@ export interface QueueName {
 /**
  * queues.json's description of each queue Sightline names itself (custom games have none: their map's,
  * "Custom games", stands in, as the static data's labels do). Queues sharing a description are the same kind of
- * game (the newer co-op queues replaced the older ones; Swarm by party size).
+ * game (the newer co-op queues replaced the older ones; Swarm by party size: the real file swaps map and description
+ * for 1820–1840, so theirs is read from its map). Checked against rows of the real file by
+ * electron/simulator/staticData/queueReference.test.ts.
  */
 const QUEUE_DESCRIPTIONS: ReadonlyArray<readonly [queueId: number, description: string, variant?: string]> = [
   [0, 'Custom games'],

@@ -22,6 +22,8 @@ interface TypedSettingProps {
   step?: number;
   maxLength?: number;
   placeholder?: string;
+  /** The label's width class where a form lays its fields out its own way (ui/forms/LabelledFields' sizes). */
+  className?: string;
 }
 
 /** A typed value: saved when the box is left or Enter is pressed, kept as typed if main refuses it. */
@@ -32,10 +34,11 @@ export function TypedSetting({
   type = 'text',
   disabled,
   hint,
+  className,
   ...rest
 }: TypedSettingProps) {
   return (
-    <label>
+    <label className={className}>
       <span>{label}</span>
       <input
         type={type}

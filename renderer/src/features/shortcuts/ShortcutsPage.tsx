@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { SettingsView } from '@shared/contract';
 import {
   bindingsFromBoxes,
   checkGlobalShortcuts,
   DEFAULT_GLOBAL_SHORTCUTS,
   type GlobalShortcutGroup,
-  type GlobalShortcutProblem,
 } from '@shared/desktop/globalShortcuts';
 import { normaliseAccelerator } from '@shared/contract/hotkeys';
-import { SaveActions } from '../settings/SaveActions';
+import { SaveStatus } from '../settings/SaveStatus';
 import { contractQueryKey, useContractQuery } from '../../state/contractQueries';
 import { useSaveSettings, useSettings } from '../../state/settingsQueries';
 import './shortcuts.css';
@@ -19,7 +18,12 @@ const GROUP_TITLES: Record<GlobalShortcutGroup, string> = {
   replay: 'Replay (while a replay runs)',
 };
 
-/** Every global shortcut of the desktop app, the replay's and the overlays', in one list the user rebinds. */
+/**
+ * Every global shortcut of the desktop app, the replay's and the overlays', in one list the user rebinds. Saved
+ * the way every setting is: a box when it is left or Enter is pressed, Defaults at once. The whole list is
+ * checked first, as main checks it again: a key bound twice, or one no app can hold, is refused on its line and
+ * nothing is saved until it is fixed (so two keys can be swapped one box at a time).
+ */
 export function ShortcutsPage() {
   const settings = useSettings();
   if (settings.isPending) return <p className="muted">Loading…</p>;
@@ -44,8 +48,11 @@ function draftOf(view: SettingsView): Draft {
 }
 
 function ShortcutsForm({ view }: { view: SettingsView }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
-  const [problems, setProblems] = useState<GlobalShortcutProblem[]>([]);
+  const saved = useMemo(() => draftOf(view), [view]);
+  const [draft, setDraft] = useState<Draft>(saved);
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  /** The box (or Defaults) whose save the status under it reports. */
+  const [committed, setCommitted] = useState<string | null>(null);
   const queries = useQueryClient();
   const status = useContractQuery('desktop.status', {});
   const save = useSaveSettings(
@@ -58,12 +65,17 @@ function ShortcutsForm({ view }: { view: SettingsView }) {
   );
   const desktop = status.data?.available ? status.data : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Checked here as main checks it again: a clash is shown on its line, and nothing is sent.
-    const checked = checkGlobalShortcuts(bindingsFromBoxes(draft));
-    setProblems(checked.ok ? [] : checked.problems);
-    if (checked.ok) save.mutate(draft);
+  /** Checks the whole list with `next` in it and saves it when it is sound and not what is saved already. */
+  const commit = (source: string, next: Draft) => {
+    setDraft(next);
+    const checked = checkGlobalShortcuts(bindingsFromBoxes(next));
+    const unchanged = checked.ok && sameDraft(next, saved);
+    // Leaving a box that changes nothing leaves the last status where it is (the page does not shift under a click).
+    if (unchanged && problems.size === 0) return;
+    setProblems(new Map(checked.ok ? [] : checked.problems.map((problem) => [problem.id, problem.message])));
+    setCommitted(source);
+    save.reset();
+    if (checked.ok && !unchanged) save.mutate(next);
   };
 
   /** Why the system did not give the app this key, while the key in the box is the one it refused. */
@@ -73,6 +85,20 @@ function ShortcutsForm({ view }: { view: SettingsView }) {
     return refused && typed.ok && typed.accelerator === refused.accelerator ? refused.reason : null;
   };
 
+  /** What came of the last save, under the box it came from; a sound box held back by another says so. */
+  const saveStatus = (source: string) => {
+    if (committed !== source) return null;
+    const heldBack = problems.size > 0 && !problems.has(source);
+    const state = heldBack
+      ? {
+          isPending: false,
+          isSuccess: false,
+          error: new Error('Not saved: fix the shortcut marked above first.'),
+        }
+      : save;
+    return <SaveStatus state={state} testId={`shortcut-${source}`} />;
+  };
+
   const groups: GlobalShortcutGroup[] = ['desktop', 'replay'];
   return (
     <section className="panel settings shortcuts" aria-labelledby="shortcuts-title">
@@ -80,19 +106,19 @@ function ShortcutsForm({ view }: { view: SettingsView }) {
       <p className="muted">
         Global shortcuts of the desktop app: they work system-wide, even while the game has focus. Type a key
         with its modifiers (Alt+Shift+O, Ctrl+Alt+F9); leave a field empty to turn a shortcut off. One key
-        does one thing.
+        does one thing. Each is saved as soon as you leave it.
       </p>
       {status.data && !status.data.available ? (
         <p className="muted" data-testid="shortcuts-desktop-only">
           Desktop app only: these keys are saved here and work in the desktop app, not in a browser.
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <div className="settings-fields">
         {groups.map((group) => (
           <fieldset key={group} data-testid={`shortcut-group-${group}`}>
             <legend>{GROUP_TITLES[group]}</legend>
             {DEFAULT_GLOBAL_SHORTCUTS.filter((shortcut) => shortcut.group === group).map(({ id, label }) => {
-              const problem = problems.find((entry) => entry.id === id)?.message ?? null;
+              const problem = problems.get(id) ?? null;
               const refused = refusal(id);
               return (
                 <label key={id}>
@@ -102,6 +128,10 @@ function ShortcutsForm({ view }: { view: SettingsView }) {
                     placeholder="none"
                     aria-invalid={problem !== null || refused !== null}
                     onChange={(event) => setDraft({ ...draft, [id]: event.target.value })}
+                    onBlur={() => commit(id, draft)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') commit(id, draft);
+                    }}
                     data-testid={`shortcut-${id}`}
                   />
                   {problem ? (
@@ -113,7 +143,9 @@ function ShortcutsForm({ view }: { view: SettingsView }) {
                       {refused[0]?.toUpperCase()}
                       {refused.slice(1)}: pick another key.
                     </small>
-                  ) : null}
+                  ) : (
+                    saveStatus(id)
+                  )}
                 </label>
               );
             })}
@@ -123,16 +155,31 @@ function ShortcutsForm({ view }: { view: SettingsView }) {
           <button
             type="button"
             data-testid="shortcuts-defaults"
-            onClick={() => {
-              setDraft(Object.fromEntries(DEFAULT_GLOBAL_SHORTCUTS.map((s) => [s.id, s.accelerator ?? ''])));
-              setProblems([]);
-            }}
+            onClick={() =>
+              commit(
+                'defaults',
+                Object.fromEntries(DEFAULT_GLOBAL_SHORTCUTS.map((s) => [s.id, s.accelerator ?? ''])),
+              )
+            }
           >
             Defaults
           </button>
+          {saveStatus('defaults')}
         </div>
-        <SaveActions label="Save shortcuts" state={save} errorTestId="shortcuts-error" />
-      </form>
+      </div>
     </section>
   );
+}
+
+/** Two forms that bind every shortcut alike (spelling aside: main keeps the canonical one). */
+function sameDraft(a: Draft, b: Draft): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((id) => canonical(a[id]) === canonical(b[id]));
+}
+
+function canonical(typed: string | undefined): string {
+  const text = typed?.trim() ?? '';
+  if (text === '') return '';
+  const checked = normaliseAccelerator(text);
+  return checked.ok ? checked.accelerator : text;
 }
