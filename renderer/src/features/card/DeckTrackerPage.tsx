@@ -64,7 +64,7 @@ export function DeckTrackerPage() {
       {game ? (
         <div className={`tracker-columns ${layout}`}>
           <DeckColumn game={game} layout={layout} />
-          <OpponentCardsPanel game={game} layout={layout} />
+          <OpponentCardsPanel layout={layout} />
           <PlaysPanel game={game} layout={layout} />
         </div>
       ) : null}

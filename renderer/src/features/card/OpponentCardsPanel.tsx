@@ -1,75 +1,127 @@
-import { useEffect, useState } from 'react';
-import type { SeenCardRow, TrackedCardGame } from '@shared/contract';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { OverlayState, SeenCardRow } from '@shared/contract';
+import { useOverlayState } from '../../state/AppContext';
 import { CardRow, type TrackerLayout } from './CardRow';
-import { countsByCode, raisedCounts } from './cardRows';
+import { createFreshCards, type FreshCards } from './freshCards';
 import { TrackerPanel } from './TrackerPanel';
 
 /** How long a card the opponent just put on the board stays lit. */
 const FRESH_MS = 4000;
-const NONE: ReadonlySet<string> = new Set();
+const NO_ROWS: readonly SeenCardRow[] = [];
 
-/** The opponent's cards that have been on the board, counted, in the order first seen. Nothing guessed. */
-export function OpponentCardsPanel({ game, layout }: { game: TrackedCardGame; layout: TrackerLayout }) {
-  const seen = game.opponentCards.reduce((sum, row) => sum + row.count, 0);
-  const fresh = useJustSeen(game.opponentCards);
+const opponentRows = (state: OverlayState): readonly SeenCardRow[] =>
+  state.card.game?.opponentCards ?? NO_ROWS;
+
+/**
+ * The opponent's cards that have been on the board, counted, in the order first seen. Nothing guessed. Each part
+ * reads only what it draws (the figure the total, the list the codes, a row its own card), so a card played
+ * renders its row and the total, not every row of the list.
+ */
+export function OpponentCardsPanel({ layout }: { layout: TrackerLayout }) {
+  const [freshCards] = useState(createFreshCards);
+  const opponentName = useOverlayState((state) => state.card.game?.opponentName ?? null);
+  // The codes in the order first seen, as one string: the list renders again only when a new card is seen. Read
+  // on every list pushed, it shows each one to `freshCards` (the empty list the page may open on too), so the
+  // first card played is lit in the render that adds its row.
+  const codeList = useOverlayState((state) => {
+    const rows = opponentRows(state);
+    freshCards.see(rows);
+    return rows.map((row) => row.card.code).join('\n');
+  });
+  const codes = useMemo(() => (codeList ? codeList.split('\n') : []), [codeList]);
   return (
     <TrackerPanel
       label="Opponent's cards seen"
       title="Opponent"
-      aside={game.opponentName ? <span className="tracker-player">{game.opponentName}</span> : null}
-      figures={
-        <span className="figure" data-testid="opponent-cards-seen">
-          <strong>{seen}</strong> {seen === 1 ? 'card' : 'cards'} seen
-        </span>
-      }
+      aside={opponentName ? <span className="tracker-player">{opponentName}</span> : null}
+      figures={<SeenFigure />}
       layout={layout}
       side="opponent"
       testId="opponent-cards"
-      empty={game.opponentCards.length === 0 ? 'No card played yet.' : null}
+      empty={codes.length === 0 ? 'No card played yet.' : null}
     >
-      <SeenCardList rows={game.opponentCards} testIdPrefix="opponent-row" fresh={fresh} />
+      <OpponentRows codes={codes} freshCards={freshCards} />
     </TrackerPanel>
   );
 }
 
-/** The cards whose count went up in the last few seconds. */
-function useJustSeen(rows: readonly SeenCardRow[]): ReadonlySet<string> {
-  // Worked out while rendering the new rows (React renders again at once, before committing): lit in the same
-  // commit as the new row, not in a second commit an effect asked for, on every card the opponent plays.
-  const [seen, setSeen] = useState(() => ({ rows, counts: countsByCode(rows), fresh: NONE }));
-  if (seen.rows !== rows) {
-    const raised = raisedCounts(seen.counts, rows);
-    setSeen({ rows, counts: countsByCode(rows), fresh: raised.size > 0 ? raised : seen.fresh });
-  }
-  const { fresh } = seen;
-  useEffect(() => {
-    if (fresh.size === 0) return;
-    const timer = window.setTimeout(() => setSeen((now) => ({ ...now, fresh: NONE })), FRESH_MS);
-    return () => window.clearTimeout(timer);
-  }, [fresh]);
-  return fresh;
+function SeenFigure() {
+  const seen = useOverlayState((state) => opponentRows(state).reduce((sum, row) => sum + row.count, 0)) ?? 0;
+  return (
+    <span className="figure" data-testid="opponent-cards-seen">
+      <strong>{seen}</strong> {seen === 1 ? 'card' : 'cards'} seen
+    </span>
+  );
 }
 
-/** Cards with how many copies: seen on the board, or in a deck list. */
-export function SeenCardList({
-  rows,
-  testIdPrefix,
-  fresh = NONE,
+const OpponentRows = memo(function OpponentRows({
+  codes,
+  freshCards,
 }: {
-  rows: SeenCardRow[];
-  testIdPrefix?: string;
-  fresh?: ReadonlySet<string>;
+  codes: readonly string[];
+  freshCards: FreshCards;
 }) {
   return (
     <ul className="card-list">
+      {codes.map((code, index) => (
+        <OpponentRow key={code} code={code} index={index} freshCards={freshCards} />
+      ))}
+    </ul>
+  );
+});
+
+/** The row of `code`, at `index` as the list is only ever added to (looked for when it is not there). */
+function rowOf(rows: readonly SeenCardRow[], index: number, code: string): SeenCardRow | undefined {
+  const atIndex = rows[index];
+  return atIndex?.card.code === code ? atIndex : rows.find((row) => row.card.code === code);
+}
+
+/** One of the opponent's cards: renders when its count or its light changes, and only then. */
+const OpponentRow = memo(function OpponentRow({
+  code,
+  index,
+  freshCards,
+}: {
+  code: string;
+  index: number;
+  freshCards: FreshCards;
+}) {
+  const row = useOverlayState((state) => rowOf(opponentRows(state), index, code));
+  // Lit in the render that adds the row or raises its count, not in a second commit an effect asks for.
+  const light = useOverlayState((state) => freshCards.lightOf(opponentRows(state), code)) ?? 0;
+  const [wentOut, setWentOut] = useState(0);
+  useEffect(() => {
+    if (light === 0 || light === wentOut) return;
+    const timer = window.setTimeout(() => setWentOut(light), FRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [light, wentOut]);
+  if (!row) return null;
+  return (
+    <SeenCardRowView row={row} fresh={light !== 0 && light !== wentOut} testId={`opponent-row-${code}`} />
+  );
+});
+
+function SeenCardRowView({ row, fresh, testId }: { row: SeenCardRow; fresh?: boolean; testId?: string }) {
+  return (
+    <CardRow
+      card={row.card}
+      count={row.count}
+      countPrefix="×"
+      countTitle={`${row.count} ${row.count === 1 ? 'copy' : 'copies'}`}
+      fresh={fresh}
+      testId={testId}
+    />
+  );
+}
+
+/** Cards with how many copies: seen on the board, or in a deck list. */
+export function SeenCardList({ rows, testIdPrefix }: { rows: SeenCardRow[]; testIdPrefix?: string }) {
+  return (
+    <ul className="card-list">
       {rows.map((row) => (
-        <CardRow
+        <SeenCardRowView
           key={row.card.code}
-          card={row.card}
-          count={row.count}
-          countPrefix="×"
-          countTitle={`${row.count} ${row.count === 1 ? 'copy' : 'copies'}`}
-          fresh={fresh.has(row.card.code)}
+          row={row}
           testId={testIdPrefix ? `${testIdPrefix}-${row.card.code}` : undefined}
         />
       ))}

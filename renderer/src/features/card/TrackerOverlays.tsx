@@ -1,3 +1,4 @@
+import { useOverlayState } from '../../state/AppContext';
 import { LegalFooter } from '../legal/LegalNotice';
 import type { TrackerLayout } from './CardRow';
 import { DeckColumn } from './DeckColumn';
@@ -7,26 +8,32 @@ import './deckTracker.css';
 
 /** OBS browser sources / overlay windows: the deck column or the opponent's cards during a game, else blank. */
 function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout: TrackerLayout }) {
-  const card = useCardGame();
-  const game = card?.game ?? null;
+  // Only whether there is a game: what changes in it is read by the panel's parts that draw it.
+  const phase = useOverlayState((state) => state.card.phase);
+  const inGame = useOverlayState((state) => state.card.game !== null);
   return (
-    <div className={`tracker-overlay ${layout}`} data-testid={`${panel}-overlay`} data-phase={card?.phase}>
+    <div
+      className={`tracker-overlay ${layout}`}
+      data-testid={`${panel}-overlay`}
+      data-phase={phase ?? undefined}
+    >
       {/*
         No game, nothing on stream: the client's state is on the Status and OBS overlays pages. Nor does a
         missing card download say so here: the rows show codes, and the companion's Deck tracker page says why.
       */}
-      {game ? (
+      {inGame ? (
         <>
-          {panel === 'deck' ? (
-            <DeckColumn game={game} layout={layout} />
-          ) : (
-            <OpponentCardsPanel game={game} layout={layout} />
-          )}
+          {panel === 'deck' ? <LiveDeckColumn layout={layout} /> : <OpponentCardsPanel layout={layout} />}
           <LegalFooter compact />
         </>
       ) : null}
     </div>
   );
+}
+
+function LiveDeckColumn({ layout }: { layout: TrackerLayout }) {
+  const game = useCardGame()?.game;
+  return game ? <DeckColumn game={game} layout={layout} /> : null;
 }
 
 export const DeckTrackerOverlay = () => <TrackerOverlay panel="deck" layout="expanded" />;

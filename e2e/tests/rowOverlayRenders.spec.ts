@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
+import { serveApp } from '../harness/servedApp';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
+import type { CardRectangle } from '../../electron/simulator/cardScenario';
+
+/**
+ * What the opponent's cards overlay renders when the opponent plays: the row of that card (and of a card it takes
+ * the light from) and the total, not the panel nor the list around them. A panel that renders walks every row of
+ * the list again, each card the opponent plays, in every source showing it.
+ *
+ * React's commits are watched through the hook its developer tools use (React calls it in production builds
+ * too): after each commit the elements with a `data-testid` are looked up, and one rendered in that commit when
+ * its props object is new (a skipped or bailed-out element keeps its props object).
+ */
+
+let stack: Stack | undefined;
+
+/** card-tracker.json, with the opponent playing a second copy of 01NX004 at 65 s (a count raised, no row added). */
+async function scenarioWithSecondCopy() {
+  const scenario = await loadScenarioFile(scenarioPath('card-tracker'));
+  const card = scenario.card;
+  if (!card) throw new Error('card-tracker.json has no card game');
+  const at60 = card.timeline.find((step) => step.at === 60);
+  if (!at60 || at60.kind !== 'game') throw new Error('card-tracker.json has no game step at 60 s');
+  const first = at60.Rectangles.find((rectangle) => rectangle.CardID === 201);
+  if (!first) throw new Error('card-tracker.json has no 01NX004 at 60 s');
+  const secondCopy: CardRectangle = { ...first, CardID: 203, TopLeftX: first.TopLeftX + 260 };
+  const at65 = { ...at60, at: 65, Rectangles: [...at60.Rectangles, secondCopy] };
+  const timeline = card.timeline.flatMap((step) => (step.at === 60 ? [step, at65] : [step]));
+  return { ...scenario, name: 'row-overlay-renders', card: { ...card, timeline } };
+}
+
+test.beforeAll(async () => {
+  // Scenario time stands still between steps: polls go on, with the same frames.
+  const simulator = await startSimulator({ scenario: await scenarioWithSecondCopy(), now: () => 0 });
+  const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
+  stack = { simulator, app };
+});
+test.afterAll(() => stopStack(stack));
+
+function running(): Stack {
+  if (!stack) throw new Error('the stack did not start');
+  return stack;
+}
+
+// Runs in the page before React (as text): counts, per `data-testid`, the commits in which its element rendered.
+const WATCH_RENDERS = `(() => {
+  const renders = {};
+  const lastProps = new Map();
+  const visit = (fiber) => {
+    for (let at = fiber; at; at = at.sibling) {
+      const props = at.memoizedProps;
+      const id = props && typeof props === 'object' && typeof at.type === 'string' ? props['data-testid'] : undefined;
+      if (typeof id === 'string') {
+        if (lastProps.has(id) && lastProps.get(id) !== props) renders[id] = (renders[id] || 0) + 1;
+        lastProps.set(id, props);
+      }
+      if (at.child) visit(at.child);
+    }
+  };
+  window.__sightlineRenders = renders;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id, root) => visit(root.current),
+  };
+})()`;
+
+const rendersOf = (page: Page): Promise<Record<string, number>> =>
+  page.evaluate(() => ({
+    ...(window as unknown as { __sightlineRenders: Record<string, number> }).__sightlineRenders,
+  }));
+
+/** The renders since `before`, of the elements that rendered. */
+function since(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([id, count]) => [id, count - (before[id] ?? 0)] as const)
+      .filter(([, count]) => count > 0),
+  );
+}
+
+test('a second copy played renders its row and the total, not the panel nor the other rows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { simulator, app } = running();
+  await simulator.control.advance(60);
+  await page.setViewportSize({ width: 340, height: 640 });
+  await page.addInitScript(WATCH_RENDERS);
+  await page.goto(app.pageUrl('/overlay/opponent-cards'));
+  await expect(page.getByTestId('opponent-row-01NX020')).toBeVisible();
+  await expect(page.getByTestId('opponent-cards-seen')).toHaveText('2 cards seen');
+  // Two polls of the same frame: nothing more.
+  await page.waitForTimeout(2500);
+  const before = await rendersOf(page);
+
+  await simulator.control.advance(5);
+  await expect(page.getByTestId('opponent-row-01NX004')).toHaveAttribute('data-count', '2');
+  await expect(page.getByTestId('opponent-row-01NX004')).toHaveClass(/fresh/);
+  await expect(page.getByTestId('opponent-cards-seen')).toHaveText('3 cards seen');
+  // What the change shows stays as it was: the same rows, the same order.
+  await expect(page.locator('.card-row')).toHaveCount(2);
+  await expect(page.getByTestId('opponent-row-01NX020')).not.toHaveClass(/fresh/);
+
+  const rendered = since(before, await rendersOf(page));
+  // The page opened after 01NX020 was played: it was never lit, and has nothing to draw again.
+  expect(rendered).toEqual({ 'opponent-row-01NX004': 1, 'opponent-cards-seen': 1 });
+});
