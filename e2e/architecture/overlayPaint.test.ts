@@ -20,6 +20,14 @@ function transitioned(css: string): string[] {
   );
 }
 
+/** What `contain` says for the rule with exactly this selector, `strict` spelled out. */
+function containOf(css: string, selector: string): string[] {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rule = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  const contain = /(?:^|[;\s])contain\s*:\s*([^;]*)/.exec(rule)?.[1]?.trim().split(/\s+/) ?? [];
+  return contain.flatMap((value) => (value === 'strict' ? ['size', 'layout', 'paint', 'style'] : [value]));
+}
+
 describe('overlay stylesheets', () => {
   it.each(OVERLAY_STYLESHEETS)('%s animates only opacity and transform', async (file) => {
     const css = await readFile(file, 'utf8');
@@ -34,10 +42,23 @@ describe('overlay stylesheets', () => {
 
   it('each card row is laid out and painted on its own (a changed row or one added leaves the others be)', async () => {
     const css = await readFile('renderer/src/features/card/deckTracker.css', 'utf8');
-    const row = /(?:^|\n)\.card-row\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-    const contain = /(?:^|[;\s])contain\s*:\s*([^;]*)/.exec(row)?.[1]?.split(/\s+/) ?? [];
-    expect(contain).toEqual(expect.arrayContaining(['layout', 'paint']));
+    expect(containOf(css, '.card-row')).toEqual(expect.arrayContaining(['layout', 'paint']));
   });
+
+  it.each([
+    ['renderer/src/features/live/scoreboard.css', '.bar-player'],
+    ['renderer/src/features/live/scoreboard.css', '.bar-team'],
+    ['renderer/src/features/live/scoreboard.css', '.bar-clock'],
+    ['renderer/src/features/live/scoreboard.css', '.portrait-respawn'],
+    ['renderer/src/styles.css', '.overlay-card .game-clock .time'],
+  ])(
+    '%s: %s is laid out and painted on its own (a clock turning leaves the rest of the overlay be)',
+    async (file, selector) => {
+      expect(containOf(await readFile(file, 'utf8'), selector)).toEqual(
+        expect.arrayContaining(['layout', 'paint']),
+      );
+    },
+  );
 
   it('the card rows carry no drop-shadow filter', async () => {
     expect(await readFile('renderer/src/features/card/deckTracker.css', 'utf8')).not.toContain('drop-shadow');
