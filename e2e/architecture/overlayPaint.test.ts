@@ -27,6 +27,12 @@ function declared(css: string, selector: string, property: string): string | und
   return new RegExp(`(?:^|[;\\s])${property}\\s*:\\s*([^;]*)`).exec(rule)?.[1]?.trim();
 }
 
+/** What `contain` says for the rule with exactly this selector, `strict` spelled out. */
+function containOf(css: string, selector: string): string[] {
+  const contain = declared(css, selector, 'contain')?.split(/\s+/) ?? [];
+  return contain.flatMap((value) => (value === 'strict' ? ['size', 'layout', 'paint', 'style'] : [value]));
+}
+
 describe('overlay stylesheets', () => {
   it.each(OVERLAY_STYLESHEETS)('%s animates only opacity and transform', async (file) => {
     const css = await readFile(file, 'utf8');
@@ -41,13 +47,25 @@ describe('overlay stylesheets', () => {
 
   it('each card row is laid out and painted on its own (a changed row or one added leaves the others be)', async () => {
     const css = await readFile('renderer/src/features/card/deckTracker.css', 'utf8');
-    const contain = declared(css, '.card-row', 'contain')?.split(/\s+/) ?? [];
     // Size as well as layout: only a box whose size does not hang on its content is laid out alone.
-    const contained = contain.includes('strict') ? ['size', 'layout', 'paint'] : contain;
-    expect(contained).toEqual(expect.arrayContaining(['size', 'layout', 'paint']));
+    expect(containOf(css, '.card-row')).toEqual(expect.arrayContaining(['size', 'layout', 'paint']));
     // The browser lays out a grid's or a flex container's item only with its container (the whole list).
     expect(declared(css, '.card-list', 'display')).toBe('block');
   });
+
+  it.each([
+    ['renderer/src/features/live/scoreboard.css', '.bar-player', ['layout', 'paint']],
+    ['renderer/src/features/live/scoreboard.css', '.bar-team', ['layout', 'paint']],
+    ['renderer/src/features/live/scoreboard.css', '.bar-clock', ['layout', 'paint']],
+    ['renderer/src/features/live/scoreboard.css', '.portrait-respawn', ['layout', 'paint']],
+    // Painted apart only: laid out apart, the time would lose the baseline the phase's word is aligned on.
+    ['renderer/src/styles.css', '.overlay-card .game-clock .time', ['paint']],
+  ])(
+    '%s: %s is kept to itself (contain: %j), so a clock turning leaves the rest of the overlay be',
+    async (file, selector, contained) => {
+      expect(containOf(await readFile(file, 'utf8'), selector)).toEqual(expect.arrayContaining(contained));
+    },
+  );
 
   it('the card rows carry no drop-shadow filter', async () => {
     expect(await readFile('renderer/src/features/card/deckTracker.css', 'utf8')).not.toContain('drop-shadow');

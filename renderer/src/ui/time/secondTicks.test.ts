@@ -6,13 +6,41 @@ import {
   respawnSecondsAt,
   respawnTurnAt,
 } from '@shared/contract';
-import { everySecondOf, msToNextSecond, tickPhaseOf, type TickTimers } from './secondTicks';
+import {
+  createSecondTicker,
+  msToNextSecond,
+  SAME_FRAME_MS,
+  tickPhaseOf,
+  type TickTimers,
+} from './secondTicks';
 
-const FAKE_TIMERS: TickTimers = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms) as unknown as number,
-  clearTimeout: (id) => clearTimeout(id),
-};
+/** vitest's fake timers, counting the ticker's timeouts set and those pending. */
+function fakeTimers() {
+  const pending = new Set<number>();
+  const counts = { set: 0, pending: () => pending.size };
+  const timers: TickTimers = {
+    now: () => Date.now(),
+    setTimeout: (run, ms) => {
+      counts.set += 1;
+      const id = setTimeout(() => {
+        pending.delete(id);
+        run();
+      }, ms) as unknown as number;
+      pending.add(id);
+      return id;
+    },
+    clearTimeout: (id) => {
+      pending.delete(id);
+      clearTimeout(id);
+    },
+  };
+  return { timers, counts };
+}
+const FAKE_TIMERS = fakeTimers().timers;
+
+/** One clock on a ticker of its own. */
+const everySecondOf = (turnAt: number, onTick: (now: number) => void, timers: TickTimers) =>
+  createSecondTicker(timers).subscribe(turnAt, onTick);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,7 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('everySecondOf', () => {
+describe('a second ticker with one clock', () => {
   it('ticks once a second, each time exactly as the clock’s second turns', () => {
     const ticks: number[] = [];
     const stop = everySecondOf(456, (now) => ticks.push(now), FAKE_TIMERS);
@@ -64,6 +92,61 @@ describe('everySecondOf', () => {
     expect(shown).toEqual([4, 3, 2, 1, 0]);
     expect(respawnTurnAt({ isDead: false, respawnTimer: 0 }, game)).toBeNull();
     expect(gameClockTurnAt({ phase: 'ended', clock: game.clock })).toBeNull();
+  });
+});
+
+describe('a page’s second ticker', () => {
+  it('runs every clock on the page on one timer, however many clocks there are', () => {
+    const { timers, counts } = fakeTimers();
+    const ticker = createSecondTicker(timers);
+    const ticks: number[][] = [[], [], [], [], []];
+    // The game clock and four respawn countdowns, each turning at its own instant of the second.
+    const stops = [100, 250, 500, 750, 900].map((turnAt, clock) =>
+      ticker.subscribe(turnAt, (now) => ticks[clock]?.push(now)),
+    );
+    expect(counts.pending()).toBe(1);
+    for (let step = 0; step < 40; step += 1) {
+      vi.advanceTimersByTime(50);
+      expect(counts.pending()).toBe(1);
+    }
+    // Each clock still turned on its own instant, once a second.
+    expect(ticks.map((each) => each.length)).toEqual([2, 2, 2, 2, 2]);
+    expect(ticks.map((each) => (each[0] ?? 0) % 1000)).toEqual([100, 250, 500, 750, 900]);
+    for (const stop of stops) stop();
+    expect(counts.pending()).toBe(0);
+  });
+
+  it('ticks clocks that turn in the same frame together, at the later turn, never before either', () => {
+    const { timers, counts } = fakeTimers();
+    const ticker = createSecondTicker(timers);
+    const fired: { clock: string; now: number }[] = [];
+    ticker.subscribe(262, (now) => fired.push({ clock: 'game', now }));
+    ticker.subscribe(262 + SAME_FRAME_MS - 2, (now) => fired.push({ clock: 'respawn', now }));
+    const setBefore = counts.set;
+    vi.advanceTimersByTime(3_000);
+    // Three seconds, three timeouts: one per second for both.
+    expect(counts.set - setBefore).toBe(3);
+    expect(fired.filter((each) => each.clock === 'game').map((each) => each.now % 1000)).toEqual([
+      276, 276, 276,
+    ]);
+    expect(fired.filter((each) => each.clock === 'respawn').map((each) => each.now % 1000)).toEqual([
+      276, 276, 276,
+    ]);
+  });
+
+  it('a clock that stops leaves the others ticking', () => {
+    const { timers, counts } = fakeTimers();
+    const ticker = createSecondTicker(timers);
+    const game: number[] = [];
+    const respawn: number[] = [];
+    ticker.subscribe(300, (now) => game.push(now));
+    const stopRespawn = ticker.subscribe(700, (now) => respawn.push(now));
+    vi.advanceTimersByTime(1_000);
+    stopRespawn();
+    vi.advanceTimersByTime(3_000);
+    expect(respawn).toHaveLength(1);
+    expect(game).toHaveLength(4);
+    expect(counts.pending()).toBe(1);
   });
 });
 

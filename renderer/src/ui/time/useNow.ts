@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { everySecondOf, tickPhaseOf, type TickTimers } from './secondTicks';
+import { createSecondTicker, tickPhaseOf } from './secondTicks';
 
 /** Re-renders every `periodMs` with the current time, for clocks that advance between polls. */
 export function useNow(periodMs: number, active: boolean): number {
@@ -12,15 +12,18 @@ export function useNow(periodMs: number, active: boolean): number {
   return now;
 }
 
-const PAGE_TIMERS: TickTimers = {
+/** Every clock of the page on one timer. */
+const PAGE_TICKER = createSecondTicker({
   now: () => Date.now(),
   setTimeout: (run, ms) => window.setTimeout(run, ms),
   clearTimeout: (id) => window.clearTimeout(id),
-};
+});
 
 /**
  * The current time, re-rendering once a second exactly when a shown clock's second turns (at `turnAt` + k·1000
- * ms, see everySecondOf); still while `turnAt` is null. An overlay's clock costs one render a second, not four.
+ * ms); still while `turnAt` is null. Every clock of the page ticks on the page's one timer (createSecondTicker),
+ * and those that turn in the same frame render together: an overlay's clocks cost one render a second, not one
+ * each.
  */
 export function useSecondClock(turnAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -28,7 +31,7 @@ export function useSecondClock(turnAt: number | null): number {
   useEffect(() => {
     // No render of its own on a new phase: the poll that moved it re-rendered the clock already.
     if (phase === null) return;
-    return everySecondOf(phase, setNow, PAGE_TIMERS);
+    return PAGE_TICKER.subscribe(phase, setNow);
   }, [phase]);
   return now;
 }

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
+import { serveApp } from '../harness/servedApp';
+import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
+
+/**
+ * What the arena overlays' clocks cost a stream between polls: the game clock and every dead player's respawn
+ * countdown tick on the page's one timer (createSecondTicker), not on a timer each.
+ *
+ * full-game.json in real time, from 1:28: Headshot (killed at 1:25) and Solstice (at 1:27) are both dead, so
+ * the bar shows three running clocks.
+ */
+
+let stack: Stack | undefined;
+
+test.beforeAll(async () => {
+  const scenario = await loadScenarioFile(scenarioPath('full-game'));
+  const simulator = await startSimulator({ scenario: { ...scenario, name: 'overlay-clocks' } });
+  const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
+  stack = { simulator, app };
+});
+test.afterAll(() => stopStack(stack));
+
+function running(): Stack {
+  if (!stack) throw new Error('the stack did not start');
+  return stack;
+}
+
+// Runs in the page before its scripts (as text): the most timeouts of a second or less (a clock's; the request
+// cache's run for minutes) pending at once since the last restart.
+const WATCH_TIMERS = `(() => {
+  const watch = { pendingMost: 0 };
+  const pending = new Set();
+  const setTimeoutOfPage = window.setTimeout.bind(window);
+  const clearTimeoutOfPage = window.clearTimeout.bind(window);
+  window.setTimeout = (run, ms, ...rest) => {
+    if (typeof run !== 'function' || (ms ?? 0) > 1000) return setTimeoutOfPage(run, ms, ...rest);
+    const id = setTimeoutOfPage(() => {
+      pending.delete(id);
+      run(...rest);
+    }, ms);
+    pending.add(id);
+    watch.pendingMost = Math.max(watch.pendingMost, pending.size);
+    return id;
+  };
+  window.clearTimeout = (id) => {
+    pending.delete(id);
+    clearTimeoutOfPage(id);
+  };
+  watch.restart = () => {
+    watch.pendingMost = pending.size;
+  };
+  window.__sightlineTimers = watch;
+})()`;
+
+interface TimerWatch {
+  pendingMost: number;
+  restart(): void;
+}
+
+const timersOf = (page: Page) =>
+  page.evaluate(() => {
+    const watch = (window as unknown as { __sightlineTimers: TimerWatch }).__sightlineTimers;
+    return { pendingMost: watch.pendingMost };
+  });
+
+for (const name of ['scoreboard', 'arena']) {
+  test(`the ${name} overlay ticks its game clock and two respawn countdowns on one timer`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { simulator, app } = running();
+    const url = app.overlayUrls[name];
+    if (!url) throw new Error(`serve printed no URL for the ${name} overlay`);
+    const { control } = simulator;
+    // From the top (the other overlay's test ran the game on), to 1:28.
+    await control.restart();
+    for (let behind = 88; behind > 0.5; behind = 88 - control.state().live.gameTime)
+      await control.advance(behind);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.addInitScript(WATCH_TIMERS);
+    await page.goto(url);
+    const respawns = page.getByTestId('player-respawn');
+    await expect(respawns).toHaveCount(2);
+    const clock = page.getByTestId('live-clock');
+    await expect(clock).toHaveText(/^01:\d\d$/);
+
+    await page.evaluate(() =>
+      (window as unknown as { __sightlineTimers: TimerWatch }).__sightlineTimers.restart(),
+    );
+    // Three turns of the game clock, with both countdowns running beside it.
+    for (let turn = 0; turn < 3; turn += 1) {
+      const shown = await clock.textContent();
+      await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(shown);
+    }
+    await expect(respawns).toHaveCount(2);
+    expect((await timersOf(page)).pendingMost, 'clock timeouts pending at once').toBe(1);
+  });
+}
