@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '@shared/cli/usageError';
 import { loadSimulator } from '../toolEntries';
-import type { CommandIo } from '../commandIo';
+import type { CommandIo } from '../../core/platform/cli/commandIo';
 
 interface Bench {
   name: string;
@@ -42,7 +42,7 @@ const BENCHES: Bench[] = [
   {
     name: 'web api shared key',
     load: async (repoRoot) => {
-      const { runSharedKeyBench } = await import('../commands/sharedKeyBench');
+      const { runSharedKeyBench } = await import('./sharedKeyBench');
       const { startWebApiSimulator } = await loadSimulator();
       return () => runSharedKeyBench(startWebApiSimulator, repoRoot);
     },

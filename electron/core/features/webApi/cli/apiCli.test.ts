@@ -8,8 +8,8 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../../simulator/webApi/webApiSimulator';
-import { routerRemoteCore } from '../../../../cli/tools/testkit/remote/routerRemoteCore';
-import { remoteApiCliLookups } from '../../../../cli/remote/remoteApiCliLookups';
+import { routerRemoteCore } from '../../../tools/testkit/remote/routerRemoteCore';
+import { remoteApiCliLookups } from './remoteApiCliLookups';
 import { createRequestRouter } from '../../../platform/router/requestRouter';
 import { silentLogger } from '../../../platform/log/logger';
 import { createHttpClient } from '../../../platform/net/httpClient';

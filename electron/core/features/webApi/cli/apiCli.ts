@@ -30,7 +30,7 @@ call refused before anything was sent.`;
 
 /**
  * The lookups `sightline api` makes: this process's own service (apiCliLookupsOf), or the running Sightline's,
- * with its key and limiter (electron/cli/remote/remoteApiCliLookups.ts).
+ * with its key and limiter (electron/core/features/webApi/cli/remoteApiCliLookups.ts).
  */
 export interface ApiCliLookups {
   accountByRiotId: WebApiService['accountByRiotId'];

@@ -3,11 +3,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../../simulator/index';
-import { smallScenario } from '../../simulator/simulatorTestKit';
-import { createSharedPacingSchedule } from '../../core/platform/net/sharedPacingSchedule';
-import { userSharedFolder } from '../../core/platform/net/userSharedFolder';
-import { runCli } from '../runCli';
+import { startSimulator, type RunningSimulator } from '../../../simulator/index';
+import { smallScenario } from '../../../simulator/simulatorTestKit';
+import { createSharedPacingSchedule } from '../../platform/net/sharedPacingSchedule';
+import { userSharedFolder } from '../../platform/net/userSharedFolder';
+import { runCli } from '../../../cli/runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
 const MODULE_URL = new URL('../../../out/main/cli.js', import.meta.url).href;

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLISHED_CARD_SETS, startStaticHosts } from '../../simulator/staticData';
-import { ADVENTURE_CARDS, SET_CARDS } from '../../simulator/staticData/cardModel';
-import type { RunningStaticHosts } from '../../simulator/staticData';
-import { runDataCommand } from './dataCommand';
+import { PUBLISHED_CARD_SETS, startStaticHosts } from '../../../../simulator/staticData';
+import { ADVENTURE_CARDS, SET_CARDS } from '../../../../simulator/staticData/cardModel';
+import type { RunningStaticHosts } from '../../../../simulator/staticData';
+import { runDataCommand } from './dataCli';
 
 /** How many cards the simulated host publishes in these sets. */
 const cardsOf = (...sets: (keyof typeof SET_CARDS)[]): number =>

@@ -3,19 +3,19 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cardBundleLabel, formatByteSize, packProgressText } from '@shared/contract/staticData';
 import type { StaticDataCacheSummary } from '@shared/contract/staticData';
-import { silentLogger } from '../../core/platform/log/logger';
-import { createDownloader } from '../../core/platform/net/download';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { SettingsStore } from '../../core/platform/settings/settingsStore';
-import { createStaticDataService } from '../../core/features/staticData/cache/staticDataService';
-import type { SyncReport } from '../../core/features/staticData/cache/staticDataService';
-import type { PackProgress, PackResult } from '../../core/features/staticData/cache/patchPack';
-import { staticDataUrls } from '../../core/features/staticData/cache/staticDataUrls';
-import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
-import { cacheSummary } from '../../core/features/staticData/staticDataState';
-import { planSync, syncRequestFor } from '../../core/features/staticData/syncScope';
-import type { CommandIo } from '../commandIo';
+import { silentLogger } from '../../../platform/log/logger';
+import { createDownloader } from '../../../platform/net/download';
+import { createHttpClient } from '../../../platform/net/httpClient';
+import { defaultDataDir, readEnvironment } from '../../../platform/settings/environment';
+import { SettingsStore } from '../../../platform/settings/settingsStore';
+import { createStaticDataService } from '../cache/staticDataService';
+import type { SyncReport } from '../cache/staticDataService';
+import type { PackProgress, PackResult } from '../cache/patchPack';
+import { staticDataUrls } from '../cache/staticDataUrls';
+import { staticDataCacheDir } from '../staticDataFeature';
+import { cacheSummary } from '../staticDataState';
+import { planSync, syncRequestFor } from '../syncScope';
+import type { CommandIo } from '../../../platform/cli/commandIo';
 
 export const DATA_USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
                          [--card-version 4_3_0|latest] [--pack]

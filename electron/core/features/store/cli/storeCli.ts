@@ -2,19 +2,19 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CRYPTO_PAYMENT_REFUSAL } from '@shared/store/forbiddenPayment';
 import { formatMoney } from '@shared/contract/money';
-import { createLogger } from '../../core/platform/log/logger';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { realScheduler } from '../../core/platform/polling/poller';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { SettingsStore } from '../../core/platform/settings/settingsStore';
+import { createLogger } from '../../../platform/log/logger';
+import { createHttpClient } from '../../../platform/net/httpClient';
+import { realScheduler } from '../../../platform/polling/poller';
+import { defaultDataDir, readEnvironment } from '../../../platform/settings/environment';
+import { SettingsStore } from '../../../platform/settings/settingsStore';
 import {
   connectStore,
   type StoreConnectionOptions,
-} from '../../core/features/store/checkout/storeConnection';
-import { discoverStore } from '../../core/features/store/checkout/storeDiscovery';
-import { StoreFailure } from '../../core/features/store/checkout/storeFailure';
-import { readStoreUrlPolicy } from '../../core/features/store/storeUrl';
-import type { CommandIo } from '../commandIo';
+} from '../checkout/storeConnection';
+import { discoverStore } from '../checkout/storeDiscovery';
+import { StoreFailure } from '../checkout/storeFailure';
+import { readStoreUrlPolicy } from '../storeUrl';
+import type { CommandIo } from '../../../platform/cli/commandIo';
 
 /** `store search` lines are read by scripts (README, "Command line"): their prices keep one fixed form. */
 const SCRIPTED_MONEY_LOCALE = 'en-US';

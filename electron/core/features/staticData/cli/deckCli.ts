@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/features/card/deckCode/deckCode';
-import { buildDeckView } from '../../core/features/staticData/deckView';
-import type { CommandIo } from '../commandIo';
-import { readTextArgument } from '../readTextArgument';
+import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../card/deckCode/deckCode';
+import { buildDeckView } from '../deckView';
+import type { CommandIo } from '../../../platform/cli/commandIo';
+import { readTextArgument } from '../../../platform/cli/readTextArgument';
 import { cachedCardIndex } from './cachedCardIndex';
 
 const USAGE = `Usage: sightline deck decode <code> [--codes]

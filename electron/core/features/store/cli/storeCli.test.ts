@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_AGENT_PROFILE } from '@shared/contract';
-import { startShopifyMock } from '../../simulator/store/shopifyMockBusiness';
+import { startShopifyMock } from '../../../../simulator/store/shopifyMockBusiness';
 import {
   SIM_AGENT_PROFILE,
   startStoreSimulator,
   type RunningStoreSimulator,
-} from '../../simulator/store/storeSimulator';
-import { runStoreCommand } from './storeCommand';
+} from '../../../../simulator/store/storeSimulator';
+import { runStoreCommand } from './storeCli';
 
 let store: RunningStoreSimulator;
 let dataDir: string;

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadScenarioFile, startSimulator, type RunningSimulator } from '../../simulator/index';
-import { smallScenario } from '../../simulator/simulatorTestKit';
-import { runCli } from '../runCli';
+import { loadScenarioFile, startSimulator, type RunningSimulator } from '../../../../simulator/index';
+import { smallScenario } from '../../../../simulator/simulatorTestKit';
+import { runCli } from '../../../../cli/runCli';
 
 // `sightline replay highlights` against the simulated game: a replay watched to its end (scenarios/highlights.json).
 
