@@ -10,7 +10,7 @@ import { userSharedFolder } from '../../platform/net/userSharedFolder';
 import { runCli } from '../../../cli/runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
-const MODULE_URL = new URL('../../../out/main/cli.js', import.meta.url).href;
+const MODULE_URL = new URL('../../../../out/main/cli.js', import.meta.url).href;
 
 async function doctor(args: string[], env: NodeJS.ProcessEnv) {
   const out: string[] = [];

@@ -8,8 +8,8 @@ import { runCli } from '../../../../cli/runCli';
 
 // `sightline replay highlights` against the simulated game: a replay watched to its end (scenarios/highlights.json).
 
-const MODULE_URL = new URL('../../../out/main/cli.js', import.meta.url).href;
-const HIGHLIGHTS_SCENARIO = new URL('../../simulator/scenarios/highlights.json', import.meta.url);
+const MODULE_URL = new URL('../../../../../out/main/cli.js', import.meta.url).href;
+const HIGHLIGHTS_SCENARIO = new URL('../../../../simulator/scenarios/highlights.json', import.meta.url);
 
 let sim: RunningSimulator | undefined;
 const folders: string[] = [];
