@@ -7,7 +7,7 @@ import { readTextArgument } from '../core/platform/cli/readTextArgument';
 import { cliRuntimePaths } from '../core/platform/cli/runtimePaths';
 import { loadBuiltDevTools, type DevTools } from './builtDevTools';
 import { loadSimulator } from './toolEntries';
-import { BAD_USAGE_EXIT_CODE, usageErrorLine } from './usageErrors';
+import { BAD_USAGE_EXIT_CODE, exitOnUsageError, usageErrorLine } from './usageErrors';
 
 export interface CliIo {
   moduleUrl: string;
@@ -205,11 +205,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return BAD_USAGE_EXIT_CODE;
     }
   } catch (error) {
-    const usageLine = usageErrorLine(command, error);
-    if (usageLine !== null) {
-      io.err(usageLine);
-      return BAD_USAGE_EXIT_CODE;
-    }
+    if (usageErrorLine(command, error) !== null) return exitOnUsageError(command, error, io.err);
     io.err(`sightline ${command}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }

@@ -67,12 +67,8 @@ export async function runBenchCommand(
   const [only, extra] = positionals;
   if (extra !== undefined) throw new UsageError(`unexpected argument ${extra}`);
   const selected = only ? BENCHES.filter((bench) => bench.name.includes(only)) : BENCHES;
-  if (selected.length === 0) {
-    io.err(
-      `sightline bench: no benchmark matches "${only}"; there are: ${BENCHES.map((b) => b.name).join(', ')}`,
-    );
-    return 2;
-  }
+  if (selected.length === 0)
+    throw new UsageError(`unknown benchmark "${only}"; there are: ${BENCHES.map((b) => b.name).join(', ')}`);
   let failed = 0;
   for (const bench of selected) {
     try {

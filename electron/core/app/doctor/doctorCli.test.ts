@@ -169,7 +169,12 @@ describe('sightline doctor', () => {
       out: [],
       err: ['sightline doctor: unexpected argument now (see sightline doctor --help)'],
     });
-    expect((await doctor([], { ...env, SIGHTLINE_LIVE_URL: 'ftp://x' })).code).toBe(2);
+    const badAddress = await doctor([], { ...env, SIGHTLINE_LIVE_URL: 'ftp://x' });
+    expect(badAddress).toMatchObject({ code: 2, out: [] });
+    expect(badAddress.err).toHaveLength(1);
+    expect(badAddress.err[0]).toMatch(
+      /^sightline doctor: .*SIGHTLINE_LIVE_URL.* \(see sightline doctor --help\)$/,
+    );
   });
 
   it('exits 3 when every source is reached but cannot be used: an untrusted certificate, a failing client', async () => {

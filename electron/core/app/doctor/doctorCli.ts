@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { UsageError } from '@shared/cli/usageError';
 import {
   describeSourceStatus,
   driftSeenInText,
@@ -58,8 +59,8 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
     env = readEnvironment(io.env);
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error;
-    io.err(`sightline doctor: ${error.message}\n\n${DOCTOR_USAGE}`);
-    return 2;
+    // A malformed address to check is bad usage: one line and exit 2, like a wrong word.
+    throw new UsageError(error.message);
   }
 
   const { findings, askers } = (await findingsOfPrimary(io, env)) ?? (await checkAlone(env, paths));

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { UsageError } from '@shared/cli/usageError';
+import { unexpectedArgument, unknownWord, UsageError } from '@shared/cli/usageError';
 import { createHttpClient } from '../../../platform/net/httpClient';
 import { loadGameClientTrust } from '../../../platform/net/loopbackTrust';
 import { replayApiFindings, type ReplayApiState } from '../gameCfg/gameCfgEditor';
@@ -9,11 +9,7 @@ import { enableReplayApi, readReplayApiStatus } from '../gameCfg/gameCfgFile';
 import { locateGameCfg, nodeGameCfgLocatorDeps } from '../gameCfg/gameCfgLocator';
 import { nodeRecordingFileSystem } from '../recordingTracker';
 import { createReplayClient } from '../replayClient';
-import {
-  REPLAY_CLI_USAGE,
-  runReplayCliCommand,
-  type ReplayCliResult,
-} from './replayCli';
+import { REPLAY_CLI_USAGE, runReplayCliCommand, type ReplayCliResult } from './replayCli';
 import {
   defaultDataDir,
   readEnvironment,
@@ -46,6 +42,9 @@ export interface GameClientPacing {
   schedule: (kind: string) => SharedPacingSchedule;
 }
 
+/** The words `sightline replay` takes first, as its usage lists them. */
+const REPLAY_COMMANDS = ['play', 'pause', 'seek', 'speed', 'highlights', 'enable', 'disable', 'status'];
+
 /** `sightline replay …`: game.cfg's switch, and playback of the running replay. Returns the exit code. */
 export async function runReplayCommand(
   argv: string[],
@@ -59,14 +58,12 @@ export async function runReplayCommand(
     options: { cfg: { type: 'string' } },
     allowPositionals: true,
   });
-  const [action] = positionals;
+  const [action, extra] = positionals;
   if (action === 'enable' || action === 'disable' || action === 'status') {
+    if (extra !== undefined) throw unexpectedArgument(extra);
     return configCommand(action, values.cfg, io);
   }
-  if (action === undefined) {
-    io.err(REPLAY_USAGE);
-    return 2;
-  }
+  if (action === undefined) throw unknownWord('replay command', action, REPLAY_COMMANDS);
   const env = readEnvironment(io.env);
   const remote = await primaryOnSameReplay(io, env);
   if (remote) {

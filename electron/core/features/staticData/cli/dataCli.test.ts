@@ -6,6 +6,7 @@ import { PUBLISHED_CARD_SETS, startStaticHosts } from '../../../../simulator/sta
 import { ADVENTURE_CARDS, SET_CARDS } from '../../../../simulator/staticData/cardModel';
 import type { RunningStaticHosts } from '../../../../simulator/staticData';
 import { runDataCommand } from './dataCli';
+import { exitOnUsageError } from '../../../../cli/usageErrors';
 
 /** How many cards the simulated host publishes in these sets. */
 const cardsOf = (...sets: (keyof typeof SET_CARDS)[]): number =>
@@ -41,7 +42,7 @@ describe('sightline data', () => {
       },
       out: (line) => out.push(line),
       err: (line) => err.push(line),
-    });
+    }).catch((error: unknown) => exitOnUsageError('data', error, (line) => err.push(line)));
     return { code, out, err };
   }
 

@@ -25,6 +25,7 @@ import { startStandaloneReceiver } from '../receiver/standaloneReceiver';
 import { openSimulatedDesk, type SimulatedDesk } from '../../../tools/testkit/tournament/simulatedDesk';
 import { deskRequestsThrough } from './deskRequests';
 import { runTournamentCli } from './tournamentCli';
+import { exitOnUsageError } from '../../../../cli/usageErrors';
 
 let simulator: RunningWebApiSimulator;
 let dataDir: string;
@@ -80,7 +81,7 @@ async function runThroughPrimary(): Promise<{
       untilStopped: async () => undefined,
       sleep: async () => false,
       stopSignal: () => null,
-    });
+    }).catch((error: unknown) => exitOnUsageError('tournament', error, (line) => err.push(line)));
     return { code, out, err };
   };
   return { run: runRemote, feature, stop: close };
@@ -98,7 +99,7 @@ async function run(...argv: string[]) {
     env,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-  });
+  }).catch((error: unknown) => exitOnUsageError('tournament', error, (line) => err.push(line)));
   return { code, out, err };
 }
 
