@@ -99,7 +99,7 @@ describe('layering lint rules', () => {
     ['renderer → simulator', 'renderer/src/example.ts', '../../electron/simulator/index'],
     ['simulator → core', 'electron/simulator/example.ts', '../core/features/live/liveFeature'],
     ['simulator → CLI', 'electron/simulator/example.ts', '../cli/runCli'],
-    ['reliability harness → CLI', 'electron/reliability/example.ts', '../cli/commands/serveCommand'],
+    ['reliability harness → CLI', 'electron/reliability/example.ts', '../cli/runCli'],
     ['CLI → e2e tests', 'electron/cli/example.ts', '../../e2e/harness/fixtures'],
     [
       'CLI → a simulator file past its entry',
@@ -132,6 +132,18 @@ describe('layering lint rules', () => {
       'electron/cli/commands/example.ts',
       '../../core/tools/bench/live/liveBench',
     ],
+    // The command line only dispatches: a command's logic lives in its feature's cli/ folder.
+    [
+      'a CLI command → a feature’s service past its cli/ folder',
+      'electron/cli/commands/example.ts',
+      '../../core/features/staticData/cache/dataCache',
+    ],
+    [
+      'the CLI → a feature’s composition',
+      'electron/cli/example.ts',
+      '../core/features/tournament/tournamentFeature',
+    ],
+    ['the CLI → the transport', 'electron/cli/example.ts', '../core/transport/remote/remoteCore'],
     ['the shell → its fake electron', 'electron/shell/app/example.ts', '../tools/testkit/fakeElectron'],
     [
       'the renderer → a fixture',
@@ -179,6 +191,8 @@ describe('layering lint rules', () => {
       ['electron/cli/tools/example.ts', '../../core/tools/bench/live/liveBench'],
       ['electron/shell/app/example.ts', '../../core/app/startCore'],
       ['electron/cli/example.ts', '../core/app/startCore'],
+      ['electron/cli/example.ts', '../core/platform/cli/commandIo'],
+      ['electron/cli/commands/example.ts', '../../core/features/staticData/cli/dataCli'],
       ['electron/simulator/example.ts', '../../shared/contract'],
       ['electron/reliability/example.ts', '../core/app/startCore'],
       ['e2e/tests/example.ts', '../../electron/cli/runCli'],

@@ -73,6 +73,25 @@ export const FEATURE_IMPORTS = {
   tournament: ['webApi'],
 };
 
+/**
+ * The command line only dispatches (README, "Architecture"): its product files reach into the core only through
+ * `app/` (start-up, the checks across every source), `platform/` (the commands' I/O, paths, environment) and a
+ * feature's `cli/` folder, where that feature's command parses its words, calls its services and prints its lines.
+ */
+const CLI_CORE_ENTRIES = /^electron\/core\/(app|platform)\/|^electron\/core\/features\/[^/]+\/cli\//;
+
+/** Why an import from the command line into the core is more than dispatch, or null when it is not. */
+function cliProblem(fromPath, target) {
+  if (
+    !fromPath.startsWith('electron/cli/') ||
+    SCAFFOLDING.test(fromPath) ||
+    !target.startsWith(CORE) ||
+    CLI_CORE_ENTRIES.test(target)
+  )
+    return null;
+  return `the command line only dispatches: it reaches the core through app/, platform/ or a feature's cli/ folder, not ${target} (move the command's logic into electron/core/features/<name>/cli/).`;
+}
+
 /** The core group (and, for a feature, its name) a repo path is in, or null outside the core. */
 function coreUnit(relativePath) {
   if (!relativePath.startsWith(CORE)) return null;
@@ -137,7 +156,8 @@ export const layeringRule = {
         });
         return;
       }
-      const coreIssue = target === null ? null : coreProblem(fromPath, target);
+      const coreIssue =
+        target === null ? null : (coreProblem(fromPath, target) ?? cliProblem(fromPath, target));
       if (coreIssue) {
         context.report({ node, message: coreIssue });
         return;

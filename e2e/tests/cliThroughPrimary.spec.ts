@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRunningInstance } from '../../electron/core/platform/instance/runningInstance';
-import { DOCTOR_EXIT } from '../../electron/cli/commands/doctorExitCodes';
+import { DOCTOR_EXIT } from '../../electron/core/app/doctor/doctorExitCodes';
 import { runCli, type CliExit } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import type { RequestStats } from '../../electron/simulator/requestLog';

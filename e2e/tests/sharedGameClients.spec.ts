@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DOCTOR_EXIT } from '../../electron/cli/commands/doctorExitCodes';
+import { DOCTOR_EXIT } from '../../electron/core/app/doctor/doctorExitCodes';
 import { startCli as startCliProcess, type CliProcess } from '../harness/cliProcess';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
-import { commandPaths, valueOptions } from './tools/testkit/usageFacts';
+import { commandsOf } from './commandHelp';
+import { commandPaths, helpUsages, valueOptions } from './tools/testkit/usageFacts';
 
 /**
  * Every command and subcommand that `sightline --help` names, listed from that text (a command added there is
@@ -108,6 +109,95 @@ describe('every option that takes a value', () => {
       );
     }
   }, 120_000);
+});
+
+/** The one line of bad usage, whatever the command: `sightline <cmd>: <problem> (see sightline <cmd> --help)`. */
+function usageLine(command: string, problem: string): RegExp {
+  return new RegExp(`^sightline ${command}: ${problem} \\(see sightline ${command} --help\\)$`);
+}
+
+/** The commands of --help that take a subcommand word first ("data sync", "store discover"…). */
+function commandsWithSubcommands(help: string): string[] {
+  const paths = commandPaths(help);
+  return commandsOf(help).filter((command) => paths.some((path) => path.startsWith(`${command} `)));
+}
+
+/**
+ * The paths of --help's usages that a required argument follows ("store discover <url>", "deck decode <code>"),
+ * read from each usage phrase: its words, then a placeholder outside brackets.
+ */
+function pathsWithRequiredArgument(help: string): string[] {
+  const paths = new Set<string>();
+  for (const usage of helpUsages(help)) {
+    const [first = '', ...others] = usage.split(/\s+\|\s+/);
+    const command = first.split(' ')[0] ?? '';
+    for (const phrase of [first.slice(command.length), ...others]) {
+      const words = /^((?:[a-z][a-z-]* )+)</.exec(phrase.trim());
+      if (words?.[1]) paths.add(`${command} ${words[1].trim()}`);
+    }
+  }
+  return [...paths];
+}
+
+describe('a wrong word', () => {
+  it('after any command is one line on stderr and exit 2, not the usage', async () => {
+    const help = await topLevelHelp();
+    const commands = commandsOf(help);
+    expect(commands.length).toBeGreaterThan(12);
+    for (const command of commands) {
+      const result = await run([command, 'no-such-word']);
+      expect(result, command).toMatchObject({ code: 2, out: '' });
+      expect(result.err, command).toHaveLength(1);
+      expect(result.err[0], command).toMatch(
+        usageLine(command, '(unknown [a-z ]+ "no-such-word"(; .+)?|unexpected argument no-such-word)'),
+      );
+    }
+  }, 120_000);
+
+  it('missing after a command that takes a subcommand is one line and exit 2', async () => {
+    const commands = commandsWithSubcommands(await topLevelHelp());
+    for (const command of ['data', 'store', 'deck', 'replay', 'api', 'tournament'])
+      expect(commands).toContain(command);
+    for (const command of commands) {
+      const result = await run([command]);
+      expect(result, command).toMatchObject({ code: 2, out: '' });
+      expect(result.err, command).toHaveLength(1);
+      expect(result.err[0], command).toMatch(usageLine(command, 'missing .+'));
+    }
+  }, 120_000);
+
+  it('missing where a subcommand needs its argument is one line and exit 2', async () => {
+    const paths = pathsWithRequiredArgument(await topLevelHelp());
+    for (const path of ['store discover', 'deck decode', 'api account', 'tournament check-url'])
+      expect(paths).toContain(path);
+    for (const path of [...paths, 'replay seek', 'replay speed']) {
+      const words = path.split(' ');
+      const command = words[0] ?? '';
+      const result = await run(words);
+      expect(result, path).toMatchObject({ code: 2, out: '' });
+      expect(result.err, path).toHaveLength(1);
+      expect(result.err[0], path).toMatch(usageLine(command, '.+'));
+    }
+  }, 120_000);
+
+  it('for an option that takes one of a few values is one line and exit 2', async () => {
+    const help = await topLevelHelp();
+    const choices = [...help.matchAll(/\[?(--[a-z-]+) ([a-z0-9_]+(?:\|[a-z0-9_]+)+)\]?/g)];
+    expect(choices.map((match) => match[1])).toContain('--variant');
+    for (const [, flag = '', values = ''] of choices) {
+      const option = valueOptions(help).find((found) => found.flag === flag);
+      const words = option?.words ?? [];
+      const command = words[0] ?? '';
+      const result = await run([...words, flag, 'no-such-value']);
+      expect(result, flag).toMatchObject({ code: 2, out: '' });
+      expect(result.err, flag).toEqual([
+        `sightline ${command}: ${flag} takes ${values
+          .split('|')
+          .join(', ')
+          .replace(/, (?=[^,]*$)/, ' or ')}, not "no-such-value" (see sightline ${command} --help)`,
+      ]);
+    }
+  });
 });
 
 describe('a word past what a command takes', () => {

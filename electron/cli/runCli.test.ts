@@ -289,7 +289,7 @@ describe('sightline faults', () => {
     const unknown = await run(['faults', '--service', 'dns']);
     expect(unknown.code).toBe(2);
     expect(unknown.err.join('\n')).toBe(
-      'sightline faults: --service must be one of live, card, replay, webApi, staticData, store, signOn',
+      'sightline faults: --service takes live, card, replay, webApi, staticData, store or signOn, not "dns" (see sightline faults --help)',
     );
     const short = await run(['faults', '--fault-ms', '20']);
     expect(short.code).toBe(2);

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { commandHelpText, EXIT_CODES_TEXT } from './commandHelp';
 import { checkHostPortFree } from '../core/app/hostPortInUse';
 import { readEnvironment } from '../core/platform/settings/environment';
-import { readTextArgument } from './readTextArgument';
-import { cliRuntimePaths } from './runtimePaths';
+import { readTextArgument } from '../core/platform/cli/readTextArgument';
+import { cliRuntimePaths } from '../core/platform/cli/runtimePaths';
 import { loadBuiltDevTools, type DevTools } from './builtDevTools';
 import { loadSimulator } from './toolEntries';
-import { BAD_USAGE_EXIT_CODE, usageErrorLine } from './usageErrors';
+import { BAD_USAGE_EXIT_CODE, exitOnUsageError, usageErrorLine } from './usageErrors';
 
 export interface CliIo {
   moduleUrl: string;
@@ -134,31 +134,35 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return await runSoakCommand(rest, io, { ...cliRuntimePaths(io.moduleUrl), serve });
       }
       case 'replay': {
-        const { runReplayCommand } = await import('./commands/replayCommand');
-        return await runReplayCommand(rest, io, cliRuntimePaths(io.moduleUrl));
+        const { runReplayCommand } = await import('../core/features/replay/cli/replayCommand');
+        const { gameClientPacing, gameClientSchedule } = await import('../core/app/gameClientPacing');
+        return await runReplayCommand(rest, io, cliRuntimePaths(io.moduleUrl), {
+          policy: gameClientPacing,
+          schedule: gameClientSchedule,
+        });
       }
       case 'doctor': {
-        const { runDoctorCommand } = await import('./commands/doctorCommand');
+        const { runDoctorCommand } = await import('../core/app/doctor/doctorCli');
         return await runDoctorCommand(rest, io, cliRuntimePaths(io.moduleUrl));
       }
       case 'data': {
-        const { runDataCommand } = await import('./commands/dataCommand');
+        const { runDataCommand } = await import('../core/features/staticData/cli/dataCli');
         return await runDataCommand(rest, io);
       }
       case 'api': {
-        const { runApiCommand } = await import('./commands/apiCommand');
-        return await runApiCommand(rest, io);
+        const { runApiCommand } = await import('../core/features/webApi/cli/apiCommand');
+        return await runApiCommand(rest, io, { createdIn: deskCreatedCode });
       }
       case 'tournament': {
-        const { runTournamentCommand } = await import('./commands/tournamentCommand');
+        const { runTournamentCommand } = await import('../core/features/tournament/cli/tournamentCommand');
         return await runTournamentCommand(rest, io);
       }
       case 'store': {
-        const { runStoreCommand } = await import('./commands/storeCommand');
+        const { runStoreCommand } = await import('../core/features/store/cli/storeCli');
         return await runStoreCommand(rest, io);
       }
       case 'deck': {
-        const { runDeckCommand } = await import('./commands/deckCommand');
+        const { runDeckCommand } = await import('../core/features/staticData/cli/deckCli');
         return await runDeckCommand(rest, io);
       }
       case 'bench': {
@@ -201,11 +205,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
         return BAD_USAGE_EXIT_CODE;
     }
   } catch (error) {
-    const usageLine = usageErrorLine(command, error);
-    if (usageLine !== null) {
-      io.err(usageLine);
-      return BAD_USAGE_EXIT_CODE;
-    }
+    if (usageErrorLine(command, error) !== null) return exitOnUsageError(command, error, io.err);
     io.err(`sightline ${command}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
@@ -234,13 +234,13 @@ async function printCommandHelp(command: string, io: CliIo): Promise<number> {
 async function ownHelpText(command: string): Promise<string | null> {
   switch (command) {
     case 'doctor':
-      return (await import('./commands/doctorCommand')).DOCTOR_USAGE;
+      return (await import('../core/app/doctor/doctorCli')).DOCTOR_USAGE;
     case 'store':
-      return (await import('./commands/storeCommand')).STORE_USAGE;
+      return (await import('../core/features/store/cli/storeCli')).STORE_USAGE;
     case 'data':
-      return (await import('./commands/dataCommand')).DATA_USAGE;
+      return (await import('../core/features/staticData/cli/dataCli')).DATA_USAGE;
     case 'replay':
-      return (await import('./commands/replayCommand')).REPLAY_USAGE;
+      return (await import('../core/features/replay/cli/replayCommand')).REPLAY_USAGE;
     case 'api':
       return (await import('../core/features/webApi/cli/apiCli')).API_CLI_USAGE;
     case 'tournament':
@@ -248,6 +248,11 @@ async function ownHelpText(command: string): Promise<string | null> {
     default:
       return null;
   }
+}
+
+/** The tournament feature's answer, loaded only when `api match-by-code` asks it. */
+async function deskCreatedCode(dataDir: string, code: string): Promise<boolean> {
+  return (await import('../core/features/tournament/cli/tournamentCommand')).deskCreatedCode(dataDir, code);
 }
 
 /** package.json's version: what `sightline --version` prints. */
@@ -266,7 +271,7 @@ function devTools(io: CliIo, command: string): Promise<DevTools> {
  * The whole core, loaded only by the commands that run it: a command beside the app (`api`, `doctor`…) starts
  * without it, which matters when a stream deck or a script runs many.
  */
-const loadServe = () => import('./commands/serveCommand');
+const loadServe = () => import('../core/app/serve/serve');
 
 /**
  * A host port set in the environment and taken by another program is said before the core loads (seconds on a

@@ -15,6 +15,21 @@ export function usageErrorLine(command: string | undefined, error: unknown): str
   return `${name}: ${problem} (see ${name} --help)`;
 }
 
+/**
+ * Ends a command that threw, as the CLI ends every one: a usage error is its one line on stderr and exit 2; any
+ * other error is thrown on (runCli says it and exits 1).
+ */
+export function exitOnUsageError(
+  command: string | undefined,
+  error: unknown,
+  err: (line: string) => void,
+): number {
+  const line = usageErrorLine(command, error);
+  if (line === null) throw error;
+  err(line);
+  return BAD_USAGE_EXIT_CODE;
+}
+
 function usageProblem(error: unknown): string | null {
   if (error instanceof UsageError) return error.message;
   if (!(error instanceof Error)) return null;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { serve } from '../cli/commands/serveCommand';
+import { serve } from '../core/app/serve/serve';
 import { allFaultCells, type FaultCell } from './faultCells';
 import { MAX_RECOVERY_POLLS, runFaultMatrix, type CellResult } from './faultMatrix';
 import { formatFaultMatrix } from './faultMatrixTable';

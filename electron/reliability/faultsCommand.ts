@@ -1,3 +1,4 @@
+import { notAChoice } from '@shared/cli/usageError';
 import { parseArgs } from 'node:util';
 import type { StartHost } from './simulatedWorld';
 import { SERVICE_NAMES } from '../simulator/scenario';
@@ -28,10 +29,7 @@ export async function runFaultsCommand(
   });
   const service = values.service;
   const services: readonly string[] = [...SERVICE_NAMES, 'webApi', 'staticData', 'store', 'signOn'];
-  if (service !== undefined && !services.includes(service)) {
-    io.err(`sightline faults: --service must be one of ${services.join(', ')}`);
-    return 2;
-  }
+  if (service !== undefined && !services.includes(service)) throw notAChoice('--service', service, services);
   const faultMs = values['fault-ms'] === undefined ? undefined : Number(values['fault-ms']);
   if (faultMs !== undefined && !(Number.isInteger(faultMs) && faultMs >= 1000)) {
     io.err('sightline faults: --fault-ms must be a whole number of milliseconds, at least 1000');

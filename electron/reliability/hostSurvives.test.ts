@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve } from '../cli/commands/serveCommand';
+import { serve } from '../core/app/serve/serve';
 import { LOG_FILE_NAME } from '../core/platform/log/logFile';
 import { SIGN_ON_CALLBACK_PATH } from '../../shared/contract';
 import { faultMatrixScenario } from './faultMatrixScenario';

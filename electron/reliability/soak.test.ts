@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { serve } from '../cli/commands/serveCommand';
+import { serve } from '../core/app/serve/serve';
 import { formatSoakReport, MAX_HEAP_GROWTH_BYTES, runSoak, startAndEnd, type SoakSample } from './soak';
 
 // `npm run soak` runs hours; here a few simulated minutes prove it drives the app and reports, untimed.

@@ -8,11 +8,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SettingsPatch } from '@shared/contract';
 import { ENVIRONMENT_VARIABLES } from '@shared/environment/environmentVariables';
-import { readTextArgument } from '../readTextArgument';
-import type { RuntimePaths } from '../runtimePaths';
+import { readTextArgument } from '../../core/platform/cli/readTextArgument';
+import type { RuntimePaths } from '../../core/platform/cli/runtimePaths';
 import { loadSimulator } from '../toolEntries';
-import { runDataCommand } from './dataCommand';
-import { serve } from './serveCommand';
+import { runDataCommand } from '../../core/features/staticData/cli/dataCli';
+import { serve } from '../../core/app/serve/serve';
 
 export interface DemoOptions extends RuntimePaths {
   env: NodeJS.ProcessEnv;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '@shared/cli/usageError';
 import { loadSimulator } from '../toolEntries';
-import type { CommandIo } from '../commandIo';
+import type { CommandIo } from '../../core/platform/cli/commandIo';
 
 interface Bench {
   name: string;
@@ -42,7 +42,7 @@ const BENCHES: Bench[] = [
   {
     name: 'web api shared key',
     load: async (repoRoot) => {
-      const { runSharedKeyBench } = await import('../commands/sharedKeyBench');
+      const { runSharedKeyBench } = await import('./sharedKeyBench');
       const { startWebApiSimulator } = await loadSimulator();
       return () => runSharedKeyBench(startWebApiSimulator, repoRoot);
     },
@@ -67,12 +67,8 @@ export async function runBenchCommand(
   const [only, extra] = positionals;
   if (extra !== undefined) throw new UsageError(`unexpected argument ${extra}`);
   const selected = only ? BENCHES.filter((bench) => bench.name.includes(only)) : BENCHES;
-  if (selected.length === 0) {
-    io.err(
-      `sightline bench: no benchmark matches "${only}"; there are: ${BENCHES.map((b) => b.name).join(', ')}`,
-    );
-    return 2;
-  }
+  if (selected.length === 0)
+    throw new UsageError(`unknown benchmark "${only}"; there are: ${BENCHES.map((b) => b.name).join(', ')}`);
   let failed = 0;
   for (const bench of selected) {
     try {

@@ -8,8 +8,8 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../../simulator/webApi/webApiSimulator';
-import { runTournamentCommand } from '../../../../cli/commands/tournamentCommand';
-import { routerRemoteCore } from '../../../../cli/tools/testkit/remote/routerRemoteCore';
+import { runTournamentCommand } from './tournamentCommand';
+import { routerRemoteCore } from '../../../tools/testkit/remote/routerRemoteCore';
 import { createRequestRouter } from '../../../platform/router/requestRouter';
 import { silentLogger } from '../../../platform/log/logger';
 import { createHttpClient } from '../../../platform/net/httpClient';
@@ -25,6 +25,7 @@ import { startStandaloneReceiver } from '../receiver/standaloneReceiver';
 import { openSimulatedDesk, type SimulatedDesk } from '../../../tools/testkit/tournament/simulatedDesk';
 import { deskRequestsThrough } from './deskRequests';
 import { runTournamentCli } from './tournamentCli';
+import { exitOnUsageError } from '../../../../cli/usageErrors';
 
 let simulator: RunningWebApiSimulator;
 let dataDir: string;
@@ -80,7 +81,7 @@ async function runThroughPrimary(): Promise<{
       untilStopped: async () => undefined,
       sleep: async () => false,
       stopSignal: () => null,
-    });
+    }).catch((error: unknown) => exitOnUsageError('tournament', error, (line) => err.push(line)));
     return { code, out, err };
   };
   return { run: runRemote, feature, stop: close };
@@ -98,7 +99,7 @@ async function run(...argv: string[]) {
     env,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-  });
+  }).catch((error: unknown) => exitOnUsageError('tournament', error, (line) => err.push(line)));
   return { code, out, err };
 }
 

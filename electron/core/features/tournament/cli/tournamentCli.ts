@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { UsageError } from '@shared/cli/usageError';
 import {
   CODES_PER_CREATION_CALL,
   createCodesInRuns,
@@ -152,7 +153,7 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
   const [command, sub, ...rest] = positionals;
 
   if (command === 'check-url') {
-    if (!sub || rest.length > 0) return usage(err, 'check-url needs exactly one URL');
+    if (!sub || rest.length > 0) return usage('check-url needs exactly one URL');
     const verdict = checkCallbackUrl(sub);
     out(verdict.valid ? 'valid' : `invalid: ${verdict.reason ?? 'unknown reason'}`);
     if (verdict.canonical !== null && verdict.canonical !== sub.trim())
@@ -163,7 +164,7 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
 
   if (command === 'receive') {
     const listen = parseListenAddress(values.listen ?? '127.0.0.1:8080');
-    if (!listen.ok) return usage(err, listen.message);
+    if (!listen.ok) return usage(listen.message);
     let receiver: RunningCliReceiver;
     try {
       receiver = await options.startReceiver(listen.value, (verdict) =>
@@ -187,7 +188,7 @@ export async function runTournamentCli(argv: string[], options: TournamentCliOpt
   }
 
   const plan = planRequest(command, sub, rest, values);
-  if (typeof plan === 'string') return usage(err, plan);
+  if (typeof plan === 'string') return usage(plan);
   const tournamentKey = values['tournament-key'] === true;
   const desk = await options.openDesk({ tournamentKeyConfirmed: tournamentKey }).catch((error: unknown) => {
     err(`sightline tournament: ${error instanceof Error ? error.message : String(error)}`);
@@ -455,7 +456,7 @@ function planRequest(
       };
     }
     default:
-      return command ? `unknown command ${command}` : 'no command given';
+      return command ? `unknown command "${command}"` : 'missing command';
   }
 }
 
@@ -531,7 +532,7 @@ function winConditionLine(winCondition: string): string {
   return `win condition: ${winCondition || '(not stated: the tournament was created before the desk asked for it)'}`;
 }
 
-function usage(err: (line: string) => void, message: string): number {
-  err(`sightline tournament: ${message}\n\n${TOURNAMENT_CLI_USAGE}`);
-  return 2;
+/** A command line the desk cannot run as typed: the CLI says it in one line and exits 2, nothing sent. */
+function usage(message: string): never {
+  throw new UsageError(message);
 }

@@ -8,8 +8,8 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../../simulator/webApi/webApiSimulator';
-import { deskOfPrimary, runTournamentCommand } from '../../../../cli/commands/tournamentCommand';
-import { routerRemoteCore } from '../../../../cli/tools/testkit/remote/routerRemoteCore';
+import { deskOfPrimary, runTournamentCommand } from './tournamentCommand';
+import { routerRemoteCore } from '../../../tools/testkit/remote/routerRemoteCore';
 import { createRequestRouter } from '../../../platform/router/requestRouter';
 import { silentLogger } from '../../../platform/log/logger';
 import { createHttpClient } from '../../../platform/net/httpClient';

@@ -7,7 +7,7 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../../simulator/webApi/webApiSimulator';
-import { runTournamentCommand } from '../../../../cli/commands/tournamentCommand';
+import { runTournamentCommand } from '../cli/tournamentCommand';
 import { createHttpClient } from '../../../platform/net/httpClient';
 import {
   startThrowawayPostgres,

@@ -8,8 +8,8 @@ import {
   startWebApiSimulator,
   type RunningWebApiSimulator,
 } from '../../../../simulator/webApi/webApiSimulator';
-import { routerRemoteCore } from '../../../../cli/tools/testkit/remote/routerRemoteCore';
-import { remoteApiCliLookups } from '../../../../cli/remote/remoteApiCliLookups';
+import { routerRemoteCore } from '../../../tools/testkit/remote/routerRemoteCore';
+import { remoteApiCliLookups } from './remoteApiCliLookups';
 import { createRequestRouter } from '../../../platform/router/requestRouter';
 import { silentLogger } from '../../../platform/log/logger';
 import { createHttpClient } from '../../../platform/net/httpClient';
@@ -22,6 +22,7 @@ import { storedCode } from '../../../tools/testkit/tournament/storedFixtures';
 import { createWebApiFeature } from '../webApiFeature';
 import { createWebApiStack } from '../webApiStack';
 import { apiCliLookupsOf, runApiCli, type ApiCliLookups } from './apiCli';
+import { exitOnUsageError } from '../../../../cli/usageErrors';
 
 let simulator: RunningWebApiSimulator;
 const http = createHttpClient();
@@ -70,7 +71,7 @@ async function runIn(folder: string, version: ApiVersion, ...argv: string[]) {
       version,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
-    });
+    }).catch((error: unknown) => exitOnUsageError('api', error, (line) => err.push(line)));
     return { code, out, err };
   } finally {
     await stop();
@@ -210,7 +211,9 @@ describe.each<Path>(['alone', 'through the running Sightline'])('sightline api (
     simulator.control.reset();
     const noCode = await run('match-by-code', 'NA1_5000900001');
     expect(noCode.code).toBe(2);
-    expect(noCode.err[0]).toMatch(/^sightline api: match-by-code needs one <matchId> and --code\n\nUsage:/);
+    expect(noCode.err).toEqual([
+      'sightline api: match-by-code needs one <matchId> and --code (see sightline api --help)',
+    ]);
     expect((await run('match-by-code', '--code', 'NA-CODE')).code).toBe(2);
     expect((await run('match-by-code', 'NA1_1', 'NA1_2', '--code', 'NA-CODE')).code).toBe(2);
     const badCode = await run('match-by-code', 'NA1_5000900001', '--code', 'no/slash');

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { unknownWord, UsageError } from '@shared/cli/usageError';
 import type { ApiVersion } from '@shared/contract';
 import type { WebApiProblem, WebApiResult } from '../client/webApiProblem';
 import { createDeskMatchByCode, type DeskCodeCheck, type DeskMatchByCode } from '../deskMatchByCode';
@@ -30,7 +31,7 @@ call refused before anything was sent.`;
 
 /**
  * The lookups `sightline api` makes: this process's own service (apiCliLookupsOf), or the running Sightline's,
- * with its key and limiter (electron/cli/remote/remoteApiCliLookups.ts).
+ * with its key and limiter (electron/core/features/webApi/cli/remoteApiCliLookups.ts).
  */
 export interface ApiCliLookups {
   accountByRiotId: WebApiService['accountByRiotId'];
@@ -102,22 +103,22 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
     case 'account': {
       const [riotId] = rest;
       if (!riotId || rest.length > 1 || !values.region)
-        return usage(err, 'account needs <gameName#tagLine> and --region');
+        return usage('account needs <gameName#tagLine> and --region');
       return single(lookups.accountByRiotId(riotId, values.region, signal));
     }
     case 'summoner-by-name': {
       const name = rest.join(' ');
-      if (!name || !values.platform) return usage(err, 'summoner-by-name needs <name> and --platform');
+      if (!name || !values.platform) return usage('summoner-by-name needs <name> and --platform');
       return single(lookups.summonerByName(name, values.platform, signal));
     }
     case 'match-by-code': {
       const [matchId] = rest;
       if (!matchId || rest.length > 1 || !values.code)
-        return usage(err, 'match-by-code needs one <matchId> and --code');
+        return usage('match-by-code needs one <matchId> and --code');
       return single(lookups.matchByDeskCode(matchId, values.code, values.region ?? '', signal));
     }
     case 'match': {
-      if (rest.length === 0) return usage(err, 'match needs at least one match ID');
+      if (rest.length === 0) return usage('match needs at least one match ID');
       // All or nothing: one bad ID refuses the whole command before any request goes out.
       for (const matchId of rest) {
         const located = locateMatch(matchId, values.region ?? '', options.version);
@@ -143,11 +144,11 @@ export async function runApiCli(argv: string[], options: ApiCliOptions): Promise
       return failed === 0 ? 0 : 1;
     }
     default:
-      return usage(err, lookup ? `unknown lookup "${lookup}"` : null);
+      throw unknownWord('lookup', lookup, ['account', 'match', 'match-by-code', 'summoner-by-name']);
   }
 }
 
-function usage(err: (line: string) => void, problem: string | null): number {
-  err(problem ? `sightline api: ${problem}\n\n${API_CLI_USAGE}` : API_CLI_USAGE);
-  return 2;
+/** A command line the lookup cannot run as typed: the CLI says it in one line and exits 2, nothing sent. */
+function usage(problem: string): never {
+  throw new UsageError(problem);
 }

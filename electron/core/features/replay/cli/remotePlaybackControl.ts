@@ -1,6 +1,6 @@
 import type { PlaybackPatch } from '@shared/contract/replay';
-import type { PlaybackAnswer, PlaybackControl } from '../../core/features/replay/replayCli';
-import type { RemoteCore } from './remoteCore';
+import type { PlaybackAnswer, PlaybackControl } from './replayCli';
+import type { RemoteCore } from '../../../transport/remote/remoteCore';
 
 /**
  * `sightline replay play|pause|seek|speed` through the running Sightline: its replay client (its pacing, its

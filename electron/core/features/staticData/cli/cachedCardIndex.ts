@@ -1,11 +1,11 @@
-import { createDownloader } from '../../core/platform/net/download';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { createDataCache } from '../../core/features/staticData/cache/dataCache';
-import { isCardLocale } from '../../core/features/staticData/cards/cardBundles';
-import type { CardIndex } from '../../core/features/staticData/cards/cardIndex';
-import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
-import { cacheSummary } from '../../core/features/staticData/cacheViews';
+import { createDownloader } from '../../../platform/net/download';
+import { createHttpClient } from '../../../platform/net/httpClient';
+import { defaultDataDir, readEnvironment } from '../../../platform/settings/environment';
+import { createDataCache } from '../cache/dataCache';
+import { isCardLocale } from '../cards/cardBundles';
+import type { CardIndex } from '../cards/cardIndex';
+import { staticDataCacheDir } from '../staticDataFeature';
+import { cacheSummary } from '../cacheViews';
 
 const PREFERRED_CARD_LOCALE = 'en_us';
 

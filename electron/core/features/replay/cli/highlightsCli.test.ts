@@ -2,14 +2,14 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadScenarioFile, startSimulator, type RunningSimulator } from '../../simulator/index';
-import { smallScenario } from '../../simulator/simulatorTestKit';
-import { runCli } from '../runCli';
+import { loadScenarioFile, startSimulator, type RunningSimulator } from '../../../../simulator/index';
+import { smallScenario } from '../../../../simulator/simulatorTestKit';
+import { runCli } from '../../../../cli/runCli';
 
 // `sightline replay highlights` against the simulated game: a replay watched to its end (scenarios/highlights.json).
 
-const MODULE_URL = new URL('../../../out/main/cli.js', import.meta.url).href;
-const HIGHLIGHTS_SCENARIO = new URL('../../simulator/scenarios/highlights.json', import.meta.url);
+const MODULE_URL = new URL('../../../../../out/main/cli.js', import.meta.url).href;
+const HIGHLIGHTS_SCENARIO = new URL('../../../../simulator/scenarios/highlights.json', import.meta.url);
 
 let sim: RunningSimulator | undefined;
 const folders: string[] = [];

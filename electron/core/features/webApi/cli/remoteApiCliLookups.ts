@@ -1,8 +1,8 @@
 import type { WebApiServiceAnswer, WebApiServiceCall } from '@shared/contract';
-import { problem, type WebApiResult } from '../../core/features/webApi/client/webApiProblem';
-import type { ApiCliLookups } from '../../core/features/webApi/cli/apiCli';
-import { keyFingerprint } from '../../core/features/webApi/key/keyFingerprint';
-import type { RemoteCore } from './remoteCore';
+import { problem, type WebApiResult } from '../client/webApiProblem';
+import type { ApiCliLookups } from './apiCli';
+import { keyFingerprint } from '../key/keyFingerprint';
+import type { RemoteCore } from '../../../transport/remote/remoteCore';
 
 type Requester = Pick<RemoteCore, 'request'>;
 type Failed = Extract<WebApiResult<never>, { ok: false }>;

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_AGENT_PROFILE } from '@shared/contract';
-import { startShopifyMock } from '../../simulator/store/shopifyMockBusiness';
+import { startShopifyMock } from '../../../../simulator/store/shopifyMockBusiness';
 import {
   SIM_AGENT_PROFILE,
   startStoreSimulator,
   type RunningStoreSimulator,
-} from '../../simulator/store/storeSimulator';
-import { runStoreCommand } from './storeCommand';
+} from '../../../../simulator/store/storeSimulator';
+import { runStoreCommand } from './storeCli';
+import { exitOnUsageError } from '../../../../cli/usageErrors';
 
 let store: RunningStoreSimulator;
 let dataDir: string;
@@ -31,7 +32,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = { SIGHTLINE_ALLOW_IN
     env: { SIGHTLINE_DATA_DIR: dataDir, ...env },
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-  });
+  }).catch((error: unknown) => exitOnUsageError('store', error, (line) => err.push(line)));
   return { code, out, err };
 }
 
@@ -135,9 +136,16 @@ describe('sightline store', () => {
     });
   });
 
-  it('prints its usage for a wrong command', async () => {
-    const { code, err } = await run(['search', store.url]);
-    expect(code).toBe(2);
-    expect(err.join('\n')).toContain('<title>\\t<price>\\t<variant ID>');
+  it('says what is wrong with a command line in one line, not its usage', async () => {
+    expect(await run(['search', store.url])).toEqual({
+      code: 2,
+      out: [],
+      err: ['sightline store: missing <query> (see sightline store --help)'],
+    });
+    expect(await run(['browse', store.url])).toEqual({
+      code: 2,
+      out: [],
+      err: ['sightline store: unknown command "browse" (see sightline store --help)'],
+    });
   });
 });

@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLISHED_CARD_SETS, startStaticHosts } from '../../simulator/staticData';
-import { ADVENTURE_CARDS, SET_CARDS } from '../../simulator/staticData/cardModel';
-import type { RunningStaticHosts } from '../../simulator/staticData';
-import { runDataCommand } from './dataCommand';
+import { PUBLISHED_CARD_SETS, startStaticHosts } from '../../../../simulator/staticData';
+import { ADVENTURE_CARDS, SET_CARDS } from '../../../../simulator/staticData/cardModel';
+import type { RunningStaticHosts } from '../../../../simulator/staticData';
+import { runDataCommand } from './dataCli';
+import { exitOnUsageError } from '../../../../cli/usageErrors';
 
 /** How many cards the simulated host publishes in these sets. */
 const cardsOf = (...sets: (keyof typeof SET_CARDS)[]): number =>
@@ -41,7 +42,7 @@ describe('sightline data', () => {
       },
       out: (line) => out.push(line),
       err: (line) => err.push(line),
-    });
+    }).catch((error: unknown) => exitOnUsageError('data', error, (line) => err.push(line)));
     return { code, out, err };
   }
 

@@ -1,19 +1,27 @@
 import type { RequestInput } from '@shared/contract';
-import { createFeatureContext } from '../../core/platform/feature/feature';
-import { createLogger } from '../../core/platform/log/logger';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { deskRequests, deskRequestsThrough } from '../../core/features/tournament/cli/deskRequests';
-import { runTournamentCli, type OpenedDesk } from '../../core/features/tournament/cli/tournamentCli';
-import { startStandaloneReceiver } from '../../core/features/tournament/receiver/standaloneReceiver';
-import { resolveTournamentDatabase } from '../../core/features/tournament/database/tournamentDatabaseSetting';
-import { runTournamentMigrate } from '../../core/features/tournament/migrate/migrateCli';
-import { tournamentDbPath } from '../../core/features/tournament/storage/tournamentStore';
-import { createTournamentFeature } from '../../core/features/tournament/tournamentFeature';
+import { createFeatureContext } from '../../../platform/feature/feature';
+import { createLogger } from '../../../platform/log/logger';
+import { defaultDataDir, readEnvironment } from '../../../platform/settings/environment';
+import { deskRequests, deskRequestsThrough } from './deskRequests';
+import { runTournamentCli, type OpenedDesk } from './tournamentCli';
+import { startStandaloneReceiver } from '../receiver/standaloneReceiver';
+import { resolveTournamentDatabase } from '../database/tournamentDatabaseSetting';
+import { runTournamentMigrate } from '../migrate/migrateCli';
+import { tournamentDbPath } from '../storage/tournamentStore';
+import { createTournamentFeature } from '../tournamentFeature';
 import { UsageError } from '@shared/cli/usageError';
-import { keyFingerprint } from '../../core/features/webApi/key/keyFingerprint';
-import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore';
-import { openCliWebApi } from './cliWebApi';
-import type { CommandIo } from '../commandIo';
+import { keyFingerprint } from '../../webApi/key/keyFingerprint';
+import { connectToRunningSightline, type RemoteCore } from '../../../transport/remote/remoteCore';
+import { openCliWebApi } from '../../webApi/cli/cliWebApi';
+import type { CommandIo } from '../../../platform/cli/commandIo';
+
+/**
+ * Whether this data folder's desk made a tournament code, for `sightline api match-by-code`. The database driver
+ * loads only then: every other lookup starts without it.
+ */
+export async function deskCreatedCode(dataDir: string, code: string): Promise<boolean> {
+  return (await import('../storage/deskCodeFile')).deskCreatedCodeIn(dataDir, code);
+}
 
 /**
  * `sightline tournament …`: the tournament desk from the command line, with the same handlers, database

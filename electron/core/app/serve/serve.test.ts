@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_ROUTES, type HostLinkKind } from '@shared/contract';
-import { createPaymentLock, STRIKES_BEFORE_LOCK } from '../../core/features/store/checkout/paymentLock';
+import { createPaymentLock, STRIKES_BEFORE_LOCK } from '../../features/store/checkout/paymentLock';
 import {
   listenForUnlock,
   parseServeArgs,
   PAYMENT_CODES_LOCKED_LINE,
   paymentCodeLine,
   serveBanner,
-} from './serveCommand';
+} from './serve';
 
 describe('sightline serve arguments', () => {
   it('takes each --cfg as an absolute path, and none by default', () => {

@@ -6,16 +6,16 @@ import {
   SIMULATOR_API_KEY,
   startWebApiSimulator,
   type RunningWebApiSimulator,
-} from '../../simulator/webApi/webApiSimulator';
-import { createRequestRouter } from '../../core/platform/router/requestRouter';
-import { silentLogger } from '../../core/platform/log/logger';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { stubHandlers } from '../../core/tools/testkit/stubHandlers';
-import { openTestFeatureContext } from '../../core/tools/testkit/testFeatureContext';
-import { runApiCli } from '../../core/features/webApi/cli/apiCli';
-import { createWebApiFeature, type WebApiFeature } from '../../core/features/webApi/webApiFeature';
+} from '../../../../simulator/webApi/webApiSimulator';
+import { createRequestRouter } from '../../../platform/router/requestRouter';
+import { silentLogger } from '../../../platform/log/logger';
+import { createHttpClient } from '../../../platform/net/httpClient';
+import { stubHandlers } from '../../../tools/testkit/stubHandlers';
+import { openTestFeatureContext } from '../../../tools/testkit/testFeatureContext';
+import { runApiCli } from './apiCli';
+import { createWebApiFeature, type WebApiFeature } from '../webApiFeature';
 import { primaryUsesKey, remoteApiCliLookups } from './remoteApiCliLookups';
-import { routerRemoteCore } from '../tools/testkit/remote/routerRemoteCore';
+import { routerRemoteCore } from '../../../tools/testkit/remote/routerRemoteCore';
 
 let simulator: RunningWebApiSimulator;
 let primaryDir: string;

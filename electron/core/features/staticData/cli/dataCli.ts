@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cardBundleLabel, formatByteSize, packProgressText } from '@shared/contract/staticData';
 import type { StaticDataCacheSummary } from '@shared/contract/staticData';
-import { silentLogger } from '../../core/platform/log/logger';
-import { createDownloader } from '../../core/platform/net/download';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { SettingsStore } from '../../core/platform/settings/settingsStore';
-import { createDataCache } from '../../core/features/staticData/cache/dataCache';
-import type { SyncReport } from '../../core/features/staticData/cache/dataCache';
-import type { PackProgress, PackResult } from '../../core/features/staticData/cache/patchPack';
-import { staticDataUrls } from '../../core/features/staticData/cache/staticDataUrls';
-import { staticDataCacheDir } from '../../core/features/staticData/staticDataFeature';
-import { cacheSummary } from '../../core/features/staticData/cacheViews';
-import { planSync, syncRequestFor } from '../../core/features/staticData/syncScope';
-import type { CommandIo } from '../commandIo';
+import { notAChoice, unexpectedArgument, unknownWord } from '@shared/cli/usageError';
+import { silentLogger } from '../../../platform/log/logger';
+import { createDownloader } from '../../../platform/net/download';
+import { createHttpClient } from '../../../platform/net/httpClient';
+import { defaultDataDir, readEnvironment } from '../../../platform/settings/environment';
+import { SettingsStore } from '../../../platform/settings/settingsStore';
+import { createDataCache } from '../cache/dataCache';
+import type { SyncReport } from '../cache/dataCache';
+import type { PackProgress, PackResult } from '../cache/patchPack';
+import { staticDataUrls } from '../cache/staticDataUrls';
+import { staticDataCacheDir } from '../staticDataFeature';
+import { cacheSummary } from '../cacheViews';
+import { planSync, syncRequestFor } from '../syncScope';
+import type { CommandIo } from '../../../platform/cli/commandIo';
 
 export const DATA_USAGE = `Usage: sightline data sync [--locale L] [--sets set1,set2…,adventure] [--variant lite|full] [--region R]
                          [--card-version 4_3_0|latest] [--pack]
@@ -49,6 +50,18 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     strict: true,
   });
   const [action, ...rest] = positionals;
+  // A wrong word is refused before anything opens: the CLI says it in one line and exits 2.
+  if (action !== 'sync' && action !== 'status' && action !== 'clear')
+    throw unknownWord('action', action, ACTIONS);
+  const extra = action === 'status' ? rest[0] : action === 'clear' ? rest[1] : undefined;
+  if (extra !== undefined) throw unexpectedArgument(extra);
+  const clearScope = action === 'clear' ? (rest[0] ?? 'all') : 'all';
+  if (!isClearScope(clearScope)) throw unknownWord('cache', clearScope, CLEAR_SCOPES);
+  // "--sets set1 set9" as well as "--sets set1,set9" and "--sets set1 --sets set9".
+  if (action === 'sync' && rest[0] !== undefined && !values.sets) throw unexpectedArgument(rest[0]);
+  const variant = values.variant;
+  if (variant !== undefined && variant !== 'lite' && variant !== 'full')
+    throw notAChoice('--variant', variant, ['lite', 'full']);
   const env = readEnvironment(io.env);
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   const http = createHttpClient({ defaultTimeoutMs: 15_000 });
@@ -61,27 +74,20 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
     onProgress: progressPrinter(io.err),
   });
   try {
-    if (action === 'status' && rest.length === 0) {
+    if (action === 'status') {
       for (const line of statusLines(cacheSummary(await service.status()))) io.out(line);
       return 0;
     }
-    if (action === 'clear' && rest.length <= 1) {
-      const scope = rest[0] ?? 'all';
-      if (scope !== 'all' && scope !== 'arena' && scope !== 'cards') return usage(io);
-      const cleared = await service.clear(scope);
+    if (action === 'clear') {
+      const cleared = await service.clear(clearScope);
       if (!cleared.ok) {
         io.err(`sightline data: ${cleared.error.message}`);
         return 1;
       }
-      io.out(`cleared: ${scope}`);
+      io.out(`cleared: ${clearScope}`);
       return 0;
     }
-    if (action !== 'sync') return usage(io);
-    // "--sets set1 set9" as well as "--sets set1,set9" and "--sets set1 --sets set9".
-    if (rest.length > 0 && !values.sets) return usage(io);
     const sets = [...(values.sets ?? []), ...rest].flatMap((value) => value.split(',')).filter(Boolean);
-    const variant = values.variant;
-    if (variant !== undefined && variant !== 'lite' && variant !== 'full') return usage(io);
     // Without --region: the region the app's Data page last synced (the `staticData.region` setting).
     const settings = await SettingsStore.open(join(dataDir, 'settings.json'), env, silentLogger);
     // Without --card-version: the pinned version (`staticData.cardVersion`), else latest.
@@ -103,6 +109,7 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
       },
     );
     if (!scope.ok) {
+      // Already one line that names the value and what it takes (README documents the card-data version's).
       io.err(`sightline data: ${scope.error.message}`);
       return 2;
     }
@@ -152,9 +159,11 @@ export async function runDataCommand(argv: string[], io: CommandIo): Promise<num
   }
 }
 
-function usage(io: CommandIo): number {
-  io.err(DATA_USAGE);
-  return 2;
+const ACTIONS = ['sync', 'status', 'clear'] as const;
+const CLEAR_SCOPES = ['all', 'arena', 'cards'] as const;
+
+function isClearScope(word: string): word is (typeof CLEAR_SCOPES)[number] {
+  return (CLEAR_SCOPES as readonly string[]).includes(word);
 }
 
 function progressPrinter(err: (line: string) => void): (progress: StaticDataSyncProgress) => void {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppRequestError } from '@shared/contract';
-import { startTestHost, TEST_TOKENS, type TestHost } from '../../core/tools/testkit/host/testHost';
-import { claimPrimary, type PrimaryClaim } from '../../core/platform/instance/runningInstance';
+import { startTestHost, TEST_TOKENS, type TestHost } from '../../tools/testkit/host/testHost';
+import { claimPrimary, type PrimaryClaim } from '../../platform/instance/runningInstance';
 import { connectToRunningSightline, isLoopbackOrigin } from './remoteCore';
 
 describe('connectToRunningSightline', () => {

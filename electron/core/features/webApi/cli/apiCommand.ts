@@ -1,11 +1,19 @@
-import { createLogger } from '../../core/platform/log/logger';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { apiCliLookupsOf, runApiCli } from '../../core/features/webApi/cli/apiCli';
-import { MAX_RATE_LIMIT_WAIT_MS } from '../../core/features/webApi/rateLimit/rateLimiter';
-import { primaryUsesKey, remoteApiCliLookups } from '../remote/remoteApiCliLookups';
-import { connectToRunningSightline } from '../remote/remoteCore';
+import { createLogger } from '../../../platform/log/logger';
+import { defaultDataDir, readEnvironment } from '../../../platform/settings/environment';
+import { apiCliLookupsOf, runApiCli } from './apiCli';
+import { MAX_RATE_LIMIT_WAIT_MS } from '../rateLimit/rateLimiter';
+import { primaryUsesKey, remoteApiCliLookups } from './remoteApiCliLookups';
+import { connectToRunningSightline } from '../../../transport/remote/remoteCore';
 import { openCliWebApi } from './cliWebApi';
-import type { CommandIo } from '../commandIo';
+import type { CommandIo } from '../../../platform/cli/commandIo';
+
+/**
+ * Whether the tournament desk on a data folder made a code: handed in by the command line's dispatch, as the web
+ * API feature does not import the tournament feature (the tournament imports it).
+ */
+export interface DeskCodes {
+  createdIn(dataDir: string, code: string): Promise<boolean>;
+}
 
 /**
  * `sightline api …`: web API lookups from the command line, through the same client and rate limiter
@@ -13,7 +21,7 @@ import type { CommandIo } from '../commandIo';
  * `serve` runs on the data folder, it makes the lookups (its key, its limiter) unless this process was given
  * another key; then the lookups are made here.
  */
-export async function runApiCommand(argv: string[], io: CommandIo): Promise<number> {
+export async function runApiCommand(argv: string[], io: CommandIo, desk: DeskCodes): Promise<number> {
   const env = readEnvironment(io.env);
   const dataDir = env.dataDir ?? defaultDataDir(process.platform, io.env);
   // Errors only, with the key redacted like every log line.
@@ -25,12 +33,7 @@ export async function runApiCommand(argv: string[], io: CommandIo): Promise<numb
       ? remoteApiCliLookups(remote)
       : apiCliLookupsOf(stack.service, {
           version: () => settings.effective.webApi.apiVersion,
-          // The database driver loads only for match-by-code: every other lookup starts without it.
-          createdByDesk: async (code) =>
-            (await import('../../core/features/tournament/storage/deskCodeFile')).deskCreatedCodeIn(
-              dataDir,
-              code,
-            ),
+          createdByDesk: (code) => desk.createdIn(dataDir, code),
         });
   const stopWatching = stack.limiter.onChange(() => {
     for (const pause of stack.limiter.pauses()) {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { UsageError } from '@shared/cli/usageError';
 import {
   describeSourceStatus,
   driftSeenInText,
@@ -10,24 +11,24 @@ import {
   type SourceFindings,
   type SourceId,
 } from '@shared/contract';
-import { cardClientUrl } from '../../core/features/card/cardFeature';
-import type { RunningInstance } from '../../core/platform/instance/runningInstance';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { loadGameClientTrust } from '../../core/platform/net/loopbackTrust';
+import { cardClientUrl } from '../../features/card/cardFeature';
+import type { RunningInstance } from '../../platform/instance/runningInstance';
+import { createHttpClient } from '../../platform/net/httpClient';
+import { loadGameClientTrust } from '../../platform/net/loopbackTrust';
 import {
   defaultDataDir,
   EnvironmentError,
   readEnvironment,
   type EnvironmentOverrides,
-} from '../../core/platform/settings/environment';
-import { ASKED_WITHIN_MS, askersBySource } from '../../core/app/gameClientAskers';
-import { gameClientPacing, gameClientSchedule } from '../../core/app/gameClientPacing';
-import { checkSourcesOnce, type SourceFinding } from '../../core/app/sourceCheckup';
-import { primaryPollsClients } from '../remote/primaryClients';
-import { connectToRunningSightline } from '../remote/remoteCore';
-import type { RuntimePaths } from '../runtimePaths';
+} from '../../platform/settings/environment';
+import { ASKED_WITHIN_MS, askersBySource } from '../gameClientAskers';
+import { gameClientPacing, gameClientSchedule } from '../gameClientPacing';
+import { checkSourcesOnce, type SourceFinding } from '../sourceCheckup';
+import { primaryPollsClients } from '../../transport/remote/primaryClients';
+import { connectToRunningSightline } from '../../transport/remote/remoteCore';
+import type { RuntimePaths } from '../../platform/cli/runtimePaths';
 import { DOCTOR_EXIT } from './doctorExitCodes';
-import type { CommandIo } from '../commandIo';
+import type { CommandIo } from '../../platform/cli/commandIo';
 
 export const DOCTOR_USAGE = `Usage: sightline doctor
 
@@ -58,8 +59,8 @@ export async function runDoctorCommand(argv: string[], io: CommandIo, paths: Run
     env = readEnvironment(io.env);
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error;
-    io.err(`sightline doctor: ${error.message}\n\n${DOCTOR_USAGE}`);
-    return 2;
+    // A malformed address to check is bad usage: one line and exit 2, like a wrong word.
+    throw new UsageError(error.message);
   }
 
   const { findings, askers } = (await findingsOfPrimary(io, env)) ?? (await checkAlone(env, paths));

@@ -3,14 +3,14 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../../simulator/index';
-import { smallScenario } from '../../simulator/simulatorTestKit';
-import { createSharedPacingSchedule } from '../../core/platform/net/sharedPacingSchedule';
-import { userSharedFolder } from '../../core/platform/net/userSharedFolder';
-import { runCli } from '../runCli';
+import { startSimulator, type RunningSimulator } from '../../../simulator/index';
+import { smallScenario } from '../../../simulator/simulatorTestKit';
+import { createSharedPacingSchedule } from '../../platform/net/sharedPacingSchedule';
+import { userSharedFolder } from '../../platform/net/userSharedFolder';
+import { runCli } from '../../../cli/runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
-const MODULE_URL = new URL('../../../out/main/cli.js', import.meta.url).href;
+const MODULE_URL = new URL('../../../../out/main/cli.js', import.meta.url).href;
 
 async function doctor(args: string[], env: NodeJS.ProcessEnv) {
   const out: string[] = [];
@@ -169,7 +169,12 @@ describe('sightline doctor', () => {
       out: [],
       err: ['sightline doctor: unexpected argument now (see sightline doctor --help)'],
     });
-    expect((await doctor([], { ...env, SIGHTLINE_LIVE_URL: 'ftp://x' })).code).toBe(2);
+    const badAddress = await doctor([], { ...env, SIGHTLINE_LIVE_URL: 'ftp://x' });
+    expect(badAddress).toMatchObject({ code: 2, out: [] });
+    expect(badAddress.err).toHaveLength(1);
+    expect(badAddress.err[0]).toMatch(
+      /^sightline doctor: .*SIGHTLINE_LIVE_URL.* \(see sightline doctor --help\)$/,
+    );
   });
 
   it('exits 3 when every source is reached but cannot be used: an untrusted certificate, a failing client', async () => {

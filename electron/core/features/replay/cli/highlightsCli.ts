@@ -8,9 +8,9 @@ import {
   type HighlightClip,
   type HighlightOptions,
 } from '@shared/contract/highlights';
-import { clipEvent } from '../../core/features/replay/highlights/highlightMoments';
-import { createHighlightReel, type HighlightReel } from '../../core/features/replay/highlights/highlightReel';
-import type { CommandIo } from '../commandIo';
+import { clipEvent } from '../highlights/highlightMoments';
+import { createHighlightReel, type HighlightReel } from '../highlights/highlightReel';
+import type { CommandIo } from '../../../platform/cli/commandIo';
 
 export const HIGHLIGHTS_USAGE = `  highlights [--kinds <k,…>] [--before <s>] [--after <s>] [--record <folder>]
                      the replay's highlights, one JSON line per clip; --record writes one file per clip`;

@@ -1,31 +1,28 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { UsageError } from '@shared/cli/usageError';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { loadGameClientTrust } from '../../core/platform/net/loopbackTrust';
-import { replayApiFindings, type ReplayApiState } from '../../core/features/replay/gameCfg/gameCfgEditor';
-import { enableReplayApi, readReplayApiStatus } from '../../core/features/replay/gameCfg/gameCfgFile';
-import { locateGameCfg, nodeGameCfgLocatorDeps } from '../../core/features/replay/gameCfg/gameCfgLocator';
-import { nodeRecordingFileSystem } from '../../core/features/replay/recordingTracker';
-import { createReplayClient } from '../../core/features/replay/replayClient';
-import {
-  REPLAY_CLI_USAGE,
-  runReplayCliCommand,
-  type ReplayCliResult,
-} from '../../core/features/replay/replayCli';
+import { unexpectedArgument, unknownWord, UsageError } from '@shared/cli/usageError';
+import { createHttpClient } from '../../../platform/net/httpClient';
+import { loadGameClientTrust } from '../../../platform/net/loopbackTrust';
+import { replayApiFindings, type ReplayApiState } from '../gameCfg/gameCfgEditor';
+import { enableReplayApi, readReplayApiStatus } from '../gameCfg/gameCfgFile';
+import { locateGameCfg, nodeGameCfgLocatorDeps } from '../gameCfg/gameCfgLocator';
+import { nodeRecordingFileSystem } from '../recordingTracker';
+import { createReplayClient } from '../replayClient';
+import { REPLAY_CLI_USAGE, runReplayCliCommand, type ReplayCliResult } from './replayCli';
 import {
   defaultDataDir,
   readEnvironment,
   type EnvironmentOverrides,
-} from '../../core/platform/settings/environment';
-import { gameClientPacing, gameClientSchedule } from '../../core/app/gameClientPacing';
-import { primaryPollsClients } from '../remote/primaryClients';
-import { remotePlaybackControl } from '../remote/remotePlaybackControl';
-import { connectToRunningSightline, type RemoteCore } from '../remote/remoteCore';
-import type { CommandIo } from '../commandIo';
-import { HIGHLIGHTS_USAGE, runHighlightsCommand } from './replayHighlightsCommand';
-import type { RuntimePaths } from '../runtimePaths';
+} from '../../../platform/settings/environment';
+import type { PacingPolicy } from '../../../platform/net/requestPacer';
+import type { SharedPacingSchedule } from '../../../platform/net/sharedPacingSchedule';
+import { primaryPollsClients } from '../../../transport/remote/primaryClients';
+import { remotePlaybackControl } from './remotePlaybackControl';
+import { connectToRunningSightline, type RemoteCore } from '../../../transport/remote/remoteCore';
+import type { CommandIo } from '../../../platform/cli/commandIo';
+import { HIGHLIGHTS_USAGE, runHighlightsCommand } from './highlightsCli';
+import type { RuntimePaths } from '../../../platform/cli/runtimePaths';
 
 export const REPLAY_USAGE = `${REPLAY_CLI_USAGE}
 ${HIGHLIGHTS_USAGE}
@@ -36,22 +33,37 @@ ${HIGHLIGHTS_USAGE}
 Exit codes: 0 done, 1 failed (no game.cfg, no replay running, the game refused, a live game, a clip not
 recorded), 2 bad usage (an unknown command or option, a time or speed that is not one).`;
 
+/**
+ * How every Sightline process paces its asks of the game clients (the app's policy and the schedule the user's
+ * processes share): handed in by the command line's dispatch, as the app composes it.
+ */
+export interface GameClientPacing {
+  policy: PacingPolicy;
+  schedule: (kind: string) => SharedPacingSchedule;
+}
+
+/** The words `sightline replay` takes first, as its usage lists them. */
+const REPLAY_COMMANDS = ['play', 'pause', 'seek', 'speed', 'highlights', 'enable', 'disable', 'status'];
+
 /** `sightline replay …`: game.cfg's switch, and playback of the running replay. Returns the exit code. */
-export async function runReplayCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
-  if (argv[0] === 'highlights') return highlightsCommand(argv.slice(1), io, paths);
+export async function runReplayCommand(
+  argv: string[],
+  io: CommandIo,
+  paths: RuntimePaths,
+  pacing: GameClientPacing,
+): Promise<number> {
+  if (argv[0] === 'highlights') return highlightsCommand(argv.slice(1), io, paths, pacing);
   const { values, positionals } = parseArgs({
     args: argv,
     options: { cfg: { type: 'string' } },
     allowPositionals: true,
   });
-  const [action] = positionals;
+  const [action, extra] = positionals;
   if (action === 'enable' || action === 'disable' || action === 'status') {
+    if (extra !== undefined) throw unexpectedArgument(extra);
     return configCommand(action, values.cfg, io);
   }
-  if (action === undefined) {
-    io.err(REPLAY_USAGE);
-    return 2;
-  }
+  if (action === undefined) throw unknownWord('replay command', action, REPLAY_COMMANDS);
   const env = readEnvironment(io.env);
   const remote = await primaryOnSameReplay(io, env);
   if (remote) {
@@ -63,8 +75,8 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
   }
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
-    pacing: gameClientPacing,
-    sharedPacing: gameClientSchedule('replay'),
+    pacing: pacing.policy,
+    sharedPacing: pacing.schedule('replay'),
   });
   try {
     const client = createReplayClient({
@@ -82,12 +94,17 @@ export async function runReplayCommand(argv: string[], io: CommandIo, paths: Run
  * The reel is made here, not through a running Sightline: its reads and the recordings' polls go through the
  * schedule every process of this user keeps, so the game sees no path asked more often than with one.
  */
-async function highlightsCommand(argv: string[], io: CommandIo, paths: RuntimePaths): Promise<number> {
+async function highlightsCommand(
+  argv: string[],
+  io: CommandIo,
+  paths: RuntimePaths,
+  pacing: GameClientPacing,
+): Promise<number> {
   const env = readEnvironment(io.env);
   const http = createHttpClient({
     loopbackTrust: loadGameClientTrust(join(paths.resourcesDir, 'riotgames.pem'), env.liveCaFile),
-    pacing: gameClientPacing,
-    sharedPacing: gameClientSchedule('replay highlights'),
+    pacing: pacing.policy,
+    sharedPacing: pacing.schedule('replay highlights'),
   });
   try {
     const liveUrl = env.liveUrl ?? 'https://127.0.0.1:2999';

@@ -4,10 +4,10 @@ import {
   type RequestInput,
   type RequestOutput,
 } from '@shared/contract';
-import { routerFor } from '../../../../core/platform/router/audienceRouter';
-import type { RequestRouter } from '../../../../core/platform/router/requestRouter';
-import type { RunningInstance } from '../../../../core/platform/instance/runningInstance';
-import type { RemoteCore } from '../../../remote/remoteCore';
+import { routerFor } from '../../../platform/router/audienceRouter';
+import type { RequestRouter } from '../../../platform/router/requestRouter';
+import type { RunningInstance } from '../../../platform/instance/runningInstance';
+import type { RemoteCore } from '../../../transport/remote/remoteCore';
 
 /**
  * A RemoteCore that hands each request to a core's router as the browser host does for a companion link,

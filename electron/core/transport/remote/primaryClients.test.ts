@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestRouter } from '../../core/platform/router/requestRouter';
-import { silentLogger } from '../../core/platform/log/logger';
-import { stubHandlers } from '../../core/tools/testkit/stubHandlers';
+import { createRequestRouter } from '../../platform/router/requestRouter';
+import { silentLogger } from '../../platform/log/logger';
+import { stubHandlers } from '../../tools/testkit/stubHandlers';
 import { primaryPollsClients } from './primaryClients';
-import { routerRemoteCore } from '../tools/testkit/remote/routerRemoteCore';
+import { routerRemoteCore } from '../../tools/testkit/remote/routerRemoteCore';
 
 const POLLED = {
   live: 'https://127.0.0.1:2999',

@@ -26,7 +26,7 @@ export type PlaybackAnswer = { ok: true; value: Playback } | { ok: false; error:
 
 /**
  * What the playback commands need of the replay API: this process's ReplayClient, or the running Sightline's
- * (electron/cli/remote/remotePlaybackControl.ts), whose pacing the game then sees alone.
+ * (electron/core/features/replay/cli/remotePlaybackControl.ts), whose pacing the game then sees alone.
  */
 export interface PlaybackControl {
   playback(): Promise<PlaybackAnswer>;

@@ -2,19 +2,17 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CRYPTO_PAYMENT_REFUSAL } from '@shared/store/forbiddenPayment';
 import { formatMoney } from '@shared/contract/money';
-import { createLogger } from '../../core/platform/log/logger';
-import { createHttpClient } from '../../core/platform/net/httpClient';
-import { realScheduler } from '../../core/platform/polling/poller';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
-import { SettingsStore } from '../../core/platform/settings/settingsStore';
-import {
-  connectStore,
-  type StoreConnectionOptions,
-} from '../../core/features/store/checkout/storeConnection';
-import { discoverStore } from '../../core/features/store/checkout/storeDiscovery';
-import { StoreFailure } from '../../core/features/store/checkout/storeFailure';
-import { readStoreUrlPolicy } from '../../core/features/store/storeUrl';
-import type { CommandIo } from '../commandIo';
+import { missingArgument, unexpectedArgument, unknownWord, UsageError } from '@shared/cli/usageError';
+import { createLogger } from '../../../platform/log/logger';
+import { createHttpClient } from '../../../platform/net/httpClient';
+import { realScheduler } from '../../../platform/polling/poller';
+import { defaultDataDir, readEnvironment } from '../../../platform/settings/environment';
+import { SettingsStore } from '../../../platform/settings/settingsStore';
+import { connectStore, type StoreConnectionOptions } from '../checkout/storeConnection';
+import { discoverStore } from '../checkout/storeDiscovery';
+import { StoreFailure } from '../checkout/storeFailure';
+import { readStoreUrlPolicy } from '../storeUrl';
+import type { CommandIo } from '../../../platform/cli/commandIo';
 
 /** `store search` lines are read by scripts (README, "Command line"): their prices keep one fixed form. */
 const SCRIPTED_MONEY_LOCALE = 'en-US';
@@ -53,15 +51,14 @@ export async function runStoreCommand(argv: string[], io: CommandIo): Promise<nu
   });
   const [action, url, ...queryWords] = positionals;
   const query = queryWords.join(' ');
-  if (!url || (action !== 'discover' && action !== 'search') || (action === 'search' && !query)) {
-    io.err(STORE_USAGE);
-    return 2;
-  }
+  if (action !== 'discover' && action !== 'search')
+    throw unknownWord('command', action, ['discover', 'search']);
+  if (!url) throw missingArgument('<url>');
+  if (action === 'discover' && queryWords[0] !== undefined) throw unexpectedArgument(queryWords[0]);
+  if (action === 'search' && !query) throw missingArgument('<query>');
   const limit = values.limit === undefined ? 10 : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 50) {
-    io.err('--limit must be a whole number from 1 to 50');
-    return 2;
-  }
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50)
+    throw new UsageError('--limit must be a whole number from 1 to 50');
 
   const http = createHttpClient();
   const policy = readStoreUrlPolicy(io.env);

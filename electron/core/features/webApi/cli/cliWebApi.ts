@@ -1,14 +1,14 @@
 import { join } from 'node:path';
-import type { Logger } from '../../core/platform/log/logger';
-import { createHttpClient, type HttpClient } from '../../core/platform/net/httpClient';
-import { userSharedFolder } from '../../core/platform/net/userSharedFolder';
-import { realScheduler } from '../../core/platform/polling/poller';
-import type { EnvironmentOverrides } from '../../core/platform/settings/environment';
-import { SettingsStore } from '../../core/platform/settings/settingsStore';
-import { createApiKeyStore, type ApiKeyStore } from '../../core/features/webApi/key/apiKeyStore';
-import { readWebApiEnvironment } from '../../core/features/webApi/webApiEnvironment';
-import { createWebApiStack, type WebApiStack } from '../../core/features/webApi/webApiStack';
-import type { CommandIo } from '../commandIo';
+import type { Logger } from '../../../platform/log/logger';
+import { createHttpClient, type HttpClient } from '../../../platform/net/httpClient';
+import { userSharedFolder } from '../../../platform/net/userSharedFolder';
+import { realScheduler } from '../../../platform/polling/poller';
+import type { EnvironmentOverrides } from '../../../platform/settings/environment';
+import { SettingsStore } from '../../../platform/settings/settingsStore';
+import { createApiKeyStore, type ApiKeyStore } from '../key/apiKeyStore';
+import { readWebApiEnvironment } from '../webApiEnvironment';
+import { createWebApiStack, type WebApiStack } from '../webApiStack';
+import type { CommandIo } from '../../../platform/cli/commandIo';
 
 export interface CliWebApi {
   settings: SettingsStore;

@@ -5,11 +5,11 @@ import {
   type RequestOutput,
   type Result,
 } from '@shared/contract';
-import { CLI_REQUEST_PATH } from '../../core/transport/host/cliRequestRoute';
-import { readKeptToken } from '../../core/transport/host/hostTokens';
-import { findRunningInstance, type RunningInstance } from '../../core/platform/instance/runningInstance';
-import { createHttpClient, describeFailure, type HttpClient } from '../../core/platform/net/httpClient';
-import { readEnvironment } from '../../core/platform/settings/environment';
+import { CLI_REQUEST_PATH } from '../host/cliRequestRoute';
+import { readKeptToken } from '../host/hostTokens';
+import { findRunningInstance, type RunningInstance } from '../../platform/instance/runningInstance';
+import { createHttpClient, describeFailure, type HttpClient } from '../../platform/net/httpClient';
+import { readEnvironment } from '../../platform/settings/environment';
 
 /** The core of the running app or `serve`, as the command line reaches it: the companion's requests. */
 export interface RemoteCore {

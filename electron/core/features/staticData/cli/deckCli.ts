@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util';
-import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../core/features/card/deckCode/deckCode';
-import { buildDeckView } from '../../core/features/staticData/deckView';
-import type { CommandIo } from '../commandIo';
-import { readTextArgument } from '../readTextArgument';
+import { missingArgument, unexpectedArgument, unknownWord } from '@shared/cli/usageError';
+import { decodeDeckCode, encodeDeckCode, type DeckCard } from '../../card/deckCode/deckCode';
+import { buildDeckView } from '../deckView';
+import type { CommandIo } from '../../../platform/cli/commandIo';
+import { readTextArgument } from '../../../platform/cli/readTextArgument';
 import { cachedCardIndex } from './cachedCardIndex';
-
-const USAGE = `Usage: sightline deck decode <code> [--codes]
-       sightline deck encode <file of count:cardCode lines, or - for standard input>`;
 
 /** `sightline deck decode|encode`: deck codes in the card game's official format. Returns the exit code. */
 export async function runDeckCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -18,14 +16,13 @@ export async function runDeckCommand(argv: string[], io: CommandIo): Promise<num
   });
   const codesOnly = values.codes === true;
   const [action, argument, ...extra] = positionals;
-  if (!argument || extra.length > 0 || (action !== 'decode' && action !== 'encode')) {
-    io.err(USAGE);
-    return 2;
-  }
+  if (action !== 'decode' && action !== 'encode') throw unknownWord('command', action, ['decode', 'encode']);
+  if (!argument) throw missingArgument(action === 'decode' ? '<code>' : '<file>');
+  if (extra[0] !== undefined) throw unexpectedArgument(extra[0]);
   if (action === 'decode') {
     const decoded = decodeDeckCode(argument);
     if (!decoded.ok) {
-      // A code that does not decode is a malformed argument: bad usage, like any other (exit 2).
+      // A code that does not decode is a malformed argument: bad usage (exit 2), in the line README documents.
       io.err(`sightline deck: ${decoded.error.message}`);
       return 2;
     }

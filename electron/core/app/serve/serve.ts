@@ -3,17 +3,17 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { OVERLAY_ROUTES } from '@shared/contract';
-import { startCore, type Core } from '../../core/app/startCore';
-import { openLogFile } from '../../core/platform/log/logFile';
+import { startCore, type Core } from '../startCore';
+import { openLogFile } from '../../platform/log/logFile';
 import {
   createPaymentLock,
   readPaymentLockEnvironment,
   STRIKES_BEFORE_LOCK,
   type PaymentLock,
-} from '../../core/features/store/checkout/paymentLock';
-import type { PaymentSummary } from '../../core/features/store/checkout/paymentSummary';
-import { createMemorySecretStore } from '../../core/platform/secrets/secretStore';
-import { defaultDataDir, readEnvironment } from '../../core/platform/settings/environment';
+} from '../../features/store/checkout/paymentLock';
+import type { PaymentSummary } from '../../features/store/checkout/paymentSummary';
+import { createMemorySecretStore } from '../../platform/secrets/secretStore';
+import { defaultDataDir, readEnvironment } from '../../platform/settings/environment';
 
 export interface ServeOptions {
   env: NodeJS.ProcessEnv;
