@@ -103,6 +103,33 @@ describe('the arena routes’ share', () => {
     }
   });
 
+  it('keeps the running clock’s start while polls read it a little late or early, and moves it when the game stalls', () => {
+    const share = OVERLAY_ROUTE_SHARES.status;
+    const at = (gameTime: number, latency: number): OverlayState => {
+      const state = pollAt(gameTime, 40, 500);
+      return {
+        ...state,
+        live: { ...state.live, clock: { gameTime, sampledAt: 1_000_000 + gameTime * 1000 + latency } },
+      };
+    };
+    let given = overlayRouteStateOf(share, at(100, 7));
+    const first = given.live.clock;
+    // Latencies across the 100 ms grid's lines: the same start object, so nothing is pushed.
+    for (const [gameTime, latency] of [
+      [101, 60],
+      [102, -40],
+      [103, 140],
+      [104, 30],
+    ] as const) {
+      given = overlayRouteStateOf(share, at(gameTime, latency), given);
+      expect(given.live.clock, `${gameTime}`).toBe(first);
+    }
+    // The game stalled for two seconds: its start moved, and the clock follows.
+    given = overlayRouteStateOf(share, at(105, 2007), given);
+    expect(given.live.clock).not.toBe(first);
+    expect(given.live.clock?.sampledAt).toBe(1_002_000);
+  });
+
   it('draws the same clock and respawn countdown as the whole state', () => {
     const cutState = overlayRouteStateOf(OVERLAY_ROUTE_SHARES.arena, after);
     const now = 1_000_000 + 103_500;

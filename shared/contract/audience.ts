@@ -179,14 +179,27 @@ type Share = 'all' | 'origin' | 'bar' | readonly string[] | { readonly [field: s
 const CLOCK_ORIGIN_GRID_MS = 100;
 
 /**
- * A running game's clock as the one reading every poll agrees on: game time 0 when the game started, to the
- * nearest 100 ms. Each poll reads a later time a little later, the same clock but for that poll's latency, so
- * a page that draws only the clock (the status overlay) is pushed nothing while the game runs on, and draws
- * the same seconds. Not running (loading, ended), the clock is the game's own last reading.
+ * How far a poll's reading of the running clock's start may wander from the one last given before it moves: a
+ * poll's latency (its answer read later on a loaded machine) moves the reading by tens of milliseconds, often
+ * across a grid line, and each move is a patch and a render of every clock on the page. A pause or a stall moves
+ * it by seconds.
  */
-function runningClockOrigin(game: Pick<LiveGameState, 'phase' | 'clock'>): LiveClock | null {
+const CLOCK_ORIGIN_SLACK_MS = 250;
+
+/**
+ * A running game's clock as the one reading every poll agrees on: game time 0 when the game started, to the
+ * nearest 100 ms, kept from the last one given (`given`) while the readings stay within the slack of it. Each
+ * poll reads a later time a little later, the same clock but for that poll's latency, so a page that draws only
+ * the clock (the status overlay) is pushed nothing while the game runs on, and draws the same seconds. Not
+ * running (loading, ended), the clock is the game's own last reading.
+ */
+function runningClockOrigin(
+  game: Pick<LiveGameState, 'phase' | 'clock'>,
+  given: LiveClock | null = null,
+): LiveClock | null {
   if (!game.clock || game.phase !== 'in-game') return game.clock;
   const startedAt = game.clock.sampledAt - game.clock.gameTime * 1000;
+  if (given?.gameTime === 0 && Math.abs(given.sampledAt - startedAt) <= CLOCK_ORIGIN_SLACK_MS) return given;
   return { gameTime: 0, sampledAt: Math.round(startedAt / CLOCK_ORIGIN_GRID_MS) * CLOCK_ORIGIN_GRID_MS };
 }
 
@@ -216,12 +229,16 @@ function barPlayersOf(game: Pick<LiveGameState, 'phase' | 'clock' | 'players'>):
 // back, so the feed's diff passes over it by identity instead of comparing it field by field at every change.
 const cuts = new WeakMap<object, Map<Share, unknown>>();
 
-/** `value` cut to `share`; what it does not draw is `nothing`'s (null stays null: no game is no game). */
+/**
+ * `value` cut to `share`; what it does not draw is `nothing`'s (null stays null: no game is no game). `given` is
+ * the same part as last cut, which a running clock's start keeps while polls agree on it.
+ */
 function cut(
   share: Share,
   value: object | null,
   nothing: object,
   undrawn: Record<string, object> = {},
+  given: unknown = null,
 ): unknown {
   if (share === 'all' || share === 'origin' || share === 'bar' || value === null) return value;
   if (isFieldList(share)) {
@@ -234,12 +251,14 @@ function cut(
   const narrowed: Record<string, unknown> = { ...nothing };
   for (const [field, fieldShare] of Object.entries(share)) {
     const fieldValue = (value as Record<string, object | null>)[field] ?? null;
+    const givenField =
+      typeof given === 'object' && given !== null ? (given as Record<string, unknown>)[field] : null;
     narrowed[field] =
       fieldShare === 'origin'
-        ? runningClockOrigin(value as LiveGameState)
+        ? runningClockOrigin(value as LiveGameState, givenField as LiveClock | null)
         : fieldShare === 'bar'
           ? barPlayersOf(value as LiveGameState)
-          : cut(fieldShare, fieldValue, undrawn[field] ?? {});
+          : cut(fieldShare, fieldValue, undrawn[field] ?? {}, {}, givenField);
   }
   return narrowed;
 }
@@ -251,12 +270,17 @@ function isFieldList(share: Share): share is readonly string[] {
 /**
  * Cuts an overlay's state down to what one route draws (OVERLAY_ROUTE_SHARES). The parts it does not draw stay
  * at their start value for good (no game, nothing known, an empty list), so every overlay view reads the one
- * OverlayState shape and a patch never carries them.
+ * OverlayState shape and a patch never carries them. `given` is the route's last cut, whose running clock start
+ * holds while polls agree on it.
  */
-export function overlayRouteStateOf(share: OverlayRouteShare, state: OverlayState): OverlayState {
+export function overlayRouteStateOf(
+  share: OverlayRouteShare,
+  state: OverlayState,
+  given: OverlayState | null = null,
+): OverlayState {
   const narrowed: Record<string, unknown> = { ...NOTHING_KNOWN };
   for (const [key, sliceShare] of Object.entries(share) as [keyof OverlayState, Share][]) {
-    narrowed[key] = cut(sliceShare, state[key], NOTHING_KNOWN[key], UNDRAWN_FIELDS[key]);
+    narrowed[key] = cut(sliceShare, state[key], NOTHING_KNOWN[key], UNDRAWN_FIELDS[key], given?.[key]);
   }
   return narrowed as OverlayState;
 }

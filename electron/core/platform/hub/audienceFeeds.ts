@@ -29,7 +29,12 @@ export function createAudienceFeeds(hub: StateHub<AppState>): AudienceFeeds {
     overlayRoute(share) {
       let feed = routeFeeds.get(share);
       if (!feed) {
-        feed = projectedFeed(hub, (state) => overlayRouteStateOf(share, overlayStateOf(state)));
+        // Each cut starts from the last one, so a poll's latency does not move the running clock's start.
+        let given: OverlayState | null = null;
+        feed = projectedFeed(
+          hub,
+          (state) => (given = overlayRouteStateOf(share, overlayStateOf(state), given)),
+        );
         routeFeeds.set(share, feed);
       }
       return feed;
