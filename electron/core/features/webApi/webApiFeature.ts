@@ -1,6 +1,7 @@
 import {
   AppRequestError,
   type AppErrorCode,
+  type PlayedMatchSearch,
   type WebApiKeyStatus,
   type WebApiRequestOutputs,
   type WebApiServiceAnswer,
@@ -15,6 +16,7 @@ import { keyFingerprint } from './key/keyFingerprint';
 import { createApiKeyStore, type ApiKeyStorage } from './key/apiKeyStore';
 import type { MatchLabels } from './records/matchLabels';
 import { createPlatformStatusCache } from './records/platformStatusCache';
+import { findPlayedMatch, type PlayedGameQuery } from './playedMatch';
 import type { WebApiEnvironment } from './webApiEnvironment';
 import { createWebApiStack } from './webApiStack';
 import type { WebApiService } from './webApiService';
@@ -40,6 +42,8 @@ export interface WebApiFeature extends Feature<WebApiChannels> {
   client: WebApiClient;
   /** A hash that tells keys apart (providers are tied to a key), never the key; null without one. */
   keyFingerprint(): Promise<string | null>;
+  /** The player's finished game among their matches (for the history), through the same limiter. */
+  findPlayedMatch(game: PlayedGameQuery): Promise<PlayedMatchSearch>;
 }
 
 /** How each web API problem reaches a view; other features of the core answer with the same codes. */
@@ -153,6 +157,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     service,
     client: stack.client,
     keyFingerprint: fingerprint,
+    findPlayedMatch: (game) => findPlayedMatch(service, () => settings.effective.webApi, game, signal),
     pollers: [],
     handlers: {
       'webApi.key.status': () => keyStatus(),
