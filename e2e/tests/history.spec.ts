@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { openOrRecoverDatabase } from '../../electron/core/platform/db/sqliteDatabase';
 import { HISTORY_MIGRATIONS } from '../../electron/core/features/history/historyMigrations';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  SIMULATOR_API_KEY,
+  startWebApiSimulator,
+  type RunningWebApiSimulator,
+} from '../../electron/simulator/webApi/webApiSimulator';
 
 /**
  * Other players' data in the match history: opponents' names stay out of exports unless asked, games can be
@@ -163,6 +168,11 @@ test('arena games are filtered, exported as CSV and JSON, named by queue, and op
   const detail = page.getByTestId('arena-history-detail');
   await expect(detail).toContainText("Summoner's Rift 5v5");
   await expect(detail).toContainText('Sightline#EUW');
+  // No key: the whole match is not asked for, and the line says how to see it.
+  await expect(page.getByTestId('arena-history-detail-note')).toHaveText(
+    'Set your API key on the Players page to see the full match.',
+  );
+  await expect(detail.getByTestId('match-details')).toHaveCount(0);
   await ahri.click();
   await expect(detail).toHaveCount(0);
 });
@@ -331,4 +341,81 @@ test('every card game is deleted at once, after a confirmation', async ({ page }
   await expect(page.getByTestId('history-empty')).toContainText('No games yet.');
   await page.reload();
   await expect(page.getByTestId('history-empty')).toContainText('No games yet.');
+});
+
+test.describe('with a web API key', () => {
+  const started = now - 3 * 3_600_000;
+  let webApi: RunningWebApiSimulator | undefined;
+  let keyed: Stack | undefined;
+  test.beforeAll(async () => {
+    webApi = await startWebApiSimulator({ appLimits: '20:1,400:120' });
+    // The player's ranked game, as the web API records it: its start a little off the live client's.
+    webApi.control.dataset.playGame({
+      gameName: 'Sightline',
+      tagLine: 'EUW',
+      platform: 'euw1',
+      startedAt: started + 20_000,
+      durationSeconds: 1790,
+      queueId: 420,
+    });
+    const dataDir = await mkdtemp(join(tmpdir(), 'sightline-history-key-e2e-'));
+    const { client } = await openOrRecoverDatabase(join(dataDir, 'history.db'), HISTORY_MIGRATIONS);
+    await client.execute({
+      sql: `INSERT INTO arena_games (started_at, duration_seconds, champion, champion_key, player_id, kills, deaths,
+              assists, creep_score, result, game_mode, map_number, queue_label, recorded_at)
+            VALUES (?, 1800, 'Ahri', 'Ahri', 'Sightline#EUW', 3, 2, 1, 150, 'win', 'CLASSIC', 11, '', ?)`,
+      args: [started, started + 1_900_000],
+    });
+    // A row damaged in the file: its numbers are not numbers.
+    await client.execute({
+      sql: `INSERT INTO arena_games (started_at, duration_seconds, champion, kills, deaths, assists, creep_score,
+              result, game_mode, queue_label, recorded_at)
+            VALUES (?, 'long', 'Lux', 'many', 0, 0, 0, 'win', 'CLASSIC', '', ?)`,
+      args: [started - DAY, started],
+    });
+    client.close();
+    keyed = await startStack('idle', {
+      SIGHTLINE_DATA_DIR: dataDir,
+      SIGHTLINE_WEB_API_BASE: webApi.baseTemplate,
+      SIGHTLINE_API_KEY: SIMULATOR_API_KEY,
+    });
+  });
+  test.afterAll(async () => {
+    await stopStack(keyed);
+    await webApi?.close();
+  });
+
+  test("an arena game opens the web API's whole match, and is named by its exact queue", async ({ page }) => {
+    if (!keyed) throw new Error('the stack did not start');
+    await page.goto(keyed.app.pageUrl('/history', { game: 'arena' }));
+    const ahri = page.getByTestId('arena-history-game').filter({ hasText: 'Ahri' });
+    await expect(ahri.getByTestId('arena-history-queue')).toHaveText("Summoner's Rift 5v5");
+    await ahri.click();
+    const detail = page.getByTestId('arena-history-detail');
+    await expect(detail.getByTestId('match-details')).toBeVisible();
+    await expect(detail.getByTestId('match-queue')).toHaveText('5v5 Ranked Solo');
+    await expect(detail.getByTestId('arena-history-detail-queue')).toHaveText('5v5 Ranked Solo');
+    // Stored on the game: the row names the exact queue from then on.
+    await expect(ahri.getByTestId('arena-history-queue')).toHaveText('5v5 Ranked Solo', { timeout: 15_000 });
+  });
+
+  test('a damaged record is one clear line; the rest lists and exports, the export saying it left it out', async ({
+    page,
+  }) => {
+    if (!keyed) throw new Error('the stack did not start');
+    await page.goto(keyed.app.pageUrl('/history', { game: 'arena' }));
+    const damaged = page.getByTestId('arena-history-damaged');
+    await expect(damaged).toHaveText(/This game’s record is damaged and can’t be shown\./);
+    await expect(page.getByTestId('arena-history')).not.toContainText('NaN');
+    await expect(page.getByTestId('arena-history-game')).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('arena-history-export-json').click();
+    const json = JSON.parse(await readFile(await (await download).path(), 'utf8')) as {
+      games: Array<{ champion: string }>;
+    };
+    expect(json.games.map((game) => game.champion)).toEqual(['Ahri']);
+    await expect(page.getByTestId('arena-history-export-summary')).toHaveText(
+      '1 game exported; 1 damaged record was left out.',
+    );
+  });
 });

@@ -108,7 +108,7 @@ export async function runSimulateCommand(
   if (caPath) out(`ca: ${caPath}`);
   let services: DemoServices;
   try {
-    services = await startDemoServices();
+    services = await startDemoServices({ world: simulator.control, scenario });
   } catch (error) {
     await simulator.close();
     throw error;

@@ -22,11 +22,43 @@ export interface ArenaGameRow {
   assists: number;
   creepScore: number;
   result: ArenaGameResult;
-  /** The queue's name, as `queueName` has it where the game mode tells the queue ("5v5 ARAM"). */
+  /**
+   * The queue's name, as `queueName` has it: the exact queue once the web API's record of the game is found,
+   * else where the game mode tells the queue ("5v5 ARAM").
+   */
   queue: string;
   /** The client's game mode ("CLASSIC"): what the queue filter picks by. */
   mode: string;
+  /** The web API's match ID of this game ("EUW1_7101004000"), once found after the game; null before. */
+  matchId: string | null;
+  /** The queue the web API's record names, once found; null before. */
+  queueId: number | null;
+  damaged: false;
 }
+
+/** A stored arena game whose row cannot be read (a number that is not one): listed, deletable, never shown as NaN. */
+export interface DamagedArenaGameRow {
+  id: number;
+  damaged: true;
+}
+
+/** A line of the arena history: a game, or a row that is damaged. */
+export type ArenaHistoryEntry = ArenaGameRow | DamagedArenaGameRow;
+
+/**
+ * Where the web API's record of an arena game stands. Found: its match ID and queue. Otherwise why not, each a
+ * calm state: no key, no Riot ID stored with the game, not listed (yet), or the service refused or is busy.
+ */
+export type ArenaMatchLookup =
+  | { state: 'found'; matchId: string; queueId: number; queue: string }
+  | { state: 'no-key' }
+  | { state: 'no-riot-id' }
+  | { state: 'not-found' }
+  | { state: 'unavailable'; message: string };
+
+/** The web API's answer about one of the player's games; `ArenaMatchLookup` adds the queue's name. */
+export type PlayedMatchSearch =
+  { state: 'found'; matchId: string; queueId: number } | Exclude<ArenaMatchLookup, { state: 'found' }>;
 
 export const ARENA_GAME_RESULTS = ['win', 'loss', 'unknown'] as const;
 export type ArenaGameResult = (typeof ARENA_GAME_RESULTS)[number];
@@ -39,7 +71,7 @@ export interface ArenaQueueChoice {
 
 export interface ArenaHistoryPage {
   /** Newest first. */
-  games: ArenaGameRow[];
+  games: ArenaHistoryEntry[];
   /** Games matching the filter (the page may hold fewer). */
   total: number;
   /** Every champion in the history, for the filter. */
@@ -113,6 +145,8 @@ export interface HistoryExport {
   fileName: string;
   mimeType: string;
   games: number;
+  /** Damaged rows the filter selected that the file leaves out (their numbers are not numbers). */
+  damagedSkipped: number;
   /** A path on the page's own origin (`/download/<random id>`); a browser-host page adds its token. */
   downloadPath: string;
 }
@@ -165,6 +199,8 @@ export const historyRequestInputSchemas = {
     offset: z.number().int().min(0).default(0),
   }),
   'history.arena.delete': historyDeleteSchema,
+  /** Finds the game's web API record when not found yet (with a key and the game's Riot ID). */
+  'history.arena.match': z.strictObject({ id: z.number().int().positive() }),
   'history.arena.export': z.strictObject({
     format: exportFormatSchema,
     filter: arenaHistoryFilterSchema.default({}),
@@ -188,6 +224,7 @@ export interface HistoryRequestOutputs {
   /** Games taken out of the history, those still waiting to be saved included. */
   'history.arena.delete': { deleted: number };
   'history.arena.export': HistoryExport;
+  'history.arena.match': ArenaMatchLookup;
   'history.card.list': CardHistoryPage;
   'history.card.game': CardGameDetail;
   /** Games taken out of the history, those still waiting to be saved included. */

@@ -88,7 +88,7 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     await writeFile(caFile, simulator.caPem);
     const dataDir = options.env[ENVIRONMENT_VARIABLES.dataDir] ?? join(workDir, 'data');
     await mkdir(dataDir, { recursive: true });
-    const started = await startDemoServices();
+    const started = await startDemoServices({ world: simulator.control, scenario });
     services = started;
     await writeFirstRunSettings(join(dataDir, 'settings.json'), started);
     let servicesStopped: Promise<void> | null = null;

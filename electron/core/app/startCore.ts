@@ -207,6 +207,8 @@ async function startPrimaryCore(options: CoreOptions, logger: Logger, primary: P
     store: history,
     cards: historyCardFacts(staticData.cardCatalog),
     downloads,
+    // An arena game's match is found after the game with the user's key (the web API is made below).
+    findPlayedMatch: (game) => webApi.findPlayedMatch(game),
   });
   const live = createLiveFeature(context, {
     gameLabels: staticData.gameLabels,

@@ -8,7 +8,10 @@ import type { SettingsPatch } from '../../../shared/contract';
 import { startSignOnSimulator } from '../signOn/signOnSimulator';
 import { createStoreCatalogPages } from '../store/storeCatalogPages';
 import { SIM_AGENT_PROFILE, startStoreSimulator } from '../store/storeSimulator';
+import type { Scenario } from '../scenario';
+import type { SimulatorControl } from '../simulatorControl';
 import { startTournamentAutoplay } from '../webApi/tournamentAutoplay';
+import { feedPlayedGames } from './playedGames';
 import { SIMULATOR_API_KEY, startWebApiSimulator } from '../webApi/webApiSimulator';
 
 /** The sign-on client the demo registers (a stand-in: the real one comes from the developer portal). */
@@ -32,8 +35,14 @@ export interface DemoServices {
  * The web-facing services beside the local-client simulator: the web API (with tournaments whose
  * lobbies play themselves), the sign-on server and the merch store, all on 127.0.0.1.
  */
-export async function startDemoServices(): Promise<DemoServices> {
+export async function startDemoServices(
+  /** The local-client simulator: its arena games become the local player's matches on the web API. */
+  localGames?: { world: Pick<SimulatorControl, 'state'>; scenario: Scenario },
+): Promise<DemoServices> {
   const webApi = await startWebApiSimulator();
+  const played = localGames
+    ? feedPlayedGames(localGames.world, localGames.scenario, (game) => webApi.control.dataset.playGame(game))
+    : null;
   const player = webApi.control.dataset.players[0];
   if (!player) throw new Error('the web API simulator has no players');
   const signOn = await startSignOnSimulator({
@@ -69,6 +78,7 @@ export async function startDemoServices(): Promise<DemoServices> {
     receiveCallbacksAt: (origin) => webApi.control.tournament.redirectCallbacks(origin),
     close: async () => {
       autoplay.stop();
+      played?.stop();
       await Promise.all([webApi.close(), signOn.close(), store.close()]);
     },
   };

@@ -393,8 +393,27 @@ export interface WebApiDataset {
   recentGameIds(player: SimPlayer): number[];
   /** Null when no match has that ID on that platform (404). */
   match(platform: string, gameId: number): SimMatch | null;
+  /**
+   * A game a player just finished (the local client's game, in the demo and the tests): a Riot ID the world does
+   * not know becomes a player on that platform, and the game, with its start, length and queue (a Summoner's Rift
+   * or ARAM queue), becomes their newest match. Returns its match ID.
+   */
+  playGame(game: PlayedSimGame): string;
   isRanked(queueId: number): boolean;
 }
+
+export interface PlayedSimGame {
+  gameName: string;
+  tagLine: string;
+  platform: string;
+  /** Epoch ms, as match-v5's gameStartTimestamp. */
+  startedAt: number;
+  durationSeconds: number;
+  queueId: number;
+}
+
+/** Games played through playGame are numbered from here on their platform. */
+const PLAYED_GAMES_FROM = 800_000;
 
 export function createWebApiDataset(): WebApiDataset {
   const players: SimPlayer[] = PLAYER_SEEDS.map((seed, index) => ({
@@ -424,6 +443,8 @@ export function createWebApiDataset(): WebApiDataset {
   const recent = new Map<SimPlayer, number[]>();
   const owner = new Map<string, { player: SimPlayer; slot: number }>();
   const modes = new Map<string, ModeMatch>();
+  /** Games played through playGame: their start, length and queue over what the game ID makes up. */
+  const playedGames = new Map<string, PlayedSimGame>();
   players.forEach((player, index) => {
     const base = (PLATFORM_BASE[player.platform] ?? 1_000_000_000) + 1_000_000 * (index + 1);
     const seed = PLAYER_SEEDS[index];
@@ -537,6 +558,13 @@ export function createWebApiDataset(): WebApiDataset {
       winningTeam,
       participants,
     };
+    const playedGame = playedGames.get(`${platform}:${gameId}`);
+    if (playedGame) {
+      const aramGame = playedGame.queueId === 450;
+      const { startedAt: start, durationSeconds: length, queueId: queue } = playedGame;
+      const shape = aramGame ? { mapId: 12, gameMode: 'ARAM' } : { mapId: 11, gameMode: 'CLASSIC' };
+      return { ...made, ...shape, startedAt: start, durationSeconds: length, queueId: queue };
+    }
     const mode = modes.get(`${platform}:${gameId}`);
     if (!mode) return made;
     const { endOfGameResult = 'GameComplete', ...shape } = mode;
@@ -567,6 +595,32 @@ export function createWebApiDataset(): WebApiDataset {
     recentGameIds: (player) => recent.get(player) ?? [],
     match: synthesize,
     isRanked: (queueId) => RANKED.has(queueId),
+    playGame: (game) => {
+      const known = players.find(
+        (p) =>
+          p.platform === game.platform &&
+          norm(p.gameName) === norm(game.gameName) &&
+          norm(p.tagLine) === norm(game.tagLine),
+      );
+      const player = known ?? {
+        gameName: game.gameName,
+        tagLine: game.tagLine,
+        platform: game.platform,
+        puuid: opaqueId(`puuid:${game.gameName}#${game.tagLine}`, 78),
+        summonerId: opaqueId(`summoner:${game.gameName}`, 47),
+        accountId: opaqueId(`account:${game.gameName}`, 56),
+        summonerName: game.gameName,
+        profileIconId: 4568,
+        summonerLevel: 30,
+      };
+      if (!known) players.push(player);
+      const gameId =
+        (PLATFORM_BASE[game.platform] ?? 1_000_000_000) + PLAYED_GAMES_FROM + playedGames.size + 1;
+      playedGames.set(`${game.platform}:${gameId}`, game);
+      owner.set(`${game.platform}:${gameId}`, { player, slot: 0 });
+      recent.set(player, [gameId, ...(recent.get(player) ?? [])]);
+      return `${game.platform.toUpperCase()}_${gameId}`;
+    },
   };
 }
 

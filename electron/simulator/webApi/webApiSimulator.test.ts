@@ -162,4 +162,35 @@ describe('the simulator’s key', () => {
       SIMULATOR_API_KEY,
     );
   });
+
+  it("serves a game the local client played as the player's newest match, found by its start time", async () => {
+    const startedAt = Date.UTC(2026, 10, 28, 18);
+    const matchId = simulator.control.dataset.playGame({
+      gameName: 'Local Player',
+      tagLine: 'EUW',
+      platform: 'euw1',
+      startedAt,
+      durationSeconds: 1790,
+      queueId: 420,
+    });
+    const account = await get('/europe/riot/account/v1/accounts/by-riot-id/Local%20Player/EUW');
+    expect(account.status).toBe(200);
+    const { puuid } = account.body as { puuid: string };
+    const ids = (query: string) => get(`/europe/lol/match/v5/matches/by-puuid/${puuid}/ids?${query}`);
+    const seconds = startedAt / 1000;
+    expect((await ids(`startTime=${seconds - 60}&endTime=${seconds + 60}`)).body).toEqual([matchId]);
+    expect((await ids(`startTime=${seconds + 60}`)).body).toEqual([]);
+    simulator.control.reset();
+    const match = await get(`/europe/lol/match/v5/matches/${matchId}`);
+    const { info } = match.body as {
+      info: { gameStartTimestamp: number; gameDuration: number; queueId: number; mapId: number };
+    };
+    expect(info).toMatchObject({
+      gameStartTimestamp: startedAt,
+      gameDuration: 1790,
+      queueId: 420,
+      mapId: 11,
+    });
+    expect(JSON.stringify(match.body)).toContain(puuid);
+  });
 });

@@ -42,6 +42,8 @@ export interface ArenaGameRecorderDeps {
   onUnsaved(unsaved: UnsavedArenaGames | null): void;
   /** Between two attempts while games wait (default 30 s). */
   retryMs?: number;
+  /** A game the database took for the first time, by its ID (its web API match is looked up then). */
+  onRecorded?(id: number): void;
 }
 
 /** The pending file: arena games finished but not yet in `history.db`. */
@@ -65,6 +67,7 @@ export function createArenaGameRecorder(deps: ArenaGameRecorderDeps): ArenaGameR
     write: async (game) => {
       const { id, duplicate } = await (await deps.history).recordArenaGame(game);
       logger.info('arena game recorded', { id, duplicate });
+      if (!duplicate) deps.onRecorded?.(id);
     },
     failed: (error) => {
       const problem = describeSqlError(error);

@@ -32,10 +32,44 @@ export type ArenaGameSummary = z.input<typeof arenaGameSummarySchema>;
 export interface StoredArenaGame extends z.output<typeof arenaGameSummarySchema> {
   id: number;
   recordedAt: number;
+  /** The web API's match ID and queue, once found after the game; null before. */
+  matchId: string | null;
+  queueId: number | null;
 }
 
+/** A row whose values are not what the schema wrote (a number that is not one): only its ID is trusted. */
+export interface DamagedArenaGame {
+  id: number;
+  damaged: true;
+}
+
+/**
+ * The rows whose every value has its column's type, in SQL: an export reads only these (its page cursor
+ * compares start times), and counts the others as left out.
+ */
+const INTACT = `(typeof(started_at) = 'integer' AND typeof(duration_seconds) IN ('integer', 'real')
+  AND typeof(kills) = 'integer' AND typeof(deaths) = 'integer' AND typeof(assists) = 'integer'
+  AND typeof(creep_score) = 'integer' AND typeof(recorded_at) = 'integer'
+  AND typeof(champion) = 'text' AND typeof(game_mode) = 'text' AND result IN ('win', 'loss', 'unknown')
+  AND (map_number IS NULL OR typeof(map_number) = 'integer')
+  AND (queue_id IS NULL OR typeof(queue_id) = 'integer'))`;
+
 export function createArenaGameRecords(client: Client, now: () => number) {
+  /** The lines of the history the filter selects, newest first: the games, and each damaged row as such. */
+  const entries = async (
+    filter: ArenaHistoryFilter = {},
+    page: { limit: number; offset?: number } = { limit: 200 },
+  ): Promise<(StoredArenaGame | DamagedArenaGame)[]> => {
+    const where = whereClause(filter);
+    const result = await client.execute({
+      sql: `SELECT * FROM arena_games ${where.sql} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
+      args: [...where.args, page.limit, page.offset ?? 0],
+    });
+    return result.rows.map(readArenaRow);
+  };
   return {
+    entries,
+
     /** Stores one game; the same start time and champion again is the same game and is not stored twice. */
     async record(summary: ArenaGameSummary): Promise<{ id: number; duplicate: boolean }> {
       const parsed = arenaGameSummarySchema.safeParse(summary);
@@ -99,17 +133,40 @@ export function createArenaGameRecords(client: Client, now: () => number) {
       return result.rowsAffected;
     },
 
-    /** The games the filter selects, newest first. */
+    /** The games the filter selects, newest first, damaged rows left out. */
     async list(
       filter: ArenaHistoryFilter = {},
       page: { limit: number; offset?: number } = { limit: 200 },
     ): Promise<StoredArenaGame[]> {
-      const where = whereClause(filter);
-      const result = await client.execute({
-        sql: `SELECT * FROM arena_games ${where.sql} ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-        args: [...where.args, page.limit, page.offset ?? 0],
+      return (await entries(filter, page)).filter((game): game is StoredArenaGame => !('damaged' in game));
+    },
+
+    /** One game by its ID; null when there is none, or when its row is damaged. */
+    async byId(id: number): Promise<StoredArenaGame | null> {
+      const result = await client.execute({ sql: 'SELECT * FROM arena_games WHERE id = ?', args: [id] });
+      const row = result.rows[0];
+      if (!row) return null;
+      const game = readArenaRow(row);
+      return 'damaged' in game ? null : game;
+    },
+
+    /** Stores the web API's match of a game, found after it ended. */
+    async setMatch(id: number, match: { matchId: string; queueId: number }): Promise<void> {
+      await client.execute({
+        sql: 'UPDATE arena_games SET match_id = ?, queue_id = ? WHERE id = ?',
+        args: [match.matchId, match.queueId, id],
       });
-      return result.rows.map(storedArenaGame);
+    },
+
+    /** How many damaged rows the filter selects (an export leaves them out). */
+    async countDamaged(filter: ArenaHistoryFilter = {}): Promise<number> {
+      const where = whereClause(filter);
+      const conditions = [...where.conditions, `NOT ${INTACT}`];
+      const result = await client.execute({
+        sql: `SELECT COUNT(*) AS n FROM arena_games WHERE ${conditions.join(' AND ')}`,
+        args: where.args,
+      });
+      return Number(result.rows[0]?.n ?? 0);
     },
 
     /** How many games the filter selects. */
@@ -142,25 +199,28 @@ export function createArenaGameRecords(client: Client, now: () => number) {
 
     /**
      * One page of the games the filter selects, newest first: the `limit` games after `after` (the last game of
-     * the page before; null for the first). Export reads the history this way, as it does the card games.
+     * the page before; null for the first). Export reads the history this way, as it does the card games; a
+     * damaged row is not in any page (countDamaged counts them).
      */
     async page(
       filter: ArenaHistoryFilter,
       page: { limit: number; after: ArenaGameCursor | null },
     ): Promise<StoredArenaGame[]> {
       const where = whereClause(filter);
-      const conditions = [...where.conditions];
+      const conditions = [...where.conditions, INTACT];
       const args = [...where.args];
       if (page.after) {
         conditions.push('started_at <= ? AND (started_at < ? OR id < ?)');
         args.push(page.after.startedAt, page.after.startedAt, page.after.id);
       }
-      const sql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
       const result = await client.execute({
-        sql: `SELECT * FROM arena_games ${sql} ${NEWEST_FIRST} LIMIT ?`,
+        sql: `SELECT * FROM arena_games WHERE ${conditions.join(' AND ')} ${NEWEST_FIRST} LIMIT ?`,
         args: [...args, Math.max(1, Math.trunc(page.limit))],
       });
-      return result.rows.map(storedArenaGame);
+      return result.rows.flatMap((row) => {
+        const game = readArenaRow(row);
+        return 'damaged' in game ? [] : [game];
+      });
     },
   };
 }
@@ -188,23 +248,53 @@ function whereClause(filter: ArenaHistoryFilter): { sql: string; conditions: str
 
 export type ArenaGameRecords = ReturnType<typeof createArenaGameRecords>;
 
-function storedArenaGame(row: Row): StoredArenaGame {
+const wholeNumber = z.number().int().min(0);
+const text = z.string();
+
+/** A row as the schema wrote it; anything else (text where a number goes, a result of its own) is damage. */
+const arenaRowSchema = z.object({
+  id: z.number().int().positive(),
+  started_at: wholeNumber,
+  duration_seconds: z.number().nonnegative(),
+  champion: text,
+  champion_key: text,
+  player_id: text,
+  kills: wholeNumber,
+  deaths: wholeNumber,
+  assists: wholeNumber,
+  creep_score: wholeNumber,
+  result: z.enum(['win', 'loss', 'unknown']),
+  game_mode: text,
+  map_number: z.number().int().nullable(),
+  queue_label: text,
+  recorded_at: z.number().int(),
+  match_id: text.nullable(),
+  queue_id: z.number().int().nullable(),
+});
+
+function readArenaRow(row: Row): StoredArenaGame | DamagedArenaGame {
+  const columns = Object.keys(arenaRowSchema.shape).map((column) => [column, row[column]]);
+  const parsed = arenaRowSchema.safeParse(Object.fromEntries(columns));
+  if (!parsed.success) return { id: Number(row.id), damaged: true };
+  const game = parsed.data;
   return {
-    id: Number(row.id),
-    startedAt: Number(row.started_at),
-    durationSeconds: Number(row.duration_seconds),
-    champion: String(row.champion),
-    championKey: String(row.champion_key),
-    playerId: String(row.player_id),
-    kills: Number(row.kills),
-    deaths: Number(row.deaths),
-    assists: Number(row.assists),
-    creepScore: Number(row.creep_score),
-    result: row.result === 'win' || row.result === 'loss' ? row.result : 'unknown',
-    mode: String(row.game_mode),
-    mapNumber: row.map_number === null ? null : Number(row.map_number),
-    queueLabel: String(row.queue_label),
-    recordedAt: Number(row.recorded_at),
+    id: game.id,
+    startedAt: game.started_at,
+    durationSeconds: game.duration_seconds,
+    champion: game.champion,
+    championKey: game.champion_key,
+    playerId: game.player_id,
+    kills: game.kills,
+    deaths: game.deaths,
+    assists: game.assists,
+    creepScore: game.creep_score,
+    result: game.result,
+    mode: game.game_mode,
+    mapNumber: game.map_number,
+    queueLabel: game.queue_label,
+    recordedAt: game.recorded_at,
+    matchId: game.match_id,
+    queueId: game.queue_id,
   };
 }
 

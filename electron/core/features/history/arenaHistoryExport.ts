@@ -1,5 +1,5 @@
 import type { StoredArenaGame } from './arenaGameRecords';
-import { arenaQueueName } from './arenaQueue';
+import { arenaGameQueue } from './arenaQueue';
 import {
   csvFileParts,
   jsonFileParts,
@@ -40,7 +40,7 @@ function csvCells(game: StoredArenaGame): Record<(typeof CSV_COLUMNS)[number], s
     duration_seconds: String(Math.round(game.durationSeconds)),
     result: game.result,
     champion: game.champion,
-    queue: arenaQueueName(game.mode, game.mapNumber),
+    queue: arenaGameQueue(game),
     game_mode: game.mode,
     kills: String(game.kills),
     deaths: String(game.deaths),
@@ -58,9 +58,11 @@ function gameJson(game: StoredArenaGame) {
     result: game.result,
     champion: game.champion,
     championKey: game.championKey,
-    queue: arenaQueueName(game.mode, game.mapNumber),
+    queue: arenaGameQueue(game),
     gameMode: game.mode,
     mapNumber: game.mapNumber,
+    matchId: game.matchId,
+    queueId: game.queueId,
     kills: game.kills,
     deaths: game.deaths,
     assists: game.assists,

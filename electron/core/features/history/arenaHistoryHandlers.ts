@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ArenaGameRow, ArenaHistoryChannel } from '@shared/contract';
+import type { ArenaHistoryChannel, ArenaHistoryEntry } from '@shared/contract';
 import type { RequestHandlers } from '../../platform/router/requestRouter';
 import type { DownloadShelf } from '../../transport/host/downloadShelf';
-import type { StoredArenaGame } from './arenaGameRecords';
+import type { DamagedArenaGame, StoredArenaGame } from './arenaGameRecords';
 import { arenaHistoryFileParts } from './arenaHistoryExport';
-import { arenaQueueName } from './arenaQueue';
+import type { ArenaMatchLookupService } from './arenaMatchLookup';
+import { arenaGameQueue, arenaQueueName } from './arenaQueue';
 import { writeHistoryFile } from './historyFile';
 import { historyFileOf } from './historyFileFormats';
 import { offerExport, withHistoryStore, type HistoryWriter } from './historyRequests';
@@ -14,11 +15,16 @@ export interface ArenaHistoryHandlerDeps {
   store: Promise<HistoryStore>;
   /** The arena games' save queue. */
   writer: HistoryWriter;
+  /** Finds a game's web API match when its details open. */
+  matches: Pick<ArenaMatchLookupService, 'lookUp'>;
   downloads: DownloadShelf;
   now(): number;
 }
 
-/** The arena history's requests: list with filters, delete, export. Nothing leaves the machine. */
+/**
+ * The arena history's requests: list with filters, delete, export, and a game's web API match (asked with the
+ * user's key, after the game). Nothing of the history leaves the machine.
+ */
 export function createArenaHistoryHandlers(
   deps: ArenaHistoryHandlerDeps,
 ): Pick<RequestHandlers, ArenaHistoryChannel> {
@@ -27,7 +33,7 @@ export function createArenaHistoryHandlers(
     'history.arena.list': ({ limit, offset, ...filter }) =>
       withHistory(async (history) => {
         // One read at a time, a turn of the event loop between them, as the card list does.
-        const games = await history.arenaGames.list(filter, { limit, offset });
+        const games = await history.arenaGames.entries(filter, { limit, offset });
         await nextTurn();
         const total = await history.arenaGames.count(filter);
         await nextTurn();
@@ -61,14 +67,19 @@ export function createArenaHistoryHandlers(
             arenaHistoryFileParts(format, now),
           );
         });
-        return { ...file, games, downloadPath };
+        // Damaged rows are not in any page: the answer says how many the file leaves out.
+        const damagedSkipped = await history.arenaGames.countDamaged(filter);
+        return { ...file, games, damagedSkipped, downloadPath };
       }),
+
+    'history.arena.match': ({ id }) => deps.matches.lookUp(id),
   };
 }
 
-function arenaGameRow(game: StoredArenaGame): ArenaGameRow {
+function arenaGameRow(game: StoredArenaGame | DamagedArenaGame): ArenaHistoryEntry {
+  if ('damaged' in game) return { id: game.id, damaged: true };
   const { id, startedAt, durationSeconds, champion, championKey, playerId } = game;
-  const { kills, deaths, assists, creepScore, result, mode, mapNumber } = game;
+  const { kills, deaths, assists, creepScore, result, mode, matchId, queueId } = game;
   return {
     id,
     startedAt,
@@ -81,7 +92,10 @@ function arenaGameRow(game: StoredArenaGame): ArenaGameRow {
     assists,
     creepScore,
     result,
-    queue: arenaQueueName(mode, mapNumber),
+    queue: arenaGameQueue(game),
     mode,
+    matchId,
+    queueId,
+    damaged: false,
   };
 }

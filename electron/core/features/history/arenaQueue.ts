@@ -4,8 +4,8 @@ import { queueName } from '@shared/contract/queueNames';
 /**
  * The queue an arena game was played in, named as the queue list names it (`queueName`). The live client tells
  * the game mode and map, not the queue: a mode played in one queue only is named by that queue; Summoner's Rift
- * modes (draft, ranked, blind…) share the CLASSIC mode, so those games are named by the map's 5v5 and the web
- * API's match view (opened from the game) names the exact queue.
+ * modes (draft, ranked, blind…) share the CLASSIC mode, so those games are named by the map's 5v5 until the web
+ * API's record of the game is found after it (arenaMatchLookup), whose queue ID names the exact queue.
  */
 const QUEUE_OF_MODE: Readonly<Record<string, number>> = {
   ARAM: 450,
@@ -36,4 +36,14 @@ export function arenaQueueName(mode: string, mapNumber: number | null): string {
   const map = mapNumber === null ? undefined : LIVE_MAP_LABELS[mapNumber];
   if (mode === 'CLASSIC' || mode === '') return map ? `${map} 5v5` : '5v5';
   return mode;
+}
+
+/** The queue a stored arena game is named by: the web API's exact queue once found, else what its mode tells. */
+export function arenaGameQueue(game: {
+  queueId: number | null;
+  mode: string;
+  mapNumber: number | null;
+}): string {
+  const exact = game.queueId === null ? null : queueName(game.queueId);
+  return exact ?? arenaQueueName(game.mode, game.mapNumber);
 }

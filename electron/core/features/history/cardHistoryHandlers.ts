@@ -110,7 +110,7 @@ export function createCardHistoryHandlers(
             parts,
           );
         });
-        return { ...file, games, downloadPath };
+        return { ...file, games, damagedSkipped: 0, downloadPath };
       }),
   };
 }

@@ -118,7 +118,9 @@ describe('createHistoryFeature', () => {
     const list = (filter: object) =>
       feature.handlers['history.arena.list'](historyRequestInputSchemas['history.arena.list'].parse(filter));
     const summary = async (filter: object) =>
-      (await list(filter)).games.map((game) => `${game.champion} ${game.result} ${game.queue}`);
+      (await list(filter)).games.map((game) =>
+        game.damaged ? 'damaged' : `${game.champion} ${game.result} ${game.queue}`,
+      );
 
     const all = await list({});
     expect(all.total).toBe(3);
@@ -128,7 +130,7 @@ describe('createHistoryFeature', () => {
       { mode: 'CLASSIC', name: "Summoner's Rift 5v5" },
     ]);
     // A queue's name, never the map's alone.
-    expect(all.games.map((game) => game.queue)).not.toContain("Summoner's Rift");
+    expect(all.games.map((game) => (game.damaged ? '' : game.queue))).not.toContain("Summoner's Rift");
     expect(await summary({})).toEqual([
       'Ahri win 5v5 ARAM',
       "Jinx loss Summoner's Rift 5v5",
@@ -195,8 +197,8 @@ describe('createHistoryFeature', () => {
     const third = await store.recordArenaGame(arenaGame({ startedAt: T0 + 2, champion: 'Thresh' }));
     await store.recordArenaGame(arenaGame({ startedAt: T0 + 3, champion: 'Lux' }));
     const champions = async () =>
-      (await feature.handlers['history.arena.list']({ limit: 10, offset: 0 })).games.map(
-        (row) => row.champion,
+      (await feature.handlers['history.arena.list']({ limit: 10, offset: 0 })).games.map((row) =>
+        row.damaged ? 'damaged' : row.champion,
       );
 
     expect(await feature.handlers['history.arena.delete']({ ids: [first.id, first.id] })).toEqual({

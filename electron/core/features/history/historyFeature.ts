@@ -3,6 +3,7 @@ import type { Feature, FeatureContext } from '../../platform/feature/feature';
 import type { DownloadShelf } from '../../transport/host/downloadShelf';
 import { createArenaGameRecorder } from './arenaGameRecorder';
 import { createArenaHistoryHandlers } from './arenaHistoryHandlers';
+import { createArenaMatchLookup, type FindPlayedMatch } from './arenaMatchLookup';
 import { createCardHistoryHandlers, type HistoryCardFacts } from './cardHistoryHandlers';
 import type { HistoryWriter } from './historyRequests';
 import { startHistoryRetention } from './historyRetention';
@@ -20,6 +21,8 @@ export interface HistoryFeatureOptions {
   downloads: DownloadShelf;
   /** Between two attempts to save arena games the database did not take (default 30 s). */
   saveRetryMs?: number;
+  /** Finds an arena game's web API match after the game (the web API feature's, through its limiter). */
+  findPlayedMatch?: FindPlayedMatch;
 }
 
 /**
@@ -42,6 +45,12 @@ export function createHistoryFeature(
   const { store } = options;
   const now = () => context.scheduler.now();
   let cardWriter: HistoryWriter | null = null;
+  const matchLookup = createArenaMatchLookup({
+    store,
+    find: options.findPlayedMatch ?? null,
+    logger: context.logger,
+    scheduler: context.scheduler,
+  });
   const arenaRecorder = createArenaGameRecorder({
     history: store,
     logger: context.logger,
@@ -50,6 +59,7 @@ export function createHistoryFeature(
     writeFailed: context.dataFolder.writeFailed,
     onUnsaved: context.dataFolder.unsavedArenaGames,
     retryMs: options.saveRetryMs,
+    onRecorded: matchLookup.afterRecorded,
   });
   // The arena list is asked again on its own every few seconds; the card history follows its writer's revision.
   const retention = startHistoryRetention({
@@ -64,7 +74,13 @@ export function createHistoryFeature(
   return {
     store,
     handlers: {
-      ...createArenaHistoryHandlers({ store, writer: arenaRecorder, downloads: options.downloads, now }),
+      ...createArenaHistoryHandlers({
+        store,
+        writer: arenaRecorder,
+        matches: matchLookup,
+        downloads: options.downloads,
+        now,
+      }),
       ...createCardHistoryHandlers({
         store,
         cards: options.cards,
@@ -80,6 +96,7 @@ export function createHistoryFeature(
     },
     stop: async () => {
       arenaRecorder.stop();
+      matchLookup.stop();
       await retention.stop();
     },
   };

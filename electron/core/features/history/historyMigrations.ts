@@ -76,4 +76,13 @@ export const HISTORY_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    description:
+      "an arena game's web API match, found after the game: its match ID and exact queue (null before)",
+    statements: [
+      'ALTER TABLE arena_games ADD COLUMN match_id TEXT',
+      'ALTER TABLE arena_games ADD COLUMN queue_id INTEGER',
+    ],
+  },
 ];

@@ -262,7 +262,16 @@ describe('the history store: arena games', () => {
     await history.recordArenaGame({ ...summary, startedAt: T0 + DAY, champion: 'Ahri', result: 'loss' });
     expect(await history.arenaGames.list()).toEqual([
       expect.objectContaining({ champion: 'Ahri', result: 'loss' }),
-      { id: first.id, ...summary, championKey: '', playerId: '', mapNumber: null, recordedAt: T0 },
+      {
+        id: first.id,
+        ...summary,
+        championKey: '',
+        playerId: '',
+        mapNumber: null,
+        recordedAt: T0,
+        matchId: null,
+        queueId: null,
+      },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { WebApiKeyStatus, WebApiRequestOutputs, WebApiState } from '@shared/contract';
+import type { PlayedMatchSearch, WebApiKeyStatus, WebApiRequestOutputs, WebApiState } from '@shared/contract';
 import type { Feature, FeatureContext } from '../../platform/feature/feature';
 import type { WebApiClient } from './client/webApiClient';
 import { createDeskMatchByCode, type DeskCodeCheck } from './deskMatchByCode';
@@ -6,6 +6,7 @@ import { keyFingerprint } from './key/keyFingerprint';
 import { createApiKeyStore, type ApiKeyStorage } from './key/apiKeyStore';
 import type { MatchLabels } from './records/matchLabels';
 import { createPlatformStatusCache } from './records/platformStatusCache';
+import { findPlayedMatch, type PlayedGameQuery } from './playedMatch';
 import type { WebApiEnvironment } from './webApiEnvironment';
 import { createWebApiHandlers } from './webApiHandlers';
 import { createWebApiStack } from './webApiStack';
@@ -35,6 +36,8 @@ export interface WebApiFeature extends Feature<WebApiChannels> {
   client: WebApiClient;
   /** A hash that tells keys apart (providers are tied to a key), never the key; null without one. */
   keyFingerprint(): Promise<string | null>;
+  /** The player's finished game among their matches (for the history), through the same limiter. */
+  findPlayedMatch(game: PlayedGameQuery): Promise<PlayedMatchSearch>;
 }
 
 /**
@@ -102,6 +105,7 @@ export function createWebApiFeature(context: FeatureContext, options: WebApiFeat
     service,
     client: stack.client,
     keyFingerprint: fingerprint,
+    findPlayedMatch: (game) => findPlayedMatch(service, () => settings.effective.webApi, game, signal),
     pollers: [],
     handlers: createWebApiHandlers(context, {
       keys,

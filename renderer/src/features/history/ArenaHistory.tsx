@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import { formatGameTime, type ArenaGameRow } from '@shared/contract';
+import { formatGameTime, type ArenaGameRow, type DamagedArenaGameRow } from '@shared/contract';
 import { ConfirmChoice } from '../../ui/ConfirmChoice';
 import { useDisplayLocale } from '../../ui/locale/useDisplayLocale';
 import { formatDateTime } from '../../ui/locale/dateFormat';
@@ -77,6 +77,13 @@ export function ArenaHistory() {
           </div>
         </div>
         <RequestError error={list.error ?? remove.error ?? exporter.error} testId="arena-history-error" />
+        {exporter.data && exporter.data.damagedSkipped > 0 ? (
+          <p className="muted" role="status" data-testid="arena-history-export-summary">
+            {exporter.data.games} {exporter.data.games === 1 ? 'game' : 'games'} exported;{' '}
+            {exporter.data.damagedSkipped} damaged{' '}
+            {exporter.data.damagedSkipped === 1 ? 'record was' : 'records were'} left out.
+          </p>
+        ) : null}
         {page && page.total === 0 ? (
           <p className="history-empty" data-testid="arena-history-empty">
             {isArenaFiltered(form)
@@ -105,29 +112,43 @@ export function ArenaHistory() {
               </tr>
             </thead>
             <tbody>
-              {games.map((game) => (
-                <Fragment key={game.id}>
-                  <ArenaGameRowView
+              {games.map((game) =>
+                game.damaged ? (
+                  <DamagedArenaGameRowView
+                    key={game.id}
                     game={game}
                     selected={selection.selected.has(game.id)}
-                    open={opened === game.id}
                     confirming={selection.confirming === game.id}
                     deleting={remove.isPending}
                     onToggleSelect={() => selection.toggle(game.id)}
-                    onToggleOpen={() => setOpened(opened === game.id ? null : game.id)}
                     onDelete={() => selection.setConfirming(game.id)}
                     onConfirmDelete={() => remove.mutate({ ids: [game.id] }, { onSuccess: deleted })}
                     onKeep={() => selection.setConfirming(null)}
                   />
-                  {opened === game.id ? (
-                    <tr className="detail-row">
-                      <td colSpan={COLUMNS}>
-                        <ArenaGameDetail game={game} />
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              ))}
+                ) : (
+                  <Fragment key={game.id}>
+                    <ArenaGameRowView
+                      game={game}
+                      selected={selection.selected.has(game.id)}
+                      open={opened === game.id}
+                      confirming={selection.confirming === game.id}
+                      deleting={remove.isPending}
+                      onToggleSelect={() => selection.toggle(game.id)}
+                      onToggleOpen={() => setOpened(opened === game.id ? null : game.id)}
+                      onDelete={() => selection.setConfirming(game.id)}
+                      onConfirmDelete={() => remove.mutate({ ids: [game.id] }, { onSuccess: deleted })}
+                      onKeep={() => selection.setConfirming(null)}
+                    />
+                    {opened === game.id ? (
+                      <tr className="detail-row">
+                        <td colSpan={COLUMNS}>
+                          <ArenaGameDetail game={game} />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                ),
+              )}
             </tbody>
           </table>
         )}
@@ -177,8 +198,6 @@ function ArenaGameRowView(props: ArenaGameRowViewProps) {
   const { game, selected, open } = props;
   const locale = useDisplayLocale();
   const when = formatDateTime(game.startedAt, locale);
-  // The checkbox and the delete button act on their own, without opening the game.
-  const own = (event: { stopPropagation(): void }) => event.stopPropagation();
   return (
     <tr
       className={`clickable${open ? ' open' : ''}${selected ? ' selected' : ''}`}
@@ -206,28 +225,66 @@ function ArenaGameRowView(props: ArenaGameRowViewProps) {
       </td>
       <td className="num">{game.creepScore}</td>
       <td className="num">{formatGameTime(game.durationSeconds)}</td>
-      <td className="history-row-actions" onClick={own}>
-        {props.confirming ? (
-          <ConfirmChoice
-            className="danger"
-            pending={props.deleting}
-            onConfirm={props.onConfirmDelete}
-            onKeep={props.onKeep}
-            testId="arena-history-delete-confirm"
-          >
-            Delete for good
-          </ConfirmChoice>
-        ) : (
-          <button
-            type="button"
-            aria-label={`Delete the ${game.champion} game of ${when}`}
-            onClick={props.onDelete}
-            data-testid="arena-history-delete"
-          >
-            Delete
-          </button>
-        )}
+      <DeleteCell {...props} label={`Delete the ${game.champion} game of ${when}`} />
+    </tr>
+  );
+}
+
+/** The checkbox and the delete button act on their own, without opening the game. */
+const own = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+function DeleteCell(
+  props: Pick<
+    ArenaGameRowViewProps,
+    'confirming' | 'deleting' | 'onDelete' | 'onConfirmDelete' | 'onKeep'
+  > & {
+    label: string;
+  },
+) {
+  return (
+    <td className="history-row-actions" onClick={own}>
+      {props.confirming ? (
+        <ConfirmChoice
+          className="danger"
+          pending={props.deleting}
+          onConfirm={props.onConfirmDelete}
+          onKeep={props.onKeep}
+          testId="arena-history-delete-confirm"
+        >
+          Delete for good
+        </ConfirmChoice>
+      ) : (
+        <button
+          type="button"
+          aria-label={props.label}
+          onClick={props.onDelete}
+          data-testid="arena-history-delete"
+        >
+          Delete
+        </button>
+      )}
+    </td>
+  );
+}
+
+/** A row the history cannot read: said so in one line, never shown as numbers it does not hold; it can go. */
+function DamagedArenaGameRowView(
+  props: Omit<ArenaGameRowViewProps, 'game' | 'open' | 'onToggleOpen'> & { game: DamagedArenaGameRow },
+) {
+  return (
+    <tr className={props.selected ? 'selected' : undefined} data-testid="arena-history-damaged">
+      <td className="check" onClick={own}>
+        <input
+          type="checkbox"
+          aria-label="Select this damaged record"
+          checked={props.selected}
+          onChange={props.onToggleSelect}
+        />
       </td>
+      <td colSpan={COLUMNS - 2} className="muted">
+        This game’s record is damaged and can’t be shown.
+      </td>
+      <DeleteCell {...props} label="Delete this damaged record" />
     </tr>
   );
 }
