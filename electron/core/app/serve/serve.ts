@@ -10,8 +10,8 @@ import {
   readPaymentLockEnvironment,
   STRIKES_BEFORE_LOCK,
   type PaymentLock,
-} from '../../features/store/checkout/paymentLock';
-import type { PaymentSummary } from '../../features/store/checkout/paymentSummary';
+  type PaymentSummary,
+} from '../../features/store/storeFeature';
 import { createMemorySecretStore } from '../../platform/secrets/secretStore';
 import { defaultDataDir, readEnvironment } from '../../platform/settings/environment';
 

@@ -13,7 +13,8 @@ import { createStoreOperations } from './checkout/storeOperations';
 import { readStoreUrlPolicy } from './storeUrl';
 
 export type { PaymentLock } from './checkout/paymentLock';
-export type { ConfirmPayment, ShowPaymentCode } from './checkout/paymentSummary';
+export { createPaymentLock, readPaymentLockEnvironment, STRIKES_BEFORE_LOCK } from './checkout/paymentLock';
+export type { ConfirmPayment, PaymentSummary, ShowPaymentCode } from './checkout/paymentSummary';
 export { createStoreImageAllowlist } from './storeImageAllowlist';
 export { readStoreUrlPolicy } from './storeUrl';
 
