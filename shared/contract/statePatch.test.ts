@@ -100,6 +100,37 @@ describe('diffAndShare', () => {
     expect(diffAndShare(prev, { a: 1, list: [1] }).state).toEqual({ a: 1, list: [1] });
   });
 
+  it('builds a changed part from the first changed key or row on: the parts before and after it kept, in the new order', () => {
+    const prev = { a: { n: 1 }, b: [{ n: 2 }, { n: 3 }, { n: 4 }, { n: 5 }], c: { n: 6 }, d: { n: 7 } };
+    const next = {
+      a: { n: 1 },
+      b: [{ n: 2 }, { n: 3 }, { n: 40 }, { n: 5 }],
+      c: { n: 6 },
+      d: { n: 7 },
+      e: { n: 8 },
+    };
+    const { ops, state } = diffAndShare<Record<string, unknown>>(prev, next);
+    expect(ops).toEqual([
+      { op: 'set', path: ['b', 2, 'n'], value: 40 },
+      { op: 'set', path: ['e'], value: next.e },
+    ]);
+    expect(state).toEqual(next);
+    expect(Object.keys(state)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    for (const key of ['a', 'c', 'd'] as const) expect(state[key], key).toBe(prev[key]);
+    const rows = state['b'] as unknown[];
+    expect(rows).not.toBe(prev.b);
+    for (const index of [0, 1, 3]) expect(rows[index], `row ${index}`).toBe(prev.b[index]);
+    // A "__proto__" key before the first change is kept as data too.
+    const json = JSON.parse('{"__proto__":{"p":1},"name":"a"}') as Record<string, unknown>;
+    const renamed = diffAndShare(
+      json,
+      JSON.parse('{"__proto__":{"p":1},"name":"b"}') as Record<string, unknown>,
+    );
+    expect(Object.getPrototypeOf(renamed.state)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(renamed.state, '__proto__')?.value).toBe(json['__proto__']);
+    expect(renamed.state['name']).toBe('b');
+  });
+
   it('keeps a "__proto__" key of the JSON as data, never as the object\'s prototype', () => {
     const prev = JSON.parse('{"name":"a","__proto__":{"polluted":true}}') as Record<string, unknown>;
     const next = JSON.parse('{"name":"b","__proto__":{"polluted":true}}') as Record<string, unknown>;

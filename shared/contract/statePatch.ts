@@ -49,46 +49,54 @@ function share(prev: Json, next: Json, path: PatchPath, ops: PatchOp[]): Json {
   if (Object.is(prev, next)) return prev;
   if (isPlainObject(prev) && isPlainObject(next)) {
     let same = true;
-    for (const key of Object.keys(prev)) {
-      if (Object.hasOwn(next, key)) continue;
+    // for…in walks the object's keys without making an array of them (JSON objects have no inherited keys).
+    for (const key in prev) {
+      if (!Object.hasOwn(prev, key) || Object.hasOwn(next, key)) continue;
       ops.push({ op: 'delete', path: [...path, key] });
       same = false;
     }
-    const entries: [string, Json][] = [];
-    for (const key of Object.keys(next)) {
+    // Most of a rebuilt state equals the last one: its new object (and its entries) is made only from the first
+    // key that changed on, so a poll's unchanged parts allocate nothing (the host's young-generation collections).
+    const keys = Object.keys(next);
+    let entries: [string, Json][] | null = same ? null : [];
+    for (const [index, key] of keys.entries()) {
       const value = next[key];
+      let shared: Json;
       if (!Object.hasOwn(prev, key)) {
         ops.push({ op: 'set', path: [...path, key], value });
-        same = false;
-        entries.push([key, value]);
-        continue;
+        shared = value;
+      } else {
+        path.push(key);
+        shared = share(prev[key], value, path, ops);
+        path.pop();
+        if (shared === prev[key] && entries === null) continue;
       }
-      const before = prev[key];
-      path.push(key);
-      const shared = share(before, value, path, ops);
-      path.pop();
-      if (shared !== before) same = false;
+      entries ??= keys.slice(0, index).map((before): [string, Json] => [before, prev[before]]);
       entries.push([key, shared]);
     }
     // Own data properties, a "__proto__" key included (fromEntries defines, never sets), and a fast object:
     // defining each key one by one would make it a slow (dictionary) one, costly to diff and stringify.
-    return same ? prev : Object.fromEntries(entries);
+    return entries === null ? prev : Object.fromEntries(entries);
   }
   if (Array.isArray(prev) && Array.isArray(next) && prev.length <= next.length) {
-    let same = prev.length === next.length;
-    const merged = next.map((value: Json, index) => {
+    // As for objects: the new array is made only from the first item that changed on.
+    let merged: Json[] | null = prev.length === next.length ? null : [];
+    for (let index = 0; index < next.length; index += 1) {
+      const value: Json = next[index];
+      let shared: Json;
       if (index >= prev.length) {
         ops.push({ op: 'set', path: [...path, index], value });
-        return value;
+        shared = value;
+      } else {
+        path.push(index);
+        shared = share(prev[index], value, path, ops);
+        path.pop();
+        if (shared === prev[index] && merged === null) continue;
       }
-      const before: Json = prev[index];
-      path.push(index);
-      const shared = share(before, value, path, ops);
-      path.pop();
-      if (shared !== before) same = false;
-      return shared;
-    });
-    return same ? prev : merged;
+      merged ??= prev.slice(0, index);
+      merged.push(shared);
+    }
+    return merged === null ? prev : merged;
   }
   ops.push({ op: 'set', path: [...path], value: next });
   return next;

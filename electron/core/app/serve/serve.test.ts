@@ -29,7 +29,13 @@ describe('serveBanner', () => {
     const url = (path: string, kind: HostLinkKind = 'companion') =>
       `http://127.0.0.1:4000${path}?token=${kind}-token`;
     const lines = serveBanner({
-      host: { port: 4000, url, dropStaleSockets: () => {}, close: async () => {} },
+      host: {
+        port: 4000,
+        url,
+        dropStaleSockets: () => {},
+        filesWarmed: Promise.resolve(),
+        close: async () => {},
+      },
     });
     expect(lines[0]).toBe('companion: http://127.0.0.1:4000/?token=companion-token');
     expect(lines.slice(1)).toEqual(

@@ -20,7 +20,8 @@ import { feedFor, type AudienceFeeds } from '../../platform/hub/audienceFeeds';
 import type { Logger } from '../../platform/log/logger';
 import { BLANK_OVERLAY_PAGE, isUnknownOverlayPath } from './blankOverlayPage';
 import { cliRequestRoute } from './cliRequestRoute';
-import { createCompressedFiles } from './compressedFiles';
+import { createCompressedFiles, type Compressor } from './compressedFiles';
+import { warmCompressedFiles } from './compressedFilesWarmup';
 import { isDownloadPath, serveDownload } from './downloadRoute';
 import type { DownloadShelf } from './downloadShelf';
 import { checkLocalRequest } from './hostGuards';
@@ -62,6 +63,8 @@ export interface BrowserHostOptions {
   downloads?: DownloadShelf;
   /** How long a client may take over its request; HOST_TIMEOUTS unless a test needs shorter ones. */
   timeouts?: HostTimeouts;
+  /** Compresses the renderer's files: zlib's brotli and gzip unless a test counts the compressions. */
+  compress?: Compressor;
 }
 
 /** Limits on how long a connection may hold the host before its request is in. */
@@ -92,6 +95,8 @@ export interface BrowserHost {
   url(path: string, kind?: HostLinkKind): string;
   /** Disconnects every socket opened with a token that is no longer current (after a rotation). */
   dropStaleSockets(): void;
+  /** Settles once the renderer's files are compressed and cached, or the host closed before. */
+  readonly filesWarmed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,7 +130,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     cliRequestRoute({ tokens, router: routers.companion, port: () => port }),
   ];
 
-  const compressedFiles = createCompressedFiles();
+  const compressedFiles = createCompressedFiles(options.compress);
 
   const timeouts = options.timeouts ?? HOST_TIMEOUTS;
   // The timeouts stop at the upgrade: an open WebSocket (an OBS source all evening) is never cut by them.
@@ -300,6 +305,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   });
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : options.port;
+  const stopWarming = new AbortController();
+  const filesWarmed = warmCompressedFiles(options.rendererDir, compressedFiles, stopWarming.signal).catch(
+    (error: unknown) => logger.warn('host could not warm its compressed files', { error: String(error) }),
+  );
 
   return {
     port,
@@ -309,7 +318,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
         if (client.inFlight === 0 && isStale(client)) ws.close(LINK_REPLACED_CLOSE_CODE, 'link replaced');
       }
     },
+    filesWarmed,
     close: async () => {
+      stopWarming.abort();
+      await filesWarmed;
       for (const client of sockets.clients) client.terminate();
       sockets.close();
       server.closeAllConnections();

@@ -31,6 +31,8 @@ export class RateBucket {
    */
   private extra = new Map<number, CallRun[]>();
   private inFlight = 0;
+  /** A call that opened a window is out ahead of a queue longer than the window (see record): the rest wait for it. */
+  private leading = false;
   /** By window length: the calls the server counted first in their window, by answer, their spans apart. */
   private openers = new Map<number, WindowOpener[]>();
   private pausedUntil = 0;
@@ -73,7 +75,7 @@ export class RateBucket {
   /** Milliseconds until one more request may be sent; Infinity while a probe is out. */
   delay(now: number): number {
     let wait = this.pauseLeft(now);
-    if (!this.confirmed && this.inFlight > 0) return Infinity;
+    if ((!this.confirmed || this.leading) && this.inFlight > 0) return Infinity;
     for (const window of this.limits) {
       const freedBy = this.freedBy(window, now - window.windowMs - this.marginMs);
       if (freedBy !== null) wait = Math.max(wait, freedBy + window.windowMs + this.marginMs - now);
@@ -81,14 +83,29 @@ export class RateBucket {
     return wait;
   }
 
-  /** A call was granted: it counts from now on. */
-  record(): void {
+  /**
+   * A call was granted: it counts from now on. `queued` is how many calls wait for this bucket, this one included.
+   * A call that opens a window while more wait than the window holds goes alone, the rest on its answer: the
+   * next window opens a window after that answer, which comes back at once alone, but only after the whole
+   * burst's (the server answers, and we read, every call that reached it together) when the window's calls go as
+   * one. A queue the window holds goes at once, as waiting would only delay it.
+   */
+  record(now: number, queued: number): void {
+    this.leading =
+      this.confirmed &&
+      this.limits.some(
+        (window) =>
+          queued > window.limit &&
+          this.countWithin(window.windowMs, now - window.windowMs - this.marginMs) === 0,
+      );
     this.inFlight += 1;
   }
 
   /** Its answer (or failure) came back: from now its window runs. */
   settle(now: number): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
+    // A window's opener goes out alone (an empty window means nothing else is in flight): its answer frees the rest.
+    this.leading = false;
     this.done.splice(firstAfter(this.done, now), 0, now);
     this.trim(now);
   }

@@ -43,7 +43,7 @@ interface Followed {
 function follow(raw: IncomingHttpHeaders): Followed {
   const headers = readRateLimitHeaders(raw, NOW);
   const bucket = new RateBucket([{ limit: 20, windowMs: 1000 }], 20);
-  bucket.record();
+  bucket.record(NOW, 1);
   bucket.settle(NOW);
   bucket.sync(headers.appLimits, headers.appCounts, NOW);
   if (headers.retryAfterMs !== null) bucket.pause(NOW + headers.retryAfterMs, 'application');

@@ -149,6 +149,50 @@ describe('rate limiter', () => {
     for (const permit of await Promise.all(next)) answer(permit, 1);
   });
 
+  it('sends the first call of a new window ahead of a longer queue, so a burst of answers does not delay its window', async () => {
+    const { clock, granted, limiter } = setup({ margin: WINDOW_MARGIN_MS });
+    const start = clock.now;
+    // A fixed-window server (5 a second) that answers the calls reaching it together all at once, after 2 ms
+    // and 4 ms per call, as a busy server (or the bench's, in the same process) answers a burst.
+    let window = { start: -Infinity, count: 0 };
+    let batch: Array<{ permit: Permit; count: number }> = [];
+    const arrive = (permit: Permit): void => {
+      if (clock.now >= window.start + 1000) window = { start: clock.now, count: 0 };
+      window.count += 1;
+      batch.push({ permit, count: window.count });
+      if (batch.length > 1) return;
+      clock.scheduler.setTimeout(() => {
+        const answered = batch;
+        batch = [];
+        clock.scheduler.setTimeout(
+          () =>
+            answered.forEach(({ permit: sent, count }) =>
+              sent.settle(ok(limits('5:1', '1000:10', `${count}:1`))),
+            ),
+          2 + 4 * answered.length,
+        );
+      }, 0);
+    };
+    const calls = Array.from({ length: 21 }, () =>
+      limiter.acquire(MATCH).then((permit) => {
+        granted.push({ target: MATCH, at: clock.now, permit });
+        arrive(permit);
+      }),
+    );
+    await clock.advance(10_000);
+    await Promise.all(calls);
+    const at = granted.map((entry) => entry.at - start);
+    // The probe opened the first window and was answered alone (6 ms); every later window opens with one call
+    // answered alone, a window + the margin after the last opener's answer, and its other four go on that answer.
+    const opener = (index: number) => index * (1000 + WINDOW_MARGIN_MS + 6);
+    expect(at).toEqual([
+      0,
+      ...Array<number>(4).fill(6),
+      ...[1, 2, 3].flatMap((index) => [opener(index), ...Array<number>(4).fill(opener(index) + 6)]),
+      opener(4),
+    ]);
+  });
+
   it('lets a call answered after its window could have ended leave on its own answer, not with the opener', async () => {
     const { clock, granted, request } = setup({ margin: WINDOW_MARGIN_MS });
     const start = clock.now;

@@ -146,6 +146,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     // The queue's timer and the pause timer can run in either order: the first to see an end tells it.
     if (announcedPauses > 0 && activePauseEnds(now).length < announcedPauses) announcePauses();
     let nextWake = Infinity;
+    // How many waiters each bucket still has, for a window's opener to know whether the rest fit (RateBucket.record).
+    const queued = new Map<RateBucket, number>();
+    const leaves = (waiter: Waiter): void => {
+      for (const bucket of [appBucket(waiter.target), methodBucket(waiter.target)]) {
+        queued.set(bucket, (queued.get(bucket) ?? 1) - 1);
+      }
+    };
+    for (const waiter of queue) {
+      for (const bucket of [appBucket(waiter.target), methodBucket(waiter.target)]) {
+        queued.set(bucket, (queued.get(bucket) ?? 0) + 1);
+      }
+    }
     for (let index = 0; index < queue.length;) {
       const waiter = queue[index];
       if (!waiter) break;
@@ -163,11 +175,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       queue.splice(index, 1);
       if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
       if (wait > 0) {
+        leaves(waiter);
         waiter.reject(new RateLimitWaitTooLongError(known, paused > MAX_RATE_LIMIT_WAIT_MS));
         continue;
       }
-      app.record();
-      method.record();
+      app.record(now, queued.get(app) ?? 1);
+      method.record(now, queued.get(method) ?? 1);
+      leaves(waiter);
       waiter.resolve(permitFor(waiter.target, app, method, now));
     }
     if (Number.isFinite(nextWake)) {

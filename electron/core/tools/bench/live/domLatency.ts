@@ -42,15 +42,28 @@ const percentilesOf = (values: number[]): Percentiles => ({
 
 const epochNow = (): number => performance.timeOrigin + performance.now();
 
-// Runs in the page (as text: this module is compiled without the DOM's types). Notes when each new
-// value of the first player's CS cell reaches the DOM.
+// Runs in the page (as text: this module is compiled without the DOM's types). Notes when each new value of the
+// first player's CS cell reaches the DOM, and hands it to whoever asked for that value (window.csShownAt): the page
+// runs nothing else while it waits, as a polling timer would add its own work to the very thread measured.
 const WATCH_CS_CELL = `(() => {
   const seen = {};
-  window.csSeenAt = seen;
+  const waiting = {};
   const cell = document.querySelector('[data-testid="player-cs"]');
   if (!cell) throw new Error('no CS cell');
+  window.csShownAt = (key) => new Promise((resolve, reject) => {
+    if (seen[key] !== undefined) return resolve(seen[key]);
+    const giveUp = setTimeout(() => reject(new Error('the CS cell never showed ' + key)), 5000);
+    waiting[key] = (at) => {
+      clearTimeout(giveUp);
+      resolve(at);
+    };
+  });
   new MutationObserver(() => {
-    seen[cell.textContent ?? ''] ??= performance.timeOrigin + performance.now();
+    const key = cell.textContent ?? '';
+    if (seen[key] !== undefined) return;
+    seen[key] = performance.timeOrigin + performance.now();
+    waiting[key]?.(seen[key]);
+    delete waiting[key];
   }).observe(cell, { childList: true, characterData: true, subtree: true });
 })()`;
 
@@ -67,17 +80,13 @@ const NOTE_SOCKET_ARRIVALS = `(() => {
 })()`;
 
 /** In the page: resolves with the time the CS cell first showed `value` (no eval: the page's CSP forbids it). */
-const waitForCs = (value: number): string => `new Promise((resolve, reject) => {
-  const key = ${JSON.stringify(String(value))};
-  const giveUp = Date.now() + 5000;
-  const check = () => {
-    const at = window.csSeenAt[key];
-    if (at !== undefined) resolve(at);
-    else if (Date.now() > giveUp) reject(new Error('the CS cell never showed ' + key));
-    else setTimeout(check, 1);
-  };
-  check();
-})`;
+const csShownAt = (value: number): string => `window.csShownAt(${JSON.stringify(String(value))})`;
+
+/**
+ * How long the bench leaves the page alone after a poll before asking it when the value showed: the question
+ * (a DevTools message) would otherwise reach the page's main thread beside the patch, and be measured with it.
+ */
+const QUIET_AFTER_POLL_MS = 40;
 
 export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
   const rendererDir = findRendererDir();
@@ -115,7 +124,8 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
       game.step();
       const creepScore = game.bumpCreepScore(0);
       await pipeline.poll();
-      const shownAt = Number(await page.evaluate(waitForCs(creepScore)));
+      await new Promise((resolve) => setTimeout(resolve, QUIET_AFTER_POLL_MS));
+      const shownAt = Number(await page.evaluate(csShownAt(creepScore)));
       const arrivedAt = Number(await page.evaluate('window.lastMessageAt'));
       latencies.push(shownAt - receivedAt);
       toPage.push(arrivedAt - receivedAt);

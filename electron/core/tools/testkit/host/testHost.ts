@@ -32,6 +32,9 @@ export const TEST_OVERLAY_PAGE_TITLE = 'Sightline overlay';
 /** The test renderer's hashed bundle file (assets/app.js): text long enough that compressing it pays. */
 export const TEST_BUNDLE_SCRIPT = `console.log(1);\n${'export const overlay = "Sightline";\n'.repeat(200)}`;
 
+/** The URL path of the test renderer's bundle file. */
+export const TEST_BUNDLE_PATH = '/assets/app.js';
+
 /** A public route that needs no token, with a small body cap (as the tournament callback has). */
 export const TEST_PUBLIC_ROUTE = { path: '/public/callback', maxBodyBytes: 64 } as const;
 
@@ -46,7 +49,7 @@ export interface TestHost {
 }
 
 export type TestHostOptions = Partial<
-  Pick<BrowserHostOptions, 'publicRoutes' | 'assets' | 'timeouts' | 'downloads'>
+  Pick<BrowserHostOptions, 'publicRoutes' | 'assets' | 'timeouts' | 'downloads' | 'compress'>
 > & {
   /** Handlers beside `app.info`; every other channel fails loudly. */
   handlers?: Partial<RequestHandlers>;
@@ -54,7 +57,10 @@ export type TestHostOptions = Partial<
   hub?: StateHub<AppState>;
 };
 
-/** index.html, overlay.html and each route's page, assets/app.js and art.png, with `secret.js` one folder up. */
+/**
+ * index.html, overlay.html and each route's page (which names assets/app.js as its script), assets/app.js and
+ * art.png, with `secret.js` one folder up.
+ */
 export async function makeRendererDir(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'sightline-host-'));
   const rendererDir = join(root, 'renderer');
@@ -68,7 +74,8 @@ export async function makeRendererDir(): Promise<string> {
   for (const route of OVERLAY_ROUTES) {
     await writeFile(
       join(rendererDir, overlayRoutePagePath(route.name)),
-      `<!doctype html><title>${TEST_OVERLAY_PAGE_TITLE}</title><meta name="route" content="${route.name}">`,
+      `<!doctype html><title>${TEST_OVERLAY_PAGE_TITLE}</title><meta name="route" content="${route.name}">` +
+        `<script type="module" crossorigin src="${TEST_BUNDLE_PATH}"></script>`,
     );
   }
   await writeFile(join(rendererDir, 'assets', 'app.js'), TEST_BUNDLE_SCRIPT);
@@ -106,6 +113,7 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     assets: options.assets,
     downloads: options.downloads,
     timeouts: options.timeouts,
+    compress: options.compress,
     publicRoutes: options.publicRoutes ?? [
       {
         method: 'POST',
