@@ -4,6 +4,7 @@ import {
   loadScenarioFile,
   startSimulator,
   type RunningSimulator,
+  type Scenario,
   type SimulatorOptions,
 } from '../../electron/simulator/index';
 import { serveApp, type ServedApp } from './servedApp';
@@ -17,16 +18,19 @@ export function scenarioPath(name: string): string {
   return fileURLToPath(new URL(`../../electron/simulator/scenarios/${name}.json`, import.meta.url));
 }
 
-/** The simulator of every outside service plus the real headless host pointed at it (`serveArgs` added to `serve`). */
+/**
+ * The simulator of every outside service plus the real headless host pointed at it (`serveArgs` added to `serve`).
+ * `scenario` is a file's name under electron/simulator/scenarios/, or a scenario a test made from one.
+ */
 export async function startStack(
-  scenario: string,
+  scenario: string | Scenario,
   extraEnv: Record<string, string> = {},
   simulatorOptions: Omit<SimulatorOptions, 'scenario'> = {},
   serveArgs: string[] = [],
 ): Promise<Stack> {
   const simulator = await startSimulator({
     ...simulatorOptions,
-    scenario: await loadScenarioFile(scenarioPath(scenario)),
+    scenario: typeof scenario === 'string' ? await loadScenarioFile(scenarioPath(scenario)) : scenario,
   });
   const app = await serveApp(
     {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
-import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
+import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { loadScenarioFile } from '../../electron/simulator/index';
 
 /**
  * What the arena overlays' clocks cost a stream between polls: the game clock and every dead player's respawn
@@ -15,9 +14,7 @@ let stack: Stack | undefined;
 
 test.beforeAll(async () => {
   const scenario = await loadScenarioFile(scenarioPath('full-game'));
-  const simulator = await startSimulator({ scenario: { ...scenario, name: 'overlay-clocks' } });
-  const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
-  stack = { simulator, app };
+  stack = await startStack({ ...scenario, name: 'overlay-clocks' });
 });
 test.afterAll(() => stopStack(stack));
 

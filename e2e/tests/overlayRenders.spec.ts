@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
-import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
+import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { loadScenarioFile } from '../../electron/simulator/index';
 
 /**
  * What an arena overlay renders on a poll: only the widgets whose data changed. A poll during a game always
@@ -18,12 +17,7 @@ let stack: Stack | undefined;
 test.beforeAll(async () => {
   const scenario = await loadScenarioFile(scenarioPath('full-game'));
   // Scenario time stands still between steps: polls go on, with the same events.
-  const simulator = await startSimulator({
-    scenario: { ...scenario, name: 'overlay-renders' },
-    now: () => 0,
-  });
-  const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
-  stack = { simulator, app };
+  stack = await startStack({ ...scenario, name: 'overlay-renders' }, {}, { now: () => 0 });
 });
 test.afterAll(() => stopStack(stack));
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
-import { serveApp } from '../harness/servedApp';
-import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
+import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { loadScenarioFile } from '../../electron/simulator/index';
 import type { CardRectangle } from '../../electron/simulator/cardScenario';
 
 /**
@@ -33,9 +32,7 @@ async function scenarioWithSecondCopy() {
 
 test.beforeAll(async () => {
   // Scenario time stands still between steps: polls go on, with the same frames.
-  const simulator = await startSimulator({ scenario: await scenarioWithSecondCopy(), now: () => 0 });
-  const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
-  stack = { simulator, app };
+  stack = await startStack(await scenarioWithSecondCopy(), {}, { now: () => 0 });
 });
 test.afterAll(() => stopStack(stack));
 

@@ -3,7 +3,6 @@ import type {
   CachedCardLocale,
   StaticDataCacheSummary,
   StaticDataSyncOutcome,
-  StaticDataSyncProgress,
 } from '@shared/contract/staticData';
 import type { CacheStatus } from './cache/cacheStatus';
 import type { SyncReport } from './cache/dataCache';
@@ -48,16 +47,6 @@ export function cacheSummary(status: CacheStatus): StaticDataCacheSummary {
     partialPackBytes: status.partialPackBytes,
   };
 }
-
-export const INITIAL_SYNC_PROGRESS: StaticDataSyncProgress = {
-  phase: 'checking',
-  stage: null,
-  filesDone: 0,
-  filesTotal: 0,
-  bytesDone: 0,
-  bytesTotal: 0,
-  current: null,
-};
 
 export function syncOutcome(
   report: SyncReport,

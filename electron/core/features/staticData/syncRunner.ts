@@ -13,7 +13,8 @@ import { cardLocaleFor, isCardLocale, type CardLocale } from './cards/cardBundle
 import { createPushThrottle } from './pushThrottle';
 import { createBackgroundRefresh, type BackgroundRefresh } from './backgroundRefresh';
 import type { StaticDataSlice } from './staticDataSlice';
-import { INITIAL_SYNC_PROGRESS, syncOutcome } from './cacheViews';
+import { INITIAL_SYNC_PROGRESS } from './cache/syncProgress';
+import { syncOutcome } from './cacheViews';
 import { mergeScopes, planSync, refreshScope, syncRequestFor, type SyncDefaults } from './syncScope';
 
 const PROGRESS_INTERVAL_MS = 100;

@@ -33,19 +33,22 @@ export interface FileProgress {
 /** Byte updates come per chunk; they are passed on at most this often. Phase and file counts always go out. */
 const BYTE_EVENT_INTERVAL_MS = 100;
 
+/** A sync's progress before it has looked at anything. */
+export const INITIAL_SYNC_PROGRESS: StaticDataSyncProgress = {
+  phase: 'checking',
+  stage: null,
+  filesDone: 0,
+  filesTotal: 0,
+  bytesDone: 0,
+  bytesTotal: 0,
+  current: null,
+};
+
 export function createProgressTracker(
   emit: (progress: StaticDataSyncProgress) => void,
   now: () => number,
 ): ProgressTracker {
-  const state: StaticDataSyncProgress = {
-    phase: 'checking',
-    stage: null,
-    filesDone: 0,
-    filesTotal: 0,
-    bytesDone: 0,
-    bytesTotal: 0,
-    current: null,
-  };
+  const state: StaticDataSyncProgress = { ...INITIAL_SYNC_PROGRESS };
   let lastByteEvent = 0;
   const send = (): void => emit({ ...state });
   const note = (current: string): void => {
