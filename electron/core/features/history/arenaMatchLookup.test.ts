@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayedMatchSearch } from '@shared/contract';
 import { openOrRecoverDatabase } from '../../platform/db/sqliteDatabase';
 import { createScriptedHttpClient } from '../../tools/testkit/scriptedHttpClient';
+import { arenaGameSummary } from '../../tools/testkit/history/arenaGames';
 import { openTestFeatureContext } from '../../tools/testkit/testFeatureContext';
 import { createDownloadShelf, type DownloadShelf } from '../../transport/host/downloadShelf';
 import { EMPTY_CARD_CATALOG } from '../card/catalog/cardCatalog';
@@ -18,21 +19,7 @@ import { openHistoryStore, type HistoryStore } from './historyStore';
 const T0 = Date.UTC(2026, 10, 28, 18);
 
 function arenaGame(overrides: Partial<ArenaGameSummary> = {}): ArenaGameSummary {
-  return {
-    startedAt: T0,
-    durationSeconds: 1800,
-    champion: 'Ahri',
-    playerId: 'Sightline#EUW',
-    kills: 4,
-    deaths: 1,
-    assists: 7,
-    creepScore: 180,
-    result: 'win',
-    mode: 'CLASSIC',
-    mapNumber: 11,
-    queueLabel: "Summoner's Rift",
-    ...overrides,
-  };
+  return arenaGameSummary(T0, { playerId: 'Sightline#EUW', ...overrides });
 }
 
 let dir = '';

@@ -10,6 +10,7 @@ import type { FeatureContext } from '../../platform/feature/feature';
 import { createDownloadShelf, type DownloadShelf } from '../../transport/host/downloadShelf';
 import { createLiveFeature } from '../live/liveFeature';
 import { createScriptedHttpClient } from '../../tools/testkit/scriptedHttpClient';
+import { arenaGameSummary } from '../../tools/testkit/history/arenaGames';
 import { openTestFeatureContext } from '../../tools/testkit/testFeatureContext';
 import type { ArenaGameSummary } from './arenaGameRecords';
 import { createHistoryFeature, type HistoryFeature } from './historyFeature';
@@ -20,20 +21,7 @@ const T0 = Date.UTC(2026, 10, 1, 18);
 
 /** One finished arena game as the scoreboard recorded it; tests vary its start, champion, mode and result. */
 function arenaGame(overrides: Partial<ArenaGameSummary> = {}): ArenaGameSummary {
-  return {
-    startedAt: T0,
-    durationSeconds: 1800,
-    champion: 'Ahri',
-    kills: 4,
-    deaths: 1,
-    assists: 7,
-    creepScore: 180,
-    result: 'win',
-    mode: 'CLASSIC',
-    mapNumber: 11,
-    queueLabel: "Summoner's Rift",
-    ...overrides,
-  };
+  return arenaGameSummary(T0, { ...overrides });
 }
 
 let dir = '';
