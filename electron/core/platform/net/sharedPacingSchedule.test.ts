@@ -106,6 +106,28 @@ describe('the schedule the processes share', () => {
     },
   );
 
+  it('gives the turn only once its own clock says the interval and the written time’s grain have passed, however early its timers fire', async () => {
+    const answeredAt = 1_000_000;
+    await (
+      await createSharedPacingSchedule({ dir, kind: 'serve', now: () => answeredAt }).claim(
+        LANE,
+        100,
+        never(),
+      )
+    )?.release();
+    // The second process's clock stands 5 ms short of the interval and moves 1 ms per 10 ms of its timers.
+    let clock = answeredAt + 95;
+    const ticking = setInterval(() => (clock += 1), 10);
+    try {
+      const second = createSharedPacingSchedule({ dir, kind: 'serve', now: () => clock });
+      const turn = await second.claim(LANE, 100, never());
+      expect(clock).toBeGreaterThanOrEqual(answeredAt + 100 + 1);
+      await turn?.release();
+    } finally {
+      clearInterval(ticking);
+    }
+  });
+
   it('waits no longer than one interval for an answer time in the future (a clock set back)', async () => {
     const schedule = createSharedPacingSchedule({ dir, kind: 'serve', now: () => Date.now() + 3_600_000 });
     await (await schedule.claim(LANE, 100, never()))?.release();

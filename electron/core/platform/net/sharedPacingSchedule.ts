@@ -54,6 +54,8 @@ export interface SharedPacingScheduleOptions {
   pid?: number;
 }
 
+/** The grain of the answer times the processes write (`Date.now()`: whole ms, truncated). */
+const WRITTEN_TIME_GRAIN_MS = 1;
 /** How often a process looks again at a lane another one holds. */
 const RETRY_MS = 20;
 const STALE_AFTER_MS = 60_000;
@@ -170,9 +172,16 @@ export function createSharedPacingSchedule(options: SharedPacingScheduleOptions)
       if (!signal.aborted) noteAsked(lane);
     }
     const answeredAt = Number(await readFile(last, 'utf8').catch(() => ''));
+    // The answer's time is written in whole ms, so it may be up to one ms early: the turn comes one ms later.
     // A clock set back leaves a time in the future: never wait longer than one interval for it.
-    const wait = Number.isFinite(answeredAt) ? Math.min(answeredAt + intervalMs - now(), intervalMs) : 0;
-    if (wait > 0) await sleep(wait, signal);
+    const turnAt = Math.min(
+      Number.isFinite(answeredAt) ? answeredAt + intervalMs + WRITTEN_TIME_GRAIN_MS : -Infinity,
+      now() + intervalMs,
+    );
+    // A timer may fire a little early by this clock: look again after each wait.
+    for (let wait = turnAt - now(); wait > 0 && !signal.aborted; wait = turnAt - now()) {
+      await sleep(wait, signal);
+    }
     if (signal.aborted) {
       await rm(lock, { force: true });
       return null;
