@@ -10,10 +10,32 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Specs that hold a rate, a render count or a time as the other side sees it (arrivals at the simulator, renders
+ * and frames in the page, a share of the fastest finish), and the demo, which takes the machine's CPU for a
+ * minute: they run after the rest, one at a time, so a second worker's stack never crowds what they measure.
+ */
+const ALONE = [
+  'cliThroughPrimary',
+  'demoFirstMinute',
+  'demoGameCfg',
+  'demoNoRawCodes',
+  'liveFaults',
+  'oneSightlinePerMachine',
+  'overlayClocks',
+  'overlayFirstValue',
+  'overlayRenders',
+  'rowOverlayRenders',
+  'sharedGameClients',
+  'sharedKeyLimits',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e/tests',
   fullyParallel: false,
-  workers: 1,
+  // Each spec file starts its own simulator and host on ports the system picks, with its own data folder: two
+  // files run at once on CI's two cores, most of whose time is spent waiting on polls and timers.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,4 +48,8 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'together', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['together'] },
+  ],
 });
