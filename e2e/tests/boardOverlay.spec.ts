@@ -107,7 +107,11 @@ test('labels every readable card where the client draws it, at 1920Ã—1080, 2560Ã
   }
 });
 
-/** Each card's label has its centre inside the card's rectangle, turned top-left and scaled to the page. */
+/**
+ * Each card's label has its centre inside the card's rectangle, turned top-left and scaled to the page, and is put
+ * there by its transform alone (its box stays at the page's top left): the board's cards shift a slot whenever
+ * one is played, and a label moved by `left` or `top` is laid out again where a moved transform is only repainted.
+ */
 async function expectLabelsOver(page: Page, shown: CardRectangle[], screen: CardScreen): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('the page has no viewport');
@@ -124,6 +128,10 @@ async function expectLabelsOver(page: Page, shown: CardRectangle[], screen: Card
     const top = (screen.ScreenHeight - rectangle.TopLeftY) * scaleY;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const card = `card ${rectangle.CardID} ${where}`;
+    const laidOutAt = await page
+      .locator(`[data-testid="board-label"][data-card-id="${rectangle.CardID}"]`)
+      .evaluate((label: HTMLElement) => [label.offsetLeft, label.offsetTop]);
+    expect(laidOutAt, card).toEqual([0, 0]);
     expect(centre.x, card).toBeGreaterThanOrEqual(left);
     expect(centre.x, card).toBeLessThanOrEqual(left + rectangle.Width * scaleX);
     expect(centre.y, card).toBeGreaterThanOrEqual(top);

@@ -15,7 +15,10 @@ import type { CardRectangle } from '../../electron/simulator/cardScenario';
 
 let stack: Stack | undefined;
 
-/** card-tracker.json, with the opponent playing a second copy of 01NX004 at 65 s (a count raised, no row added). */
+/**
+ * card-tracker.json, with the opponent playing a second copy of 01NX004 at 65 s (a count raised, no row added),
+ * then at 67 s a card not seen before (a row added) while the player draws a second 01DE001.
+ */
 async function scenarioWithSecondCopy() {
   const scenario = await loadScenarioFile(scenarioPath('card-tracker'));
   const card = scenario.card;
@@ -26,7 +29,23 @@ async function scenarioWithSecondCopy() {
   if (!first) throw new Error('card-tracker.json has no 01NX004 at 60 s');
   const secondCopy: CardRectangle = { ...first, CardID: 203, TopLeftX: first.TopLeftX + 260 };
   const at65 = { ...at60, at: 65, Rectangles: [...at60.Rectangles, secondCopy] };
-  const timeline = card.timeline.flatMap((step) => (step.at === 60 ? [step, at65] : [step]));
+  const newCard: CardRectangle = {
+    ...first,
+    CardID: 204,
+    CardCode: '01NX030',
+    TopLeftX: first.TopLeftX + 520,
+  };
+  const drawn: CardRectangle = {
+    CardID: 109,
+    CardCode: '01DE001',
+    TopLeftX: 1120,
+    TopLeftY: 250,
+    Width: 180,
+    Height: 270,
+    LocalPlayer: true,
+  };
+  const at67 = { ...at65, at: 67, Rectangles: [...at65.Rectangles, newCard, drawn] };
+  const timeline = card.timeline.flatMap((step) => (step.at === 60 ? [step, at65, at67] : [step]));
   return { ...scenario, name: 'row-overlay-renders', card: { ...card, timeline } };
 }
 
@@ -110,4 +129,42 @@ test('a second copy played renders its row and the total, not the panel nor the 
   const rendered = since(before, await rendersOf(page));
   // The page opened after 01NX020 was played: it was never lit, and has nothing to draw again.
   expect(rendered).toEqual({ 'opponent-row-01NX004': 1, 'opponent-cards-seen': 1 });
+});
+
+test('a new card played renders the list and the total, not the panel; a card drawn renders its row and the figures, not the column', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { simulator, app } = running();
+  // Where the test above left the game: 65 s, the second 01NX004 on the board.
+  const deckPage = await context.newPage();
+  for (const [each, route] of [
+    [page, 'opponent-cards'],
+    [deckPage, 'deck-tracker'],
+  ] as const) {
+    await each.setViewportSize({ width: 340, height: 640 });
+    await each.addInitScript(WATCH_RENDERS);
+    await each.goto(app.pageUrl(`/overlay/${route}`));
+  }
+  await expect(page.getByTestId('opponent-cards-seen')).toHaveText('3 cards seen');
+  await expect(deckPage.getByTestId('deck-row-01DE001')).toHaveAttribute('data-count', '2');
+  await page.waitForTimeout(2500);
+  const [opponentBefore, deckBefore] = [await rendersOf(page), await rendersOf(deckPage)];
+
+  await simulator.control.advance(2);
+  await expect(page.getByTestId('opponent-row-01NX030')).toHaveClass(/fresh/);
+  await expect(page.getByTestId('opponent-cards-seen')).toHaveText('4 cards seen');
+  await expect(page.locator('.card-row')).toHaveCount(3);
+  await expect(deckPage.getByTestId('deck-row-01DE001')).toHaveAttribute('data-count', '1');
+  await expect(deckPage.getByTestId('deck-in-hand')).toHaveText('6 in hand');
+
+  // The new row is mounted, not rendered again; the panel around the list keeps what it drew.
+  expect(since(opponentBefore, await rendersOf(page))).toEqual({ 'opponent-cards-seen': 1 });
+  expect(since(deckBefore, await rendersOf(deckPage))).toEqual({
+    'deck-row-01DE001': 1,
+    'deck-cards-left': 1,
+    'deck-drawn': 1,
+    'deck-in-hand': 1,
+  });
 });

@@ -5,16 +5,19 @@ import { useCardGame } from './useCardGame';
 import './boardOverlay.css';
 
 /**
- * Where a card's label goes, in percent of the page: the client's screen and the page are the same picture at
- * two sizes (the OBS source over the game capture), so percentages put it over the card at any size.
+ * Where a card's label goes, in viewport units (the overlay fills the page): the client's screen and the page are
+ * the same picture at two sizes (the OBS source over the game capture), so these put it over the card at any size.
+ * The label is moved by `transform`, never `left`/`top`: the board's cards shift a slot whenever one is played,
+ * and a moved transform is repainted where a moved `left` or `top` is laid out again.
  */
 export function boardLabelStyle(card: BoardCard, screen: CardBoard['screen']): CSSProperties {
-  const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+  const share = (value: number, of: number) => (value / of) * 100;
+  const x = share(card.left + card.width / 2, screen.width);
+  // Low on the card, over its name plate rather than its art.
+  const y = share(card.top + card.height * 0.8, screen.height);
   return {
-    left: percent(card.left + card.width / 2, screen.width),
-    // Low on the card, over its name plate rather than its art.
-    top: percent(card.top + card.height * 0.8, screen.height),
-    maxWidth: percent(card.width, screen.width),
+    transform: `translate(calc(${x}vw - 50%), calc(${y}vh - 50%))`,
+    maxWidth: `${share(card.width, screen.width)}vw`,
   };
 }
 

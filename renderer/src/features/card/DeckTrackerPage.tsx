@@ -63,7 +63,7 @@ export function DeckTrackerPage() {
       </section>
       {game ? (
         <div className={`tracker-columns ${layout}`}>
-          <DeckColumn game={game} layout={layout} />
+          <DeckColumn layout={layout} />
           <OpponentCardsPanel layout={layout} />
           <PlaysPanel game={game} layout={layout} />
         </div>

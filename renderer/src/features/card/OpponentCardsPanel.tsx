@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import type { OverlayState, SeenCardRow } from '@shared/contract';
 import { useOverlayState } from '../../state/AppContext';
 import { CardRow, type TrackerLayout } from './CardRow';
+import { codeListOf, codesOf, rowOf } from './cardRows';
 import { createFreshCards, type FreshCards } from './freshCards';
 import { TrackerPanel } from './TrackerPanel';
 
@@ -15,20 +16,18 @@ const opponentRows = (state: OverlayState): readonly SeenCardRow[] =>
 /**
  * The opponent's cards that have been on the board, counted, in the order first seen. Nothing guessed. Each part
  * reads only what it draws (the figure the total, the list the codes, a row its own card), so a card played
- * renders its row and the total, not every row of the list.
+ * renders its row and the total (and the list when the row is new), not the panel nor the other rows.
  */
 export function OpponentCardsPanel({ layout }: { layout: TrackerLayout }) {
   const [freshCards] = useState(createFreshCards);
   const opponentName = useOverlayState((state) => state.card.game?.opponentName ?? null);
-  // The codes in the order first seen, as one string: the list renders again only when a new card is seen. Read
-  // on every list pushed, it shows each one to `freshCards` (the empty list the page may open on too), so the
-  // first card played is lit in the render that adds its row.
-  const codeList = useOverlayState((state) => {
+  // Read on every list pushed, it shows each one to `freshCards` (the empty list the page may open on too), so
+  // the first card played is lit in the render that adds its row.
+  const empty = useOverlayState((state) => {
     const rows = opponentRows(state);
     freshCards.see(rows);
-    return rows.map((row) => row.card.code).join('\n');
+    return rows.length === 0;
   });
-  const codes = useMemo(() => (codeList ? codeList.split('\n') : []), [codeList]);
   return (
     <TrackerPanel
       label="Opponent's cards seen"
@@ -38,9 +37,9 @@ export function OpponentCardsPanel({ layout }: { layout: TrackerLayout }) {
       layout={layout}
       side="opponent"
       testId="opponent-cards"
-      empty={codes.length === 0 ? 'No card played yet.' : null}
+      empty={empty === false ? null : 'No card played yet.'}
     >
-      <OpponentRows codes={codes} freshCards={freshCards} />
+      <OpponentRows freshCards={freshCards} />
     </TrackerPanel>
   );
 }
@@ -54,13 +53,10 @@ function SeenFigure() {
   );
 }
 
-const OpponentRows = memo(function OpponentRows({
-  codes,
-  freshCards,
-}: {
-  codes: readonly string[];
-  freshCards: FreshCards;
-}) {
+/** The rows, in the order first seen: renders again only when a card not seen before is played. */
+const OpponentRows = memo(function OpponentRows({ freshCards }: { freshCards: FreshCards }) {
+  const codeList = useOverlayState((state) => codeListOf(opponentRows(state))) ?? '';
+  const codes = useMemo(() => codesOf(codeList), [codeList]);
   return (
     <ul className="card-list">
       {codes.map((code, index) => (
@@ -69,12 +65,6 @@ const OpponentRows = memo(function OpponentRows({
     </ul>
   );
 });
-
-/** The row of `code`, at `index` as the list is only ever added to (looked for when it is not there). */
-function rowOf(rows: readonly SeenCardRow[], index: number, code: string): SeenCardRow | undefined {
-  const atIndex = rows[index];
-  return atIndex?.card.code === code ? atIndex : rows.find((row) => row.card.code === code);
-}
 
 /** One of the opponent's cards: renders when its count or its light changes, and only then. */
 const OpponentRow = memo(function OpponentRow({

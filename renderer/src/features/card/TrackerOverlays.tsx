@@ -3,7 +3,6 @@ import { LegalFooter } from '../legal/LegalNotice';
 import type { TrackerLayout } from './CardRow';
 import { DeckColumn } from './DeckColumn';
 import { OpponentCardsPanel } from './OpponentCardsPanel';
-import { useCardGame } from './useCardGame';
 import './deckTracker.css';
 
 /** OBS browser sources / overlay windows: the deck column or the opponent's cards during a game, else blank. */
@@ -23,17 +22,12 @@ function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout:
       */}
       {inGame ? (
         <>
-          {panel === 'deck' ? <LiveDeckColumn layout={layout} /> : <OpponentCardsPanel layout={layout} />}
+          {panel === 'deck' ? <DeckColumn layout={layout} /> : <OpponentCardsPanel layout={layout} />}
           <LegalFooter compact />
         </>
       ) : null}
     </div>
   );
-}
-
-function LiveDeckColumn({ layout }: { layout: TrackerLayout }) {
-  const game = useCardGame()?.game;
-  return game ? <DeckColumn game={game} layout={layout} /> : null;
 }
 
 export const DeckTrackerOverlay = () => <TrackerOverlay panel="deck" layout="expanded" />;

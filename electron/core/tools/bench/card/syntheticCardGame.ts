@@ -15,9 +15,11 @@ import {
 import { cardGameView } from '../../../features/card/cardTrackerView';
 
 /**
- * A card game that plays itself, one frame a step, through the real session reducer and view: each step the
+ * Card games that play themselves, one frame a step, through the real session reducer and view: each step the
  * player draws a card and plays one to the board, and the opponent plays one (eight on their board at most), so
- * both trackers have rows that change as a real game's do, and the board overlay labels that move. For benches that push it to the overlays.
+ * both trackers have rows that change as a real game's do, and the board overlay labels that move. A game ends
+ * when the player's 40-card deck has five left and the next begins at once against another opponent, so a bench
+ * that plays for minutes always measures a deck still being drawn. For benches that push it to the overlays.
  */
 export interface SyntheticCardGame {
   /** Plays one more frame; `at` is the frame's time. */
@@ -27,8 +29,16 @@ export interface SyntheticCardGame {
 }
 
 const SCREEN = { ScreenWidth: 1920, ScreenHeight: 1080 };
-const CODES = Array.from({ length: 40 }, (_, index) => `01DE${String(index).padStart(3, '0')}`);
-const DECK = Object.fromEntries(CODES.map((code) => [code, 3]));
+/** A legal deck: 40 cards, 14 codes of three copies but two of two. */
+const DECK: Record<string, number> = Object.fromEntries(
+  Array.from({ length: 14 }, (_, index) => [`01DE${String(index).padStart(3, '0')}`, index < 12 ? 3 : 2]),
+);
+/** The deck in the order drawn: a fixed shuffle (every 17th card of the list) that spreads out each code's copies. */
+const LISTED = Object.entries(DECK).flatMap(([code, copies]) => Array<string>(copies).fill(code));
+const DRAW_ORDER = LISTED.map((_, index) => LISTED[(index * 17) % LISTED.length] ?? '01DE000');
+const HAND = 5;
+/** Frames a game lasts: until five cards are left in the deck, in hand. */
+export const SYNTHETIC_GAME_FRAMES = DRAW_ORDER.length - HAND;
 const HISTORY = { revision: 0, error: null, unsaved: 0 };
 
 /**
@@ -57,20 +67,23 @@ function card(
   return { CardID: id, CardCode: code, TopLeftX: 600 + slot * step, ...size, LocalPlayer: local };
 }
 
-function frame(index: number): CardRectangle[] {
-  const codeOf = (id: number): string => CODES[id % CODES.length] ?? '01DE000';
+/** Frame `index` of game `game`: the hand is the next five cards of the deck, the board the last six played. */
+function frame(game: number, index: number): CardRectangle[] {
+  // Each game's cards have their own ids, as the client numbers them.
+  const idOf = (position: number): number => 1000 + game * 1000 + position;
   const rectangles: CardRectangle[] = [...FACES];
-  // The hand: the next five cards; the board: the last six played.
-  for (let slot = 0; slot < 5; slot += 1)
-    rectangles.push(card(1000 + index + slot, codeOf(index + slot), slot, 'hand', true));
+  for (let slot = 0; slot < HAND; slot += 1) {
+    const position = index + slot;
+    rectangles.push(card(idOf(position), DRAW_ORDER[position] ?? '01DE000', slot, 'hand', true));
+  }
   for (let slot = 0; slot < Math.min(index, 6); slot += 1) {
-    const id = index - 1 - slot;
-    rectangles.push(card(1000 + id, codeOf(id), slot, 'localBoard', true));
+    const position = index - 1 - slot;
+    rectangles.push(card(idOf(position), DRAW_ORDER[position] ?? '01DE000', slot, 'localBoard', true));
   }
   for (let slot = 0; slot < Math.min(index, 8); slot += 1) {
     const id = index - slot;
     rectangles.push(
-      card(100_000 + id, `01NX${String(id % 30).padStart(3, '0')}`, slot, 'opponentBoard', false),
+      card(100_000 + idOf(id), `01NX${String(id % 30).padStart(3, '0')}`, slot, 'opponentBoard', false),
     );
   }
   return rectangles;
@@ -83,16 +96,21 @@ export function createSyntheticCardGame(): SyntheticCardGame {
   let state = cardGameView(session, EMPTY_CARD_CATALOG, HISTORY);
   return {
     step(at) {
+      const game = Math.floor(frames / SYNTHETIC_GAME_FRAMES);
+      const index = frames % SYNTHETIC_GAME_FRAMES;
       const record = {
         PlayerName: 'bench',
-        OpponentName: 'opponent',
+        // Another opponent: the session closes the last game and starts this one.
+        OpponentName: `opponent ${game + 1}`,
         GameState: 'InProgress',
         Screen: SCREEN,
-        Rectangles: frame(frames),
+        Rectangles: frame(game, index),
       };
       session = reduceCardSession(session, { kind: 'rectangles', at, record });
+      // Only the games the bench is in: the ones over are not kept.
+      session = { ...session, finished: [] };
       board = trackBoard(board, record);
-      if (frames === 0) {
+      if (index === 0) {
         session = reduceCardSession(session, {
           kind: 'decklist',
           at,

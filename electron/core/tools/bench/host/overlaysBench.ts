@@ -207,7 +207,8 @@ export async function runOverlaysBench(): Promise<string[]> {
     feeds: createAudienceFeeds(hub),
     logger: silentLogger,
   });
-  // Two minutes into both games before any overlay opens: players, events, a deck half drawn.
+  // Two minutes into both games before any overlay opens: players, events, a deck being drawn (the card game
+  // starts another each time its deck runs low, so every route is measured while cards are drawn and played).
   for (let second = 0; second < 120; second += 1) await playOneSecond();
   hub.set('sources', {
     ...hub.state.sources,
