@@ -3,16 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './app/OverlayApp';
 import { loadOverlayView } from './app/overlayViewRegistry';
 import { createAppApi } from './bridge/appApi';
+import { readEmbeddedSnapshot } from './bridge/embeddedSnapshot';
 import { selectBridge } from './bridge/selectBridge';
 import { AppProvider } from './state/AppContext';
 import { connectAppStore, createAppStore } from './state/appStore';
 import './styles.css';
 
 // The overlays' own entry (overlay.html): the route's view (a chunk of its own) and the host's socket are both on
-// their way before React starts, and the first render waits only for the view. No request cache here: only the
-// arena overlays ask lookups, and their chunk brings one.
+// their way before React starts, and the first render waits only for the view. It draws the snapshot the host put
+// in the page, so the first value does not wait for the socket to open. No request cache here: only the arena
+// overlays ask lookups, and their chunk brings one.
 const viewLoad = loadOverlayView(window.location.pathname);
-const store = createAppStore();
+const store = createAppStore(readEmbeddedSnapshot(document));
 const api = createAppApi(selectBridge((transport) => store.setState({ transport })));
 connectAppStore(store, api);
 

@@ -11,9 +11,10 @@ function pathsNamedBy(html: string): string[] {
 }
 
 /**
- * The built renderer's compressible files in the order a cold start needs them: each overlay route's page and
- * the files it names (what an OBS source asks for first after the app starts), then every other file. Paths
- * are the ones a request for the same URL resolves to, so the cache entries are the ones requests read.
+ * The built renderer's compressible files in the order a cold start needs them: the files each overlay route's
+ * page names (what an OBS source asks for first after the app starts; the page itself is made for each request,
+ * with its snapshot, and sent as is), then every other file. Paths are the ones a request for the same URL
+ * resolves to, so the cache entries are the ones requests read.
  */
 export async function filesToWarm(rendererDir: string): Promise<string[]> {
   const files = new Set<string>();
@@ -26,7 +27,6 @@ export async function filesToWarm(rendererDir: string): Promise<string[]> {
     if (page.kind !== 'file') continue;
     const html = await readFile(page.path, 'utf8').catch(() => null);
     if (html === null) continue;
-    add(route.path);
     for (const named of pathsNamedBy(html)) add(new URL(named, 'http://127.0.0.1').pathname);
   }
   const entries = await readdir(rendererDir, { recursive: true, withFileTypes: true }).catch(() => []);
