@@ -1,4 +1,5 @@
 import { StrictMode, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { OverlayApp } from './app/OverlayApp';
 import { loadOverlayView } from './app/overlayViewRegistry';
@@ -21,12 +22,17 @@ connectAppStore(store, api);
 const render = (view: ComponentType | null): void => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider api={api} store={store}>
-        <OverlayApp view={view} />
-      </AppProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // Rendered and committed now, not in a task React's scheduler posts for later: on a cold start the page's
+  // tasks queue behind its scripts' compiles, and its first value is what the OBS source waits for.
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider api={api} store={store}>
+          <OverlayApp view={view} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 };
 
