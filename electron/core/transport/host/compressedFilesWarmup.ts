@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { OVERLAY_ROUTES } from '@shared/contract/overlays';
+import { isOverlayPath, OVERLAY_ROUTES } from '@shared/contract/overlays';
 import { CONTENT_ENCODINGS, isCompressible, type CompressedFiles } from './compressedFiles';
 import { resolveRendererFile } from './rendererFiles';
 
@@ -32,7 +32,10 @@ export async function filesToWarm(rendererDir: string): Promise<string[]> {
   const entries = await readdir(rendererDir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile()) continue;
-    add(`/${relative(rendererDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+    const urlPath = `/${relative(rendererDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
+    // The routes' own pages are never sent from the cache: no URL asks for them by name (/overlay/… is a route).
+    if (isOverlayPath(urlPath)) continue;
+    add(urlPath);
   }
   return [...files];
 }
