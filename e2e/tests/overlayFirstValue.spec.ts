@@ -53,3 +53,40 @@ test.describe('an overlay’s first draw', () => {
     });
   }
 });
+
+/** What shows each arena route drew the live game: its players, its events, the running clock. */
+const LIVE_VALUE: Partial<Record<string, string>> = {
+  status: '[data-testid="game-clock"][data-phase="in-game"]',
+  scoreboard: '[data-testid="bar-player"]',
+  feed: '[data-testid="feed-entry"]',
+  arena: '[data-testid="bar-player"]',
+};
+
+test.describe('an overlay’s first value', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    stack = await startStack('full-game');
+  });
+  test.afterAll(() => stopStack(stack));
+
+  for (const route of OVERLAY_ROUTES) {
+    const selector = LIVE_VALUE[route.name];
+    if (!selector) continue;
+    test(`${route.path} draws the game from its page alone, before its socket says anything`, async ({
+      browser,
+    }) => {
+      const url = stack.app.overlayUrls[route.name] ?? '';
+      const live = await browser.newPage();
+      await live.goto(url);
+      await live.waitForSelector(selector);
+      await live.close();
+      const context = await browser.newContext({ viewport: { width: route.width, height: route.height } });
+      // The page's socket opens but never hears from the host: all it can draw is what its page brought.
+      await context.routeWebSocket(/\/ws/, () => undefined);
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.locator(selector).first()).toBeAttached();
+      await context.close();
+    });
+  }
+});

@@ -11,3 +11,9 @@ export const WS_ROUTE_PARAM = 'route';
 
 /** Close code for a socket whose link was replaced in Settings: the page stops reconnecting and says so. */
 export const LINK_REPLACED_CLOSE_CODE = 4001;
+
+/**
+ * The id of the inert JSON script (`type="application/json"`) in which the host hands an overlay route's page the
+ * first message its socket would send it (that route's snapshot), so the page draws before the socket is open.
+ */
+export const EMBEDDED_SNAPSHOT_ID = 'sightline-snapshot';

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LocalState, PushedState } from '@shared/contract';
+import type { LocalState, PushedState, StateMessage } from '@shared/contract';
 import { reduceStateMessage } from '@shared/contract/statePatch';
 import type { AppApi } from '../bridge/appApi';
 import type { TransportStatus } from '../bridge/webSocketBridge';
@@ -12,8 +12,11 @@ export interface AppStoreState {
 
 export type AppStore = StoreApi<AppStoreState>;
 
-export function createAppStore(): AppStore {
-  return createStore<AppStoreState>()(() => ({ local: { seq: -1, state: null }, transport: 'connecting' }));
+/** A store with nothing yet, or already holding `first` (an overlay page's embedded snapshot). */
+export function createAppStore(first: StateMessage<PushedState> | null = null): AppStore {
+  const empty: LocalState<PushedState> = { seq: -1, state: null };
+  const local = first ? reduceStateMessage(empty, first).next : empty;
+  return createStore<AppStoreState>()(() => ({ local, transport: 'connecting' }));
 }
 
 /** Feeds pushed snapshots and patches into the store; a gap in sequence numbers asks for a snapshot. */

@@ -362,12 +362,16 @@ describe('startBrowserHost', () => {
     await arenaPatch;
 
     // A socket's frames arrive in the order they were sent: a patch sent before the one awaited would be here.
-    const patchedSlices = (frames: ServerFrame<OverlayState>[]) =>
-      frames.flatMap((frame) =>
+    // Numbered from the snapshot's (a route's feed numbers from when its first page was asked for).
+    const patchedSlices = (frames: ServerFrame<OverlayState>[]) => {
+      const [first] = frames;
+      const from = first?.type === 'state' ? first.message.seq : 0;
+      return frames.flatMap((frame) =>
         frame.type === 'state' && frame.message.kind === 'patch'
-          ? [[frame.message.seq, [...new Set(frame.message.ops.map((op) => op.path[0]))]]]
+          ? [[frame.message.seq - from, [...new Set(frame.message.ops.map((op) => op.path[0]))]]]
           : [],
       );
+    };
     expect(patchedSlices(cardFrames)).toEqual([[1, ['card']]]);
     expect(patchedSlices(arenaFrames)).toEqual([
       [1, ['live']],

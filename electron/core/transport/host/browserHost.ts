@@ -13,6 +13,7 @@ import {
   type ServerFrame,
   type StateMessage,
 } from '@shared/contract';
+import { overlayRouteOfPath } from '@shared/contract/audience';
 import { isOverlayPath } from '@shared/contract/overlays';
 import { routerFor } from '../../platform/router/audienceRouter';
 import type { RequestRouter } from '../../platform/router/requestRouter';
@@ -32,7 +33,7 @@ import {
   type PublicRoute,
   type PublicRouteAnswer,
 } from '../../platform/router/publicRoute';
-import { serveRendererFile } from './rendererFileResponse';
+import { serveOverlayPage, serveRendererFile } from './rendererFileResponse';
 import { resolveRendererFile, type RendererFile } from './rendererFiles';
 import { OVERLAY_SECURITY_HEADERS, SECURITY_HEADERS } from './securityHeaders';
 import { serveFile } from './serveFile';
@@ -175,11 +176,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     // the app's public code and load without one, so no credential ever sits in a cookie (cookies are
     // shared by every port of 127.0.0.1).
     const needsToken = isAsset || file.kind === 'not-found' || file.contentType.startsWith('text/html');
-    if (needsToken && tokens.kindOf(url.searchParams.get('token')) === null)
-      return respond(response, 403, 'forbidden: missing or wrong token');
+    const kind = tokens.kindOf(url.searchParams.get('token'));
+    if (needsToken && kind === null) return respond(response, 403, 'forbidden: missing or wrong token');
     if (unknownOverlay) return respond(response, 404, BLANK_OVERLAY_PAGE, 'text/html');
     if (file.kind === 'not-found') return respond(response, 404, 'not found');
 
+    const route = overlayRouteOfPath(url.pathname);
     const served = isAsset
       ? await serveFile(
           response,
@@ -188,13 +190,22 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
           { ...HOST_HEADERS, 'content-type': file.contentType, 'cache-control': 'private, max-age=300' },
           { headOnly: request.method === 'HEAD' },
         )
-      : await serveRendererFile(
-          request,
-          response,
-          file,
-          isOverlayPath(url.pathname) ? OVERLAY_PAGE_HEADERS : HOST_HEADERS,
-          compressedFiles,
-        );
+      : route !== null && kind !== null
+        ? // The snapshot this page's socket will send first: its link's, narrowed to what its route draws.
+          await serveOverlayPage(
+            request,
+            response,
+            file,
+            OVERLAY_PAGE_HEADERS,
+            feedFor(feeds, kind, route).snapshot(),
+          )
+        : await serveRendererFile(
+            request,
+            response,
+            file,
+            isOverlayPath(url.pathname) ? OVERLAY_PAGE_HEADERS : HOST_HEADERS,
+            compressedFiles,
+          );
     if (served.kind === 'not-found') return respond(response, 404, 'not found');
     if (served.kind === 'read-failed') {
       logger.warn('host file read failed', { path: url.pathname, error: served.error.message });

@@ -12,7 +12,6 @@ import {
   startTestHost,
   TEST_BUNDLE_PATH,
   TEST_BUNDLE_SCRIPT,
-  TEST_TOKENS,
   type TestHost,
 } from '../../tools/testkit/host/testHost';
 
@@ -33,7 +32,7 @@ describe('the host warming its compressed files after it starts', () => {
     test = null;
   });
 
-  it('answers the first request for an overlay route and the script its page names from what it compressed while idle', async () => {
+  it('answers the first request for the script an overlay route’s page names from what it compressed while idle', async () => {
     const counted = countingCompressor();
     test = await startTestHost({ compress: counted.compress });
     await test.host.filesWarmed;
@@ -41,10 +40,6 @@ describe('the host warming its compressed files after it starts', () => {
     expect(warmed).toBeGreaterThan(0);
     const port = test.host.port;
     for (const encoding of ['br', 'gzip'] as const) {
-      const page = await get(port, `${OVERLAY_ROUTES[0]?.path}?token=${TEST_TOKENS.overlay}`, {
-        'accept-encoding': encoding,
-      });
-      expect(page.headers['content-encoding']).toBe(encoding);
       const script = await get(port, TEST_BUNDLE_PATH, { 'accept-encoding': encoding });
       expect(script.headers['content-encoding']).toBe(encoding);
     }
@@ -57,32 +52,27 @@ describe('the host warming its compressed files after it starts', () => {
     const done: string[] = [];
     let release = (): void => undefined;
     const firstHeld = new Promise<void>((resolve) => (release = resolve));
-    // The first compression (the first overlay route's page, in brotli) waits until the test lets it go.
+    // The first compression (the script the first overlay route's page names, in brotli) waits until the test
+    // lets it go.
     const compress: Compressor = async (body, encoding: ContentEncoding) => {
       done.push(`${encoding} ${body.toString()}`);
       if (done.length === 1) await firstHeld;
       return zlibCompressor(body, encoding);
     };
     test = await startTestHost({ compress });
-    const route = OVERLAY_ROUTES[0];
-    if (!route) throw new Error('no overlay route');
-    const asked = get(test.host.port, `${route.path}?token=${TEST_TOKENS.overlay}`, {
-      'accept-encoding': 'br',
-    });
+    const asked = get(test.host.port, TEST_BUNDLE_PATH, { 'accept-encoding': 'br' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
-    const page = await asked;
-    expect(brotliDecompressSync(page.bytes).toString()).toContain(`content="${route.name}"`);
+    const script = await asked;
+    expect(brotliDecompressSync(script.bytes).toString()).toBe(TEST_BUNDLE_SCRIPT);
     await test.host.filesWarmed;
-    expect(
-      done.filter((each) => each.startsWith('br ') && each.includes(`content="${route.name}"`)),
-    ).toHaveLength(1);
+    expect(done.filter((each) => each === `br ${TEST_BUNDLE_SCRIPT}`)).toHaveLength(1);
     expect(new Set(done).size, 'each file compressed once per encoding').toBe(done.length);
   });
 });
 
 describe('filesToWarm', () => {
-  it('lists each overlay route’s page and the files it names on this host first, then the renderer’s other text files', async () => {
+  it('lists the files each overlay route’s page names on this host first, then the renderer’s other text files but the routes’ pages', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sightline-warm-'));
     await mkdir(join(dir, 'overlay'));
     await mkdir(join(dir, 'assets'));
@@ -113,7 +103,6 @@ describe('filesToWarm', () => {
         .join('/'),
     );
     const overlayFiles = OVERLAY_ROUTES.flatMap((route, index) => [
-      overlayRoutePagePath(route.name),
       ...(index === 0 ? ['assets/overlay.js'] : []),
       `assets/${route.name}.js`,
       ...(index === 0 ? ['assets/overlay.css'] : []),

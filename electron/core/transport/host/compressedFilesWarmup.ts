@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { OVERLAY_ROUTES } from '@shared/contract/overlays';
+import { isOverlayPath, OVERLAY_ROUTES } from '@shared/contract/overlays';
 import { CONTENT_ENCODINGS, isCompressible, type CompressedFiles } from './compressedFiles';
 import { resolveRendererFile } from './rendererFiles';
 
@@ -11,9 +11,10 @@ function pathsNamedBy(html: string): string[] {
 }
 
 /**
- * The built renderer's compressible files in the order a cold start needs them: each overlay route's page and
- * the files it names (what an OBS source asks for first after the app starts), then every other file. Paths
- * are the ones a request for the same URL resolves to, so the cache entries are the ones requests read.
+ * The built renderer's compressible files in the order a cold start needs them: the files each overlay route's
+ * page names (what an OBS source asks for first after the app starts; the page itself is made for each request,
+ * with its snapshot, and sent as is), then every other file. Paths are the ones a request for the same URL
+ * resolves to, so the cache entries are the ones requests read.
  */
 export async function filesToWarm(rendererDir: string): Promise<string[]> {
   const files = new Set<string>();
@@ -26,13 +27,15 @@ export async function filesToWarm(rendererDir: string): Promise<string[]> {
     if (page.kind !== 'file') continue;
     const html = await readFile(page.path, 'utf8').catch(() => null);
     if (html === null) continue;
-    add(route.path);
     for (const named of pathsNamedBy(html)) add(new URL(named, 'http://127.0.0.1').pathname);
   }
   const entries = await readdir(rendererDir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile()) continue;
-    add(`/${relative(rendererDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+    const urlPath = `/${relative(rendererDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
+    // The routes' own pages are never sent from the cache: no URL asks for them by name (/overlay/… is a route).
+    if (isOverlayPath(urlPath)) continue;
+    add(urlPath);
   }
   return [...files];
 }

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StateMessage } from '@shared/contract';
 import { chooseEncoding, isCompressible, type CompressedFiles } from './compressedFiles';
+import { pageWithSnapshot } from './embeddedSnapshot';
 import { serveFile, type ServedFile } from './serveFile';
 
 /** The build names every bundle file by its content's hash: a new build has new names, so no copy goes stale. */
@@ -38,5 +41,33 @@ export async function serveRendererFile(
     'content-length': String(body.byteLength),
   });
   response.end(headOnly ? undefined : body);
+  return { kind: 'served' };
+}
+
+/**
+ * Sends an overlay route's page with the snapshot its socket would send it first (pageWithSnapshot), so it draws
+ * its first value without waiting for the socket. Made for each request, as the state is the moment's, and sent
+ * as is: a page of a few KB over the loopback gains nothing from being compressed, and would wait for it.
+ */
+export async function serveOverlayPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: { path: string; contentType: string },
+  headers: Record<string, string>,
+  snapshot: StateMessage,
+): Promise<ServedFile> {
+  let html: string;
+  try {
+    html = await readFile(file.path, 'utf8');
+  } catch {
+    return { kind: 'not-found' };
+  }
+  const body = Buffer.from(pageWithSnapshot(html, snapshot));
+  response.writeHead(200, {
+    ...headers,
+    'content-type': file.contentType,
+    'content-length': String(body.byteLength),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
   return { kind: 'served' };
 }
