@@ -99,6 +99,8 @@ export function createReplayClient(deps: ReplayClientDeps): ReplayClient {
       method: json === undefined ? 'GET' : 'POST',
       url: `${base}${path}`,
       json,
+      // A write sets fields to the values given: sent twice, it leaves the same.
+      idempotent: true,
       signal,
       timeoutMs,
     });

@@ -229,3 +229,62 @@ describe('createHttpClient', () => {
     client.close();
   });
 });
+
+describe('a kept-alive socket the server closed as a request went out on it', () => {
+  /** Answers each request, but resets the socket under the second request sent on it: Node's keep-alive race. */
+  async function closingServer(): Promise<{ base: string; arrived: string[]; close: () => void }> {
+    const arrived: string[] = [];
+    const asked = new WeakMap<object, number>();
+    const server = createHttpServer((req, res) => {
+      const count = (asked.get(req.socket) ?? 0) + 1;
+      asked.set(req.socket, count);
+      if (count === 2) return void req.socket.destroy();
+      arrived.push(`${req.method} ${req.url}`);
+      res.end('{"ok":true}');
+    });
+    const base = `http://127.0.0.1:${await listen(server)}`;
+    return { base, arrived, close: () => (server.closeAllConnections(), server.close()) };
+  }
+
+  it('sends a read, or a write that sets fields, once more on a fresh socket', async () => {
+    const server = await closingServer();
+    const agentless = createHttpClient();
+    try {
+      for (const request of [
+        { url: `${server.base}/read` },
+        {
+          url: `${server.base}/render`,
+          method: 'POST' as const,
+          json: { fogOfWar: false },
+          idempotent: true,
+        },
+      ]) {
+        server.arrived.length = 0;
+        // A plain http URL goes without an agent of ours: keep-alive comes from Node's global agent.
+        expect((await agentless.send({ url: `${server.base}/first` })).kind).toBe('ok');
+        expect(await agentless.send(request)).toMatchObject({ kind: 'ok', body: { ok: true } });
+        expect(server.arrived).toEqual([
+          `GET /first`,
+          `${request.method ?? 'GET'} ${new URL(request.url).pathname}`,
+        ]);
+      }
+    } finally {
+      agentless.close();
+      server.close();
+    }
+  });
+
+  it('never sends a write that may not be sent twice again: it fails as the connection reset', async () => {
+    const server = await closingServer();
+    const client = createHttpClient();
+    try {
+      expect((await client.send({ url: `${server.base}/first` })).kind).toBe('ok');
+      const outcome = await client.send({ url: `${server.base}/pay`, method: 'POST', json: { amount: 1 } });
+      expect(outcome).toEqual({ kind: 'malformed', detail: 'the connection was reset' });
+      expect(server.arrived).toEqual(['GET /first']);
+    } finally {
+      client.close();
+      server.close();
+    }
+  });
+});

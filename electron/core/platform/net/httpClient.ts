@@ -58,7 +58,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const systemAgent = new HttpsAgent({ keepAlive: true });
   const pacer = options.pacing ? createRequestPacer({ shared: options.sharedPacing }) : null;
 
-  const transmit = (req: HttpRequest, answered?: () => void): Promise<HttpOutcome> =>
+  const transmit = (req: HttpRequest, answered?: () => void, resent = false): Promise<HttpOutcome> =>
     new Promise((resolve) => {
       // Before any request exists: destroying one that has no error listener yet would throw "socket hang up".
       if (req.signal?.aborted) return resolve({ kind: 'aborted' });
@@ -83,6 +83,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
 
       let settled = false;
+      let responded = false;
       const finish = (outcome: HttpOutcome): void => {
         if (settled) return;
         settled = true;
@@ -107,8 +108,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       };
       req.signal?.addEventListener('abort', onAbort, { once: true });
 
-      call.on('error', (error: NodeJS.ErrnoException) => finish(classifyError(error)));
+      call.on('error', (error: NodeJS.ErrnoException) => {
+        // Node's keep-alive race: the server closed an idle socket as this request went out on it. A request
+        // that may be sent twice goes once more, on a fresh socket, instead of failing a poll or a command.
+        if (!resent && !responded && call.reusedSocket && isReset(error) && isIdempotent(req)) {
+          settled = true;
+          clearTimeout(timer);
+          req.signal?.removeEventListener('abort', onAbort);
+          return resolve(transmit(req, answered, true));
+        }
+        finish(classifyError(error));
+      });
       call.on('response', (response) => {
+        responded = true;
         answered?.();
         req.onHead?.();
         const chunks: Buffer[] = [];
@@ -178,13 +190,18 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+const isReset = (error: NodeJS.ErrnoException): boolean =>
+  error.code === 'ECONNRESET' || error.code === 'EPIPE';
+
+const isIdempotent = (req: HttpRequest): boolean =>
+  req.idempotent ?? ((req.method ?? 'GET') === 'GET' || req.method === 'HEAD');
+
 /** Maps a socket or TLS error to an outcome; shared with the streaming downloader. */
 export function classifyError(error: NodeJS.ErrnoException): HttpOutcome {
   const code = error.code ?? '';
   if (code === 'ECONNREFUSED') return { kind: 'refused' };
   if (CERTIFICATE_ERRORS.has(code)) return { kind: 'untrusted-certificate', detail: code };
-  if (code === 'ECONNRESET' || code === 'EPIPE')
-    return { kind: 'malformed', detail: 'the connection was reset' };
+  if (isReset(error)) return { kind: 'malformed', detail: 'the connection was reset' };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL') {
     return {
       kind: 'network',

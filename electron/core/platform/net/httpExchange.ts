@@ -27,6 +27,12 @@ export interface HttpRequest {
   form?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Whether sending it twice does what sending it once does. GET and HEAD are; a write that sets fields to
+   * given values (the replay API's) says so. Only such a request goes again when a kept-alive socket was closed
+   * under it.
+   */
+  idempotent?: boolean;
   /** Called when the response's head arrives, before its body is read (a rate limit's window runs from then). */
   onHead?: () => void;
 }
