@@ -64,8 +64,8 @@ export interface RateLimiterOptions {
  * A window runs from a call's answer, which trails the server's count of that call, and the queue is woken by the
  * clock, not by its timer (a timer that fires early only waits again), so only the two clocks can disagree: ours
  * counts whole milliseconds (an answer noted at t came before t + 1), and two clocks' rates differ by up to
- * 200 ppm (two quartz clocks at their tolerance, each way). Paid at every window boundary: 1.2 ms on a 1 s window,
- * 25 ms on a development key's 2 minutes (5 ms flat before, 0.02 % of a development key's throughput per ms).
+ * 200 ppm (two quartz clocks at their tolerance, each way). Paid at every window boundary: 1.2 ms on a 1 s window
+ * (5 ms flat before), 25 ms on a development key's 2 minutes.
  */
 export function windowMarginFor(windowMs: number): number {
   return CLOCK_STEP_MS + windowMs * CLOCK_RATE_DRIFT;
