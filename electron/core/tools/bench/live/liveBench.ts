@@ -18,7 +18,7 @@ export async function runLiveBench(): Promise<string[]> {
     ...(legs
       ? [
           `live: poll → DOM by leg: to the page's WebSocket (core, send, socket) ${spread(legs.toPage)}; in the page (parse, apply, React commit) ${spread(legs.inPage)}`,
-          `live: to the page's WebSocket, split: the core up to the host's send (noted just after it) ${spread(legs.core)}; the host's socket to the page's (Chromium's network process, then the page's) ${spread(legs.socket)}`,
+          `live: to the page's WebSocket, split: the core up to the host's send ${spread(legs.core)}; the host's socket to the page's (Chromium's network process, then the page's) ${spread(legs.socket)}`,
         ]
       : []),
     `live: core CPU per polling second, 10 players: ${ms(core.cpuMsPerPoll)} (wall p95 ${ms(core.wallMsP95)}, ${core.polls} polls; target ≤ 2 ms)`,
