@@ -56,10 +56,14 @@ function share(prev: Json, next: Json, path: PatchPath, ops: PatchOp[]): Json {
       same = false;
     }
     // Most of a rebuilt state equals the last one: its new object (and its entries) is made only from the first
-    // key that changed on, so a poll's unchanged parts allocate nothing (the host's young-generation collections).
-    const keys = Object.keys(next);
+    // key that changed on, so a poll's unchanged parts allocate nothing (the host's young-generation collections):
+    // for…in again, not Object.keys, which makes an array for every object of the state on every diff.
     let entries: [string, Json][] | null = same ? null : [];
-    for (const [index, key] of keys.entries()) {
+    let index = 0;
+    for (const key in next) {
+      if (!Object.hasOwn(next, key)) continue;
+      const before = index;
+      index += 1;
       const value = next[key];
       let shared: Json;
       if (!Object.hasOwn(prev, key)) {
@@ -71,7 +75,7 @@ function share(prev: Json, next: Json, path: PatchPath, ops: PatchOp[]): Json {
         path.pop();
         if (shared === prev[key] && entries === null) continue;
       }
-      entries ??= keys.slice(0, index).map((before): [string, Json] => [before, prev[before]]);
+      entries ??= entriesBefore(next, prev, before);
       entries.push([key, shared]);
     }
     // Own data properties, a "__proto__" key included (fromEntries defines, never sets), and a fast object:
@@ -100,6 +104,20 @@ function share(prev: Json, next: Json, path: PatchPath, ops: PatchOp[]): Json {
   }
   ops.push({ op: 'set', path: [...path], value: next });
   return next;
+}
+
+/** The first `count` keys of `next`, each with `prev`'s value (they were unchanged). */
+function entriesBefore(
+  next: Record<string, Json>,
+  prev: Record<string, Json>,
+  count: number,
+): [string, Json][] {
+  const entries: [string, Json][] = [];
+  for (const key in next) {
+    if (entries.length === count) break;
+    if (Object.hasOwn(next, key)) entries.push([key, prev[key]]);
+  }
+  return entries;
 }
 
 /** Applies ops immutably: untouched branches keep their identity, so selectors do not re-render. */

@@ -3,6 +3,9 @@ import { sameLimits, type RateLimitWindow } from './rateLimitHeaders';
 
 export type PauseScope = 'application' | 'method' | 'service' | 'backoff';
 
+/** The extra length counted on a window of this length against the server's clock (see windowMarginFor). */
+export type WindowMargin = (windowMs: number) => number;
+
 /**
  * One rate limit as the server enforces it: the app limit of one routing value, or one method's limit
  * there: a token bucket per window, kept as a log of calls so any window length works. The next call
@@ -40,14 +43,14 @@ export class RateBucket {
 
   constructor(
     seed: readonly RateLimitWindow[],
-    private readonly marginMs: number,
+    private readonly margin: WindowMargin,
   ) {
     this.limits = [...seed];
   }
 
   /** A bucket carried on from another process's ledger. */
-  static fromLedger(ledger: BucketLedger, marginMs: number): RateBucket {
-    const bucket = new RateBucket(ledger.limits, marginMs);
+  static fromLedger(ledger: BucketLedger, margin: WindowMargin): RateBucket {
+    const bucket = new RateBucket(ledger.limits, margin);
     bucket.confirmed = ledger.confirmed;
     bucket.done = [...ledger.done];
     bucket.extra = new Map(
@@ -77,8 +80,9 @@ export class RateBucket {
     let wait = this.pauseLeft(now);
     if ((!this.confirmed || this.leading) && this.inFlight > 0) return Infinity;
     for (const window of this.limits) {
-      const freedBy = this.freedBy(window, now - window.windowMs - this.marginMs);
-      if (freedBy !== null) wait = Math.max(wait, freedBy + window.windowMs + this.marginMs - now);
+      const span = this.span(window.windowMs);
+      const freedBy = this.freedBy(window, now - span);
+      if (freedBy !== null) wait = Math.max(wait, freedBy + span - now);
     }
     return wait;
   }
@@ -95,8 +99,7 @@ export class RateBucket {
       this.confirmed &&
       this.limits.some(
         (window) =>
-          queued > window.limit &&
-          this.countWithin(window.windowMs, now - window.windowMs - this.marginMs) === 0,
+          queued > window.limit && this.countWithin(window.windowMs, now - this.span(window.windowMs)) === 0,
       );
     this.inFlight += 1;
   }
@@ -132,7 +135,7 @@ export class RateBucket {
         if (told === undefined) continue;
         // A count past the limit says no more than a full window (a server may report 200000000).
         const reported = Math.min(told, window.limit);
-        const local = this.countWithin(window.windowMs, now - window.windowMs - this.marginMs);
+        const local = this.countWithin(window.windowMs, now - this.span(window.windowMs));
         if (reported > local) {
           const extra = this.extra.get(window.windowMs) ?? [];
           extra.splice(firstAfter(extra, now), 0, { at: now, count: reported - local });
@@ -183,6 +186,11 @@ export class RateBucket {
     return this.pausedUntil > now && this.pauseScope
       ? { until: this.pausedUntil, scope: this.pauseScope }
       : null;
+  }
+
+  /** How long a call is counted in a window of this length: the window and its margin. */
+  private span(windowMs: number): number {
+    return windowMs + this.margin(windowMs);
   }
 
   private countWithin(windowMs: number, after: number): number {
@@ -262,10 +270,10 @@ export class RateBucket {
   }
 
   private trim(now: number): void {
-    const longest = Math.max(0, ...this.limits.map((window) => window.windowMs)) + this.marginMs;
+    const longest = Math.max(0, ...this.limits.map((window) => this.span(window.windowMs)));
     // A span ends a window after its opener's grant; every call in it has left a window after that.
     for (const [windowMs, openers] of this.openers) {
-      const kept = openers.filter((opener) => opener.grantedAt + 2 * windowMs + this.marginMs > now);
+      const kept = openers.filter((opener) => opener.grantedAt + windowMs + this.span(windowMs) > now);
       if (kept.length > 0) this.openers.set(windowMs, kept);
       else this.openers.delete(windowMs);
     }
@@ -274,7 +282,7 @@ export class RateBucket {
       this.done = this.done.slice(firstAfter(this.done, now - longest));
     }
     for (const windowMs of this.extra.keys()) {
-      this.extra.set(windowMs, this.extraRuns(windowMs, now - windowMs - this.marginMs));
+      this.extra.set(windowMs, this.extraRuns(windowMs, now - this.span(windowMs)));
     }
   }
 }

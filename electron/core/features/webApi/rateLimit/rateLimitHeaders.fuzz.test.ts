@@ -5,6 +5,7 @@ import { textInputs } from '../../../tools/testkit/fuzz/fuzzInputs';
 import { fuzzParser, type Parsed } from '../../../tools/testkit/fuzz/parserFuzz';
 import { RateBucket } from './rateBucket';
 import { readRateLimitHeaders, type RateLimitHeaders } from './rateLimitHeaders';
+import { windowMarginFor } from './rateLimiter';
 
 const NOW = 1_700_000_000_000;
 
@@ -42,7 +43,7 @@ interface Followed {
 /** The headers as a response hands them, read and then followed by a bucket, as the limiter does. */
 function follow(raw: IncomingHttpHeaders): Followed {
   const headers = readRateLimitHeaders(raw, NOW);
-  const bucket = new RateBucket([{ limit: 20, windowMs: 1000 }], 20);
+  const bucket = new RateBucket([{ limit: 20, windowMs: 1000 }], windowMarginFor);
   bucket.record(NOW, 1);
   bucket.settle(NOW);
   bucket.sync(headers.appLimits, headers.appCounts, NOW);

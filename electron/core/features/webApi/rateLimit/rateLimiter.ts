@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { WebApiPause } from '@shared/contract';
 import type { Scheduler } from '../../../platform/polling/poller';
-import { RateBucket } from './rateBucket';
+import { RateBucket, type WindowMargin } from './rateBucket';
 import type { RateLedger } from './rateLedger';
 import { readRateLimitHeaders, type RateLimitWindow } from './rateLimitHeaders';
 
@@ -53,18 +53,29 @@ export interface RateLimiterOptions {
   scheduler: Scheduler;
   /** App limits assumed before the first response: a development key's, the lowest there is. */
   appSeed?: RateLimitWindow[];
-  /** Extra length counted on every window against jitter between us and the server (WINDOW_MARGIN_MS). */
+  /** A flat margin on every window instead of windowMarginFor's (tests that count exact milliseconds). */
   windowMarginMs?: number;
   /** Added to Retry-After. */
   retryAfterMarginMs?: number;
 }
 
 /**
- * A window runs from a call's answer, which already trails the server's count of it by the trip back, so
- * the margin only covers timer jitter. Each margin is paid at every window boundary (20 ms cost 1 % of a
- * development key's throughput).
+ * The extra length counted on a window, so the server's window has ended when the next one's first call reaches it.
+ * A window runs from a call's answer, which trails the server's count of that call, and the queue is woken by the
+ * clock, not by its timer (a timer that fires early only waits again), so only the two clocks can disagree: ours
+ * counts whole milliseconds (an answer noted at t came before t + 1), and two clocks' rates differ by up to
+ * 200 ppm (two quartz clocks at their tolerance, each way). Paid at every window boundary: 1.2 ms on a 1 s window
+ * (5 ms flat before), 25 ms on a development key's 2 minutes.
  */
-export const WINDOW_MARGIN_MS = 5;
+export function windowMarginFor(windowMs: number): number {
+  return CLOCK_STEP_MS + windowMs * CLOCK_RATE_DRIFT;
+}
+
+/** Our scheduler's clock step (Date.now). */
+const CLOCK_STEP_MS = 1;
+
+/** How far two clocks' rates may differ, as a share of the time they measure (200 ppm). */
+const CLOCK_RATE_DRIFT = 0.0002;
 
 /** A development key's limits (reference §1.6): no key has less. */
 export const DEVELOPMENT_KEY_LIMITS: RateLimitWindow[] = [
@@ -109,7 +120,8 @@ interface Waiter {
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { scheduler } = options;
   const appSeed = options.appSeed ?? DEVELOPMENT_KEY_LIMITS;
-  const marginMs = options.windowMarginMs ?? WINDOW_MARGIN_MS;
+  const flatMarginMs = options.windowMarginMs;
+  const margin: WindowMargin = flatMarginMs === undefined ? windowMarginFor : () => flatMarginMs;
   const retryAfterMarginMs = options.retryAfterMarginMs ?? 250;
   let buckets = new Map<string, { bucket: RateBucket; target: RateTarget; app: boolean }>();
   const queue: Waiter[] = [];
@@ -126,7 +138,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     let entry = buckets.get(key);
     if (!entry) {
       // Method limits are unknown until a response says: the probe (one request at a time) covers them.
-      entry = { bucket: new RateBucket(app ? appSeed : [], marginMs), target, app };
+      entry = { bucket: new RateBucket(app ? appSeed : [], margin), target, app };
       buckets.set(key, entry);
     }
     return entry.bucket;
@@ -323,7 +335,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       buckets = new Map();
       for (const { app, target, bucket } of ledger.buckets) {
         const key = app ? appKey(target) : methodKey(target);
-        const adopted = RateBucket.fromLedger(bucket, marginMs);
+        const adopted = RateBucket.fromLedger(bucket, margin);
         // The windows this process saw opened hold whoever's calls were answered in them.
         const known = previous.get(key);
         if (known) adopted.takeOpeners(known.bucket);

@@ -26,18 +26,23 @@ export interface LatencyFigures {
   p50Ms: number;
   p95Ms: number;
   note: string;
-  /** In Chromium, the two legs of the path: to the page's WebSocket (core work, send, the socket), then to the DOM. */
-  legs?: { toPage: Percentiles; inPage: Percentiles };
+  /**
+   * In Chromium, the legs of the path: to the page's WebSocket, split into the core's work up to the host's send
+   * and the hop from the host's socket to the page's (Chromium's network process, then the page's); then to the DOM.
+   */
+  legs?: { toPage: Percentiles; core: Percentiles; socket: Percentiles; inPage: Percentiles };
 }
 
 export interface Percentiles {
   p50Ms: number;
   p95Ms: number;
+  maxMs: number;
 }
 
 const percentilesOf = (values: number[]): Percentiles => ({
   p50Ms: percentile(values, 0.5),
   p95Ms: percentile(values, 0.95),
+  maxMs: Math.max(...values),
 });
 
 const epochNow = (): number => performance.timeOrigin + performance.now();
@@ -95,9 +100,14 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
 
   const game = createSyntheticGame(3);
   let receivedAt = 0;
+  /** When the hub published the poll's patch, noted by its next listener after the page's: just after the send. */
+  let sentAt = 0;
   const pipeline = createLivePipeline({
     answer: (path) => game.answer(path),
-    onResponses: () => (receivedAt = epochNow()),
+    onResponses: () => {
+      receivedAt = epochNow();
+      sentAt = 0;
+    },
   });
   const host = await startBrowserHost({
     port: 0,
@@ -117,8 +127,13 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
     await page.goto(host.url('/scoreboard'));
     await page.waitForSelector('[data-testid="player-cs"]', { timeout: 20_000 });
     await page.evaluate(WATCH_CS_CELL);
+    // The page opened with the companion's token, so its feed is the hub itself: subscribed after the page's, this
+    // listener runs right after the host sent the patch.
+    pipeline.hub.subscribe(() => (sentAt ||= epochNow()));
     const latencies: number[] = [];
     const toPage: number[] = [];
+    const core: number[] = [];
+    const socket: number[] = [];
     const inPage: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       game.step();
@@ -129,6 +144,10 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
       const arrivedAt = Number(await page.evaluate('window.lastMessageAt'));
       latencies.push(shownAt - receivedAt);
       toPage.push(arrivedAt - receivedAt);
+      // Noted after the send, so late when the page's processes took the CPU at the send: it came before the page had it.
+      const sendAt = Math.min(sentAt, arrivedAt);
+      core.push(sendAt - receivedAt);
+      socket.push(arrivedAt - sendAt);
       inPage.push(shownAt - arrivedAt);
     }
     return {
@@ -137,7 +156,12 @@ export async function measureDomLatency(rounds = 200): Promise<LatencyFigures> {
       p50Ms: percentile(latencies, 0.5),
       p95Ms: percentile(latencies, 0.95),
       note: 'poll responses in → watcher → hub → WebSocket → renderer → React commit, in Chromium',
-      legs: { toPage: percentilesOf(toPage), inPage: percentilesOf(inPage) },
+      legs: {
+        toPage: percentilesOf(toPage),
+        core: percentilesOf(core),
+        socket: percentilesOf(socket),
+        inPage: percentilesOf(inPage),
+      },
     };
   } finally {
     await browser.close();

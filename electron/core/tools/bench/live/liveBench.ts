@@ -1,8 +1,10 @@
 import { metOrNot, POLL_TO_DOM_TARGET_MS } from '../latency';
 import { measureCorePolling, measureGameMemory } from './coreBench';
-import { measureDomLatency } from './domLatency';
+import { measureDomLatency, type Percentiles } from './domLatency';
 
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
+const spread = (leg: Percentiles): string =>
+  `p95 ${ms(leg.p95Ms)}, p50 ${ms(leg.p50Ms)}, max ${ms(leg.maxMs)}`;
 
 /** `sightline bench live`: the four figures of the arena live scoreboard (issue 4, item 10). */
 export async function runLiveBench(): Promise<string[]> {
@@ -15,7 +17,8 @@ export async function runLiveBench(): Promise<string[]> {
     `live: response received → DOM updated: p95 ${ms(latency.p95Ms)}, p50 ${ms(latency.p50Ms)} over ${latency.rounds} polls (${latency.where}: ${latency.note}; target p95 ≤ ${POLL_TO_DOM_TARGET_MS} ms: ${metOrNot(latency.p95Ms <= POLL_TO_DOM_TARGET_MS)})`,
     ...(legs
       ? [
-          `live: poll → DOM by leg: to the page's WebSocket (core, send, socket) p95 ${ms(legs.toPage.p95Ms)}, p50 ${ms(legs.toPage.p50Ms)}; in the page (parse, apply, React commit) p95 ${ms(legs.inPage.p95Ms)}, p50 ${ms(legs.inPage.p50Ms)}`,
+          `live: poll → DOM by leg: to the page's WebSocket (core, send, socket) ${spread(legs.toPage)}; in the page (parse, apply, React commit) ${spread(legs.inPage)}`,
+          `live: to the page's WebSocket, split: the core up to the host's send ${spread(legs.core)}; the host's socket to the page's (Chromium's network process, then the page's) ${spread(legs.socket)}`,
         ]
       : []),
     `live: core CPU per polling second, 10 players: ${ms(core.cpuMsPerPoll)} (wall p95 ${ms(core.wallMsP95)}, ${core.polls} polls; target ≤ 2 ms)`,
