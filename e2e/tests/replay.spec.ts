@@ -227,9 +227,12 @@ test.describe('the caster panel drives the replay', () => {
     await openReplayPage(page, stack);
     // The example is this platform's videos folder, as main finds it: never a Windows path on Linux.
     const path = page.getByTestId('recording-path');
-    await expect(path).toHaveAttribute('placeholder', /highlight\.webm, or a folder$/);
+    // Until main has said where the folder is, the box names none ("A file such as highlight.webm, …").
+    const exampleFile = async () =>
+      ((await path.getAttribute('placeholder')) ?? '').replace(/, or a folder$/, '');
+    await expect.poll(async () => isAbsolute(await exampleFile())).toBe(true);
     const example = (await path.getAttribute('placeholder')) ?? '';
-    expect(isAbsolute(example.replace(/, or a folder$/, ''))).toBe(true);
+    expect(example).toMatch(/highlight\.webm, or a folder$/);
     if (process.platform !== 'win32') expect(example).not.toContain('\\');
     const file = join(stack.app.dataDir, 'recordings', 'clip.webm');
     await page.getByTestId('recording-start').fill('0:40');
