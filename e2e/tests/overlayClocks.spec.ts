@@ -94,3 +94,45 @@ for (const name of ['scoreboard', 'arena']) {
     expect((await timersOf(page)).pendingMost, 'clock timeouts pending at once').toBe(1);
   });
 }
+
+// Runs in the page before React (as text): counts React's commits, through the hook its developer tools use
+// (React calls it in production builds too).
+const WATCH_COMMITS = `(() => {
+  window.__sightlineCommits = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: () => {
+      window.__sightlineCommits += 1;
+    },
+  };
+})()`;
+
+const commitsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sightlineCommits: number }).__sightlineCommits);
+
+test('the status overlay turns its game clock three seconds without a React render', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { app } = running();
+  const url = app.overlayUrls.status;
+  if (!url) throw new Error('serve printed no URL for the status overlay');
+  await page.addInitScript(WATCH_COMMITS);
+  await page.goto(url);
+  await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
+  const clock = page.getByTestId('game-clock-time');
+  await expect(clock).toHaveText(/^\d\d:\d\d$/);
+
+  // Polls that agree on the clock push this page nothing: what turns the clock is the page's ticker alone.
+  const before = await commitsOf(page);
+  for (let turn = 0; turn < 3; turn += 1) {
+    const shown = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(shown);
+  }
+  expect(await commitsOf(page), 'React commits while the clock turned three times').toBe(before);
+});
