@@ -21,6 +21,12 @@ const PAGE_TICKER = createSecondTicker({
 
 const NEVER_CHANGES = (): (() => void) => () => {};
 
+/** Puts `text` in the element's text node, unless it shows that already (a write costs the page a frame). */
+function write(element: HTMLElement | null, text: string): void {
+  const node = element?.firstChild;
+  if (node instanceof Text && node.data !== text) node.data = text;
+}
+
 /**
  * A clock's text, drawn as its shown second turns (at `turnAt` + k·1000 ms; still while `turnAt` is null) without
  * a React render: the page's one ticker (createSecondTicker) writes the new text straight into the element's text
@@ -33,19 +39,18 @@ export function useSecondText<E extends HTMLElement>(
 ): { ref: RefObject<E | null>; text: string } {
   const ref = useRef<E | null>(null);
   const textAtNow = useRef(textAt);
-  useLayoutEffect(() => {
-    textAtNow.current = textAt;
-  });
   // Read as it renders (the time is no state: a tick renders nothing).
   const text = useSyncExternalStore(NEVER_CHANGES, () => textAt(Date.now()));
+  useLayoutEffect(() => {
+    textAtNow.current = textAt;
+    // React writes the text only when it differs from its last render's, not from what a tick wrote since: a poll
+    // that sets the clock back to that text is drawn here.
+    write(ref.current, text);
+  });
   const phase = turnAt === null ? null : tickPhaseOf(turnAt);
   useEffect(() => {
     if (phase === null) return;
-    return PAGE_TICKER.subscribe(phase, (now) => {
-      const node = ref.current?.firstChild;
-      const shown = textAtNow.current(now);
-      if (node instanceof Text && node.data !== shown) node.data = shown;
-    });
+    return PAGE_TICKER.subscribe(phase, (now) => write(ref.current, textAtNow.current(now)));
   }, [phase]);
   return { ref, text };
 }
