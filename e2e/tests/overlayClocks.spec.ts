@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { loadScenarioFile } from '../../electron/simulator/index';
 
@@ -55,6 +55,13 @@ interface TimerWatch {
   restart(): void;
 }
 
+/** From the top (another test ran the game on), to 1:28: two players dead. */
+async function toTwoDead(control: Stack['simulator']['control']): Promise<void> {
+  await control.restart();
+  for (let behind = 88; behind > 0.5; behind = 88 - control.state().live.gameTime)
+    await control.advance(behind);
+}
+
 const timersOf = (page: Page) =>
   page.evaluate(() => {
     const watch = (window as unknown as { __sightlineTimers: TimerWatch }).__sightlineTimers;
@@ -69,11 +76,7 @@ for (const name of ['scoreboard', 'arena']) {
     const { simulator, app } = running();
     const url = app.overlayUrls[name];
     if (!url) throw new Error(`serve printed no URL for the ${name} overlay`);
-    const { control } = simulator;
-    // From the top (the other overlay's test ran the game on), to 1:28.
-    await control.restart();
-    for (let behind = 88; behind > 0.5; behind = 88 - control.state().live.gameTime)
-      await control.advance(behind);
+    await toTwoDead(simulator.control);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.addInitScript(WATCH_TIMERS);
     await page.goto(url);
@@ -94,3 +97,125 @@ for (const name of ['scoreboard', 'arena']) {
     expect((await timersOf(page)).pendingMost, 'clock timeouts pending at once').toBe(1);
   });
 }
+
+// Runs in the page before React (as text): counts React's commits, through the hook its developer tools use
+// (React calls it in production builds too).
+const WATCH_COMMITS = `(() => {
+  window.__sightlineCommits = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: () => {
+      window.__sightlineCommits += 1;
+    },
+  };
+})()`;
+
+/** Waits for the clock to show its next second. */
+async function nextTurn(clock: Locator): Promise<void> {
+  const shown = await clock.textContent();
+  await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(shown);
+}
+
+const commitsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sightlineCommits: number }).__sightlineCommits);
+
+test('the status overlay turns its game clock three seconds without a React render', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { app } = running();
+  const url = app.overlayUrls.status;
+  if (!url) throw new Error('serve printed no URL for the status overlay');
+  await page.addInitScript(WATCH_COMMITS);
+  let patches = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"kind":"patch"')) patches += 1;
+    }),
+  );
+  await page.goto(url);
+  await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
+  const clock = page.getByTestId('game-clock-time');
+  await expect(clock).toHaveText(/^\d\d:\d\d$/);
+
+  await nextTurn(clock);
+  // What turns the clock is the page's ticker alone: React commits only what the host pushed meanwhile (polls
+  // that agree on the clock push this page nothing; one read late on a loaded machine may move its start).
+  const [commitsBefore, patchesBefore] = [await commitsOf(page), patches];
+  for (let turn = 0; turn < 3; turn += 1) await nextTurn(clock);
+  const [commits, pushed] = [(await commitsOf(page)) - commitsBefore, patches - patchesBefore];
+  expect(commits, `React commits while the clock turned three times (${pushed} patches)`).toBeLessThanOrEqual(
+    pushed,
+  );
+});
+
+interface Layer {
+  layerId: string;
+  backendNodeId?: number;
+  drawsContent: boolean;
+  paintCount: number;
+}
+
+/** The page's composited layers as the compositor last had them, through the DevTools protocol. */
+async function watchLayers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  let layers: Layer[] = [];
+  cdp.on('LayerTree.layerTreeDidChange', (event: { layers?: Layer[] }) => {
+    if (event.layers) layers = event.layers;
+  });
+  await cdp.send('DOM.enable');
+  await cdp.send('LayerTree.enable');
+  const backendNodeOf = async (selector: string): Promise<number> => {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    return (await cdp.send('DOM.describeNode', { nodeId })).node.backendNodeId;
+  };
+  return { layers: () => layers, backendNodeOf };
+}
+
+test('a turn of the status overlay clock repaints its own layer only, not the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const url = running().app.overlayUrls.status;
+  if (!url) throw new Error('serve printed no URL for the status overlay');
+  await page.goto(url);
+  const clock = page.getByTestId('game-clock-time');
+  await expect(clock).toHaveText(/^\d\d:\d\d$/);
+  const watch = await watchLayers(page);
+  const clockNode = await watch.backendNodeOf('[data-testid="game-clock-time"]');
+  await expect.poll(() => watch.layers().some((layer) => layer.backendNodeId === clockNode)).toBe(true);
+  const paintsOf = () =>
+    new Map(watch.layers().map((layer) => [layer.backendNodeId ?? layer.layerId, layer.paintCount]));
+
+  await nextTurn(clock);
+  // Polls that agree on the clock push this page nothing: only the clock changes.
+  const before = paintsOf();
+  for (let turn = 0; turn < 3; turn += 1) await nextTurn(clock);
+  const after = paintsOf();
+  const repainted = [...after].filter(([layer, paints]) => paints !== (before.get(layer) ?? 0));
+  expect(repainted.map(([layer]) => layer)).toEqual([clockNode]);
+});
+
+test('the scoreboard overlay draws its game clock and each respawn countdown on a layer of its own', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { simulator, app } = running();
+  const url = app.overlayUrls.scoreboard;
+  if (!url) throw new Error('serve printed no URL for the scoreboard overlay');
+  await toTwoDead(simulator.control);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(url);
+  await expect(page.getByTestId('player-respawn')).toHaveCount(2);
+  const watch = await watchLayers(page);
+  for (const selector of ['[data-testid="live-clock"]', '[data-testid="player-respawn"]']) {
+    const node = await watch.backendNodeOf(selector);
+    await expect
+      .poll(() => watch.layers().some((layer) => layer.backendNodeId === node), { message: selector })
+      .toBe(true);
+  }
+});

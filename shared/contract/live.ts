@@ -368,6 +368,12 @@ export function formatGameTime(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/** The game clock as a clock shows it at `now`: mm:ss, or --:-- before the game has one. */
+export function shownGameTime(game: Pick<LiveGameState, 'phase' | 'clock'>, now: number): string {
+  const seconds = gameTimeAt(game, now);
+  return seconds === null ? '--:--' : formatGameTime(seconds);
+}
+
 /** The feed in event order, oldest first. */
 export function feedEntries(game: Pick<LiveGameState, 'feed'>): LiveFeedEntry[] {
   return Object.values(game.feed).sort((a, b) => a.id - b.id);

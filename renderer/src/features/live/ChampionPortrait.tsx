@@ -1,6 +1,6 @@
 import type { LiveGameState, LivePlayer } from '@shared/contract';
 import { respawnSecondsAt, respawnTurnAt } from '@shared/contract/live';
-import { useSecondClock } from '../../ui/time/useNow';
+import { useSecondText } from '../../ui/time/useNow';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
 import { nameTileFontSize } from './scoreboardFormat';
@@ -18,8 +18,14 @@ interface ChampionPortraitProps {
  */
 export function ChampionPortrait({ player, game, size = 'large' }: ChampionPortraitProps) {
   const icons = useIcons();
-  const now = useSecondClock(respawnTurnAt(player, game));
-  const respawn = respawnSecondsAt(player, game, now);
+  // Shown while dead; written as each of its seconds turns.
+  const { ref: respawnRef, text: respawnText } = useSecondText<HTMLSpanElement>(
+    respawnTurnAt(player, game),
+    (now) => {
+      const seconds = respawnSecondsAt(player, game, now);
+      return seconds === null ? '' : String(Math.ceil(seconds));
+    },
+  );
   const name = player.championName || player.championKey;
   return (
     <span className={`champion-portrait ${size}${player.isDead ? ' dead' : ''}`}>
@@ -40,9 +46,9 @@ export function ChampionPortrait({ player, game, size = 'large' }: ChampionPortr
       <span className="portrait-level" data-testid="player-level">
         {player.level}
       </span>
-      {respawn !== null ? (
-        <span className="portrait-respawn" data-testid="player-respawn" title="Respawns in">
-          {Math.ceil(respawn)}
+      {player.isDead ? (
+        <span ref={respawnRef} className="portrait-respawn" data-testid="player-respawn" title="Respawns in">
+          {respawnText}
         </span>
       ) : null}
     </span>

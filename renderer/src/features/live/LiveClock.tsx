@@ -1,8 +1,8 @@
 import type { LiveGameState } from '@shared/contract';
-import { formatGameTime, gameClockTurnAt, gameTimeAt } from '@shared/contract/live';
-import { useSecondClock } from '../../ui/time/useNow';
+import { gameClockTurnAt, shownGameTime } from '@shared/contract/live';
+import { useSecondText } from '../../ui/time/useNow';
 
-/** The game clock, interpolated between polls while the game runs: one render as each second turns. */
+/** The game clock, interpolated between polls while the game runs: its text written as each second turns. */
 export function LiveClock({
   game,
   className = '',
@@ -10,11 +10,12 @@ export function LiveClock({
   game: Pick<LiveGameState, 'phase' | 'clock'>;
   className?: string;
 }) {
-  const now = useSecondClock(gameClockTurnAt(game));
-  const seconds = gameTimeAt(game, now);
+  const { ref, text } = useSecondText<HTMLSpanElement>(gameClockTurnAt(game), (now) =>
+    shownGameTime(game, now),
+  );
   return (
-    <span className={`live-clock ${className}`} data-testid="live-clock">
-      {seconds === null ? '--:--' : formatGameTime(seconds)}
+    <span ref={ref} className={`live-clock ${className}`} data-testid="live-clock">
+      {text}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { LivePhase } from '@shared/contract';
-import { formatGameTime, gameClockTurnAt, gameTimeAt } from '@shared/contract/live';
+import { gameClockTurnAt, shownGameTime } from '@shared/contract/live';
 import { useOverlayState } from '../../state/AppContext';
-import { useSecondClock } from '../../ui/time/useNow';
+import { useSecondText } from '../../ui/time/useNow';
 
 const PHASE_LABELS: Record<LivePhase, string> = {
   'no-game': 'No game',
@@ -10,17 +10,18 @@ const PHASE_LABELS: Record<LivePhase, string> = {
   ended: 'Game over',
 };
 
-/** The arena game clock, advanced locally between polls: one render as each second turns. */
+/** The arena game clock, advanced locally between polls: its text written as each second turns. */
 export function GameClock() {
   const live = useOverlayState((state) => state.live);
-  const now = useSecondClock(live ? gameClockTurnAt(live) : null);
+  const { ref, text } = useSecondText<HTMLSpanElement>(live ? gameClockTurnAt(live) : null, (now) =>
+    live ? shownGameTime(live, now) : '',
+  );
   if (!live) return null;
-  const seconds = gameTimeAt(live, now);
   return (
     <div className="game-clock" data-testid="game-clock" data-phase={live.phase}>
       <span className="phase">{PHASE_LABELS[live.phase]}</span>
-      <span className="time" data-testid="game-clock-time">
-        {seconds === null ? '--:--' : formatGameTime(seconds)}
+      <span ref={ref} className="time" data-testid="game-clock-time">
+        {text}
       </span>
     </div>
   );

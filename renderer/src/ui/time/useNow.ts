@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createSecondTicker, tickPhaseOf } from './secondTicks';
 
 /** Re-renders every `periodMs` with the current time, for clocks that advance between polls. */
@@ -19,19 +19,38 @@ const PAGE_TICKER = createSecondTicker({
   clearTimeout: (id) => window.clearTimeout(id),
 });
 
+const NEVER_CHANGES = (): (() => void) => () => {};
+
+/** Puts `text` in the element's text node, unless it shows that already (a write costs the page a frame). */
+function write(element: HTMLElement | null, text: string): void {
+  const node = element?.firstChild;
+  if (node instanceof Text && node.data !== text) node.data = text;
+}
+
 /**
- * The current time, re-rendering once a second exactly when a shown clock's second turns (at `turnAt` + k·1000
- * ms); still while `turnAt` is null. Every clock of the page ticks on the page's one timer (createSecondTicker),
- * and those that turn in the same frame render together: an overlay's clocks cost one render a second, not one
- * each.
+ * A clock's text, drawn as its shown second turns (at `turnAt` + k·1000 ms; still while `turnAt` is null) without
+ * a React render: the page's one ticker (createSecondTicker) writes the new text straight into the element's text
+ * node, so a tick costs the page a text change and its frame, not a render of the clock. A render (a poll) draws
+ * the text of that moment. Put `ref` on the element whose only child is `text`.
  */
-export function useSecondClock(turnAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+export function useSecondText<E extends HTMLElement>(
+  turnAt: number | null,
+  textAt: (now: number) => string,
+): { ref: RefObject<E | null>; text: string } {
+  const ref = useRef<E | null>(null);
+  const textAtNow = useRef(textAt);
+  // Read as it renders (the time is no state: a tick renders nothing).
+  const text = useSyncExternalStore(NEVER_CHANGES, () => textAt(Date.now()));
+  useLayoutEffect(() => {
+    textAtNow.current = textAt;
+    // React writes the text only when it differs from its last render's, not from what a tick wrote since: a poll
+    // that sets the clock back to that text is drawn here.
+    write(ref.current, text);
+  });
   const phase = turnAt === null ? null : tickPhaseOf(turnAt);
   useEffect(() => {
-    // No render of its own on a new phase: the poll that moved it re-rendered the clock already.
     if (phase === null) return;
-    return PAGE_TICKER.subscribe(phase, setNow);
+    return PAGE_TICKER.subscribe(phase, (now) => write(ref.current, textAtNow.current(now)));
   }, [phase]);
-  return now;
+  return { ref, text };
 }
