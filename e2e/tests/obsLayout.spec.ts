@@ -40,6 +40,18 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
   return box;
 }
 
+/**
+ * One figure of the box, for a poll: NaN (which fails every comparison, so the poll looks again) while the element
+ * is between two renders and has no box, where boxOf would end the poll with an error.
+ */
+async function boxFigure(
+  locator: Locator,
+  figure: (box: { x: number; y: number; width: number; height: number }) => number,
+): Promise<number> {
+  const box = await locator.boundingBox();
+  return box ? figure(box) : Number.NaN;
+}
+
 /** The overlay token of the links serve printed (every overlay URL carries the same one). */
 function overlayToken(): string {
   const url = new URL(running().app.overlayUrls.scoreboard ?? '');
@@ -128,7 +140,7 @@ test('dragging the bar in the layout view moves it on the overlay page; the keyb
 
     // The overlay page follows: the bar is now at the bottom of the 1920×1080 source, as wide as before (the box
     // its anchor mapped to is the bar's own size), and whole on the source however far left it was dragged.
-    await expect.poll(async () => (await boxOf(bar)).y, { timeout: 10_000 }).toBeGreaterThan(800);
+    await expect.poll(() => boxFigure(bar, (box) => box.y), { timeout: 10_000 }).toBeGreaterThan(800);
     const moved = await boxOf(bar);
     expect(moved.width).toBeCloseTo(before.width, -1);
     expect(moved.x).toBeGreaterThanOrEqual(0);
@@ -144,11 +156,13 @@ test('dragging the bar in the layout view moves it on the overlay page; the keyb
       .poll(async () => (await boxOf(barBox)).width)
       .toBeLessThan(wideBefore.width - frame.width * 0.06);
     // Narrower box, smaller bar on stream.
-    await expect.poll(async () => (await boxOf(bar)).width, { timeout: 10_000 }).toBeLessThan(moved.width);
+    await expect
+      .poll(() => boxFigure(bar, (box) => box.width), { timeout: 10_000 })
+      .toBeLessThan(moved.width);
     const narrow = await boxOf(bar);
     for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
     await expect
-      .poll(async () => (await boxOf(bar)).x, { timeout: 10_000 })
+      .poll(() => boxFigure(bar, (box) => box.x), { timeout: 10_000 })
       .toBeGreaterThan(narrow.x + 1920 * 0.03);
 
     // Saved: a reloaded source starts where it was put.
@@ -160,7 +174,7 @@ test('dragging the bar in the layout view moves it on the overlay page; the keyb
     // size (its text kept legible makes the bar taller, so it may fit the box's height at a little less).
     await obs.setViewportSize({ width: 1280, height: 720 });
     await expect
-      .poll(async () => (await boxOf(bar)).width / full.width, { timeout: 5_000 })
+      .poll(() => boxFigure(bar, (box) => box.width / full.width), { timeout: 5_000 })
       .toBeLessThanOrEqual(2 / 3 + 0.02);
     const small = await boxOf(bar);
     expect(small.width / full.width).toBeGreaterThan(0.5);
@@ -184,7 +198,7 @@ test('dragging the bar in the layout view moves it on the overlay page; the keyb
       .getByRole('button', { name: 'Scoreboard bar: back to its position on the Scoreboard page' })
       .click();
     await expect(obs.getByTestId('overlay-scoreboard')).toHaveAttribute('data-anchor', 'top-center');
-    await expect.poll(async () => (await boxOf(bar)).y, { timeout: 10_000 }).toBeLessThan(100);
+    await expect.poll(() => boxFigure(bar, (box) => box.y), { timeout: 10_000 }).toBeLessThan(100);
   } finally {
     await obs.close();
   }

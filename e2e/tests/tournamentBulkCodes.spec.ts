@@ -156,9 +156,24 @@ test.describe('bulk tournament codes', () => {
       await expect(page.getByTestId('tournament-row')).toHaveCount(1);
       await page.getByTestId('code-count').fill('250');
       await page.getByTestId('code-team-size').fill('1');
+      // Every text the progress line shows, as the page draws it: one call's 300 ms can fall between two looks
+      // of a polling assertion on a loaded machine.
+      await page.evaluate(() => {
+        const shown: string[] = [];
+        Object.assign(window, { progressShown: shown });
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="code-progress"]')?.textContent ?? null;
+          if (text !== null && text !== shown.at(-1)) shown.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await page.getByTestId('code-create').click();
-      await expect(page.getByTestId('code-progress')).toHaveText('Created 100 of 250 codes…');
       await expect(page.getByTestId('code-progress')).toHaveText('Created 250 of 250 codes.');
+      const shown = await page.evaluate(
+        () => (window as unknown as { progressShown: string[] }).progressShown,
+      );
+      expect(shown).toEqual(
+        expect.arrayContaining(['Created 100 of 250 codes…', 'Created 200 of 250 codes…']),
+      );
       await expect(page.getByTestId('code-row')).toHaveCount(250);
       expect(creationCalls()).toHaveLength(3);
 
