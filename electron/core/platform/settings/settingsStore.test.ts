@@ -149,6 +149,40 @@ describe('SettingsStore.update', () => {
     await store.update({ live: { pollIntervalMs: 2000 } });
     expect(store.effective.live).toEqual({ url: 'https://127.0.0.1:3000', pollIntervalMs: 2000 });
   });
+
+  it('keeps every change of updates sent at once, whichever write finishes first', async () => {
+    const file = await tempFile();
+    const written: string[] = [];
+    let writes = 0;
+    const store = await SettingsStore.open(file, noOverrides, silentLogger, {
+      // The first write is the slowest: on a busy disk a later one may finish first.
+      writeFile: async (_path, data) => {
+        const delay = writes === 0 ? 60 : 0;
+        writes += 1;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        written.push(data);
+      },
+    });
+    await Promise.all([
+      store.update({ live: { url: 'https://127.0.0.1:3000' } }),
+      store.update({ card: { port: 5001 } }),
+      store.update({ live: { pollIntervalMs: 2000 } }),
+    ]);
+    expect(store.effective.live).toEqual({ url: 'https://127.0.0.1:3000', pollIntervalMs: 2000 });
+    expect(store.effective.card.port).toBe(5001);
+    const last = JSON.parse(written.at(-1) ?? '{}') as { live: object; card: { port: number } };
+    expect(last.live).toEqual({ url: 'https://127.0.0.1:3000', pollIntervalMs: 2000 });
+    expect(last.card.port).toBe(5001);
+  });
+
+  it('goes on with the next update after one is refused', async () => {
+    const store = await SettingsStore.open(await tempFile(), noOverrides, silentLogger);
+    const refused = store.update({ card: { port: -1 } });
+    const next = store.update({ card: { port: 5002 } });
+    await expect(refused).rejects.toThrow(/Invalid settings/);
+    await expect(next).resolves.toBeDefined();
+    expect(store.effective.card.port).toBe(5002);
+  });
 });
 
 describe('global shortcuts in the settings', () => {

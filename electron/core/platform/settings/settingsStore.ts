@@ -39,6 +39,8 @@ export interface SettingsMovedAside {
  */
 export class SettingsStore {
   private readonly listeners = new Set<SettingsListener>();
+  /** The last update's end: the next one starts after it. */
+  private updates: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly file: string,
@@ -115,7 +117,18 @@ export class SettingsStore {
     return { settings: this.effective, overridden };
   }
 
-  async update(patch: SettingsPatch): Promise<SettingsView> {
+  /**
+   * Applies a patch and saves it. Updates run one after another: each merges into what the one before saved, so two
+   * saves on their way at once (a key held down in the layout view, two pages) never drop one another's change,
+   * whichever file write finishes first.
+   */
+  update(patch: SettingsPatch): Promise<SettingsView> {
+    const applied = this.updates.then(() => this.apply(patch));
+    this.updates = applied.catch(() => undefined);
+    return applied;
+  }
+
+  private async apply(patch: SettingsPatch): Promise<SettingsView> {
     const checked = settingsPatchSchema.safeParse(patch);
     if (!checked.success) {
       throw new AppRequestError({
