@@ -26,10 +26,21 @@ function running(): Stack {
   return stack;
 }
 
-// Runs in the page before React (as text): counts commits, and the commits in which the element with
-// `data-testid="overlay-feed"` rendered.
+// Runs in the page before React (as text): counts commits, the commits in which the element with
+// `data-testid="overlay-feed"` rendered, and by test id how many elements already on the page rendered again
+// (an element rendered again has a new props object; one first mounted is not counted).
 const WATCH_RENDERS = `(() => {
-  const renders = { commits: 0, feed: 0 };
+  const renders = { commits: 0, feed: 0, again: {} };
+  const seenProps = new WeakSet();
+  const countAgain = (fiber) => {
+    for (let at = fiber; at; at = at.sibling) {
+      const props = at.memoizedProps;
+      const testId = typeof at.type === 'string' && props ? props['data-testid'] : undefined;
+      if (testId && at.alternate && !seenProps.has(props)) renders.again[testId] = (renders.again[testId] ?? 0) + 1;
+      if (testId) seenProps.add(props);
+      if (at.child) countAgain(at.child);
+    }
+  };
   let feedProps = null;
   const findFeed = (fiber) => {
     for (let at = fiber; at; at = at.sibling) {
@@ -52,6 +63,7 @@ const WATCH_RENDERS = `(() => {
     onPostCommitFiberRoot: () => {},
     onCommitFiberRoot: (_id, root) => {
       renders.commits += 1;
+      countAgain(root.current);
       const feed = findFeed(root.current);
       const props = feed ? feed.memoizedProps : null;
       if (props && props !== feedProps) renders.feed += 1;
@@ -63,6 +75,8 @@ const WATCH_RENDERS = `(() => {
 interface Renders {
   commits: number;
   feed: number;
+  /** By test id, the elements rendered again. */
+  again: Record<string, number>;
 }
 
 const rendersOf = (page: Page): Promise<Renders> =>
@@ -109,4 +123,37 @@ test('a poll without a new event renders no event feed, on the feed and arena ov
   const before = await rendersOf(page);
   await simulator.control.advance(15);
   await expect.poll(async () => (await rendersOf(page)).feed - before.feed).toBeGreaterThanOrEqual(1);
+});
+
+test('a kill on the arena overlay draws the squares whose figures moved, not their names, items or the legal line', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { simulator, app } = running();
+  const url = app.overlayUrls.arena;
+  if (!url) throw new Error('serve printed no URL for the arena overlay');
+  // Past the players' update at 120 s of game time; the next comes at 190 s, after the kills at 150 and 165 s.
+  await simulator.control.advance(Math.max(0, 125 - simulator.control.state().live.gameTime));
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.addInitScript(WATCH_RENDERS);
+  await page.goto(url);
+  await expect(page.getByTestId('bar-player')).toHaveCount(10);
+  const kills = page.getByTestId('team-kills-ORDER');
+  const killsBefore =
+    Number(await kills.textContent()) + Number(await page.getByTestId('team-kills-CHAOS').textContent());
+  const before = await rendersOf(page);
+
+  await simulator.control.advance(45);
+  await expect
+    .poll(
+      async () =>
+        Number(await kills.textContent()) + Number(await page.getByTestId('team-kills-CHAOS').textContent()),
+    )
+    .toBe(killsBefore + 2);
+  const after = await rendersOf(page);
+  const again = (testId: string): number => (after.again[testId] ?? 0) - (before.again[testId] ?? 0);
+  expect(again('bar-player-kda'), 'the killers, victims and assisters').toBeGreaterThanOrEqual(2);
+  expect(again('bar-player-name')).toBe(0);
+  expect(again('bar-player-items')).toBe(0);
+  expect(again('legal-footer')).toBe(0);
 });

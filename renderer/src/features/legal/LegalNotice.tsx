@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LEGAL_NOTICE, LEGAL_NOTICE_SHORT } from '@shared/contract/legal';
 import { isOverlayPath } from '@shared/contract/overlays';
 import { navigate } from '../../navigation/route';
@@ -15,8 +16,8 @@ export function LegalPage() {
   );
 }
 
-/** One click from every view to the full notice; the short form is always visible. */
-export function LegalFooter({ compact = false }: { compact?: boolean }) {
+/** One click from every view to the full notice; the short form is always visible. Drawn once, not with its page. */
+export const LegalFooter = memo(function LegalFooter({ compact = false }: { compact?: boolean }) {
   return (
     <footer className={compact ? 'legal-footer compact' : 'legal-footer'} data-testid="legal-footer">
       <span>Sightline · {LEGAL_NOTICE_SHORT} </span>
@@ -33,4 +34,4 @@ export function LegalFooter({ compact = false }: { compact?: boolean }) {
       </a>
     </footer>
   );
-}
+});

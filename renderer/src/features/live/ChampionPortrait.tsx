@@ -1,22 +1,29 @@
-import type { LiveGameState, LivePlayer } from '@shared/contract';
+import { memo } from 'react';
 import { respawnSecondsAt, respawnTurnAt } from '@shared/contract/live';
 import { useSecondText } from '../../ui/time/useNow';
 import { GameIcon } from './GameIcon';
 import { useIcons } from './iconResolver';
-import { nameTileFontSize } from './scoreboardFormat';
+import { nameTileFontSize, samePortrait, type PortraitView } from './scoreboardFormat';
 
-interface ChampionPortraitProps {
-  player: Pick<LivePlayer, 'championKey' | 'championName' | 'level' | 'isDead' | 'respawnTimer'>;
-  game: Pick<LiveGameState, 'phase' | 'clock'>;
+interface ChampionPortraitProps extends PortraitView {
   size?: 'small' | 'large';
+}
+
+function samePortraitProps(before: ChampionPortraitProps, after: ChampionPortraitProps): boolean {
+  return before.size === after.size && samePortrait(before, after);
 }
 
 /**
  * The champion's image with its level, greyed with the respawn countdown while dead (as the game shows). Until
  * the image is there, a large portrait (its name written beside it) shows initials; a small one (the overlay
- * bar, no name beside it) writes the name itself in the square.
+ * bar, no name beside it) writes the name itself in the square. Drawn again only when that changes (samePortrait):
+ * a poll that moves a player's K / D / A leaves the portrait as it was.
  */
-export function ChampionPortrait({ player, game, size = 'large' }: ChampionPortraitProps) {
+export const ChampionPortrait = memo(function ChampionPortrait({
+  player,
+  game,
+  size = 'large',
+}: ChampionPortraitProps) {
   const icons = useIcons();
   // Shown while dead; written as each of its seconds turns.
   const { ref: respawnRef, text: respawnText } = useSecondText<HTMLSpanElement>(
@@ -53,4 +60,4 @@ export function ChampionPortrait({ player, game, size = 'large' }: ChampionPortr
       ) : null}
     </span>
   );
-}
+}, samePortraitProps);

@@ -1,15 +1,27 @@
+import { memo } from 'react';
 import type { LiveGameState } from '@shared/contract';
 import { gameClockTurnAt, shownGameTime } from '@shared/contract/live';
 import { useSecondText } from '../../ui/time/useNow';
 
-/** The game clock, interpolated between polls while the game runs: its text written as each second turns. */
-export function LiveClock({
-  game,
-  className = '',
-}: {
+interface LiveClockProps {
   game: Pick<LiveGameState, 'phase' | 'clock'>;
   className?: string;
-}) {
+}
+
+/** The same clock: a poll that moves other parts of the game leaves it as it was. */
+function sameClock(before: LiveClockProps, after: LiveClockProps): boolean {
+  return (
+    before.className === after.className &&
+    before.game.phase === after.game.phase &&
+    before.game.clock === after.game.clock
+  );
+}
+
+/**
+ * The game clock, interpolated between polls while the game runs: its text written as each second turns, and
+ * rendered only when the game's phase or clock changes.
+ */
+export const LiveClock = memo(function LiveClock({ game, className = '' }: LiveClockProps) {
   const { ref, text } = useSecondText<HTMLSpanElement>(gameClockTurnAt(game), (now) =>
     shownGameTime(game, now),
   );
@@ -18,4 +30,4 @@ export function LiveClock({
       {text}
     </span>
   );
-}
+}, sameClock);

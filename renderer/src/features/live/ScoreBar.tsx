@@ -12,9 +12,10 @@ const TEAM_NAME_ROOM_PX = 150;
 
 /**
  * A name written as large as one line of its room allows (the stylesheet keeps it legible: a name too long for
- * that breaks at a word, a capital or a digit onto a second line), never cut short.
+ * that breaks at a word, a capital or a digit onto a second line), never cut short. Drawn once per name: a
+ * square or a side drawn again for its figures leaves it as it was.
  */
-function FittedName({
+const FittedName = memo(function FittedName({
   name,
   roomPx,
   className,
@@ -39,7 +40,7 @@ function FittedName({
       </span>
     </span>
   );
-}
+});
 
 /** One player on the bar, drawn again only when what it shows changes (sameBarSquare), not on every poll. */
 const BarPlayer = memo(function BarPlayer({ player, game }: BarSquare) {

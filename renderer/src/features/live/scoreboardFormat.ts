@@ -180,24 +180,44 @@ export interface BarSquare {
   game: Pick<LiveGameState, 'phase' | 'clock'>;
 }
 
+/** What a champion portrait draws: the champion with its level, and while dead its countdown on the game's clock. */
+export interface PortraitView {
+  player: Pick<LivePlayer, 'championKey' | 'championName' | 'level' | 'isDead' | 'respawnTimer'>;
+  game: Pick<LiveGameState, 'phase' | 'clock'>;
+}
+
+const PORTRAIT_FIELDS = [
+  'championKey',
+  'championName',
+  'level',
+  'isDead',
+  'respawnTimer',
+] as const satisfies readonly (keyof PortraitView['player'])[];
+
+/**
+ * Whether a portrait would draw the same: the game's clock (every poll's) matters only to a dead player's
+ * countdown.
+ */
+export function samePortrait(before: PortraitView, after: PortraitView): boolean {
+  if (before.game.phase !== after.game.phase) return false;
+  if ((before.player.isDead || after.player.isDead) && before.game.clock !== after.game.clock) return false;
+  return PORTRAIT_FIELDS.every((field) => before.player[field] === after.player[field]);
+}
+
+/** The rest of a bar square beside its portrait and items. */
 const SQUARE_FIELDS = [
   'id',
   'name',
   'isLocal',
-  'championKey',
-  'championName',
-  'level',
   'kills',
   'deaths',
   'assists',
-  'isDead',
-  'respawnTimer',
 ] as const satisfies readonly (keyof BarSquare['player'])[];
 
 type Slots = BarSquare['player']['items'];
 
 /** The same items in the same slots, however the poll built the arrays. */
-function sameItems(before: Slots, after: Slots): boolean {
+export function sameItems(before: Slots, after: Slots): boolean {
   if (before === after) return true;
   if (before.length !== after.length) return false;
   return before.every((item, slot) => {
@@ -214,9 +234,8 @@ function sameItems(before: Slots, after: Slots): boolean {
  * drawn again.
  */
 export function sameBarSquare(before: BarSquare, after: BarSquare): boolean {
-  if (before.game.phase !== after.game.phase) return false;
-  if ((before.player.isDead || after.player.isDead) && before.game.clock !== after.game.clock) return false;
   return (
+    samePortrait(before, after) &&
     SQUARE_FIELDS.every((field) => before.player[field] === after.player[field]) &&
     sameItems(before.player.items, after.player.items)
   );

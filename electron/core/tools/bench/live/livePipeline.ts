@@ -24,12 +24,14 @@ export interface PipelineOptions {
   /** Called when the cycle's last response has been received, before any of it is processed. */
   onResponses?(): void;
   onMessage?(message: StateMessage<AppState>): void;
+  /** Where the stepped clock starts (ms since the epoch): a page that draws the game's clock against its own reads it from here. */
+  startsAt?: number;
 }
 
 const ENDPOINTS_PER_CYCLE = 4;
 
 export function createLivePipeline(options: PipelineOptions): LivePipeline {
-  const stepper = createSteppedScheduler(1_700_000_000_000);
+  const stepper = createSteppedScheduler(options.startsAt ?? 1_700_000_000_000);
   const hub = new StateHub<AppState>(initialAppState(stepper.scheduler.now()));
   let served = 0;
   const http: HttpClient = {
