@@ -13,7 +13,9 @@ export const CHROMIUM_ARGS = [
 /**
  * Specs that hold a rate, a render count or a time as the other side sees it (arrivals at the simulator, renders
  * and frames in the page, a share of the fastest finish), and the demo, which takes the machine's CPU for a
- * minute: they run after the rest, one at a time, so a second worker's stack never crowds what they measure.
+ * minute: `npm run test:e2e` runs them after the rest (project `alone`, one at a time), so a second worker's stack
+ * never crowds what they measure. Not a project dependency: that would run every other spec before a single one
+ * of these asked for by name.
  */
 const ALONE = [
   'cliThroughPrimary',
@@ -52,6 +54,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'together', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['together'] },
+    { name: 'alone', testMatch: ALONE, workers: 1 },
   ],
 });
