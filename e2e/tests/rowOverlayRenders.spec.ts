@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
 import { loadScenarioFile } from '../../electron/simulator/index';
 import type { CardRectangle } from '../../electron/simulator/cardScenario';
 
@@ -8,9 +8,7 @@ import type { CardRectangle } from '../../electron/simulator/cardScenario';
  * the light from) and the total, not the panel nor the list around them. A panel that renders walks every row of
  * the list again, each card the opponent plays, in every source showing it.
  *
- * React's commits are watched through the hook its developer tools use (React calls it in production builds
- * too): after each commit the elements with a `data-testid` are looked up, and one rendered in that commit when
- * its props object is new (a skipped or bailed-out element keeps its props object).
+ * React's commits are watched as `WATCH_RENDERS` says.
  */
 
 let stack: Stack | undefined;
@@ -58,49 +56,6 @@ test.afterAll(() => stopStack(stack));
 function running(): Stack {
   if (!stack) throw new Error('the stack did not start');
   return stack;
-}
-
-// Runs in the page before React (as text): counts, per `data-testid`, the commits in which its element rendered.
-const WATCH_RENDERS = `(() => {
-  const renders = {};
-  const lastProps = new Map();
-  const visit = (fiber) => {
-    for (let at = fiber; at; at = at.sibling) {
-      const props = at.memoizedProps;
-      const id = props && typeof props === 'object' && typeof at.type === 'string' ? props['data-testid'] : undefined;
-      if (typeof id === 'string') {
-        if (lastProps.has(id) && lastProps.get(id) !== props) renders[id] = (renders[id] || 0) + 1;
-        lastProps.set(id, props);
-      }
-      if (at.child) visit(at.child);
-    }
-  };
-  window.__sightlineRenders = renders;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(),
-    supportsFiber: true,
-    isDisabled: false,
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id, root) => visit(root.current),
-  };
-})()`;
-
-const rendersOf = (page: Page): Promise<Record<string, number>> =>
-  page.evaluate(() => ({
-    ...(window as unknown as { __sightlineRenders: Record<string, number> }).__sightlineRenders,
-  }));
-
-/** The renders since `before`, of the elements that rendered. */
-function since(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(after)
-      .map(([id, count]) => [id, count - (before[id] ?? 0)] as const)
-      .filter(([, count]) => count > 0),
-  );
 }
 
 test('a second copy played renders its row and the total, not the panel nor the other rows', async ({

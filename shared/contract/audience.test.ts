@@ -35,7 +35,11 @@ describe('overlayStateOf', () => {
   });
 
   it('sends the board route the cards on screen, and neither the deck nor the opponent’s list', () => {
-    const board: CardBoard = { screen: { width: 1920, height: 1080 }, cards: [], opponentJustPlayed: null };
+    const board: CardBoard = {
+      screen: { width: 1920, height: 1080 },
+      cardsById: {},
+      opponentJustPlayed: null,
+    };
     const game = {
       deckCode: 'CEAA',
       deckSize: 40,

@@ -99,7 +99,12 @@ export interface BoardCard {
  */
 export interface CardBoard {
   screen: { width: number; height: number };
-  cards: BoardCard[];
+  /**
+   * By card id, not in the frame's order: a card that stays where it was is the same entry in the next frame, so
+   * the state diff sends nothing of it (a list would be patched by position, each slot rewritten as cards shift)
+   * and its label skips rendering.
+   */
+  cardsById: Record<number, BoardCard>;
   /** The opponent's card that most recently reached the board, while it is still on it. */
   opponentJustPlayed: number | null;
 }

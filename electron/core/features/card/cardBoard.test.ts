@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diffState } from '@shared/contract/statePatch';
 import type { CardCatalog } from './catalog/cardCatalog';
 import { cardBoardView, EMPTY_BOARD_TRACK, trackBoard } from './cardBoard';
 import type { CardRectangle, PositionalRectangles } from './cardClientRecords';
@@ -24,10 +25,10 @@ describe('the board overlay’s cards', () => {
       catalog,
     );
     expect(board?.screen).toEqual({ width: 1920, height: 1080 });
-    expect(board?.cards).toEqual([
-      expect.objectContaining({ cardId: 3, left: 300, top: 680, width: 120, height: 180, local: true }),
-    ]);
-    expect(board?.cards[0]?.card).toMatchObject({ name: 'Garen', cost: 5 });
+    expect(board?.cardsById).toEqual({
+      3: expect.objectContaining({ cardId: 3, left: 300, top: 680, width: 120, height: 180, local: true }),
+    });
+    expect(board?.cardsById[3]?.card).toMatchObject({ name: 'Garen', cost: 5 });
   });
 
   it('labels no face-down card and nothing in the opponent’s hand along the top edge', () => {
@@ -43,7 +44,7 @@ describe('the board overlay’s cards', () => {
       ]),
     );
     const board = cardBoardView(track, catalog);
-    expect(board?.cards.map((card) => card.cardId)).toEqual([6]);
+    expect(Object.keys(board?.cardsById ?? {})).toEqual(['6']);
     // Nor is a hidden card the opponent's latest play.
     expect(board?.opponentJustPlayed).toBe(6);
   });
@@ -68,5 +69,27 @@ describe('the board overlay’s cards', () => {
       frame([], 'Menus'),
     );
     expect(cardBoardView(track, catalog)).toBeNull();
+  });
+
+  it('sends nothing of a card that stays where it was when another leaves the board and one arrives', () => {
+    const before = trackBoard(
+      EMPTY_BOARD_TRACK,
+      frame([rect(6, '01DE012', false, 700), rect(9, '01DE012', false, 700), rect(12, '01DE012', true, 500)]),
+    );
+    const after = trackBoard(
+      before,
+      frame([
+        rect(9, '01DE012', false, 700),
+        rect(12, '01DE012', true, 500),
+        rect(15, '01DE012', false, 700),
+      ]),
+    );
+    const ops = diffState(cardBoardView(before, catalog), cardBoardView(after, catalog));
+    // The card that left and the one that came (now the opponent's latest play), not the two that stayed.
+    expect(ops).toEqual([
+      { op: 'delete', path: ['cardsById', '6'] },
+      { op: 'set', path: ['cardsById', '15'], value: expect.objectContaining({ cardId: 15 }) },
+      { op: 'set', path: ['opponentJustPlayed'], value: 15 },
+    ]);
   });
 });

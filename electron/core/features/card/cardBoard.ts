@@ -59,17 +59,19 @@ export function cardBoardView(track: BoardTrack, catalog: CardCatalog): CardBoar
   const { frame } = track;
   if (!frame) return null;
   const screen = { width: frame.Screen.ScreenWidth, height: frame.Screen.ScreenHeight };
-  const cards: BoardCard[] = frame.Rectangles.filter((rectangle) =>
-    isReadableCard(rectangle, screen.height),
-  ).map((rectangle) => ({
-    cardId: rectangle.CardID,
-    card: describeCard(catalog, rectangle.CardCode),
-    left: rectangle.TopLeftX,
-    // The client measures Y from the bottom edge up to the card's top.
-    top: screen.height - rectangle.TopLeftY,
-    width: rectangle.Width,
-    height: rectangle.Height,
-    local: rectangle.LocalPlayer,
-  }));
-  return { screen, cards, opponentJustPlayed: track.opponentJustPlayed };
+  const cardsById: Record<number, BoardCard> = {};
+  for (const rectangle of frame.Rectangles) {
+    if (!isReadableCard(rectangle, screen.height)) continue;
+    cardsById[rectangle.CardID] = {
+      cardId: rectangle.CardID,
+      card: describeCard(catalog, rectangle.CardCode),
+      left: rectangle.TopLeftX,
+      // The client measures Y from the bottom edge up to the card's top.
+      top: screen.height - rectangle.TopLeftY,
+      width: rectangle.Width,
+      height: rectangle.Height,
+      local: rectangle.LocalPlayer,
+    };
+  }
+  return { screen, cardsById, opponentJustPlayed: track.opponentJustPlayed };
 }

@@ -54,7 +54,7 @@ export function BoardOverlay() {
     <div className="board-overlay" data-testid="board-overlay" data-phase={card?.phase}>
       {board ? (
         <>
-          {board.cards.map((boardCard) => (
+          {Object.values(board.cardsById).map((boardCard) => (
             <BoardLabel
               key={boardCard.cardId}
               card={boardCard}

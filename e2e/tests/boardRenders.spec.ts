@@ -1,0 +1,59 @@
+import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
+import { loadScenarioFile } from '../../electron/simulator/index';
+
+/**
+ * What the board overlay renders when a card leaves the board: nothing but that label going. The board's cards
+ * are sent by card id, so the cards that stay are not rewritten and their memoised labels skip rendering.
+ */
+
+/** The card the scenario takes off the board at 15 s (Garen, labelled in the 10 s frame). */
+const LEAVING = 70107;
+
+let stack: Stack | undefined;
+
+/** card-board.json, with its 10 s frame shown again at 15 s without one card. */
+async function scenarioWithCardLeaving() {
+  const scenario = await loadScenarioFile(scenarioPath('card-board'));
+  const card = scenario.card;
+  if (!card) throw new Error('card-board.json has no card game');
+  const at10 = card.timeline.find((step) => step.at === 10);
+  if (!at10 || at10.kind !== 'game') throw new Error('card-board.json has no game step at 10 s');
+  const at15 = {
+    ...at10,
+    at: 15,
+    Rectangles: at10.Rectangles.filter((rectangle) => rectangle.CardID !== LEAVING),
+  };
+  const timeline = card.timeline.flatMap((step) => (step.at === 10 ? [step, at15] : [step]));
+  return { ...scenario, name: 'board-renders', card: { ...card, timeline } };
+}
+
+test.beforeAll(async () => {
+  // Scenario time stands still between steps: polls go on, with the same frames.
+  stack = await startStack(await scenarioWithCardLeaving(), {}, { now: () => 0 });
+});
+test.afterAll(() => stopStack(stack));
+
+test('a card leaving the board renders no other label', async ({ page }) => {
+  test.setTimeout(120_000);
+  if (!stack) throw new Error('the stack did not start');
+  const { simulator, app } = stack;
+  await simulator.control.advance(10);
+  await page.setViewportSize({ width: 960, height: 540 });
+  await page.addInitScript(WATCH_RENDERS);
+  await page.goto(app.pageUrl('/overlay/board'));
+  const leaving = page.locator(`[data-testid="board-label"][data-card-id="${LEAVING}"]`);
+  await expect(leaving).toBeVisible();
+  const labels = await page.getByTestId('board-label').count();
+  // Two polls of the same frame: nothing more.
+  await page.waitForTimeout(2500);
+  const before = await rendersOf(page);
+
+  await simulator.control.advance(5);
+  await expect(leaving).toHaveCount(0);
+  await expect(page.getByTestId('board-label')).toHaveCount(labels - 1);
+
+  // The overlay renders its list again (and its notice with it); no label that stayed renders.
+  const rendered = Object.keys(since(before, await rendersOf(page)));
+  expect(rendered.filter((id) => id.startsWith('board-label'))).toEqual([]);
+});
