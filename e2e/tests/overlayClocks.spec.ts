@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { loadScenarioFile } from '../../electron/simulator/index';
+import { commitsOf, WATCH_RENDERS } from '../harness/reactRenders';
 
 /**
  * What the arena overlays' clocks cost a stream between polls: the game clock and every dead player's respawn
@@ -98,40 +99,18 @@ for (const name of ['scoreboard', 'arena']) {
   });
 }
 
-// Runs in the page before React (as text): counts React's commits, through the hook its developer tools use
-// (React calls it in production builds too).
-const WATCH_COMMITS = `(() => {
-  window.__sightlineCommits = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(),
-    supportsFiber: true,
-    isDisabled: false,
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: () => {
-      window.__sightlineCommits += 1;
-    },
-  };
-})()`;
-
 /** Waits for the clock to show its next second. */
 async function nextTurn(clock: Locator): Promise<void> {
   const shown = await clock.textContent();
   await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(shown);
 }
 
-const commitsOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sightlineCommits: number }).__sightlineCommits);
-
 test('the status overlay turns its game clock three seconds without a React render', async ({ page }) => {
   test.setTimeout(60_000);
   const { app } = running();
   const url = app.overlayUrls.status;
   if (!url) throw new Error('serve printed no URL for the status overlay');
-  await page.addInitScript(WATCH_COMMITS);
+  await page.addInitScript(WATCH_RENDERS);
   let patches = 0;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { loadScenarioFile } from '../../electron/simulator/index';
+import { commitsOf, rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
 
 /**
  * What an arena overlay renders on a poll: only the widgets whose data changed. A poll during a game always
  * moves the clock (and often the players' figures) but brings an event only now and then, so the event feed
  * renders when an event comes, not once a poll.
  *
- * React's commits are watched through the hook its developer tools use (React calls it in production builds
- * too): after each commit the feed widget's element is looked up, and it rendered in that commit when its
- * props object is new (a skipped or bailed-out element keeps its props object).
+ * React's commits and renders are watched as `WATCH_RENDERS` (e2e/harness/reactRenders.ts) says.
  */
 
 let stack: Stack | undefined;
@@ -25,62 +24,6 @@ function running(): Stack {
   if (!stack) throw new Error('the stack did not start');
   return stack;
 }
-
-// Runs in the page before React (as text): counts commits, the commits in which the element with
-// `data-testid="overlay-feed"` rendered, and by test id how many elements already on the page rendered again
-// (an element rendered again has a new props object; one first mounted is not counted).
-const WATCH_RENDERS = `(() => {
-  const renders = { commits: 0, feed: 0, again: {} };
-  const seenProps = new WeakSet();
-  const countAgain = (fiber) => {
-    for (let at = fiber; at; at = at.sibling) {
-      const props = at.memoizedProps;
-      const testId = typeof at.type === 'string' && props ? props['data-testid'] : undefined;
-      if (testId && at.alternate && !seenProps.has(props)) renders.again[testId] = (renders.again[testId] ?? 0) + 1;
-      if (testId) seenProps.add(props);
-      if (at.child) countAgain(at.child);
-    }
-  };
-  let feedProps = null;
-  const findFeed = (fiber) => {
-    for (let at = fiber; at; at = at.sibling) {
-      const props = at.memoizedProps;
-      if (props && typeof props === 'object' && props['data-testid'] === 'overlay-feed') return at;
-      const inChild = at.child ? findFeed(at.child) : null;
-      if (inChild) return inChild;
-    }
-    return null;
-  };
-  window.__sightlineRenders = renders;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers: new Map(),
-    supportsFiber: true,
-    isDisabled: false,
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id, root) => {
-      renders.commits += 1;
-      countAgain(root.current);
-      const feed = findFeed(root.current);
-      const props = feed ? feed.memoizedProps : null;
-      if (props && props !== feedProps) renders.feed += 1;
-      feedProps = props;
-    },
-  };
-})()`;
-
-interface Renders {
-  commits: number;
-  feed: number;
-  /** By test id, the elements rendered again. */
-  again: Record<string, number>;
-}
-
-const rendersOf = (page: Page): Promise<Renders> =>
-  page.evaluate(() => (window as unknown as { __sightlineRenders: Renders }).__sightlineRenders);
 
 /** Counts the state patches the page's socket receives from now on. */
 function countPatches(page: Page): () => number {
@@ -110,19 +53,21 @@ test('a poll without a new event renders no event feed, on the feed and arena ov
     const shown = await entries.count();
 
     // Three polls, each a patch (the clock at least), and no event among them.
-    const before = await rendersOf(page);
+    const [before, commitsBefore] = [await rendersOf(page), await commitsOf(page)];
     const patchesBefore = patches();
     await expect.poll(() => patches() - patchesBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     const after = await rendersOf(page);
-    expect(after.feed - before.feed, name).toBe(0);
+    expect(since(before, after)['overlay-feed'] ?? 0, name).toBe(0);
     // The bar beside it drew those polls (its clock, the players): commits are seen.
-    if (name === 'arena') expect(after.commits).toBeGreaterThan(before.commits);
+    if (name === 'arena') expect(await commitsOf(page)).toBeGreaterThan(commitsBefore);
     await expect(entries).toHaveCount(shown);
   }
   // An event (a turret at 100 s of game time): the feed renders it.
   const before = await rendersOf(page);
   await simulator.control.advance(15);
-  await expect.poll(async () => (await rendersOf(page)).feed - before.feed).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => since(before, await rendersOf(page))['overlay-feed'] ?? 0)
+    .toBeGreaterThanOrEqual(1);
 });
 
 test('a kill on the arena overlay draws the squares whose figures moved, not their names, items or the legal line', async ({
@@ -151,7 +96,7 @@ test('a kill on the arena overlay draws the squares whose figures moved, not the
     )
     .toBe(killsBefore + 2);
   const after = await rendersOf(page);
-  const again = (testId: string): number => (after.again[testId] ?? 0) - (before.again[testId] ?? 0);
+  const again = (testId: string): number => since(before, after)[testId] ?? 0;
   expect(again('bar-player-kda'), 'the killers, victims and assisters').toBeGreaterThanOrEqual(2);
   expect(again('bar-player-name')).toBe(0);
   expect(again('bar-player-items')).toBe(0);
