@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { FixedWindowLimit } from '../../../../simulator/webApi/fixedWindowLimit';
 import { createFakeScheduler } from '../../../tools/testkit/fakeScheduler';
 import { parseRateLedger } from './rateLedger';
 import { parseCountList, parseLimitList, readRateLimitHeaders } from './rateLimitHeaders';
@@ -46,6 +47,24 @@ function setup(options: { margin?: number } = {}) {
       return permit;
     });
   return { clock, limiter, granted, request };
+}
+
+/**
+ * The web API's count of one key's calls as the simulator keeps it (fixed windows, a refused call not counted), on
+ * the server's clock `now`: each call that arrives is counted, or refused when a window is full.
+ */
+function serverCount(spec: string, now: () => number) {
+  const limit = new FixedWindowLimit(spec, now);
+  let refused = 0;
+  return {
+    /** The counts header the answer carries. */
+    arrive(): string {
+      if (limit.blockedFor() > 0) refused += 1;
+      else limit.count();
+      return limit.countsHeader();
+    },
+    refused: () => refused,
+  };
 }
 
 describe('rate-limit headers', () => {
@@ -577,25 +596,13 @@ describe('rate limiter', () => {
     };
     for (let run = 0; run < 4; run += 1) {
       const { clock, limiter } = setup({ margin: WINDOW_MARGIN_MS });
-      const windows = [
-        { limit: 5, ms: 1000, start: -Infinity, count: 0 },
-        { limit: 12, ms: 5000, start: -Infinity, count: 0 },
-      ];
-      let refused = 0;
-      const arrive = (): string => {
-        for (const window of windows) {
-          if (clock.now >= window.start + window.ms) Object.assign(window, { start: clock.now, count: 0 });
-        }
-        if (windows.some((window) => window.count >= window.limit)) refused += 1;
-        else for (const window of windows) window.count += 1;
-        return windows.map((window) => `${window.count}:${window.ms / 1000}`).join(',');
-      };
+      const server = serverCount('5:1,12:5', () => clock.now);
       const calls = Array.from({ length: 40 }, () =>
         limiter.acquire(MATCH).then(
           (permit) =>
             new Promise<void>((resolve) => {
               clock.scheduler.setTimeout(() => {
-                const counts = arrive();
+                const counts = server.arrive();
                 clock.scheduler.setTimeout(() => {
                   permit.settle(ok(limits('5:1,12:5', '1000:10', counts)));
                   resolve();
@@ -606,7 +613,7 @@ describe('rate limiter', () => {
       );
       await clock.advance(60_000);
       await Promise.all(calls);
-      expect(refused).toBe(0);
+      expect(server.refused()).toBe(0);
     }
   });
 
@@ -627,26 +634,13 @@ describe('rate limiter', () => {
         retryAfterMarginMs: 0,
       });
       const serverNow = () => (clock.now - start) * (1 - 190e-6);
-      const windows = [
-        { limit: 5, ms: 1000, start: -Infinity, count: 0 },
-        { limit: 12, ms: 10_000, start: -Infinity, count: 0 },
-      ];
-      let refused = 0;
-      const arrive = (): string => {
-        const now = serverNow();
-        for (const window of windows) {
-          if (now >= window.start + window.ms) Object.assign(window, { start: now, count: 0 });
-        }
-        if (windows.some((window) => window.count >= window.limit)) refused += 1;
-        else for (const window of windows) window.count += 1;
-        return windows.map((window) => `${window.count}:${window.ms / 1000}`).join(',');
-      };
+      const server = serverCount('5:1,12:10', serverNow);
       const calls = Array.from({ length: 60 }, () =>
         limiter.acquire(MATCH).then(
           (permit) =>
             new Promise<void>((resolve) => {
               clock.scheduler.setTimeout(() => {
-                const counts = arrive();
+                const counts = server.arrive();
                 clock.scheduler.setTimeout(() => {
                   permit.settle(ok(limits('5:1,12:10', '1000:10', counts)));
                   resolve();
@@ -657,7 +651,7 @@ describe('rate limiter', () => {
       );
       await clock.advance(120_000);
       await Promise.all(calls);
-      expect(refused).toBe(0);
+      expect(server.refused()).toBe(0);
     }
   });
 
