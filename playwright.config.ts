@@ -19,8 +19,6 @@ export const CHROMIUM_ARGS = [
  */
 const ALONE = [
   'cliThroughPrimary',
-  // On a crowded machine the start-up check comes due during the first download and runs after it, replacing its summary.
-  'dataDefaults',
   'demoFirstMinute',
   'demoGameCfg',
   'demoNoRawCodes',

@@ -208,6 +208,18 @@ describe('static data kept in the background', () => {
     expect(app.states.some((state) => state.sync?.reason === 'refresh')).toBe(false);
   });
 
+  it('drops the start’s check when a download the user made before it came due fetched everything it would', async () => {
+    const clock = createFakeScheduler();
+    // A new user: nothing cached; the Data page's default choice, done before the check comes due.
+    const app = await start({ firstRun: { dismissed: true } }, clock);
+    await app.feature.handlers['staticData.sync']({ locale: 'en_us', sets: SETS });
+    expect(await app.nextOutcome()).toMatchObject({ reason: 'user', ok: true });
+    await clock.advance(START_DELAY_MS + 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(app.states.some((state) => state.sync?.reason === 'refresh')).toBe(false);
+    expect(app.staticData().lastSync).toMatchObject({ reason: 'user' });
+  });
+
   it('turning autoSync on downloads the chosen language at once, beside what is cached', async () => {
     await syncedCache();
     const clock = createFakeScheduler();

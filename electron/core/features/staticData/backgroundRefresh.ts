@@ -100,6 +100,10 @@ export function createBackgroundRefresh(options: BackgroundRefreshOptions): Back
         failures = 0;
         // The hosts answer again: a retry waiting for them has nothing left to do before the next check.
         if (timer?.retry) clear();
+        // A check still to come would fetch nothing this sync did not (the user's first download, just before the
+        // start's check): it is dropped, rather than run and put "unchanged" over what the user just downloaded.
+        const wanted = timer ? options.plan() : null;
+        if (timer && (!wanted || scopeCovers(scope, wanted))) clear();
       }
       const failedInBackground = reason === 'refresh' && !outcome?.ok && !outcome?.cancelled;
       if (failedInBackground && options.autoSync()) {
