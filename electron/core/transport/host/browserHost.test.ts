@@ -6,7 +6,6 @@ import {
   overlayStateOf,
   reduceStateMessage,
   type AppState,
-  type CardInfo,
   type LocalState,
   type OverlayState,
   type ServerFrame,
@@ -15,6 +14,7 @@ import {
 import { gameTimeAt } from '@shared/contract/live';
 import type { StateHub } from '../../platform/hub/stateHub';
 import { REPEAT_LIMIT } from '../../platform/log/logger';
+import { cardInfo } from '../../tools/testkit/card/cardInfo';
 import { MALFORMED_FRAMES, sendRawFrame } from '../../tools/testkit/malformedWebSocketFrames';
 import type { BrowserHost } from './browserHost';
 import type { HostTokens } from './hostTokens';
@@ -384,22 +384,13 @@ describe('startBrowserHost', () => {
   });
 
   it('pushes a deck tracker nothing while only the opponent’s cards change, and the opponent’s cards nothing while only the deck changes', async () => {
-    const card = (code: string): CardInfo => ({
-      code,
-      name: code,
-      cost: 1,
-      region: null,
-      faction: code.slice(2, 4),
-      artUrl: null,
-      champion: false,
-    });
     const game: TrackedCardGame = {
       startedAt: 1_700_000_000_000,
       playerName: 'Sightline',
       opponentName: 'decks_are_fun',
       deckCode: 'CEBAMAIAAE',
       mulligan: false,
-      deck: [{ card: card('01DE012'), total: 3, left: 3 }],
+      deck: [{ card: cardInfo('01DE012'), total: 3, left: 3 }],
       deckSize: 40,
       cardsLeft: 40,
       drawn: 0,
@@ -425,14 +416,19 @@ describe('startBrowserHost', () => {
 
     // The opponent plays a card, the player draws one, the player plays it, the opponent plays another.
     let opponentPatch = nextPatch(opponent);
-    changeGame({ opponentCards: [{ card: card('01NX004'), count: 1 }] });
+    changeGame({ opponentCards: [{ card: cardInfo('01NX004'), count: 1 }] });
     await opponentPatch;
     const deckPatch = nextPatch(deck);
-    changeGame({ deck: [{ card: card('01DE012'), total: 3, left: 2 }], cardsLeft: 39, drawn: 1, inHand: 1 });
+    changeGame({
+      deck: [{ card: cardInfo('01DE012'), total: 3, left: 2 }],
+      cardsLeft: 39,
+      drawn: 1,
+      inHand: 1,
+    });
     await deckPatch;
-    changeGame({ plays: [{ card: card('01DE012'), at: game.startedAt + 1000 }], inHand: 0 });
+    changeGame({ plays: [{ card: cardInfo('01DE012'), at: game.startedAt + 1000 }], inHand: 0 });
     opponentPatch = nextPatch(opponent);
-    changeGame({ opponentCards: [{ card: card('01NX004'), count: 2 }] });
+    changeGame({ opponentCards: [{ card: cardInfo('01NX004'), count: 2 }] });
     await opponentPatch;
     await new Promise((resolve) => setTimeout(resolve, 50));
     deck.close();
@@ -456,10 +452,10 @@ describe('startBrowserHost', () => {
     };
     const deckGame = stateOf(deckFrames)?.card.game;
     const opponentGame = stateOf(opponentFrames)?.card.game;
-    expect(deckGame?.deck).toEqual([{ card: card('01DE012'), total: 3, left: 2 }]);
+    expect(deckGame?.deck).toEqual([{ card: cardInfo('01DE012'), total: 3, left: 2 }]);
     expect([deckGame?.cardsLeft, deckGame?.drawn, deckGame?.inHand]).toEqual([39, 1, 0]);
     expect([deckGame?.opponentCards, deckGame?.plays, deckGame?.opponentName]).toEqual([[], [], null]);
-    expect(opponentGame?.opponentCards).toEqual([{ card: card('01NX004'), count: 2 }]);
+    expect(opponentGame?.opponentCards).toEqual([{ card: cardInfo('01NX004'), count: 2 }]);
     expect(opponentGame?.opponentName).toBe('decks_are_fun');
     expect([opponentGame?.deck, opponentGame?.plays, opponentGame?.cardsLeft]).toEqual([[], [], 0]);
     hub.set('card', { ...hub.state.card, phase: 'no-game', game: null });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMBEDDED_SNAPSHOT_ID,
-  type CardInfo,
   type ServerFrame,
   type StateMessage,
   type TrackedCardGame,
 } from '@shared/contract';
+import { cardInfo } from '../../tools/testkit/card/cardInfo';
 import { get, nextFrames, openSocket } from '../../tools/testkit/host/hostClients';
 import { startTestHost, TEST_TOKENS, type TestHost } from '../../tools/testkit/host/testHost';
 
@@ -18,16 +18,6 @@ function embeddedSnapshotOf(html: string): StateMessage | null {
   const text = html.slice(start + OPEN_TAG.length, html.indexOf('</script>', start));
   return JSON.parse(text) as StateMessage;
 }
-
-const card = (code: string): CardInfo => ({
-  code,
-  name: code,
-  cost: 1,
-  region: null,
-  faction: code.slice(2, 4),
-  artUrl: null,
-  champion: false,
-});
 
 // Closes the script, opens another and a comment: as an opponent's name, all of it must stay that name's text.
 const HOSTILE = '</script><script>alert(1)</script><!--<script>';
@@ -42,7 +32,7 @@ describe('an overlay route’s page with its snapshot', () => {
       opponentName: HOSTILE,
       deckCode: 'CEBAMAIAAE',
       mulligan: false,
-      deck: [{ card: card('01DE012'), total: 3, left: 2 }],
+      deck: [{ card: cardInfo('01DE012'), total: 3, left: 2 }],
       deckSize: 40,
       cardsLeft: 39,
       drawn: 1,

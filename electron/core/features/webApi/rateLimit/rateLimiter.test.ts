@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { FixedWindowLimit } from '../../../../simulator/webApi/fixedWindowLimit';
-import { createFakeScheduler } from '../../../tools/testkit/fakeScheduler';
+import { createFakeScheduler, type FakeScheduler } from '../../../tools/testkit/fakeScheduler';
 import { parseRateLedger } from './rateLedger';
 import { parseCountList, parseLimitList, readRateLimitHeaders } from './rateLimitHeaders';
 import {
@@ -10,6 +10,7 @@ import {
   RequestCancelledError,
   windowMarginFor,
   type Permit,
+  type RateLimiter,
   type RateTarget,
 } from './rateLimiter';
 
@@ -57,6 +58,7 @@ function serverCount(spec: string, now: () => number) {
   const limit = new FixedWindowLimit(spec, now);
   let refused = 0;
   return {
+    spec,
     /** The counts header the answer carries. */
     arrive(): string {
       if (limit.blockedFor() > 0) refused += 1;
@@ -65,6 +67,33 @@ function serverCount(spec: string, now: () => number) {
     },
     refused: () => refused,
   };
+}
+
+/**
+ * `count` calls through `limiter` to `server`, each taking `trip()` ms to arrive and as long to come back with the
+ * server's limits and counts.
+ */
+function callsThrough(
+  limiter: RateLimiter,
+  clock: FakeScheduler,
+  server: ReturnType<typeof serverCount>,
+  count: number,
+  trip: () => number,
+): Promise<void>[] {
+  return Array.from({ length: count }, () =>
+    limiter.acquire(MATCH).then(
+      (permit) =>
+        new Promise<void>((resolve) => {
+          clock.scheduler.setTimeout(() => {
+            const counts = server.arrive();
+            clock.scheduler.setTimeout(() => {
+              permit.settle(ok(limits(server.spec, '1000:10', counts)));
+              resolve();
+            }, trip());
+          }, trip());
+        }),
+    ),
+  );
 }
 
 describe('rate-limit headers', () => {
@@ -597,20 +626,7 @@ describe('rate limiter', () => {
     for (let run = 0; run < 4; run += 1) {
       const { clock, limiter } = setup({ margin: WINDOW_MARGIN_MS });
       const server = serverCount('5:1,12:5', () => clock.now);
-      const calls = Array.from({ length: 40 }, () =>
-        limiter.acquire(MATCH).then(
-          (permit) =>
-            new Promise<void>((resolve) => {
-              clock.scheduler.setTimeout(() => {
-                const counts = server.arrive();
-                clock.scheduler.setTimeout(() => {
-                  permit.settle(ok(limits('5:1,12:5', '1000:10', counts)));
-                  resolve();
-                }, random(41));
-              }, random(41));
-            }),
-        ),
-      );
+      const calls = callsThrough(limiter, clock, server, 40, () => random(41));
       await clock.advance(60_000);
       await Promise.all(calls);
       expect(server.refused()).toBe(0);
@@ -635,20 +651,7 @@ describe('rate limiter', () => {
       });
       const serverNow = () => (clock.now - start) * (1 - 190e-6);
       const server = serverCount('5:1,12:10', serverNow);
-      const calls = Array.from({ length: 60 }, () =>
-        limiter.acquire(MATCH).then(
-          (permit) =>
-            new Promise<void>((resolve) => {
-              clock.scheduler.setTimeout(() => {
-                const counts = server.arrive();
-                clock.scheduler.setTimeout(() => {
-                  permit.settle(ok(limits('5:1,12:10', '1000:10', counts)));
-                  resolve();
-                }, trip());
-              }, trip());
-            }),
-        ),
-      );
+      const calls = callsThrough(limiter, clock, server, 60, trip);
       await clock.advance(120_000);
       await Promise.all(calls);
       expect(server.refused()).toBe(0);
