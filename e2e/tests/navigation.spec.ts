@@ -160,6 +160,27 @@ test.describe('navigation', () => {
     });
   }
 
+  for (const screen of SCREENS) {
+    test(`while Sightline is out of reach, its notice keeps the bar one row and the page the window's width at ${screen.width}×${screen.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      // Every socket the page opens is shut at once: the page says it is retrying, as when the core restarts.
+      await page.routeWebSocket(/\/ws/, (socket) => socket.close());
+      await page.goto(stack.app.pageUrl('/library'));
+      const notice = page.getByTestId('transport-status');
+      await expect(notice).toHaveText('Disconnected from Sightline, retrying…');
+      await expect(notice).toBeInViewport({ ratio: 1 });
+      await expectOneRow(page);
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        main: document.querySelector('main')?.getBoundingClientRect().width ?? 0,
+      }));
+      expect(widths.document).toBeLessThanOrEqual(screen.width);
+      expect(widths.main).toBeLessThanOrEqual(screen.width);
+    });
+  }
+
   test('lines History’s tabs up with its content', async ({ page }) => {
     for (const screen of SCREENS) {
       await page.setViewportSize(screen);
