@@ -210,14 +210,18 @@ describe.runIf(process.platform === 'linux')('demo --browser', () => {
     return bin;
   }
 
-  /** Runs the demo until its companion line and its word on the browser, then stops it with `signal`. */
-  async function demoUntilOpened(bin: string, signal: NodeJS.Signals) {
+  /** Runs the demo until its word on the browser (or until `stopWhen` says so), then stops it with `signal`. */
+  async function demoUntilOpened(
+    bin: string,
+    signal: NodeJS.Signals,
+    stopWhen = (cli: CliProcess) => cli.stderrSoFar().some((line) => line.includes('browser')),
+  ) {
     const folder = await mkdtemp(join(tmpdir(), 'sightline-demo-run-'));
     await mkdir(join(folder, 'tmp'));
     const cli = startCli(['demo', '--browser'], { PATH: bin, TMPDIR: join(folder, 'tmp') });
     const deadline = Date.now() + 90_000;
-    while (!cli.stderrSoFar().some((line) => line.includes('browser')) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!stopWhen(cli) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const companion = cli
       .stdoutSoFar()
@@ -246,5 +250,15 @@ describe.runIf(process.platform === 'linux')('demo --browser', () => {
       'demo: no browser could be opened here; open the companion URL above in one',
     );
     expect(leftInTmp.filter((name) => name.startsWith('sightline-demo-'))).toEqual([]);
+  }, 120_000);
+
+  it('removes its temporary folder on a SIGTERM that comes while it is still starting', async () => {
+    // The CA line is printed once the folder exists, before the core starts and the demo says it has.
+    const { exit, companion, leftInTmp } = await demoUntilOpened(await fakeOpener(0), 'SIGTERM', (cli) =>
+      cli.stdoutSoFar().some((line) => line.startsWith('simulated CA: ')),
+    );
+    expect(companion).toBeUndefined();
+    expect(leftInTmp.filter((name) => name.startsWith('sightline-demo-'))).toEqual([]);
+    expect(exit.code).toBe(0);
   }, 120_000);
 });

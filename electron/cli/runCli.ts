@@ -105,22 +105,26 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case 'serve': {
         await checkHostPortFreeFirst(io.env);
         const { parseServeArgs, serve } = await loadServe();
-        const core = await serve({
-          env: io.env,
-          ...cliRuntimePaths(io.moduleUrl),
-          ...parseServeArgs(rest),
-          out: io.out,
-          input: io.input?.(),
-        });
-        stopOnSignal(() => core.stop());
+        await stopOnSignalFromStart(
+          serve({
+            env: io.env,
+            ...cliRuntimePaths(io.moduleUrl),
+            ...parseServeArgs(rest),
+            out: io.out,
+            input: io.input?.(),
+          }),
+          io.err,
+        );
         return null;
       }
       case 'simulate': {
         const { runSimulateCommand } = await loadSimulator();
-        const simulator = await runSimulateCommand(rest, io.out, (path) =>
-          readTextArgument(path, io.input ?? (() => process.stdin)),
+        await stopOnSignalFromStart(
+          runSimulateCommand(rest, io.out, (path) =>
+            readTextArgument(path, io.input ?? (() => process.stdin)),
+          ).then((simulator) => ({ stop: () => simulator.close() })),
+          io.err,
         );
-        stopOnSignal(() => simulator.close());
         return null;
       }
       case 'faults': {
@@ -172,14 +176,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
       case 'demo': {
         await checkHostPortFreeFirst(io.env);
         const { runDemo } = await import('./commands/demoCommand');
-        const demo = await runDemo(rest, {
-          env: io.env,
-          ...cliRuntimePaths(io.moduleUrl),
-          out: io.out,
-          err: io.err,
-          ...(io.input ? { terminalInput: io.input } : {}),
-        });
-        const stopListening = stopOnSignal(() => demo.stop());
+        const { started: demo, stopListening } = await stopOnSignalFromStart(
+          runDemo(rest, {
+            env: io.env,
+            ...cliRuntimePaths(io.moduleUrl),
+            out: io.out,
+            err: io.err,
+            ...(io.input ? { terminalInput: io.input } : {}),
+          }),
+          io.err,
+        );
         if (!demo.exited) return null;
         // The desktop demo ends with the app: the simulators are stopped by then, so the process can exit.
         const code = await demo.exited;
@@ -281,18 +287,41 @@ async function checkHostPortFreeFirst(env: NodeJS.ProcessEnv): Promise<void> {
   await checkHostPortFree(readEnvironment(env).hostPort ?? 0);
 }
 
-/** Stops on Ctrl-C or SIGTERM; returns what stops listening. */
-function stopOnSignal(stop: () => Promise<void>): () => void {
+/**
+ * Stops on Ctrl-C or SIGTERM from the moment the command starts, not once it has: a signal that came while it
+ * started (or just after it said it had, before the process got back to listening) would otherwise end the
+ * process at once and leave what it made behind, such as the demo's temporary folder. A signal during the start
+ * stops the command once started. Resolves with the started command and what stops listening; rejects, no
+ * longer listening, when the start fails.
+ */
+async function stopOnSignalFromStart<T extends { stop(): Promise<void> }>(
+  starting: Promise<T>,
+  err: (line: string) => void,
+): Promise<{ started: T; stopListening: () => void }> {
   let stopping = false;
   const handler = (): void => {
     if (stopping) return;
     stopping = true;
-    void stop().finally(() => process.exit(0));
+    void starting
+      .then((started) => started.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          err(`sightline: stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-  return () => {
+  const stopListening = (): void => {
     process.off('SIGINT', handler);
     process.off('SIGTERM', handler);
   };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  try {
+    return { started: await starting, stopListening };
+  } catch (error) {
+    stopListening();
+    throw error;
+  }
 }

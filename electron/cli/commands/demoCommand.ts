@@ -94,10 +94,13 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
     let servicesStopped: Promise<void> | null = null;
     const stopServices = (): Promise<void> =>
       (servicesStopped ??= (async () => {
-        world?.stop();
-        await started.close();
-        await simulator.close();
-        await removeWorkDir();
+        try {
+          world?.stop();
+          await started.close();
+          await simulator.close();
+        } finally {
+          await removeWorkDir();
+        }
       })());
 
     const env: NodeJS.ProcessEnv = {
@@ -151,8 +154,11 @@ export async function runDemo(argv: string[], options: DemoOptions): Promise<Run
       }
       return {
         stop: async () => {
-          await core.stop();
-          await stopServices();
+          try {
+            await core.stop();
+          } finally {
+            await stopServices();
+          }
         },
       };
     }
