@@ -198,3 +198,59 @@ test('the scoreboard overlay draws its game clock and each respawn countdown on 
       .toBe(true);
   }
 });
+
+/** The objects each layout of the page laid out while `during` ran, through the DevTools protocol's trace. */
+async function layoutsDuring(page: Page, during: () => Promise<void>): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const objects: number[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }: { value: Record<string, unknown>[] }) => {
+    for (const event of value) {
+      const begin = (event.args as { beginData?: { totalObjects?: number } } | undefined)?.beginData;
+      if (event.name === 'Layout' && event.ph === 'X' && begin?.totalObjects !== undefined)
+        objects.push(begin.totalObjects);
+    }
+  });
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  await during();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  return objects;
+}
+
+test('five turns of the scoreboard overlay clock and countdowns lay out their own boxes, not the bar', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { simulator, app } = running();
+  const url = app.overlayUrls.scoreboard;
+  if (!url) throw new Error('serve printed no URL for the scoreboard overlay');
+  await toTwoDead(simulator.control);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  let patches = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"kind":"patch"')) patches += 1;
+    }),
+  );
+  await page.goto(url);
+  await expect(page.getByTestId('player-respawn')).toHaveCount(2);
+  const clock = page.getByTestId('live-clock');
+  await nextTurn(clock);
+  const barObjects = await page.evaluate(
+    () => document.querySelectorAll('[data-testid="score-bar"] *').length,
+  );
+
+  const patchesBefore = patches;
+  const layouts = await layoutsDuring(page, async () => {
+    for (let turn = 0; turn < 5; turn += 1) await nextTurn(clock);
+  });
+  // A turn lays out the clock's box (a handful of objects); only what the host pushed meanwhile may lay out more.
+  const wide = layouts.filter((objects) => objects > 20);
+  expect(layouts.length, 'layouts while the clock turned five times').toBeGreaterThanOrEqual(5);
+  expect(barObjects).toBeGreaterThan(100);
+  expect(wide.length, `layouts of the bar (${layouts.join(', ')} objects)`).toBeLessThanOrEqual(
+    patches - patchesBefore,
+  );
+});

@@ -121,7 +121,10 @@ export function ScoreBar({ game }: { game: LiveGameState }) {
       <SidePlayers players={game.players.filter((player) => player.team === 'ORDER')} game={game} />
       <div className="bar-center">
         <BarTeam team="ORDER" totals={game.teams.ORDER} name={blue.name} tag={blue.tag} />
-        <LiveClock game={game} className="bar-clock" />
+        {/* The clock's cell: the bar's grid lays the cell out, so a turn of the clock, laid out in the cell, stays there. */}
+        <span className="bar-clock-cell">
+          <LiveClock game={game} className="bar-clock" />
+        </span>
         <BarTeam team="CHAOS" totals={game.teams.CHAOS} name={red.name} tag={red.tag} />
       </div>
       <SidePlayers players={game.players.filter((player) => player.team === 'CHAOS')} game={game} />

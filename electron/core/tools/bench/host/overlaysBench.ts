@@ -26,8 +26,12 @@ const BENCH_TOKENS = { companion: 'bench-token-0123456789abcdef', overlay: 'benc
 const LOADS = 5;
 /** Seconds of both games played before any overlay opens. */
 const PLAYED_FIRST_S = 120;
-/** Seconds of play the CPU is measured over, after one to settle. */
-const CPU_SECONDS = 6;
+/**
+ * Seconds of play the CPU is measured over, after one to settle: long enough to hold the arena game's events (a
+ * kill every twenty seconds or so) at their rate. Over six, a window with two kills or none moved a route's
+ * figure by two ms from one run to the next.
+ */
+const CPU_SECONDS = 20;
 
 /** What shows that an overlay drew a value pushed by the host (a player, an event, a card row, the game's phase). */
 const FIRST_VALUE: Record<OverlayName, string> = {
