@@ -61,6 +61,13 @@ export function recordHostFrames(page: Page, frames: string[]): void {
   });
 }
 
+/** Counts the state patches the host pushes `page` from now on (set before the page opens). */
+export function countPatches(page: Page): () => number {
+  const frames: string[] = [];
+  recordHostFrames(page, frames);
+  return () => frames.filter((frame) => frame.includes('"kind":"patch"')).length;
+}
+
 /**
  * The Data page's sync, as a user would run it: the arena data, and of the card sets only `sets` (set1 and set9
  * are the ones the simulated host publishes). Opens the page in `page`; returns once the sync says it is up to

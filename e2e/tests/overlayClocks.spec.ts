@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  countPatches,
+  expect,
+  scenarioPath,
+  startStack,
+  stopStack,
+  test,
+  type Stack,
+} from '../harness/fixtures';
 import { loadScenarioFile } from '../../electron/simulator/index';
 import { commitsOf, WATCH_RENDERS } from '../harness/reactRenders';
 
@@ -99,6 +107,17 @@ for (const name of ['scoreboard', 'arena']) {
   });
 }
 
+/** The scoreboard overlay on a 1920×1080 page at 1:28 of the game, two players dead. */
+async function openScoreboardWithTwoDead(page: Page): Promise<void> {
+  const { simulator, app } = running();
+  const url = app.overlayUrls.scoreboard;
+  if (!url) throw new Error('serve printed no URL for the scoreboard overlay');
+  await toTwoDead(simulator.control);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(url);
+  await expect(page.getByTestId('player-respawn')).toHaveCount(2);
+}
+
 /** Waits for the clock to show its next second. */
 async function nextTurn(clock: Locator): Promise<void> {
   const shown = await clock.textContent();
@@ -111,12 +130,7 @@ test('the status overlay turns its game clock three seconds without a React rend
   const url = app.overlayUrls.status;
   if (!url) throw new Error('serve printed no URL for the status overlay');
   await page.addInitScript(WATCH_RENDERS);
-  let patches = 0;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('"kind":"patch"')) patches += 1;
-    }),
-  );
+  const patches = countPatches(page);
   await page.goto(url);
   await expect(page.getByTestId('game-clock')).toHaveAttribute('data-phase', 'in-game');
   const clock = page.getByTestId('game-clock-time');
@@ -125,9 +139,9 @@ test('the status overlay turns its game clock three seconds without a React rend
   await nextTurn(clock);
   // What turns the clock is the page's ticker alone: React commits only what the host pushed meanwhile (polls
   // that agree on the clock push this page nothing; one read late on a loaded machine may move its start).
-  const [commitsBefore, patchesBefore] = [await commitsOf(page), patches];
+  const [commitsBefore, patchesBefore] = [await commitsOf(page), patches()];
   for (let turn = 0; turn < 3; turn += 1) await nextTurn(clock);
-  const [commits, pushed] = [(await commitsOf(page)) - commitsBefore, patches - patchesBefore];
+  const [commits, pushed] = [(await commitsOf(page)) - commitsBefore, patches() - patchesBefore];
   expect(commits, `React commits while the clock turned three times (${pushed} patches)`).toBeLessThanOrEqual(
     pushed,
   );
@@ -183,13 +197,7 @@ test('the scoreboard overlay draws its game clock and each respawn countdown on 
   page,
 }) => {
   test.setTimeout(90_000);
-  const { simulator, app } = running();
-  const url = app.overlayUrls.scoreboard;
-  if (!url) throw new Error('serve printed no URL for the scoreboard overlay');
-  await toTwoDead(simulator.control);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto(url);
-  await expect(page.getByTestId('player-respawn')).toHaveCount(2);
+  await openScoreboardWithTwoDead(page);
   const watch = await watchLayers(page);
   for (const selector of ['[data-testid="live-clock"]', '[data-testid="player-respawn"]']) {
     const node = await watch.backendNodeOf(selector);
@@ -223,26 +231,15 @@ test('five turns of the scoreboard overlay clock and countdowns lay out their ow
   page,
 }) => {
   test.setTimeout(90_000);
-  const { simulator, app } = running();
-  const url = app.overlayUrls.scoreboard;
-  if (!url) throw new Error('serve printed no URL for the scoreboard overlay');
-  await toTwoDead(simulator.control);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  let patches = 0;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('"kind":"patch"')) patches += 1;
-    }),
-  );
-  await page.goto(url);
-  await expect(page.getByTestId('player-respawn')).toHaveCount(2);
+  const patches = countPatches(page);
+  await openScoreboardWithTwoDead(page);
   const clock = page.getByTestId('live-clock');
   await nextTurn(clock);
   const barObjects = await page.evaluate(
     () => document.querySelectorAll('[data-testid="score-bar"] *').length,
   );
 
-  const patchesBefore = patches;
+  const patchesBefore = patches();
   const layouts = await layoutsDuring(page, async () => {
     for (let turn = 0; turn < 5; turn += 1) await nextTurn(clock);
   });
@@ -251,6 +248,6 @@ test('five turns of the scoreboard overlay clock and countdowns lay out their ow
   expect(layouts.length, 'layouts while the clock turned five times').toBeGreaterThanOrEqual(5);
   expect(barObjects).toBeGreaterThan(100);
   expect(wide.length, `layouts of the bar (${layouts.join(', ')} objects)`).toBeLessThanOrEqual(
-    patches - patchesBefore,
+    patches() - patchesBefore,
   );
 });

@@ -1,5 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import {
+  countPatches,
+  expect,
+  scenarioPath,
+  startStack,
+  stopStack,
+  test,
+  type Stack,
+} from '../harness/fixtures';
 import { loadScenarioFile } from '../../electron/simulator/index';
 import { commitsOf, rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
 
@@ -23,17 +30,6 @@ test.afterAll(() => stopStack(stack));
 function running(): Stack {
   if (!stack) throw new Error('the stack did not start');
   return stack;
-}
-
-/** Counts the state patches the page's socket receives from now on. */
-function countPatches(page: Page): () => number {
-  let patches = 0;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('"kind":"patch"')) patches += 1;
-    }),
-  );
-  return () => patches;
 }
 
 test('a poll without a new event renders no event feed, on the feed and arena overlays', async ({ page }) => {
