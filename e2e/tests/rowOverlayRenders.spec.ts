@@ -1,5 +1,5 @@
 import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import { rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
+import { commitsOf, rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
 import { loadScenarioFile } from '../../electron/simulator/index';
 import type { CardRectangle } from '../../electron/simulator/cardScenario';
 
@@ -86,7 +86,7 @@ test('a second copy played renders its row and the total, not the panel nor the 
   expect(rendered).toEqual({ 'opponent-row-01NX004': 1, 'opponent-cards-seen': 1 });
 });
 
-test('a new card played renders the list and the total, not the panel; a card drawn renders its row and the figures, not the column', async ({
+test('a new card played renders the list and the total, not the panel; a card drawn renders nothing, its counts written in place', async ({
   page,
   context,
 }) => {
@@ -106,20 +106,21 @@ test('a new card played renders the list and the total, not the panel; a card dr
   await expect(deckPage.getByTestId('deck-row-01DE001')).toHaveAttribute('data-count', '2');
   await page.waitForTimeout(2500);
   const [opponentBefore, deckBefore] = [await rendersOf(page), await rendersOf(deckPage)];
+  const deckCommitsBefore = await commitsOf(deckPage);
 
   await simulator.control.advance(2);
   await expect(page.getByTestId('opponent-row-01NX030')).toHaveClass(/fresh/);
   await expect(page.getByTestId('opponent-cards-seen')).toHaveText('4 cards seen');
   await expect(page.locator('.card-row')).toHaveCount(3);
-  await expect(deckPage.getByTestId('deck-row-01DE001')).toHaveAttribute('data-count', '1');
+  const drawnRow = deckPage.getByTestId('deck-row-01DE001');
+  await expect(drawnRow).toHaveAttribute('data-count', '1');
+  await expect(drawnRow.locator('.card-count')).toHaveText('1');
+  await expect(drawnRow.locator('.card-count')).toHaveAttribute('title', /^1 of \d left in the deck$/);
   await expect(deckPage.getByTestId('deck-in-hand')).toHaveText('6 in hand');
 
   // The new row is mounted, not rendered again; the panel around the list keeps what it drew.
   expect(since(opponentBefore, await rendersOf(page))).toEqual({ 'opponent-cards-seen': 1 });
-  expect(since(deckBefore, await rendersOf(deckPage))).toEqual({
-    'deck-row-01DE001': 1,
-    'deck-cards-left': 1,
-    'deck-drawn': 1,
-    'deck-in-hand': 1,
-  });
+  // A card drawn renders nothing: its row's count and the figures are written in place.
+  expect(since(deckBefore, await rendersOf(deckPage))).toEqual({});
+  expect(await commitsOf(deckPage)).toBe(deckCommitsBefore);
 });

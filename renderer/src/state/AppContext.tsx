@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { AppState, Audience, OverlayState } from '@shared/contract';
 import { audienceOfState, isCompanionState } from '@shared/contract/audience';
@@ -41,6 +41,38 @@ export function useAppState<T>(selector: (state: AppState) => T): T | null {
 export function useOverlayState<T>(selector: (state: OverlayState) => T): T | null {
   const { store } = useAppContext();
   return useStore(store, (s: AppStoreState) => (s.local.state ? selector(s.local.state) : null));
+}
+
+/**
+ * What changes with nearly every pushed state while the element around it stays (a deck row's count, the deck's
+ * figures): `write` puts `select`'s value for each state pushed into the element `ref` holds, without a React render,
+ * as the clocks write their seconds. A render (of anything else) draws `value`, the value of its moment, so React
+ * and the writes agree. Null until the first snapshot arrives.
+ */
+export function useOverlayWrite<E extends Element, T>(
+  select: (state: OverlayState) => T,
+  write: (element: E, value: T) => void,
+): { ref: RefObject<E | null>; value: T | null } {
+  const { store } = useAppContext();
+  const ref = useRef<E | null>(null);
+  const latest = useRef({ select, write });
+  useLayoutEffect(() => {
+    latest.current = { select, write };
+  });
+  useLayoutEffect(() => {
+    let shown: T | null = null;
+    const writeFrom = (state: AppStoreState): void => {
+      const value = state.local.state ? latest.current.select(state.local.state) : null;
+      if (Object.is(value, shown)) return;
+      shown = value;
+      if (ref.current && value !== null) latest.current.write(ref.current, value);
+    };
+    // What arrived between this render and now, then every state pushed after.
+    writeFrom(store.getState());
+    return store.subscribe(writeFrom);
+  }, [store]);
+  const state = store.getState().local.state;
+  return { ref, value: state ? select(state) : null };
 }
 
 /** Which audience this view is pushed state for; null until the first snapshot arrives. */

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type Ref } from 'react';
 import type { CardInfo } from '@shared/contract';
 import { hostAssetUrl } from '../../bridge/hostAssetUrl';
 import { regionColor, regionName } from './regions';
@@ -18,6 +18,8 @@ interface CardRowProps {
   /** Just seen (the opponent's last play): lit for a moment. */
   fresh?: boolean;
   testId?: string;
+  /** The row's element, for a count written without a render (writeCardCount). */
+  ref?: Ref<HTMLLIElement>;
 }
 
 /**
@@ -34,6 +36,7 @@ export const CardRow = memo(function CardRow({
   spent = false,
   fresh = false,
   testId,
+  ref,
 }: CardRowProps) {
   const style = {
     '--region': regionColor(card.faction),
@@ -50,6 +53,7 @@ export const CardRow = memo(function CardRow({
   const region = card.region ?? regionName(card.faction);
   return (
     <li
+      ref={ref}
       className={classes.join(' ')}
       style={style}
       data-testid={testId}
@@ -72,6 +76,26 @@ export const CardRow = memo(function CardRow({
     </li>
   );
 });
+
+/**
+ * A row's count as CardRow draws it, written into the row CardRow drew without a render: the number, its tooltip and
+ * whether the row is spent. What changes with a card drawn, while the card, its art and name stay.
+ */
+export function writeCardCount(
+  row: HTMLLIElement,
+  { count, countTitle, spent }: Pick<CardRowProps, 'count' | 'countTitle' | 'spent'>,
+): void {
+  // Each part only when it differs: a write, even of the same value, can cost the page a frame.
+  const text = String(count);
+  if (row.dataset.count !== text) row.dataset.count = text;
+  if (row.classList.contains('spent') !== (spent === true)) row.classList.toggle('spent', spent === true);
+  const figure = row.querySelector<HTMLElement>('.card-count');
+  if (!figure) return;
+  if (figure.title !== countTitle) figure.title = countTitle;
+  // The count is the figure's last text node (after the prefix, if any): React keeps it as its own.
+  const number = figure.lastChild;
+  if (number instanceof Text && number.data !== text) number.data = text;
+}
 
 /** The crown champions wear in the game's deck lists. */
 const CROWN = 'M1 3.5 4.6 7 8 1l3.4 6L15 3.5 13.6 11H2.4Z';

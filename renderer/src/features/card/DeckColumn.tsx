@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { DeckTrackerRow, OverlayState } from '@shared/contract';
-import { useOverlayState } from '../../state/AppContext';
-import { CardRow, type TrackerLayout } from './CardRow';
+import { useOverlayState, useOverlayWrite } from '../../state/AppContext';
+import { CardRow, writeCardCount, type TrackerLayout } from './CardRow';
 import { codeListOf, codesOf, rowOf } from './cardRows';
 import { TrackerPanel } from './TrackerPanel';
 
@@ -11,8 +11,8 @@ const deckRows = (state: OverlayState): readonly DeckTrackerRow[] => state.card.
 
 /**
  * The local player's deck: every card of the list with the copies still in the deck, greyed at zero. Each part
- * reads only what it draws (the figures their counts, the list the codes, a row its own card), so a card drawn
- * renders its row and the figures, not the panel nor the other rows.
+ * reads only what it draws (the list the codes, a row its own card), and the counts a card drawn changes (its row's,
+ * the figures) are written into the page without a render: a card drawn renders nothing.
  */
 export function DeckColumn({ layout }: { layout: TrackerLayout }) {
   const mulligan = useOverlayState((state) => state.card.game?.mulligan ?? false);
@@ -32,20 +32,36 @@ export function DeckColumn({ layout }: { layout: TrackerLayout }) {
   );
 }
 
+/** Puts a figure's number in its element, whose only child is that number. */
+function writeFigure(element: HTMLElement, value: number): void {
+  const number = element.firstChild;
+  const text = String(value);
+  if (number instanceof Text && number.data !== text) number.data = text;
+}
+
 function DeckFigures() {
-  const cardsLeft = useOverlayState((state) => state.card.game?.cardsLeft ?? 0);
-  const drawn = useOverlayState((state) => state.card.game?.drawn ?? 0);
-  const inHand = useOverlayState((state) => state.card.game?.inHand ?? 0);
+  const { ref: leftRef, value: left } = useOverlayWrite(
+    (state) => state.card.game?.cardsLeft ?? 0,
+    writeFigure,
+  );
+  const { ref: drawnRef, value: drawn } = useOverlayWrite(
+    (state) => state.card.game?.drawn ?? 0,
+    writeFigure,
+  );
+  const { ref: inHandRef, value: inHand } = useOverlayWrite(
+    (state) => state.card.game?.inHand ?? 0,
+    writeFigure,
+  );
   return (
     <>
       <span className="figure" data-testid="deck-cards-left">
-        <strong>{cardsLeft}</strong> left
+        <strong ref={leftRef}>{left ?? 0}</strong> left
       </span>
       <span className="figure muted" data-testid="deck-drawn">
-        {drawn} drawn
+        <span ref={drawnRef}>{drawn ?? 0}</span> drawn
       </span>
       <span className="figure muted" data-testid="deck-in-hand">
-        {inHand} in hand
+        <span ref={inHandRef}>{inHand ?? 0}</span> in hand
       </span>
     </>
   );
@@ -64,17 +80,24 @@ const DeckRows = memo(function DeckRows() {
   );
 });
 
-/** One card of the deck: renders when its copies left change, and only then. */
+/** A deck row's count as its row shows it. */
+const countOf = (row: DeckTrackerRow) => ({
+  count: row.left,
+  countTitle: `${row.left} of ${row.total} left in the deck`,
+  spent: row.left === 0,
+});
+
+const writeDeckRow = (element: HTMLLIElement, row: DeckTrackerRow | null): void => {
+  if (row) writeCardCount(element, countOf(row));
+};
+
+/** One card of the deck: renders when its card changes (its data arrives), and only then; its count is written. */
 const DeckRow = memo(function DeckRow({ code, index }: { code: string; index: number }) {
-  const row = useOverlayState((state) => rowOf(deckRows(state), index, code));
-  if (!row) return null;
-  return (
-    <CardRow
-      card={row.card}
-      count={row.left}
-      countTitle={`${row.left} of ${row.total} left in the deck`}
-      spent={row.left === 0}
-      testId={`deck-row-${code}`}
-    />
+  const card = useOverlayState((state) => rowOf(deckRows(state), index, code)?.card ?? null);
+  const { ref, value: row } = useOverlayWrite(
+    (state) => rowOf(deckRows(state), index, code) ?? null,
+    writeDeckRow,
   );
+  if (!card || !row) return null;
+  return <CardRow ref={ref} card={card} {...countOf(row)} testId={`deck-row-${code}`} />;
 });
