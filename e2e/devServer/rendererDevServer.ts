@@ -33,7 +33,9 @@ export async function startRendererDevServer(): Promise<RendererDevServer> {
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
       await server.close();
-      rmSync(cacheDir, { recursive: true, force: true });
+      // The dependency optimizer can still be writing its temporary folder just after the server closed (a clean
+      // clone's run met ENOTEMPTY here): the removal is tried again for up to about a second.
+      rmSync(cacheDir, { recursive: true, force: true, maxRetries: 8, retryDelay: 25 });
     },
   };
 }
