@@ -158,7 +158,10 @@ describe('npm run demo:browser', () => {
       riotId: `${player?.gameName ?? ''}#${player?.tagLine ?? ''}`,
       region: 'americas',
     });
-    expect(answer).toMatchObject({ result: { ok: true, value: { puuid: player?.puuid } } });
+    // The whole answer on failure: a refusal's reason is in a field the expected shape does not name.
+    expect(answer, JSON.stringify(answer)).toMatchObject({
+      result: { ok: true, value: { puuid: player?.puuid } },
+    });
   });
 });
 
