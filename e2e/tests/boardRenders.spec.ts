@@ -1,6 +1,6 @@
-import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
-import { loadScenarioFile } from '../../electron/simulator/index';
+import { cardScenarioAfter } from '../harness/cardScenarios';
 
 /**
  * What the board overlay renders when a card leaves the board: nothing but that label going. The board's cards
@@ -13,20 +13,19 @@ const LEAVING = 70107;
 let stack: Stack | undefined;
 
 /** card-board.json, with its 10 s frame shown again at 15 s without one card. */
-async function scenarioWithCardLeaving() {
-  const scenario = await loadScenarioFile(scenarioPath('card-board'));
-  const card = scenario.card;
-  if (!card) throw new Error('card-board.json has no card game');
-  const at10 = card.timeline.find((step) => step.at === 10);
-  if (!at10 || at10.kind !== 'game') throw new Error('card-board.json has no game step at 10 s');
-  const at15 = {
-    ...at10,
-    at: 15,
-    Rectangles: at10.Rectangles.filter((rectangle) => rectangle.CardID !== LEAVING),
-  };
-  const timeline = card.timeline.flatMap((step) => (step.at === 10 ? [step, at15] : [step]));
-  return { ...scenario, name: 'board-renders', card: { ...card, timeline } };
-}
+const scenarioWithCardLeaving = () =>
+  cardScenarioAfter(
+    'card-board',
+    10,
+    (at10) => [
+      {
+        ...at10,
+        at: 15,
+        Rectangles: at10.Rectangles.filter((rectangle) => rectangle.CardID !== LEAVING),
+      },
+    ],
+    'board-renders',
+  );
 
 test.beforeAll(async () => {
   // Scenario time stands still between steps: polls go on, with the same frames.

@@ -1,6 +1,6 @@
-import { expect, scenarioPath, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 import { commitsOf, rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
-import { loadScenarioFile } from '../../electron/simulator/index';
+import { cardScenarioAfter } from '../harness/cardScenarios';
 import type { CardRectangle } from '../../electron/simulator/cardScenario';
 
 /**
@@ -17,34 +17,34 @@ let stack: Stack | undefined;
  * card-tracker.json, with the opponent playing a second copy of 01NX004 at 65 s (a count raised, no row added),
  * then at 67 s a card not seen before (a row added) while the player draws a second 01DE001.
  */
-async function scenarioWithSecondCopy() {
-  const scenario = await loadScenarioFile(scenarioPath('card-tracker'));
-  const card = scenario.card;
-  if (!card) throw new Error('card-tracker.json has no card game');
-  const at60 = card.timeline.find((step) => step.at === 60);
-  if (!at60 || at60.kind !== 'game') throw new Error('card-tracker.json has no game step at 60 s');
-  const first = at60.Rectangles.find((rectangle) => rectangle.CardID === 201);
-  if (!first) throw new Error('card-tracker.json has no 01NX004 at 60 s');
-  const secondCopy: CardRectangle = { ...first, CardID: 203, TopLeftX: first.TopLeftX + 260 };
-  const at65 = { ...at60, at: 65, Rectangles: [...at60.Rectangles, secondCopy] };
-  const newCard: CardRectangle = {
-    ...first,
-    CardID: 204,
-    CardCode: '01NX030',
-    TopLeftX: first.TopLeftX + 520,
-  };
-  const drawn: CardRectangle = {
-    CardID: 109,
-    CardCode: '01DE001',
-    TopLeftX: 1120,
-    TopLeftY: 250,
-    Width: 180,
-    Height: 270,
-    LocalPlayer: true,
-  };
-  const at67 = { ...at65, at: 67, Rectangles: [...at65.Rectangles, newCard, drawn] };
-  const timeline = card.timeline.flatMap((step) => (step.at === 60 ? [step, at65, at67] : [step]));
-  return { ...scenario, name: 'row-overlay-renders', card: { ...card, timeline } };
+function scenarioWithSecondCopy() {
+  return cardScenarioAfter(
+    'card-tracker',
+    60,
+    (at60) => {
+      const first = at60.Rectangles.find((rectangle) => rectangle.CardID === 201);
+      if (!first) throw new Error('card-tracker.json has no 01NX004 at 60 s');
+      const secondCopy: CardRectangle = { ...first, CardID: 203, TopLeftX: first.TopLeftX + 260 };
+      const at65 = { ...at60, at: 65, Rectangles: [...at60.Rectangles, secondCopy] };
+      const newCard: CardRectangle = {
+        ...first,
+        CardID: 204,
+        CardCode: '01NX030',
+        TopLeftX: first.TopLeftX + 520,
+      };
+      const drawn: CardRectangle = {
+        CardID: 109,
+        CardCode: '01DE001',
+        TopLeftX: 1120,
+        TopLeftY: 250,
+        Width: 180,
+        Height: 270,
+        LocalPlayer: true,
+      };
+      return [at65, { ...at65, at: 67, Rectangles: [...at65.Rectangles, newCard, drawn] }];
+    },
+    'row-overlay-renders',
+  );
 }
 
 test.beforeAll(async () => {

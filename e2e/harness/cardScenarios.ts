@@ -1,0 +1,25 @@
+import { loadScenarioFile } from '../../electron/simulator/index';
+import type { CardStep } from '../../electron/simulator/cardScenario';
+import { scenarioPath } from './fixtures';
+
+type GameStep = Extract<CardStep, { kind: 'game' }>;
+
+/**
+ * A recorded card scenario (`name`) with the steps `after` makes from its game step at `at` s played right after
+ * that step, under the name `renamed`: a recorded frame shown again with a card more, or a card less.
+ */
+export async function cardScenarioAfter(
+  name: string,
+  at: number,
+  after: (step: GameStep) => CardStep[],
+  renamed: string,
+) {
+  const scenario = await loadScenarioFile(scenarioPath(name));
+  const card = scenario.card;
+  if (!card) throw new Error(`${name}.json has no card game`);
+  const step = card.timeline.find((each) => each.at === at);
+  if (!step || step.kind !== 'game') throw new Error(`${name}.json has no game step at ${at} s`);
+  const added = after(step);
+  const timeline = card.timeline.flatMap((each) => (each === step ? [each, ...added] : [each]));
+  return { ...scenario, name: renamed, card: { ...card, timeline } };
+}
