@@ -16,7 +16,11 @@ export function useRoutePath(): string {
 
 /** Pushes `url` (a path with its query) and tells the subscribers. */
 export function pushLocation(url: string): void {
+  const page = window.location.pathname;
   window.history.pushState(null, '', url);
+  // Another page opens at its top, as a page the browser loads does (a match opened from far down a player's list
+  // showed the match scrolled past its title); the same page with another query stays where it is.
+  if (window.location.pathname !== page) window.scrollTo(0, 0);
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
