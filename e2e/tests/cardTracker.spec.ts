@@ -29,7 +29,8 @@ const WATCH_ROWS_LIT_LATE = `(() => {
         for (const node of record.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
           // A row, or the list the first row came in.
-          for (const row of [node, ...node.querySelectorAll('.card-row')].filter((each) => each.matches('.card-row'))) {
+          // Each row once: one written into a list just put in the page comes in the list's record and its own.
+          for (const row of [node, ...node.querySelectorAll('.card-row')].filter((each) => each.matches('.card-row') && !added.has(each))) {
             added.add(row);
             window.rowsAdded.push(row.dataset.code);
           }

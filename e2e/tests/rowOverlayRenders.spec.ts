@@ -1,14 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
-import { commitsOf, rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
+import { WATCH_WRITES, writesOf } from '../harness/pageWrites';
+import { commitsOf, since, WATCH_RENDERS } from '../harness/reactRenders';
 import { cardScenarioAfter } from '../harness/cardScenarios';
 import type { CardRectangle } from '../../electron/simulator/cardScenario';
 
 /**
- * What the opponent's cards overlay renders when the opponent plays: the row of that card (and of a card it takes
- * the light from) and the total, not the panel nor the list around them. A panel that renders walks every row of
- * the list again, each card the opponent plays, in every source showing it.
+ * What the card overlays do when a card is played or drawn: no React render at all, and writes to the page only
+ * where something changed (the row of that card, a row it takes the light from, the totals). A render, or a list
+ * written whole, costs every source showing it more than the frame that shows the card.
  *
- * React's commits are watched as `WATCH_RENDERS` says.
+ * React's commits are watched as `WATCH_RENDERS` says, the page's writes as `WATCH_WRITES` does.
  */
 
 let stack: Stack | undefined;
@@ -58,20 +60,25 @@ function running(): Stack {
   return stack;
 }
 
-test('a second copy played renders its row and the total, not the panel nor the other rows', async ({
+async function watch(page: Page, route: string): Promise<void> {
+  await page.setViewportSize({ width: 340, height: 640 });
+  await page.addInitScript(WATCH_RENDERS);
+  await page.addInitScript(WATCH_WRITES);
+  await page.goto(running().app.pageUrl(`/overlay/${route}`));
+}
+
+test('a second copy played writes its row and the total, nothing else, and renders nothing', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const { simulator, app } = running();
+  const { simulator } = running();
   await simulator.control.advance(60);
-  await page.setViewportSize({ width: 340, height: 640 });
-  await page.addInitScript(WATCH_RENDERS);
-  await page.goto(app.pageUrl('/overlay/opponent-cards'));
+  await watch(page, 'opponent-cards');
   await expect(page.getByTestId('opponent-row-01NX020')).toBeVisible();
   await expect(page.getByTestId('opponent-cards-seen')).toHaveText('2 cards seen');
   // Two polls of the same frame: nothing more.
   await page.waitForTimeout(2500);
-  const before = await rendersOf(page);
+  const [writesBefore, commitsBefore] = [await writesOf(page), await commitsOf(page)];
 
   await simulator.control.advance(5);
   await expect(page.getByTestId('opponent-row-01NX004')).toHaveAttribute('data-count', '2');
@@ -81,32 +88,29 @@ test('a second copy played renders its row and the total, not the panel nor the 
   await expect(page.locator('.card-row')).toHaveCount(2);
   await expect(page.getByTestId('opponent-row-01NX020')).not.toHaveClass(/fresh/);
 
-  const rendered = since(before, await rendersOf(page));
   // The page opened after 01NX020 was played: it was never lit, and has nothing to draw again.
-  expect(rendered).toEqual({ 'opponent-row-01NX004': 1, 'opponent-cards-seen': 1 });
+  expect(Object.keys(since(writesBefore, await writesOf(page))).sort()).toEqual([
+    'opponent-cards-seen',
+    'opponent-row-01NX004',
+  ]);
+  expect(await commitsOf(page)).toBe(commitsBefore);
 });
 
-test('a new card played renders the list and the total, not the panel; a card drawn renders nothing, its counts written in place', async ({
+test('a new card played adds its row and a card drawn writes its counts, each in place: nothing renders', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  const { simulator, app } = running();
-  // Where the test above left the game: 65 s, the second 01NX004 on the board.
+  const { simulator } = running();
+  // Where the test above left the game: 65 s, the second 01NX004 on the board, lit.
   const deckPage = await context.newPage();
-  for (const [each, route] of [
-    [page, 'opponent-cards'],
-    [deckPage, 'deck-tracker'],
-  ] as const) {
-    await each.setViewportSize({ width: 340, height: 640 });
-    await each.addInitScript(WATCH_RENDERS);
-    await each.goto(app.pageUrl(`/overlay/${route}`));
-  }
+  await watch(page, 'opponent-cards');
+  await watch(deckPage, 'deck-tracker');
   await expect(page.getByTestId('opponent-cards-seen')).toHaveText('3 cards seen');
   await expect(deckPage.getByTestId('deck-row-01DE001')).toHaveAttribute('data-count', '2');
   await page.waitForTimeout(2500);
-  const [opponentBefore, deckBefore] = [await rendersOf(page), await rendersOf(deckPage)];
-  const deckCommitsBefore = await commitsOf(deckPage);
+  const [opponentBefore, deckBefore] = [await writesOf(page), await writesOf(deckPage)];
+  const [opponentCommits, deckCommits] = [await commitsOf(page), await commitsOf(deckPage)];
 
   await simulator.control.advance(2);
   await expect(page.getByTestId('opponent-row-01NX030')).toHaveClass(/fresh/);
@@ -118,9 +122,17 @@ test('a new card played renders the list and the total, not the panel; a card dr
   await expect(drawnRow.locator('.card-count')).toHaveAttribute('title', /^1 of \d left in the deck$/);
   await expect(deckPage.getByTestId('deck-in-hand')).toHaveText('6 in hand');
 
-  // The new row is mounted, not rendered again; the panel around the list keeps what it drew.
-  expect(since(opponentBefore, await rendersOf(page))).toEqual({ 'opponent-cards-seen': 1 });
-  // A card drawn renders nothing: its row's count and the figures are written in place.
-  expect(since(deckBefore, await rendersOf(deckPage))).toEqual({});
-  expect(await commitsOf(deckPage)).toBe(deckCommitsBefore);
+  // The new row is added; no other row is touched.
+  expect(Object.keys(since(opponentBefore, await writesOf(page))).sort()).toEqual([
+    '+opponent-row-01NX030',
+    'opponent-cards-seen',
+  ]);
+  // A card drawn writes its row's count and the figures.
+  expect(Object.keys(since(deckBefore, await writesOf(deckPage))).sort()).toEqual([
+    'deck-cards-left',
+    'deck-drawn',
+    'deck-in-hand',
+    'deck-row-01DE001',
+  ]);
+  expect([await commitsOf(page), await commitsOf(deckPage)]).toEqual([opponentCommits, deckCommits]);
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diffAndShare, diffState, reduceStateMessage, type LocalState } from './statePatch';
+import {
+  applyPatch,
+  diffAndShare,
+  diffState,
+  reduceStateMessage,
+  type LocalState,
+  type PatchOp,
+} from './statePatch';
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
 
@@ -50,6 +57,31 @@ describe('diffState / applyPatch', () => {
     const patched = applyPatch(prev, ops);
     expect(patched).toEqual(next);
     expect(patched.opponentCards[0]).toBe(prev.opponentCards[0]);
+  });
+
+  it('applies many ops under one node without touching the state it was given, nor a value an op set', () => {
+    const prev = {
+      board: { cardsById: { 7: { left: 0, top: 1 }, 8: { left: 10, top: 1 }, 9: { left: 20, top: 1 } } },
+      deck: [{ left: 3 }, { left: 2 }],
+    };
+    const frozen = structuredClone(prev);
+    const added = { left: 30, top: 1 };
+    const ops: PatchOp[] = [
+      { op: 'set', path: ['board', 'cardsById', 7, 'left'], value: 5 },
+      { op: 'set', path: ['board', 'cardsById', 8, 'left'], value: 15 },
+      { op: 'set', path: ['board', 'cardsById', 10], value: added },
+      { op: 'set', path: ['board', 'cardsById', 10, 'top'], value: 2 },
+      { op: 'delete', path: ['board', 'cardsById', 9] },
+      { op: 'set', path: ['deck', 1, 'left'], value: 1 },
+      { op: 'set', path: ['deck', 0, 'left'], value: 2 },
+    ];
+    const patched = applyPatch(prev, ops);
+    expect(patched).toEqual({
+      board: { cardsById: { 7: { left: 5, top: 1 }, 8: { left: 15, top: 1 }, 10: { left: 30, top: 2 } } },
+      deck: [{ left: 2 }, { left: 1 }],
+    });
+    expect(prev).toEqual(frozen);
+    expect(added).toEqual({ left: 30, top: 1 });
   });
 
   it('sets a list that shrank whole', () => {

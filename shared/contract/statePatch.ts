@@ -120,34 +120,46 @@ function entriesBefore(
   return entries;
 }
 
-/** Applies ops immutably: untouched branches keep their identity, so selectors do not re-render. */
+/**
+ * Applies ops immutably: untouched branches keep their identity, so selectors do not re-render. Each node on an
+ * op's path is copied once per patch and the patch's later ops write into that copy: a patch that moves every card
+ * of a board copies the board once, not once per card.
+ */
 export function applyPatch<S>(state: S, ops: readonly PatchOp[]): S {
+  const copies = new Set<object>();
   let result: Json = state;
-  for (const op of ops) result = applyOp(result, op.path, op);
+  for (const op of ops) result = applyOp(result, op, 0, copies);
   return result as S;
 }
 
-function applyOp(node: Json, path: PatchPath, op: PatchOp): Json {
-  const [head, ...rest] = path;
-  if (head === undefined) return op.op === 'set' ? op.value : undefined;
+function applyOp(node: Json, op: PatchOp, depth: number, copies: Set<object>): Json {
+  if (depth === op.path.length) return op.op === 'set' ? op.value : undefined;
+  const head = op.path[depth];
   if (Array.isArray(node)) {
-    const copy = [...node];
-    copy[Number(head)] = applyOp(copy[Number(head)], rest, op);
-    return copy;
+    const list: Json[] = copies.has(node) ? node : [...(node as Json[])];
+    copies.add(list);
+    const index = Number(head);
+    list[index] = applyOp(list[index], op, depth + 1, copies);
+    return list;
   }
-  const record: Record<string, Json> = isPlainObject(node) ? { ...node } : {};
-  if (rest.length === 0 && op.op === 'delete') {
-    return Object.fromEntries(Object.entries(record).filter(([key]) => key !== String(head)));
-  }
-  // defineProperty, not assignment: a key named __proto__ stays data and never touches the prototype.
   const key = String(head);
-  const child = Object.hasOwn(record, key) ? record[key] : undefined;
-  Object.defineProperty(record, key, {
-    value: applyOp(child, rest, op),
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  if (depth === op.path.length - 1 && op.op === 'delete') {
+    // A new object without the key, not `delete` (which leaves a slow, dictionary-mode object).
+    const record = isPlainObject(node)
+      ? Object.fromEntries(Object.entries(node).filter(([each]) => each !== key))
+      : {};
+    copies.add(record);
+    return record;
+  }
+  const record: Record<string, Json> = isPlainObject(node) ? (copies.has(node) ? node : { ...node }) : {};
+  copies.add(record);
+  const value = applyOp(Object.hasOwn(record, key) ? record[key] : undefined, op, depth + 1, copies);
+  // A key named __proto__ is defined, never assigned: it stays data and never touches the prototype.
+  if (key === '__proto__') {
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    record[key] = value;
+  }
   return record;
 }
 

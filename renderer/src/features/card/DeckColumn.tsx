@@ -1,18 +1,16 @@
-import { memo, useMemo } from 'react';
 import type { DeckTrackerRow, OverlayState } from '@shared/contract';
 import { useOverlayState, useOverlayWrite } from '../../state/AppContext';
-import { CardRow, writeCardCount, type TrackerLayout } from './CardRow';
-import { codeListOf, codesOf, rowOf } from './cardRows';
-import { TrackerPanel } from './TrackerPanel';
+import { writeText } from '../../ui/writeText';
+import { writeCardList, type CardRowView } from './cardListWriter';
+import { TrackerPanel, type TrackerLayout } from './TrackerPanel';
 
 const NO_ROWS: readonly DeckTrackerRow[] = [];
 
 const deckRows = (state: OverlayState): readonly DeckTrackerRow[] => state.card.game?.deck ?? NO_ROWS;
 
 /**
- * The local player's deck: every card of the list with the copies still in the deck, greyed at zero. Each part
- * reads only what it draws (the list the codes, a row its own card), and the counts a card drawn changes (its row's,
- * the figures) are written into the page without a render: a card drawn renders nothing.
+ * The local player's deck: every card of the list with the copies still in the deck, greyed at zero. The rows and
+ * the figures are written into the page as each state arrives: a card drawn renders nothing.
  */
 export function DeckColumn({ layout }: { layout: TrackerLayout }) {
   const mulligan = useOverlayState((state) => state.card.game?.mulligan ?? false);
@@ -33,11 +31,7 @@ export function DeckColumn({ layout }: { layout: TrackerLayout }) {
 }
 
 /** Puts a figure's number in its element, whose only child is that number. */
-function writeFigure(element: HTMLElement, value: number): void {
-  const number = element.firstChild;
-  const text = String(value);
-  if (number instanceof Text && number.data !== text) number.data = text;
-}
+const writeFigure = (element: HTMLElement, value: number): void => writeText(element, String(value));
 
 function DeckFigures() {
   const { ref: leftRef, value: left } = useOverlayWrite(
@@ -67,37 +61,21 @@ function DeckFigures() {
   );
 }
 
-/** The rows in the deck list's order: renders again only when the list itself changes (a new game's deck). */
-const DeckRows = memo(function DeckRows() {
-  const codeList = useOverlayState((state) => codeListOf(deckRows(state))) ?? '';
-  const codes = useMemo(() => codesOf(codeList), [codeList]);
-  return (
-    <ul className="card-list">
-      {codes.map((code, index) => (
-        <DeckRow key={code} code={code} index={index} />
-      ))}
-    </ul>
-  );
-});
-
-/** A deck row's count as its row shows it. */
-const countOf = (row: DeckTrackerRow) => ({
+/** A deck row as its list shows it: the copies still in the deck, greyed at zero. */
+const deckView = (row: DeckTrackerRow): CardRowView => ({
+  key: row.card.code,
+  card: row.card,
   count: row.left,
   countTitle: `${row.left} of ${row.total} left in the deck`,
   spent: row.left === 0,
+  testId: `deck-row-${row.card.code}`,
 });
 
-const writeDeckRow = (element: HTMLLIElement, row: DeckTrackerRow | null): void => {
-  if (row) writeCardCount(element, countOf(row));
-};
+const writeDeckRows = (list: HTMLUListElement, rows: readonly DeckTrackerRow[]): void =>
+  writeCardList(list, rows.map(deckView));
 
-/** One card of the deck: renders when its card changes (its data arrives), and only then; its count is written. */
-const DeckRow = memo(function DeckRow({ code, index }: { code: string; index: number }) {
-  const card = useOverlayState((state) => rowOf(deckRows(state), index, code)?.card ?? null);
-  const { ref, value: row } = useOverlayWrite(
-    (state) => rowOf(deckRows(state), index, code) ?? null,
-    writeDeckRow,
-  );
-  if (!card || !row) return null;
-  return <CardRow ref={ref} card={card} {...countOf(row)} testId={`deck-row-${code}`} />;
-});
+/** The rows in the deck list's order, written for each state pushed: only what changed is touched. */
+function DeckRows() {
+  const { ref } = useOverlayWrite(deckRows, writeDeckRows);
+  return <ul className="card-list" ref={ref} />;
+}

@@ -1,10 +1,11 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { OverlayState, SeenCardRow } from '@shared/contract';
-import { useOverlayState } from '../../state/AppContext';
-import { CardRow, type TrackerLayout } from './CardRow';
-import { codeListOf, codesOf, rowOf } from './cardRows';
+import { useOverlayState, useOverlayWrite } from '../../state/AppContext';
+import { writeText } from '../../ui/writeText';
+import { seenCardView } from './CardList';
+import { writeCardList } from './cardListWriter';
 import { createFreshCards, type FreshCards } from './freshCards';
-import { TrackerPanel } from './TrackerPanel';
+import { TrackerPanel, type TrackerLayout } from './TrackerPanel';
 
 /** How long a card the opponent just put on the board stays lit. */
 const FRESH_MS = 4000;
@@ -13,16 +14,18 @@ const NO_ROWS: readonly SeenCardRow[] = [];
 const opponentRows = (state: OverlayState): readonly SeenCardRow[] =>
   state.card.game?.opponentCards ?? NO_ROWS;
 
+const seenOf = (state: OverlayState): number => opponentRows(state).reduce((sum, row) => sum + row.count, 0);
+
 /**
- * The opponent's cards that have been on the board, counted, in the order first seen. Nothing guessed. Each part
- * reads only what it draws (the figure the total, the list the codes, a row its own card), so a card played
- * renders its row and the total (and the list when the row is new), not the panel nor the other rows.
+ * The opponent's cards that have been on the board, counted, in the order first seen. Nothing guessed. What a card
+ * played changes (its row, its light, the total) is written into the page as the state arrives: the panel renders
+ * only when the game, the opponent or whether any card was seen changes.
  */
 export function OpponentCardsPanel({ layout }: { layout: TrackerLayout }) {
   const [freshCards] = useState(createFreshCards);
   const opponentName = useOverlayState((state) => state.card.game?.opponentName ?? null);
   // Read on every list pushed, it shows each one to `freshCards` (the empty list the page may open on too), so
-  // the first card played is lit in the render that adds its row.
+  // the first card played is lit when its row is first written.
   const empty = useOverlayState((state) => {
     const rows = opponentRows(state);
     freshCards.see(rows);
@@ -44,77 +47,57 @@ export function OpponentCardsPanel({ layout }: { layout: TrackerLayout }) {
   );
 }
 
+/** "N cards seen": the number and its noun, written as each list arrives. */
+function writeSeen(figure: HTMLElement, seen: number): void {
+  const [number, noun] = figure.children;
+  writeText(number ?? null, String(seen));
+  writeText(noun ?? null, seen === 1 ? 'card' : 'cards');
+}
+
 function SeenFigure() {
-  const seen = useOverlayState((state) => opponentRows(state).reduce((sum, row) => sum + row.count, 0)) ?? 0;
+  const { ref, value } = useOverlayWrite(seenOf, writeSeen);
+  const seen = value ?? 0;
   return (
-    <span className="figure" data-testid="opponent-cards-seen">
-      <strong>{seen}</strong> {seen === 1 ? 'card' : 'cards'} seen
+    <span className="figure" data-testid="opponent-cards-seen" ref={ref}>
+      <strong>{seen}</strong> <span>{seen === 1 ? 'card' : 'cards'}</span> seen
     </span>
   );
 }
 
-/** The rows, in the order first seen: renders again only when a card not seen before is played. */
-const OpponentRows = memo(function OpponentRows({ freshCards }: { freshCards: FreshCards }) {
-  const codeList = useOverlayState((state) => codeListOf(opponentRows(state))) ?? '';
-  const codes = useMemo(() => codesOf(codeList), [codeList]);
-  return (
-    <ul className="card-list">
-      {codes.map((code, index) => (
-        <OpponentRow key={code} code={code} index={index} freshCards={freshCards} />
-      ))}
-    </ul>
-  );
-});
-
-/** One of the opponent's cards: renders when its count or its light changes, and only then. */
-const OpponentRow = memo(function OpponentRow({
-  code,
-  index,
-  freshCards,
-}: {
-  code: string;
-  index: number;
-  freshCards: FreshCards;
-}) {
-  const row = useOverlayState((state) => rowOf(opponentRows(state), index, code));
-  // Lit in the render that adds the row or raises its count, not in a second commit an effect asks for.
-  const light = useOverlayState((state) => freshCards.lightOf(opponentRows(state), code)) ?? 0;
-  const [wentOut, setWentOut] = useState(0);
-  useEffect(() => {
-    if (light === 0 || light === wentOut) return;
-    const timer = window.setTimeout(() => setWentOut(light), FRESH_MS);
-    return () => window.clearTimeout(timer);
-  }, [light, wentOut]);
-  if (!row) return null;
-  return (
-    <SeenCardRowView row={row} fresh={light !== 0 && light !== wentOut} testId={`opponent-row-${code}`} />
-  );
-});
-
-function SeenCardRowView({ row, fresh, testId }: { row: SeenCardRow; fresh?: boolean; testId?: string }) {
-  return (
-    <CardRow
-      card={row.card}
-      count={row.count}
-      countPrefix="×"
-      countTitle={`${row.count} ${row.count === 1 ? 'copy' : 'copies'}`}
-      fresh={fresh}
-      testId={testId}
-    />
-  );
+/**
+ * The rows, in the order first seen, the card just played lit until the next one is or FRESH_MS pass. Written by
+ * `writeCardList` for each list pushed, and once more when the light goes out.
+ */
+function OpponentRows({ freshCards }: { freshCards: FreshCards }) {
+  const [writeRows] = useState(() => createOpponentRowsWriter(freshCards));
+  const { ref } = useOverlayWrite(opponentRows, writeRows);
+  return <ul className="card-list" ref={ref} />;
 }
 
-/** Cards with how many copies: seen on the board, or in a deck list. */
-export function SeenCardList({ rows, testIdPrefix }: { rows: SeenCardRow[]; testIdPrefix?: string }) {
-  return (
-    <ul className="card-list">
-      {rows.map((row) => (
-        <SeenCardRowView
-          key={row.card.code}
-          row={row}
-          testId={testIdPrefix ? `${testIdPrefix}-${row.card.code}` : undefined}
-        />
-      ))}
-    </ul>
-  );
+/** Writes the opponent's rows with their light, and puts the light out FRESH_MS after it came on. */
+function createOpponentRowsWriter(freshCards: FreshCards) {
+  let timer: number | undefined;
+  let lit = 0;
+  let wentOut = 0;
+  // What was written last: the light goes out on the rows of its moment, not the ones it came on with.
+  let shown: { list: HTMLUListElement; rows: readonly SeenCardRow[] } | null = null;
+  const goOut = (light: number): void => {
+    wentOut = light;
+    // A list no longer in the page (the game ended) is left as it is.
+    if (shown?.list.isConnected) write(shown.list, shown.rows);
+  };
+  const write = (list: HTMLUListElement, rows: readonly SeenCardRow[]): void => {
+    shown = { list, rows };
+    const views = rows.map((row) => {
+      const light = freshCards.lightOf(rows, row.card.code);
+      if (light !== 0 && light !== lit) {
+        lit = light;
+        window.clearTimeout(timer);
+        timer = window.setTimeout(goOut, FRESH_MS, light);
+      }
+      return seenCardView(row, `opponent-row-${row.card.code}`, light !== 0 && light !== wentOut);
+    });
+    writeCardList(list, views);
+  };
+  return write;
 }

@@ -1,6 +1,6 @@
 import { useOverlayState } from '../../state/AppContext';
 import { LegalFooter } from '../legal/LegalNotice';
-import type { TrackerLayout } from './CardRow';
+import type { TrackerLayout } from './TrackerPanel';
 import { DeckColumn } from './DeckColumn';
 import { OpponentCardsPanel } from './OpponentCardsPanel';
 import './deckTracker.css';

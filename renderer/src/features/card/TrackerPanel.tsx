@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CardPlay } from '@shared/contract';
-import { formatGameTime } from '@shared/contract/live';
-import { CardRow, type TrackerLayout } from './CardRow';
+
+export type TrackerLayout = 'expanded' | 'compact';
 
 interface TrackerPanelProps {
   /** The accessible name of the panel. */
@@ -43,22 +42,5 @@ export function TrackerPanel({
       </header>
       {empty === null ? children : <p className="tracker-empty">{empty}</p>}
     </section>
-  );
-}
-
-/** The local player's plays in order, each with when it left the hand. */
-export function PlayList({ plays, startedAt }: { plays: CardPlay[]; startedAt: number }) {
-  return (
-    <ol className="card-list">
-      {plays.map((play, index) => (
-        <CardRow
-          key={`${play.at}-${index}`}
-          card={play.card}
-          count={index + 1}
-          countPrefix="#"
-          countTitle={`played at ${formatGameTime((play.at - startedAt) / 1000)}`}
-        />
-      ))}
-    </ol>
   );
 }

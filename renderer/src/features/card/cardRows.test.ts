@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardInfo, StaticDataCacheSummary } from '@shared/contract';
-import {
-  cardDataNotice,
-  codeListOf,
-  codesOf,
-  countsByCode,
-  NO_CARD_DATA_NOTICE,
-  raisedCounts,
-  rowOf,
-} from './cardRows';
+import { cardDataNotice, countsByCode, NO_CARD_DATA_NOTICE, raisedCounts } from './cardRows';
 
 const known = (code: string, name: string): CardInfo => ({
   code,
@@ -77,23 +69,5 @@ describe('raisedCounts', () => {
     const after = [row('01NX004', 2), row('01NX020', 1), row('01PZ008', 1)];
     expect(raisedCounts(before, after)).toEqual(new Set(['01NX004', '01PZ008']));
     expect(raisedCounts(countsByCode(after), after)).toEqual(new Set());
-  });
-});
-
-describe('a list read row by row', () => {
-  const rows = [
-    { card: codeOnly('01NX004'), count: 2 },
-    { card: codeOnly('01NX020'), count: 1 },
-  ];
-
-  it('reads its codes back in order, and none from an empty list', () => {
-    expect(codesOf(codeListOf(rows))).toEqual(['01NX004', '01NX020']);
-    expect(codesOf(codeListOf([]))).toEqual([]);
-  });
-
-  it('finds a row at its index, or where it moved to, and nothing for a code not in it', () => {
-    expect(rowOf(rows, 1, '01NX020')).toBe(rows[1]);
-    expect(rowOf(rows, 0, '01NX020')).toBe(rows[1]);
-    expect(rowOf(rows, 0, '01NX030')).toBeUndefined();
   });
 });

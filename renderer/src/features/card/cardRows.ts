@@ -37,25 +37,3 @@ export function raisedCounts(
 export function countsByCode(rows: readonly SeenCardRow[]): ReadonlyMap<string, number> {
   return new Map(rows.map((row) => [row.card.code, row.count]));
 }
-
-/**
- * A list's card codes in order as one string, so a list that reads it renders again only when a row is added,
- * removed or moved (a count changed leaves the string equal). `codesOf` turns it back into the codes.
- */
-export function codeListOf(rows: readonly { card: CardInfo }[]): string {
-  return rows.map((row) => row.card.code).join('\n');
-}
-
-export function codesOf(codeList: string): string[] {
-  return codeList ? codeList.split('\n') : [];
-}
-
-/** The row of `code`, looked for at `index` first: a list is rendered in order, so it is nearly always there. */
-export function rowOf<Row extends { card: CardInfo }>(
-  rows: readonly Row[],
-  index: number,
-  code: string,
-): Row | undefined {
-  const atIndex = rows[index];
-  return atIndex?.card.code === code ? atIndex : rows.find((row) => row.card.code === code);
-}

@@ -2,10 +2,9 @@ import type { SeenCardRow } from '@shared/contract';
 import { countsByCode, raisedCounts } from './cardRows';
 
 /**
- * Which of the opponent's cards were just seen, asked by each row of the list on its own (so a card played renders
- * its row and the one it takes the light from, not the whole list). Worked out once per list of rows the host
- * pushed, whichever row asks first: the cards whose count went up in the last list that raised any, each light
- * numbered so a row can tell a new light from the one it already let go out.
+ * Which of the opponent's cards were just seen, asked for each row the list writes. Worked out once per list of rows
+ * the host pushed, whichever asks first: the cards whose count went up in the last list that raised any, each light
+ * numbered so the list can tell a new light from the one it already let go out.
  */
 export interface FreshCards {
   /** Takes in a list of rows the host pushed (the list reads each one, an empty list too, before any row does). */

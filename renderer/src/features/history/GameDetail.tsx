@@ -1,6 +1,6 @@
 import { CardDataNotice } from '../card/CardDataNotice';
-import { SeenCardList } from '../card/OpponentCardsPanel';
-import { PlayList, TrackerPanel } from '../card/TrackerPanel';
+import { PlayList, SeenCardList } from '../card/CardList';
+import { TrackerPanel } from '../card/TrackerPanel';
 import { RequestError } from '../../ui/RequestError';
 import { useCardGameDetail } from './useCardHistory';
 

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { writeText } from '../writeText';
 import { createSecondTicker, tickPhaseOf } from './secondTicks';
 
 /** Re-renders every `periodMs` with the current time, for clocks that advance between polls. */
@@ -21,12 +22,6 @@ const PAGE_TICKER = createSecondTicker({
 
 const NEVER_CHANGES = (): (() => void) => () => {};
 
-/** Puts `text` in the element's text node, unless it shows that already (a write costs the page a frame). */
-function write(element: HTMLElement | null, text: string): void {
-  const node = element?.firstChild;
-  if (node instanceof Text && node.data !== text) node.data = text;
-}
-
 /**
  * A clock's text, drawn as its shown second turns (at `turnAt` + k·1000 ms; still while `turnAt` is null) without
  * a React render: the page's one ticker (createSecondTicker) writes the new text straight into the element's text
@@ -45,12 +40,12 @@ export function useSecondText<E extends HTMLElement>(
     textAtNow.current = textAt;
     // React writes the text only when it differs from its last render's, not from what a tick wrote since: a poll
     // that sets the clock back to that text is drawn here.
-    write(ref.current, text);
+    writeText(ref.current, text);
   });
   const phase = turnAt === null ? null : tickPhaseOf(turnAt);
   useEffect(() => {
     if (phase === null) return;
-    return PAGE_TICKER.subscribe(phase, (now) => write(ref.current, textAtNow.current(now)));
+    return PAGE_TICKER.subscribe(phase, (now) => writeText(ref.current, textAtNow.current(now)));
   }, [phase]);
   return { ref, text };
 }
