@@ -44,14 +44,14 @@ export function useOverlayState<T>(selector: (state: OverlayState) => T): T | nu
 }
 
 /**
- * What changes with nearly every pushed state while the element around it stays (a deck row's count, the deck's
+ * What changes with nearly every pushed state while the element around it stays (a card list's rows, the deck's
  * figures): `write` puts `select`'s value for each state pushed into the element `ref` holds, without a React render,
- * as the clocks write their seconds. A render (of anything else) draws `value`, the value of its moment, so React
- * and the writes agree. Null until the first snapshot arrives.
+ * as the clocks write their seconds; a null value is not written. A render (of anything else) draws `value`, the
+ * value of its moment, so React and the writes agree. Null until the first snapshot arrives.
  */
 export function useOverlayWrite<E extends Element, T>(
   select: (state: OverlayState) => T,
-  write: (element: E, value: T) => void,
+  write: (element: E, value: NonNullable<T>) => void,
 ): { ref: RefObject<E | null>; value: T | null } {
   const { store } = useAppContext();
   const ref = useRef<E | null>(null);
@@ -65,7 +65,7 @@ export function useOverlayWrite<E extends Element, T>(
       const value = state.local.state ? latest.current.select(state.local.state) : null;
       if (Object.is(value, shown)) return;
       shown = value;
-      if (ref.current && value !== null) latest.current.write(ref.current, value);
+      if (ref.current && value !== null && value !== undefined) latest.current.write(ref.current, value);
     };
     // What arrived between this render and now, then every state pushed after.
     writeFrom(store.getState());

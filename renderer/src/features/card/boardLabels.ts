@@ -37,17 +37,18 @@ const shown = new WeakMap<Element, ShownLabel>();
 /** Each layer's labels by card id: the writer's own record, so no write reads the page back. */
 const labelsOf = new WeakMap<HTMLElement, Map<number, HTMLElement>>();
 
-/** Makes `layer`'s labels the board's cards: one per card, added, moved, marked or removed as the board says. */
-export function writeBoardLabels(layer: HTMLElement, board: CardBoard | null): void {
+/**
+ * Makes `layer`'s labels the board's cards: one per card, added, moved, marked or removed as the board says. (No
+ * board, no layer: the overlay takes the layer away.)
+ */
+export function writeBoardLabels(layer: HTMLElement, board: CardBoard): void {
   const labels = labelsOf.get(layer) ?? new Map<number, HTMLElement>();
   labelsOf.set(layer, labels);
-  const cards = board?.cardsById ?? {};
   for (const [id, label] of labels) {
-    if (cards[id]) continue;
+    if (board.cardsById[id]) continue;
     label.remove();
     labels.delete(id);
   }
-  if (!board) return;
   for (const card of Object.values(board.cardsById)) {
     let label = labels.get(card.cardId);
     if (!label) {
