@@ -120,7 +120,7 @@ test.describe('the command line hands its work to the running Sightline', () => 
       ['api', 'account', 'Brightwater#NA1', '--region', 'americas'],
       beside(),
     );
-    expect(throughPrimary.code).toBe(0);
+    expect({ code: throughPrimary.code, stderr: throughPrimary.stderr }).toEqual({ code: 0, stderr: [] });
     expect(JSON.parse(throughPrimary.stdout[0] ?? '{}')).toMatchObject({ gameName: 'Brightwater' });
   });
 
