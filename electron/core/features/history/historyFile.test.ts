@@ -23,14 +23,20 @@ afterAll(async () => {
 
 const cases = EXPORT_CASES.flatMap((exportCase) =>
   (['csv', 'json'] as const).flatMap((format) =>
-    [1, 2, 3, 7].map((pageGames) => ({ ...exportCase, format, pageGames })),
+    // Pages of one to all seven games, their bytes made in pieces of 8 (a page whole), 2 or 3 games.
+    [
+      { pageGames: 1, piece: 8 },
+      { pageGames: 2, piece: 8 },
+      { pageGames: 3, piece: 2 },
+      { pageGames: 7, piece: 3 },
+    ].map(({ pageGames, piece }) => ({ ...exportCase, format, pageGames, piece })),
   ),
 );
 
 describe('writeHistoryFile', () => {
   it.each(cases)(
-    'writes $name as $format in pages of $pageGames, the same bytes as the whole file made at once',
-    async ({ name, format, filter, includeOpponents, pageGames }) => {
+    'writes $name as $format in pages of $pageGames (pieces of $piece), the same bytes as the whole file made at once',
+    async ({ name, format, filter, includeOpponents, pageGames, piece }) => {
       const path = join(dir, `${name}-${pageGames}.${format}`);
       const asked: { after: HistoryCursor | null; limit: number }[] = [];
       const written = await writeHistoryFile(
@@ -44,7 +50,7 @@ describe('writeHistoryFile', () => {
           nameOf: (code) => describeCard(EXPORT_CATALOG, code).name,
           includeOpponents,
         }),
-        { firstPage: pageGames, maxPage: pageGames, budgetMs: 8 },
+        { firstPage: pageGames, maxPage: pageGames, budgetMs: 8, gamesPerPiece: piece },
       );
       const before = await readFile(
         join(__dirname, '..', 'card', 'fixtures', 'export', `${name}.${format}`),
@@ -70,7 +76,7 @@ describe('writeHistoryFile', () => {
           return store.cardGames.detailsPage({}, { after, limit });
         },
         cardHistoryFileParts('json', { now: EXPORT_NOW, nameOf: () => null, includeOpponents: true }),
-        { firstPage: 1, maxPage: 1, budgetMs: 8 },
+        { firstPage: 1, maxPage: 1, budgetMs: 8, gamesPerPiece: 8 },
       ),
     ).rejects.toThrow('database is locked');
     expect(pages).toBe(3);
