@@ -1,9 +1,13 @@
 import { useOverlayState } from '../../state/AppContext';
+import { FitToWindow } from '../../ui/fit/FitToWindow';
 import { LegalFooter } from '../legal/LegalNotice';
 import type { TrackerLayout } from './TrackerPanel';
 import { DeckColumn } from './DeckColumn';
 import { OpponentCardsPanel } from './OpponentCardsPanel';
 import './deckTracker.css';
+
+/** The padding of deckTracker.css (.tracker-overlay), on each side. */
+const TRACKER_PADDING_PX = 8;
 
 /** OBS browser sources / overlay windows: the deck column or the opponent's cards during a game, else blank. */
 function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout: TrackerLayout }) {
@@ -21,10 +25,10 @@ function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout:
         missing card download say so here: the rows show codes, and the companion's Deck tracker page says why.
       */}
       {inGame ? (
-        <>
+        // A list longer than its source is scaled to fit, not cut at its foot with the legal line under it.
+        <FitToWindow gutterPx={TRACKER_PADDING_PX} className="tracker-fit" legal={<LegalFooter compact />}>
           {panel === 'deck' ? <DeckColumn layout={layout} /> : <OpponentCardsPanel layout={layout} />}
-          <LegalFooter compact />
-        </>
+        </FitToWindow>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { alignmentInBox, type PlacementBox } from '@shared/contract/overlayPlacement';
-import { fitScale } from './scoreboardFormat';
+import { fitScale } from '../../ui/fit/fitScale';
 import './placedOverlay.css';
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;

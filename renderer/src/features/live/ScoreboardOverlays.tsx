@@ -8,7 +8,7 @@ import { EventFeed } from './EventFeed';
 import { PlacedOverlayCanvas } from './PlacedOverlayCanvas';
 import { ScoreBar } from './ScoreBar';
 import { feedClearance, placementOf } from './scoreboardFormat';
-import { useFitScale } from './useFitScale';
+import { useFitScale } from '../../ui/fit/useFitScale';
 import { useStreamScale } from './useStreamScale';
 import './scoreboard.css';
 

@@ -3,7 +3,6 @@ import type { PlacementBox } from '@shared/contract/overlayPlacement';
 import { describe, expect, it } from 'vitest';
 import {
   feedClearance,
-  fitScale,
   formatKda,
   hueOf,
   initialsOf,
@@ -80,27 +79,6 @@ describe('scoreboard formatting', () => {
     expect(feedClearance({ scoreboard: widget('top-center', null), feed: widget('top-right', placed) })).toBe(
       0,
     );
-  });
-});
-
-describe('fitScale', () => {
-  const tall = 3000;
-  it('keeps the layout scale while the widget fits, and shrinks it to the room when it does not', () => {
-    expect(fitScale(1, { width: 1400, height: 100 }, { width: 1872, height: 1032 })).toBe(1);
-    expect(fitScale(0.8, { width: 1400, height: 100 }, { width: 1872, height: 1032 })).toBe(0.8);
-    expect(fitScale(1, { width: 1400, height: 100 }, { width: 700, height: tall })).toBe(0.5);
-    // A widget scaled up by the layout is brought back down to fit, never past the room.
-    expect(fitScale(1.5, { width: 1400, height: 100 }, { width: 1400, height: tall })).toBe(1);
-  });
-
-  it('fits the height too: a feed taller than a short source is scaled to show all of it', () => {
-    expect(fitScale(1, { width: 400, height: 600 }, { width: 592, height: 300 })).toBe(0.5);
-    expect(fitScale(1, { width: 400, height: 900 }, { width: 592, height: 300 })).toBe(0.333);
-  });
-
-  it('leaves the scale alone before the widget is laid out', () => {
-    expect(fitScale(1, { width: 0, height: 0 }, { width: 800, height: 600 })).toBe(1);
-    expect(fitScale(1, { width: 1400, height: 100 }, { width: 0, height: 0 })).toBe(1);
   });
 });
 

@@ -144,22 +144,6 @@ export function feedClearance(layout: LiveOverlayLayout): number {
     : 0;
 }
 
-export interface Extent {
-  width: number;
-  height: number;
-}
-
-/**
- * The layout's scale, or less when a widget of `size` at scale 1 would not fit in `room` (either way), kept to
- * three decimals and rounded down, so a widget whose size follows its scale (the legal line does) settles.
- */
-export function fitScale(scale: number, size: Extent, room: Extent): number {
-  const fits = [size.width > 0 && room.width > 0 ? room.width / size.width : Infinity];
-  fits.push(size.height > 0 && room.height > 0 ? room.height / size.height : Infinity);
-  const fitted = Math.min(scale, ...fits);
-  return fitted === scale ? scale : Math.floor(fitted * 1000) / 1000;
-}
-
 /** What one player's square on the overlay bar draws: the portrait with its level, the name, K / D / A and items. */
 export interface BarSquare {
   player: Pick<

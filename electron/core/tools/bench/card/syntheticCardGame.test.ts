@@ -16,6 +16,15 @@ describe('the synthetic card game the benches play', () => {
     expect(tracked?.opponentCards.reduce((sum, row) => sum + row.count, 0)).toBe(19);
   });
 
+  it("plays the opponent's cards from a legal deck: its list grows to 14 codes, then counts copies", () => {
+    const game = createSyntheticCardGame();
+    for (let step = 0; step < SYNTHETIC_GAME_FRAMES; step += 1) game.step(1_000 + step * 1_000);
+    const rows = game.state.game?.opponentCards ?? [];
+    expect(rows).toHaveLength(14);
+    expect(Math.max(...rows.map((row) => row.count))).toBeLessThanOrEqual(3);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(SYNTHETIC_GAME_FRAMES - 1);
+  });
+
   it('starts a new game when the deck is nearly drawn, so the deck tracker changes every second of a long bench', () => {
     const game = createSyntheticCardGame();
     const cardsLeft: number[] = [];

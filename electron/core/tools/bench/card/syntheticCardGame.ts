@@ -29,13 +29,23 @@ export interface SyntheticCardGame {
 }
 
 const SCREEN = { ScreenWidth: 1920, ScreenHeight: 1080 };
-/** A legal deck: 40 cards, 14 codes of three copies but two of two. */
-const DECK: Record<string, number> = Object.fromEntries(
-  Array.from({ length: 14 }, (_, index) => [`01DE${String(index).padStart(3, '0')}`, index < 12 ? 3 : 2]),
-);
-/** The deck in the order drawn: a fixed shuffle (every 17th card of the list) that spreads out each code's copies. */
-const LISTED = Object.entries(DECK).flatMap(([code, copies]) => Array<string>(copies).fill(code));
-const DRAW_ORDER = LISTED.map((_, index) => LISTED[(index * 17) % LISTED.length] ?? '01DE000');
+/** A legal deck of `set` cards: 40 cards, 14 codes of three copies but two of two. */
+const legalDeck = (set: string): Record<string, number> =>
+  Object.fromEntries(
+    Array.from({ length: 14 }, (_, index) => [`${set}${String(index).padStart(3, '0')}`, index < 12 ? 3 : 2]),
+  );
+/** A deck in the order drawn: a fixed shuffle (every 17th card of the list) that spreads out each code's copies. */
+function drawOrder(deck: Record<string, number>): string[] {
+  const listed = Object.entries(deck).flatMap(([code, copies]) => Array<string>(copies).fill(code));
+  return listed.map((_, index) => listed[(index * 17) % listed.length] ?? '');
+}
+const DECK = legalDeck('01DE');
+const DRAW_ORDER = drawOrder(DECK);
+/**
+ * What the opponent plays, in order: a legal deck too, so the opponent's list grows to its 14 codes in a game and
+ * then counts copies, as a real opponent's does (a list of 30 codes in 35 plays no legal deck makes).
+ */
+const OPPONENT_PLAYS = drawOrder(legalDeck('01NX'));
 const HAND = 5;
 /** Frames a game lasts: until five cards are left in the deck, in hand. */
 export const SYNTHETIC_GAME_FRAMES = DRAW_ORDER.length - HAND;
@@ -83,7 +93,13 @@ function frame(game: number, index: number): CardRectangle[] {
   for (let slot = 0; slot < Math.min(index, 8); slot += 1) {
     const id = index - slot;
     rectangles.push(
-      card(100_000 + idOf(id), `01NX${String(id % 30).padStart(3, '0')}`, slot, 'opponentBoard', false),
+      card(
+        100_000 + idOf(id),
+        OPPONENT_PLAYS[id % OPPONENT_PLAYS.length] ?? '01NX000',
+        slot,
+        'opponentBoard',
+        false,
+      ),
     );
   }
   return rectangles;

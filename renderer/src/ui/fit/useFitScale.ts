@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { fitScale } from './scoreboardFormat';
+import { fitScale } from './fitScale';
 
 /**
  * The widget's scale from the layout settings, lowered so the widget (its untransformed size) fits the

@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { steppedFitScale } from './fitScale';
+import './fitToWindow.css';
+
+/** Room left under a list once it is fitted: a fifth of its height, three or more rows of a card list. */
+const GROWTH_HEADROOM = 0.2;
+
+/**
+ * Writes the scale that fits `content` in the window into the page: its transform and data-scale, and the
+ * legal line's --overlay-scale. Written, not rendered: a list that gains a row with each state pushed would
+ * otherwise render React on every row only to find its scale unchanged.
+ */
+function writeFit(content: HTMLElement, legal: HTMLElement, gutterPx: number): void {
+  const current = Number(content.dataset.scale ?? '1');
+  const scale = steppedFitScale(
+    1,
+    current,
+    { width: content.offsetWidth, height: content.offsetHeight },
+    { width: window.innerWidth - 2 * gutterPx, height: window.innerHeight - 2 * gutterPx },
+    GROWTH_HEADROOM,
+  );
+  if (scale === current && content.dataset.scale !== undefined) return;
+  content.dataset.scale = String(scale);
+  // No transform at all while it fits: nothing is drawn through a scale of 1.
+  content.style.transform = scale < 1 ? `scale(${scale})` : '';
+  legal.style.setProperty('--overlay-scale', String(scale));
+}
+
+/**
+ * Content that grows (a card list), drawn whole in the window: scaled down from its top left corner once it is
+ * taller (or wider) than the window less `gutterPx` each way, never scaled up, with room to spare so it is not
+ * scaled again on each row it gains (steppedFitScale). An OBS source shows all of a list that outgrew it,
+ * smaller, with the legal line under it. The legal line divides its size by the scale (--overlay-scale,
+ * styles.css) so it is never drawn below its minimum; only its box carries the scale, so a new scale restyles
+ * the line, not every row.
+ */
+export function FitToWindow({
+  gutterPx,
+  className,
+  legal,
+  children,
+}: {
+  gutterPx: number;
+  className: string;
+  legal: ReactNode;
+  children: ReactNode;
+}) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const legalRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const content = contentRef.current;
+    const legalBox = legalRef.current;
+    if (!content || !legalBox) return;
+    const fit = () => writeFit(content, legalBox, gutterPx);
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(content);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [gutterPx]);
+  return (
+    <div ref={contentRef} className={className}>
+      {children}
+      <div ref={legalRef} className="fit-legal">
+        {legal}
+      </div>
+    </div>
+  );
+}
