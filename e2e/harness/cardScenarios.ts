@@ -1,5 +1,5 @@
 import { loadScenarioFile } from '../../electron/simulator/index';
-import type { CardStep } from '../../electron/simulator/cardScenario';
+import type { CardRectangle, CardStep } from '../../electron/simulator/cardScenario';
 import { scenarioPath } from './fixtures';
 
 type GameStep = Extract<CardStep, { kind: 'game' }>;
@@ -22,4 +22,11 @@ export async function cardScenarioAfter(
   const added = after(step);
   const timeline = card.timeline.flatMap((each) => (each === step ? [each, ...added] : [each]));
   return { ...scenario, name: renamed, card: { ...card, timeline } };
+}
+
+/** The card `cardId` in a game step's frame, to copy into steps made after it. */
+export function rectangleOf(step: GameStep, cardId: number): CardRectangle {
+  const found = step.Rectangles.find((rectangle) => rectangle.CardID === cardId);
+  if (!found) throw new Error(`no card ${cardId} in the frame at ${step.at} s`);
+  return found;
 }

@@ -83,3 +83,26 @@ export async function syncStaticData(page: Page, app: ServedApp, sets: string[] 
 
 export const test = base;
 export { expect };
+
+/** The simulator's scenario time moved on to `seconds`, from wherever an earlier test left it (never back). */
+export async function advanceScenarioTo(simulator: RunningSimulator, seconds: number): Promise<void> {
+  const { control } = simulator;
+  const now = control.state().scenarioTime;
+  if (seconds > now) await control.advance(seconds - now);
+}
+
+/**
+ * One stack for the tests of a file: `start` runs before the first, the stack stops after the last. The function
+ * returned hands it to a test, or says it did not start.
+ */
+export function stackForTests(start: () => Promise<Stack>): () => Stack {
+  let stack: Stack | undefined;
+  test.beforeAll(async () => {
+    stack = await start();
+  });
+  test.afterAll(() => stopStack(stack));
+  return () => {
+    if (!stack) throw new Error('the stack did not start');
+    return stack;
+  };
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
+import { advanceScenarioTo, expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
 import { serveApp } from '../harness/servedApp';
 import { loadScenarioFile, startSimulator } from '../../electron/simulator/index';
 
@@ -38,8 +38,7 @@ function view(path: string): string {
 /** Scenario time to `seconds`. */
 async function advanceTo(seconds: number): Promise<void> {
   if (!stack) throw new Error('the stack did not start');
-  const now = stack.simulator.control.state().scenarioTime;
-  if (seconds > now) await stack.simulator.control.advance(seconds - now);
+  await advanceScenarioTo(stack.simulator, seconds);
 }
 
 async function transparentBackground(page: Page): Promise<string[]> {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
 import type { CardRectangle } from '../../electron/simulator/cardScenario';
-import { cardScenarioAfter } from '../harness/cardScenarios';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { cardScenarioAfter, rectangleOf } from '../harness/cardScenarios';
+import { advanceScenarioTo, expect, stackForTests, startStack, test } from '../harness/fixtures';
 import { expectLegible, legalLine } from '../harness/legalLine';
 
 /**
@@ -17,8 +17,8 @@ function scenarioWithLongList() {
     'card-tracker',
     60,
     (at60) => {
-      const first = at60.Rectangles.find((rectangle) => rectangle.CardID === 201);
-      if (!first) throw new Error('card-tracker.json has no 01NX004 at 60 s');
+      // The opponent's 01NX004.
+      const first = rectangleOf(at60, 201);
       const played = Array.from({ length: NEW_CARDS }, (_, index): CardRectangle => ({
         ...first,
         CardID: 300 + index,
@@ -31,18 +31,10 @@ function scenarioWithLongList() {
   );
 }
 
-let stack: Stack | undefined;
-
-test.beforeAll(async () => {
+const running = stackForTests(async () => {
   // Scenario time stands still between steps.
-  stack = await startStack(await scenarioWithLongList(), {}, { now: () => 0 });
+  return startStack(await scenarioWithLongList(), {}, { now: () => 0 });
 });
-test.afterAll(() => stopStack(stack));
-
-function running(): Stack {
-  if (!stack) throw new Error('the stack did not start');
-  return stack;
-}
 
 const ROUTES = OVERLAY_ROUTES.filter((route) => route.name.startsWith('opponent-cards'));
 
@@ -51,12 +43,7 @@ async function open(page: Page, route: (typeof ROUTES)[number]): Promise<void> {
   await page.goto(running().app.pageUrl(route.path));
 }
 
-/** The scenario's time moved on to `seconds`, from wherever an earlier test left it. */
-async function advanceTo(seconds: number): Promise<void> {
-  const { control } = running().simulator;
-  const now = control.state().scenarioTime;
-  if (seconds > now) await control.advance(seconds - now);
-}
+const advanceTo = (seconds: number): Promise<void> => advanceScenarioTo(running().simulator, seconds);
 
 /** Where each card row is drawn, and its height as laid out (before any scale). */
 const drawnRows = (page: Page) =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
 import { README_SHOTS, shootPage } from '../harness/pageShots';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, stackForTests, startStack, test } from '../harness/fixtures';
 
 /**
  * The OBS page as a streamer uses it: every source's URL and Copy button in one column, each overlay live in a
@@ -15,20 +15,13 @@ const SIZES = [
   { width: 1280, height: 720 },
 ] as const;
 
-let stack: Stack | undefined;
-
-test.beforeAll(async () => {
+const running = stackForTests(async () => {
   // Scenario time stands still between steps: the game stays under way however long the tests take.
-  stack = await startStack('full-game', {}, { now: () => 0 });
+  const started = await startStack('full-game', {}, { now: () => 0 });
   // In game from about 7 s: the bar and the feed have something to show.
-  await stack.simulator.control.advance(40);
+  await started.simulator.control.advance(40);
+  return started;
 });
-test.afterAll(() => stopStack(stack));
-
-function running(): Stack {
-  if (!stack) throw new Error('the stack did not start');
-  return stack;
-}
 
 async function lefts(locator: Locator): Promise<number[]> {
   return locator.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));

@@ -3,10 +3,10 @@ import {
   countPatches,
   expect,
   scenarioPath,
-  startStack,
-  stopStack,
-  test,
   type Stack,
+  stackForTests,
+  startStack,
+  test,
 } from '../harness/fixtures';
 import { loadScenarioFile } from '../../electron/simulator/index';
 import { commitsOf, WATCH_RENDERS } from '../harness/reactRenders';
@@ -19,18 +19,10 @@ import { commitsOf, WATCH_RENDERS } from '../harness/reactRenders';
  * the bar shows three running clocks.
  */
 
-let stack: Stack | undefined;
-
-test.beforeAll(async () => {
+const running = stackForTests(async () => {
   const scenario = await loadScenarioFile(scenarioPath('full-game'));
-  stack = await startStack({ ...scenario, name: 'overlay-clocks' });
+  return startStack({ ...scenario, name: 'overlay-clocks' });
 });
-test.afterAll(() => stopStack(stack));
-
-function running(): Stack {
-  if (!stack) throw new Error('the stack did not start');
-  return stack;
-}
 
 // Runs in the page before its scripts (as text): the most timeouts of a second or less (a clock's; the request
 // cache's run for minutes) pending at once since the last restart.

@@ -1,12 +1,4 @@
-import {
-  countPatches,
-  expect,
-  scenarioPath,
-  startStack,
-  stopStack,
-  test,
-  type Stack,
-} from '../harness/fixtures';
+import { countPatches, expect, scenarioPath, stackForTests, startStack, test } from '../harness/fixtures';
 import { loadScenarioFile } from '../../electron/simulator/index';
 import { commitsOf, rendersOf, since, WATCH_RENDERS } from '../harness/reactRenders';
 
@@ -18,19 +10,11 @@ import { commitsOf, rendersOf, since, WATCH_RENDERS } from '../harness/reactRend
  * React's commits and renders are watched as `WATCH_RENDERS` (e2e/harness/reactRenders.ts) says.
  */
 
-let stack: Stack | undefined;
-
-test.beforeAll(async () => {
+const running = stackForTests(async () => {
   const scenario = await loadScenarioFile(scenarioPath('full-game'));
   // Scenario time stands still between steps: polls go on, with the same events.
-  stack = await startStack({ ...scenario, name: 'overlay-renders' }, {}, { now: () => 0 });
+  return startStack({ ...scenario, name: 'overlay-renders' }, {}, { now: () => 0 });
 });
-test.afterAll(() => stopStack(stack));
-
-function running(): Stack {
-  if (!stack) throw new Error('the stack did not start');
-  return stack;
-}
 
 test('a poll without a new event renders no event feed, on the feed and arena overlays', async ({ page }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
-import { expect, scenarioPath, stopStack, test, type Stack } from '../harness/fixtures';
+import { advanceScenarioTo, expect, scenarioPath, stackForTests, test } from '../harness/fixtures';
 import { hostRequest } from '../harness/hostRequest';
 import { expectLegible, legalLine } from '../harness/legalLine';
 import { serveApp } from '../harness/servedApp';
@@ -44,9 +44,7 @@ function barNames(): string[] {
   );
 }
 
-let stack: Stack | undefined;
-
-test.beforeAll(async () => {
+const running = stackForTests(async () => {
   const scenario = await loadScenarioFile(scenarioPath('full-game'));
   if (!scenario.card) throw new Error('full-game has no card game');
   const simulator = await startSimulator({
@@ -59,20 +57,10 @@ test.beforeAll(async () => {
     now: () => 0,
   });
   const app = await serveApp({ ...simulator.urls, caPem: simulator.caPem });
-  stack = { simulator, app };
+  return { simulator, app };
 });
-test.afterAll(() => stopStack(stack));
 
-function running(): Stack {
-  if (!stack) throw new Error('the stack did not start');
-  return stack;
-}
-
-async function advanceTo(seconds: number): Promise<void> {
-  const { control } = running().simulator;
-  const now = control.state().scenarioTime;
-  if (seconds > now) await control.advance(seconds - now);
-}
+const advanceTo = (seconds: number): Promise<void> => advanceScenarioTo(running().simulator, seconds);
 
 function overlayUrl(name: string): string {
   const url = running().app.overlayUrls[name];

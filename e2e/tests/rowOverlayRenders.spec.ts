@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
+import { expect, stackForTests, startStack, test } from '../harness/fixtures';
 import { WATCH_WRITES, writesOf } from '../harness/pageWrites';
 import { commitsOf, since, WATCH_RENDERS } from '../harness/reactRenders';
-import { cardScenarioAfter } from '../harness/cardScenarios';
+import { cardScenarioAfter, rectangleOf } from '../harness/cardScenarios';
 import type { CardRectangle } from '../../electron/simulator/cardScenario';
 
 /**
@@ -13,8 +13,6 @@ import type { CardRectangle } from '../../electron/simulator/cardScenario';
  * React's commits are watched as `WATCH_RENDERS` says, the page's writes as `WATCH_WRITES` does.
  */
 
-let stack: Stack | undefined;
-
 /**
  * card-tracker.json, with the opponent playing a second copy of 01NX004 at 65 s (a count raised, no row added),
  * then at 67 s a card not seen before (a row added) while the player draws a second 01DE001.
@@ -24,8 +22,8 @@ function scenarioWithSecondCopy() {
     'card-tracker',
     60,
     (at60) => {
-      const first = at60.Rectangles.find((rectangle) => rectangle.CardID === 201);
-      if (!first) throw new Error('card-tracker.json has no 01NX004 at 60 s');
+      // The opponent's 01NX004.
+      const first = rectangleOf(at60, 201);
       const secondCopy: CardRectangle = { ...first, CardID: 203, TopLeftX: first.TopLeftX + 260 };
       const at65 = { ...at60, at: 65, Rectangles: [...at60.Rectangles, secondCopy] };
       const newCard: CardRectangle = {
@@ -49,16 +47,10 @@ function scenarioWithSecondCopy() {
   );
 }
 
-test.beforeAll(async () => {
+const running = stackForTests(async () => {
   // Scenario time stands still between steps: polls go on, with the same frames.
-  stack = await startStack(await scenarioWithSecondCopy(), {}, { now: () => 0 });
+  return startStack(await scenarioWithSecondCopy(), {}, { now: () => 0 });
 });
-test.afterAll(() => stopStack(stack));
-
-function running(): Stack {
-  if (!stack) throw new Error('the stack did not start');
-  return stack;
-}
 
 async function watch(page: Page, route: string): Promise<void> {
   await page.setViewportSize({ width: 340, height: 640 });

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { steppedFitScale } from './fitScale';
+import { useFitObserver } from './useFitObserver';
 import './fitToWindow.css';
 
 /** Room left under a list once it is fitted: a fifth of its height, three or more rows of a card list. */
@@ -47,20 +48,13 @@ export function FitToWindow({
 }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const legalRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const content = contentRef.current;
-    const legalBox = legalRef.current;
-    if (!content || !legalBox) return;
-    const fit = () => writeFit(content, legalBox, gutterPx);
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(content);
-    window.addEventListener('resize', fit);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', fit);
-    };
-  }, [gutterPx]);
+  const fit = useCallback(
+    (content: HTMLElement) => {
+      if (legalRef.current) writeFit(content, legalRef.current, gutterPx);
+    },
+    [gutterPx],
+  );
+  useFitObserver(contentRef, fit);
   return (
     <div ref={contentRef} className={className}>
       {children}

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { fitScale } from './fitScale';
+import { useFitObserver } from './useFitObserver';
 
 /**
  * The widget's scale from the layout settings, lowered so the widget (its untransformed size) fits the
@@ -13,25 +14,17 @@ export function useFitScale(
   insetPx = 0,
 ): number {
   const [fitted, setFitted] = useState(scale);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () =>
+  const fit = useCallback(
+    (element: HTMLElement) =>
       setFitted(
         fitScale(
           scale,
           { width: element.offsetWidth, height: element.offsetHeight },
           { width: window.innerWidth - gutterPx, height: window.innerHeight - gutterPx - insetPx },
         ),
-      );
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [ref, scale, gutterPx, insetPx]);
+      ),
+    [scale, gutterPx, insetPx],
+  );
+  useFitObserver(ref, fit);
   return fitted;
 }
