@@ -26,7 +26,11 @@ function TrackerOverlay({ panel, layout }: { panel: 'deck' | 'opponent'; layout:
       */}
       {inGame ? (
         // A list longer than its source is scaled to fit, not cut at its foot with the legal line under it.
-        <FitToWindow gutterPx={TRACKER_PADDING_PX} className="tracker-fit" legal={<LegalFooter compact />}>
+        <FitToWindow
+          gutterPx={2 * TRACKER_PADDING_PX}
+          className="tracker-fit"
+          legal={<LegalFooter compact />}
+        >
           {panel === 'deck' ? <DeckColumn layout={layout} /> : <OpponentCardsPanel layout={layout} />}
         </FitToWindow>
       ) : null}

@@ -14,10 +14,9 @@ const GROWTH_HEADROOM = 0.2;
 function writeFit(content: HTMLElement, legal: HTMLElement, gutterPx: number): void {
   const current = Number(content.dataset.scale ?? '1');
   const scale = steppedFitScale(
-    1,
     current,
     { width: content.offsetWidth, height: content.offsetHeight },
-    { width: window.innerWidth - 2 * gutterPx, height: window.innerHeight - 2 * gutterPx },
+    { width: window.innerWidth - gutterPx, height: window.innerHeight - gutterPx },
     GROWTH_HEADROOM,
   );
   if (scale === current && content.dataset.scale !== undefined) return;
@@ -29,11 +28,11 @@ function writeFit(content: HTMLElement, legal: HTMLElement, gutterPx: number): v
 
 /**
  * Content that grows (a card list), drawn whole in the window: scaled down from its top left corner once it is
- * taller (or wider) than the window less `gutterPx` each way, never scaled up, with room to spare so it is not
- * scaled again on each row it gains (steppedFitScale). An OBS source shows all of a list that outgrew it,
- * smaller, with the legal line under it. The legal line divides its size by the scale (--overlay-scale,
- * styles.css) so it is never drawn below its minimum; only its box carries the scale, so a new scale restyles
- * the line, not every row.
+ * taller (or wider) than the window less `gutterPx` (across and down, as in useFitScale), never scaled up, with
+ * room to spare so it is not scaled again on each row it gains (steppedFitScale). An OBS source shows all of a
+ * list that outgrew it, smaller, with the legal line under it. The legal line divides its size by the scale
+ * (--overlay-scale, styles.css) so it is never drawn below its minimum; only its box carries the scale, so a new
+ * scale restyles the line, not every row.
  */
 export function FitToWindow({
   gutterPx,

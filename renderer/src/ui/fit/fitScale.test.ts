@@ -28,20 +28,20 @@ describe('steppedFitScale', () => {
 
   it('is fitScale without headroom', () => {
     for (const height of [300, 700, 1400])
-      expect(steppedFitScale(1, 0.5, list(height), room, 0)).toBe(fitScale(1, list(height), room));
+      expect(steppedFitScale(0.5, list(height), room, 0)).toBe(fitScale(1, list(height), room));
   });
 
   it('leaves a list that fits at full size, and fits one that outgrew the room with headroom to spare', () => {
-    expect(steppedFitScale(1, 1, list(600), room, 0.2)).toBe(1);
+    expect(steppedFitScale(1, list(600), room, 0.2)).toBe(1);
     // 700 high: 624 / 700 fits it exactly; 624 / 840 leaves a fifth of its height to grow into.
-    expect(steppedFitScale(1, 1, list(700), room, 0.2)).toBe(0.742);
+    expect(steppedFitScale(1, list(700), room, 0.2)).toBe(0.742);
   });
 
   it('keeps its scale while the list grows into its headroom, and steps down once it outgrows it', () => {
-    let scale = steppedFitScale(1, 1, list(700), room, 0.2);
+    let scale = steppedFitScale(1, list(700), room, 0.2);
     const steps = new Set([scale]);
     for (let height = 700; height <= 1400; height += 37) {
-      scale = steppedFitScale(1, scale, list(height), room, 0.2);
+      scale = steppedFitScale(scale, list(height), room, 0.2);
       // Always inside the room.
       expect(height * scale).toBeLessThanOrEqual(room.height);
       steps.add(scale);
@@ -51,7 +51,7 @@ describe('steppedFitScale', () => {
   });
 
   it('grows back when the list is much shorter than its scale was made for (a new game)', () => {
-    expect(steppedFitScale(1, 0.45, list(300), room, 0.2)).toBe(1);
-    expect(steppedFitScale(1, 0.45, list(900), room, 0.2)).toBe(0.577);
+    expect(steppedFitScale(0.45, list(300), room, 0.2)).toBe(1);
+    expect(steppedFitScale(0.45, list(900), room, 0.2)).toBe(0.577);
   });
 });

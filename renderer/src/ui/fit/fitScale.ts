@@ -16,20 +16,14 @@ export function fitScale(scale: number, size: Extent, room: Extent): number {
 }
 
 /**
- * fitScale for content that grows a little at a time (a list gaining rows): the scale in use (`current`) is kept
- * while the content still fits at it and is not far smaller than the room, else the content is fitted with
- * `headroom` (a share of its height) to spare. A list that gains a row at a time then changes its scale every few
- * rows, each change a repaint of all of it, instead of on every row. With no headroom it is fitScale.
+ * The scale that fits content that grows a little at a time (a list gaining rows), never above 1: the scale in use
+ * (`current`) is kept while the content still fits at it and is not far smaller than the room, else the content
+ * is fitted with `headroom` (a share of its height) to spare. A list that gains a row at a time then changes its
+ * scale every few rows, each change a repaint of all of it, instead of on every row.
  */
-export function steppedFitScale(
-  scale: number,
-  current: number,
-  size: Extent,
-  room: Extent,
-  headroom: number,
-): number {
-  const exact = fitScale(scale, size, room);
-  if (exact === scale) return scale;
+export function steppedFitScale(current: number, size: Extent, room: Extent, headroom: number): number {
+  const exact = fitScale(1, size, room);
+  if (exact === 1) return 1;
   if (current <= exact && current * (1 + headroom) ** 2 > exact) return current;
-  return fitScale(scale, { width: size.width, height: size.height * (1 + headroom) }, room);
+  return fitScale(1, { width: size.width, height: size.height * (1 + headroom) }, room);
 }
