@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The smallest text size the legal line may be drawn at, on any overlay at any size and scale. */
-export const LEGAL_MIN_PX = 11;
+const LEGAL_MIN_PX = 11;
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
