@@ -39,6 +39,8 @@ export default defineConfig({
   // files run at once on CI's two cores, most of whose time is spent waiting on polls and timers.
   workers: 2,
   retries: 0,
+  // One temporary folder per run (TMPDIR), removed after it: what Sightline's processes share stays in the run.
+  globalSetup: './electron/core/tools/testkit/run/runTempFolder.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

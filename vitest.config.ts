@@ -26,6 +26,8 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     environment: 'node',
+    // One temporary folder per run (TMPDIR), removed after it: what Sightline's processes share stays in the run.
+    globalSetup: ['electron/core/tools/testkit/run/runTempFolder.ts'],
     testTimeout: 20_000,
     // Vitest's default is one worker per core but one: a single worker on CI's two cores. Most files wait on
     // timers, sockets and child processes rather than the CPU, so three at once halve the suite's time there.

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
@@ -300,11 +300,22 @@ describe('sightline faults', () => {
 
 describe('sightline api', () => {
   let webApi: RunningWebApiSimulator;
+  // The commands run in this process and keep the key's limits in the shared folder under TMPDIR: a folder of
+  // this block's own, so the pause of years one test leaves there reaches no other file's test on this port.
+  let sharedTmp: string;
+  const runTmp = process.env.TMPDIR;
   beforeAll(async () => {
+    sharedTmp = await mkdtemp(join(tmpdir(), 'sightline-api-shared-'));
+    process.env.TMPDIR = sharedTmp;
     webApi = await startWebApiSimulator({ appLimits: '20:1,100:10' });
   });
   afterEach(() => webApi.control.reset());
-  afterAll(() => webApi.close());
+  afterAll(async () => {
+    await webApi.close();
+    if (runTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = runTmp;
+    await rm(sharedTmp, { recursive: true, force: true });
+  });
 
   /** The environment a user gives the CLI: an empty data folder of its own, the stand-in host, maybe a key. */
   const apiEnv = async (key: string | null, settings?: object): Promise<NodeJS.ProcessEnv> => {

@@ -23,8 +23,10 @@ describe('StateHub', () => {
   });
 
   it('allocates nothing for the parts of a rebuilt slice that did not change (the host collects less each poll)', () => {
-    // 20,000 rows of a few keys: an array of keys made for each would be well over a megabyte. The most of three
-    // runs, so a young-generation collection during one cannot hide what the others allocated.
+    // 20,000 rows of a few keys: an array of keys made for each would be well over a megabyte, in every run. The
+    // median of five runs after one to warm up: a young-generation collection during one run cannot hide what the
+    // others allocated, and neither can the odd run that also holds V8's optimised code or the worker's own
+    // messages (243 KB once on a loaded runner) fail it.
     const rows = () =>
       Array.from({ length: 20_000 }, (_, index) => ({
         id: index,
@@ -35,15 +37,16 @@ describe('StateHub', () => {
     const kept = hub.state.rows;
     const seen: StateMessage<unknown>[] = [];
     hub.subscribe((m) => seen.push(m));
-    const allocated = [0, 1, 2].map(() => {
+    const allocated = [0, 1, 2, 3, 4, 5].map(() => {
       const rebuilt = rows();
       const before = getHeapStatistics().used_heap_size;
       hub.set('rows', rebuilt);
       return getHeapStatistics().used_heap_size - before;
     });
+    const median = allocated.slice(1).sort((a, b) => a - b)[2] ?? Infinity;
     expect(seen).toHaveLength(1);
     expect(hub.state.rows).toBe(kept);
-    expect(Math.max(...allocated)).toBeLessThan(200_000);
+    expect(median).toBeLessThan(200_000);
   });
 
   it('publishes nothing when a set changes nothing', () => {

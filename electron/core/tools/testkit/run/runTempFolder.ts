@@ -1,0 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Vitest's global set-up: one temporary folder per run, named by TMPDIR for every worker and every process a
+ * test starts. Sightline keeps what its processes share (the web API's limits per key and host, the game
+ * clients' pacing) in a folder under the temporary one; a test that leaves a pause there (a 429 asking to wait
+ * years) would otherwise hand it to a later run's test whose simulator got the same port. Removed at the end.
+ */
+export default function runTempFolder(): () => void {
+  const folder = mkdtempSync(join(tmpdir(), 'sightline-tests-'));
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
+  return () => {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
