@@ -1,15 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+
+const PREFIX = 'sightline-tests-';
 
 /**
- * Vitest's global set-up: one temporary folder per run, named by TMPDIR for every worker and every process a
- * test starts. Sightline keeps what its processes share (the web API's limits per key and host, the game
+ * Vitest's and Playwright's global set-up: one temporary folder per run, named by TMPDIR for every worker and every
+ * process a test starts. Sightline keeps what its processes share (the web API's limits per key and host, the game
  * clients' pacing) in a folder under the temporary one; a test that leaves a pause there (a 429 asking to wait
  * years) would otherwise hand it to a later run's test whose simulator got the same port. Removed at the end.
  */
 export default function runTempFolder(): () => void {
-  const folder = mkdtempSync(join(tmpdir(), 'sightline-tests-'));
+  // Vitest sets up once for the run and once per project: the run's folder serves them all.
+  if (basename(tmpdir()).startsWith(PREFIX)) return () => undefined;
+  const folder = mkdtempSync(join(tmpdir(), PREFIX));
+  // Other accounts may pass through to a folder of theirs inside, as in /tmp: the throwaway PostgreSQL runs as
+  // its own account when the tests run as root.
+  chmodSync(folder, 0o711);
   const before = process.env.TMPDIR;
   process.env.TMPDIR = folder;
   return () => {
