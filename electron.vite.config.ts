@@ -10,6 +10,7 @@ import {
   overlayRoutePagePath,
   type BuiltChunk,
 } from './electron/core/transport/host/overlayRoutePages';
+import { overlayChunkName } from './electron/core/transport/host/overlayChunks';
 
 /** `electron-vite build --mode dev-tools` builds the development tools instead of the app. */
 const DEV_TOOLS_MODE = 'dev-tools';
@@ -187,6 +188,16 @@ const appBuild: UserConfig = {
         input: {
           index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)),
           overlay: fileURLToPath(new URL('./renderer/overlay.html', import.meta.url)),
+        },
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                debugName: 'overlay core',
+                name: (moduleId, context) => overlayChunkName(moduleId, (id) => context.getModuleInfo(id)),
+              },
+            ],
+          },
         },
       },
     },
