@@ -10,7 +10,7 @@ import {
   overlayRoutePagePath,
   type BuiltChunk,
 } from './electron/core/transport/host/overlayRoutePages';
-import { overlayChunkName } from './electron/core/transport/host/overlayChunks';
+import { OVERLAY_VIEWS_MODULE, overlayChunkName } from './electron/core/transport/host/overlayChunks';
 
 /** `electron-vite build --mode dev-tools` builds the development tools instead of the app. */
 const DEV_TOOLS_MODE = 'dev-tools';
@@ -62,7 +62,7 @@ function overlayRoutePages(): Plugin {
       for (const route of OVERLAY_ROUTES) {
         const feature = OVERLAY_FEATURES[route.name];
         const view = chunkOf(
-          (id) => /\/renderer\/src\/features\/([^/]+)\/overlayViews\.tsx?$/.exec(id)?.[1] === feature,
+          (id) => OVERLAY_VIEWS_MODULE.exec(id)?.[1] === feature,
           `the ${feature} overlays`,
         );
         this.emitFile({

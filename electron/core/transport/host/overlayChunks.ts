@@ -10,7 +10,9 @@ export type ModuleInfoOf = (moduleId: string) => ChunkModuleInfo | null;
 export const OVERLAY_CORE_CHUNK = 'core';
 
 const OVERLAY_PAGE = /[\\/]renderer[\\/]overlay\.html$/;
-const OVERLAY_VIEWS = /[\\/]renderer[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]overlayViews\.tsx?$/;
+/** A feature's overlay views, the module each overlay route loads lazily; its first group is the feature. */
+export const OVERLAY_VIEWS_MODULE =
+  /[\\/]renderer[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]overlayViews\.tsx?$/;
 
 /**
  * The pages and lazily loaded modules `moduleId` runs for: the roots it is reached from by static imports (a page
@@ -45,6 +47,6 @@ function rootsOf(moduleId: string, moduleInfo: ModuleInfoOf): string[] {
 export function overlayChunkName(moduleId: string, moduleInfo: ModuleInfoOf): string | null {
   const roots = rootsOf(moduleId, moduleInfo);
   if (roots.length < 2) return null;
-  const views = roots.filter((root) => OVERLAY_VIEWS.test(root));
+  const views = roots.filter((root) => OVERLAY_VIEWS_MODULE.test(root));
   return roots.some((root) => OVERLAY_PAGE.test(root)) || views.length >= 2 ? OVERLAY_CORE_CHUNK : null;
 }
