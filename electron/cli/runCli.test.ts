@@ -13,6 +13,7 @@ import {
 } from '../simulator/webApi/webApiSimulator';
 import { decodeDeckCode, encodeDeckCode } from '../core/features/card/deckCode/deckCode';
 import { startStaticHosts } from '../simulator/staticData';
+import { pointTmpdirAt } from '../core/tools/testkit/run/runTempFolder';
 import { runCli } from './runCli';
 
 // Stands where the built CLI runs from, so resources/ resolves as it does for `npx sightline`.
@@ -303,17 +304,16 @@ describe('sightline api', () => {
   // The commands run in this process and keep the key's limits in the shared folder under TMPDIR: a folder of
   // this block's own, so the pause of years one test leaves there reaches no other file's test on this port.
   let sharedTmp: string;
-  const runTmp = process.env.TMPDIR;
+  let restoreTmpdir: () => void;
   beforeAll(async () => {
     sharedTmp = await mkdtemp(join(tmpdir(), 'sightline-api-shared-'));
-    process.env.TMPDIR = sharedTmp;
+    restoreTmpdir = pointTmpdirAt(sharedTmp);
     webApi = await startWebApiSimulator({ appLimits: '20:1,100:10' });
   });
   afterEach(() => webApi.control.reset());
   afterAll(async () => {
     await webApi.close();
-    if (runTmp === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = runTmp;
+    restoreTmpdir();
     await rm(sharedTmp, { recursive: true, force: true });
   });
 

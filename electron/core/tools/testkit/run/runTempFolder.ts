@@ -4,6 +4,16 @@ import { basename, join } from 'node:path';
 
 const PREFIX = 'sightline-tests-';
 
+/** Names `folder` in TMPDIR for this process and every process it starts; the returned call puts TMPDIR back. */
+export function pointTmpdirAt(folder: string): () => void {
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
+  return () => {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+  };
+}
+
 /**
  * Vitest's and Playwright's global set-up: one temporary folder per run, named by TMPDIR for every worker and every
  * process a test starts. Sightline keeps what its processes share (the web API's limits per key and host, the game
@@ -17,11 +27,9 @@ export default function runTempFolder(): () => void {
   // Other accounts may pass through to a folder of theirs inside, as in /tmp: the throwaway PostgreSQL runs as
   // its own account when the tests run as root.
   chmodSync(folder, 0o711);
-  const before = process.env.TMPDIR;
-  process.env.TMPDIR = folder;
+  const restore = pointTmpdirAt(folder);
   return () => {
-    if (before === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = before;
+    restore();
     rmSync(folder, { recursive: true, force: true });
   };
 }
