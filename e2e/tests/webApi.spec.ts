@@ -177,6 +177,9 @@ test.describe('web API pages', () => {
       await page.getByTestId('lookup-submit').click();
       const solo = page.getByTestId('ranked-entry').first();
       await expect(solo).toContainText(name);
+      // The whole list first: its rows come in as their matches are looked up, and a row that came in between the
+      // count and the texts read below made them differ.
+      await expect(page.getByTestId('recent-match')).toHaveCount(10);
       const soloGames = page
         .getByTestId('recent-match')
         .filter({ has: page.locator('.queue', { hasText: name }) });
