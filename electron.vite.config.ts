@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { extname } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'electron-vite';
-import type { Plugin, Rollup } from 'vite';
-import { isOverlayPath, OVERLAY_FEATURES, OVERLAY_ROUTES } from './shared/contract/overlays';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import {
+  isOverlayPath,
+  OVERLAY_FEATURES,
+  OVERLAY_ROUTES,
+  type OverlayFeature,
+} from './shared/contract/overlays';
 import {
   overlayRoutePage,
   overlayRoutePagePath,
-  type BuiltChunk,
+  type OverlayBundle,
 } from './electron/core/transport/host/overlayRoutePages';
-import { OVERLAY_VIEWS_MODULE, overlayChunkName } from './electron/core/transport/host/overlayChunks';
 
 /** `electron-vite build --mode dev-tools` builds the development tools instead of the app. */
 const DEV_TOOLS_MODE = 'dev-tools';
@@ -26,53 +31,78 @@ function absoluteAssetBase(): Plugin {
   return { name: 'sightline-absolute-asset-base', enforce: 'post', config: () => ({ base: '/' }) };
 }
 
+/** The renderer's features that draw overlays, each built as an entry of its own (overlayFeatureBundles). */
+const OVERLAY_FEATURE_NAMES = [...new Set(Object.values(OVERLAY_FEATURES))];
+
 /**
- * Writes each overlay route its own page (overlayRoutePage): overlay.html naming the route's view chunk and what
- * it imports, so a cold OBS source fetches them beside the entry rather than after it ran. The host and the app
- * protocol answer the route with it (electron/core/transport/host/rendererFiles.ts).
+ * Builds each feature's overlay entry (renderer/src/overlayEntries/<feature>.ts) as one script with one style
+ * sheet, beside the companion's build, and writes each overlay route its page: renderer/overlay.html naming its
+ * feature's bundle (overlayRoutePage). The host and the app protocol answer the route with it
+ * (electron/core/transport/host/rendererFiles.ts); overlay.html itself, which names no script, is what they answer
+ * a mistyped route with. One script, not a chunk per set of pages sharing code: on a fresh OBS source each file
+ * is a request (over at most six connections), and an arena overlay loading nine, then five, drew its first value
+ * ~20 ms later than from one. Each bundle repeats what the features share (React, the bridge); a source runs one.
  */
-function overlayRoutePages(): Plugin {
-  let base = '/';
+function overlayFeatureBundles(): Plugin {
+  let config: ResolvedConfig | null = null;
   return {
-    name: 'sightline-overlay-route-pages',
-    enforce: 'post',
+    name: 'sightline-overlay-feature-bundles',
     apply: 'build',
-    configResolved: (config) => void (base = config.base),
-    generateBundle(_options, bundle) {
-      const page = bundle['overlay.html'];
-      if (page?.type !== 'asset') return this.error('the build made no overlay.html');
-      const built = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-      const chunks = new Map<string, BuiltChunk>(
-        built.map((chunk) => [
-          chunk.fileName,
-          {
-            fileName: chunk.fileName,
-            imports: chunk.imports,
-            css: [...(chunk.viteMetadata?.importedCss ?? [])],
-          },
-        ]),
-      );
-      const chunkOf = (test: (moduleId: string) => boolean, what: string): BuiltChunk => {
-        const found = built.find((chunk) => chunk.facadeModuleId !== null && test(chunk.facadeModuleId));
-        const known = found && chunks.get(found.fileName);
-        if (!known) return this.error(`the build made no chunk for ${what}`);
-        return known;
-      };
-      const entry = chunkOf((id) => id.endsWith('/renderer/overlay.html'), 'the overlays’ entry');
-      for (const route of OVERLAY_ROUTES) {
-        const feature = OVERLAY_FEATURES[route.name];
-        const view = chunkOf(
-          (id) => OVERLAY_VIEWS_MODULE.exec(id)?.[1] === feature,
-          `the ${feature} overlays`,
-        );
-        this.emitFile({
-          type: 'asset',
-          fileName: overlayRoutePagePath(route.name),
-          source: overlayRoutePage(String(page.source), entry, view, chunks, base),
-        });
+    configResolved: (resolved) => void (config = resolved),
+    // After the companion's files are written: the build empties the folder before it writes them.
+    async writeBundle() {
+      if (!config) return this.error('the overlay bundles ran before the build’s config was resolved');
+      const outDir = resolvePath(config.root, config.build.outDir);
+      const template = await readFile(join(config.root, 'overlay.html'), 'utf8');
+      await writeFile(join(outDir, 'overlay.html'), template);
+      await mkdir(join(outDir, 'overlay'), { recursive: true });
+      for (const feature of OVERLAY_FEATURE_NAMES) {
+        const bundle = await buildOverlayFeature(config, feature, outDir);
+        for (const route of OVERLAY_ROUTES.filter((known) => OVERLAY_FEATURES[known.name] === feature))
+          await writeFile(
+            join(outDir, overlayRoutePagePath(route.name)),
+            overlayRoutePage(template, bundle, config.base),
+          );
       }
     },
   };
+}
+
+/** One feature's overlay entry, built into `outDir` as one script (its lazy imports inlined) and its styles. */
+async function buildOverlayFeature(
+  config: ResolvedConfig,
+  feature: OverlayFeature,
+  outDir: string,
+): Promise<OverlayBundle> {
+  const built = await build({
+    configFile: false,
+    root: config.root,
+    base: config.base,
+    mode: config.mode,
+    logLevel: config.logLevel,
+    resolve: { alias },
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: config.build.target,
+      cssTarget: config.build.cssTarget,
+      minify: true,
+      rolldownOptions: {
+        input: { [`overlay-${feature}`]: join(config.root, 'src', 'overlayEntries', `${feature}.ts`) },
+        output: { codeSplitting: false },
+      },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const chunks = outputs.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const [entry] = chunks;
+  if (chunks.length !== 1 || !entry)
+    throw new Error(`the ${feature} overlays built as ${chunks.length} scripts, not one`);
+  return { script: entry.fileName, styles: [...(entry.viteMetadata?.importedCss ?? [])] };
 }
 
 /** The pages' meta policy (renderer/index.html, renderer/overlay.html): the policy is its second group. */
@@ -101,9 +131,10 @@ function devServerPolicy(policy: string, nonce: string): string {
 
 /**
  * `npm run dev` (electron-vite's dev server, never the build): the dev server answers the routes as the app's
- * protocol does (electron/core/transport/host/rendererFiles.ts): an overlay route with overlay.html (without the route's
- * preloads, which only the build makes) and every other route, Vite's own fallback, with index.html. Their policy
- * lets hot reload in (devServerPolicy) with a nonce new at each start; the built pages keep the strict one.
+ * protocol does (electron/core/transport/host/rendererFiles.ts): an overlay route with overlay.html naming its
+ * feature's entry (as the build's page for the route names its bundle; a mistyped route's names none) and every
+ * other route, Vite's own fallback, with index.html. Their policy lets hot reload in (devServerPolicy) with a
+ * nonce new at each start; the built pages keep the strict one.
  */
 function devServerPages(): Plugin {
   const nonce = randomBytes(18).toString('base64url');
@@ -120,11 +151,16 @@ function devServerPages(): Plugin {
         next();
       });
     },
-    transformIndexHtml(html) {
+    transformIndexHtml(html, context) {
       if (!CSP_META.test(html)) throw new Error('a page without its Content-Security-Policy meta tag');
-      return html.replace(CSP_META, (_meta, start: string, policy: string, end: string) =>
+      const page = html.replace(CSP_META, (_meta, start: string, policy: string, end: string) =>
         [start, devServerPolicy(policy, nonce), end].join(''),
       );
+      const path = new URL(context.originalUrl ?? '/', 'http://dev-server').pathname;
+      const route = OVERLAY_ROUTES.find((known) => known.path === path);
+      if (!route) return page;
+      const src = `/src/overlayEntries/${OVERLAY_FEATURES[route.name]}.ts`;
+      return { html: page, tags: [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'body' }] };
     },
   };
 }
@@ -177,28 +213,16 @@ const appBuild: UserConfig = {
   renderer: {
     root: 'renderer',
     resolve: { alias },
-    plugins: [react(), absoluteAssetBase(), overlayRoutePages(), devServerPages()],
+    plugins: [react(), absoluteAssetBase(), overlayFeatureBundles(), devServerPages()],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves the renderer unminified; OBS sources parse every byte on each load, next to the game.
       minify: true,
+      // The companion is one script of about 720 KB, read from the app's own files (or the loopback host).
+      chunkSizeWarningLimit: 800,
       rolldownOptions: {
-        // Two pages: the companion (index.html) and the overlays (overlay.html), each with only its own code; the
-        // host and the app protocol answer every /overlay/* route with the second (electron/core/transport/host/rendererFiles.ts).
-        input: {
-          index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)),
-          overlay: fileURLToPath(new URL('./renderer/overlay.html', import.meta.url)),
-        },
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                debugName: 'overlay core',
-                name: (moduleId, context) => overlayChunkName(moduleId, (id) => context.getModuleInfo(id)),
-              },
-            ],
-          },
-        },
+        // The companion's page; each overlay feature is an entry of its own, built beside it (overlayFeatureBundles).
+        input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)) },
       },
     },
   },

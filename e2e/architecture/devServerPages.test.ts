@@ -35,10 +35,19 @@ function policyOf(html: string): Map<string, string> {
 }
 
 describe('the dev server of npm run dev', () => {
-  it('answers an overlay route with overlay.html, and the companion’s routes with index.html', async () => {
-    const overlay = await page('/overlay/status');
-    expect(title(overlay)).toBe('Sightline overlay');
-    expect(overlay).toContain('src="/src/overlayMain.tsx"');
+  it('answers an overlay route with overlay.html naming its feature’s entry, and the companion’s routes with index.html', async () => {
+    for (const [path, entry] of [
+      ['/overlay/status', '/src/overlayEntries/status.ts'],
+      ['/overlay/arena', '/src/overlayEntries/live.ts'],
+      ['/overlay/deck-tracker', '/src/overlayEntries/card.ts'],
+    ] as const) {
+      const overlay = await page(path);
+      expect(title(overlay), path).toBe('Sightline overlay');
+      const entries = [...overlay.matchAll(/src="(\/src\/[^"]+)"/g)].map((match) => match[1]);
+      expect(entries, path).toEqual([entry]);
+    }
+    // A mistyped route draws nothing: its page names no entry.
+    expect(await page('/overlay/nope')).not.toContain('/src/overlayEntries/');
     for (const path of ['/', '/history', '/panel/caster']) {
       const companion = await page(path);
       expect(title(companion), path).toBe('Sightline');
@@ -72,7 +81,7 @@ describe('the dev server of npm run dev', () => {
   });
 
   it('serves the pages’ modules, transformed, and Vite’s client', async () => {
-    const entry = await fetch(`${origin}/src/overlayMain.tsx`);
+    const entry = await fetch(`${origin}/src/overlayEntries/live.ts`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('content-type')).toMatch(/javascript/);
     expect(await entry.text()).toMatch(/^import /m);

@@ -3,11 +3,15 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importedPath, resolveModule } from './importGraph';
 
-// An overlay is an OBS source beside the game: its entry (overlay.html → overlayMain.tsx) and the chunks it loads
-// carry only what overlays draw. This walks what that code imports at run time (type-only imports are erased by
+// An overlay is an OBS source beside the game: its feature's entry (overlayEntries/<feature>.ts, one script each)
+// carries only what overlays draw. This walks what that code imports at run time (type-only imports are erased by
 // the build) and holds the line: no schema library, not the contract's barrel (which drags every schema in), none
-// of the companion's features, and no request cache in the entry every overlay loads.
-const OVERLAY_ENTRY = 'renderer/src/overlayMain.tsx';
+// of the companion's features, and the request cache only in the arena overlays' entry, which asks lookups.
+const OVERLAY_ENTRIES = {
+  status: 'renderer/src/overlayEntries/status.ts',
+  live: 'renderer/src/overlayEntries/live.ts',
+  card: 'renderer/src/overlayEntries/card.ts',
+} as const;
 const COMPANION_ENTRY = 'renderer/src/main.tsx';
 
 /** Modules no overlay may carry: features it does not draw, and the companion's own registry. */
@@ -18,8 +22,8 @@ const FORBIDDEN_MODULES = [
   /^renderer\/src\/app\/(App|viewRegistry)\.tsx?$/,
 ];
 const FORBIDDEN_PACKAGES = ['zod'];
-/** Only the arena overlays ask lookups: their chunk brings the request cache, the shared entry never does. */
-const NOT_IN_THE_ENTRY = ['@tanstack/react-query', '@tanstack/query-core'];
+/** Only the arena overlays ask lookups: their entry brings the request cache, the others never do. */
+const REQUEST_CACHE = ['@tanstack/react-query', '@tanstack/query-core'];
 
 interface RunTimeImport {
   specifier: string;
@@ -70,16 +74,15 @@ function packageOf(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
 }
 
-/** Every module and package that code reached from `entry` runs, following lazy chunks unless `staticOnly`. */
-function reachedAtRunTime(entry: string, { staticOnly = false } = {}) {
+/** Every module and package that code reached from `entry` runs, lazy imports too (the build inlines them). */
+function reachedAtRunTime(entry: string) {
   const modules = new Set<string>();
   const packages = new Set<string>();
   const next = [entry];
   for (let file = next.pop(); file !== undefined; file = next.pop()) {
     if (modules.has(file)) continue;
     modules.add(file);
-    for (const { specifier, dynamic } of runTimeImports(file)) {
-      if (staticOnly && dynamic) continue;
+    for (const { specifier } of runTimeImports(file)) {
       const path = importedPath(file, specifier);
       const module = path === null ? null : resolveModule(path);
       if (module !== null) next.push(module);
@@ -91,28 +94,38 @@ function reachedAtRunTime(entry: string, { staticOnly = false } = {}) {
 }
 
 describe('the overlays’ run-time imports', () => {
-  const overlay = reachedAtRunTime(OVERLAY_ENTRY);
+  const reached = Object.fromEntries(
+    Object.entries(OVERLAY_ENTRIES).map(([feature, entry]) => [feature, reachedAtRunTime(entry)]),
+  );
 
   it('carry no schema library, no contract barrel and none of the companion’s features', () => {
-    expect([...overlay.modules].filter((file) => FORBIDDEN_MODULES.some((rule) => rule.test(file)))).toEqual(
-      [],
-    );
-    expect(FORBIDDEN_PACKAGES.filter((name) => overlay.packages.has(name))).toEqual([]);
+    for (const [feature, overlay] of Object.entries(reached)) {
+      expect(
+        [...overlay.modules].filter((file) => FORBIDDEN_MODULES.some((rule) => rule.test(file))),
+        feature,
+      ).toEqual([]);
+      expect(
+        FORBIDDEN_PACKAGES.filter((name) => overlay.packages.has(name)),
+        feature,
+      ).toEqual([]);
+    }
   });
 
-  it('load the request cache only with the overlays that ask lookups, never in the entry they all load', () => {
-    const entry = reachedAtRunTime(OVERLAY_ENTRY, { staticOnly: true });
-    expect(NOT_IN_THE_ENTRY.filter((name) => entry.packages.has(name))).toEqual([]);
-    expect(overlay.packages.has('@tanstack/react-query')).toBe(true);
+  it('load the request cache only with the overlays that ask lookups', () => {
+    expect(REQUEST_CACHE.filter((name) => reached.status?.packages.has(name))).toEqual([]);
+    expect(REQUEST_CACHE.filter((name) => reached.card?.packages.has(name))).toEqual([]);
+    expect(reached.live?.packages.has('@tanstack/react-query')).toBe(true);
   });
 
-  it('reach every overlay view, and the companion’s entry would fail the same check', () => {
-    for (const view of [
-      'renderer/src/features/status/StatusOverlay.tsx',
-      'renderer/src/features/live/ScoreboardOverlays.tsx',
-      'renderer/src/features/card/TrackerOverlays.tsx',
-    ])
-      expect(overlay.modules.has(view), view).toBe(true);
+  it('reach each feature’s overlay views and no other feature’s, and the companion’s entry would fail the same check', () => {
+    const views = {
+      status: 'renderer/src/features/status/StatusOverlay.tsx',
+      live: 'renderer/src/features/live/ScoreboardOverlays.tsx',
+      card: 'renderer/src/features/card/TrackerOverlays.tsx',
+    };
+    for (const [feature, overlay] of Object.entries(reached))
+      for (const [viewFeature, view] of Object.entries(views))
+        expect(overlay.modules.has(view), `${feature} → ${view}`).toBe(viewFeature === feature);
     const companion = reachedAtRunTime(COMPANION_ENTRY);
     expect(companion.packages.has('zod')).toBe(true);
     expect([...companion.modules].some((file) => FORBIDDEN_MODULES.some((rule) => rule.test(file)))).toBe(

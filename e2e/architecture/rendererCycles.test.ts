@@ -36,11 +36,12 @@ describe('the renderer module graph', () => {
             .filter((target) => target.startsWith(`${RENDERER_SOURCE}app/`))
             .map((target) => `${file} → ${target}`),
     );
-    // Only the two entries: the companion's (index.html) and the overlays' (overlay.html).
+    // Only the entries: the companion's (index.html) and each overlay feature's (overlayEntries/).
     expect(intoApp.sort()).toEqual([
       `${RENDERER_SOURCE}main.tsx → ${RENDERER_SOURCE}app/App.tsx`,
-      `${RENDERER_SOURCE}overlayMain.tsx → ${RENDERER_SOURCE}app/OverlayApp.tsx`,
-      `${RENDERER_SOURCE}overlayMain.tsx → ${RENDERER_SOURCE}app/overlayViewRegistry.ts`,
+      `${RENDERER_SOURCE}overlayEntries/card.ts → ${RENDERER_SOURCE}app/startOverlay.tsx`,
+      `${RENDERER_SOURCE}overlayEntries/live.ts → ${RENDERER_SOURCE}app/startOverlay.tsx`,
+      `${RENDERER_SOURCE}overlayEntries/status.ts → ${RENDERER_SOURCE}app/startOverlay.tsx`,
     ]);
   });
 });

@@ -82,8 +82,8 @@ export type OverlayName = (typeof OVERLAY_ROUTES)[number]['name'];
 export type OverlayFeature = 'status' | 'live' | 'card';
 
 /**
- * Which feature draws each overlay. Each feature's overlay views are one chunk: the overlay entry loads the
- * route's, and the build names it (with what it imports) in that route's page for the browser to fetch at once.
+ * Which feature draws each overlay. Each feature's overlays are one entry of the build (one script, one style
+ * sheet), which every page of its routes names.
  */
 export const OVERLAY_FEATURES: Record<OverlayName, OverlayFeature> = {
   status: 'status',

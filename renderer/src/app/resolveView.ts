@@ -4,7 +4,7 @@ export type ResolvedView = { kind: 'bare'; view: BareView } | { kind: 'page'; vi
 
 /**
  * Which companion view a path shows: a chromeless panel, else a page (Status by default). Overlay routes never
- * reach the companion: the host and the app protocol answer them with the overlay entry (overlay.html).
+ * reach the companion: the host and the app protocol answer them with their feature's overlay page.
  */
 export function resolveView(
   path: string,

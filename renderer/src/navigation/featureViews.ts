@@ -12,7 +12,7 @@ export interface PageView {
 
 /**
  * A chromeless companion view: a compact panel window over the game (the caster panel), opaque. The overlays (OBS
- * browser sources, overlay windows) are not here: they are the overlay entry's (app/overlayViewRegistry.ts).
+ * browser sources, overlay windows) are not here: each feature's are its overlay entry's (overlayEntries/).
  */
 export interface BareView {
   path: string;

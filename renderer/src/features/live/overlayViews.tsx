@@ -5,8 +5,8 @@ import { createQueryClient } from '../../state/queryClient';
 import { ArenaOverlay, EventFeedOverlay, ScoreboardBarOverlay } from './ScoreboardOverlays';
 import { withStaticDataIcons } from './staticDataIcons';
 
-// Of the overlays only these ask lookups (the arena catalog's images), so the request cache comes with them
-// instead of with every overlay's entry.
+// Of the overlays only these ask lookups (the arena catalog's images), so the request cache comes with their
+// page's script, not with the other overlays'.
 const queryClient = createQueryClient();
 
 function arenaOverlay(View: ComponentType): ComponentType {
