@@ -2,10 +2,10 @@ import { OVERLAY_ROUTES } from '../../shared/contract/overlays';
 import { expect, startStack, stopStack, test, type Stack } from '../harness/fixtures';
 
 /**
- * An overlay draws as soon as its scripts have run: nothing holds its first commit back once the route's view has
- * loaded. (React holds a Suspense boundary's content back until 300 ms after its fallback showed, which was most
- * of an OBS source's time to its first value.) Measured on a reload, as OBS reloads a source: the route's chunks
- * come from the cache, so what is left between the entry's scripts running and the first draw is rendering.
+ * An overlay draws as soon as its script has run: nothing holds its first commit back. (React holds a Suspense
+ * boundary's content back until 300 ms after its fallback showed, which was most of an OBS source's time to its
+ * first value.) Measured on a reload, as OBS reloads a source: the route's script comes from the cache, so what is
+ * left between it running and the first draw is rendering.
  */
 const MAX_DRAW_AFTER_SCRIPTS_RAN_MS = 200;
 

@@ -49,7 +49,7 @@ describe('resolveAppUrl', () => {
     });
   });
 
-  // The overlays' own entry, in the page the build made for the route (which preloads its view).
+  // The page the build made for the route, which names its feature's overlay script.
   it.each(OVERLAY_ROUTES.map((route) => [route.path, route.name] as const))(
     'serves the overlay route %s its own page',
     (path, name) => {
@@ -60,7 +60,7 @@ describe('resolveAppUrl', () => {
     },
   );
 
-  // A mistyped overlay route gets the plain overlays' page, which draws nothing there.
+  // A mistyped overlay route gets the plain overlays' page, which names no script and draws nothing.
   it('serves overlay.html for a mistyped overlay route', () => {
     expect(resolveAppUrl(rendererDir, 'app://sightline/overlay/nope')).toEqual({
       file: join(rendererDir, 'overlay.html'),

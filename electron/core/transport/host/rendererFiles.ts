@@ -21,8 +21,9 @@ export type RendererFile = { kind: 'file'; path: string; contentType: string } |
 /**
  * Maps a URL path to a file of the built renderer. Paths with an extension are files (and must stay
  * inside the folder); anything else is a view route: an overlay route gets the overlays' page made for it
- * (overlay/<name>.html, which preloads its view), a mistyped one (under /overlay/) the overlays' plain page,
- * overlay.html, which draws nothing there, and every other route the companion's index.html. The browser host and the desktop app's protocol both map through here.
+ * (overlay/<name>.html, which names its feature's script), a mistyped one (under /overlay/) the overlays' plain
+ * page, overlay.html, which names no script and draws nothing, and every other route the companion's index.html.
+ * The browser host and the desktop app's protocol both map through here.
  */
 export function resolveRendererFile(rendererDir: string, urlPath: string): RendererFile {
   let decoded: string;

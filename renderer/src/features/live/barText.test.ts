@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_BROADCAST_TEAMS } from '@shared/contract/live';
 import {
   BAR_NAME_MAX_PX,
+  NAME_FONT_STEP_PX,
   nameParts,
   oneLineFontPx,
   STREAM_CANVAS_WIDTH,
@@ -24,14 +25,37 @@ describe('the arena bar’s text', () => {
     expect(textWidthEm('')).toBe(0);
   });
 
-  it('writes a short name at the largest size and a long one smaller, so it stays on one line', () => {
+  it('writes a short name at the largest size and a long one a step smaller, so it stays on one line', () => {
     expect(oneLineFontPx('Vi', 134)).toBe(BAR_NAME_MAX_PX);
-    const sixteen = oneLineFontPx('DarkSovereign123', 134);
-    expect(sixteen).toBeLessThan(BAR_NAME_MAX_PX);
-    // The estimate at that size fits the room; half a pixel more would not.
-    expect(textWidthEm('DarkSovereign123') * sixteen).toBeLessThanOrEqual(134);
-    expect(textWidthEm('DarkSovereign123') * (sixteen + 0.5)).toBeGreaterThan(134);
+    for (const name of ['DarkSovereign123', 'DemacianWall', 'NoxianMight', 'PiltoverFist']) {
+      const size = oneLineFontPx(name, 134);
+      expect(size, name).toBeLessThan(BAR_NAME_MAX_PX);
+      // The estimate at that size fits the room; the next step up would not.
+      expect(textWidthEm(name) * size, name).toBeLessThanOrEqual(134);
+      expect(textWidthEm(name) * (size + NAME_FONT_STEP_PX), name).toBeGreaterThan(134);
+    }
     expect(oneLineFontPx('', 134)).toBe(BAR_NAME_MAX_PX);
+  });
+
+  it('writes a bar of names at a few sizes, steps down from the largest', () => {
+    const names = [
+      'Vi',
+      'DemacianWall',
+      'NoxianMight',
+      'PiltoverFist',
+      'DarkSovereign',
+      'BlindMonk',
+      'Lanternist',
+    ];
+    const sizes = new Set(names.map((name) => oneLineFontPx(name, 134)));
+    expect([...sizes].sort((a, b) => a - b)).toEqual([14, 16, 18]);
+    // Below the bar's minimum too (the stylesheet holds the minimum there), still on a step.
+    const tooLong = 'a name far too long for one line of the bar';
+    const small = oneLineFontPx(tooLong, 134);
+    expect(textWidthEm(tooLong) * small).toBeLessThanOrEqual(134);
+    expect((BAR_NAME_MAX_PX - small) % NAME_FONT_STEP_PX).toBe(0);
+    // A side's name is fitted below its own largest size.
+    expect(oneLineFontPx('NoxianMight', 150, 16)).toBe(16);
   });
 
   it('breaks a name onto a second line only at a space, a capital after lower case, or digits', () => {

@@ -40,15 +40,22 @@ export function textWidthEm(text: string): number {
   return width;
 }
 
+/** The step between the sizes a name may be written at: 18, 16, 14 px on the bar. */
+export const NAME_FONT_STEP_PX = 2;
+
 /**
- * The font size (px, in half pixels) that writes `text` on one line in `roomPx`, at most `maxPx`. It may be
- * below the bar's minimum: the stylesheet holds the minimum (higher in a small source, so the name stays legible
- * drawn), and a name that does not fit there breaks onto a second line at its word breaks (nameParts).
+ * The font size (px, a whole number of steps below `maxPx`) that writes `text` on one line in `roomPx`, at most
+ * `maxPx`. It may be below the bar's minimum: the stylesheet holds the minimum (higher in a small source, so the
+ * name stays legible drawn), and a name that does not fit there breaks onto a second line at its word breaks
+ * (nameParts). Steps, not the exact fit: each size a cold page draws text at costs its first layout a font
+ * lookup (about half a millisecond each here), and ten names fitted to the half pixel made up to nine sizes.
  */
 export function oneLineFontPx(text: string, roomPx: number, maxPx = BAR_NAME_MAX_PX): number {
   const em = textWidthEm(text);
   if (em === 0) return maxPx;
-  return Math.min(maxPx, Math.floor((roomPx / em) * 2) / 2);
+  const fitting = roomPx / em;
+  if (fitting >= maxPx) return maxPx;
+  return maxPx - Math.ceil((maxPx - fitting) / NAME_FONT_STEP_PX) * NAME_FONT_STEP_PX;
 }
 
 /**

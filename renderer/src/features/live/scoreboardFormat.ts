@@ -64,8 +64,9 @@ export function initialsOf(name: string): string {
  */
 export function nameTileFontSize(name: string, innerWidth = 34): number {
   const longest = Math.max(1, ...name.split(/\s+/).map((word) => word.length));
-  // A bold sans letter is about 0.68 em wide on average; half pixels are enough steps.
-  const fitting = Math.floor((innerWidth / (longest * 0.68)) * 2) / 2;
+  // A bold sans letter is about 0.68 em wide on average. Whole pixels: each size a cold page draws costs its
+  // first layout a font lookup, and half pixels made seven of them for ten squares.
+  const fitting = Math.floor(innerWidth / (longest * 0.68));
   return Math.min(9, Math.max(6, fitting));
 }
 
