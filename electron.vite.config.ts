@@ -40,8 +40,9 @@ const OVERLAY_FEATURE_NAMES = [...new Set(Object.values(OVERLAY_FEATURES))];
  * feature's bundle (overlayRoutePage). The host and the app protocol answer the route with it
  * (electron/core/transport/host/rendererFiles.ts); overlay.html itself, which names no script, is what they answer
  * a mistyped route with. One script, not a chunk per set of pages sharing code: on a fresh OBS source each file
- * is a request (over at most six connections), and an arena overlay loading nine, then five, drew its first value
- * ~20 ms later than from one. Each bundle repeats what the features share (React, the bridge); a source runs one.
+ * is a request (over at most six connections), and an arena overlay loading five scripts and three style sheets
+ * drew its first value ~20 ms later than from one of each. Each bundle repeats what the features share (React,
+ * the bridge); a source runs one.
  */
 function overlayFeatureBundles(): Plugin {
   let config: ResolvedConfig | null = null;
