@@ -25,15 +25,10 @@ const FORBIDDEN_PACKAGES = ['zod'];
 /** Only the arena overlays ask lookups: their entry brings the request cache, the others never do. */
 const REQUEST_CACHE = ['@tanstack/react-query', '@tanstack/query-core'];
 
-interface RunTimeImport {
-  specifier: string;
-  dynamic: boolean;
-}
-
 /** What a module imports that survives the build: static and dynamic imports and re-exports, not `import type`. */
-function runTimeImports(file: string): RunTimeImport[] {
+function runTimeImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: RunTimeImport[] = [];
+  const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -46,20 +41,20 @@ function runTimeImports(file: string): RunTimeImport[] {
             ts.isNamedImports(named) &&
             named.elements.length > 0 &&
             named.elements.every((element) => element.isTypeOnly)));
-      if (!typeOnly) found.push({ specifier: node.moduleSpecifier.text, dynamic: false });
+      if (!typeOnly) found.push(node.moduleSpecifier.text);
     } else if (
       ts.isExportDeclaration(node) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!node.isTypeOnly) found.push({ specifier: node.moduleSpecifier.text, dynamic: false });
+      if (!node.isTypeOnly) found.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] !== undefined &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      found.push({ specifier: node.arguments[0].text, dynamic: true });
+      found.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
   };
@@ -82,7 +77,7 @@ function reachedAtRunTime(entry: string) {
   for (let file = next.pop(); file !== undefined; file = next.pop()) {
     if (modules.has(file)) continue;
     modules.add(file);
-    for (const { specifier } of runTimeImports(file)) {
+    for (const specifier of runTimeImports(file)) {
       const path = importedPath(file, specifier);
       const module = path === null ? null : resolveModule(path);
       if (module !== null) next.push(module);
