@@ -9,6 +9,7 @@ import {
   isOverlayPath,
   OVERLAY_FEATURES,
   OVERLAY_ROUTES,
+  overlayRouteAt,
   type OverlayFeature,
 } from './shared/contract/overlays';
 import {
@@ -33,6 +34,9 @@ function absoluteAssetBase(): Plugin {
 
 /** The renderer's features that draw overlays, each built as an entry of its own (overlayFeatureBundles). */
 const OVERLAY_FEATURE_NAMES = [...new Set(Object.values(OVERLAY_FEATURES))];
+
+/** A feature's overlay entry, from the renderer's root: what the build bundles and the dev server names. */
+const overlayEntryModule = (feature: OverlayFeature): string => `src/overlayEntries/${feature}.ts`;
 
 /**
  * Builds each feature's overlay entry (renderer/src/overlayEntries/<feature>.ts) as one script with one style
@@ -91,7 +95,7 @@ async function buildOverlayFeature(
       cssTarget: config.build.cssTarget,
       minify: true,
       rolldownOptions: {
-        input: { [`overlay-${feature}`]: join(config.root, 'src', 'overlayEntries', `${feature}.ts`) },
+        input: { [`overlay-${feature}`]: join(config.root, overlayEntryModule(feature)) },
         output: { codeSplitting: false },
       },
     },
@@ -158,9 +162,9 @@ function devServerPages(): Plugin {
         [start, devServerPolicy(policy, nonce), end].join(''),
       );
       const path = new URL(context.originalUrl ?? '/', 'http://dev-server').pathname;
-      const route = OVERLAY_ROUTES.find((known) => known.path === path);
+      const route = overlayRouteAt(path);
       if (!route) return page;
-      const src = `/src/overlayEntries/${OVERLAY_FEATURES[route.name]}.ts`;
+      const src = `/${overlayEntryModule(OVERLAY_FEATURES[route.name])}`;
       return { html: page, tags: [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'body' }] };
     },
   };

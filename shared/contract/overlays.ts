@@ -107,6 +107,15 @@ export function isOverlayPath(path: string): boolean {
   return path.startsWith('/overlay/');
 }
 
+const OVERLAY_ROUTES_BY_PATH = new Map<string, (typeof OVERLAY_ROUTES)[number]>(
+  OVERLAY_ROUTES.map((route) => [route.path, route]),
+);
+
+/** The overlay route at a URL path, or null for any other path (a mistyped one under /overlay/ too). */
+export function overlayRouteAt(path: string): (typeof OVERLAY_ROUTES)[number] | null {
+  return OVERLAY_ROUTES_BY_PATH.get(path) ?? null;
+}
+
 export function isOverlayName(name: string): name is OverlayName {
   return OVERLAY_ROUTES.some((route) => route.name === name);
 }

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { OVERLAY_ROUTES } from '@shared/contract/overlays';
+import { overlayRouteAt } from '@shared/contract/overlays';
 import { createAppApi } from '../bridge/appApi';
 import { readEmbeddedSnapshot } from '../bridge/embeddedSnapshot';
 import { selectBridge } from '../bridge/selectBridge';
@@ -11,14 +11,12 @@ import { connectAppStore, createAppStore } from '../state/appStore';
 import { OverlayApp } from './OverlayApp';
 import '../styles.css';
 
-const ROUTES_BY_PATH = new Map(OVERLAY_ROUTES.map((route) => [route.path as string, route]));
-
 /**
  * The view `views` has for the overlay route at `path`: null for a mistyped route, or one of another feature's
  * (a page must draw nothing there: OBS shows what a source draws), which the page's console names.
  */
 export function overlayViewAt(path: string, views: OverlayViews): ComponentType | null {
-  const route = ROUTES_BY_PATH.get(path);
+  const route = overlayRouteAt(path);
   if (!route) return null;
   const view = views[route.name];
   if (!view) console.error(`Sightline: this page does not draw the overlay ${route.name}`);

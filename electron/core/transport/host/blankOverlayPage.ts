@@ -1,4 +1,4 @@
-import { isOverlayPath, OVERLAY_ROUTES } from '@shared/contract';
+import { isOverlayPath, overlayRouteAt } from '@shared/contract';
 
 /**
  * The answer to a mistyped overlay URL: OBS composites whatever a source draws over the scene, so the page
@@ -10,5 +10,5 @@ export const BLANK_OVERLAY_PAGE =
 
 /** A path under /overlay/ that is none of the overlay routes (a typo, a removed overlay). */
 export function isUnknownOverlayPath(urlPath: string): boolean {
-  return isOverlayPath(urlPath) && !OVERLAY_ROUTES.some((route) => route.path === urlPath);
+  return isOverlayPath(urlPath) && overlayRouteAt(urlPath) === null;
 }

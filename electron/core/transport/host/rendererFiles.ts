@@ -1,5 +1,5 @@
 import { extname, join, normalize, sep } from 'node:path';
-import { isOverlayPath, OVERLAY_ROUTES } from '@shared/contract/overlays';
+import { isOverlayPath, overlayRouteAt } from '@shared/contract/overlays';
 import { overlayRoutePagePath } from './overlayRoutePages';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,6 +46,6 @@ export function resolveRendererFile(rendererDir: string, urlPath: string): Rende
 }
 
 function overlayPage(path: string): string {
-  const route = OVERLAY_ROUTES.find((known) => known.path === path);
+  const route = overlayRouteAt(path);
   return route ? overlayRoutePagePath(route.name) : 'overlay.html';
 }
