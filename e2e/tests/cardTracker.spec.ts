@@ -120,6 +120,10 @@ function recordedGames(gameIdStart: GameIdStart): void {
 
     await advanceTo(60);
     await expect(watcher.getByTestId('opponent-row-01NX020')).toHaveClass(/fresh/);
+    // The light is drawn (the row's inner shadow) on the card just played, and gone from the one lit before.
+    const light = /rgba\(255, 140, 120, 0\.85\)/;
+    await expect(watcher.getByTestId('opponent-row-01NX020')).toHaveCSS('box-shadow', light);
+    await expect(watcher.getByTestId('opponent-row-01NX004')).not.toHaveCSS('box-shadow', light);
     expect(await watcher.evaluate('window.rowsAdded')).toEqual(['01NX004', '01NX020']);
     expect(await watcher.evaluate('window.rowsLitLate')).toEqual([]);
     await watcher.close();
@@ -287,9 +291,9 @@ test.describe('card art', () => {
       return image.naturalWidth;
     }, url);
     expect(width).toBeGreaterThan(0);
-    // The art strip is painted with it.
+    // The row is painted with it: the art is one of the row's own backgrounds.
     await expect
-      .poll(() => garen.locator('.card-art').evaluate((strip) => getComputedStyle(strip).backgroundImage))
+      .poll(() => garen.evaluate((row) => getComputedStyle(row).backgroundImage))
       .toContain(src ?? '');
 
     // The simulated set bundle has every card the deck holds: every row has its art, none is only a code.

@@ -75,9 +75,9 @@ function sameCard(a: CardInfo, b: CardInfo): boolean {
 }
 
 /**
- * One card as deck trackers draw it: the cost gem, the name over the card's art fading in from the right,
- * the count on the far right; a champion in gold. Without card data the code stands in, plainly, over the
- * region's colour: no cost, no art, no broken image (the list says once why).
+ * One card as deck trackers draw it: the cost gem, the name over the card's art fading in from the right (the
+ * row's own background, --art), the count on the far right; a champion in gold. Without card data the code
+ * stands in, plainly, over the region's colour: no cost, no art, no broken image (the list says once why).
  */
 function createCardRow(view: CardRowView): HTMLLIElement {
   const { card } = view;
@@ -91,12 +91,10 @@ function createCardRow(view: CardRowView): HTMLLIElement {
 
   const cost = element('span', 'card-cost', card.cost === null ? '' : String(card.cost));
   cost.setAttribute('aria-label', card.cost === null ? 'cost unknown' : `cost ${card.cost}`);
-  const art = element('span', 'card-art');
-  art.setAttribute('aria-hidden', 'true');
   const name = element('span', card.name ? 'card-name' : 'card-name code');
   if (card.champion) name.append(championMark());
   name.append(element('span', 'card-label', card.name ?? card.code));
-  row.append(cost, art, name, element('span', 'card-count'));
+  row.append(cost, name, element('span', 'card-count'));
   writeRowState(row, view, undefined);
   return row;
 }
