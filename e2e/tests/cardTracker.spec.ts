@@ -140,6 +140,15 @@ function recordedGames(gameIdStart: GameIdStart): void {
     const opponent = await page.context().newPage();
     await opponent.goto(app.pageUrl('/overlay/opponent-cards'));
     await expect(opponent.getByTestId('opponent-cards-seen')).toHaveText('2 cards seen');
+    // Its line is one figure high whatever it reads, and clips what passes it: the number is drawn whole in it.
+    const numberInLine = await opponent.getByTestId('opponent-cards-seen').evaluate((figure) => {
+      const line = figure.parentElement?.getBoundingClientRect();
+      const number = figure.querySelector('strong')?.getBoundingClientRect();
+      return (
+        line !== undefined && number !== undefined && number.top >= line.top && number.bottom <= line.bottom
+      );
+    });
+    expect(numberInLine).toBe(true);
     await expect(opponent.getByTestId('opponent-row-01NX004')).toHaveAttribute('data-count', '1');
     await expect(opponent.getByTestId('opponent-cards')).toContainText('decks_are_fun');
     await opponent.close();
