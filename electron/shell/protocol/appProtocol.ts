@@ -14,8 +14,9 @@ const NOT_FOUND = { status: 404 } as const;
 
 /**
  * Maps an `app://sightline/<path>` URL to a file of the built renderer: assets by path, an overlay route
- * (/overlay/status) to its page (overlay/status.html) and any other route (/, /history) to index.html (resolveRendererFile). Never leaves the folder: dot segments (also percent-encoded),
- * backslashes, NUL and drive letters are refused outright rather than normalised away.
+ * (/overlay/status) to its page (overlay/status.html) and any other route (/, /history) to index.html
+ * (resolveRendererFile). Never leaves the folder: dot segments (also percent-encoded), backslashes, NUL and drive
+ * letters are refused outright rather than normalised away.
  */
 export function resolveAppUrl(rendererDir: string, url: string): AppUrlTarget {
   const parsed = parseAppUrl(url);
