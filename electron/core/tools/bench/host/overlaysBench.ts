@@ -35,12 +35,12 @@ const PLAYED_FIRST_S = 120;
  */
 const SETTLE_SECONDS = 32;
 /**
- * Seconds of play the CPU is measured over: a whole card game (it plays a frame a second), so
- * every window holds the same plays whatever moment it opens at. The first plays of a game add rows to the
- * opponent's list, the costliest change, and the later ones count copies: over 20 s, a part of a game, the same
- * build read 2.88 to 3.29 ms as the window fell early or late in one. It also holds the arena game's events (a kill
- * every twenty seconds or so) at their rate: over six seconds, a window with two kills or none moved a route's
- * figure by two ms from one run to the next.
+ * Seconds of play the CPU is measured over: a whole card game (it plays a frame a second), so every window holds
+ * the same plays whatever moment it opens at. The first plays of a game add rows to the opponent's list, the
+ * costliest change, and the later ones count copies: over 20 s, a part of a game, the same build read 2.88 to
+ * 3.29 ms as the window fell early or late in one. It also holds the arena game's events (a kill every twenty
+ * seconds or so) at their rate: over six seconds, a window with two kills or none moved a route's figure by two ms
+ * from one run to the next.
  */
 const CPU_SECONDS = SYNTHETIC_GAME_FRAMES;
 /** Seconds the blank page's frames are measured over: it does the same thing every second. */
